@@ -1,0 +1,117 @@
+//! A fixed-size set of bits whose allocation fails with an error instead of aborting.
+
+/// The memory a request would have needed, when the allocator refused it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not enough memory: {bytes} bytes were needed")]
+pub struct OutOfMemory {
+    /// Bytes the refused allocation asked for (saturating at `u64::MAX`).
+    pub bytes: u64,
+}
+
+/// Allocates a vector of `len` copies of `value`, or reports the bytes it needed.
+pub(crate) fn try_filled<T: Clone>(len: u64, value: T) -> Result<Vec<T>, OutOfMemory> {
+    let bytes = len.saturating_mul(size_of::<T>() as u64);
+    let too_big = OutOfMemory { bytes };
+    let len = usize::try_from(len).map_err(|_| too_big)?;
+    let mut vec = Vec::new();
+    vec.try_reserve_exact(len).map_err(|_| too_big)?;
+    vec.resize(len, value);
+    Ok(vec)
+}
+
+/// A set of bits `0..len`, all clear at first, stored 64 to a word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct BitSet {
+    words: Vec<u64>,
+    len: usize,
+}
+
+impl BitSet {
+    /// A set of `len` clear bits.
+    pub(crate) fn new(len: u64) -> Result<BitSet, OutOfMemory> {
+        let words = try_filled(len.div_ceil(64), 0u64)?;
+        let len = usize::try_from(len).map_err(|_| OutOfMemory { bytes: len / 8 })?;
+        Ok(BitSet { words, len })
+    }
+
+    /// A set of `len` clear bits, for working sets no bigger than a grid that already exists
+    /// (allocation failure aborts, as for any `Vec`).
+    pub(crate) fn with_len(len: usize) -> BitSet {
+        BitSet {
+            words: vec![0; len.div_ceil(64)],
+            len,
+        }
+    }
+
+    /// The number of bits the set can hold.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether bit `i` is set.
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> bool {
+        debug_assert!(i < self.len);
+        self.words[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// Sets bit `i`.
+    #[inline]
+    pub(crate) fn set(&mut self, i: usize) {
+        debug_assert!(i < self.len);
+        self.words[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Clears bit `i`.
+    #[inline]
+    pub(crate) fn clear(&mut self, i: usize) {
+        debug_assert!(i < self.len);
+        self.words[i / 64] &= !(1 << (i % 64));
+    }
+
+    /// Sets or clears bit `i`, returning whether it was set before.
+    #[inline]
+    pub(crate) fn replace(&mut self, i: usize, on: bool) -> bool {
+        let was = self.get(i);
+        if on {
+            self.set(i)
+        } else {
+            self.clear(i)
+        }
+        was
+    }
+
+    /// The number of set bits.
+    pub(crate) fn count_ones(&self) -> u64 {
+        self.words.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
+    /// The bytes of memory the set occupies.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.words.len() * 8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bits_set_and_clear_independently() {
+        let mut bits = BitSet::new(130).unwrap();
+        for i in [0, 63, 64, 129] {
+            bits.set(i);
+        }
+        assert_eq!(bits.count_ones(), 4);
+        assert!(bits.get(64) && !bits.get(65));
+        assert!(bits.replace(64, false));
+        assert!(!bits.get(64));
+        assert_eq!(bits.count_ones(), 3);
+    }
+
+    #[test]
+    fn absurd_sizes_are_an_error_not_an_abort() {
+        let err = BitSet::new(u64::MAX).unwrap_err();
+        assert!(err.bytes > 1 << 60);
+    }
+}

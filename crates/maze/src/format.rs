@@ -1,0 +1,275 @@
+//! The JSON file format, version 1 (documented in `docs/json-format.md`).
+//!
+//! A file holds the size, wrapping, passages, start and goal, and how the maze was made.
+//! Passages are one string per row, one digit per cell: `1` if the cell opens east, plus `2` if
+//! it opens south. Loading checks everything and reports the first problem clearly.
+
+use std::io::{Read, Write};
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Size, Wrap};
+
+/// The version this library writes and reads.
+pub const VERSION: u32 = 1;
+
+/// The value of the `format` field, identifying the file type.
+const FORMAT: &str = "maze";
+
+/// Why a file could not be read as a maze.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum FormatError {
+    /// Not valid JSON, or a field is missing or of the wrong type.
+    #[error("not a valid maze file: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The `format` field is not `"maze"`.
+    #[error("not a maze file: the format field says {0:?}, expected \"maze\"")]
+    NotAMaze(String),
+    /// A version this library does not know.
+    #[error("maze file version {found} is not supported (this program reads version {VERSION})")]
+    Version {
+        /// The version in the file.
+        found: u32,
+    },
+    /// The size or the passages do not describe a valid grid.
+    #[error("invalid maze: {0}")]
+    Invalid(String),
+    /// Reading or writing failed.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+/// A start or goal as stored.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EndpointFile {
+    x: u32,
+    y: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    door: Option<String>,
+}
+
+/// The file as stored, before any check.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MazeFile {
+    format: String,
+    version: u32,
+    width: u32,
+    height: u32,
+    wrap: Wrap,
+    algorithm: Option<String>,
+    seed: Option<u64>,
+    start: Option<EndpointFile>,
+    goal: Option<EndpointFile>,
+    passages: Vec<String>,
+}
+
+/// Writes `maze` as pretty-printed JSON.
+pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
+    let grid = maze.grid();
+    let endpoint = |e: Endpoint| EndpointFile {
+        x: e.cell.x,
+        y: e.cell.y,
+        door: e.door.map(|d| d.name().to_owned()),
+    };
+    let file = MazeFile {
+        format: FORMAT.to_owned(),
+        version: VERSION,
+        width: grid.width(),
+        height: grid.height(),
+        wrap: grid.wrap(),
+        algorithm: maze.algorithm().map(|a| a.name().to_owned()),
+        seed: maze.seed(),
+        start: maze.ends().map(|(s, _)| endpoint(s)),
+        goal: maze.ends().map(|(_, g)| endpoint(g)),
+        passages: (0..grid.height()).map(|y| row_digits(grid, y)).collect(),
+    };
+    let mut out = std::io::BufWriter::new(out);
+    serde_json::to_writer_pretty(&mut out, &file)?;
+    writeln!(out)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `maze` as a JSON string.
+pub fn to_json(maze: &Maze) -> String {
+    let mut out = Vec::new();
+    // Serialising to memory cannot fail: every field is plain data.
+    let _ = write_json(&mut out, maze);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Reads a maze from JSON text.
+///
+/// ```
+/// let maze = maze::MazeBuilder::new(maze::Size::new(4, 3)).seed(1).build()?;
+/// let text = maze::format::to_json(&maze);
+/// assert_eq!(maze::format::from_json(&text)?, maze);
+/// assert!(maze::format::from_json("{}").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn from_json(text: &str) -> Result<Maze, FormatError> {
+    check(serde_json::from_str(text)?)
+}
+
+/// Reads a maze from a JSON stream.
+pub fn read_json<R: Read>(input: R) -> Result<Maze, FormatError> {
+    check(serde_json::from_reader(std::io::BufReader::new(input))?)
+}
+
+fn row_digits(grid: &Grid, y: u32) -> String {
+    (0..grid.width())
+        .map(|x| {
+            let pos = Pos::new(x, y);
+            let east = u32::from(grid.is_open(pos, Direction::East));
+            let south = u32::from(grid.is_open(pos, Direction::South));
+            char::from_digit(east + 2 * south, 10).unwrap_or('0')
+        })
+        .collect()
+}
+
+fn invalid(message: impl Into<String>) -> FormatError {
+    FormatError::Invalid(message.into())
+}
+
+/// Checks a file as stored and turns it into a maze.
+fn check(file: MazeFile) -> Result<Maze, FormatError> {
+    if file.format != FORMAT {
+        return Err(FormatError::NotAMaze(file.format));
+    }
+    if file.version != VERSION {
+        return Err(FormatError::Version {
+            found: file.version,
+        });
+    }
+    let size = Size::new(file.width, file.height);
+    if file.passages.len() as u64 != u64::from(file.height) {
+        return Err(invalid(format!(
+            "height is {} but there are {} rows of passages",
+            file.height,
+            file.passages.len()
+        )));
+    }
+    let mut grid = Grid::new(size, file.wrap).map_err(|e| invalid(e.to_string()))?;
+    for (y, row) in (0..).zip(&file.passages) {
+        read_row(&mut grid, y, row)?;
+    }
+    let algorithm = file
+        .algorithm
+        .map(|name| {
+            name.parse::<Algorithm>()
+                .map_err(|e| invalid(e.to_string()))
+        })
+        .transpose()?;
+    let maze = Maze::new(grid).with_provenance(algorithm, file.seed);
+    match (file.start, file.goal) {
+        (None, None) => Ok(maze),
+        (Some(start), Some(goal)) => {
+            let (start, goal) = (endpoint(start)?, endpoint(goal)?);
+            maze.with_ends(start, goal)
+                .map_err(|e| invalid(e.to_string()))
+        }
+        _ => Err(invalid("a maze has both a start and a goal, or neither")),
+    }
+}
+
+fn read_row(grid: &mut Grid, y: u32, row: &str) -> Result<(), FormatError> {
+    let count = row.chars().count();
+    if count != grid.width() as usize {
+        return Err(invalid(format!(
+            "row {y} of passages has {count} cells, expected {}",
+            grid.width()
+        )));
+    }
+    for (x, digit) in (0..).zip(row.chars()) {
+        let pos = Pos::new(x, y);
+        let bits = match digit {
+            '0'..='3' => digit as u32 - '0' as u32,
+            _ => {
+                return Err(invalid(format!(
+                    "cell {pos} has passage digit {digit:?}; digits are 0 to 3"
+                )));
+            }
+        };
+        for (bit, dir) in [(1, Direction::East), (2, Direction::South)] {
+            if bits & bit != 0 {
+                grid.carve(pos, dir).map_err(|_| {
+                    invalid(format!("cell {pos} opens {dir}, through the outer wall of a maze that does not wrap that way"))
+                })?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn endpoint(file: EndpointFile) -> Result<Endpoint, FormatError> {
+    let door = file
+        .door
+        .map(|name| {
+            name.parse::<Direction>()
+                .map_err(|e| invalid(e.to_string()))
+        })
+        .transpose()?;
+    Ok(Endpoint::new(Pos::new(file.x, file.y), door))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MazeBuilder;
+
+    fn sample() -> String {
+        to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap())
+    }
+
+    fn broken(from: &str, to: &str) -> String {
+        let text = sample();
+        assert!(text.contains(from), "{from:?} not in {text}");
+        text.replacen(from, to, 1)
+    }
+
+    #[test]
+    fn future_versions_are_refused() {
+        let err = from_json(&broken("\"version\": 1", "\"version\": 2")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "maze file version 2 is not supported (this program reads version 1)"
+        );
+    }
+
+    #[test]
+    fn passages_through_the_border_are_refused() {
+        let text = r#"{"format": "maze", "version": 1, "width": 2, "height": 1, "wrap": "none",
+            "algorithm": null, "seed": null, "start": null, "goal": null, "passages": ["11"]}"#;
+        let err = from_json(text).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid maze: cell 1,0 opens east, through the outer wall of a maze that does not wrap that way"
+        );
+        let wrapped = text.replace("\"none\"", "\"x\"");
+        assert_eq!(from_json(&wrapped).unwrap().grid().passage_count(), 2);
+    }
+
+    #[test]
+    fn bad_digits_rows_and_sizes_are_refused() {
+        let text = sample();
+        for (from, to, says) in [
+            ("\"width\": 3", "\"width\": 4", "expected 4"),
+            ("\"height\": 2", "\"height\": 3", "2 rows"),
+            ("\"width\": 3", "\"width\": 0", "at least one cell"),
+            ("\"backtracker\"", "\"bogo\"", "unknown algorithm"),
+            (
+                "\"format\": \"maze\"",
+                "\"format\": \"map\"",
+                "not a maze file",
+            ),
+        ] {
+            assert!(text.contains(from), "{from}");
+            let err = from_json(&text.replacen(from, to, 1)).unwrap_err();
+            assert!(err.to_string().contains(says), "{from} → {err}");
+        }
+        assert!(from_json(&text[..text.len() / 2]).is_err());
+    }
+}

@@ -1,0 +1,351 @@
+//! Perfect-maze generators: one module per algorithm, and [`Algorithm`] to choose among them.
+//!
+//! Every generator carves a *perfect* maze (a spanning tree: exactly one path between any two
+//! cells) into a grid whose walls are all up, draws its randomness from the caller's RNG, and
+//! works without recursion, so maze size is bounded only by memory. Each module's documentation
+//! describes the algorithm, its texture, and its cost.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::Rng;
+
+use crate::bits::OutOfMemory;
+use crate::{Grid, GridError, Progress, Size, Wrap};
+
+pub mod aldous_broder;
+pub mod backtracker;
+pub mod binary_tree;
+pub mod division;
+pub mod eller;
+pub mod growing_tree;
+pub mod hunt_and_kill;
+pub mod kruskal;
+pub mod prim;
+pub mod prim_simplified;
+pub mod sidewinder;
+pub mod wilson;
+
+pub use growing_tree::Pick;
+
+/// Why a maze could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The algorithm cannot make a perfect maze on this topology.
+    #[error("{algorithm} cannot generate a maze that wraps in {wrap}: {reason}")]
+    Unsupported {
+        /// The algorithm's name.
+        algorithm: &'static str,
+        /// The requested wrapping.
+        wrap: Wrap,
+        /// Why it cannot.
+        reason: &'static str,
+    },
+    /// The grid could not be made.
+    #[error(transparent)]
+    Grid(#[from] GridError),
+    /// The algorithm's working memory could not be allocated.
+    #[error(
+        "{algorithm} needs {bytes} bytes of working memory for this maze, more than can be allocated"
+    )]
+    OutOfMemory {
+        /// The algorithm's name.
+        algorithm: &'static str,
+        /// Bytes the refused allocation asked for.
+        bytes: u64,
+    },
+}
+
+/// A maze generation algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Recursive backtracker (randomized depth-first search), the seeds' algorithm.
+    Backtracker,
+    /// Randomized Kruskal: join random walls' cells while they are in different trees.
+    Kruskal,
+    /// True Prim: a minimum spanning tree over random edge weights.
+    Prim,
+    /// Simplified Prim: add a random frontier cell to the maze.
+    PrimSimplified,
+    /// Wilson: loop-erased random walks; uniform.
+    Wilson,
+    /// Aldous–Broder: one long random walk; uniform.
+    AldousBroder,
+    /// Hunt-and-kill: random walks, then a scan for the next unvisited cell.
+    HuntAndKill,
+    /// Growing tree, picking the next cell as the [`Pick`] says.
+    GrowingTree(Pick),
+    /// Eller: row by row with sets; needs one row of memory.
+    Eller,
+    /// Sidewinder: row by row, runs closed by a passage north.
+    Sidewinder,
+    /// Binary tree: every cell opens north or east.
+    BinaryTree,
+    /// Recursive division: wall off an open room, recursively.
+    Division,
+}
+
+impl Algorithm {
+    /// Every algorithm, each growing-tree variant included, in the order `maze algorithms` lists them.
+    pub const ALL: [Algorithm; 14] = [
+        Algorithm::Backtracker,
+        Algorithm::Kruskal,
+        Algorithm::Prim,
+        Algorithm::PrimSimplified,
+        Algorithm::Wilson,
+        Algorithm::AldousBroder,
+        Algorithm::HuntAndKill,
+        Algorithm::GrowingTree(Pick::Mixed),
+        Algorithm::GrowingTree(Pick::Newest),
+        Algorithm::GrowingTree(Pick::Random),
+        Algorithm::Eller,
+        Algorithm::Sidewinder,
+        Algorithm::BinaryTree,
+        Algorithm::Division,
+    ];
+
+    /// The name used on the command line and in files, such as `hunt-and-kill`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Algorithm::Backtracker => "backtracker",
+            Algorithm::Kruskal => "kruskal",
+            Algorithm::Prim => "prim",
+            Algorithm::PrimSimplified => "prim-simplified",
+            Algorithm::Wilson => "wilson",
+            Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::GrowingTree(Pick::Mixed) => "growing-tree",
+            Algorithm::GrowingTree(Pick::Newest) => "growing-tree:newest",
+            Algorithm::GrowingTree(Pick::Random) => "growing-tree:random",
+            Algorithm::Eller => "eller",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::Division => "division",
+        }
+    }
+
+    /// One line on the algorithm's character: its texture and bias.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Algorithm::Backtracker => {
+                "long winding corridors, few dead ends, a very long solution (depth-first search)"
+            }
+            Algorithm::Kruskal => {
+                "many short dead ends, an even, spiky texture; unbiased in direction"
+            }
+            Algorithm::Prim => "short dead ends radiating from the start, lots of branching",
+            Algorithm::PrimSimplified => "radial texture, many short dead ends, short solutions",
+            Algorithm::Wilson => "uniform: every perfect maze is equally likely; no bias at all",
+            Algorithm::AldousBroder => "uniform like Wilson, but a slow random walk on large mazes",
+            Algorithm::HuntAndKill => "long corridors like the backtracker, with more dead ends",
+            Algorithm::GrowingTree(Pick::Mixed) => {
+                "half newest, half random cell: corridors mixed with branching"
+            }
+            Algorithm::GrowingTree(Pick::Newest) => {
+                "always the newest cell: the backtracker's long corridors"
+            }
+            Algorithm::GrowingTree(Pick::Random) => {
+                "always a random cell: simplified Prim's short, branching texture"
+            }
+            Algorithm::Eller => {
+                "row by row with one row of memory; horizontal streaks, unbounded height"
+            }
+            Algorithm::Sidewinder => "row by row; an open top corridor, a slight upward bias",
+            Algorithm::BinaryTree => {
+                "north/east only: open top row and right column, diagonal bias"
+            }
+            Algorithm::Division => "fractal rooms split by long straight walls; fast",
+        }
+    }
+
+    /// Why this algorithm cannot generate on `wrap`, or `Ok` if it can.
+    pub fn supports(self, wrap: Wrap) -> Result<(), GenerateError> {
+        if wrap == Wrap::None {
+            return Ok(());
+        }
+        let reason = match self {
+            Algorithm::Eller => {
+                "it joins sets row by row towards a last row, which a wrapping grid does not have"
+            }
+            Algorithm::Sidewinder => {
+                "its runs end at the right border and climb to a top row, borders a wrapping grid lacks"
+            }
+            Algorithm::BinaryTree => {
+                "every cell opens north or east, so on a wrapping grid the passages would circle around"
+            }
+            Algorithm::Division => {
+                "it splits a walled rectangle, and a wrapping grid has no outer walls to split"
+            }
+            _ => return Ok(()),
+        };
+        Err(GenerateError::Unsupported {
+            algorithm: self.name(),
+            wrap,
+            reason,
+        })
+    }
+
+    /// Working memory per cell in bytes, beyond the grid's own two bits: an estimate that lets a
+    /// front end refuse absurd sizes before starting.
+    pub const fn bytes_per_cell(self) -> f64 {
+        match self {
+            Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree => 0.0,
+            Algorithm::Division => 0.1,
+            Algorithm::AldousBroder | Algorithm::HuntAndKill => 0.125,
+            Algorithm::Backtracker => 1.125,
+            Algorithm::Wilson => 1.125,
+            Algorithm::Prim | Algorithm::PrimSimplified | Algorithm::GrowingTree(_) => 8.25,
+            Algorithm::Kruskal => 24.0,
+        }
+    }
+
+    /// Makes a `size` grid with `wrap` and carves a perfect maze into it.
+    ///
+    /// ```
+    /// use maze::{Algorithm, Size, Wrap};
+    ///
+    /// let grid = Algorithm::Wilson.generate(Size::new(8, 5), Wrap::None, &mut maze::rng_from_seed(1))?;
+    /// assert_eq!(grid.passage_count(), 8 * 5 - 1);
+    /// # Ok::<(), maze::GenerateError>(())
+    /// ```
+    pub fn generate<R: Rng + ?Sized>(
+        self,
+        size: Size,
+        wrap: Wrap,
+        rng: &mut R,
+    ) -> Result<Grid, GenerateError> {
+        self.generate_with_progress(size, wrap, rng, &mut Progress::none())
+    }
+
+    /// Like [`Algorithm::generate`], counting each cell joined to the maze in `progress`.
+    pub fn generate_with_progress<R: Rng + ?Sized>(
+        self,
+        size: Size,
+        wrap: Wrap,
+        rng: &mut R,
+        progress: &mut Progress<'_>,
+    ) -> Result<Grid, GenerateError> {
+        self.supports(wrap)?;
+        let mut grid = Grid::new(size, wrap)?;
+        self.carve(&mut grid, rng, progress)
+            .map_err(|OutOfMemory { bytes }| GenerateError::OutOfMemory {
+                algorithm: self.name(),
+                bytes,
+            })?;
+        progress.flush();
+        Ok(grid)
+    }
+
+    fn carve<R: Rng + ?Sized>(
+        self,
+        grid: &mut Grid,
+        rng: &mut R,
+        progress: &mut Progress<'_>,
+    ) -> Result<(), OutOfMemory> {
+        match self {
+            Algorithm::Backtracker => backtracker::generate(grid, rng, progress),
+            Algorithm::Kruskal => kruskal::generate(grid, rng, progress),
+            Algorithm::Prim => prim::generate(grid, rng, progress),
+            Algorithm::PrimSimplified => prim_simplified::generate(grid, rng, progress),
+            Algorithm::Wilson => wilson::generate(grid, rng, progress),
+            Algorithm::AldousBroder => aldous_broder::generate(grid, rng, progress),
+            Algorithm::HuntAndKill => hunt_and_kill::generate(grid, rng, progress),
+            Algorithm::GrowingTree(pick) => growing_tree::generate(grid, pick, rng, progress),
+            Algorithm::Eller => eller::generate(grid, rng, progress),
+            Algorithm::Sidewinder => sidewinder::generate(grid, rng, progress),
+            Algorithm::BinaryTree => binary_tree::generate(grid, rng, progress),
+            Algorithm::Division => division::generate(grid, rng, progress),
+        }
+    }
+}
+
+impl Default for Algorithm {
+    /// The recursive backtracker, the seeds' algorithm.
+    fn default() -> Self {
+        Algorithm::Backtracker
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing an [`Algorithm`] name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown algorithm {name:?}; known: {}", known_names())]
+pub struct ParseAlgorithmError {
+    /// The name that was not recognised.
+    pub name: String,
+}
+
+fn known_names() -> String {
+    Algorithm::ALL.map(Algorithm::name).join(", ")
+}
+
+impl FromStr for Algorithm {
+    type Err = ParseAlgorithmError;
+
+    /// Reads a name of [`Algorithm::name`], in any case.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| ParseAlgorithmError {
+                name: text.to_owned(),
+            })
+    }
+}
+
+/// Chooses uniformly among the directions in `options[..count]`.
+#[inline]
+fn pick_one<T: Copy, R: Rng + ?Sized>(rng: &mut R, options: &[T; 4], count: usize) -> T {
+    options[crate::rng::below(rng, count)]
+}
+
+/// The neighbours of cell `index` that are not yet in `visited`, with the direction to each.
+#[inline]
+fn unvisited_neighbors(
+    grid: &Grid,
+    visited: &crate::bits::BitSet,
+    index: usize,
+) -> ([(crate::Direction, usize); 4], usize) {
+    let mut found = [(crate::Direction::North, 0); 4];
+    let mut count = 0;
+    for dir in crate::Direction::ALL {
+        if let Some(next) = grid.step(index, dir) {
+            if !visited.get(next) && !found[..count].iter().any(|&(_, n)| n == next) {
+                found[count] = (dir, next);
+                count += 1;
+            }
+        }
+    }
+    (found, count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for algorithm in Algorithm::ALL {
+            assert_eq!(algorithm.name().parse::<Algorithm>(), Ok(algorithm));
+        }
+        let err = "dfs".parse::<Algorithm>().unwrap_err();
+        assert!(err.to_string().contains("backtracker"));
+    }
+
+    #[test]
+    fn row_algorithms_refuse_wrapping_with_a_reason() {
+        let err = Algorithm::Eller
+            .generate(Size::new(4, 4), Wrap::X, &mut crate::rng_from_seed(0))
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("eller cannot generate a maze that wraps in x")
+        );
+    }
+}

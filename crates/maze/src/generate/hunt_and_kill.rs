@@ -1,0 +1,71 @@
+//! Hunt-and-kill: random walks, and a hunt for where to start the next one.
+//!
+//! 1. Start at the top-left cell and walk to random unvisited neighbours, carving as you go.
+//! 2. When stuck, hunt: scan the cells in reading order for the first unvisited one, carve it to a
+//!    random visited neighbour, and walk from there.
+//!
+//! Because the walk starts at the first cell in reading order, the first unvisited cell always
+//! has a visited neighbour (the one before it or above it), so the hunt never rescans a cell:
+//! the whole algorithm is linear rather than the textbook's quadratic worst case.
+//!
+//! **Result:** perfect; long corridors like the backtracker's, with more dead ends.
+//! **Memory:** one bit per cell. **Time:** linear. Works on every topology.
+
+use rand::Rng;
+
+use super::{pick_one, unvisited_neighbors};
+use crate::bits::{BitSet, OutOfMemory};
+use crate::{Direction, Grid, Progress};
+
+/// Carves a perfect maze into `grid`, whose walls must all be up.
+pub fn generate<R: Rng + ?Sized>(
+    grid: &mut Grid,
+    rng: &mut R,
+    progress: &mut Progress<'_>,
+) -> Result<(), OutOfMemory> {
+    let mut visited = BitSet::new(grid.cell_count())?;
+    let mut cell = 0;
+    let mut hunt_from = 0;
+    visited.set(cell);
+    progress.advance(1);
+    loop {
+        let (options, count) = unvisited_neighbors(grid, &visited, cell);
+        if count > 0 {
+            let (dir, next) = pick_one(rng, &options, count);
+            grid.carve_at(cell, dir);
+            cell = next;
+        } else {
+            while hunt_from < grid.len() && visited.get(hunt_from) {
+                hunt_from += 1;
+            }
+            if hunt_from == grid.len() {
+                break;
+            }
+            cell = hunt_from;
+            connect_to_visited(grid, &visited, cell, rng);
+        }
+        visited.set(cell);
+        progress.advance(1);
+    }
+    Ok(())
+}
+
+/// Carves from `cell` to a random visited neighbour.
+fn connect_to_visited<R: Rng + ?Sized>(
+    grid: &mut Grid,
+    visited: &BitSet,
+    cell: usize,
+    rng: &mut R,
+) {
+    let mut options = [Direction::North; 4];
+    let mut count = 0;
+    for dir in Direction::ALL {
+        if grid.step(cell, dir).is_some_and(|n| visited.get(n)) {
+            options[count] = dir;
+            count += 1;
+        }
+    }
+    if count > 0 {
+        grid.carve_at(cell, pick_one(rng, &options, count));
+    }
+}

@@ -1,0 +1,409 @@
+//! The grid of cells and the passages between them.
+
+use crate::bits::{BitSet, OutOfMemory};
+use crate::{Direction, Pos, Size, Wrap};
+
+/// Why a grid could not be made or changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GridError {
+    /// The width or the height was zero.
+    #[error("a maze needs at least one cell in each direction, not {0}")]
+    Empty(Size),
+    /// Wrapping was asked on an axis only one cell long, which would join a cell to itself.
+    #[error(
+        "wrapping in {axis} needs at least 2 cells along it; a {size} grid would join a cell to itself"
+    )]
+    WrapTooNarrow {
+        /// `x` or `y`.
+        axis: char,
+        /// The requested size.
+        size: Size,
+    },
+    /// The passages of this many cells do not fit in memory.
+    #[error("a {size} grid needs {bytes} bytes for its passages, more than can be allocated")]
+    TooLarge {
+        /// The requested size.
+        size: Size,
+        /// Bytes the passages alone would need.
+        bytes: u64,
+    },
+    /// A position outside the grid was used.
+    #[error("cell {pos} is outside the {size} grid")]
+    OutOfBounds {
+        /// The offending position.
+        pos: Pos,
+        /// The grid's size.
+        size: Size,
+    },
+    /// A passage was asked through a border that does not wrap.
+    #[error("cell {pos} has no neighbour to the {dir}: that is the maze's border")]
+    Border {
+        /// The cell.
+        pos: Pos,
+        /// The direction that leaves the grid.
+        dir: Direction,
+    },
+}
+
+/// A rectangular grid of cells whose neighbours are joined by passages or separated by walls.
+///
+/// Every passage is stored once, as two bits per cell (the east and the south side), so a
+/// 4000×4000 grid takes 4 MB. Edges of a bounded axis are always walls; on a wrapping axis the
+/// east side of the last column is the west side of the first (and likewise for rows).
+///
+/// ```
+/// use maze::{Direction, Grid, Pos, Size, Wrap};
+///
+/// let mut grid = Grid::new(Size::new(3, 2), Wrap::None)?;
+/// grid.carve(Pos::new(0, 0), Direction::East)?;
+/// assert!(grid.is_open(Pos::new(1, 0), Direction::West));
+/// assert!(grid.carve(Pos::new(0, 0), Direction::North).is_err()); // the border
+/// # Ok::<(), maze::GridError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    size: Size,
+    wrap: Wrap,
+    /// Bit `2 * cell` is the east side of `cell`, bit `2 * cell + 1` its south side.
+    passages: BitSet,
+}
+
+impl Grid {
+    /// A grid of `size` cells with every wall up.
+    pub fn new(size: Size, wrap: Wrap) -> Result<Grid, GridError> {
+        if size.width == 0 || size.height == 0 {
+            return Err(GridError::Empty(size));
+        }
+        for (axis, wraps, len) in [('x', wrap.x(), size.width), ('y', wrap.y(), size.height)] {
+            if wraps && len < 2 {
+                return Err(GridError::WrapTooNarrow { axis, size });
+            }
+        }
+        let passages = BitSet::new(size.cells() * 2)
+            .map_err(|OutOfMemory { bytes }| GridError::TooLarge { size, bytes })?;
+        Ok(Grid {
+            size,
+            wrap,
+            passages,
+        })
+    }
+
+    /// The grid's width and height.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The number of columns.
+    pub fn width(&self) -> u32 {
+        self.size.width
+    }
+
+    /// The number of rows.
+    pub fn height(&self) -> u32 {
+        self.size.height
+    }
+
+    /// Which axes wrap around.
+    pub fn wrap(&self) -> Wrap {
+        self.wrap
+    }
+
+    /// The number of cells.
+    pub fn cell_count(&self) -> u64 {
+        self.size.cells()
+    }
+
+    /// The bytes of memory the passages occupy (two bits per cell, rounded up to whole words).
+    pub fn heap_bytes(&self) -> usize {
+        self.passages.heap_bytes()
+    }
+
+    /// Whether `pos` is a cell of this grid.
+    pub fn contains(&self, pos: Pos) -> bool {
+        pos.x < self.size.width && pos.y < self.size.height
+    }
+
+    /// The index of `pos` in row-major order, the order used by per-cell tables such as weights.
+    ///
+    /// The result is meaningless if `pos` is outside the grid.
+    #[inline]
+    pub fn index(&self, pos: Pos) -> usize {
+        pos.y as usize * self.size.width as usize + pos.x as usize
+    }
+
+    /// The cell at row-major `index`.
+    #[inline]
+    pub fn pos(&self, index: usize) -> Pos {
+        let w = self.size.width as usize;
+        Pos::new((index % w) as u32, (index / w) as u32)
+    }
+
+    /// Every cell, row by row.
+    pub fn cells(&self) -> impl Iterator<Item = Pos> + use<> {
+        let Size { width, height } = self.size;
+        (0..height).flat_map(move |y| (0..width).map(move |x| Pos::new(x, y)))
+    }
+
+    /// The neighbour of `pos` in `dir`, or `None` across a border that does not wrap.
+    pub fn neighbor(&self, pos: Pos, dir: Direction) -> Option<Pos> {
+        if !self.contains(pos) {
+            return None;
+        }
+        let Size { width, height } = self.size;
+        let (x, y) = (pos.x, pos.y);
+        let wrap = self.wrap.wraps(dir);
+        let moved = match dir {
+            Direction::North if y > 0 => Pos::new(x, y - 1),
+            Direction::North if wrap => Pos::new(x, height - 1),
+            Direction::South if y + 1 < height => Pos::new(x, y + 1),
+            Direction::South if wrap => Pos::new(x, 0),
+            Direction::West if x > 0 => Pos::new(x - 1, y),
+            Direction::West if wrap => Pos::new(width - 1, y),
+            Direction::East if x + 1 < width => Pos::new(x + 1, y),
+            Direction::East if wrap => Pos::new(0, y),
+            _ => return None,
+        };
+        Some(moved)
+    }
+
+    /// The neighbours of `pos` that exist (walls or not), in N, E, S, W order.
+    pub fn neighbors(&self, pos: Pos) -> impl Iterator<Item = (Direction, Pos)> + '_ {
+        Direction::ALL
+            .into_iter()
+            .filter_map(move |d| self.neighbor(pos, d).map(|n| (d, n)))
+    }
+
+    /// Whether a passage leads from `pos` in `dir`. False outside the grid and at borders.
+    pub fn is_open(&self, pos: Pos, dir: Direction) -> bool {
+        self.contains(pos) && self.is_open_at(self.index(pos), dir)
+    }
+
+    /// The directions in which passages leave `pos`, in N, E, S, W order.
+    pub fn open_directions(&self, pos: Pos) -> impl Iterator<Item = Direction> + '_ {
+        Direction::ALL
+            .into_iter()
+            .filter(move |&d| self.is_open(pos, d))
+    }
+
+    /// The number of passages leaving `pos`.
+    pub fn degree(&self, pos: Pos) -> usize {
+        self.open_directions(pos).count()
+    }
+
+    /// Opens the passage from `pos` in `dir` and returns the cell it leads to.
+    pub fn carve(&mut self, pos: Pos, dir: Direction) -> Result<Pos, GridError> {
+        self.set_passage(pos, dir, true)
+    }
+
+    /// Closes the passage from `pos` in `dir` (builds a wall) and returns the cell beyond it.
+    pub fn wall_up(&mut self, pos: Pos, dir: Direction) -> Result<Pos, GridError> {
+        self.set_passage(pos, dir, false)
+    }
+
+    /// The number of open passages.
+    pub fn passage_count(&self) -> u64 {
+        self.passages.count_ones()
+    }
+
+    fn set_passage(&mut self, pos: Pos, dir: Direction, open: bool) -> Result<Pos, GridError> {
+        if !self.contains(pos) {
+            return Err(GridError::OutOfBounds {
+                pos,
+                size: self.size,
+            });
+        }
+        let next = self
+            .neighbor(pos, dir)
+            .ok_or(GridError::Border { pos, dir })?;
+        let index = self.index(pos);
+        let edge = self
+            .edge(index, dir)
+            .ok_or(GridError::Border { pos, dir })?;
+        self.passages.replace(edge, open);
+        Ok(next)
+    }
+
+    // ---- index-based access for the algorithms of this crate ----
+
+    /// The number of cells as an index bound.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.passages.len() / 2
+    }
+
+    /// The neighbour index of cell `index` in `dir`, or `None` across a bounded border.
+    #[inline]
+    pub(crate) fn step(&self, index: usize, dir: Direction) -> Option<usize> {
+        let w = self.size.width as usize;
+        let len = self.len();
+        let x = index % w;
+        match dir {
+            Direction::North if index >= w => Some(index - w),
+            Direction::North if self.wrap.y() => Some(index + len - w),
+            Direction::South if index + w < len => Some(index + w),
+            Direction::South if self.wrap.y() => Some(index + w - len),
+            Direction::West if x > 0 => Some(index - 1),
+            Direction::West if self.wrap.x() => Some(index + w - 1),
+            Direction::East if x + 1 < w => Some(index + 1),
+            Direction::East if self.wrap.x() => Some(index + 1 - w),
+            _ => None,
+        }
+    }
+
+    /// The bit that stores the passage from cell `index` in `dir`, or `None` at a bounded border.
+    #[inline]
+    pub(crate) fn edge(&self, index: usize, dir: Direction) -> Option<usize> {
+        match dir {
+            Direction::East | Direction::South => {
+                self.step(index, dir)?;
+                Some(2 * index + usize::from(dir == Direction::South))
+            }
+            Direction::West | Direction::North => {
+                let other = self.step(index, dir)?;
+                Some(2 * other + usize::from(dir == Direction::North))
+            }
+        }
+    }
+
+    /// The two cells an edge bit joins: the cell owning it and its east or south neighbour.
+    #[inline]
+    pub(crate) fn edge_cells(&self, edge: usize) -> Option<(usize, usize)> {
+        let cell = edge / 2;
+        let dir = if edge % 2 == 0 {
+            Direction::East
+        } else {
+            Direction::South
+        };
+        Some((cell, self.step(cell, dir)?))
+    }
+
+    /// The total number of edge bits, valid or not (twice the cells).
+    #[inline]
+    pub(crate) fn edge_bits(&self) -> usize {
+        self.passages.len()
+    }
+
+    /// Whether edge bit `edge` is open.
+    #[inline]
+    pub(crate) fn is_edge_open(&self, edge: usize) -> bool {
+        self.passages.get(edge)
+    }
+
+    /// Opens or closes edge bit `edge`, which must join two cells.
+    #[inline]
+    pub(crate) fn set_edge(&mut self, edge: usize, open: bool) {
+        self.passages.replace(edge, open);
+    }
+
+    /// Whether the passage from cell `index` in `dir` is open.
+    #[inline]
+    pub(crate) fn is_open_at(&self, index: usize, dir: Direction) -> bool {
+        self.edge(index, dir).is_some_and(|e| self.passages.get(e))
+    }
+
+    /// Opens the passage from cell `index` in `dir`; the neighbour must exist.
+    #[inline]
+    pub(crate) fn carve_at(&mut self, index: usize, dir: Direction) {
+        if let Some(edge) = self.edge(index, dir) {
+            self.passages.set(edge);
+        }
+    }
+
+    /// Closes the passage from cell `index` in `dir`.
+    #[inline]
+    pub(crate) fn wall_up_at(&mut self, index: usize, dir: Direction) {
+        if let Some(edge) = self.edge(index, dir) {
+            self.passages.clear(edge);
+        }
+    }
+
+    /// The number of passages leaving cell `index`.
+    #[inline]
+    pub(crate) fn degree_at(&self, index: usize) -> usize {
+        Direction::ALL
+            .into_iter()
+            .filter(|&d| self.is_open_at(index, d))
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn carving_is_visible_from_both_sides() {
+        let mut grid = Grid::new(Size::new(3, 3), Wrap::None).unwrap();
+        let p = Pos::new(1, 1);
+        for dir in Direction::ALL {
+            let n = grid.carve(p, dir).unwrap();
+            assert!(grid.is_open(n, dir.opposite()));
+        }
+        assert_eq!(grid.passage_count(), 4);
+        assert_eq!(grid.degree(p), 4);
+        grid.wall_up(Pos::new(1, 0), Direction::South).unwrap();
+        assert!(!grid.is_open(p, Direction::North));
+    }
+
+    #[test]
+    fn bounded_borders_refuse_passages() {
+        let mut grid = Grid::new(Size::new(2, 2), Wrap::None).unwrap();
+        assert_eq!(
+            grid.carve(Pos::new(1, 0), Direction::East),
+            Err(GridError::Border {
+                pos: Pos::new(1, 0),
+                dir: Direction::East
+            })
+        );
+        assert!(grid.carve(Pos::new(5, 0), Direction::East).is_err());
+        assert_eq!(grid.passage_count(), 0);
+    }
+
+    #[test]
+    fn wrapping_joins_opposite_borders() {
+        let mut grid = Grid::new(Size::new(3, 4), Wrap::Both).unwrap();
+        assert_eq!(
+            grid.neighbor(Pos::new(0, 0), Direction::West),
+            Some(Pos::new(2, 0))
+        );
+        assert_eq!(
+            grid.neighbor(Pos::new(0, 0), Direction::North),
+            Some(Pos::new(0, 3))
+        );
+        grid.carve(Pos::new(2, 3), Direction::South).unwrap();
+        assert!(grid.is_open(Pos::new(2, 0), Direction::North));
+        grid.carve(Pos::new(0, 1), Direction::West).unwrap();
+        assert!(grid.is_open(Pos::new(2, 1), Direction::East));
+    }
+
+    #[test]
+    fn step_agrees_with_neighbor_everywhere() {
+        for wrap in Wrap::ALL {
+            let grid = Grid::new(Size::new(4, 3), wrap).unwrap();
+            for pos in grid.cells() {
+                for dir in Direction::ALL {
+                    let by_pos = grid.neighbor(pos, dir).map(|n| grid.index(n));
+                    assert_eq!(
+                        grid.step(grid.index(pos), dir),
+                        by_pos,
+                        "{pos} {dir} {wrap}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn empty_and_self_wrapping_grids_are_refused() {
+        assert!(matches!(
+            Grid::new(Size::new(0, 5), Wrap::None),
+            Err(GridError::Empty(_))
+        ));
+        assert!(matches!(
+            Grid::new(Size::new(1, 5), Wrap::X),
+            Err(GridError::WrapTooNarrow { axis: 'x', .. })
+        ));
+        assert!(Grid::new(Size::new(1, 5), Wrap::Y).is_ok());
+    }
+}

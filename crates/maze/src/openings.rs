@@ -1,0 +1,193 @@
+//! Where a maze is entered and left.
+
+use rand::Rng;
+
+use crate::rng::below;
+use crate::{Direction, Endpoint, Grid, Pos};
+
+/// How to place a maze's start and goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Openings {
+    /// Entrance in the top border of the top-left cell, exit in the bottom border of the
+    /// bottom-right cell (seed 004). On an axis that wraps, the door moves to the other axis's
+    /// border (west/east); on a torus the corners get no doors.
+    #[default]
+    Corners,
+    /// Entrance and exit on two different random sides, at random cells (seed 000).
+    Sides,
+    /// Start and goal at the given cells, with no doors (seed 001).
+    Cells {
+        /// The start cell.
+        start: Pos,
+        /// The goal cell.
+        goal: Pos,
+    },
+    /// No start and no goal.
+    None,
+}
+
+/// Why openings could not be placed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum OpeningsError {
+    /// A start or goal cell lies outside the grid.
+    #[error("the {role} cell {pos} is outside the {width}×{height} maze")]
+    OutsideGrid {
+        /// `start` or `goal`.
+        role: &'static str,
+        /// The offending cell.
+        pos: Pos,
+        /// The maze's width.
+        width: u32,
+        /// The maze's height.
+        height: u32,
+    },
+    /// A door was placed where there is no border: inside the maze or on a wrapping edge.
+    #[error("the {role} door of cell {pos} faces {side}, which is not an outer wall of the maze")]
+    NotOnBorder {
+        /// `start` or `goal`.
+        role: &'static str,
+        /// The cell of the door.
+        pos: Pos,
+        /// The side the door is in.
+        side: Direction,
+    },
+    /// Random sides were asked on a maze with fewer than two sides.
+    #[error("openings on random sides need two borders, but this maze wraps in both directions")]
+    NoSides,
+}
+
+impl Openings {
+    /// The start and goal for `grid`.
+    pub fn place<R: Rng + ?Sized>(
+        self,
+        grid: &Grid,
+        rng: &mut R,
+    ) -> Result<Option<(Endpoint, Endpoint)>, OpeningsError> {
+        let (w, h) = (grid.width(), grid.height());
+        let wrap = grid.wrap();
+        let pair = match self {
+            Openings::None => return Ok(None),
+            Openings::Corners => {
+                let door = |vertical: Direction, horizontal: Direction| {
+                    [vertical, horizontal].into_iter().find(|&d| !wrap.wraps(d))
+                };
+                (
+                    Endpoint::new(Pos::new(0, 0), door(Direction::North, Direction::West)),
+                    Endpoint::new(
+                        Pos::new(w - 1, h - 1),
+                        door(Direction::South, Direction::East),
+                    ),
+                )
+            }
+            Openings::Sides => {
+                let sides: Vec<Direction> = Direction::ALL
+                    .into_iter()
+                    .filter(|&d| !wrap.wraps(d))
+                    .collect();
+                if sides.len() < 2 {
+                    return Err(OpeningsError::NoSides);
+                }
+                let first = below(rng, sides.len());
+                let second = (first + 1 + below(rng, sides.len() - 1)) % sides.len();
+                (
+                    door_on_side(grid, sides[first], rng),
+                    door_on_side(grid, sides[second], rng),
+                )
+            }
+            Openings::Cells { start, goal } => {
+                (Endpoint::new(start, None), Endpoint::new(goal, None))
+            }
+        };
+        check_endpoint(grid, "start", pair.0)?;
+        check_endpoint(grid, "goal", pair.1)?;
+        Ok(Some(pair))
+    }
+}
+
+/// A door in the `side` border at a random cell along it.
+fn door_on_side<R: Rng + ?Sized>(grid: &Grid, side: Direction, rng: &mut R) -> Endpoint {
+    let (w, h) = (grid.width(), grid.height());
+    let along = |len: u32, rng: &mut R| below(rng, len as usize) as u32;
+    let cell = match side {
+        Direction::North => Pos::new(along(w, rng), 0),
+        Direction::South => Pos::new(along(w, rng), h - 1),
+        Direction::West => Pos::new(0, along(h, rng)),
+        Direction::East => Pos::new(w - 1, along(h, rng)),
+    };
+    Endpoint::new(cell, Some(side))
+}
+
+/// Checks that `endpoint` is a cell of `grid` and that its door, if any, is in an outer wall.
+pub(crate) fn check_endpoint(
+    grid: &Grid,
+    role: &'static str,
+    endpoint: Endpoint,
+) -> Result<(), OpeningsError> {
+    let pos = endpoint.cell;
+    if !grid.contains(pos) {
+        return Err(OpeningsError::OutsideGrid {
+            role,
+            pos,
+            width: grid.width(),
+            height: grid.height(),
+        });
+    }
+    if let Some(side) = endpoint.door {
+        if grid.neighbor(pos, side).is_some() {
+            return Err(OpeningsError::NotOnBorder { role, pos, side });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Size, Wrap, rng_from_seed};
+
+    #[test]
+    fn corner_doors_move_off_wrapping_axes() {
+        let mut rng = rng_from_seed(0);
+        let grid = Grid::new(Size::new(3, 3), Wrap::Y).unwrap();
+        let (start, goal) = Openings::Corners.place(&grid, &mut rng).unwrap().unwrap();
+        assert_eq!(start.door, Some(Direction::West));
+        assert_eq!(goal.door, Some(Direction::East));
+        let torus = Grid::new(Size::new(3, 3), Wrap::Both).unwrap();
+        let (start, _) = Openings::Corners.place(&torus, &mut rng).unwrap().unwrap();
+        assert_eq!(start.door, None);
+    }
+
+    #[test]
+    fn random_sides_differ_and_sit_in_the_border() {
+        let grid = Grid::new(Size::new(5, 4), Wrap::None).unwrap();
+        for seed in 0..50 {
+            let (a, b) = Openings::Sides
+                .place(&grid, &mut rng_from_seed(seed))
+                .unwrap()
+                .unwrap();
+            assert_ne!(a.door, b.door);
+            for e in [a, b] {
+                assert_eq!(grid.neighbor(e.cell, e.door.unwrap()), None);
+            }
+        }
+        let torus = Grid::new(Size::new(3, 3), Wrap::Both).unwrap();
+        assert_eq!(
+            Openings::Sides.place(&torus, &mut rng_from_seed(0)),
+            Err(OpeningsError::NoSides)
+        );
+    }
+
+    #[test]
+    fn given_cells_must_be_inside() {
+        let grid = Grid::new(Size::new(2, 2), Wrap::None).unwrap();
+        let far = Openings::Cells {
+            start: Pos::new(0, 0),
+            goal: Pos::new(2, 0),
+        };
+        assert!(matches!(
+            far.place(&grid, &mut rng_from_seed(0)),
+            Err(OpeningsError::OutsideGrid { role: "goal", .. })
+        ));
+    }
+}

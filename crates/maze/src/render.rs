@@ -1,0 +1,209 @@
+//! Pictures of mazes: ASCII (an exact, documented text format), Unicode box drawing, SVG, PNG.
+//!
+//! Each renderer draws a [`Maze`] with an [`Overlay`]: a path and marks such as the start, the
+//! goal and players. Renderers write to any [`std::io::Write`] row by row, so big mazes never
+//! need the whole picture in memory.
+
+mod ascii;
+mod png;
+mod svg;
+mod unicode;
+
+pub use ascii::{ascii, write_ascii};
+pub use png::{PngOptions, write_png};
+pub use svg::{SvgOptions, svg, write_svg};
+pub use unicode::{UnicodeOptions, unicode, write_unicode};
+
+use crate::solve::CellSet;
+use crate::{Direction, Maze, Path, Pos};
+
+/// A colour, 8 bits per channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// Walls.
+    pub const WALL: Rgb = Rgb(0x22, 0x22, 0x22);
+    /// Floors.
+    pub const FLOOR: Rgb = Rgb(0xff, 0xff, 0xff);
+    /// Paths and the start (seed 000: the path is green, the entrance green).
+    pub const GREEN: Rgb = Rgb(0x2e, 0xa0, 0x43);
+    /// The goal and the AI player (seed 000: the exit is red).
+    pub const RED: Rgb = Rgb(0xd0, 0x30, 0x30);
+    /// The human player (seed 000: the player is blue).
+    pub const BLUE: Rgb = Rgb(0x25, 0x63, 0xeb);
+    /// A path overlay, lighter than the start so both stay visible.
+    pub const PATH: Rgb = Rgb(0x86, 0xd9, 0x8f);
+
+    /// The colour as `#rrggbb`.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// What a mark shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkKind {
+    /// The start, `S`, green.
+    Start,
+    /// The goal, `G`, red.
+    Goal,
+    /// A player, drawn with its own symbol and colour.
+    Player {
+        /// The character shown in text renderings.
+        symbol: char,
+        /// The colour in colour renderings.
+        color: Rgb,
+    },
+}
+
+impl MarkKind {
+    /// The character of the mark in text renderings.
+    pub fn symbol(self) -> char {
+        match self {
+            MarkKind::Start => 'S',
+            MarkKind::Goal => 'G',
+            MarkKind::Player { symbol, .. } => symbol,
+        }
+    }
+
+    /// The colour of the mark.
+    pub fn color(self) -> Rgb {
+        match self {
+            MarkKind::Start => Rgb::GREEN,
+            MarkKind::Goal => Rgb::RED,
+            MarkKind::Player { color, .. } => color,
+        }
+    }
+}
+
+/// A mark drawn in one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mark {
+    /// The cell.
+    pub pos: Pos,
+    /// What it shows.
+    pub kind: MarkKind,
+}
+
+/// What to draw on top of the walls: a path and marks. Later marks hide earlier ones in the
+/// same cell, and marks hide the path.
+#[derive(Clone, Debug, Default)]
+pub struct Overlay {
+    path_cells: Option<CellSet>,
+    paths: Vec<Path>,
+    marks: Vec<Mark>,
+}
+
+impl Overlay {
+    /// Nothing on top of the walls.
+    pub fn none() -> Overlay {
+        Overlay::default()
+    }
+
+    /// The maze's start and goal, if it has them.
+    pub fn ends(maze: &Maze) -> Overlay {
+        let mut overlay = Overlay::none();
+        if let (Some(start), Some(goal)) = (maze.start(), maze.goal()) {
+            overlay = overlay
+                .with_mark(start, MarkKind::Start)
+                .with_mark(goal, MarkKind::Goal);
+        }
+        overlay
+    }
+
+    /// The start, the goal and `path`.
+    pub fn solution(maze: &Maze, path: &Path) -> Overlay {
+        Overlay::ends(maze).with_path(maze, path)
+    }
+
+    /// Adds the cells of `path`.
+    pub fn with_path(mut self, maze: &Maze, path: &Path) -> Overlay {
+        let grid = maze.grid();
+        let set = self.path_cells.get_or_insert_with(|| CellSet::new(grid));
+        for pos in path.cells(grid) {
+            set.insert(pos);
+        }
+        self.paths.push(path.clone());
+        self
+    }
+
+    /// Adds a mark at `pos`.
+    pub fn with_mark(mut self, pos: Pos, kind: MarkKind) -> Overlay {
+        self.marks.push(Mark { pos, kind });
+        self
+    }
+
+    /// The mark shown at `pos`, if any.
+    pub fn mark_at(&self, pos: Pos) -> Option<MarkKind> {
+        self.marks
+            .iter()
+            .rev()
+            .find(|m| m.pos == pos)
+            .map(|m| m.kind)
+    }
+
+    /// Whether `pos` is on the path.
+    pub fn on_path(&self, pos: Pos) -> bool {
+        self.path_cells.as_ref().is_some_and(|p| p.contains(pos))
+    }
+
+    /// The paths, in the order they were added.
+    pub fn paths(&self) -> &[Path] {
+        &self.paths
+    }
+
+    /// The marks, in the order they were added.
+    pub fn marks(&self) -> &[Mark] {
+        &self.marks
+    }
+}
+
+/// The walls of a maze on its lattice of corners, as every renderer sees them: the passages of
+/// the grid plus the doors of the start and goal in the outer wall.
+pub(crate) struct Walls<'a> {
+    maze: &'a Maze,
+}
+
+impl<'a> Walls<'a> {
+    pub(crate) fn new(maze: &'a Maze) -> Walls<'a> {
+        Walls { maze }
+    }
+
+    /// Whether a wall stands on the west side of column `x` (0 to width) in row `y`.
+    pub(crate) fn vertical(&self, x: u32, y: u32) -> bool {
+        let width = self.maze.grid().width();
+        let (cell, side) = if x < width {
+            (Pos::new(x, y), Direction::West)
+        } else {
+            (Pos::new(width - 1, y), Direction::East)
+        };
+        self.closed(cell, side)
+    }
+
+    /// Whether a wall stands on the north side of row `y` (0 to height) in column `x`.
+    pub(crate) fn horizontal(&self, x: u32, y: u32) -> bool {
+        let height = self.maze.grid().height();
+        let (cell, side) = if y < height {
+            (Pos::new(x, y), Direction::North)
+        } else {
+            (Pos::new(x, height - 1), Direction::South)
+        };
+        self.closed(cell, side)
+    }
+
+    /// The walls meeting at the corner at the top left of column `x`, row `y` (both may be one
+    /// past the last): up 1, right 2, down 4, left 8.
+    pub(crate) fn corner(&self, x: u32, y: u32) -> usize {
+        let grid = self.maze.grid();
+        let up = y > 0 && self.vertical(x, y - 1);
+        let right = x < grid.width() && self.horizontal(x, y);
+        let down = y < grid.height() && self.vertical(x, y);
+        let left = x > 0 && self.horizontal(x - 1, y);
+        usize::from(up) | usize::from(right) << 1 | usize::from(down) << 2 | usize::from(left) << 3
+    }
+
+    fn closed(&self, cell: Pos, side: Direction) -> bool {
+        !self.maze.grid().is_open(cell, side) && !self.maze.has_door(cell, side)
+    }
+}

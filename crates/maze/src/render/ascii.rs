@@ -1,0 +1,59 @@
+//! The ASCII format: exact, so that other tools can read it back.
+//!
+//! A maze of W×H cells is `2H+1` lines of `4W+1` characters. Corners are `+`; a horizontal wall
+//! is `---` and an open one three spaces; a vertical wall is `|` and an open one a space. A cell
+//! is three characters, spaces unless marked in the middle one (`S` start, `G` goal, `.` path,
+//! or a player's symbol). Doors and, on wrapping mazes, passages that wrap show as gaps in the
+//! border.
+
+use std::io::{self, Write};
+
+use super::{Overlay, Walls};
+use crate::{Maze, Pos};
+
+/// The ASCII picture of `maze`, each line ending in a newline.
+pub fn ascii(maze: &Maze, overlay: &Overlay) -> String {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail, and the renderer writes only ASCII and mark symbols.
+    let _ = write_ascii(&mut out, maze, overlay);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Writes the ASCII picture of `maze` to `out`, a line at a time.
+pub fn write_ascii<W: Write>(out: &mut W, maze: &Maze, overlay: &Overlay) -> io::Result<()> {
+    let walls = Walls::new(maze);
+    let (width, height) = (maze.grid().width(), maze.grid().height());
+    let mut line = String::with_capacity(4 * width as usize + 2);
+    for y in 0..=height {
+        line.clear();
+        for x in 0..width {
+            line.push('+');
+            line.push_str(if walls.horizontal(x, y) { "---" } else { "   " });
+        }
+        line.push_str("+\n");
+        out.write_all(line.as_bytes())?;
+        if y == height {
+            break;
+        }
+        line.clear();
+        for x in 0..width {
+            line.push(if walls.vertical(x, y) { '|' } else { ' ' });
+            line.push(' ');
+            line.push(cell_symbol(overlay, Pos::new(x, y)));
+            line.push(' ');
+        }
+        line.push(if walls.vertical(width, y) { '|' } else { ' ' });
+        line.push('\n');
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The middle character of a cell: its mark, a path dot, or a space.
+fn cell_symbol(overlay: &Overlay, pos: Pos) -> char {
+    match overlay.mark_at(pos) {
+        Some(kind) => kind.symbol(),
+        None if overlay.on_path(pos) => '.',
+        None => ' ',
+    }
+}

@@ -1,0 +1,92 @@
+//! Seeds and the portable random number generator every algorithm draws from.
+//!
+//! Algorithms take any [`rand::Rng`], but draw from it only through helpers that sample
+//! fixed-width integers, so the same seed gives the same maze on 32- and 64-bit machines.
+
+use rand::{Rng, SeedableRng};
+
+/// The generator behind [`rng_from_seed`]: PCG 64-bit MCG, small, fast and portable.
+pub type MazeRng = rand_pcg::Pcg64Mcg;
+
+/// The random number generator for `seed`: the same seed gives the same numbers everywhere.
+///
+/// ```
+/// use rand::Rng;
+/// let a: u64 = maze::rng_from_seed(7).random();
+/// let b: u64 = maze::rng_from_seed(7).random();
+/// assert_eq!(a, b);
+/// ```
+pub fn rng_from_seed(seed: u64) -> MazeRng {
+    MazeRng::seed_from_u64(seed)
+}
+
+/// A uniform index in `0..n`; `n` must be positive.
+#[inline]
+pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    debug_assert!(n > 0);
+    rng.random_range(0..n as u64) as usize
+}
+
+/// Shuffles `items` uniformly (Fisher–Yates), portably.
+pub(crate) fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, below(rng, i + 1));
+    }
+}
+
+/// Hands out random bits a few at a time, drawing a fresh 64-bit word only when it runs out.
+///
+/// Random walks need two bits per step; asking the generator for each one would cost a
+/// full draw per step.
+#[derive(Debug, Default)]
+pub(crate) struct BitPool {
+    word: u64,
+    left: u32,
+}
+
+impl BitPool {
+    /// The next `count` random bits (1 to 32) as a number.
+    #[inline]
+    pub(crate) fn take<R: Rng + ?Sized>(&mut self, rng: &mut R, count: u32) -> u64 {
+        if self.left < count {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let bits = self.word & ((1 << count) - 1);
+        self.word >>= count;
+        self.left -= count;
+        bits
+    }
+
+    /// A fair coin flip.
+    #[inline]
+    pub(crate) fn coin<R: Rng + ?Sized>(&mut self, rng: &mut R) -> bool {
+        self.take(rng, 1) == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shuffle_is_a_permutation() {
+        let mut rng = rng_from_seed(1);
+        let mut items: Vec<u32> = (0..100).collect();
+        shuffle(&mut rng, &mut items);
+        assert_ne!(items, (0..100).collect::<Vec<_>>());
+        items.sort_unstable();
+        assert_eq!(items, (0..100).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn bit_pool_gives_every_two_bit_value() {
+        let mut rng = rng_from_seed(2);
+        let mut pool = BitPool::default();
+        let mut seen = [0u32; 4];
+        for _ in 0..400 {
+            seen[pool.take(&mut rng, 2) as usize] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 50), "{seen:?}");
+    }
+}

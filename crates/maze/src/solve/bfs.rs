@@ -1,0 +1,100 @@
+//! Breadth-first search: shortest paths and distance maps.
+//!
+//! Memory: one byte per cell (the direction each cell was entered by) plus the queue.
+//! Time: linear in the cells reached.
+
+use std::collections::VecDeque;
+
+use super::{Path, Trail, endpoints, passages};
+use crate::{Grid, Pos};
+
+/// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
+///
+/// ```
+/// use maze::{Algorithm, Pos, Size, Wrap};
+///
+/// let grid = Algorithm::Kruskal.generate(Size::new(5, 5), Wrap::None, &mut maze::rng_from_seed(1))?;
+/// let path = maze::solve::bfs(&grid, Pos::new(0, 0), Pos::new(4, 4)).unwrap();
+/// assert_eq!(path.end(&grid), Some(Pos::new(4, 4)));
+/// # Ok::<(), maze::GenerateError>(())
+/// ```
+pub fn bfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    let (from, to) = endpoints(grid, from, to)?;
+    let mut trail = Trail::new(grid, from);
+    let mut queue = VecDeque::from([from]);
+    while let Some(cell) = queue.pop_front() {
+        if cell == to {
+            return Some(trail.path_to(grid, to));
+        }
+        for (dir, next) in passages(grid, cell) {
+            if !trail.seen(next) {
+                trail.enter(next, dir);
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+/// The number of steps from one cell to every other, as found by [`distances`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DistanceMap {
+    width: u32,
+    steps: Vec<u64>,
+}
+
+impl DistanceMap {
+    /// Steps from the origin to `pos`, or `None` if it cannot be reached (or lies outside).
+    pub fn get(&self, pos: Pos) -> Option<u64> {
+        if pos.x >= self.width {
+            return None;
+        }
+        let index = pos.y as usize * self.width as usize + pos.x as usize;
+        self.steps.get(index).copied().filter(|&d| d != u64::MAX)
+    }
+
+    /// The reachable cell farthest from the origin (the first in reading order on ties) and its
+    /// distance.
+    pub fn farthest(&self) -> (Pos, u64) {
+        let (index, steps) = self
+            .steps
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| d != u64::MAX)
+            .fold(
+                (0, 0),
+                |best, (i, &d)| if d > best.1 { (i, d) } else { best },
+            );
+        let w = self.width as usize;
+        (Pos::new((index % w) as u32, (index / w) as u32), steps)
+    }
+
+    /// The number of cells reachable from the origin.
+    pub fn reachable(&self) -> u64 {
+        self.steps.iter().filter(|&&d| d != u64::MAX).count() as u64
+    }
+}
+
+/// The distance in steps from `from` to every cell.
+///
+/// Memory: eight bytes per cell. A cell outside the grid gives a map where nothing is reachable.
+pub fn distances(grid: &Grid, from: Pos) -> DistanceMap {
+    let mut steps = vec![u64::MAX; grid.len()];
+    if grid.contains(from) {
+        let origin = grid.index(from);
+        steps[origin] = 0;
+        let mut queue = VecDeque::from([origin]);
+        while let Some(cell) = queue.pop_front() {
+            for (_, next) in passages(grid, cell) {
+                if steps[next] == u64::MAX {
+                    steps[next] = steps[cell] + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    DistanceMap {
+        width: grid.width(),
+        steps,
+    }
+}

@@ -1,0 +1,41 @@
+//! Depth-first search: the first path found, as the seeds' AI players walk.
+//!
+//! From each cell the search tries north, east, south and west in turn and backs up at dead
+//! ends. The path is simple (no cell twice) but usually not the shortest. Iterative: memory is
+//! one bit per cell plus the current path.
+
+use super::{Path, endpoints};
+use crate::bits::BitSet;
+use crate::{Direction, Grid, Pos};
+
+/// The first path from `from` to `to` found depth-first, or `None` if there is none.
+pub fn dfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    let (from, to) = endpoints(grid, from, to)?;
+    let mut visited = BitSet::with_len(grid.len());
+    visited.set(from);
+    // The cells of the current path, each with the next direction index to try from it.
+    let mut stack = vec![(from, 0usize)];
+    let mut steps: Vec<Direction> = Vec::new();
+    while let Some(top) = stack.last_mut() {
+        let (cell, next_dir) = *top;
+        if cell == to {
+            return Some(Path::new(grid.pos(from), steps));
+        }
+        if next_dir == 4 {
+            stack.pop();
+            steps.pop();
+            continue;
+        }
+        top.1 += 1;
+        let dir = Direction::from_index(next_dir);
+        if !grid.is_open_at(cell, dir) {
+            continue;
+        }
+        if let Some(next) = grid.step(cell, dir).filter(|&n| !visited.get(n)) {
+            visited.set(next);
+            stack.push((next, 0));
+            steps.push(dir);
+        }
+    }
+    None
+}

@@ -1,0 +1,10 @@
+//! Changes to a finished maze: loops for "room" mazes, and braiding away dead ends.
+//!
+//! Both work on any grid, perfect or not, and draw from the caller's RNG, so a seed still
+//! reproduces the result.
+
+mod braid;
+mod loops;
+
+pub use braid::{BraidError, BraidReport, braid};
+pub use loops::{LoopsError, add_loops, closed_walls};
