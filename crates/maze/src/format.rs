@@ -22,7 +22,7 @@ const FORMAT: &str = "maze";
 pub enum FormatError {
     /// Not valid JSON, or a field is missing or of the wrong type.
     #[error("not a valid maze file: {0}")]
-    Json(#[from] serde_json::Error),
+    Json(serde_json::Error),
     /// The `format` field is not `"maze"`.
     #[error("not a maze file: the format field says {0:?}, expected \"maze\"")]
     NotAMaze(String),
@@ -38,6 +38,12 @@ pub enum FormatError {
     /// Reading or writing failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+}
+
+impl From<serde_json::Error> for FormatError {
+    fn from(err: serde_json::Error) -> Self {
+        FormatError::Json(err)
+    }
 }
 
 /// A start or goal as stored.

@@ -28,7 +28,7 @@
 //! - [`solve`]: BFS, DFS, A*, Dijkstra, distance maps, reachability, explore-all walks;
 //! - [`metrics`]: dead ends, junctions, solution length, diameter, perfectness;
 //! - [`render`]: ASCII, Unicode box drawing, SVG and PNG;
-//! - [`format`]: the versioned JSON file format.
+//! - [`format`](mod@format): the versioned JSON file format.
 
 mod bits;
 mod build;

@@ -20,7 +20,11 @@ pub fn ascii(maze: &Maze, overlay: &Overlay) -> String {
 }
 
 /// Writes the ASCII picture of `maze` to `out`, a line at a time.
-pub fn write_ascii<W: Write>(out: &mut W, maze: &Maze, overlay: &Overlay) -> io::Result<()> {
+pub fn write_ascii<W: Write + ?Sized>(
+    out: &mut W,
+    maze: &Maze,
+    overlay: &Overlay,
+) -> io::Result<()> {
     let walls = Walls::new(maze);
     let (width, height) = (maze.grid().width(), maze.grid().height());
     let mut line = String::with_capacity(4 * width as usize + 2);

@@ -33,7 +33,7 @@ pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
 }
 
 /// Writes the SVG document of `maze` to `out`.
-pub fn write_svg<W: Write>(
+pub fn write_svg<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,

@@ -31,7 +31,7 @@ const JUNCTIONS: [char; 16] = [
 ];
 
 /// Writes the Unicode picture of `maze` to `out`, a line at a time.
-pub fn write_unicode<W: Write>(
+pub fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,

@@ -1,0 +1,25 @@
+//! `maze algorithms`.
+
+use maze::{Algorithm, Wrap};
+
+/// Prints each generator with its character and whether it can wrap.
+pub fn run() -> anyhow::Result<()> {
+    let width = Algorithm::ALL
+        .iter()
+        .map(|a| a.name().len())
+        .max()
+        .unwrap_or(0);
+    for algorithm in Algorithm::ALL {
+        let wraps = if algorithm.supports(Wrap::Both).is_ok() {
+            ""
+        } else {
+            " (bounded only)"
+        };
+        println!(
+            "{:width$}  {}{wraps}",
+            algorithm.name(),
+            algorithm.description()
+        );
+    }
+    Ok(())
+}

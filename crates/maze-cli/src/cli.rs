@@ -1,0 +1,232 @@
+//! The command line: one subcommand per job, each variant's doc comment its `--help` line.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use maze::solve::Solver;
+use maze::{Algorithm, Pos, Wrap};
+
+/// Generate, solve, measure and render mazes.
+#[derive(Debug, Parser)]
+#[command(name = "maze", version, about, propagate_version = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Generate a maze and print or save it.
+    Generate(GenerateArgs),
+    /// Solve a maze saved as JSON and show the path.
+    Solve(SolveArgs),
+    /// Measure a maze saved as JSON: dead ends, junctions, solution, diameter.
+    Stats(StatsArgs),
+    /// List the generation algorithms and their character.
+    Algorithms,
+}
+
+/// Options of `maze generate`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  maze generate\n  maze generate -W 40 -H 20 --algorithm wilson --solve\n  maze generate --wrap both --loops 10 --format unicode\n  maze generate -W 200 -H 200 --output maze.png"
+)]
+pub struct GenerateArgs {
+    /// Width in cells.
+    #[arg(short = 'W', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
+    pub width: u32,
+    /// Height in cells.
+    #[arg(short = 'H', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
+    pub height: u32,
+    /// Generation algorithm (see `maze algorithms`).
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm)]
+    pub algorithm: Algorithm,
+    /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
+    #[arg(short, long)]
+    pub seed: Option<u64>,
+    /// Which edges wrap around to the other side.
+    #[arg(long, default_value = "none", value_parser = wrap)]
+    pub wrap: Wrap,
+    /// Open this many extra walls, making loops (a "room maze").
+    #[arg(long, conflicts_with = "braid")]
+    pub loops: Option<u64>,
+    /// Remove this fraction (0 to 1) of the dead ends.
+    #[arg(long, allow_negative_numbers = true, value_parser = fraction)]
+    pub braid: Option<f64>,
+    /// Where the entrance and exit go.
+    #[arg(long, value_enum, default_value = "corners", conflicts_with_all = ["start", "goal"])]
+    pub openings: OpeningsArg,
+    /// Start cell as X,Y (0-based, y downwards), instead of openings.
+    #[arg(long, requires = "goal", value_parser = pos)]
+    pub start: Option<Pos>,
+    /// Goal cell as X,Y (0-based, y downwards), instead of openings.
+    #[arg(long, requires = "start", value_parser = pos)]
+    pub goal: Option<Pos>,
+    /// Overlay the shortest path from the start to the goal.
+    #[arg(long)]
+    pub solve: bool,
+    /// How to draw or store the maze.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Options of `maze solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// A maze in JSON, as written by `maze generate --format json`; `-` reads standard input.
+    pub file: PathBuf,
+    /// The search to run.
+    #[arg(long, value_enum, default_value = "bfs")]
+    pub solver: SolverArg,
+    /// Solve from this cell (X,Y) instead of the maze's start.
+    #[arg(long, value_parser = pos)]
+    pub from: Option<Pos>,
+    /// Solve to this cell (X,Y) instead of the maze's goal.
+    #[arg(long, value_parser = pos)]
+    pub to: Option<Pos>,
+    /// How to draw the solved maze (`json` prints the solution as data).
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Options of `maze stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// A maze in JSON; `-` reads standard input.
+    pub file: PathBuf,
+    /// Print the measurements as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Output options shared by the commands that draw a maze.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Output format; guessed from the --output file's extension, else ascii.
+    #[arg(short, long, value_enum)]
+    pub format: Option<Format>,
+    /// Write to this file instead of standard output.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Colour the path and marks in unicode output.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorArg,
+}
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The exact text format: `+---+` walls, 4 characters per cell.
+    Ascii,
+    /// Box-drawing characters, 2 characters per cell.
+    Unicode,
+    /// The versioned JSON format (docs/json-format.md).
+    Json,
+    /// A vector picture.
+    Svg,
+    /// A bitmap picture.
+    Png,
+}
+
+/// When to colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    /// When writing to a terminal and NO_COLOR is not set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// Opening placements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OpeningsArg {
+    /// Entrance at the top-left, exit at the bottom-right.
+    Corners,
+    /// Entrance and exit on two different random sides.
+    Sides,
+    /// No entrance or exit.
+    None,
+}
+
+/// Solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolverArg {
+    /// Breadth-first search: a shortest path.
+    Bfs,
+    /// Depth-first search: the first path found (not always shortest).
+    Dfs,
+    /// A* search: a shortest path, exploring fewer cells.
+    Astar,
+    /// Dijkstra: a shortest path (every cell costs 1).
+    Dijkstra,
+}
+
+impl From<SolverArg> for Solver {
+    fn from(arg: SolverArg) -> Solver {
+        match arg {
+            SolverArg::Bfs => Solver::Bfs,
+            SolverArg::Dfs => Solver::Dfs,
+            SolverArg::Astar => Solver::AStar,
+            SolverArg::Dijkstra => Solver::Dijkstra,
+        }
+    }
+}
+
+fn positive(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<i64>() {
+        Ok(n) if n >= 1 => {
+            u32::try_from(n).map_err(|_| format!("{n} is too large (at most {})", u32::MAX))
+        }
+        Ok(n) => Err(format!(
+            "a maze needs at least 1 cell in each direction, not {n}"
+        )),
+        Err(_) => Err(format!("{text:?} is not a whole number")),
+    }
+}
+
+fn fraction(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
+        _ => Err(format!(
+            "the braid fraction must be a number from 0 to 1, not {text}"
+        )),
+    }
+}
+
+fn algorithm(text: &str) -> Result<Algorithm, String> {
+    text.parse()
+        .map_err(|e: maze::ParseAlgorithmError| e.to_string())
+}
+
+fn wrap(text: &str) -> Result<Wrap, String> {
+    text.parse()
+        .map_err(|e: maze::ParseWrapError| e.to_string())
+}
+
+fn pos(text: &str) -> Result<Pos, String> {
+    text.parse().map_err(|e: maze::ParsePosError| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn sizes_must_be_positive_whole_numbers() {
+        assert_eq!(positive("3"), Ok(3));
+        assert!(positive("0").unwrap_err().contains("at least 1"));
+        assert!(positive("-4").unwrap_err().contains("not -4"));
+        assert!(positive("x").is_err());
+        assert!(positive("99999999999").unwrap_err().contains("too large"));
+    }
+}

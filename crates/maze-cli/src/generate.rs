@@ -1,0 +1,60 @@
+//! `maze generate`.
+
+use anyhow::Context;
+use maze::render::Overlay;
+use maze::{MazeBuilder, Openings, Progress, Size};
+
+use crate::activity::{LazyBar, with_spinner};
+use crate::cli::{GenerateArgs, OpeningsArg};
+use crate::memory::check_fits;
+use crate::output::Output;
+
+/// Generates a maze as `args` say and writes it out.
+pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
+    let output = Output::new(&args.output)?;
+    let size = Size::new(args.width, args.height);
+    args.algorithm.supports(args.wrap)?;
+    check_fits(size, args.algorithm, args.solve)?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    if args.seed.is_none() {
+        eprintln!("seed {seed} (reproduce with --seed {seed})");
+    }
+    let openings = match (args.start, args.goal) {
+        (Some(start), Some(goal)) => Openings::Cells { start, goal },
+        _ => match args.openings {
+            OpeningsArg::Corners => Openings::Corners,
+            OpeningsArg::Sides => Openings::Sides,
+            OpeningsArg::None => Openings::None,
+        },
+    };
+    let mut builder = MazeBuilder::new(size)
+        .algorithm(args.algorithm)
+        .wrap(args.wrap)
+        .seed(seed)
+        .openings(openings);
+    if let Some(count) = args.loops {
+        builder = builder.loops(count);
+    }
+    if let Some(fraction) = args.braid {
+        builder = builder.braid(fraction);
+    }
+    let mut bar = LazyBar::new("generating");
+    let built = {
+        let mut report = |done, total| bar.update(done, total);
+        builder.build_with_progress(&mut Progress::new(size.cells(), &mut report))
+    };
+    bar.finish();
+    let maze = built?;
+    let overlay = if args.solve {
+        let (start, goal) = maze
+            .start()
+            .zip(maze.goal())
+            .context("--solve needs a start and a goal, and --openings none has neither")?;
+        let path = with_spinner("solving", || maze::solve::bfs(maze.grid(), start, goal))
+            .with_context(|| format!("there is no path from {start} to {goal}"))?;
+        Overlay::solution(&maze, &path)
+    } else {
+        Overlay::ends(&maze)
+    };
+    with_spinner("writing", || output.write_maze(&maze, &overlay))
+}

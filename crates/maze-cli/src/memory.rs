@@ -1,0 +1,80 @@
+//! Refusing sizes that cannot fit in memory, before trying.
+
+use anyhow::bail;
+use maze::{Algorithm, Size};
+
+/// Bytes per cell beyond the generator's needs: the grid (2 bits) and room for a solution
+/// overlay and for rendering.
+const BASE_BYTES_PER_CELL: f64 = 0.25;
+/// Bytes per cell a BFS solution and its overlay need.
+const SOLVE_BYTES_PER_CELL: f64 = 1.5 + 8.0 * 0.05;
+
+/// Fails with the memory needed if a `size` maze by `algorithm` cannot fit in this machine.
+pub fn check_fits(size: Size, algorithm: Algorithm, solve: bool) -> anyhow::Result<()> {
+    let per_cell = BASE_BYTES_PER_CELL
+        + algorithm.bytes_per_cell()
+        + if solve { SOLVE_BYTES_PER_CELL } else { 0.0 };
+    let needed = size.cells() as f64 * per_cell;
+    let available = available_bytes().unwrap_or(usize::MAX as u64) as f64;
+    if needed > available.min(usize::MAX as f64) {
+        bail!(
+            "a {size} maze ({} cells) with {algorithm}{} needs about {} of memory, but only {} is available",
+            size.cells(),
+            if solve { " and its solution" } else { "" },
+            human_bytes(needed),
+            human_bytes(available)
+        );
+    }
+    Ok(())
+}
+
+/// Memory the system can still give us, if it says (Linux).
+fn available_bytes() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// `bytes` in binary units, like `3.5 GiB`.
+pub fn human_bytes(bytes: f64) -> String {
+    let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    let mut value = bytes;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < units.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{value:.0} bytes")
+    } else {
+        format!("{value:.1} {}", units[unit])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_billion_billion_cells_is_refused_with_the_memory_it_needs() {
+        let err = check_fits(Size::new(u32::MAX, u32::MAX), Algorithm::Kruskal, false).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("needs about") && text.contains("EiB"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn small_mazes_fit() {
+        assert!(check_fits(Size::new(100, 100), Algorithm::Kruskal, true).is_ok());
+    }
+
+    #[test]
+    fn bytes_read_like_a_person_writes_them() {
+        assert_eq!(human_bytes(512.0), "512 bytes");
+        assert_eq!(human_bytes(1536.0), "1.5 KiB");
+        assert_eq!(human_bytes(3.0 * 1024.0 * 1024.0 * 1024.0), "3.0 GiB");
+    }
+}

@@ -1,0 +1,105 @@
+//! Writing a maze in the chosen format to a file or standard output.
+
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use maze::Maze;
+use maze::render::{Overlay, PngOptions, SvgOptions, UnicodeOptions};
+
+use crate::cli::{ColorArg, Format, OutputArgs};
+
+/// Where and how to write.
+#[derive(Debug)]
+pub struct Output {
+    /// The format.
+    pub format: Format,
+    file: Option<PathBuf>,
+    color: bool,
+}
+
+impl Output {
+    /// Settles the format (flag, else the file's extension, else ASCII) and colouring.
+    pub fn new(args: &OutputArgs) -> anyhow::Result<Output> {
+        let format = match (args.format, &args.output) {
+            (Some(format), _) => format,
+            (None, Some(file)) => format_of(file).unwrap_or(Format::Ascii),
+            (None, None) => Format::Ascii,
+        };
+        if format == Format::Png && args.output.is_none() && io::stdout().is_terminal() {
+            bail!(
+                "a PNG is binary data and would garble the terminal; add --output FILE.png or pipe it"
+            );
+        }
+        let color = match args.color {
+            ColorArg::Always => true,
+            ColorArg::Never => false,
+            ColorArg::Auto => {
+                args.output.is_none()
+                    && io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        };
+        Ok(Output {
+            format,
+            file: args.output.clone(),
+            color,
+        })
+    }
+
+    /// Writes `maze` with `overlay` in the chosen format.
+    pub fn write_maze(&self, maze: &Maze, overlay: &Overlay) -> anyhow::Result<()> {
+        self.write_with(|out| {
+            let grid = maze.grid();
+            match self.format {
+                Format::Ascii => maze::render::write_ascii(out, maze, overlay)?,
+                Format::Unicode => {
+                    let options = UnicodeOptions { color: self.color };
+                    maze::render::write_unicode(out, maze, overlay, options)?;
+                }
+                Format::Json => maze::format::write_json(out, maze)?,
+                Format::Svg => maze::render::write_svg(out, maze, overlay, SvgOptions::default())?,
+                Format::Png => {
+                    let options = PngOptions::fit(grid.width(), grid.height(), 1600);
+                    maze::render::write_png(out, maze, overlay, options)?;
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs `write` on the output stream, then flushes it.
+    pub fn write_with(
+        &self,
+        write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+    ) -> anyhow::Result<()> {
+        match &self.file {
+            Some(path) => {
+                let file = File::create(path)
+                    .with_context(|| format!("cannot create {}", path.display()))?;
+                let mut out = BufWriter::new(file);
+                write(&mut out)
+                    .and_then(|()| Ok(out.flush()?))
+                    .with_context(|| format!("cannot write {}", path.display()))
+            }
+            None => {
+                let mut out = BufWriter::new(io::stdout().lock());
+                write(&mut out)?;
+                Ok(out.flush()?)
+            }
+        }
+    }
+}
+
+/// The format a file name's extension asks for.
+fn format_of(path: &Path) -> Option<Format> {
+    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+    Some(match ext.as_str() {
+        "png" => Format::Png,
+        "svg" => Format::Svg,
+        "json" => Format::Json,
+        "txt" => Format::Ascii,
+        _ => return None,
+    })
+}

@@ -1,0 +1,74 @@
+//! `maze stats`.
+
+use maze::metrics::Metrics;
+
+use crate::cli::StatsArgs;
+use crate::input::read_maze;
+
+/// What `maze stats --json` prints: the maze's identity and its metrics.
+#[derive(serde::Serialize)]
+struct Report {
+    width: u32,
+    height: u32,
+    wrap: maze::Wrap,
+    algorithm: Option<&'static str>,
+    seed: Option<u64>,
+    #[serde(flatten)]
+    metrics: Metrics,
+}
+
+/// Reads a maze and prints its measurements.
+pub fn run(args: StatsArgs) -> anyhow::Result<()> {
+    let maze = read_maze(&args.file)?;
+    let metrics = crate::activity::with_spinner("measuring", || Metrics::of(&maze));
+    let grid = maze.grid();
+    if args.json {
+        let report = Report {
+            width: grid.width(),
+            height: grid.height(),
+            wrap: grid.wrap(),
+            algorithm: maze.algorithm().map(|a| a.name()),
+            seed: maze.seed(),
+            metrics,
+        };
+        println!("{}", serde_json::to_string_pretty(&report)?);
+        return Ok(());
+    }
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let wrap = match grid.wrap() {
+        maze::Wrap::None => "bounded".to_owned(),
+        other => format!("wraps in {other}"),
+    };
+    let made_by = match (maze.algorithm(), maze.seed()) {
+        (Some(a), Some(s)) => format!("{a}, seed {s}"),
+        (Some(a), None) => a.to_string(),
+        (None, Some(s)) => format!("seed {s}"),
+        (None, None) => "unknown".to_owned(),
+    };
+    println!(
+        "size        {}, {} cells, {wrap}",
+        grid.size(),
+        metrics.cells
+    );
+    println!("made by     {made_by}");
+    println!("passages    {}", metrics.passages);
+    println!(
+        "dead ends   {} ({:.1} %)",
+        metrics.dead_ends, metrics.dead_end_percent
+    );
+    println!("junctions   {}", metrics.junctions);
+    println!("connected   {}", yes_no(metrics.connected));
+    println!("perfect     {}", yes_no(metrics.perfect));
+    match (metrics.solution_length, metrics.solution_percent) {
+        (Some(steps), Some(percent)) => {
+            println!("solution    {steps} steps ({percent:.1} % of cells)");
+        }
+        _ if maze.start().is_some() => println!("solution    none: the goal cannot be reached"),
+        _ => println!("solution    none: the maze has no start and goal"),
+    }
+    match metrics.diameter {
+        Some(d) => println!("diameter    {d} steps (the longest shortest path)"),
+        None => println!("diameter    not measured: the maze is not perfect"),
+    }
+    Ok(())
+}

@@ -1,0 +1,356 @@
+//! Runs the real `maze` binary.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn maze() -> Command {
+    let mut cmd = Command::cargo_bin("maze").unwrap();
+    cmd.env_remove("NO_COLOR");
+    cmd
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = maze()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn temp_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "maze-cli-test-{}-{}",
+        std::process::id(),
+        rand_suffix()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn rand_suffix() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+#[test]
+fn generate_defaults_to_a_20_by_20_ascii_maze_and_prints_its_seed() {
+    let assert = maze().arg("generate").assert().success();
+    let output = assert.get_output();
+    let text = String::from_utf8(output.stdout.clone()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 41);
+    assert!(lines.iter().all(|l| l.len() == 81));
+    assert!(
+        lines[0].starts_with("+   +---+"),
+        "entrance at the top-left"
+    );
+    assert!(lines[40].ends_with("+   +"), "exit at the bottom-right");
+    let stderr = String::from_utf8(output.stderr.clone()).unwrap();
+    let seed = stderr
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse::<u64>().ok())
+        .expect("the seed is printed");
+    assert_eq!(stdout_of(&["generate", "--seed", &seed.to_string()]), text);
+}
+
+#[test]
+fn a_seed_reproduces_its_maze_and_another_seed_differs() {
+    let args = [
+        "generate", "-W", "15", "-H", "9", "-a", "wilson", "--seed", "5",
+    ];
+    assert_eq!(stdout_of(&args), stdout_of(&args));
+    let other = [
+        "generate", "-W", "15", "-H", "9", "-a", "wilson", "--seed", "6",
+    ];
+    assert_ne!(stdout_of(&args), stdout_of(&other));
+}
+
+#[test]
+fn generate_writes_every_format() {
+    let base = ["generate", "-W", "7", "-H", "5", "--seed", "2", "--solve"];
+    let ascii = stdout_of(&[&base[..], &["--format", "ascii"]].concat());
+    assert_eq!(ascii.lines().count(), 11);
+    assert!(ascii.contains('S') && ascii.contains('G') && ascii.contains(" . "));
+
+    let unicode = stdout_of(&[&base[..], &["--format", "unicode"]].concat());
+    assert_eq!(unicode.lines().count(), 11);
+    assert!(unicode.lines().all(|l| l.chars().count() == 15));
+    assert!(unicode.contains('┼') || unicode.contains('┬') || unicode.contains('├'));
+    assert!(!unicode.contains('\x1b'), "no colour when piped");
+
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout_of(&[&base[..], &["--format", "json"]].concat())).unwrap();
+    assert_eq!(json["version"], 1);
+    assert_eq!(json["seed"], 2);
+    assert_eq!(json["passages"].as_array().unwrap().len(), 5);
+
+    let svg = stdout_of(&[&base[..], &["--format", "svg"]].concat());
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+
+    let dir = temp_dir();
+    let png = dir.join("maze.png");
+    maze()
+        .args(base)
+        .args(["--output", png.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout("");
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(
+        &bytes[..8],
+        b"\x89PNG\r\n\x1a\n",
+        "the format follows the extension"
+    );
+}
+
+#[test]
+fn colour_can_be_forced_and_is_off_by_default_when_piped() {
+    let args = [
+        "generate", "-W", "4", "-H", "3", "--seed", "1", "--solve", "--format", "unicode",
+    ];
+    assert!(stdout_of(&[&args[..], &["--color", "always"]].concat()).contains("\x1b[1;38;2"));
+}
+
+#[test]
+fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
+    let dir = temp_dir();
+    let file = dir.join("m.json");
+    maze()
+        .args([
+            "generate", "-W", "12", "-H", "12", "--seed", "9", "--loops", "10", "-o",
+        ])
+        .arg(&file)
+        .assert()
+        .success();
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", file.to_str().unwrap()])).unwrap();
+    let shortest = stats["solution_length"].as_u64().unwrap();
+    assert_eq!(stats["passages"], 12 * 12 - 1 + 10);
+    assert_eq!(stats["perfect"], false);
+
+    for solver in ["bfs", "astar", "dijkstra", "dfs"] {
+        let json = stdout_of(&[
+            "solve",
+            file.to_str().unwrap(),
+            "--solver",
+            solver,
+            "--format",
+            "json",
+        ]);
+        let solution: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let steps = solution["steps"].as_u64().unwrap();
+        assert_eq!(solution["moves"].as_str().unwrap().len() as u64, steps);
+        if solver == "dfs" {
+            assert!(steps >= shortest);
+        } else {
+            assert_eq!(steps, shortest, "{solver}");
+        }
+    }
+    let text = std::fs::read_to_string(&file).unwrap();
+    let drawn = maze()
+        .args(["solve", "-"])
+        .write_stdin(text)
+        .assert()
+        .success();
+    let drawn = String::from_utf8(drawn.get_output().stdout.clone()).unwrap();
+    assert_eq!(
+        drawn.matches(" . ").count() as u64,
+        shortest - 1,
+        "a dot on every cell between S and G"
+    );
+}
+
+#[test]
+fn solve_can_go_between_any_two_cells() {
+    let dir = temp_dir();
+    let file = dir.join("m.json");
+    maze()
+        .args(["generate", "--seed", "1", "--openings", "none", "-o"])
+        .arg(&file)
+        .assert()
+        .success();
+    maze()
+        .args(["solve", file.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr("error: the maze has no start; give one with --from X,Y\n");
+    let out = stdout_of(&[
+        "solve",
+        file.to_str().unwrap(),
+        "--from",
+        "3,3",
+        "--to",
+        "3,3",
+        "--format",
+        "json",
+    ]);
+    assert!(out.contains("\"steps\": 0"));
+    maze()
+        .args([
+            "solve",
+            file.to_str().unwrap(),
+            "--from",
+            "0,0",
+            "--to",
+            "20,0",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "--to 20,0 is outside the 20×20 maze",
+        ));
+}
+
+#[test]
+fn stats_describes_a_maze_in_words() {
+    let dir = temp_dir();
+    let file = dir.join("m.json");
+    maze()
+        .args([
+            "generate", "-W", "10", "-H", "10", "--seed", "4", "-a", "kruskal", "-o",
+        ])
+        .arg(&file)
+        .assert()
+        .success();
+    let text = stdout_of(&["stats", file.to_str().unwrap()]);
+    for expected in [
+        "10×10, 100 cells, bounded",
+        "kruskal, seed 4",
+        "passages    99",
+        "perfect     yes",
+        "diameter",
+    ] {
+        assert!(text.contains(expected), "{expected:?} missing from\n{text}");
+    }
+}
+
+#[test]
+fn algorithms_lists_every_generator() {
+    let text = stdout_of(&["algorithms"]);
+    for name in [
+        "backtracker",
+        "kruskal",
+        "prim",
+        "prim-simplified",
+        "wilson",
+        "aldous-broder",
+        "hunt-and-kill",
+        "growing-tree",
+        "eller",
+        "sidewinder",
+        "binary-tree",
+        "division",
+    ] {
+        assert!(text.lines().any(|l| l.starts_with(name)), "{name}");
+    }
+}
+
+#[test]
+fn every_algorithm_generates_from_the_command_line() {
+    for name in [
+        "backtracker",
+        "kruskal",
+        "prim",
+        "prim-simplified",
+        "wilson",
+        "aldous-broder",
+        "hunt-and-kill",
+        "growing-tree",
+        "growing-tree:newest",
+        "eller",
+        "sidewinder",
+        "binary-tree",
+        "division",
+    ] {
+        let out = stdout_of(&[
+            "generate", "-W", "9", "-H", "4", "-a", name, "--seed", "1", "--solve",
+        ]);
+        assert_eq!(out.lines().count(), 9, "{name}");
+    }
+    let torus = stdout_of(&[
+        "generate", "-W", "6", "-H", "6", "--wrap", "both", "--seed", "1",
+    ]);
+    assert!(
+        torus.lines().next().unwrap().contains("+   +"),
+        "wrapped passages show as border gaps"
+    );
+}
+
+#[test]
+fn given_start_and_goal_are_marked() {
+    let out = stdout_of(&[
+        "generate", "-W", "5", "-H", "5", "--seed", "1", "--start", "2,2", "--goal", "4,0",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[5][9..12], " S ");
+    assert_eq!(&lines[1][17..20], " G ");
+    assert!(lines[0].starts_with("+---+"), "given cells have no doors");
+}
+
+#[test]
+fn bad_input_gets_one_clear_line_and_a_failure_status() {
+    let dir = temp_dir();
+    let truncated = dir.join("truncated.json");
+    let full = stdout_of(&[
+        "generate", "-W", "5", "-H", "5", "--seed", "1", "--format", "json",
+    ]);
+    std::fs::write(&truncated, &full[..full.len() / 2]).unwrap();
+    let future = dir.join("future.json");
+    std::fs::write(&future, full.replace("\"version\": 1", "\"version\": 9")).unwrap();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["generate", "-W", "0"], "at least 1 cell"),
+        (vec!["generate", "-H", "-2"], "not -2"),
+        (
+            vec!["generate", "-a", "bogus"],
+            "unknown algorithm \"bogus\"",
+        ),
+        (vec!["generate", "--braid", "2"], "from 0 to 1"),
+        (
+            vec!["generate", "-W", "2", "-H", "2", "--loops", "5"],
+            "cannot add 5 loops: only 1 interior walls",
+        ),
+        (
+            vec!["generate", "--wrap", "y", "-a", "sidewinder"],
+            "sidewinder cannot generate a maze that wraps in y",
+        ),
+        (
+            vec!["generate", "-W", "4000000000", "-H", "4000000000"],
+            "needs about",
+        ),
+        (
+            vec!["generate", "--wrap", "both", "--openings", "sides"],
+            "need two borders",
+        ),
+        (vec!["generate", "--start", "1,1"], "--goal"),
+        (
+            vec!["generate", "--start", "1,1", "--goal", "99,0"],
+            "outside",
+        ),
+        (
+            vec!["generate", "--openings", "none", "--solve"],
+            "--solve needs a start and a goal",
+        ),
+        (vec!["solve", "/no/such/maze.json"], "does not exist"),
+        (
+            vec!["solve", truncated.to_str().unwrap()],
+            "not a valid maze file",
+        ),
+        (
+            vec!["stats", future.to_str().unwrap()],
+            "version 9 is not supported",
+        ),
+    ];
+    for (args, says) in cases {
+        let assert = maze().args(&args).assert().failure();
+        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+        let errors: Vec<&str> = stderr.lines().filter(|l| !l.starts_with("seed ")).collect();
+        assert_eq!(errors.len(), 1, "{args:?}: {stderr}");
+        assert!(errors[0].contains(says), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}");
+    }
+}

@@ -1,0 +1,75 @@
+//! The exact mazes a few (algorithm, size, seed) triples make, so that any change to the RNG or
+//! an algorithm that changes what users see is noticed. Regenerate with `UPDATE_GOLDEN=1`
+//! after a deliberate change, and say so in the commit.
+
+use maze::render::{Overlay, ascii};
+use maze::{Algorithm, MazeBuilder, Size, Wrap};
+
+fn check(name: &str, algorithm: Algorithm, size: Size, wrap: Wrap, seed: u64) {
+    let maze = MazeBuilder::new(size)
+        .algorithm(algorithm)
+        .wrap(wrap)
+        .seed(seed)
+        .build()
+        .unwrap();
+    let path = maze::solve::bfs(maze.grid(), maze.start().unwrap(), maze.goal().unwrap()).unwrap();
+    let picture = ascii(&maze, &Overlay::solution(&maze, &path));
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&file, &picture).unwrap();
+    }
+    let expected = std::fs::read_to_string(&file).unwrap_or_default();
+    assert_eq!(picture, expected, "{name} changed; see {}", file.display());
+}
+
+#[test]
+fn every_algorithm_makes_its_golden_maze() {
+    for algorithm in Algorithm::ALL {
+        let name = format!("{}-12x8-seed7", algorithm.name().replace(':', "-"));
+        check(&name, algorithm, Size::new(12, 8), Wrap::None, 7);
+    }
+}
+
+#[test]
+fn wrapping_mazes_keep_their_golden_form() {
+    check(
+        "backtracker-10x6-torus-seed3",
+        Algorithm::Backtracker,
+        Size::new(10, 6),
+        Wrap::Both,
+        3,
+    );
+    check(
+        "wilson-9x5-wrap-x-seed11",
+        Algorithm::Wilson,
+        Size::new(9, 5),
+        Wrap::X,
+        11,
+    );
+}
+
+#[test]
+fn the_ascii_format_matches_its_specification() {
+    // The 2×2 example of the format's definition.
+    let mut grid = maze::Grid::new(Size::new(2, 2), Wrap::None).unwrap();
+    use maze::{Direction::*, Pos};
+    grid.carve(Pos::new(0, 0), East).unwrap();
+    grid.carve(Pos::new(1, 0), South).unwrap();
+    grid.carve(Pos::new(0, 1), East).unwrap();
+    let maze = maze::Maze::new(grid)
+        .with_ends(
+            maze::Endpoint::new(Pos::new(0, 0), Some(North)),
+            maze::Endpoint::new(Pos::new(1, 1), Some(South)),
+        )
+        .unwrap();
+    let expected = "\
++   +---+
+| S     |
++---+   +
+|     G |
++---+   +
+";
+    assert_eq!(ascii(&maze, &Overlay::ends(&maze)), expected);
+}

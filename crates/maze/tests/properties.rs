@@ -1,0 +1,171 @@
+//! Properties that must hold for every algorithm, size, topology and seed.
+
+use std::collections::HashSet;
+
+use maze::metrics::is_perfect;
+use maze::solve::{self, Solver};
+use maze::transmute::{add_loops, braid, closed_walls};
+use maze::{Algorithm, GenerateError, Grid, GridError, MazeBuilder, Openings, Pos, Size, Wrap};
+use proptest::prelude::*;
+
+fn algorithm() -> impl Strategy<Value = Algorithm> {
+    proptest::sample::select(Algorithm::ALL.to_vec())
+}
+
+fn wrap() -> impl Strategy<Value = Wrap> {
+    proptest::sample::select(Wrap::ALL.to_vec())
+}
+
+/// Sizes from 1×1 up, with thin corridors (1×N, N×1) common.
+fn size() -> impl Strategy<Value = Size> {
+    prop_oneof![
+        (1..=14u32, 1..=14u32).prop_map(|(w, h)| Size::new(w, h)),
+        (1..=30u32).prop_map(|h| Size::new(1, h)),
+        (1..=30u32).prop_map(|w| Size::new(w, 1)),
+    ]
+}
+
+/// A generated grid, or `None` where the combination is refused (and the refusal is checked).
+fn generate(algorithm: Algorithm, size: Size, wrap: Wrap, seed: u64) -> Option<Grid> {
+    match algorithm.generate(size, wrap, &mut maze::rng_from_seed(seed)) {
+        Ok(grid) => Some(grid),
+        Err(GenerateError::Unsupported { .. }) => {
+            assert!(algorithm.supports(wrap).is_err());
+            None
+        }
+        Err(GenerateError::Grid(GridError::WrapTooNarrow { .. })) => {
+            assert!((wrap.x() && size.width < 2) || (wrap.y() && size.height < 2));
+            None
+        }
+        Err(other) => panic!("{algorithm} {size} {wrap}: {other}"),
+    }
+}
+
+fn any_cell(grid: &Grid, pick: u64) -> Pos {
+    grid.pos((pick % grid.cell_count()) as usize)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn every_generator_makes_a_perfect_maze(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64) {
+        if let Some(grid) = generate(algorithm, size, wrap, seed) {
+            prop_assert!(is_perfect(&grid), "{algorithm} {size} {wrap} seed {seed}");
+            prop_assert_eq!(grid.passage_count(), size.cells() - 1);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_maze(algorithm in algorithm(), size in size(), seed: u64) {
+        let a = generate(algorithm, size, Wrap::None, seed);
+        let b = generate(algorithm, size, Wrap::None, seed);
+        prop_assert_eq!(a, b);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn loops_add_exactly_the_passages_asked(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, fraction in 0.0..=1.0f64) {
+        let Some(mut grid) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let walls = closed_walls(&grid);
+        let count = (walls as f64 * fraction) as u64;
+        let before = grid.passage_count();
+        add_loops(&mut grid, count, &mut maze::rng_from_seed(seed))?;
+        prop_assert_eq!(grid.passage_count(), before + count);
+        let untouched = grid.clone();
+        prop_assert!(add_loops(&mut grid, walls - count + 1, &mut maze::rng_from_seed(seed)).is_err());
+        prop_assert_eq!(grid, untouched);
+    }
+
+    #[test]
+    fn braid_removes_the_chosen_dead_ends(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, fraction in 0.0..=1.0f64) {
+        let Some(mut grid) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let passages = grid.passage_count();
+        let report = braid(&mut grid, fraction, &mut maze::rng_from_seed(seed))?;
+        prop_assert_eq!(report.chosen, (report.before as f64 * fraction).round() as u64);
+        prop_assert!(report.after + report.chosen <= report.before + report.stuck, "{report:?}");
+        if size.width >= 2 && size.height >= 2 {
+            prop_assert_eq!(report.stuck, 0);
+        }
+        prop_assert!(grid.passage_count() >= passages);
+        prop_assert!(maze::metrics::is_connected(&grid));
+    }
+
+    #[test]
+    fn solvers_find_valid_paths_and_bfs_is_shortest(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, loops in 0..20u64, a: u64, b: u64) {
+        let Some(mut grid) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let loops = loops.min(closed_walls(&grid));
+        add_loops(&mut grid, loops, &mut maze::rng_from_seed(seed))?;
+        let (from, to) = (any_cell(&grid, a), any_cell(&grid, b));
+        let shortest = solve::bfs(&grid, from, to).expect("a connected maze has a path");
+        prop_assert!(shortest.is_valid(&grid));
+        prop_assert_eq!(shortest.start(), from);
+        prop_assert_eq!(shortest.end(&grid), Some(to));
+        prop_assert_eq!(solve::distances(&grid, from).get(to), Some(shortest.len() as u64));
+        for solver in Solver::ALL {
+            let path = solver.solve(&grid, from, to).expect("every solver finds a path");
+            prop_assert!(path.is_valid(&grid), "{:?}", solver);
+            prop_assert_eq!(path.end(&grid), Some(to));
+            prop_assert!(path.len() >= shortest.len());
+            if solver != Solver::Dfs {
+                prop_assert_eq!(path.len(), shortest.len(), "{:?} is not shortest", solver);
+            }
+        }
+        let ones = vec![1; grid.cell_count() as usize];
+        let (_, cost) = solve::dijkstra(&grid, &ones, from, to)?.expect("reachable");
+        prop_assert_eq!(cost, shortest.len() as u64);
+    }
+
+    #[test]
+    fn exploring_visits_every_reachable_cell(algorithm in algorithm(), size in size(), seed: u64, a: u64) {
+        let Some(grid) = generate(algorithm, size, Wrap::None, seed) else { return Ok(()) };
+        let from = any_cell(&grid, a);
+        let walk = solve::explore(&grid, from);
+        prop_assert!(walk.is_valid(&grid));
+        let seen: HashSet<Pos> = walk.cells(&grid).collect();
+        prop_assert_eq!(seen.len() as u64, grid.cell_count());
+        prop_assert!((walk.len() as u64) < 2 * grid.cell_count());
+        prop_assert_eq!(solve::reachable(&grid, from).len(), grid.cell_count());
+    }
+
+    #[test]
+    fn json_round_trips_exactly(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, loops in 0..5u64, sides: bool) {
+        let openings = if sides { Openings::Sides } else { Openings::Corners };
+        let built = MazeBuilder::new(size).algorithm(algorithm).wrap(wrap).seed(seed).loops(loops).openings(openings).build();
+        let Ok(maze) = built else { return Ok(()) };
+        let text = maze::format::to_json(&maze);
+        prop_assert_eq!(maze::format::from_json(&text)?, maze);
+    }
+}
+
+#[test]
+fn dfs_finds_a_path_but_not_always_the_shortest() {
+    // Over many seeds of a maze with loops, DFS is sometimes longer than BFS: it is a
+    // first-found search, as the seeds' AI is.
+    let longer = (0..50).any(|seed| {
+        let maze = MazeBuilder::new(Size::new(12, 12))
+            .loops(30)
+            .seed(seed)
+            .build()
+            .unwrap();
+        let (from, to) = (maze.start().unwrap(), maze.goal().unwrap());
+        let dfs = solve::dfs(maze.grid(), from, to).unwrap();
+        dfs.len() > solve::bfs(maze.grid(), from, to).unwrap().len()
+    });
+    assert!(longer);
+}
+
+#[test]
+fn backtracker_makes_a_4000_square_maze_without_overflowing_the_stack() {
+    let grid = Algorithm::Backtracker
+        .generate(
+            Size::new(4000, 4000),
+            Wrap::None,
+            &mut maze::rng_from_seed(1),
+        )
+        .unwrap();
+    assert_eq!(grid.passage_count(), 4000 * 4000 - 1);
+}
