@@ -8,7 +8,7 @@ use std::io::{Read, Write};
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Size, Wrap};
+use crate::{Algorithm, Direction, Endpoint, Grid, GridError, Maze, Pos, Size, Wrap};
 
 /// The version this library writes and reads.
 pub const VERSION: u32 = 1;
@@ -56,10 +56,11 @@ struct EndpointFile {
     door: Option<String>,
 }
 
-/// The file as stored, before any check.
+/// The file as stored, before any check; `P` is the passages: rows read into strings, or
+/// [`Rows`] written straight from a grid.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct MazeFile {
+struct MazeFile<P> {
     format: String,
     version: u32,
     width: u32,
@@ -69,7 +70,16 @@ struct MazeFile {
     seed: Option<u64>,
     start: Option<EndpointFile>,
     goal: Option<EndpointFile>,
-    passages: Vec<String>,
+    passages: P,
+}
+
+/// The passages of a grid, serialised a row at a time so writing needs no copy of the maze.
+struct Rows<'a>(&'a Grid);
+
+impl Serialize for Rows<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((0..self.0.height()).map(|y| row_digits(self.0, y)))
+    }
 }
 
 /// Writes `maze` as pretty-printed JSON.
@@ -90,7 +100,7 @@ pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
         seed: maze.seed(),
         start: maze.ends().map(|(s, _)| endpoint(s)),
         goal: maze.ends().map(|(_, g)| endpoint(g)),
-        passages: (0..grid.height()).map(|y| row_digits(grid, y)).collect(),
+        passages: Rows(grid),
     };
     let mut out = std::io::BufWriter::new(out);
     serde_json::to_writer_pretty(&mut out, &file)?;
@@ -117,12 +127,14 @@ pub fn to_json(maze: &Maze) -> String {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn from_json(text: &str) -> Result<Maze, FormatError> {
-    check(serde_json::from_str(text)?)
+    check(serde_json::from_str::<MazeFile<Vec<String>>>(text)?)
 }
 
 /// Reads a maze from a JSON stream.
 pub fn read_json<R: Read>(input: R) -> Result<Maze, FormatError> {
-    check(serde_json::from_reader(std::io::BufReader::new(input))?)
+    check(serde_json::from_reader::<_, MazeFile<Vec<String>>>(
+        std::io::BufReader::new(input),
+    )?)
 }
 
 fn row_digits(grid: &Grid, y: u32) -> String {
@@ -141,7 +153,7 @@ fn invalid(message: impl Into<String>) -> FormatError {
 }
 
 /// Checks a file as stored and turns it into a maze.
-fn check(file: MazeFile) -> Result<Maze, FormatError> {
+fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
     if file.format != FORMAT {
         return Err(FormatError::NotAMaze(file.format));
     }
@@ -157,6 +169,20 @@ fn check(file: MazeFile) -> Result<Maze, FormatError> {
             file.height,
             file.passages.len()
         )));
+    }
+    if size.cells() == 0 {
+        return Err(invalid(GridError::Empty(size).to_string()));
+    }
+    // Check the rows' lengths before allocating, so a file claiming a huge size cannot make us
+    // allocate more than its own text justifies.
+    for (y, row) in (0..).zip(&file.passages) {
+        let count = row.chars().count();
+        if count != file.width as usize {
+            return Err(invalid(format!(
+                "row {y} of passages has {count} cells, expected {}",
+                file.width
+            )));
+        }
     }
     let mut grid = Grid::new(size, file.wrap).map_err(|e| invalid(e.to_string()))?;
     for (y, row) in (0..).zip(&file.passages) {
@@ -182,13 +208,6 @@ fn check(file: MazeFile) -> Result<Maze, FormatError> {
 }
 
 fn read_row(grid: &mut Grid, y: u32, row: &str) -> Result<(), FormatError> {
-    let count = row.chars().count();
-    if count != grid.width() as usize {
-        return Err(invalid(format!(
-            "row {y} of passages has {count} cells, expected {}",
-            grid.width()
-        )));
-    }
     for (x, digit) in (0..).zip(row.chars()) {
         let pos = Pos::new(x, y);
         let bits = match digit {

@@ -305,6 +305,26 @@ fn pick_one<T: Copy, R: Rng + ?Sized>(rng: &mut R, options: &[T; 4], count: usiz
     options[crate::rng::below(rng, count)]
 }
 
+/// The distinct neighbours of cell `index` for which `wanted` holds, with the direction to each.
+#[inline]
+fn neighbors_where(
+    grid: &Grid,
+    index: usize,
+    wanted: impl Fn(usize) -> bool,
+) -> ([(crate::Direction, usize); 4], usize) {
+    let mut found = [(crate::Direction::North, 0); 4];
+    let mut count = 0;
+    for dir in crate::Direction::ALL {
+        if let Some(next) = grid.step(index, dir) {
+            if wanted(next) && !found[..count].iter().any(|&(_, n)| n == next) {
+                found[count] = (dir, next);
+                count += 1;
+            }
+        }
+    }
+    (found, count)
+}
+
 /// The neighbours of cell `index` that are not yet in `visited`, with the direction to each.
 #[inline]
 fn unvisited_neighbors(
@@ -312,17 +332,7 @@ fn unvisited_neighbors(
     visited: &crate::bits::BitSet,
     index: usize,
 ) -> ([(crate::Direction, usize); 4], usize) {
-    let mut found = [(crate::Direction::North, 0); 4];
-    let mut count = 0;
-    for dir in crate::Direction::ALL {
-        if let Some(next) = grid.step(index, dir) {
-            if !visited.get(next) && !found[..count].iter().any(|&(_, n)| n == next) {
-                found[count] = (dir, next);
-                count += 1;
-            }
-        }
-    }
-    (found, count)
+    neighbors_where(grid, index, |n| !visited.get(n))
 }
 
 #[cfg(test)]

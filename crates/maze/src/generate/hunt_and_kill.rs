@@ -13,9 +13,9 @@
 
 use rand::Rng;
 
-use super::{pick_one, unvisited_neighbors};
+use super::{neighbors_where, pick_one, unvisited_neighbors};
 use crate::bits::{BitSet, OutOfMemory};
-use crate::{Direction, Grid, Progress};
+use crate::{Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized>(
@@ -57,15 +57,9 @@ fn connect_to_visited<R: Rng + ?Sized>(
     cell: usize,
     rng: &mut R,
 ) {
-    let mut options = [Direction::North; 4];
-    let mut count = 0;
-    for dir in Direction::ALL {
-        if grid.step(cell, dir).is_some_and(|n| visited.get(n)) {
-            options[count] = dir;
-            count += 1;
-        }
-    }
+    let (options, count) = neighbors_where(grid, cell, |n| visited.get(n));
     if count > 0 {
-        grid.carve_at(cell, pick_one(rng, &options, count));
+        let (dir, _) = pick_one(rng, &options, count);
+        grid.carve_at(cell, dir);
     }
 }

@@ -10,7 +10,7 @@
 
 use rand::Rng;
 
-use super::pick_one;
+use super::{neighbors_where, pick_one};
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::below;
 use crate::{Direction, Grid, Progress};
@@ -29,15 +29,9 @@ pub fn generate<R: Rng + ?Sized>(
     progress.advance(1);
     while !frontier.is_empty() {
         let cell = frontier.swap_remove(below(rng, frontier.len()));
-        let mut options = [Direction::North; 4];
-        let mut count = 0;
-        for dir in Direction::ALL {
-            if grid.step(cell, dir).is_some_and(|n| in_maze.get(n)) {
-                options[count] = dir;
-                count += 1;
-            }
-        }
-        grid.carve_at(cell, pick_one(rng, &options, count));
+        let (options, count) = neighbors_where(grid, cell, |n| in_maze.get(n));
+        let (dir, _) = pick_one(rng, &options, count);
+        grid.carve_at(cell, dir);
         join(grid, cell, &mut in_maze, &mut seen, &mut frontier);
         progress.advance(1);
     }
