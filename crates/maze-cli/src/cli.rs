@@ -26,6 +26,54 @@ pub enum Command {
     Stats(StatsArgs),
     /// List the generation algorithms and their character.
     Algorithms,
+    /// Play Moving Maze, the four-player sliding-tile game, from a board file.
+    Moving(MovingArgs),
+    /// Print a random, valid Moving Maze board file.
+    MovingBoard(MovingBoardArgs),
+}
+
+/// Options of `maze moving`.
+#[derive(Debug, Args)]
+#[command(
+    long_about = "Play Moving Maze, the four-player sliding-tile game, from a board file.\n\n\
+Green, yellow, red and blue take turns. Each turn has two phases:\n\
+  1. Slide: rotate the floating tile and push it into an even row or column, shifting that line\n\
+     and pushing out the tile at the other end, which becomes the new floating tile. You may not\n\
+     undo the previous slide. Adventurers pushed off re-enter on the inserted tile.\n\
+  2. Move: walk your adventurer along connected pathways, or end the turn.\n\
+Collect your relics in order (only the next one is shown); reaching it ends your turn. Whoever\n\
+holds all their relics and returns to their starting corner wins.",
+    after_help = "Text mode input, one command per line:\n\
+  slide phase:  r / l          rotate the floating tile right / left\n\
+                n4 e2 s6 w2    slide in from that side, into that column (n, s) or row (e, w)\n\
+  move phase:   n e s w        step one tile\n\
+                3,1            walk to column 3, row 1 by any connected path\n\
+                done           end your turn\n\
+  any time:     quit\n\n\
+Board files: `maze moving-board > board.txt` makes one."
+)]
+pub struct MovingArgs {
+    /// The game board file.
+    pub board: PathBuf,
+    /// `text` (play in the terminal) or `gui`.
+    pub mode: String,
+}
+
+/// Options of `maze moving-board`.
+#[derive(Debug, Args)]
+pub struct MovingBoardArgs {
+    /// Width in tiles: odd, 3 to 9.
+    #[arg(short = 'W', long, default_value = "7")]
+    pub width: usize,
+    /// Height in tiles: odd, 3 to 9.
+    #[arg(short = 'H', long, default_value = "7")]
+    pub height: usize,
+    /// Relics per colour (K), 0 to 9 and at most a quarter of the non-corner tiles.
+    #[arg(short = 'k', long, default_value = "3")]
+    pub relics: u8,
+    /// Seed for the random numbers; random if not given.
+    #[arg(short, long)]
+    pub seed: Option<u64>,
 }
 
 /// Options of `maze generate`.

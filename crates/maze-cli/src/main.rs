@@ -6,6 +6,7 @@ mod cli;
 mod generate;
 mod input;
 mod memory;
+mod moving;
 mod output;
 mod solve;
 mod stats;
@@ -38,7 +39,7 @@ fn main() -> ExitCode {
         }
     };
     match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");
@@ -47,12 +48,15 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> anyhow::Result<()> {
+fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
     match cli.command {
-        Command::Generate(args) => generate::run(args),
-        Command::Solve(args) => solve::run(args),
-        Command::Stats(args) => stats::run(args),
-        Command::Algorithms => algorithms::run(),
+        Command::Generate(args) => done(generate::run(args)),
+        Command::Solve(args) => done(solve::run(args)),
+        Command::Stats(args) => done(stats::run(args)),
+        Command::Algorithms => done(algorithms::run()),
+        Command::Moving(args) => moving::play(args),
+        Command::MovingBoard(args) => done(moving::board(args)),
     }
 }
 

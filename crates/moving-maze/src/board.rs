@@ -1,0 +1,213 @@
+//! The tile maze: a grid of tiles whose even rows and columns slide.
+
+use std::fmt;
+
+use crate::{Side, Tile};
+
+/// A tile position, 0-based: column `x` from the left, row `y` from the top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// Column, 0 at the left.
+    pub x: usize,
+    /// Row, 0 at the top.
+    pub y: usize,
+}
+
+impl Cell {
+    /// The cell at column `x`, row `y` (both 0-based).
+    pub const fn new(x: usize, y: usize) -> Cell {
+        Cell { x, y }
+    }
+}
+
+/// Where the floating tile goes in: the side of the maze it enters from and the row (for east
+/// and west) or column (for north and south), numbered from 1 as on the board.
+///
+/// Written like the text mode reads it: `n4` enters column 4 from the north.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Insertion {
+    /// The side of the maze the tile enters from.
+    pub side: Side,
+    /// The row or column, from 1.
+    pub index: u32,
+}
+
+impl Insertion {
+    /// The insertion that would push the tile straight back out: the same line, the other side.
+    pub const fn reverse(self) -> Insertion {
+        Insertion {
+            side: self.side.opposite(),
+            index: self.index,
+        }
+    }
+}
+
+impl fmt::Display for Insertion {
+    /// Writes the sliding indicator, such as `n4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.side.letter(), self.index)
+    }
+}
+
+/// Why a slide is not allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SlideError {
+    /// Odd rows and columns are fixed.
+    #[error("cannot slide into odd positions")]
+    Odd,
+    /// The row or column does not exist.
+    #[error("there is no such row or column")]
+    OutOfRange,
+}
+
+/// A rectangular grid of tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileMaze {
+    width: usize,
+    tiles: Vec<Tile>,
+}
+
+impl TileMaze {
+    /// A maze of `rows`, top first; every row must have the same, non-zero length.
+    ///
+    /// Returns `None` for an empty or ragged set of rows.
+    pub fn from_rows(rows: Vec<Vec<Tile>>) -> Option<TileMaze> {
+        let width = rows.first()?.len();
+        if width == 0 || rows.iter().any(|r| r.len() != width) {
+            return None;
+        }
+        Some(TileMaze {
+            width,
+            tiles: rows.into_iter().flatten().collect(),
+        })
+    }
+
+    /// The number of columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of rows.
+    pub fn height(&self) -> usize {
+        self.tiles.len() / self.width
+    }
+
+    /// The tile at `cell`, if it lies on the board.
+    pub fn get(&self, cell: Cell) -> Option<Tile> {
+        (cell.x < self.width).then(|| self.tiles.get(cell.y * self.width + cell.x).copied())?
+    }
+
+    /// Every tile with its cell, row by row.
+    pub fn tiles(&self) -> impl Iterator<Item = (Cell, Tile)> + '_ {
+        self.tiles
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| (Cell::new(i % self.width, i / self.width), t))
+    }
+
+    /// The neighbouring cell towards `side`, if it lies on the board.
+    pub fn neighbor(&self, cell: Cell, side: Side) -> Option<Cell> {
+        let (dx, dy) = side.delta();
+        let x = cell.x.checked_add_signed(dx as isize)?;
+        let y = cell.y.checked_add_signed(dy as isize)?;
+        (x < self.width && y < self.height()).then_some(Cell::new(x, y))
+    }
+
+    /// Whether an adventurer can step from `cell` towards `side`.
+    pub fn can_step(&self, cell: Cell, side: Side) -> bool {
+        let (Some(here), Some(next)) = (self.get(cell), self.neighbor(cell, side)) else {
+            return false;
+        };
+        self.get(next)
+            .is_some_and(|there| here.connects(side, there))
+    }
+
+    /// Checks that `insertion` names an even row or column of this maze.
+    pub fn check(&self, insertion: Insertion) -> Result<(), SlideError> {
+        if insertion.index % 2 == 1 {
+            return Err(SlideError::Odd);
+        }
+        let len = if matches!(insertion.side, Side::North | Side::South) {
+            self.width
+        } else {
+            self.height()
+        };
+        if insertion.index == 0 || insertion.index as usize > len {
+            return Err(SlideError::OutOfRange);
+        }
+        Ok(())
+    }
+
+    /// The cells of the line `insertion` pushes, from where the tile enters to where one leaves.
+    pub fn line(&self, insertion: Insertion) -> Vec<Cell> {
+        let i = insertion.index as usize - 1;
+        let (w, h) = (self.width, self.height());
+        match insertion.side {
+            Side::North => (0..h).map(|y| Cell::new(i, y)).collect(),
+            Side::South => (0..h).rev().map(|y| Cell::new(i, y)).collect(),
+            Side::West => (0..w).map(|x| Cell::new(x, i)).collect(),
+            Side::East => (0..w).rev().map(|x| Cell::new(x, i)).collect(),
+        }
+    }
+
+    /// Slides `tile` in at `insertion`, pushing the line along, and returns the tile pushed out.
+    pub fn slide(&mut self, insertion: Insertion, tile: Tile) -> Result<Tile, SlideError> {
+        self.check(insertion)?;
+        let mut carried = tile;
+        for cell in self.line(insertion) {
+            let slot = &mut self.tiles[cell.y * self.width + cell.x];
+            carried = std::mem::replace(slot, carried);
+        }
+        Ok(carried)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn maze(rows: &[&str]) -> TileMaze {
+        TileMaze::from_rows(
+            rows.iter()
+                .map(|r| r.split(' ').map(|t| t.parse().unwrap()).collect())
+                .collect(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_slide_then_its_reverse_restores_the_maze() {
+        let original = maze(&[
+            "0110xx 0101g1 0011xx",
+            "1110xx 1010xx 1011xx",
+            "1100xx 1111b1 1001xx",
+        ]);
+        let floating: Tile = "0101xx".parse().unwrap();
+        for side in Side::ALL {
+            let mut m = original.clone();
+            let insertion = Insertion { side, index: 2 };
+            let out = m.slide(insertion, floating).unwrap();
+            assert_ne!(m, original);
+            let back = m.slide(insertion.reverse(), out).unwrap();
+            assert_eq!((m, back), (original.clone(), floating));
+        }
+    }
+
+    #[test]
+    fn odd_and_missing_lines_do_not_slide() {
+        let mut m = maze(&[
+            "0110xx 0101xx 0011xx",
+            "1110xx 1010xx 1011xx",
+            "1100xx 1111xx 1001xx",
+        ]);
+        let tile: Tile = "1111xx".parse().unwrap();
+        for (side, index, err) in [
+            (Side::North, 1, SlideError::Odd),
+            (Side::West, 3, SlideError::Odd),
+            (Side::East, 4, SlideError::OutOfRange),
+            (Side::South, 0, SlideError::OutOfRange),
+        ] {
+            assert_eq!(m.slide(Insertion { side, index }, tile), Err(err));
+        }
+    }
+}

@@ -1,0 +1,349 @@
+//! The rules: turns, the slide phase, the move phase, relics and winning.
+
+use crate::board::{Cell, Insertion, SlideError, TileMaze};
+use crate::board_file::Setup;
+use crate::path::{find_path, reachable};
+use crate::{Colour, Side, Tile};
+
+/// The two phases of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Rotate the floating tile and slide it in.
+    Slide,
+    /// Move the adventurer, or end the turn.
+    Move,
+    /// Someone has won or the game was quit: nothing more can happen.
+    Over,
+}
+
+/// Everything a player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `r`: turn the floating tile a quarter clockwise (slide phase).
+    RotateRight,
+    /// `l`: turn the floating tile a quarter counterclockwise (slide phase).
+    RotateLeft,
+    /// `n4`: slide the floating tile in (slide phase).
+    Slide(Insertion),
+    /// `s`: step to the next tile towards a side (move phase).
+    Step(Side),
+    /// `3,1`: walk to a tile by any connected path; column and row from 1 (move phase).
+    MoveTo {
+        /// Column, from 1.
+        column: u32,
+        /// Row, from 1.
+        row: u32,
+    },
+    /// `done`: end the move phase and the turn.
+    Done,
+    /// `quit`: end the game.
+    Quit,
+}
+
+/// What happened, in order, as a result of a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The floating tile was rotated (`true`: clockwise).
+    Rotated {
+        /// Whether it turned clockwise.
+        clockwise: bool,
+    },
+    /// The floating tile was slid in.
+    Slid(Insertion),
+    /// The current adventurer stepped one tile.
+    Stepped(Side),
+    /// The current adventurer walked to a tile (column and row from 1).
+    MovedTo {
+        /// Column, from 1.
+        column: u32,
+        /// Row, from 1.
+        row: u32,
+    },
+    /// A player collected their active relic; `all` when it was their last.
+    Collected {
+        /// Who collected it.
+        colour: Colour,
+        /// Whether they now have every relic.
+        all: bool,
+    },
+    /// The turn of this player ended.
+    TurnEnded(Colour),
+    /// This player won: all relics collected and back at their corner.
+    Won(Colour),
+    /// The game was quit.
+    Quit,
+}
+
+/// Why a command was refused; the game is unchanged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// The command belongs to the other phase (or the game is over).
+    #[error("that is not possible in this phase")]
+    WrongPhase,
+    /// Only even rows and columns slide.
+    #[error("Cannot slide into odd positions.")]
+    OddPosition,
+    /// No such row or column.
+    #[error("there is no such row or column")]
+    OutOfRange,
+    /// The slide would undo the previous one.
+    #[error("Cannot slide into last exit point.")]
+    LastExit,
+    /// The tile is open that way but the board ends.
+    #[error("Cannot move {0}: off the board.")]
+    OffBoard(Side),
+    /// The tiles do not connect that way.
+    #[error("Cannot move {0}: no path.")]
+    NoPath(Side),
+    /// No connected path leads to that tile (or it is off the board).
+    #[error("Cannot move to {column},{row}: no path.")]
+    NoPathTo {
+        /// Column asked, from 1.
+        column: u32,
+        /// Row asked, from 1.
+        row: u32,
+    },
+}
+
+/// A player: where their adventurer stands and how many relics they have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The adventurer's tile.
+    pub cell: Cell,
+    /// Relics collected so far.
+    pub collected: u8,
+}
+
+/// A game of Moving Maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    maze: TileMaze,
+    floating: Tile,
+    relics: u8,
+    players: [Player; 4],
+    current: Colour,
+    phase: Phase,
+    last: Option<Insertion>,
+}
+
+impl Game {
+    /// A new game on a checked board: green to slide, adventurers on their corners.
+    pub fn new(setup: Setup) -> Game {
+        let players = Colour::ALL.map(|colour| Player {
+            cell: start_corner(&setup.maze, colour),
+            collected: 0,
+        });
+        Game {
+            maze: setup.maze,
+            floating: setup.floating,
+            relics: setup.relics,
+            players,
+            current: Colour::Green,
+            phase: Phase::Slide,
+            last: None,
+        }
+    }
+
+    /// The tile maze.
+    pub fn maze(&self) -> &TileMaze {
+        &self.maze
+    }
+
+    /// The floating tile.
+    pub fn floating(&self) -> Tile {
+        self.floating
+    }
+
+    /// Relics each colour must collect (K).
+    pub fn relic_goal(&self) -> u8 {
+        self.relics
+    }
+
+    /// A player's state.
+    pub fn player(&self, colour: Colour) -> Player {
+        self.players[colour.index()]
+    }
+
+    /// Whose turn it is.
+    pub fn current(&self) -> Colour {
+        self.current
+    }
+
+    /// The phase of the turn.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The colours whose adventurers stand on `cell`, in order of play.
+    pub fn adventurers_at(&self, cell: Cell) -> impl Iterator<Item = Colour> + '_ {
+        Colour::ALL
+            .into_iter()
+            .filter(move |c| self.player(*c).cell == cell)
+    }
+
+    /// Whether `tile`'s relic is the one its colour must collect next (and so is shown).
+    pub fn is_active(&self, tile: Tile) -> bool {
+        tile.relic()
+            .is_some_and(|r| r.order == self.player(r.colour).collected + 1)
+    }
+
+    /// Applies `command`, returning what happened; on an error nothing changes.
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        if command == Command::Quit && self.phase != Phase::Over {
+            self.phase = Phase::Over;
+            return Ok(vec![Event::Quit]);
+        }
+        match (self.phase, command) {
+            (Phase::Slide, Command::RotateRight) => {
+                self.floating = self.floating.rotated_right();
+                Ok(vec![Event::Rotated { clockwise: true }])
+            }
+            (Phase::Slide, Command::RotateLeft) => {
+                self.floating = self.floating.rotated_left();
+                Ok(vec![Event::Rotated { clockwise: false }])
+            }
+            (Phase::Slide, Command::Slide(insertion)) => self.slide(insertion),
+            (Phase::Move, Command::Step(side)) => self.step(side),
+            (Phase::Move, Command::MoveTo { column, row }) => self.move_to(column, row),
+            (Phase::Move, Command::Done) => Ok(vec![self.end_turn()]),
+            _ => Err(RuleError::WrongPhase),
+        }
+    }
+
+    /// Whether `command` would be accepted now.
+    pub fn is_legal(&self, command: Command) -> bool {
+        self.clone().apply(command).is_ok()
+    }
+
+    fn slide(&mut self, insertion: Insertion) -> Result<Vec<Event>, RuleError> {
+        self.maze.check(insertion).map_err(|e| match e {
+            SlideError::Odd => RuleError::OddPosition,
+            SlideError::OutOfRange => RuleError::OutOfRange,
+        })?;
+        if self.last.is_some_and(|last| last.reverse() == insertion) {
+            return Err(RuleError::LastExit);
+        }
+        let line = self.maze.line(insertion);
+        self.floating = self
+            .maze
+            .slide(insertion, self.floating)
+            .map_err(|_| RuleError::OutOfRange)?;
+        self.last = Some(insertion);
+        let mut pushed_off = Vec::new();
+        for colour in Colour::ALL {
+            let player = &mut self.players[colour.index()];
+            if let Some(at) = line.iter().position(|&c| c == player.cell) {
+                match line.get(at + 1) {
+                    Some(&next) => player.cell = next,
+                    None => {
+                        player.cell = line[0];
+                        pushed_off.push(colour);
+                    }
+                }
+            }
+        }
+        let mut events = vec![Event::Slid(insertion)];
+        let mut turn_over = false;
+        for colour in pushed_off {
+            if let Some(event) = self.collect(colour) {
+                events.push(event);
+                turn_over |= colour == self.current;
+            }
+        }
+        if turn_over {
+            events.push(self.end_turn());
+        } else {
+            self.phase = Phase::Move;
+        }
+        Ok(events)
+    }
+
+    fn step(&mut self, side: Side) -> Result<Vec<Event>, RuleError> {
+        let here = self.player(self.current).cell;
+        let tile = self.maze.get(here).ok_or(RuleError::NoPath(side))?;
+        if !tile.is_open(side) {
+            return Err(RuleError::NoPath(side));
+        }
+        let next = self
+            .maze
+            .neighbor(here, side)
+            .ok_or(RuleError::OffBoard(side))?;
+        if !self.maze.can_step(here, side) {
+            return Err(RuleError::NoPath(side));
+        }
+        Ok(self.arrive(next, Event::Stepped(side)))
+    }
+
+    fn move_to(&mut self, column: u32, row: u32) -> Result<Vec<Event>, RuleError> {
+        let no_path = RuleError::NoPathTo { column, row };
+        let target = (column >= 1 && row >= 1)
+            .then(|| Cell::new(column as usize - 1, row as usize - 1))
+            .filter(|&c| self.maze.get(c).is_some())
+            .ok_or(no_path)?;
+        let here = self.player(self.current).cell;
+        find_path(&self.maze, here, target).ok_or(no_path)?;
+        Ok(self.arrive(target, Event::MovedTo { column, row }))
+    }
+
+    /// Moves the current adventurer to `cell`, then collects, ends the turn or wins.
+    fn arrive(&mut self, cell: Cell, moved: Event) -> Vec<Event> {
+        let colour = self.current;
+        self.players[colour.index()].cell = cell;
+        let mut events = vec![moved];
+        if let Some(collected) = self.collect(colour) {
+            events.push(collected);
+            events.push(self.end_turn());
+        } else if self.has_won(colour) {
+            self.phase = Phase::Over;
+            events.push(Event::Won(colour));
+        }
+        events
+    }
+
+    /// Collects `colour`'s active relic if their adventurer stands on it.
+    fn collect(&mut self, colour: Colour) -> Option<Event> {
+        let player = self.players[colour.index()];
+        let tile = self.maze.get(player.cell)?;
+        let relic = tile.relic().filter(|r| r.colour == colour)?;
+        if relic.order != player.collected + 1 {
+            return None;
+        }
+        let collected = &mut self.players[colour.index()].collected;
+        *collected += 1;
+        Some(Event::Collected {
+            colour,
+            all: *collected == self.relics,
+        })
+    }
+
+    fn has_won(&self, colour: Colour) -> bool {
+        let player = self.player(colour);
+        self.relics > 0
+            && player.collected == self.relics
+            && player.cell == start_corner(&self.maze, colour)
+    }
+
+    fn end_turn(&mut self) -> Event {
+        let ended = self.current;
+        self.current = ended.next();
+        self.phase = Phase::Slide;
+        Event::TurnEnded(ended)
+    }
+
+    /// The tiles the current adventurer can reach by connected paths.
+    pub fn reachable(&self) -> Vec<Cell> {
+        reachable(&self.maze, self.player(self.current).cell)
+    }
+}
+
+/// The corner where `colour` starts: green top-left, yellow top-right, red bottom-left, blue
+/// bottom-right.
+pub fn start_corner(maze: &TileMaze, colour: Colour) -> Cell {
+    let (right, bottom) = (maze.width() - 1, maze.height() - 1);
+    match colour {
+        Colour::Green => Cell::new(0, 0),
+        Colour::Yellow => Cell::new(right, 0),
+        Colour::Red => Cell::new(0, bottom),
+        Colour::Blue => Cell::new(right, bottom),
+    }
+}

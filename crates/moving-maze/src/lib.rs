@@ -1,0 +1,45 @@
+//! Moving Maze, the four-player sliding-tile maze game of seed 003 (a CS144 specification).
+//!
+//! Players take turns sliding the floating tile into the maze — shifting a whole row or column
+//! and pushing another tile out — then walking their adventurer through the new pathways to
+//! collect their relics in order, and finally back to their starting corner.
+//!
+//! - [`parse_board`] reads and checks a board file into a [`Setup`];
+//! - [`Game`] applies [`Command`]s and reports [`Event`]s, refusing illegal ones with a
+//!   [`RuleError`] and leaving the game unchanged;
+//! - [`text::TextSession`] is the exact text mode; [`api`] the course's test functions.
+//!
+//! ```
+//! use moving_maze::{Command, Event, Game, Side, parse_board, Insertion};
+//!
+//! let setup = parse_board("3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n")?;
+//! let mut game = Game::new(setup);
+//! let events = game.apply(Command::Slide(Insertion { side: Side::North, index: 2 }))?;
+//! assert_eq!(events, vec![Event::Slid(Insertion { side: Side::North, index: 2 })]);
+//! assert!(game.apply(Command::Step(Side::North)).is_err()); // off the board
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The engine does no I/O: the `maze moving` command of `maze-cli` reads files and lines.
+
+pub mod api;
+mod board;
+mod board_file;
+mod colour;
+mod game;
+mod generate;
+mod path;
+mod side;
+pub mod text;
+mod tile;
+
+pub use board::{Cell, Insertion, SlideError, TileMaze};
+pub use board_file::{
+    BoardFileError, MAX_SIDE, MIN_SIDE, Problem, RELIC_LIMIT, Setup, parse_board,
+};
+pub use colour::Colour;
+pub use game::{Command, Event, Game, Phase, Player, RuleError, start_corner};
+pub use generate::{BoardShapeError, board_file, random_board};
+pub use path::{find_path, reachable};
+pub use side::Side;
+pub use tile::{ParseTileError, Relic, Tile};

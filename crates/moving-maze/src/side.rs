@@ -1,0 +1,78 @@
+//! The four sides of a tile and directions of movement.
+
+use std::fmt;
+
+/// A side of a tile, or a direction on the board; `North` is up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Up.
+    North,
+    /// Right.
+    East,
+    /// Down.
+    South,
+    /// Left.
+    West,
+}
+
+impl Side {
+    /// The four sides in the order of tile encodings: north, then clockwise.
+    pub const ALL: [Side; 4] = [Side::North, Side::East, Side::South, Side::West];
+
+    /// The position in [`Side::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side facing the other way.
+    pub const fn opposite(self) -> Side {
+        Side::ALL[(self.index() + 2) % 4]
+    }
+
+    /// The side of a letter `n`, `e`, `s` or `w`.
+    pub fn from_letter(letter: char) -> Option<Side> {
+        match letter {
+            'n' => Some(Side::North),
+            'e' => Some(Side::East),
+            's' => Some(Side::South),
+            'w' => Some(Side::West),
+            _ => None,
+        }
+    }
+
+    /// The lowercase letter: `n`, `e`, `s` or `w`.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::North => 'n',
+            Side::East => 'e',
+            Side::South => 's',
+            Side::West => 'w',
+        }
+    }
+
+    /// The lowercase name the text mode prints: `north`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::North => "north",
+            Side::East => "east",
+            Side::South => "south",
+            Side::West => "west",
+        }
+    }
+
+    /// The step `(dx, dy)` this direction takes on the board.
+    pub const fn delta(self) -> (i32, i32) {
+        match self {
+            Side::North => (0, -1),
+            Side::East => (1, 0),
+            Side::South => (0, 1),
+            Side::West => (-1, 0),
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

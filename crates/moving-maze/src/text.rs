@@ -1,0 +1,112 @@
+//! The text mode, byte for byte as the specification and the course's test outputs show.
+//!
+//! [`TextSession`] turns input lines into output text and never touches a terminal itself: the
+//! front end feeds it lines and prints what it returns.
+
+mod input;
+mod render;
+
+pub use input::parse_command;
+pub use render::{board, scoreboard};
+
+use crate::board_file::Setup;
+use crate::game::{Event, Game, Phase, RuleError};
+
+/// A game in text mode: the opening text, then one response per input line.
+#[derive(Clone, Debug)]
+pub struct TextSession {
+    game: Game,
+}
+
+impl TextSession {
+    /// A session on a checked board.
+    pub fn new(setup: Setup) -> TextSession {
+        TextSession {
+            game: Game::new(setup),
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Whether the game has ended (won or quit); no more input is read after that.
+    pub fn is_over(&self) -> bool {
+        self.game.phase() == Phase::Over
+    }
+
+    /// The banner, the board and the first prompt.
+    pub fn opening(&self) -> String {
+        let dashes = "-".repeat(50);
+        let mut out = format!(
+            "{dashes}\nMoving Maze\nRelic goal: {}\n{dashes}\n",
+            self.game.relic_goal()
+        );
+        out.push_str(&board(&self.game));
+        out.push_str(&self.prompt());
+        out
+    }
+
+    /// The output for one command (a word of input), ending with the next prompt unless the
+    /// game is over.
+    pub fn respond(&mut self, word: &str) -> String {
+        let result = match parse_command(self.game.phase(), word) {
+            Some(command) => self.game.apply(command),
+            None => Err(RuleError::WrongPhase),
+        };
+        let mut out = match result {
+            Ok(events) => self.narrate(&events),
+            Err(RuleError::WrongPhase | RuleError::OutOfRange) => "Invalid input.\n".to_owned(),
+            Err(error) => format!("{error}\n"),
+        };
+        if !self.is_over() {
+            out.push_str(&self.prompt());
+        }
+        out
+    }
+
+    /// The messages, boards and scoreboards that report `events`.
+    fn narrate(&self, events: &[Event]) -> String {
+        let game = &self.game;
+        let mut out = String::new();
+        for event in events {
+            match *event {
+                Event::Rotated { clockwise } => {
+                    let way = if clockwise { "right" } else { "left" };
+                    out.push_str(&format!("Rotating {way}.\n{}", board(game)));
+                }
+                Event::Slid(insertion) => {
+                    out.push_str(&format!("Inserting at {insertion}.\n{}", board(game)));
+                }
+                Event::Stepped(side) => out.push_str(&format!("Moving {side}.\n{}", board(game))),
+                Event::MovedTo { column, row } => {
+                    out.push_str(&format!("Moving to {column},{row}.\n{}", board(game)));
+                }
+                Event::Collected { colour, all } => {
+                    out.push_str(&format!("{colour} has collected a relic.\n"));
+                    if all {
+                        out.push_str(&format!("{colour} has all their relics.\n"));
+                    }
+                }
+                Event::TurnEnded(colour) => {
+                    out.push_str(&format!("End of {colour}'s turn.\n{}", scoreboard(game)));
+                    out.push_str(&board(game));
+                }
+                Event::Won(colour) => {
+                    out.push_str(&format!("{colour} has won.\n{}", scoreboard(game)));
+                }
+                Event::Quit => out.push_str(&format!("Game has been quit.\n{}", scoreboard(game))),
+            }
+        }
+        out
+    }
+
+    fn prompt(&self) -> String {
+        let ask = match self.game.phase() {
+            Phase::Slide => "Rotate and slide the floating tile",
+            Phase::Move | Phase::Over => "Move your adventurer",
+        };
+        format!("[{}] {ask}: \n> ", self.game.current())
+    }
+}
