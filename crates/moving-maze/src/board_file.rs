@@ -196,7 +196,12 @@ pub fn parse_board(text: &str) -> Result<Setup, BoardFileError> {
     if lines.len() > 3 + height {
         problems.push(Problem::ExtraRows { line: 4 + height });
     }
-    let maze = TileMaze::from_rows(rows.into_iter().flatten().collect());
+    // Relics are only counted on a board whose every row could be read, so that one bad row
+    // does not also report its relics as missing.
+    let complete: Option<Vec<Vec<Tile>>> = rows.into_iter().collect();
+    let maze = complete
+        .filter(|rows| rows.len() == height)
+        .and_then(TileMaze::from_rows);
     if let (Some(k), Some(floating), Some(maze)) = (relics, floating, &maze) {
         check_relics(k, floating, maze, &mut problems);
     }

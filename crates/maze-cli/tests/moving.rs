@@ -1,0 +1,220 @@
+//! Moving Maze through the real binary: conformance cases compared byte for byte, and the
+//! command's own messages.
+//!
+//! A case directory holds `boards/boardN.txt`, `moves/movesN.txt` and `outputs/outputN.txt`:
+//! running `maze moving boardN.txt text` with the moves on standard input must print exactly the
+//! output. The project's own cases live in `tests/moving-cases`; set `MOVING_MAZE_SHARED_CASES`
+//! to a directory of more (CI points it at the course's published cases).
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+fn maze() -> Command {
+    Command::cargo_bin("maze").unwrap()
+}
+
+/// The case numbers in `dir` that have a board, moves and an output.
+fn case_numbers(dir: &Path) -> Vec<u32> {
+    let mut numbers: Vec<u32> = std::fs::read_dir(dir.join("boards"))
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.join("boards").display()))
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_prefix("board")?
+                .strip_suffix(".txt")?
+                .parse()
+                .ok()
+        })
+        .filter(|n| {
+            dir.join(format!("moves/moves{n}.txt")).exists()
+                && dir.join(format!("outputs/output{n}.txt")).exists()
+        })
+        .collect();
+    numbers.sort_unstable();
+    numbers
+}
+
+/// The first difference between two outputs, with a few lines of context, readably.
+fn describe_difference(expected: &str, actual: &str) -> String {
+    let (want, got): (Vec<&str>, Vec<&str>) =
+        (expected.split('\n').collect(), actual.split('\n').collect());
+    let first = (0..want.len().max(got.len()))
+        .find(|&i| want.get(i) != got.get(i))
+        .unwrap_or(0);
+    let mut text = format!("first difference at line {}:\n", first + 1);
+    for i in first.saturating_sub(3)..(first + 4).min(want.len().max(got.len())) {
+        let (w, g) = (want.get(i).copied(), got.get(i).copied());
+        if w == g {
+            text.push_str(&format!("   {:>4} | {}\n", i + 1, w.unwrap_or("")));
+        } else {
+            text.push_str(&format!(
+                "-  {:>4} | {:?}\n+  {:>4} | {:?}\n",
+                i + 1,
+                w,
+                i + 1,
+                g
+            ));
+        }
+    }
+    text
+}
+
+/// Runs every case of `dir`, returning how many ran; fails with a diff of each mismatch.
+fn run_cases(dir: &Path) -> usize {
+    let numbers = case_numbers(dir);
+    let mut failures = Vec::new();
+    for n in &numbers {
+        let board = dir.join(format!("boards/board{n}.txt"));
+        let moves = std::fs::read(dir.join(format!("moves/moves{n}.txt"))).unwrap();
+        let expected = std::fs::read_to_string(dir.join(format!("outputs/output{n}.txt"))).unwrap();
+        let output = maze()
+            .arg("moving")
+            .arg(&board)
+            .arg("text")
+            .write_stdin(moves)
+            .output()
+            .unwrap();
+        let actual = String::from_utf8_lossy(&output.stdout);
+        if actual != expected {
+            failures.push(format!(
+                "case {n} ({}):\n{}",
+                board.display(),
+                describe_difference(&expected, &actual)
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        numbers.len(),
+        failures.join("\n")
+    );
+    numbers.len()
+}
+
+fn own_cases() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/moving-cases")
+}
+
+#[test]
+fn the_projects_own_cases_match_byte_for_byte() {
+    assert!(run_cases(&own_cases()) >= 15);
+}
+
+#[test]
+fn the_shared_course_cases_match_byte_for_byte_when_given() {
+    let Some(dir) = std::env::var_os("MOVING_MAZE_SHARED_CASES") else {
+        eprintln!("MOVING_MAZE_SHARED_CASES is not set: the course's cases were not run");
+        return;
+    };
+    assert_eq!(
+        run_cases(Path::new(&dir)),
+        22,
+        "all 22 shared cases must be present and pass"
+    );
+}
+
+#[test]
+fn a_missing_board_file_is_reported_as_specified() {
+    maze()
+        .args(["moving", "/no/such/board.txt", "text"])
+        .assert()
+        .failure()
+        .stdout("The game board file does not exist.\n");
+}
+
+#[test]
+fn an_unknown_visual_mode_is_reported_as_specified() {
+    let board = own_cases().join("boards/board1.txt");
+    for mode in ["TEXT", "tui", ""] {
+        maze()
+            .arg("moving")
+            .arg(&board)
+            .arg(mode)
+            .assert()
+            .failure()
+            .stdout("Unknown visual mode.\n");
+    }
+}
+
+#[test]
+fn the_gui_mode_says_it_is_not_available_yet() {
+    let board = own_cases().join("boards/board1.txt");
+    let assert = maze()
+        .arg("moving")
+        .arg(&board)
+        .arg("gui")
+        .assert()
+        .failure();
+    let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert_eq!(stdout.lines().count(), 1);
+    assert!(stdout.contains("GUI is not available"));
+}
+
+#[test]
+fn the_end_of_input_ends_the_game_quietly() {
+    let board = own_cases().join("boards/board1.txt");
+    let assert = maze()
+        .arg("moving")
+        .arg(&board)
+        .arg("text")
+        .write_stdin("r\nn4\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    assert!(stdout.ends_with("[Green] Move your adventurer: \n> "));
+    assert!(assert.get_output().stderr.is_empty());
+}
+
+#[test]
+fn commands_may_come_one_per_line_or_several_per_line() {
+    let board = own_cases().join("boards/board3.txt");
+    let moves = std::fs::read_to_string(own_cases().join("moves/moves3.txt")).unwrap();
+    let one_per_line = moves.split_whitespace().collect::<Vec<_>>().join("\r\n");
+    let expected = std::fs::read_to_string(own_cases().join("outputs/output3.txt")).unwrap();
+    maze()
+        .arg("moving")
+        .arg(&board)
+        .arg("text")
+        .write_stdin(one_per_line)
+        .assert()
+        .stdout(expected);
+}
+
+#[test]
+fn moving_board_prints_a_board_the_game_accepts() {
+    let dir = std::env::temp_dir().join(format!("maze-moving-board-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (args, seed) in [
+        (vec![], "1"),
+        (vec!["-W", "9", "-H", "3", "-k", "5"], "2"),
+        (vec!["-W", "3", "-H", "3", "-k", "1"], "3"),
+    ] {
+        let out = maze()
+            .arg("moving-board")
+            .args(&args)
+            .args(["--seed", seed])
+            .assert()
+            .success();
+        let board = dir.join(format!("board{seed}.txt"));
+        std::fs::write(&board, &out.get_output().stdout).unwrap();
+        maze()
+            .arg("moving")
+            .arg(&board)
+            .arg("text")
+            .write_stdin("quit")
+            .assert()
+            .success();
+    }
+    maze()
+        .args(["moving-board", "-W", "3", "-H", "3", "-k", "2"])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("2 relics per colour do not fit"));
+    maze()
+        .args(["moving-board", "-W", "4"])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("odd numbers"));
+}
