@@ -325,14 +325,23 @@ fn neighbors_where(
     (found, count)
 }
 
-/// The neighbours of cell `index` that are not yet in `visited`, with the direction to each.
+/// Carves from cell `index` to a random neighbour not yet in `visited` and marks it visited,
+/// returning the direction and the neighbour; `None` when every neighbour is visited.
 #[inline]
-fn unvisited_neighbors(
-    grid: &Grid,
-    visited: &crate::bits::BitSet,
+fn carve_to_unvisited<R: Rng + ?Sized>(
+    grid: &mut Grid,
+    visited: &mut crate::bits::BitSet,
     index: usize,
-) -> ([(crate::Direction, usize); 4], usize) {
-    neighbors_where(grid, index, |n| !visited.get(n))
+    rng: &mut R,
+) -> Option<(crate::Direction, usize)> {
+    let (options, count) = neighbors_where(grid, index, |n| !visited.get(n));
+    if count == 0 {
+        return None;
+    }
+    let (dir, next) = pick_one(rng, &options, count);
+    grid.carve_at(index, dir);
+    visited.set(next);
+    Some((dir, next))
 }
 
 #[cfg(test)]

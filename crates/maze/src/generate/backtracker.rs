@@ -10,7 +10,7 @@
 
 use rand::Rng;
 
-use super::{pick_one, unvisited_neighbors};
+use super::carve_to_unvisited;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::below;
 use crate::{Direction, Grid, Progress};
@@ -27,11 +27,7 @@ pub fn generate<R: Rng + ?Sized>(
     visited.set(current);
     progress.advance(1);
     loop {
-        let (options, count) = unvisited_neighbors(grid, &visited, current);
-        if count > 0 {
-            let (dir, next) = pick_one(rng, &options, count);
-            grid.carve_at(current, dir);
-            visited.set(next);
+        if let Some((dir, next)) = carve_to_unvisited(grid, &mut visited, current, rng) {
             progress.advance(1);
             came_by.push(dir);
             current = next;

@@ -14,7 +14,7 @@
 
 use rand::Rng;
 
-use super::{pick_one, unvisited_neighbors};
+use super::carve_to_unvisited;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::below;
 use crate::{Grid, Progress};
@@ -54,16 +54,15 @@ pub fn generate<R: Rng + ?Sized>(
             below(rng, active.len())
         };
         let cell = active[at];
-        let (options, count) = unvisited_neighbors(grid, &visited, cell);
-        if count == 0 {
-            active.swap_remove(at);
-            continue;
+        match carve_to_unvisited(grid, &mut visited, cell, rng) {
+            Some((_, next)) => {
+                progress.advance(1);
+                active.push(next);
+            }
+            None => {
+                active.swap_remove(at);
+            }
         }
-        let (dir, next) = pick_one(rng, &options, count);
-        grid.carve_at(cell, dir);
-        visited.set(next);
-        progress.advance(1);
-        active.push(next);
     }
     Ok(())
 }

@@ -13,7 +13,7 @@
 
 use rand::Rng;
 
-use super::{neighbors_where, pick_one, unvisited_neighbors};
+use super::{carve_to_unvisited, neighbors_where, pick_one};
 use crate::bits::{BitSet, OutOfMemory};
 use crate::{Grid, Progress};
 
@@ -29,10 +29,7 @@ pub fn generate<R: Rng + ?Sized>(
     visited.set(cell);
     progress.advance(1);
     loop {
-        let (options, count) = unvisited_neighbors(grid, &visited, cell);
-        if count > 0 {
-            let (dir, next) = pick_one(rng, &options, count);
-            grid.carve_at(cell, dir);
+        if let Some((_, next)) = carve_to_unvisited(grid, &mut visited, cell, rng) {
             cell = next;
         } else {
             while hunt_from < grid.len() && visited.get(hunt_from) {
