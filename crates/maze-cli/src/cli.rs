@@ -26,10 +26,89 @@ pub enum Command {
     Stats(StatsArgs),
     /// List the generation algorithms and their character.
     Algorithms,
+    /// Play the Maze Game: find the exit, alone or racing the computer.
+    Play(PlayArgs),
     /// Play Moving Maze, the four-player sliding-tile game, from a board file.
     Moving(MovingArgs),
     /// Print a random, valid Moving Maze board file.
     MovingBoard(MovingBoardArgs),
+}
+
+/// Options of `maze play`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Line mode (--plain, or when input or output is not a terminal) reads one command per line:\n\
+  w a s d     move north, west, south, east (a word like ddsa makes several moves)\n\
+  next        show the next 10 steps of a shortest path\n\
+  solve       show the whole way out: `Solution (N moves): <letters>`\n\
+  save, load  save the game, or load the saved one\n\
+  q           quit\n\n\
+Examples:\n  maze play\n  maze play --size hard --mode versus --ai hard\n  maze play --plain --size 8x6 --seed 1 --regen 0"
+)]
+pub struct PlayArgs {
+    /// Play in line mode: print the maze, read commands line by line.
+    #[arg(long)]
+    pub plain: bool,
+    /// easy (10×10), medium (20×20), hard (30×30) or WxH.
+    #[arg(long, default_value = "medium", value_parser = difficulty)]
+    pub size: maze_classic::Difficulty,
+    /// Play alone, or race the computer.
+    #[arg(long, value_enum, default_value = "single")]
+    pub mode: ModeArg,
+    /// How the computer plays in versus mode.
+    #[arg(long, value_enum, default_value = "medium")]
+    pub ai: AiArg,
+    /// Maze generator (see `maze algorithms`).
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm)]
+    pub algorithm: Algorithm,
+    /// Seed for the random numbers; random if not given.
+    #[arg(short, long)]
+    pub seed: Option<u64>,
+    /// Seconds between maze regenerations; 0 never regenerates.
+    #[arg(long, default_value = "60")]
+    pub regen: u64,
+    /// Where to save and load the game (default: in your data directory).
+    #[arg(long)]
+    pub save_file: Option<PathBuf>,
+}
+
+/// Game modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    /// Alone against the clock.
+    Single,
+    /// Race the computer, taking turns.
+    Versus,
+}
+
+/// AI strengths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AiArg {
+    /// Follows the right-hand wall, knowing nothing of the map.
+    Easy,
+    /// Follows the first path a depth-first search finds.
+    Medium,
+    /// Follows a shortest path.
+    Hard,
+}
+
+impl From<ModeArg> for maze_classic::Mode {
+    fn from(arg: ModeArg) -> Self {
+        match arg {
+            ModeArg::Single => maze_classic::Mode::Single,
+            ModeArg::Versus => maze_classic::Mode::Versus,
+        }
+    }
+}
+
+impl From<AiArg> for maze_classic::AiLevel {
+    fn from(arg: AiArg) -> Self {
+        match arg {
+            AiArg::Easy => maze_classic::AiLevel::Easy,
+            AiArg::Medium => maze_classic::AiLevel::Medium,
+            AiArg::Hard => maze_classic::AiLevel::Hard,
+        }
+    }
 }
 
 /// Options of `maze moving`.
@@ -243,6 +322,11 @@ fn fraction(text: &str) -> Result<f64, String> {
             "the braid fraction must be a number from 0 to 1, not {text}"
         )),
     }
+}
+
+fn difficulty(text: &str) -> Result<maze_classic::Difficulty, String> {
+    text.parse()
+        .map_err(|e: maze_classic::ParseDifficultyError| e.to_string())
 }
 
 fn algorithm(text: &str) -> Result<Algorithm, String> {

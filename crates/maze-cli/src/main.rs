@@ -8,6 +8,8 @@ mod input;
 mod memory;
 mod moving;
 mod output;
+mod play;
+mod saves;
 mod solve;
 mod stats;
 
@@ -55,6 +57,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Solve(args) => done(solve::run(args)),
         Command::Stats(args) => done(stats::run(args)),
         Command::Algorithms => done(algorithms::run()),
+        Command::Play(args) => done(play::run(args)),
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
     }

@@ -82,15 +82,15 @@ impl Serialize for Rows<'_> {
     }
 }
 
-/// Writes `maze` as pretty-printed JSON.
-pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
+/// The file as written, borrowing the maze.
+fn file_of(maze: &Maze) -> MazeFile<Rows<'_>> {
     let grid = maze.grid();
     let endpoint = |e: Endpoint| EndpointFile {
         x: e.cell.x,
         y: e.cell.y,
         door: e.door.map(|d| d.name().to_owned()),
     };
-    let file = MazeFile {
+    MazeFile {
         format: FORMAT.to_owned(),
         version: VERSION,
         width: grid.width(),
@@ -101,7 +101,27 @@ pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
         start: maze.ends().map(|(s, _)| endpoint(s)),
         goal: maze.ends().map(|(_, g)| endpoint(g)),
         passages: Rows(grid),
-    };
+    }
+}
+
+impl Serialize for Maze {
+    /// A maze serialises as its file format, so it can be embedded in other documents (such as
+    /// game saves) and read back with the same checks.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        file_of(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Maze {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let file = MazeFile::<Vec<String>>::deserialize(deserializer)?;
+        check(file).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Writes `maze` as pretty-printed JSON.
+pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
+    let file = file_of(maze);
     let mut out = std::io::BufWriter::new(out);
     serde_json::to_writer_pretty(&mut out, &file)?;
     writeln!(out)?;

@@ -285,6 +285,20 @@ fn known_names() -> String {
     Algorithm::ALL.map(Algorithm::name).join(", ")
 }
 
+impl serde::Serialize for Algorithm {
+    /// Stored as its name, like `"wilson"`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Algorithm {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl FromStr for Algorithm {
     type Err = ParseAlgorithmError;
 

@@ -5,7 +5,7 @@ use std::fmt;
 /// The width and height of a grid, in cells.
 ///
 /// A named pair so that width and height can never be swapped by accident.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Size {
     /// Number of columns.
     pub width: u32,

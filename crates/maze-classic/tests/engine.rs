@@ -1,0 +1,224 @@
+//! The Maze Game's rules, over many seeds.
+
+use std::time::Duration;
+
+use maze::{Direction, Size};
+use maze_classic::save::{self, SaveError};
+use maze_classic::{AiLevel, Config, Difficulty, Event, Game, HINT_STEPS, Mode, MoveError, Who};
+use proptest::prelude::*;
+
+fn config(seed: u64, mode: Mode, ai: AiLevel) -> Config {
+    Config {
+        difficulty: Difficulty::Custom(Size::new(12, 9)),
+        mode,
+        ai,
+        ..Config::new(seed)
+    }
+}
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// An open direction from the human's cell, chosen by `pick`.
+fn open_step(game: &Game, pick: usize) -> Direction {
+    let open: Vec<Direction> = game
+        .maze()
+        .grid()
+        .open_directions(game.human().pos)
+        .collect();
+    open[pick % open.len()]
+}
+
+fn ai_level() -> impl Strategy<Value = AiLevel> {
+    proptest::sample::select(vec![AiLevel::Easy, AiLevel::Medium, AiLevel::Hard])
+}
+
+#[test]
+fn a_wall_blocks_and_changes_nothing() {
+    let mut game = Game::new(config(1, Mode::Single, AiLevel::Easy)).unwrap();
+    let before = game.clone();
+    let blocked = Direction::ALL
+        .into_iter()
+        .find(|&d| !game.maze().grid().is_open(game.human().pos, d))
+        .expect("the entrance cell has a wall somewhere");
+    assert_eq!(game.step(blocked, secs(1)), Err(MoveError::Wall(blocked)));
+    assert_eq!(game, before);
+}
+
+#[test]
+fn reaching_the_exit_wins_with_moves_and_time() {
+    let mut game = Game::new(config(2, Mode::Single, AiLevel::Easy)).unwrap();
+    let path = game.solution().unwrap();
+    let mut last = Vec::new();
+    for (i, &dir) in path.steps().iter().enumerate() {
+        last = game.step(dir, secs(i as u64 + 1)).unwrap();
+    }
+    let outcome = game.outcome().expect("the game is won");
+    assert_eq!(outcome.winner, Who::Human);
+    assert_eq!(outcome.human_moves, path.len() as u64);
+    assert_eq!(outcome.elapsed, secs(path.len() as u64));
+    assert_eq!(last.last(), Some(&Event::Won(outcome)));
+    assert_eq!(game.step(Direction::North, secs(99)), Err(MoveError::Over));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn hints_are_the_first_steps_of_a_shortest_path(seed: u64, walk in proptest::collection::vec(any::<usize>(), 0..30)) {
+        let mut game = Game::new(config(seed, Mode::Single, AiLevel::Easy)).unwrap();
+        for (i, pick) in walk.into_iter().enumerate() {
+            if game.outcome().is_some() { break; }
+            let dir = open_step(&game, pick);
+            game.step(dir, secs(i as u64)).unwrap();
+        }
+        if game.outcome().is_none() {
+            let shortest = maze::solve::bfs(game.maze().grid(), game.human().pos, game.exit()).unwrap();
+            let hint = game.hint(HINT_STEPS).unwrap();
+            prop_assert_eq!(hint.len(), shortest.len().min(HINT_STEPS));
+            prop_assert!(hint.is_valid(game.maze().grid()));
+            prop_assert_eq!(hint.start(), game.human().pos);
+            let solution = game.solution().unwrap();
+            prop_assert_eq!(solution.len(), shortest.len());
+            prop_assert_eq!(&solution.steps()[..hint.len()], hint.steps());
+        }
+    }
+
+    #[test]
+    fn regeneration_keeps_everyone_in_place_and_the_exit_reachable(seed: u64, ai in ai_level(), walk in proptest::collection::vec(any::<usize>(), 0..20)) {
+        let mut game = Game::new(config(seed, Mode::Versus, ai)).unwrap();
+        for (i, pick) in walk.into_iter().enumerate() {
+            if game.outcome().is_some() { return Ok(()); }
+            let dir = open_step(&game, pick);
+            game.step(dir, secs(i as u64)).unwrap();
+        }
+        if game.outcome().is_some() { return Ok(()); }
+        let (human, ai_racer) = (game.human(), game.ai().unwrap());
+        let old = game.maze().clone();
+        let events = game.tick(secs(60));
+        prop_assert_eq!(events, vec![Event::Regenerated { generation: 1 }]);
+        prop_assert_eq!(game.human(), human);
+        prop_assert_eq!(game.ai(), Some(ai_racer));
+        prop_assert_eq!(game.maze().ends(), old.ends());
+        prop_assert!(maze::metrics::is_perfect(game.maze().grid()));
+        for pos in [human.pos, ai_racer.pos] {
+            prop_assert!(maze::solve::bfs(game.maze().grid(), pos, game.exit()).is_some());
+        }
+        prop_assert_eq!(game.next_regeneration(), Some(secs(120)));
+        prop_assert!(game.tick(secs(119)).is_empty());
+    }
+
+    #[test]
+    fn turns_alternate_and_every_ai_reaches_the_exit(seed: u64, ai in ai_level()) {
+        let mut game = Game::new(Config { regenerate_every: None, ..config(seed, Mode::Versus, ai) }).unwrap();
+        let cells = 12 * 9;
+        // The human paces back and forth near the entrance, so only the AI can finish.
+        let mut t = 0;
+        while game.outcome().is_none() {
+            prop_assert!(t < 8 * cells, "the {:?} AI never arrived", ai);
+            let back_and_forth = open_step(&game, 0);
+            let events = game.step(back_and_forth, secs(t)).unwrap();
+            t += 1;
+            prop_assert_eq!(game.human().moves, t);
+            if game.outcome().is_none() || game.outcome().unwrap().winner == Who::Ai {
+                prop_assert_eq!(game.ai().unwrap().moves, t, "the AI moves once after each human move");
+                let ai_moves = events.iter().filter(|e| matches!(e, Event::Moved { who: Who::Ai, .. })).count();
+                prop_assert_eq!(ai_moves, 1);
+            }
+        }
+        let outcome = game.outcome().unwrap();
+        if outcome.winner == Who::Ai {
+            prop_assert_eq!(game.ai().unwrap().pos, game.exit());
+            prop_assert_eq!(outcome.ai_moves, Some(t));
+        }
+    }
+
+    #[test]
+    fn a_saved_game_loads_identical_and_continues_identically(seed: u64, ai in ai_level(), walk in proptest::collection::vec(any::<usize>(), 0..40)) {
+        let mut game = Game::new(config(seed, Mode::Versus, ai)).unwrap();
+        let (before, after) = walk.split_at(walk.len() / 2);
+        for (i, &pick) in before.iter().enumerate() {
+            if game.outcome().is_some() { break; }
+            game.tick(secs(i as u64 * 7));
+            let dir = open_step(&game, pick);
+            game.step(dir, secs(i as u64 * 7)).unwrap();
+        }
+        let mut loaded = save::from_json(&save::to_json(&game)).unwrap();
+        prop_assert_eq!(&loaded, &game);
+        for (i, &pick) in after.iter().enumerate() {
+            if game.outcome().is_some() { break; }
+            let now = secs(200 + i as u64 * 7);
+            prop_assert_eq!(game.tick(now), loaded.tick(now));
+            let dir = open_step(&game, pick);
+            prop_assert_eq!(game.step(dir, now), loaded.step(dir, now));
+        }
+        prop_assert_eq!(loaded, game);
+    }
+}
+
+#[test]
+fn the_easy_ai_can_be_beaten_and_the_hard_one_is_fastest() {
+    // Over many seeds, the wall follower needs more moves on average than the shortest path.
+    let mut totals = [0u64; 3];
+    for seed in 0..40 {
+        for (slot, ai) in [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard]
+            .into_iter()
+            .enumerate()
+        {
+            let mut game = Game::new(Config {
+                regenerate_every: None,
+                ..config(seed, Mode::Versus, ai)
+            })
+            .unwrap();
+            let mut t = 0;
+            while game.outcome().is_none() && t < 2000 {
+                let dir = open_step(&game, 0);
+                game.step(dir, secs(t)).unwrap();
+                t += 1;
+            }
+            totals[slot] += game.ai().unwrap().moves;
+        }
+    }
+    assert!(
+        totals[0] > totals[2],
+        "easy {} vs hard {}",
+        totals[0],
+        totals[2]
+    );
+    assert!(
+        totals[1] >= totals[2],
+        "medium {} vs hard {}",
+        totals[1],
+        totals[2]
+    );
+}
+
+#[test]
+fn damaged_newer_and_foreign_saves_are_named_as_such() {
+    let game = Game::new(config(3, Mode::Single, AiLevel::Easy)).unwrap();
+    let text = save::to_json(&game);
+    assert!(matches!(
+        save::from_json(&text[..text.len() / 2]),
+        Err(SaveError::Corrupt(_))
+    ));
+    assert!(matches!(
+        save::from_json("not json"),
+        Err(SaveError::Corrupt(_))
+    ));
+    let newer = text.replacen("\"version\": 1", "\"version\": 2", 1);
+    assert!(matches!(
+        save::from_json(&newer),
+        Err(SaveError::Version { found: 2 })
+    ));
+    let foreign = text.replacen("maze-classic-save", "something-else", 1);
+    assert!(matches!(
+        save::from_json(&foreign),
+        Err(SaveError::NotASave)
+    ));
+    let tampered = text.replace("\"width\": 12", "\"width\": 13");
+    assert!(matches!(
+        save::from_json(&tampered),
+        Err(SaveError::Corrupt(_))
+    ));
+}

@@ -1,0 +1,237 @@
+//! Line mode: seed 000's console game, made scriptable. One command per line, one line per
+//! result, the board reprinted after every change.
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+use maze::{Direction, Path};
+use maze_classic::{Config, Event, Game, HINT_STEPS, Mode, MoveError, Outcome, Who};
+
+use super::{Clock, overlay};
+
+/// Plays a new game of `config` on standard input and output.
+pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
+    let game = Game::new(config)?;
+    let mut session = Session {
+        clock: Clock::resume(game.elapsed()),
+        game,
+        save_file,
+    };
+    let mut out = io::stdout().lock();
+    session.introduce(&mut out)?;
+    for line in io::stdin().lock().split(b'\n') {
+        let line = String::from_utf8_lossy(&line?).into_owned();
+        let command = line.trim();
+        if command.is_empty() {
+            continue;
+        }
+        if session.handle(command, &mut out)? == Flow::Stop {
+            break;
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// Whether to read another command.
+#[derive(PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Stop,
+}
+
+struct Session {
+    game: Game,
+    clock: Clock,
+    save_file: PathBuf,
+}
+
+impl Session {
+    fn introduce(&self, out: &mut impl Write) -> io::Result<()> {
+        let config = self.game.config();
+        let who = match config.mode {
+            Mode::Single => "single player".to_owned(),
+            Mode::Versus => {
+                let level = format!("{:?}", config.ai).to_lowercase();
+                format!("you (P) against the {level} AI (A)")
+            }
+        };
+        writeln!(
+            out,
+            "Welcome to the Maze Game! {}, {who}, seed {}.",
+            config.difficulty, config.seed
+        )?;
+        writeln!(
+            out,
+            "Find the way from the entrance (S) to the exit (G); you are P."
+        )?;
+        writeln!(
+            out,
+            "Commands: w a s d to move (ddsa moves four times), next, solve, save, load, q."
+        )?;
+        self.print_board(out, None)
+    }
+
+    fn handle(&mut self, command: &str, out: &mut impl Write) -> io::Result<Flow> {
+        if self
+            .game
+            .tick(self.clock.now())
+            .iter()
+            .any(|e| matches!(e, Event::Regenerated { .. }))
+        {
+            writeln!(
+                out,
+                "The maze regenerated! Everyone keeps their place; keep going."
+            )?;
+            self.print_board(out, None)?;
+        }
+        match command {
+            "q" | "quit" => {
+                writeln!(out, "Goodbye.")?;
+                return Ok(Flow::Stop);
+            }
+            "next" => self.show_path(out, self.game.hint(HINT_STEPS), "Next"),
+            "solve" => self.show_path(out, self.game.solution(), "Solution"),
+            "save" => match crate::saves::save(&self.save_file, &self.game) {
+                Ok(()) => writeln!(out, "Game saved to {}.", self.save_file.display()),
+                Err(err) => writeln!(out, "Not saved: {err:#}."),
+            },
+            "load" => match crate::saves::load(&self.save_file) {
+                Ok(game) => {
+                    self.clock = Clock::resume(game.elapsed());
+                    self.game = game;
+                    writeln!(out, "Game loaded from {}.", self.save_file.display())?;
+                    self.print_board(out, None)
+                }
+                Err(err) => writeln!(out, "Not loaded: {err:#}. Your game goes on."),
+            },
+            word => match moves(word) {
+                Some(dirs) => return self.walk(&dirs, out),
+                None => writeln!(
+                    out,
+                    "Unknown command {word:?}: use w a s d to move, next, solve, save, load or q."
+                ),
+            },
+        }?;
+        Ok(Flow::Continue)
+    }
+
+    /// Prints a path as letters and the board with it drawn.
+    fn show_path(&self, out: &mut impl Write, path: Option<Path>, label: &str) -> io::Result<()> {
+        let Some(path) = path else {
+            return writeln!(out, "There is no way to the exit from here.");
+        };
+        let letters = path.to_wasd();
+        match label {
+            "Next" => writeln!(out, "Next {} steps: {letters}", path.len())?,
+            _ => writeln!(out, "Solution ({} moves): {letters}", path.len())?,
+        }
+        self.print_board(out, Some(&path))
+    }
+
+    /// Makes the moves in turn, stopping at a wall or the end of the game.
+    fn walk(&mut self, dirs: &[Direction], out: &mut impl Write) -> io::Result<Flow> {
+        let mut made = 0;
+        let mut ai_moves = Vec::new();
+        let mut blocked = None;
+        let mut outcome = None;
+        for &dir in dirs {
+            match self.game.step(dir, self.clock.now()) {
+                Ok(events) => {
+                    made += 1;
+                    for event in events {
+                        match event {
+                            Event::Moved { who: Who::Ai, dir } => ai_moves.push(dir),
+                            Event::Won(won) => outcome = Some(won),
+                            _ => {}
+                        }
+                    }
+                }
+                Err(MoveError::Wall(dir)) => {
+                    blocked = Some(dir);
+                    break;
+                }
+                Err(MoveError::Over) => break,
+            }
+            if outcome.is_some() {
+                break;
+            }
+        }
+        let mut line = match made {
+            0 => String::new(),
+            1 => format!("You moved {}", dirs[0]),
+            n => format!(
+                "You moved {n} steps ({})",
+                dirs[..n].iter().map(|d| d.wasd()).collect::<String>()
+            ),
+        };
+        match ai_moves.as_slice() {
+            [] => {}
+            [one] => line.push_str(&format!("; the AI moved {one}")),
+            many => line.push_str(&format!("; the AI made {} moves", many.len())),
+        }
+        if let Some(dir) = blocked {
+            if line.is_empty() {
+                line = format!("A wall blocks the way {dir}");
+            } else {
+                line.push_str(&format!("; then a wall blocks the way {dir}"));
+            }
+        }
+        writeln!(out, "{line}.")?;
+        if made > 0 {
+            self.print_board(out, None)?;
+        }
+        if let Some(outcome) = outcome {
+            writeln!(out, "{}", victory(&outcome))?;
+            return Ok(Flow::Stop);
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn print_board(&self, out: &mut impl Write, path: Option<&Path>) -> io::Result<()> {
+        maze::render::write_ascii(out, self.game.maze(), &overlay(&self.game, path))?;
+        writeln!(out, "{}", status(&self.game, self.clock.now()))
+    }
+}
+
+/// The moves a word of `wasd` letters means, if it is one.
+fn moves(word: &str) -> Option<Vec<Direction>> {
+    word.chars().map(Direction::from_wasd).collect()
+}
+
+/// The status line: moves, time, the next regeneration and the seed.
+fn status(game: &Game, now: std::time::Duration) -> String {
+    let moves = match game.ai() {
+        Some(ai) => format!("Moves: you {}, AI {}", game.human().moves, ai.moves),
+        None => format!("Moves: {}", game.human().moves),
+    };
+    let mut line = format!("{moves} | Time: {} s", now.as_secs());
+    if let Some(at) = game.next_regeneration() {
+        line.push_str(&format!(
+            " | New maze in {} s",
+            at.saturating_sub(now).as_secs()
+        ));
+    }
+    line.push_str(&format!(" | Seed: {}", game.config().seed));
+    line
+}
+
+/// The closing line of a finished game.
+pub fn victory(outcome: &Outcome) -> String {
+    let secs = outcome.elapsed.as_secs();
+    match (outcome.winner, outcome.ai_moves) {
+        (Who::Human, None) => format!(
+            "You win! You reached the exit in {} moves and {secs} seconds.",
+            outcome.human_moves
+        ),
+        (Who::Human, Some(ai)) => format!(
+            "You win! You reached the exit first: {} moves to the AI's {ai}, in {secs} seconds.",
+            outcome.human_moves
+        ),
+        (Who::Ai, ai) => format!(
+            "The AI wins: it reached the exit first, in {} moves to your {}, after {secs} seconds.",
+            ai.unwrap_or(0),
+            outcome.human_moves
+        ),
+    }
+}

@@ -1,0 +1,260 @@
+//! `maze play` in line mode, through the real binary.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command as Process, Stdio};
+use std::time::Duration;
+
+use assert_cmd::Command;
+
+fn play(args: &[&str], input: &str) -> String {
+    let out = Command::cargo_bin("maze")
+        .unwrap()
+        .arg("play")
+        .args(args)
+        .write_stdin(input.to_owned())
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn temp_save(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maze-play-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("save.json")
+}
+
+const GAME: [&str; 8] = [
+    "--plain",
+    "--size",
+    "9x7",
+    "--seed",
+    "11",
+    "--regen",
+    "0",
+    "--save-file",
+];
+
+/// The letters of the `Solution (N moves): <letters>` line.
+fn solution_of(output: &str) -> String {
+    let line = output
+        .lines()
+        .find(|l| l.starts_with("Solution ("))
+        .expect("a solution line");
+    let (count, letters) = line.split_once("): ").unwrap();
+    let count: usize = count
+        .trim_start_matches("Solution (")
+        .trim_end_matches(" moves")
+        .parse()
+        .unwrap();
+    assert_eq!(letters.len(), count);
+    letters.to_owned()
+}
+
+/// A direction letter blocked by a wall around P in the first board printed (ASCII format).
+fn blocked_letter(output: &str) -> char {
+    let board: Vec<&str> = output
+        .lines()
+        .skip(3)
+        .take_while(|l| l.starts_with('+') || l.starts_with('|') || l.starts_with(' '))
+        .collect();
+    let (row, col) = board
+        .iter()
+        .enumerate()
+        .find_map(|(i, l)| l.find(" P ").map(|c| (i, c)))
+        .expect("P is on the board");
+    let at = |r: usize, c: usize| board[r].as_bytes()[c];
+    [
+        ('w', at(row - 1, col + 1) == b'-'),
+        ('s', at(row + 1, col + 1) == b'-'),
+        ('a', at(row, col - 1) == b'|'),
+        ('d', at(row, col + 3) == b'|'),
+    ]
+    .into_iter()
+    .find_map(|(letter, wall)| wall.then_some(letter))
+    .expect("the entrance has a wall")
+}
+
+#[test]
+fn feeding_the_games_own_solution_wins_it() {
+    let save = temp_save("win");
+    let args: Vec<&str> = GAME
+        .iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect();
+    let letters = solution_of(&play(&args, "solve\nq\n"));
+    let output = play(&args, &format!("{letters}\nq\n"));
+    assert!(
+        output.contains(&format!(
+            "You win! You reached the exit in {} moves and",
+            letters.len()
+        )),
+        "{output}"
+    );
+    assert!(
+        !output.contains("Goodbye."),
+        "the game ends at the win, before reading q"
+    );
+}
+
+#[test]
+fn a_wall_blocks_the_move_and_says_so() {
+    let save = temp_save("wall");
+    let args: Vec<&str> = GAME
+        .iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect();
+    let first = play(&args, "q\n");
+    let letter = blocked_letter(&first);
+    let output = play(&args, &format!("{letter}\nq\n"));
+    assert!(output.contains("A wall blocks the way"), "{output}");
+    assert!(output.contains("Moves: 0 |"));
+}
+
+#[test]
+fn a_game_saved_in_one_process_loads_in_another() {
+    let save = temp_save("resume");
+    let args: Vec<&str> = GAME
+        .iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect();
+    let letters = solution_of(&play(&args, "solve\nq\n"));
+    let (first, rest) = letters.split_at(letters.len() / 2);
+    let saved = play(&args, &format!("{first}\nsave\nq\n"));
+    assert!(saved.contains("Game saved to"));
+    // A different seed: the loaded game replaces it entirely.
+    let mut other: Vec<&str> = args.clone();
+    other[4] = "99";
+    let output = play(&other, &format!("load\n{rest}\n"));
+    assert!(output.contains("Game loaded from"));
+    assert!(
+        output.contains(&format!(
+            "You win! You reached the exit in {} moves",
+            letters.len()
+        )),
+        "{output}"
+    );
+}
+
+#[test]
+fn a_corrupt_save_is_reported_and_left_untouched() {
+    let save = temp_save("corrupt");
+    std::fs::write(
+        &save,
+        "{ \"format\": \"maze-classic-save\", \"version\": 1, \"game\": {",
+    )
+    .unwrap();
+    let before = std::fs::read(&save).unwrap();
+    let args: Vec<&str> = GAME
+        .iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect();
+    let output = play(&args, "load\nq\n");
+    assert!(output.contains("Not loaded: could not load"), "{output}");
+    assert!(output.contains("the save is damaged"));
+    assert!(
+        output.contains("Goodbye."),
+        "the game goes on after a failed load"
+    );
+    assert_eq!(std::fs::read(&save).unwrap(), before);
+    std::fs::write(
+        &save,
+        "{ \"format\": \"maze-classic-save\", \"version\": 7 }",
+    )
+    .unwrap();
+    assert!(play(&args, "load\nq\n").contains("version 7"));
+}
+
+#[test]
+fn the_end_of_input_ends_the_game_quietly() {
+    let save = temp_save("eof");
+    let args: Vec<&str> = GAME
+        .iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect();
+    let output = play(&args, "next\n");
+    assert!(output.contains("Next "));
+    assert!(output.trim_end().ends_with("Seed: 11"));
+}
+
+#[test]
+fn versus_mode_reports_both_players() {
+    let save = temp_save("versus");
+    let mut args: Vec<&str> = GAME
+        .iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect();
+    args.extend(["--mode", "versus", "--ai", "hard"]);
+    let letters = solution_of(&play(&args, "solve\nq\n"));
+    let output = play(&args, &format!("{letters}\n"));
+    assert!(output.contains("Moves: you 0, AI 0"));
+    // The human moves first, so following a shortest path beats the hard AI to the exit.
+    assert!(
+        output.contains("You win! You reached the exit first"),
+        "{output}"
+    );
+}
+
+#[test]
+fn the_maze_regenerates_at_the_first_command_after_the_deadline() {
+    let save = temp_save("regen");
+    let mut child = Process::new(assert_cmd::cargo::cargo_bin("maze"))
+        .args([
+            "play",
+            "--plain",
+            "--size",
+            "9x7",
+            "--seed",
+            "5",
+            "--regen",
+            "1",
+            "--save-file",
+        ])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::sleep(Duration::from_millis(1200));
+    stdin.write_all(b"next\nq\n").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    let regenerated = text
+        .find("The maze regenerated!")
+        .expect("a regeneration message");
+    assert!(
+        regenerated < text.find("Next ").unwrap(),
+        "before the command is carried out"
+    );
+}
+
+#[test]
+fn bad_play_options_get_one_clear_line() {
+    for (args, says) in [
+        (vec!["--size", "huge"], "unknown size"),
+        (vec!["--mode", "duel"], "invalid value 'duel'"),
+        (vec!["--ai", "godlike"], "invalid value 'godlike'"),
+        (vec!["-a", "bogus"], "unknown algorithm"),
+    ] {
+        let assert = Command::cargo_bin("maze")
+            .unwrap()
+            .arg("play")
+            .args(&args)
+            .assert()
+            .failure();
+        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+    }
+}
