@@ -12,6 +12,7 @@ mod play;
 mod saves;
 mod solve;
 mod stats;
+mod tui;
 
 use std::io::{self, ErrorKind};
 use std::process::ExitCode;

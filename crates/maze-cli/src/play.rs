@@ -1,4 +1,4 @@
-//! `maze play`: the Maze Game, in line mode (and, on a terminal, full screen).
+//! `maze play`: the Maze Game, full screen on a terminal, or in line mode.
 
 mod line;
 
@@ -31,7 +31,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     if args.plain || !interactive {
         return line::run(config, save_file);
     }
-    line::run(config, save_file)
+    crate::tui::run(config, save_file)
 }
 
 /// Game time: a wall clock that can resume from a loaded game's elapsed time.

@@ -1,0 +1,279 @@
+//! The terminal UI, drawn on ratatui's `TestBackend` and driven by the same key handling the
+//! real event loop uses.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use maze::Size;
+use maze_classic::{Config, Difficulty, Mode};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::App;
+use super::app::{MenuItem, Screen};
+
+fn save_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maze-tui-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("save.json");
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn app_saving_to(path: PathBuf) -> App {
+    let template = Config {
+        difficulty: Difficulty::Custom(Size::new(5, 3)),
+        regenerate_every: None,
+        ..Config::new(3)
+    };
+    let mut app = App::new(template, path);
+    app.color = false;
+    app
+}
+
+fn app(name: &str) -> App {
+    app_saving_to(save_path(name))
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code), Duration::from_secs(1));
+}
+
+/// The screen's text, a string per line.
+fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+fn start_small(app: &mut App) {
+    press(app, KeyCode::Enter);
+    // The form offers easy, medium, hard and the command line's 5×3; it starts on 5×3.
+    press(app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Playing);
+    assert_eq!(
+        app.game.as_ref().unwrap().maze().grid().size(),
+        Size::new(5, 3)
+    );
+}
+
+#[test]
+fn the_menu_is_drawn_exactly() {
+    let app = app("menu");
+    let expected = [
+        "                         Maze Game                          ",
+        "                                                            ",
+        "       ┌ Welcome to the Maze Game ──────────────────┐       ",
+        "       │Find the way out of an ever-changing maze.  │       ",
+        "       │                                            │       ",
+        "       │▶ New game                                  │       ",
+        "       │  Help: the keys                            │       ",
+        "       │  Victory conditions                        │       ",
+        "       │  Quit                                      │       ",
+        "       │                                            │       ",
+        "       │↑/↓ choose   Enter select   q quit          │       ",
+        "       └────────────────────────────────────────────┘       ",
+        "                                                            ",
+        "                                                            ",
+        "                                                            ",
+        "                                                            ",
+    ];
+    assert_eq!(screen(&app, 60, 16), expected);
+}
+
+#[test]
+fn continue_is_offered_only_when_a_save_exists() {
+    let path = save_path("continue");
+    let app = app_saving_to(path.clone());
+    assert!(!app.menu_items().contains(&MenuItem::Continue));
+    std::fs::write(&path, "{}").unwrap();
+    assert_eq!(app.menu_items()[0], MenuItem::Continue);
+}
+
+#[test]
+fn a_damaged_save_is_reported_and_the_menu_still_works() {
+    let path = save_path("damaged");
+    std::fs::write(&path, "garbage").unwrap();
+    let mut app = app_saving_to(path.clone());
+    press(&mut app, KeyCode::Enter); // Continue
+    assert!(matches!(app.screen, Screen::Menu(_)));
+    assert!(
+        app.message.contains("the save is damaged"),
+        "{}",
+        app.message
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "garbage");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::NewGame(0));
+}
+
+#[test]
+fn the_form_starts_the_chosen_game() {
+    let mut app = app("form");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::NewGame(0));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right); // versus
+    press(&mut app, KeyCode::Enter);
+    let game = app.game.as_ref().unwrap();
+    assert_eq!(game.config().mode, Mode::Versus);
+    assert!(game.ai().is_some());
+}
+
+#[test]
+fn the_game_screen_shows_the_maze_the_status_and_the_keys() {
+    let mut app = app("game");
+    start_small(&mut app);
+    let game = app.game.as_ref().unwrap();
+    let text = screen(&app, 80, 24);
+    let picture = maze::render::unicode(
+        game.maze(),
+        &maze::render::Overlay::none(),
+        Default::default(),
+    );
+    let first_wall_line = picture.lines().next().unwrap();
+    assert!(
+        text.iter().any(|l| l.contains(first_wall_line)),
+        "{text:#?}"
+    );
+    assert!(text.iter().any(|l| l.contains('P')));
+    assert!(
+        text.iter()
+            .any(|l| l.contains("Moves 0") && l.contains("Seed 3") && l.contains("Time 0:00"))
+    );
+    let keys = text
+        .iter()
+        .find(|l| l.contains("arrows/wasd move"))
+        .unwrap();
+    assert!(keys.contains("h hint") && keys.contains("q quit") && keys.trim_end().len() <= 80);
+}
+
+#[test]
+fn keys_move_the_player_and_walls_say_so() {
+    let mut app = app("keys");
+    start_small(&mut app);
+    let game = app.game.as_ref().unwrap();
+    let first = game.solution().unwrap().steps()[0];
+    let blocked = maze::Direction::ALL
+        .into_iter()
+        .find(|&d| !game.maze().grid().is_open(game.human().pos, d))
+        .unwrap();
+    let key = |d: maze::Direction| KeyCode::Char(d.wasd());
+    press(&mut app, key(blocked));
+    assert_eq!(app.message, format!("A wall blocks the way {blocked}."));
+    assert_eq!(app.game.as_ref().unwrap().human().moves, 0);
+    let arrow = match first {
+        maze::Direction::North => KeyCode::Up,
+        maze::Direction::South => KeyCode::Down,
+        maze::Direction::East => KeyCode::Right,
+        maze::Direction::West => KeyCode::Left,
+    };
+    press(&mut app, arrow);
+    assert_eq!(app.game.as_ref().unwrap().human().moves, 1);
+}
+
+#[test]
+fn hints_and_the_solution_are_drawn_and_hidden() {
+    let mut app = app("hint");
+    start_small(&mut app);
+    let dots = |app: &App| {
+        screen(app, 80, 24)
+            .iter()
+            .map(|l| l.matches('·').count())
+            .sum::<usize>()
+    };
+    assert_eq!(dots(&app), 0);
+    press(&mut app, KeyCode::Char('h'));
+    assert!(dots(&app) > 0);
+    press(&mut app, KeyCode::Char('h'));
+    assert_eq!(dots(&app), 0);
+    press(&mut app, KeyCode::Char('f'));
+    assert!(dots(&app) > 0);
+}
+
+#[test]
+fn following_the_solution_wins_and_offers_a_new_game() {
+    let mut app = app("win");
+    start_small(&mut app);
+    let steps = app
+        .game
+        .as_ref()
+        .unwrap()
+        .solution()
+        .unwrap()
+        .steps()
+        .to_vec();
+    for dir in &steps {
+        press(&mut app, KeyCode::Char(dir.wasd()));
+    }
+    assert!(matches!(app.screen, Screen::Won(_)));
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("You win!"));
+    assert!(text.contains(&format!("Your moves: {}", steps.len())));
+    assert!(text.contains("n: new game"));
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.screen, Screen::NewGame(0));
+}
+
+#[test]
+fn quitting_asks_first() {
+    let mut app = app("quit");
+    start_small(&mut app);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(matches!(app.screen, Screen::ConfirmQuit(_)));
+    assert!(
+        screen(&app, 80, 24)
+            .join("\n")
+            .contains("Quit the Maze Game?")
+    );
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.screen, Screen::Playing);
+    assert!(!app.quit);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quit);
+}
+
+#[test]
+fn saving_and_loading_from_the_game_screen() {
+    let mut app = app("saveload");
+    start_small(&mut app);
+    let first = app.game.as_ref().unwrap().solution().unwrap().steps()[0];
+    press(&mut app, KeyCode::Char('k'));
+    assert!(app.message.starts_with("Game saved to"), "{}", app.message);
+    press(&mut app, KeyCode::Char(first.wasd()));
+    assert_eq!(app.game.as_ref().unwrap().human().moves, 1);
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(
+        app.game.as_ref().unwrap().human().moves,
+        0,
+        "the saved position is back"
+    );
+}
+
+#[test]
+fn a_hard_maze_scrolls_to_keep_the_player_in_an_80_by_24_terminal() {
+    let mut app = app("scroll");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Left); // hard, just before the 5×3 at the end of the list
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.game.as_ref().unwrap().maze().grid().size(),
+        Size::new(30, 30)
+    );
+    assert!(
+        screen(&app, 80, 24).iter().any(|l| l.contains('P')),
+        "the player is on screen"
+    );
+}
