@@ -47,6 +47,16 @@ fn a_wall_blocks_and_changes_nothing() {
 }
 
 #[test]
+fn the_entrance_and_the_exit_are_different_cells() {
+    // Regression (issue 4): two random sides could pick the same corner cell for both, and the
+    // game then started on its own exit. Seed 8518332658869995385 did so on a 12×9 maze.
+    for seed in [8518332658869995385, 0, 1, 2, 3] {
+        let game = Game::new(config(seed, Mode::Single, AiLevel::Easy)).unwrap();
+        assert_ne!(game.entrance(), game.exit(), "seed {seed}");
+    }
+}
+
+#[test]
 fn reaching_the_exit_wins_with_moves_and_time() {
     let mut game = Game::new(config(2, Mode::Single, AiLevel::Easy)).unwrap();
     let path = game.solution().unwrap();

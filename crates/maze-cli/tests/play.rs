@@ -54,7 +54,8 @@ fn solution_of(output: &str) -> String {
     letters.to_owned()
 }
 
-/// A direction letter blocked by a wall around P in the first board printed (ASCII format).
+/// A direction letter blocked by a wall or the border around P in the first board printed
+/// (ASCII format); the entrance is on the border, so there always is one.
 fn blocked_letter(output: &str) -> char {
     let board: Vec<&str> = output
         .lines()
@@ -67,15 +68,17 @@ fn blocked_letter(output: &str) -> char {
         .find_map(|(i, l)| l.find(" P ").map(|c| (i, c)))
         .expect("P is on the board");
     let at = |r: usize, c: usize| board[r].as_bytes()[c];
+    // A wall, or the outer border (where a door is a gap but no way to move).
+    let (last_row, last_col) = (board.len() - 1, board[row].len() - 1);
     [
-        ('w', at(row - 1, col + 1) == b'-'),
-        ('s', at(row + 1, col + 1) == b'-'),
-        ('a', at(row, col - 1) == b'|'),
-        ('d', at(row, col + 3) == b'|'),
+        ('w', at(row - 1, col + 1) == b'-' || row - 1 == 0),
+        ('s', at(row + 1, col + 1) == b'-' || row + 1 == last_row),
+        ('a', at(row, col - 1) == b'|' || col - 1 == 0),
+        ('d', at(row, col + 3) == b'|' || col + 3 == last_col),
     ]
     .into_iter()
     .find_map(|(letter, wall)| wall.then_some(letter))
-    .expect("the entrance has a wall")
+    .expect("the entrance is on the border")
 }
 
 #[test]

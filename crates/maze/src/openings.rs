@@ -88,12 +88,9 @@ impl Openings {
                 if sides.len() < 2 {
                     return Err(OpeningsError::NoSides);
                 }
-                let first = below(rng, sides.len());
-                let second = (first + 1 + below(rng, sides.len() - 1)) % sides.len();
-                (
-                    door_on_side(grid, sides[first], rng),
-                    door_on_side(grid, sides[second], rng),
-                )
+                let entrance = door_on_side(grid, sides[below(rng, sides.len())], rng);
+                let exit = exit_door(grid, &sides, entrance, rng);
+                (entrance, exit)
             }
             Openings::Cells { start, goal } => {
                 (Endpoint::new(start, None), Endpoint::new(goal, None))
@@ -105,16 +102,53 @@ impl Openings {
     }
 }
 
+/// The cells along the `side` border, in order.
+fn border_cells(grid: &Grid, side: Direction) -> impl Iterator<Item = Pos> + use<> {
+    let (w, h) = (grid.width(), grid.height());
+    let len = if side.is_horizontal() { h } else { w };
+    (0..len).map(move |i| match side {
+        Direction::North => Pos::new(i, 0),
+        Direction::South => Pos::new(i, h - 1),
+        Direction::West => Pos::new(0, i),
+        Direction::East => Pos::new(w - 1, i),
+    })
+}
+
+/// A door on a side other than the entrance's, at a cell other than the entrance's when the
+/// maze has another border cell (a corner lies on two sides), chosen uniformly.
+fn exit_door<R: Rng + ?Sized>(
+    grid: &Grid,
+    sides: &[Direction],
+    entrance: Endpoint,
+    rng: &mut R,
+) -> Endpoint {
+    let candidates: Vec<Endpoint> = sides
+        .iter()
+        .filter(|&&side| Some(side) != entrance.door)
+        .flat_map(|&side| border_cells(grid, side).map(move |cell| Endpoint::new(cell, Some(side))))
+        .collect();
+    let distinct: Vec<Endpoint> = candidates
+        .iter()
+        .copied()
+        .filter(|e| e.cell != entrance.cell)
+        .collect();
+    let pool = if distinct.is_empty() {
+        &candidates
+    } else {
+        &distinct
+    };
+    pool[below(rng, pool.len())]
+}
+
 /// A door in the `side` border at a random cell along it.
 fn door_on_side<R: Rng + ?Sized>(grid: &Grid, side: Direction, rng: &mut R) -> Endpoint {
-    let (w, h) = (grid.width(), grid.height());
-    let along = |len: u32, rng: &mut R| below(rng, len as usize) as u32;
-    let cell = match side {
-        Direction::North => Pos::new(along(w, rng), 0),
-        Direction::South => Pos::new(along(w, rng), h - 1),
-        Direction::West => Pos::new(0, along(h, rng)),
-        Direction::East => Pos::new(w - 1, along(h, rng)),
+    let len = if side.is_horizontal() {
+        grid.height()
+    } else {
+        grid.width()
     };
+    let index = below(rng, len as usize);
+    let cell = border_cells(grid, side).nth(index).unwrap_or_default();
     Endpoint::new(cell, Some(side))
 }
 
@@ -160,13 +194,14 @@ mod tests {
 
     #[test]
     fn random_sides_differ_and_sit_in_the_border() {
-        let grid = Grid::new(Size::new(5, 4), Wrap::None).unwrap();
-        for seed in 0..50 {
+        let grid = Grid::new(Size::new(2, 2), Wrap::None).unwrap();
+        for seed in 0..200 {
             let (a, b) = Openings::Sides
                 .place(&grid, &mut rng_from_seed(seed))
                 .unwrap()
                 .unwrap();
             assert_ne!(a.door, b.door);
+            assert_ne!(a.cell, b.cell, "entrance and exit differ");
             for e in [a, b] {
                 assert_eq!(grid.neighbor(e.cell, e.door.unwrap()), None);
             }
