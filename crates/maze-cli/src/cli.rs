@@ -194,6 +194,9 @@ pub struct GenerateArgs {
     /// Overlay the shortest path from the start to the goal.
     #[arg(long)]
     pub solve: bool,
+    /// Report the generation time and rate on standard error.
+    #[arg(long)]
+    pub time: bool,
     /// How to draw or store the maze.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -255,6 +258,8 @@ pub enum Format {
     Svg,
     /// A bitmap picture.
     Png,
+    /// Nothing: generate (or solve) and discard, for timing.
+    None,
 }
 
 /// When to colour.

@@ -1,5 +1,7 @@
 //! `maze generate`.
 
+use std::time::{Duration, Instant};
+
 use anyhow::Context;
 use maze::render::Overlay;
 use maze::{MazeBuilder, Openings, Progress, Size};
@@ -39,12 +41,17 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
         builder = builder.braid(fraction);
     }
     let mut bar = LazyBar::new("generating");
+    let started = Instant::now();
     let built = {
         let mut report = |done, total| bar.update(done, total);
         builder.build_with_progress(&mut Progress::new(size.cells(), &mut report))
     };
+    let took = started.elapsed();
     bar.finish();
     let maze = built?;
+    if args.time {
+        eprintln!("{}", rate_report(size.cells(), took));
+    }
     let overlay = if args.solve {
         let (start, goal) = maze
             .start()
@@ -57,4 +64,15 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
         Overlay::ends(&maze)
     };
     with_spinner("writing", || output.write_maze(&maze, &overlay))
+}
+
+/// `generated N cells in T s (R M cells/s)`.
+pub fn rate_report(cells: u64, took: Duration) -> String {
+    let secs = took.as_secs_f64();
+    let rate = if secs > 0.0 {
+        cells as f64 / secs / 1e6
+    } else {
+        f64::INFINITY
+    };
+    format!("generated {cells} cells in {secs:.3} s ({rate:.1} M cells/s)")
 }

@@ -64,6 +64,7 @@ impl Output {
                     let options = PngOptions::fit(grid.width(), grid.height(), 1600);
                     maze::render::write_png(out, maze, overlay, options)?;
                 }
+                Format::None => {}
             }
             Ok(())
         })
@@ -74,6 +75,9 @@ impl Output {
         &self,
         write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
     ) -> anyhow::Result<()> {
+        if self.format == Format::None {
+            return Ok(());
+        }
         match &self.file {
             Some(path) => {
                 let file = File::create(path)

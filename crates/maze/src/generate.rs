@@ -23,6 +23,7 @@ pub mod hunt_and_kill;
 pub mod kruskal;
 pub mod prim;
 pub mod prim_simplified;
+pub mod rows;
 pub mod sidewinder;
 pub mod wilson;
 
@@ -45,6 +46,14 @@ pub enum GenerateError {
     /// The grid could not be made.
     #[error(transparent)]
     Grid(#[from] GridError),
+    /// A row-by-row maker was asked of an algorithm that needs the whole maze.
+    #[error(
+        "{algorithm} cannot make a maze a row at a time; eller, sidewinder and binary-tree can"
+    )]
+    NotRowByRow {
+        /// The algorithm's name.
+        algorithm: &'static str,
+    },
     /// The algorithm's working memory could not be allocated.
     #[error(
         "{algorithm} needs {bytes} bytes of working memory for this maze, more than can be allocated"

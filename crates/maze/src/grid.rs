@@ -318,6 +318,32 @@ impl Grid {
         }
     }
 
+    /// Opens row `y`'s passages east, and its passages north (the south sides of row `y - 1`),
+    /// as `row` gives them.
+    pub(crate) fn set_row(&mut self, y: u32, row: &crate::generate::rows::Row) {
+        let first = y as usize * self.size.width as usize;
+        for (w, &word) in row.east_words().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let x = w * 64 + bits.trailing_zeros() as usize;
+                self.passages.set(2 * (first + x));
+                bits &= bits - 1;
+            }
+        }
+        if y == 0 {
+            return;
+        }
+        let above = first - self.size.width as usize;
+        for (w, &word) in row.north_words().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let x = w * 64 + bits.trailing_zeros() as usize;
+                self.passages.set(2 * (above + x) + 1);
+                bits &= bits - 1;
+            }
+        }
+    }
+
     /// The number of passages leaving cell `index`.
     #[inline]
     pub(crate) fn degree_at(&self, index: usize) -> usize {

@@ -8,13 +8,14 @@
 //!
 //! **Result:** perfect; a slight horizontal streakiness. **Memory:** a few words per column,
 //! independent of the height, which is what makes streaming unbounded mazes possible.
-//! **Time:** linear. Bounded grids only.
+//! **Time:** linear (a union–find forest over the row's columns). Bounded grids only.
 
 use rand::Rng;
 
+use super::rows::{Row, fill};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::rng::BitPool;
-use crate::{Direction, Grid, Progress};
+use crate::{Algorithm, Grid, Progress};
 
 const NONE: u32 = u32::MAX;
 
@@ -24,53 +25,42 @@ pub fn generate<R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
-    let width = grid.width();
-    let mut row = Row::new(width)?;
-    let mut bits = BitPool::default();
-    let mut down = try_filled(u64::from(width), false)?;
-    for y in 0..grid.height() {
-        let first = y as usize * width as usize;
-        let last_row = y + 1 == grid.height();
-        for x in 0..width - 1 {
-            if (last_row || bits.coin(rng)) && row.union(x, x + 1) {
-                grid.carve_at(first + x as usize, Direction::East);
-            }
-        }
-        if !last_row {
-            row.choose_down(&mut down, &mut bits, rng);
-            for (x, _) in down.iter().enumerate().filter(|(_, d)| **d) {
-                grid.carve_at(first + x, Direction::South);
-            }
-            row.next_row(&down);
-        }
-        progress.advance(u64::from(width));
-    }
-    Ok(())
+    fill(grid, Algorithm::Eller, rng, progress)
 }
 
-/// The sets of one row: a union–find forest over the columns.
-struct Row {
+/// The sets of the current row, as a union–find forest over its columns.
+#[derive(Debug)]
+pub(crate) struct Rows {
     parent: Vec<u32>,
-    /// Per set root: cells of the set not yet considered for a passage down.
-    pending: Vec<u32>,
-    /// Per set root: whether a passage down has been carved, or the new root for the next row.
-    mark: Vec<u32>,
+    /// Per column: its set's root, refreshed before the passages down are chosen.
+    root: Vec<u32>,
+    /// Per root: cells not yet considered for a passage down, then the next row's new root.
+    count: Vec<u32>,
+    /// Per root: whether the set already has a passage down.
+    has_down: Vec<bool>,
+    /// The passages down chosen in the previous row: the next row's passages north.
+    down: Vec<u64>,
+    bits: BitPool,
 }
 
-impl Row {
-    fn new(width: u32) -> Result<Row, OutOfMemory> {
+impl Rows {
+    pub(crate) fn new(width: u32) -> Result<Rows, OutOfMemory> {
         let len = u64::from(width);
         let mut parent = try_filled(len, 0u32)?;
         for (x, p) in (0..).zip(parent.iter_mut()) {
             *p = x;
         }
-        Ok(Row {
+        Ok(Rows {
             parent,
-            pending: try_filled(len, 0)?,
-            mark: try_filled(len, NONE)?,
+            root: try_filled(len, 0)?,
+            count: try_filled(len, 0)?,
+            has_down: try_filled(len, false)?,
+            down: try_filled(len.div_ceil(64), 0)?,
+            bits: BitPool::default(),
         })
     }
 
+    #[inline]
     fn find(&mut self, mut x: u32) -> u32 {
         while self.parent[x as usize] != x {
             let grandparent = self.parent[self.parent[x as usize] as usize];
@@ -80,45 +70,69 @@ impl Row {
         x
     }
 
-    /// Joins the sets of columns `a` and `b`; false if they already were one.
-    fn union(&mut self, a: u32, b: u32) -> bool {
-        let (a, b) = (self.find(a), self.find(b));
-        if a == b {
-            return false;
+    pub(crate) fn next_row<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        row: &mut Row,
+        first: bool,
+        last: bool,
+    ) {
+        let width = row.width();
+        let (east, north) = row.words_mut();
+        east.fill(0);
+        if first {
+            north.fill(0);
+        } else {
+            north.copy_from_slice(&self.down);
         }
-        let (low, high) = (a.min(b), a.max(b));
-        self.parent[high as usize] = low;
-        true
+        // Branch-free: the coin flips are unpredictable, so both sets are always looked up and
+        // the join is applied by selection rather than by jumping.
+        for x in 0..width - 1 {
+            let wanted = last | self.bits.coin(rng);
+            let (a, b) = (self.find(x), self.find(x + 1));
+            let join = wanted & (a != b);
+            let (low, high) = (a.min(b) as usize, a.max(b) as usize);
+            self.parent[high] = if join { low as u32 } else { self.parent[high] };
+            east[x as usize / 64] |= u64::from(join) << (x % 64);
+        }
+        if !last {
+            self.choose_down(rng, width);
+            self.start_next_row(width);
+        }
     }
 
-    /// Decides which columns open south: each at random, and the last cell of a set that has
-    /// none yet.
-    fn choose_down<R: Rng + ?Sized>(&mut self, down: &mut [bool], bits: &mut BitPool, rng: &mut R) {
-        self.pending.fill(0);
-        for x in 0..self.parent.len() as u32 {
+    /// Chooses the passages down: each at random, plus the last cell of a set that has none.
+    fn choose_down<R: Rng + ?Sized>(&mut self, rng: &mut R, width: u32) {
+        for x in 0..width {
             let root = self.find(x);
-            self.pending[root as usize] += 1;
+            self.root[x as usize] = root;
+            self.count[root as usize] = 0;
+            self.has_down[root as usize] = false;
         }
-        self.mark.fill(NONE);
-        for (x, go_down) in (0..).zip(down.iter_mut()) {
-            let root = self.find(x) as usize;
-            self.pending[root] -= 1;
-            *go_down = bits.coin(rng) || (self.pending[root] == 0 && self.mark[root] == NONE);
-            if *go_down {
-                self.mark[root] = 0;
-            }
+        for x in 0..width as usize {
+            self.count[self.root[x] as usize] += 1;
+        }
+        self.down.fill(0);
+        for x in 0..width as usize {
+            let root = self.root[x] as usize;
+            self.count[root] -= 1;
+            let must = (self.count[root] == 0) & !self.has_down[root];
+            let down = self.bits.coin(rng) | must;
+            self.has_down[root] |= down;
+            self.down[x / 64] |= u64::from(down) << (x % 64);
         }
     }
 
-    /// Moves to the next row: columns below a passage keep their set, the others start anew.
-    fn next_row(&mut self, down: &[bool]) {
-        let roots: Vec<u32> = (0..self.parent.len() as u32)
-            .map(|x| self.find(x))
-            .collect();
-        self.mark.fill(NONE);
-        for (x, (&root, &went_down)) in (0..).zip(roots.iter().zip(down)) {
+    /// Cells below a passage down keep their set (under a new root: its leftmost such cell);
+    /// the others start sets of their own.
+    fn start_next_row(&mut self, width: u32) {
+        for x in 0..width as usize {
+            self.count[self.root[x] as usize] = NONE;
+        }
+        for x in 0..width {
+            let went_down = self.down[x as usize / 64] >> (x % 64) & 1 == 1;
             self.parent[x as usize] = if went_down {
-                let new_root = &mut self.mark[root as usize];
+                let new_root = &mut self.count[self.root[x as usize] as usize];
                 if *new_root == NONE {
                     *new_root = x;
                 }

@@ -5,14 +5,15 @@
 //!    right border) close the run by carving north from one of its cells at random.
 //!
 //! **Result:** perfect; an open top corridor and a slight upward bias (every cell has a path
-//! up that never goes down). **Memory:** none beyond the grid. **Time:** linear.
-//! Bounded grids only.
+//! up that never goes down). **Memory:** none beyond the grid; one row when streamed.
+//! **Time:** linear: a random bit per cell (64 at a time) and one draw per run. Bounded grids
+//! only.
 
 use rand::Rng;
 
+use super::rows::{Row, fill};
 use crate::bits::OutOfMemory;
-use crate::rng::{BitPool, below};
-use crate::{Direction, Grid, Progress};
+use crate::{Algorithm, Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
 pub fn generate<R: Rng + ?Sized>(
@@ -20,24 +21,35 @@ pub fn generate<R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
-    let width = grid.width() as usize;
-    let mut bits = BitPool::default();
-    for x in 0..width - 1 {
-        grid.carve_at(x, Direction::East);
+    fill(grid, Algorithm::Sidewinder, rng, progress)
+}
+
+/// The next row: random run ends (always one at the right border), each run climbing north
+/// from one of its cells.
+pub(crate) fn next_row<R: Rng + ?Sized>(rng: &mut R, row: &mut Row, first: bool) {
+    if first {
+        row.corridor();
+        return;
     }
-    progress.advance(width as u64);
-    for first in (width..grid.len()).step_by(width) {
-        let mut run_start = 0;
-        for x in 0..width {
-            if x + 1 == width || bits.coin(rng) {
-                let up = run_start + below(rng, x - run_start + 1);
-                grid.carve_at(first + up, Direction::North);
-                run_start = x + 1;
-            } else {
-                grid.carve_at(first + x, Direction::East);
-            }
+    let last = row.width() - 1;
+    let (east, north) = row.words_mut();
+    north.fill(0);
+    let mut run_start = 0u32;
+    for w in 0..east.len() {
+        let mut closes = rng.next_u64();
+        if w == east.len() - 1 {
+            // The run always closes at the right border, and nothing lies beyond it.
+            closes |= 1 << (last % 64);
+            closes &= u64::MAX >> (63 - last % 64);
         }
-        progress.advance(width as u64);
+        east[w] = !closes;
+        while closes != 0 {
+            let end = w as u32 * 64 + closes.trailing_zeros();
+            let up = run_start + rng.random_range(0..end - run_start + 1);
+            north[up as usize / 64] |= 1 << (up % 64);
+            run_start = end + 1;
+            closes &= closes - 1;
+        }
     }
-    Ok(())
+    row.trim();
 }

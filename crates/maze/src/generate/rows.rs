@@ -1,0 +1,182 @@
+//! Row-by-row generation, for the algorithms that only ever need the current row: Eller,
+//! sidewinder and binary tree. They produce one [`Row`] at a time, which lets a maze of any
+//! height be streamed to a file while holding only a few rows in memory.
+//!
+//! ```
+//! use maze::generate::rows::{Row, RowMaker};
+//! use maze::Algorithm;
+//!
+//! let mut maker = RowMaker::new(Algorithm::Eller, 6)?;
+//! let mut rng = maze::rng_from_seed(1);
+//! let mut row = Row::new(6);
+//! let mut passages = 0;
+//! for y in 0..4 {
+//!     maker.next_row(&mut rng, &mut row, y == 3);
+//!     passages += (0..6).filter(|&x| row.opens_east(x)).count();
+//!     passages += (0..6).filter(|&x| row.opens_north(x)).count();
+//! }
+//! assert_eq!(passages, 6 * 4 - 1); // a perfect maze
+//! # Ok::<(), maze::GenerateError>(())
+//! ```
+
+use rand::Rng;
+
+use super::{binary_tree, eller, sidewinder};
+use crate::bits::OutOfMemory;
+use crate::{Algorithm, GenerateError, Grid, Progress, Wrap};
+
+/// One row of a maze: which cells open east and which open north (into the row above).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    width: u32,
+    east: Vec<u64>,
+    north: Vec<u64>,
+}
+
+impl Row {
+    /// An empty row of `width` cells (all walls).
+    pub fn new(width: u32) -> Row {
+        let words = (width as usize).div_ceil(64);
+        Row {
+            width,
+            east: vec![0; words],
+            north: vec![0; words],
+        }
+    }
+
+    /// The number of cells.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Whether cell `x` has a passage east.
+    pub fn opens_east(&self, x: u32) -> bool {
+        self.east[x as usize / 64] >> (x % 64) & 1 == 1
+    }
+
+    /// Whether cell `x` has a passage north, into the row above.
+    pub fn opens_north(&self, x: u32) -> bool {
+        self.north[x as usize / 64] >> (x % 64) & 1 == 1
+    }
+
+    /// The east flags, 64 cells to a word, bit `x % 64` of word `x / 64`.
+    pub fn east_words(&self) -> &[u64] {
+        &self.east
+    }
+
+    /// The north flags, laid out like [`Row::east_words`].
+    pub fn north_words(&self) -> &[u64] {
+        &self.north
+    }
+
+    pub(crate) fn words_mut(&mut self) -> (&mut [u64], &mut [u64]) {
+        (&mut self.east, &mut self.north)
+    }
+
+    pub(crate) fn set_north(&mut self, x: u32) {
+        self.north[x as usize / 64] |= 1 << (x % 64);
+    }
+
+    /// Clears bits beyond the width, and the east passage of the last cell (the border).
+    pub(crate) fn trim(&mut self) {
+        let width = self.width as usize;
+        let last_word = (width - 1) / 64;
+        let keep = if width % 64 == 0 {
+            u64::MAX
+        } else {
+            (1u64 << (width % 64)) - 1
+        };
+        self.east[last_word] &= keep;
+        self.north[last_word] &= keep;
+        self.east[last_word] &= !(1u64 << ((width - 1) % 64));
+    }
+
+    /// All cells open east except the last: the corridor the first row of some algorithms is.
+    pub(crate) fn corridor(&mut self) {
+        self.east.fill(u64::MAX);
+        self.north.fill(0);
+        self.trim();
+    }
+}
+
+/// The state of a row-by-row generator.
+#[derive(Debug)]
+enum Maker {
+    Eller(eller::Rows),
+    Sidewinder,
+    BinaryTree,
+}
+
+/// Makes the rows of a bounded maze one at a time, top first.
+#[derive(Debug)]
+pub struct RowMaker {
+    maker: Maker,
+    first: bool,
+}
+
+impl RowMaker {
+    /// A maker for rows `width` cells wide by `algorithm`, which must be Eller, sidewinder or
+    /// binary tree.
+    pub fn new(algorithm: Algorithm, width: u32) -> Result<RowMaker, GenerateError> {
+        let maker =
+            match algorithm {
+                Algorithm::Eller => Maker::Eller(eller::Rows::new(width).map_err(|e| {
+                    GenerateError::OutOfMemory {
+                        algorithm: algorithm.name(),
+                        bytes: e.bytes,
+                    }
+                })?),
+                Algorithm::Sidewinder => Maker::Sidewinder,
+                Algorithm::BinaryTree => Maker::BinaryTree,
+                _ => {
+                    return Err(GenerateError::NotRowByRow {
+                        algorithm: algorithm.name(),
+                    });
+                }
+            };
+        Ok(RowMaker { maker, first: true })
+    }
+
+    /// Whether `algorithm` can make its maze a row at a time.
+    pub fn supports(algorithm: Algorithm) -> bool {
+        matches!(
+            algorithm,
+            Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree
+        )
+    }
+
+    /// Makes the next row into `row` (whose width must be the maker's); `last` says it is the
+    /// bottom row, which some algorithms finish differently.
+    pub fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, last: bool) {
+        let first = std::mem::replace(&mut self.first, false);
+        match &mut self.maker {
+            Maker::Eller(rows) => rows.next_row(rng, row, first, last),
+            Maker::Sidewinder => sidewinder::next_row(rng, row, first),
+            Maker::BinaryTree => binary_tree::next_row(rng, row, first),
+        }
+    }
+}
+
+/// Generates `grid` (bounded, all walls up) a row at a time with `algorithm`.
+pub(crate) fn fill<R: Rng + ?Sized>(
+    grid: &mut Grid,
+    algorithm: Algorithm,
+    rng: &mut R,
+    progress: &mut Progress<'_>,
+) -> Result<(), OutOfMemory> {
+    debug_assert_eq!(grid.wrap(), Wrap::None);
+    let width = grid.width();
+    let mut maker = match RowMaker::new(algorithm, width) {
+        Ok(maker) => maker,
+        Err(GenerateError::OutOfMemory { bytes, .. }) => return Err(OutOfMemory { bytes }),
+        Err(_) => return Ok(()),
+    };
+    let mut row = Row::new(width);
+    let height = grid.height();
+    for y in 0..height {
+        maker.next_row(rng, &mut row, y + 1 == height);
+        grid.set_row(y, &row);
+        progress.advance(u64::from(width));
+    }
+    Ok(())
+}
