@@ -159,8 +159,32 @@ impl Overlay {
     }
 }
 
-/// The walls of a maze on its lattice of corners, as every renderer sees them: the passages of
-/// the grid plus the doors of the start and goal in the outer wall.
+/// The walls on a maze's lattice of corners, as the renderers see them. A whole maze in
+/// memory provides every row; a maze being streamed provides only the rows at hand, and the
+/// renderers only ask for row `y` and the row above it while drawing row `y`.
+pub(crate) trait WallSource {
+    /// The number of columns.
+    fn width(&self) -> u32;
+    /// The number of rows.
+    fn height(&self) -> u32;
+    /// Whether a wall stands on the west side of column `x` (0 to width) in row `y`.
+    fn vertical(&self, x: u32, y: u32) -> bool;
+    /// Whether a wall stands on the north side of row `y` (0 to height) in column `x`.
+    fn horizontal(&self, x: u32, y: u32) -> bool;
+
+    /// The walls meeting at the corner at the top left of column `x`, row `y` (both may be one
+    /// past the last): up 1, right 2, down 4, left 8.
+    fn corner(&self, x: u32, y: u32) -> usize {
+        let up = y > 0 && self.vertical(x, y - 1);
+        let right = x < self.width() && self.horizontal(x, y);
+        let down = y < self.height() && self.vertical(x, y);
+        let left = x > 0 && self.horizontal(x - 1, y);
+        usize::from(up) | usize::from(right) << 1 | usize::from(down) << 2 | usize::from(left) << 3
+    }
+}
+
+/// The walls of a maze in memory: the passages of the grid plus the doors of the start and
+/// goal in the outer wall.
 pub(crate) struct Walls<'a> {
     maze: &'a Maze,
 }
@@ -170,9 +194,22 @@ impl<'a> Walls<'a> {
         Walls { maze }
     }
 
-    /// Whether a wall stands on the west side of column `x` (0 to width) in row `y`.
-    pub(crate) fn vertical(&self, x: u32, y: u32) -> bool {
-        let width = self.maze.grid().width();
+    fn closed(&self, cell: Pos, side: Direction) -> bool {
+        !self.maze.grid().is_open(cell, side) && !self.maze.has_door(cell, side)
+    }
+}
+
+impl WallSource for Walls<'_> {
+    fn width(&self) -> u32 {
+        self.maze.grid().width()
+    }
+
+    fn height(&self) -> u32 {
+        self.maze.grid().height()
+    }
+
+    fn vertical(&self, x: u32, y: u32) -> bool {
+        let width = self.width();
         let (cell, side) = if x < width {
             (Pos::new(x, y), Direction::West)
         } else {
@@ -181,29 +218,13 @@ impl<'a> Walls<'a> {
         self.closed(cell, side)
     }
 
-    /// Whether a wall stands on the north side of row `y` (0 to height) in column `x`.
-    pub(crate) fn horizontal(&self, x: u32, y: u32) -> bool {
-        let height = self.maze.grid().height();
+    fn horizontal(&self, x: u32, y: u32) -> bool {
+        let height = self.height();
         let (cell, side) = if y < height {
             (Pos::new(x, y), Direction::North)
         } else {
             (Pos::new(x, height - 1), Direction::South)
         };
         self.closed(cell, side)
-    }
-
-    /// The walls meeting at the corner at the top left of column `x`, row `y` (both may be one
-    /// past the last): up 1, right 2, down 4, left 8.
-    pub(crate) fn corner(&self, x: u32, y: u32) -> usize {
-        let grid = self.maze.grid();
-        let up = y > 0 && self.vertical(x, y - 1);
-        let right = x < grid.width() && self.horizontal(x, y);
-        let down = y < grid.height() && self.vertical(x, y);
-        let left = x > 0 && self.horizontal(x - 1, y);
-        usize::from(up) | usize::from(right) << 1 | usize::from(down) << 2 | usize::from(left) << 3
-    }
-
-    fn closed(&self, cell: Pos, side: Direction) -> bool {
-        !self.maze.grid().is_open(cell, side) && !self.maze.has_door(cell, side)
     }
 }

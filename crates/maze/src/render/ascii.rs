@@ -8,7 +8,7 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, Walls};
+use super::{Overlay, WallSource, Walls};
 use crate::{Maze, Pos};
 
 /// The ASCII picture of `maze`, each line ending in a newline.
@@ -20,37 +20,51 @@ pub fn ascii(maze: &Maze, overlay: &Overlay) -> String {
 }
 
 /// Writes the ASCII picture of `maze` to `out`, a line at a time.
-pub fn write_ascii<W: Write + ?Sized>(
-    out: &mut W,
-    maze: &Maze,
-    overlay: &Overlay,
-) -> io::Result<()> {
+pub fn write_ascii<W: Write + ?Sized>(out: &mut W, maze: &Maze, overlay: &Overlay) -> io::Result<()> {
     let walls = Walls::new(maze);
-    let (width, height) = (maze.grid().width(), maze.grid().height());
-    let mut line = String::with_capacity(4 * width as usize + 2);
-    for y in 0..=height {
-        line.clear();
-        for x in 0..width {
-            line.push('+');
-            line.push_str(if walls.horizontal(x, y) { "---" } else { "   " });
-        }
-        line.push_str("+\n");
-        out.write_all(line.as_bytes())?;
-        if y == height {
-            break;
-        }
-        line.clear();
-        for x in 0..width {
-            line.push(if walls.vertical(x, y) { '|' } else { ' ' });
-            line.push(' ');
-            line.push(cell_symbol(overlay, Pos::new(x, y)));
-            line.push(' ');
-        }
-        line.push(if walls.vertical(width, y) { '|' } else { ' ' });
-        line.push('\n');
-        out.write_all(line.as_bytes())?;
+    let mut line = String::new();
+    for y in 0..maze.grid().height() {
+        write_wall_line(out, &walls, y, &mut line)?;
+        write_cell_line(out, &walls, y, overlay, &mut line)?;
     }
-    Ok(())
+    write_wall_line(out, &walls, maze.grid().height(), &mut line)
+}
+
+/// Writes the line of corners and horizontal walls above row `y` (`y` = height: the bottom).
+pub(crate) fn write_wall_line<W: Write + ?Sized, S: WallSource>(
+    out: &mut W,
+    walls: &S,
+    y: u32,
+    line: &mut String,
+) -> io::Result<()> {
+    line.clear();
+    for x in 0..walls.width() {
+        line.push('+');
+        line.push_str(if walls.horizontal(x, y) { "---" } else { "   " });
+    }
+    line.push_str("+\n");
+    out.write_all(line.as_bytes())
+}
+
+/// Writes the line through the cells of row `y`.
+pub(crate) fn write_cell_line<W: Write + ?Sized, S: WallSource>(
+    out: &mut W,
+    walls: &S,
+    y: u32,
+    overlay: &Overlay,
+    line: &mut String,
+) -> io::Result<()> {
+    line.clear();
+    let width = walls.width();
+    for x in 0..width {
+        line.push(if walls.vertical(x, y) { '|' } else { ' ' });
+        line.push(' ');
+        line.push(cell_symbol(overlay, Pos::new(x, y)));
+        line.push(' ');
+    }
+    line.push(if walls.vertical(width, y) { '|' } else { ' ' });
+    line.push('\n');
+    out.write_all(line.as_bytes())
 }
 
 /// The middle character of a cell: its mark, a path dot, or a space.

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, Rgb, Walls};
+use super::{Overlay, Rgb, WallSource, Walls};
 use crate::{Maze, Pos};
 
 /// How to draw PNG pictures.
@@ -49,134 +49,169 @@ pub fn write_png<W: Write>(
     overlay: &Overlay,
     options: PngOptions,
 ) -> io::Result<()> {
-    let grid = maze.grid();
-    let (cell, wall) = (options.cell.max(1), options.wall.max(1));
-    let unit = u64::from(cell + wall);
-    let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
-    let (px_width, px_height) = (side(grid.width()), side(grid.height()));
-    let limit = (1u64 << 31) - 1;
-    if px_width > limit || px_height > limit {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "a {px_width}×{px_height} pixel picture is larger than PNG allows; use smaller cells"
-            ),
-        ));
+    let walls = Walls::new(maze);
+    let mut png = PngImage::new(out, walls.width(), walls.height(), overlay, options)?;
+    let mut writer = png.rows()?;
+    for y in 0..=walls.height() {
+        writer.band(&walls, overlay, y)?;
     }
-    let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
-    for mark in overlay.marks() {
-        if !palette.contains(&mark.kind.color()) && palette.len() < 256 {
-            palette.push(mark.kind.color());
-        }
-    }
-    let mut encoder = png::Encoder::new(out, px_width as u32, px_height as u32);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(
-        palette
-            .iter()
-            .flat_map(|c| [c.0, c.1, c.2])
-            .collect::<Vec<_>>(),
-    );
-    encoder.set_compression(png::Compression::Fast);
-    let mut writer = encoder.write_header().map_err(io::Error::other)?;
-    let mut stream = writer.stream_writer().map_err(io::Error::other)?;
-    let painter = Painter {
-        maze,
-        overlay,
-        walls: Walls::new(maze),
-        palette,
-        cell: cell as usize,
-        wall: wall as usize,
-    };
-    let mut row = vec![FLOOR; px_width as usize];
-    for y in 0..=grid.height() {
-        painter.wall_band(y, &mut row);
-        for _ in 0..wall {
-            stream.write_all(&row)?;
-        }
-        if y < grid.height() {
-            painter.cell_band(y, &mut row);
-            for _ in 0..cell {
-                stream.write_all(&row)?;
-            }
-        }
-    }
-    stream.finish().map_err(io::Error::other)
+    writer.finish()
 }
 
-/// Paints pixel rows of the picture.
-struct Painter<'a> {
-    maze: &'a Maze,
-    overlay: &'a Overlay,
-    walls: Walls<'a>,
+/// A PNG picture of `width`×`height` cells whose header is written.
+pub(crate) struct PngImage<W: Write> {
+    writer: png::Writer<W>,
     palette: Vec<Rgb>,
     cell: usize,
     wall: usize,
+    width: u32,
+    height: u32,
+    px_width: usize,
 }
 
-impl Painter<'_> {
-    /// The row of pixels through the walls above row `y` (`y` = height: the bottom border).
-    fn wall_band(&self, y: u32, row: &mut [u8]) {
-        let width = self.maze.grid().width();
-        for x in 0..=width {
-            let corner = if self.walls.corner(x, y) != 0 {
-                WALL
-            } else {
-                FLOOR
-            };
-            let at = x as usize * (self.cell + self.wall);
-            row[at..at + self.wall].fill(corner);
-            if x < width {
-                let segment = if self.walls.horizontal(x, y) {
+/// The pixel rows of a [`PngImage`], written a band at a time: the walls above a row of cells,
+/// then the cells. Memory: one row of pixels.
+pub(crate) struct PngWriter<'a, W: Write> {
+    stream: png::StreamWriter<'a, W>,
+    palette: &'a [Rgb],
+    cell: usize,
+    wall: usize,
+    width: u32,
+    height: u32,
+    pixels: Vec<u8>,
+}
+
+impl<W: Write> PngImage<W> {
+    /// Writes the header of a picture of `width`×`height` cells.
+    pub(crate) fn new(
+        out: W,
+        width: u32,
+        height: u32,
+        overlay: &Overlay,
+        options: PngOptions,
+    ) -> io::Result<PngImage<W>> {
+        let (cell, wall) = (options.cell.max(1), options.wall.max(1));
+        let unit = u64::from(cell + wall);
+        let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
+        let (px_width, px_height) = (side(width), side(height));
+        let limit = (1u64 << 31) - 1;
+        if px_width > limit || px_height > limit {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("a {px_width}×{px_height} pixel picture is larger than PNG allows; use smaller cells"),
+            ));
+        }
+        let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
+        for mark in overlay.marks() {
+            if !palette.contains(&mark.kind.color()) && palette.len() < 256 {
+                palette.push(mark.kind.color());
+            }
+        }
+        let mut encoder = png::Encoder::new(out, px_width as u32, px_height as u32);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(palette.iter().flat_map(|c| [c.0, c.1, c.2]).collect::<Vec<_>>());
+        encoder.set_compression(png::Compression::Fast);
+        let writer = encoder.write_header().map_err(io::Error::other)?;
+        Ok(PngImage {
+            writer,
+            palette,
+            cell: cell as usize,
+            wall: wall as usize,
+            width,
+            height,
+            px_width: px_width as usize,
+        })
+    }
+
+    /// The writer of the pixel rows.
+    pub(crate) fn rows(&mut self) -> io::Result<PngWriter<'_, W>> {
+        Ok(PngWriter {
+            stream: self.writer.stream_writer().map_err(io::Error::other)?,
+            palette: &self.palette,
+            cell: self.cell,
+            wall: self.wall,
+            width: self.width,
+            height: self.height,
+            pixels: vec![FLOOR; self.px_width],
+        })
+    }
+}
+
+impl<W: Write> PngWriter<'_, W> {
+    /// Writes the walls above row `y` and, unless `y` is the height, the cells of row `y`.
+    pub(crate) fn band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) -> io::Result<()> {
+        self.wall_band(walls, overlay, y);
+        for _ in 0..self.wall {
+            self.stream.write_all(&self.pixels)?;
+        }
+        if y < self.height {
+            self.cell_band(walls, overlay, y);
+            for _ in 0..self.cell {
+                self.stream.write_all(&self.pixels)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the image.
+    pub(crate) fn finish(self) -> io::Result<()> {
+        self.stream.finish().map_err(io::Error::other)
+    }
+
+    fn wall_band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) {
+        let unit = self.cell + self.wall;
+        for x in 0..=self.width {
+            let at = x as usize * unit;
+            let corner = if walls.corner(x, y) != 0 { WALL } else { FLOOR };
+            self.pixels[at..at + self.wall].fill(corner);
+            if x < self.width {
+                let segment = if walls.horizontal(x, y) {
                     WALL
-                } else if y > 0 && self.joined_on_path(Pos::new(x, y - 1), Pos::new(x, y)) {
+                } else if y > 0 && y < self.height && both_on_path(overlay, Pos::new(x, y - 1), Pos::new(x, y)) {
                     PATH
                 } else {
                     FLOOR
                 };
-                row[at + self.wall..at + self.wall + self.cell].fill(segment);
+                self.pixels[at + self.wall..at + unit].fill(segment);
             }
         }
     }
 
-    /// The row of pixels through the floors of row `y`.
-    fn cell_band(&self, y: u32, row: &mut [u8]) {
-        let width = self.maze.grid().width();
-        for x in 0..=width {
-            let at = x as usize * (self.cell + self.wall);
-            let boundary = if self.walls.vertical(x, y) {
+    fn cell_band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) {
+        let unit = self.cell + self.wall;
+        for x in 0..=self.width {
+            let at = x as usize * unit;
+            let boundary = if walls.vertical(x, y) {
                 WALL
-            } else if x > 0 && self.joined_on_path(Pos::new(x - 1, y), Pos::new(x, y)) {
+            } else if x > 0 && x < self.width && both_on_path(overlay, Pos::new(x - 1, y), Pos::new(x, y)) {
                 PATH
             } else {
                 FLOOR
             };
-            row[at..at + self.wall].fill(boundary);
-            if x < width {
-                row[at + self.wall..at + self.wall + self.cell].fill(self.floor(Pos::new(x, y)));
+            self.pixels[at..at + self.wall].fill(boundary);
+            if x < self.width {
+                let floor = self.floor(overlay, Pos::new(x, y));
+                self.pixels[at + self.wall..at + unit].fill(floor);
             }
         }
     }
 
     /// The palette index of a cell's floor.
-    fn floor(&self, pos: Pos) -> u8 {
-        match self.overlay.mark_at(pos) {
+    fn floor(&self, overlay: &Overlay, pos: Pos) -> u8 {
+        match overlay.mark_at(pos) {
             Some(kind) => self
                 .palette
                 .iter()
                 .position(|&c| c == kind.color())
                 .map_or(PATH, |i| i as u8),
-            None if self.overlay.on_path(pos) => PATH,
+            None if overlay.on_path(pos) => PATH,
             None => FLOOR,
         }
     }
+}
 
-    /// Whether two neighbouring cells `a` (left or above) and `b` are both on the path.
-    fn joined_on_path(&self, a: Pos, b: Pos) -> bool {
-        b.x < self.maze.grid().width()
-            && b.y < self.maze.grid().height()
-            && self.overlay.on_path(a)
-            && self.overlay.on_path(b)
-    }
+/// Whether two neighbouring cells are both on the path.
+fn both_on_path(overlay: &Overlay, a: Pos, b: Pos) -> bool {
+    overlay.on_path(a) && overlay.on_path(b)
 }

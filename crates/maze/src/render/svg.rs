@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, Rgb, Walls};
+use super::{Overlay, Rgb, WallSource, Walls};
 use crate::{Maze, Pos};
 
 /// How to draw SVG pictures.

@@ -7,7 +7,7 @@
 
 use std::io::{self, Write};
 
-use super::{MarkKind, Overlay, Rgb, Walls};
+use super::{MarkKind, Overlay, Rgb, WallSource, Walls};
 use crate::{Maze, Pos};
 
 /// How to draw Unicode pictures.
