@@ -28,7 +28,8 @@
 //! - [`solve`]: BFS, DFS, A*, Dijkstra, distance maps, reachability, explore-all walks;
 //! - [`metrics`]: dead ends, junctions, solution length, diameter, perfectness;
 //! - [`render`]: ASCII, Unicode box drawing, SVG and PNG;
-//! - [`format`](mod@format): the versioned JSON file format.
+//! - [`format`](mod@format): the versioned JSON file format and the compact binary one;
+//! - [`stream`]: mazes written a row at a time, bigger than memory.
 
 mod bits;
 mod build;
@@ -45,6 +46,7 @@ pub mod render;
 mod rng;
 mod size;
 pub mod solve;
+pub mod stream;
 mod topology;
 pub mod transmute;
 

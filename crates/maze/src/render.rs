@@ -4,8 +4,8 @@
 //! goal and players. Renderers write to any [`std::io::Write`] row by row, so big mazes never
 //! need the whole picture in memory.
 
-mod ascii;
-mod png;
+pub(crate) mod ascii;
+pub(crate) mod png;
 mod svg;
 mod unicode;
 

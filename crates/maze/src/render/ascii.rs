@@ -20,7 +20,11 @@ pub fn ascii(maze: &Maze, overlay: &Overlay) -> String {
 }
 
 /// Writes the ASCII picture of `maze` to `out`, a line at a time.
-pub fn write_ascii<W: Write + ?Sized>(out: &mut W, maze: &Maze, overlay: &Overlay) -> io::Result<()> {
+pub fn write_ascii<W: Write + ?Sized>(
+    out: &mut W,
+    maze: &Maze,
+    overlay: &Overlay,
+) -> io::Result<()> {
     let walls = Walls::new(maze);
     let mut line = String::new();
     for y in 0..maze.grid().height() {

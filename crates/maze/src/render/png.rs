@@ -98,7 +98,9 @@ impl<W: Write> PngImage<W> {
         if px_width > limit || px_height > limit {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                format!("a {px_width}×{px_height} pixel picture is larger than PNG allows; use smaller cells"),
+                format!(
+                    "a {px_width}×{px_height} pixel picture is larger than PNG allows; use smaller cells"
+                ),
             ));
         }
         let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
@@ -110,7 +112,12 @@ impl<W: Write> PngImage<W> {
         let mut encoder = png::Encoder::new(out, px_width as u32, px_height as u32);
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(palette.iter().flat_map(|c| [c.0, c.1, c.2]).collect::<Vec<_>>());
+        encoder.set_palette(
+            palette
+                .iter()
+                .flat_map(|c| [c.0, c.1, c.2])
+                .collect::<Vec<_>>(),
+        );
         encoder.set_compression(png::Compression::Fast);
         let writer = encoder.write_header().map_err(io::Error::other)?;
         Ok(PngImage {
@@ -140,7 +147,12 @@ impl<W: Write> PngImage<W> {
 
 impl<W: Write> PngWriter<'_, W> {
     /// Writes the walls above row `y` and, unless `y` is the height, the cells of row `y`.
-    pub(crate) fn band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) -> io::Result<()> {
+    pub(crate) fn band<S: WallSource>(
+        &mut self,
+        walls: &S,
+        overlay: &Overlay,
+        y: u32,
+    ) -> io::Result<()> {
         self.wall_band(walls, overlay, y);
         for _ in 0..self.wall {
             self.stream.write_all(&self.pixels)?;
@@ -168,7 +180,10 @@ impl<W: Write> PngWriter<'_, W> {
             if x < self.width {
                 let segment = if walls.horizontal(x, y) {
                     WALL
-                } else if y > 0 && y < self.height && both_on_path(overlay, Pos::new(x, y - 1), Pos::new(x, y)) {
+                } else if y > 0
+                    && y < self.height
+                    && both_on_path(overlay, Pos::new(x, y - 1), Pos::new(x, y))
+                {
                     PATH
                 } else {
                     FLOOR
@@ -184,7 +199,10 @@ impl<W: Write> PngWriter<'_, W> {
             let at = x as usize * unit;
             let boundary = if walls.vertical(x, y) {
                 WALL
-            } else if x > 0 && x < self.width && both_on_path(overlay, Pos::new(x - 1, y), Pos::new(x, y)) {
+            } else if x > 0
+                && x < self.width
+                && both_on_path(overlay, Pos::new(x - 1, y), Pos::new(x, y))
+            {
                 PATH
             } else {
                 FLOOR

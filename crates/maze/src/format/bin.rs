@@ -1,0 +1,449 @@
+//! The compact binary format, version 1 (documented in `docs/bin-format.md`).
+//!
+//! A header (size, wrapping, algorithm, seed, start and goal), then the rows of the maze, top
+//! first, each `⌈W/4⌉` bytes: cell `x` uses bits `2·(x mod 4)` (opens east) and
+//! `2·(x mod 4) + 1` (opens south) of byte `x / 4`. Two bits per cell, byte-aligned rows, so a
+//! file can be written and checked a row at a time.
+
+use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
+
+use super::FormatError;
+use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
+
+/// The first eight bytes of every file.
+pub const MAGIC: [u8; 8] = *b"MAZE-BIN";
+/// The version this library writes and reads.
+pub const VERSION: u16 = 1;
+
+/// What a file says about its maze, before the rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    /// Width and height.
+    pub size: Size,
+    /// Which axes wrap.
+    pub wrap: Wrap,
+    /// The generator, if recorded.
+    pub algorithm: Option<Algorithm>,
+    /// The seed, if recorded.
+    pub seed: Option<u64>,
+    /// Start and goal, if any.
+    pub ends: Option<(Endpoint, Endpoint)>,
+}
+
+impl Header {
+    /// The header describing `maze`.
+    pub fn of(maze: &Maze) -> Header {
+        Header {
+            size: maze.grid().size(),
+            wrap: maze.grid().wrap(),
+            algorithm: maze.algorithm(),
+            seed: maze.seed(),
+            ends: maze.ends(),
+        }
+    }
+
+    /// Bytes of one row of cells.
+    pub fn row_bytes(&self) -> usize {
+        (self.size.width as usize).div_ceil(4)
+    }
+
+    fn write<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        let wrap = Wrap::ALL.iter().position(|&w| w == self.wrap).unwrap_or(0) as u8;
+        let flags = u8::from(self.seed.is_some()) | u8::from(self.ends.is_some()) << 1;
+        out.write_all(&MAGIC)?;
+        out.write_all(&VERSION.to_le_bytes())?;
+        out.write_all(&[wrap, flags])?;
+        out.write_all(&self.size.width.to_le_bytes())?;
+        out.write_all(&self.size.height.to_le_bytes())?;
+        out.write_all(&self.seed.unwrap_or(0).to_le_bytes())?;
+        let (start, goal) = self.ends.unwrap_or((
+            Endpoint::new(Pos::new(0, 0), None),
+            Endpoint::new(Pos::new(0, 0), None),
+        ));
+        for end in [start, goal] {
+            out.write_all(&end.cell.x.to_le_bytes())?;
+            out.write_all(&end.cell.y.to_le_bytes())?;
+            out.write_all(&[end.door.map_or(0xff, |d| d.index() as u8)])?;
+        }
+        let name = self.algorithm.map_or("", Algorithm::name).as_bytes();
+        out.write_all(&[name.len() as u8])?;
+        out.write_all(name)
+    }
+
+    /// Reads and checks a header.
+    pub fn read<R: Read + ?Sized>(input: &mut R) -> Result<Header, FormatError> {
+        let mut fixed = [0u8; 8 + 2 + 2 + 4 + 4 + 8 + 9 + 9 + 1];
+        read_exact(input, &mut fixed, "the header")?;
+        if fixed[..8] != MAGIC {
+            return Err(FormatError::Invalid(
+                "not a maze bin file (wrong magic bytes)".to_owned(),
+            ));
+        }
+        let u16_at = |i: usize| u16::from_le_bytes([fixed[i], fixed[i + 1]]);
+        let u32_at =
+            |i: usize| u32::from_le_bytes([fixed[i], fixed[i + 1], fixed[i + 2], fixed[i + 3]]);
+        let version = u16_at(8);
+        if version != VERSION {
+            return Err(FormatError::Version {
+                found: u32::from(version),
+            });
+        }
+        let wrap = *Wrap::ALL
+            .get(usize::from(fixed[10]))
+            .ok_or_else(|| FormatError::Invalid(format!("unknown wrapping code {}", fixed[10])))?;
+        let flags = fixed[11];
+        let size = Size::new(u32_at(12), u32_at(16));
+        if size.cells() == 0 {
+            return Err(FormatError::Invalid(format!(
+                "a maze needs at least one cell, not {size}"
+            )));
+        }
+        let seed = (flags & 1 != 0)
+            .then(|| u64::from_le_bytes(fixed[20..28].try_into().unwrap_or_default()));
+        let end = |i: usize| -> Result<Endpoint, FormatError> {
+            let door = match fixed[i + 8] {
+                0xff => None,
+                d @ 0..=3 => Some(Direction::from_index(usize::from(d))),
+                other => return Err(FormatError::Invalid(format!("unknown door code {other}"))),
+            };
+            Ok(Endpoint::new(Pos::new(u32_at(i), u32_at(i + 4)), door))
+        };
+        let ends = if flags & 2 != 0 {
+            Some((end(28)?, end(37)?))
+        } else {
+            None
+        };
+        let mut name = vec![0u8; usize::from(fixed[46])];
+        read_exact(input, &mut name, "the header")?;
+        let algorithm = match name.as_slice() {
+            [] => None,
+            bytes => Some(
+                String::from_utf8_lossy(bytes)
+                    .parse::<Algorithm>()
+                    .map_err(|e| FormatError::Invalid(e.to_string()))?,
+            ),
+        };
+        Ok(Header {
+            size,
+            wrap,
+            algorithm,
+            seed,
+            ends,
+        })
+    }
+}
+
+fn read_exact<R: Read + ?Sized>(
+    input: &mut R,
+    buf: &mut [u8],
+    what: &str,
+) -> Result<(), FormatError> {
+    input.read_exact(buf).map_err(|e| match e.kind() {
+        ErrorKind::UnexpectedEof => {
+            FormatError::Invalid(format!("the file is truncated in {what}"))
+        }
+        _ => FormatError::Io(e),
+    })
+}
+
+/// Whether `prefix` (the first bytes of a file) starts a bin file.
+pub fn is_bin(prefix: &[u8]) -> bool {
+    prefix.starts_with(&MAGIC)
+}
+
+/// Packs one row: `east(x)` and `south(x)` into `bytes`.
+fn pack(bytes: &mut [u8], width: u32, east: impl Fn(u32) -> bool, south: impl Fn(u32) -> bool) {
+    bytes.fill(0);
+    for x in 0..width {
+        let bits = u8::from(east(x)) | u8::from(south(x)) << 1;
+        bytes[x as usize / 4] |= bits << (2 * (x % 4));
+    }
+}
+
+fn unpacked(bytes: &[u8], x: u32) -> (bool, bool) {
+    let bits = bytes[x as usize / 4] >> (2 * (x % 4));
+    (bits & 1 == 1, bits & 2 == 2)
+}
+
+/// Writes `maze` in the bin format.
+pub fn write_bin<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
+    let header = Header::of(maze);
+    let mut out = BufWriter::new(out);
+    header.write(&mut out)?;
+    let grid = maze.grid();
+    let mut bytes = vec![0u8; header.row_bytes()];
+    for y in 0..grid.height() {
+        pack(
+            &mut bytes,
+            grid.width(),
+            |x| grid.is_open(Pos::new(x, y), Direction::East),
+            |x| grid.is_open(Pos::new(x, y), Direction::South),
+        );
+        out.write_all(&bytes)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Reads a whole bin file into a maze, checking every passage against the border.
+pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
+    let mut input = BufReader::new(input);
+    let header = Header::read(&mut input)?;
+    let mut grid =
+        Grid::new(header.size, header.wrap).map_err(|e| FormatError::Invalid(e.to_string()))?;
+    let mut bytes = vec![0u8; header.row_bytes()];
+    for y in 0..header.size.height {
+        read_exact(&mut input, &mut bytes, &format!("row {y}"))?;
+        for x in 0..header.size.width {
+            let (east, south) = unpacked(&bytes, x);
+            for (open, dir) in [(east, Direction::East), (south, Direction::South)] {
+                if open {
+                    grid.carve(Pos::new(x, y), dir)
+                        .map_err(|_| border_error(x, y, dir))?;
+                }
+            }
+        }
+    }
+    expect_end(&mut input)?;
+    let maze = Maze::new(grid).with_provenance(header.algorithm, header.seed);
+    match header.ends {
+        Some((start, goal)) => maze
+            .with_ends(start, goal)
+            .map_err(|e| FormatError::Invalid(e.to_string())),
+        None => Ok(maze),
+    }
+}
+
+fn border_error(x: u32, y: u32, dir: Direction) -> FormatError {
+    FormatError::Invalid(format!(
+        "cell {x},{y} opens {dir}, through the outer wall of a maze that does not wrap that way"
+    ))
+}
+
+fn expect_end<R: Read>(input: &mut R) -> Result<(), FormatError> {
+    let mut extra = [0u8; 1];
+    match input.read(&mut extra)? {
+        0 => Ok(()),
+        _ => Err(FormatError::Invalid(
+            "there are bytes after the last row".to_owned(),
+        )),
+    }
+}
+
+/// A bin file written a row at a time from rows that say which cells open east and north, as
+/// the row-by-row generators make them. Holds one row.
+pub struct RowWriter<W: Write> {
+    out: BufWriter<W>,
+    width: u32,
+    previous_east: Option<Vec<u64>>,
+    bytes: Vec<u8>,
+}
+
+impl<W: Write> RowWriter<W> {
+    /// Writes `header` and gets ready for its rows.
+    pub fn new(out: W, header: &Header) -> io::Result<RowWriter<W>> {
+        let mut out = BufWriter::new(out);
+        header.write(&mut out)?;
+        Ok(RowWriter {
+            out,
+            width: header.size.width,
+            previous_east: None,
+            bytes: vec![0; header.row_bytes()],
+        })
+    }
+
+    /// Takes the next row; the row before it is written now that its south side is known.
+    pub fn push(&mut self, row: &crate::generate::rows::Row) -> io::Result<()> {
+        if let Some(east) = self.previous_east.take() {
+            self.write(&east, row.north_words())?;
+        }
+        self.previous_east = Some(row.east_words().to_vec());
+        Ok(())
+    }
+
+    /// Writes the last row (nothing opens south of it) and flushes.
+    pub fn finish(mut self) -> io::Result<W> {
+        if let Some(east) = self.previous_east.take() {
+            let none = vec![0u64; east.len()];
+            self.write(&east, &none)?;
+        }
+        self.out.into_inner().map_err(|e| e.into_error())
+    }
+
+    fn write(&mut self, east: &[u64], south: &[u64]) -> io::Result<()> {
+        let bit = |words: &[u64], x: u32| words[x as usize / 64] >> (x % 64) & 1 == 1;
+        pack(
+            &mut self.bytes,
+            self.width,
+            |x| bit(east, x),
+            |x| bit(south, x),
+        );
+        self.out.write_all(&self.bytes)
+    }
+}
+
+/// What [`check`] found.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct CheckReport {
+    /// Cells in the maze.
+    pub cells: u64,
+    /// Open passages.
+    pub passages: u64,
+    /// Separate connected regions (1 for a connected maze).
+    pub regions: u64,
+    /// The first cell where a passage closes a cycle, if any.
+    pub first_cycle: Option<Pos>,
+    /// Connected and without cycles.
+    pub perfect: bool,
+}
+
+/// Checks a bin file for perfectness a row at a time, with memory proportional to the width:
+/// a union–find over two rows finds cycles, and regions that end without reaching the next
+/// row are counted. Files that wrap top to bottom are read whole instead.
+pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckReport, FormatError> {
+    let mut input = BufReader::with_capacity(1 << 20, input);
+    let header = Header::read(&mut input)?;
+    if header.wrap.y() {
+        let mut rest = Vec::new();
+        header.write(&mut rest)?;
+        let maze = read_bin(rest.as_slice().chain(input))?;
+        let grid = maze.grid();
+        let connected = crate::metrics::is_connected(grid);
+        let perfect = crate::metrics::is_perfect(grid);
+        return Ok(CheckReport {
+            cells: grid.cell_count(),
+            passages: grid.passage_count(),
+            regions: u64::from(!connected) + 1,
+            first_cycle: None,
+            perfect,
+        });
+    }
+    let mut checker = RowChecker::new(header.size.width, header.wrap.x());
+    let mut bytes = vec![0u8; header.row_bytes()];
+    let height = header.size.height;
+    for y in 0..height {
+        read_exact(&mut input, &mut bytes, &format!("row {y} of {height}"))?;
+        checker.row(&bytes, y, y + 1 == height)?;
+        progress.advance(u64::from(header.size.width));
+    }
+    expect_end(&mut input)?;
+    Ok(checker.finish(header.size.cells()))
+}
+
+/// The union–find state of the streaming check.
+struct RowChecker {
+    width: u32,
+    wrap_x: bool,
+    parent: Vec<u32>,
+    /// Per column of the previous row: its region's root then, or `NONE` before the first row.
+    previous_root: Vec<u32>,
+    previous_south: Vec<bool>,
+    /// Per previous root: the current column standing for it, once one continues it.
+    continued: Vec<u32>,
+    passages: u64,
+    closed_regions: u64,
+    first_cycle: Option<Pos>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl RowChecker {
+    fn new(width: u32, wrap_x: bool) -> RowChecker {
+        let w = width as usize;
+        RowChecker {
+            width,
+            wrap_x,
+            parent: (0..width).collect(),
+            previous_root: vec![NONE; w],
+            previous_south: vec![false; w],
+            continued: vec![NONE; w],
+            passages: 0,
+            closed_regions: 0,
+            first_cycle: None,
+        }
+    }
+
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            let grandparent = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = grandparent;
+            x = grandparent;
+        }
+        x
+    }
+
+    /// Joins `a` and `b`; notes a cycle at `at` if they were already joined.
+    fn join(&mut self, a: u32, b: u32, at: Pos) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            self.first_cycle.get_or_insert(at);
+        } else {
+            self.parent[ra.max(rb) as usize] = ra.min(rb);
+        }
+    }
+
+    fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), FormatError> {
+        let width = self.width;
+        for x in 0..width {
+            self.parent[x as usize] = x;
+        }
+        // Passages from the row above: cells reached from one region join each other.
+        self.continued.fill(NONE);
+        for x in 0..width {
+            if !self.previous_south[x as usize] {
+                continue;
+            }
+            self.passages += 1;
+            let region = self.previous_root[x as usize] as usize;
+            match self.continued[region] {
+                NONE => self.continued[region] = x,
+                first => self.join(x, first, Pos::new(x, y)),
+            }
+        }
+        // Regions of the row above with no passage down end there.
+        if y > 0 {
+            for x in 0..width as usize {
+                let root = self.previous_root[x];
+                if root == x as u32 && self.continued[x] == NONE {
+                    self.closed_regions += 1;
+                }
+            }
+        }
+        for x in 0..width {
+            let (east, south) = unpacked(bytes, x);
+            if east {
+                let next = if x + 1 < width {
+                    x + 1
+                } else if self.wrap_x {
+                    0
+                } else {
+                    return Err(border_error(x, y, Direction::East));
+                };
+                self.passages += 1;
+                self.join(x, next, Pos::new(x, y));
+            }
+            if south && last {
+                return Err(border_error(x, y, Direction::South));
+            }
+            self.previous_south[x as usize] = south;
+        }
+        for x in 0..width {
+            self.previous_root[x as usize] = self.find(x);
+        }
+        Ok(())
+    }
+
+    fn finish(self, cells: u64) -> CheckReport {
+        let open_regions = (0..self.width as usize)
+            .filter(|&x| self.previous_root[x] == x as u32)
+            .count() as u64;
+        let regions = self.closed_regions + open_regions;
+        CheckReport {
+            cells,
+            passages: self.passages,
+            regions,
+            first_cycle: self.first_cycle,
+            perfect: self.first_cycle.is_none() && regions == 1,
+        }
+    }
+}

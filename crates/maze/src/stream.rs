@@ -1,0 +1,178 @@
+//! Mazes streamed straight to a file, a row at a time, never held whole: any width, any
+//! height, with memory proportional to the width. Only the row-by-row generators (Eller,
+//! sidewinder, binary tree) can do it; the entrance is at the top of the top-left cell and the
+//! exit at the bottom of the bottom-right cell, as `maze generate` places them by default.
+//!
+//! A streamed maze is the same maze, byte for byte in every format, as the one
+//! [`crate::MazeBuilder`] makes in memory from the same algorithm, size and seed.
+
+use std::io::{self, Write};
+
+use crate::format::FormatError;
+use crate::format::bin::{Header, RowWriter};
+use crate::generate::rows::{Row, RowMaker};
+use crate::render::{MarkKind, Overlay, PngOptions, WallSource};
+use crate::{
+    Algorithm, Direction, Endpoint, GenerateError, Pos, Progress, Size, Wrap, rng_from_seed,
+};
+
+/// The formats a maze can be streamed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StreamFormat {
+    /// The ASCII format of [`crate::render::ascii`].
+    Ascii,
+    /// A PNG picture.
+    Png(PngOptions),
+    /// The compact [`crate::format::bin`] format.
+    Bin,
+}
+
+/// Why streaming failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StreamError {
+    /// The algorithm cannot work row by row, or the size is empty.
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    /// Writing failed.
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+impl From<FormatError> for StreamError {
+    fn from(err: FormatError) -> Self {
+        match err {
+            FormatError::Io(io) => StreamError::Io(io),
+            other => StreamError::Io(io::Error::other(other.to_string())),
+        }
+    }
+}
+
+/// Generates a `size` maze with `algorithm` from `seed` and writes it to `out` in `format`,
+/// counting cells in `progress`.
+pub fn stream<W: Write>(
+    out: W,
+    algorithm: Algorithm,
+    size: Size,
+    seed: u64,
+    format: StreamFormat,
+    progress: &mut Progress<'_>,
+) -> Result<(), StreamError> {
+    if size.cells() == 0 {
+        return Err(GenerateError::Grid(crate::GridError::Empty(size)).into());
+    }
+    let mut maker = RowMaker::new(algorithm, size.width)?;
+    let mut rng = rng_from_seed(seed);
+    let mut rows = [Row::new(size.width), Row::new(size.width)];
+    let mut next = |y: u32, rows: &mut [Row; 2]| {
+        rows.swap(0, 1);
+        maker.next_row(&mut rng, &mut rows[1], y + 1 == size.height);
+        progress.advance(u64::from(size.width));
+    };
+    let overlay = Overlay::none()
+        .with_mark(Pos::new(0, 0), MarkKind::Start)
+        .with_mark(Pos::new(size.width - 1, size.height - 1), MarkKind::Goal);
+    match format {
+        StreamFormat::Bin => {
+            let header = Header {
+                size,
+                wrap: Wrap::None,
+                algorithm: Some(algorithm),
+                seed: Some(seed),
+                ends: Some((
+                    Endpoint::new(Pos::new(0, 0), Some(Direction::North)),
+                    Endpoint::new(
+                        Pos::new(size.width - 1, size.height - 1),
+                        Some(Direction::South),
+                    ),
+                )),
+            };
+            let mut writer = RowWriter::new(out, &header)?;
+            for y in 0..size.height {
+                next(y, &mut rows);
+                writer.push(&rows[1])?;
+            }
+            writer.finish()?;
+        }
+        StreamFormat::Ascii => {
+            let mut out = io::BufWriter::new(out);
+            let mut line = String::new();
+            for y in 0..size.height {
+                next(y, &mut rows);
+                let walls = Window::new(size, &rows, y);
+                crate::render::ascii::write_wall_line(&mut out, &walls, y, &mut line)?;
+                crate::render::ascii::write_cell_line(&mut out, &walls, y, &overlay, &mut line)?;
+            }
+            rows.swap(0, 1);
+            let walls = Window::new(size, &rows, size.height);
+            crate::render::ascii::write_wall_line(&mut out, &walls, size.height, &mut line)?;
+            out.flush()?;
+        }
+        StreamFormat::Png(options) => {
+            let mut png =
+                crate::render::png::PngImage::new(out, size.width, size.height, &overlay, options)?;
+            let mut writer = png.rows()?;
+            for y in 0..size.height {
+                next(y, &mut rows);
+                writer.band(&Window::new(size, &rows, y), &overlay, y)?;
+            }
+            rows.swap(0, 1);
+            writer.band(
+                &Window::new(size, &rows, size.height),
+                &overlay,
+                size.height,
+            )?;
+            writer.finish()?;
+        }
+    }
+    Ok(())
+}
+
+/// The walls around row `y` of a streamed maze: `previous` is row `y - 1`, `current` row `y`
+/// (at `y` = height, `previous` is the last row and `current` is unused).
+struct Window<'a> {
+    size: Size,
+    y: u32,
+    previous: &'a Row,
+    current: &'a Row,
+}
+
+impl<'a> Window<'a> {
+    fn new(size: Size, rows: &'a [Row; 2], y: u32) -> Window<'a> {
+        Window {
+            size,
+            y,
+            previous: &rows[0],
+            current: &rows[1],
+        }
+    }
+}
+
+impl WallSource for Window<'_> {
+    fn width(&self) -> u32 {
+        self.size.width
+    }
+
+    fn height(&self) -> u32 {
+        self.size.height
+    }
+
+    fn vertical(&self, x: u32, y: u32) -> bool {
+        let row = if y == self.y {
+            self.current
+        } else {
+            self.previous
+        };
+        x == 0 || x == self.size.width || !row.opens_east(x - 1)
+    }
+
+    fn horizontal(&self, x: u32, y: u32) -> bool {
+        if y == 0 {
+            x != 0
+        } else if y == self.size.height {
+            x != self.size.width - 1
+        } else {
+            !self.current.opens_north(x)
+        }
+    }
+}

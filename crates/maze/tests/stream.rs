@@ -1,0 +1,155 @@
+//! Streaming and the bin format: streamed mazes equal in-memory ones, and the streaming check
+//! finds every flaw.
+
+use maze::format::bin::{self, CheckReport};
+use maze::render::{Overlay, PngOptions};
+use maze::stream::{StreamFormat, stream};
+use maze::{Algorithm, Direction, Maze, MazeBuilder, Pos, Progress, Size, Wrap};
+use proptest::prelude::*;
+
+const ROW_ALGORITHMS: [Algorithm; 3] = [
+    Algorithm::Eller,
+    Algorithm::Sidewinder,
+    Algorithm::BinaryTree,
+];
+
+fn built(algorithm: Algorithm, size: Size, seed: u64) -> Maze {
+    MazeBuilder::new(size)
+        .algorithm(algorithm)
+        .seed(seed)
+        .build()
+        .unwrap()
+}
+
+fn streamed(algorithm: Algorithm, size: Size, seed: u64, format: StreamFormat) -> Vec<u8> {
+    let mut out = Vec::new();
+    stream(
+        &mut out,
+        algorithm,
+        size,
+        seed,
+        format,
+        &mut Progress::none(),
+    )
+    .unwrap();
+    out
+}
+
+fn check(bytes: &[u8]) -> Result<CheckReport, maze::format::FormatError> {
+    bin::check(bytes, &mut Progress::none())
+}
+
+fn to_bin(maze: &Maze) -> Vec<u8> {
+    let mut out = Vec::new();
+    bin::write_bin(&mut out, maze).unwrap();
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn streaming_writes_exactly_the_in_memory_maze(algorithm in proptest::sample::select(ROW_ALGORITHMS.to_vec()), w in 1..40u32, h in 1..25u32, seed: u64) {
+        let size = Size::new(w, h);
+        let maze = built(algorithm, size, seed);
+        let overlay = Overlay::ends(&maze);
+        let ascii = streamed(algorithm, size, seed, StreamFormat::Ascii);
+        prop_assert_eq!(String::from_utf8(ascii).unwrap(), maze::render::ascii(&maze, &overlay));
+        prop_assert_eq!(streamed(algorithm, size, seed, StreamFormat::Bin), to_bin(&maze));
+        let options = PngOptions { cell: 3, wall: 1 };
+        let mut png = Vec::new();
+        maze::render::write_png(&mut png, &maze, &overlay, options).unwrap();
+        prop_assert_eq!(streamed(algorithm, size, seed, StreamFormat::Png(options)), png);
+    }
+
+    #[test]
+    fn bin_files_round_trip_every_maze(algorithm in proptest::sample::select(Algorithm::ALL.to_vec()), w in 2..20u32, h in 2..20u32, wrap in proptest::sample::select(Wrap::ALL.to_vec()), seed: u64, loops in 0..4u64) {
+        let Ok(maze) = MazeBuilder::new(Size::new(w, h)).algorithm(algorithm).wrap(wrap).seed(seed).loops(loops).build() else { return Ok(()) };
+        let bytes = to_bin(&maze);
+        prop_assert_eq!(bin::read_bin(bytes.as_slice()).unwrap(), maze.clone());
+        let report = check(&bytes).unwrap();
+        prop_assert_eq!(report.perfect, loops == 0);
+        prop_assert_eq!(report.passages, maze.grid().passage_count());
+        prop_assert_eq!(report.regions, 1);
+    }
+}
+
+#[test]
+fn the_check_finds_a_cycle_where_it_closes() {
+    let mut maze = built(Algorithm::Kruskal, Size::new(6, 5), 1);
+    let grid = maze.grid_mut();
+    let (pos, dir) = grid
+        .cells()
+        .flat_map(|p| [(p, Direction::East), (p, Direction::South)])
+        .find(|&(p, d)| grid.neighbor(p, d).is_some() && !grid.is_open(p, d))
+        .unwrap();
+    grid.carve(pos, dir).unwrap();
+    let report = check(&to_bin(&maze)).unwrap();
+    assert!(!report.perfect);
+    assert!(report.first_cycle.is_some());
+    assert_eq!(report.regions, 1);
+}
+
+#[test]
+fn the_check_counts_disconnected_regions() {
+    let mut maze = built(Algorithm::Sidewinder, Size::new(7, 6), 2);
+    let grid = maze.grid_mut();
+    let (pos, dir) = grid
+        .cells()
+        .flat_map(|p| [(p, Direction::East), (p, Direction::South)])
+        .find(|&(p, d)| grid.is_open(p, d))
+        .unwrap();
+    grid.wall_up(pos, dir).unwrap();
+    let report = check(&to_bin(&maze)).unwrap();
+    assert_eq!(
+        (report.perfect, report.regions, report.first_cycle),
+        (false, 2, None)
+    );
+}
+
+#[test]
+fn damaged_files_are_refused_with_a_clear_reason() {
+    let good = to_bin(&built(Algorithm::Eller, Size::new(9, 9), 3));
+    let says = |bytes: &[u8]| check(bytes).unwrap_err().to_string();
+    assert!(
+        says(&good[..good.len() - 1]).contains("truncated in row 8"),
+        "{}",
+        says(&good[..good.len() - 1])
+    );
+    assert!(says(&good[..20]).contains("truncated in the header"));
+    let mut magic = good.clone();
+    magic[0] = b'X';
+    assert!(says(&magic).contains("not a maze bin file"));
+    let mut version = good.clone();
+    version[8] = 9;
+    assert!(says(&version).contains("version 9"));
+    let mut extra = good.clone();
+    extra.push(0);
+    assert!(says(&extra).contains("bytes after the last row"));
+    // Open the east side of the last cell of the first row: a hole in the outer wall.
+    let mut hole = good.clone();
+    let first_row = hole.len() - 9 * 3;
+    hole[first_row + 2] |= 1 << 0;
+    assert!(
+        says(&hole).contains("opens east, through the outer wall"),
+        "{}",
+        says(&hole)
+    );
+}
+
+#[test]
+fn a_tall_streamed_maze_checks_perfect_with_little_memory() {
+    let bytes = streamed(
+        Algorithm::Eller,
+        Size::new(50, 20_000),
+        9,
+        StreamFormat::Bin,
+    );
+    let report = check(&bytes).unwrap();
+    assert!(report.perfect);
+    assert_eq!(report.passages, 50 * 20_000 - 1);
+    assert_eq!(
+        Pos::new(0, 0),
+        bin::read_bin(bytes.as_slice()).unwrap().start().unwrap()
+    );
+}
