@@ -22,8 +22,10 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Solve a maze saved as JSON and show the path.
     Solve(SolveArgs),
-    /// Measure a maze saved as JSON: dead ends, junctions, solution, diameter.
+    /// Measure a maze saved as JSON or bin: dead ends, junctions, solution, diameter.
     Stats(StatsArgs),
+    /// Check that a bin file holds a perfect maze, a row at a time (any size).
+    Check(CheckArgs),
     /// List the generation algorithms and their character.
     Algorithms,
     /// Play the Maze Game: find the exit, alone or racing the computer.
@@ -197,6 +199,10 @@ pub struct GenerateArgs {
     /// Report the generation time and rate on standard error.
     #[arg(long)]
     pub time: bool,
+    /// Write the maze a row at a time without holding it (eller, sidewinder, binary-tree;
+    /// ascii, png or bin): for mazes bigger than memory.
+    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve"])]
+    pub stream: bool,
     /// How to draw or store the maze.
     #[command(flatten)]
     pub output: OutputArgs,
@@ -205,7 +211,7 @@ pub struct GenerateArgs {
 /// Options of `maze solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// A maze in JSON, as written by `maze generate --format json`; `-` reads standard input.
+    /// A maze in JSON or bin, as `maze generate` writes them; `-` reads standard input.
     pub file: PathBuf,
     /// The search to run.
     #[arg(long, value_enum, default_value = "bfs")]
@@ -221,10 +227,20 @@ pub struct SolveArgs {
     pub output: OutputArgs,
 }
 
+/// Options of `maze check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// A maze in the bin format; `-` reads standard input.
+    pub file: PathBuf,
+    /// Print the findings as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// Options of `maze stats`.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// A maze in JSON; `-` reads standard input.
+    /// A maze in JSON or bin; `-` reads standard input.
     pub file: PathBuf,
     /// Print the measurements as JSON.
     #[arg(long)]
@@ -258,6 +274,8 @@ pub enum Format {
     Svg,
     /// A bitmap picture.
     Png,
+    /// The compact binary format, two bits per cell (docs/bin-format.md).
+    Bin,
     /// Nothing: generate (or solve) and discard, for timing.
     None,
 }

@@ -3,11 +3,14 @@
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use maze::generate::rows::RowMaker;
 use maze::render::Overlay;
+use maze::render::PngOptions;
+use maze::stream::StreamFormat;
 use maze::{MazeBuilder, Openings, Progress, Size};
 
 use crate::activity::{LazyBar, with_spinner};
-use crate::cli::{GenerateArgs, OpeningsArg};
+use crate::cli::{Format, GenerateArgs, OpeningsArg};
 use crate::memory::check_fits;
 use crate::output::Output;
 
@@ -15,6 +18,9 @@ use crate::output::Output;
 pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     let output = Output::new(&args.output)?;
     let size = Size::new(args.width, args.height);
+    if args.stream {
+        return stream(&args, &output, size);
+    }
     args.algorithm.supports(args.wrap)?;
     check_fits(size, args.algorithm, args.solve)?;
     let seed = args.seed.unwrap_or_else(rand::random);
@@ -75,4 +81,61 @@ pub fn rate_report(cells: u64, took: Duration) -> String {
         f64::INFINITY
     };
     format!("generated {cells} cells in {secs:.3} s ({rate:.1} M cells/s)")
+}
+
+/// `--stream`: generates and writes the maze a row at a time.
+fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()> {
+    if !RowMaker::supports(args.algorithm) {
+        anyhow::bail!(
+            "--stream needs an algorithm that works a row at a time (eller, sidewinder or binary-tree), not {}",
+            args.algorithm
+        );
+    }
+    if args.openings != OpeningsArg::Corners {
+        anyhow::bail!("--stream always puts the openings in the corners");
+    }
+    let format = match output.format {
+        Format::Ascii => StreamFormat::Ascii,
+        Format::Png => StreamFormat::Png(PngOptions::fit(size.width, size.height, 1600)),
+        Format::Bin | Format::None => StreamFormat::Bin,
+        other => anyhow::bail!("--stream writes ascii, png or bin, not {other:?}"),
+    };
+    let seed = args.seed.unwrap_or_else(rand::random);
+    if args.seed.is_none() {
+        eprintln!("seed {seed} (reproduce with --seed {seed})");
+    }
+    let mut bar = LazyBar::new("streaming");
+    let started = Instant::now();
+    let streamed = {
+        let mut report = |done, total| bar.update(done, total);
+        let mut progress = Progress::new(size.cells(), &mut report);
+        if output.format == Format::None {
+            maze::stream::stream(
+                std::io::sink(),
+                args.algorithm,
+                size,
+                seed,
+                format,
+                &mut progress,
+            )
+            .map_err(anyhow::Error::from)
+        } else {
+            output.write_with(|out| {
+                Ok(maze::stream::stream(
+                    out,
+                    args.algorithm,
+                    size,
+                    seed,
+                    format,
+                    &mut progress,
+                )?)
+            })
+        }
+    };
+    bar.finish();
+    streamed?;
+    if args.time {
+        eprintln!("{}", rate_report(size.cells(), started.elapsed()));
+    }
+    Ok(())
 }

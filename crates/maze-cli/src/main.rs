@@ -2,6 +2,7 @@
 
 mod activity;
 mod algorithms;
+mod check;
 mod cli;
 mod generate;
 mod input;
@@ -57,6 +58,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Generate(args) => done(generate::run(args)),
         Command::Solve(args) => done(solve::run(args)),
         Command::Stats(args) => done(stats::run(args)),
+        Command::Check(args) => check::run(args),
         Command::Algorithms => done(algorithms::run()),
         Command::Play(args) => done(play::run(args)),
         Command::Moving(args) => moving::play(args),

@@ -64,6 +64,7 @@ impl Output {
                     let options = PngOptions::fit(grid.width(), grid.height(), 1600);
                     maze::render::write_png(out, maze, overlay, options)?;
                 }
+                Format::Bin => maze::format::bin::write_bin(out, maze)?,
                 Format::None => {}
             }
             Ok(())
@@ -104,6 +105,7 @@ fn format_of(path: &Path) -> Option<Format> {
         "svg" => Format::Svg,
         "json" => Format::Json,
         "txt" => Format::Ascii,
+        "bin" => Format::Bin,
         _ => return None,
     })
 }

@@ -354,3 +354,131 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
         assert!(!stderr.contains("panicked"), "{args:?}");
     }
 }
+
+#[test]
+fn streaming_writes_the_same_maze_as_generating_in_memory() {
+    let dir = temp_dir();
+    for algorithm in ["eller", "sidewinder", "binary-tree"] {
+        let base = [
+            "generate", "-W", "23", "-H", "17", "--seed", "8", "-a", algorithm,
+        ];
+        assert_eq!(
+            stdout_of(&[&base[..], &["--stream"]].concat()),
+            stdout_of(&base),
+            "{algorithm} ascii"
+        );
+        for ext in ["bin", "png"] {
+            let (streamed, held) = (dir.join(format!("s.{ext}")), dir.join(format!("h.{ext}")));
+            maze()
+                .args(base)
+                .arg("--stream")
+                .arg("-o")
+                .arg(&streamed)
+                .assert()
+                .success();
+            maze().args(base).arg("-o").arg(&held).assert().success();
+            assert_eq!(
+                std::fs::read(&streamed).unwrap(),
+                std::fs::read(&held).unwrap(),
+                "{algorithm} {ext}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bin_files_are_read_by_stats_solve_and_check() {
+    let dir = temp_dir();
+    let file = dir.join("m.bin");
+    maze()
+        .args([
+            "generate", "-W", "30", "-H", "20", "--seed", "5", "-a", "wilson", "-o",
+        ])
+        .arg(&file)
+        .assert()
+        .success();
+    assert!(stdout_of(&["stats", file.to_str().unwrap()]).contains("wilson, seed 5"));
+    assert!(
+        stdout_of(&["solve", file.to_str().unwrap(), "--format", "json"]).contains("\"steps\"")
+    );
+    maze()
+        .args(["check", file.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout("perfect: 600 cells, 599 passages, one region, no cycles\n");
+
+    let loopy = dir.join("loops.bin");
+    maze()
+        .args([
+            "generate", "-W", "30", "-H", "20", "--seed", "5", "--loops", "2", "-o",
+        ])
+        .arg(&loopy)
+        .assert()
+        .success();
+    maze()
+        .args(["check", loopy.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stdout(predicate::str::starts_with(
+            "not perfect: 600 cells, 601 passages, one region, a cycle closes at",
+        ));
+
+    let bytes = std::fs::read(&file).unwrap();
+    let truncated = dir.join("truncated.bin");
+    std::fs::write(&truncated, &bytes[..bytes.len() - 3]).unwrap();
+    maze()
+        .args(["check", truncated.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("the file is truncated in row 19"));
+    let json = dir.join("m.json");
+    maze()
+        .args(["generate", "--seed", "1", "-o"])
+        .arg(&json)
+        .assert()
+        .success();
+    maze()
+        .args(["check", json.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("is not a bin file"));
+}
+
+#[test]
+fn format_none_generates_silently_and_time_reports_the_rate() {
+    let assert = maze()
+        .args([
+            "generate", "-W", "300", "-H", "200", "--seed", "1", "--format", "none", "--time",
+        ])
+        .assert()
+        .success()
+        .stdout("");
+    let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert!(
+        stderr.contains("generated 60000 cells in") && stderr.contains("M cells/s"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn streaming_refuses_what_it_cannot_do() {
+    maze()
+        .args(["generate", "--stream", "-a", "kruskal"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "--stream needs an algorithm that works a row at a time",
+        ));
+    maze()
+        .args(["generate", "--stream", "-a", "eller", "--wrap", "x"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("cannot be used with"));
+    maze()
+        .args(["generate", "--stream", "-a", "eller", "--format", "svg"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "--stream writes ascii, png or bin",
+        ));
+}

@@ -1,0 +1,55 @@
+//! `maze check`: a streaming perfectness check of a bin file, at any size.
+
+use std::process::ExitCode;
+
+use anyhow::Context;
+use maze::Progress;
+
+use crate::activity::LazyBar;
+use crate::cli::CheckArgs;
+use crate::input::{describe, open};
+
+/// Checks the file; succeeds only for a perfect maze.
+pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
+    let mut input = open(&args.file)?;
+    if !maze::format::bin::is_bin(input.fill_buf()?) {
+        anyhow::bail!(
+            "{} is not a bin file; `maze stats` checks JSON mazes",
+            describe(&args.file)
+        );
+    }
+    let mut bar = LazyBar::new("checking");
+    let checked = {
+        let mut report = |done, total| bar.update(done, total);
+        // The total is not known before the header is read; the bar counts cells seen.
+        maze::format::bin::check(input, &mut Progress::new(u64::MAX, &mut report))
+    };
+    bar.finish();
+    let report = checked.with_context(|| format!("cannot check {}", describe(&args.file)))?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else if report.perfect {
+        println!(
+            "perfect: {} cells, {} passages, one region, no cycles",
+            report.cells, report.passages
+        );
+    } else {
+        let cycle = match report.first_cycle {
+            Some(pos) => format!("a cycle closes at {pos}"),
+            None => "no cycles".to_owned(),
+        };
+        let regions = match report.regions {
+            1 => "one region".to_owned(),
+            n => format!("{n} separate regions"),
+        };
+        println!(
+            "not perfect: {} cells, {} passages, {regions}, {cycle}",
+            report.cells, report.passages
+        );
+    }
+    Ok(if report.perfect {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
