@@ -1,54 +1,41 @@
-//! Generation and solving speed at 1000×1000: `cargo bench -p maze`.
+//! Generation speed: `cargo bench -p maze --bench generate`.
 //!
-//! Each benchmark also checks its result, so a fast wrong answer cannot pass for progress.
+//! Every generator at 1000×1000, and the fast ones at 4000×4000. Each benchmark checks that
+//! the maze it made is a spanning tree (by its passage count), so a fast wrong answer cannot
+//! pass for progress.
 
 use divan::Bencher;
-use maze::{Algorithm, Pos, Size, Wrap};
-
-const SIDE: u32 = 1000;
+use maze::{Algorithm, Size, Wrap};
 
 fn main() {
     divan::main();
 }
 
-#[divan::bench(args = Algorithm::ALL, sample_count = 5, sample_size = 1)]
-fn generate(bencher: Bencher, algorithm: Algorithm) {
-    let size = Size::new(SIDE, SIDE);
+fn bench_generate(bencher: Bencher, algorithm: Algorithm, side: u32) {
+    let size = Size::new(side, side);
     bencher
         .counter(divan::counter::ItemsCount::new(size.cells()))
         .bench(|| {
             let grid = algorithm
                 .generate(size, Wrap::None, &mut maze::rng_from_seed(1))
-                .expect("1000×1000 generates");
+                .expect("the maze fits");
             assert_eq!(grid.passage_count(), size.cells() - 1);
             grid
         });
 }
 
-#[divan::bench(sample_count = 10, sample_size = 1)]
-fn bfs(bencher: Bencher) {
-    let size = Size::new(SIDE, SIDE);
-    let grid = Algorithm::Backtracker
-        .generate(size, Wrap::None, &mut maze::rng_from_seed(1))
-        .expect("1000×1000 generates");
-    let goal = Pos::new(SIDE - 1, SIDE - 1);
-    bencher
-        .counter(divan::counter::ItemsCount::new(size.cells()))
-        .bench(|| {
-            let path =
-                maze::solve::bfs(&grid, Pos::new(0, 0), goal).expect("perfect mazes connect");
-            assert!(!path.is_empty());
-            path
-        });
+/// Every generator at 1000×1000.
+#[divan::bench(args = Algorithm::ALL, sample_count = 5, sample_size = 1)]
+fn at_1000(bencher: Bencher, algorithm: Algorithm) {
+    bench_generate(bencher, algorithm, 1000);
 }
 
-#[divan::bench(sample_count = 10, sample_size = 1)]
-fn is_perfect(bencher: Bencher) {
-    let size = Size::new(SIDE, SIDE);
-    let grid = Algorithm::Kruskal
-        .generate(size, Wrap::None, &mut maze::rng_from_seed(1))
-        .expect("1000×1000 generates");
-    bencher
-        .counter(divan::counter::ItemsCount::new(size.cells()))
-        .bench(|| assert!(maze::metrics::is_perfect(&grid)));
+/// The row generators and the recursive backtracker at 4000×4000.
+#[divan::bench(
+    args = [Algorithm::Sidewinder, Algorithm::BinaryTree, Algorithm::Eller, Algorithm::Backtracker],
+    sample_count = 3,
+    sample_size = 1
+)]
+fn at_4000(bencher: Bencher, algorithm: Algorithm) {
+    bench_generate(bencher, algorithm, 4000);
 }

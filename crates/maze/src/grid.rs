@@ -1,5 +1,7 @@
 //! The grid of cells and the passages between them.
 
+use strength_reduce::StrengthReducedUsize;
+
 use crate::bits::{BitSet, OutOfMemory};
 use crate::{Direction, Pos, Size, Wrap};
 
@@ -46,6 +48,19 @@ pub enum GridError {
     },
 }
 
+/// Division by the width, reduced to multiplications: neighbour lookups need the column of a
+/// cell index constantly, and a hardware division costs tens of cycles.
+#[derive(Clone, Copy, Debug)]
+struct Columns(StrengthReducedUsize);
+
+impl PartialEq for Columns {
+    fn eq(&self, other: &Columns) -> bool {
+        self.0.get() == other.0.get()
+    }
+}
+
+impl Eq for Columns {}
+
 /// A rectangular grid of cells whose neighbours are joined by passages or separated by walls.
 ///
 /// Every passage is stored once, as two bits per cell (the east and the south side), so a
@@ -65,6 +80,7 @@ pub enum GridError {
 pub struct Grid {
     size: Size,
     wrap: Wrap,
+    columns: Columns,
     /// Bit `2 * cell` is the east side of `cell`, bit `2 * cell + 1` its south side.
     passages: BitSet,
 }
@@ -85,6 +101,7 @@ impl Grid {
         Ok(Grid {
             size,
             wrap,
+            columns: Columns(StrengthReducedUsize::new(size.width as usize)),
             passages,
         })
     }
@@ -135,8 +152,8 @@ impl Grid {
     /// The cell at row-major `index`.
     #[inline]
     pub fn pos(&self, index: usize) -> Pos {
-        let w = self.size.width as usize;
-        Pos::new((index % w) as u32, (index / w) as u32)
+        let (y, x) = StrengthReducedUsize::div_rem(index, self.columns.0);
+        Pos::new(x as u32, y as u32)
     }
 
     /// Every cell, row by row.
@@ -237,7 +254,7 @@ impl Grid {
     pub(crate) fn step(&self, index: usize, dir: Direction) -> Option<usize> {
         let w = self.size.width as usize;
         let len = self.len();
-        let x = index % w;
+        let x = index % self.columns.0;
         match dir {
             Direction::North if index >= w => Some(index - w),
             Direction::North if self.wrap.y() => Some(index + len - w),

@@ -1,0 +1,42 @@
+//! Solving and checking speed at 1000×1000 and 4000×4000: `cargo bench -p maze --bench solve`.
+
+use divan::Bencher;
+use maze::{Algorithm, Pos, Size, Wrap};
+
+fn main() {
+    divan::main();
+}
+
+fn grid(side: u32) -> maze::Grid {
+    Algorithm::Sidewinder
+        .generate(
+            Size::new(side, side),
+            Wrap::None,
+            &mut maze::rng_from_seed(1),
+        )
+        .expect("the maze fits")
+}
+
+/// BFS from the top-left to the bottom-right corner.
+#[divan::bench(args = [1000, 4000], sample_count = 5, sample_size = 1)]
+fn bfs(bencher: Bencher, side: u32) {
+    let grid = grid(side);
+    let goal = Pos::new(side - 1, side - 1);
+    bencher
+        .counter(divan::counter::ItemsCount::new(grid.cell_count()))
+        .bench(|| {
+            let path =
+                maze::solve::bfs(&grid, Pos::new(0, 0), goal).expect("perfect mazes connect");
+            assert!(!path.is_empty());
+            path
+        });
+}
+
+/// The linear perfectness check.
+#[divan::bench(args = [1000, 4000], sample_count = 5, sample_size = 1)]
+fn is_perfect(bencher: Bencher, side: u32) {
+    let grid = grid(side);
+    bencher
+        .counter(divan::counter::ItemsCount::new(grid.cell_count()))
+        .bench(|| assert!(maze::metrics::is_perfect(&grid)));
+}
