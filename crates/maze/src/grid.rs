@@ -1,7 +1,5 @@
 //! The grid of cells and the passages between them.
 
-use strength_reduce::StrengthReducedUsize;
-
 use crate::bits::{BitSet, OutOfMemory};
 use crate::{Direction, Pos, Size, Wrap};
 
@@ -48,19 +46,6 @@ pub enum GridError {
     },
 }
 
-/// Division by the width, reduced to multiplications: neighbour lookups need the column of a
-/// cell index constantly, and a hardware division costs tens of cycles.
-#[derive(Clone, Copy, Debug)]
-struct Columns(StrengthReducedUsize);
-
-impl PartialEq for Columns {
-    fn eq(&self, other: &Columns) -> bool {
-        self.0.get() == other.0.get()
-    }
-}
-
-impl Eq for Columns {}
-
 /// A rectangular grid of cells whose neighbours are joined by passages or separated by walls.
 ///
 /// Every passage is stored once, as two bits per cell (the east and the south side), so a
@@ -80,7 +65,6 @@ impl Eq for Columns {}
 pub struct Grid {
     size: Size,
     wrap: Wrap,
-    columns: Columns,
     /// Bit `2 * cell` is the east side of `cell`, bit `2 * cell + 1` its south side.
     passages: BitSet,
 }
@@ -101,7 +85,6 @@ impl Grid {
         Ok(Grid {
             size,
             wrap,
-            columns: Columns(StrengthReducedUsize::new(size.width as usize)),
             passages,
         })
     }
@@ -152,8 +135,8 @@ impl Grid {
     /// The cell at row-major `index`.
     #[inline]
     pub fn pos(&self, index: usize) -> Pos {
-        let (y, x) = StrengthReducedUsize::div_rem(index, self.columns.0);
-        Pos::new(x as u32, y as u32)
+        let w = self.size.width as usize;
+        Pos::new((index % w) as u32, (index / w) as u32)
     }
 
     /// Every cell, row by row.
@@ -254,7 +237,7 @@ impl Grid {
     pub(crate) fn step(&self, index: usize, dir: Direction) -> Option<usize> {
         let w = self.size.width as usize;
         let len = self.len();
-        let x = index % self.columns.0;
+        let x = index % w;
         match dir {
             Direction::North if index >= w => Some(index - w),
             Direction::North if self.wrap.y() => Some(index + len - w),
@@ -364,10 +347,55 @@ impl Grid {
     /// The number of passages leaving cell `index`.
     #[inline]
     pub(crate) fn degree_at(&self, index: usize) -> usize {
-        Direction::ALL
-            .into_iter()
-            .filter(|&d| self.is_open_at(index, d))
-            .count()
+        self.open_neighbors(index).1
+    }
+
+    /// The cells reached by the passages leaving cell `index`, in N, E, S, W order, with the
+    /// direction to each: one division for all four, where asking each direction costs two each.
+    #[inline]
+    pub(crate) fn open_neighbors(&self, index: usize) -> ([(Direction, usize); 4], usize) {
+        let w = self.size.width as usize;
+        let len = self.len();
+        let x = index % w;
+        let mut found = [(Direction::North, 0); 4];
+        let mut count = 0;
+        let mut add = |dir, next| {
+            found[count] = (dir, next);
+            count += 1;
+        };
+        let north = if index >= w {
+            Some(index - w)
+        } else {
+            self.wrap.y().then(|| index + len - w)
+        };
+        if let Some(up) = north.filter(|&up| self.passages.get(2 * up + 1)) {
+            add(Direction::North, up);
+        }
+        if self.passages.get(2 * index) {
+            add(
+                Direction::East,
+                if x + 1 < w { index + 1 } else { index + 1 - w },
+            );
+        }
+        if self.passages.get(2 * index + 1) {
+            add(
+                Direction::South,
+                if index + w < len {
+                    index + w
+                } else {
+                    index + w - len
+                },
+            );
+        }
+        let west = if x > 0 {
+            Some(index - 1)
+        } else {
+            self.wrap.x().then(|| index + w - 1)
+        };
+        if let Some(left) = west.filter(|&left| self.passages.get(2 * left)) {
+            add(Direction::West, left);
+        }
+        (found, count)
     }
 }
 
@@ -431,6 +459,33 @@ mod tests {
                         grid.step(grid.index(pos), dir),
                         by_pos,
                         "{pos} {dir} {wrap}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn open_neighbors_agrees_with_asking_each_direction() {
+        for wrap in Wrap::ALL {
+            for (w, h) in [(2, 2), (3, 5), (5, 3)] {
+                let mut rng = crate::rng_from_seed(u64::from(w * h));
+                let mut grid = crate::Algorithm::Kruskal
+                    .generate(Size::new(w, h), wrap, &mut rng)
+                    .unwrap();
+                let loops = crate::transmute::closed_walls(&grid).min(2);
+                crate::transmute::add_loops(&mut grid, loops, &mut rng).unwrap();
+                for i in 0..grid.len() {
+                    let (found, count) = grid.open_neighbors(i);
+                    let expected: Vec<(Direction, usize)> = Direction::ALL
+                        .into_iter()
+                        .filter(|&d| grid.is_open_at(i, d))
+                        .filter_map(|d| grid.step(i, d).map(|n| (d, n)))
+                        .collect();
+                    assert_eq!(
+                        &found[..count],
+                        expected.as_slice(),
+                        "{wrap} {w}x{h} cell {i}"
                     );
                 }
             }

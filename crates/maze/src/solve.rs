@@ -115,14 +115,9 @@ impl Trail {
 
 /// The neighbours of `cell` reachable through open passages, with the direction to each.
 #[inline]
-pub(crate) fn passages(grid: &Grid, cell: usize) -> impl Iterator<Item = (Direction, usize)> + '_ {
-    Direction::ALL.into_iter().filter_map(move |dir| {
-        if grid.is_open_at(cell, dir) {
-            grid.step(cell, dir).map(|next| (dir, next))
-        } else {
-            None
-        }
-    })
+pub(crate) fn passages(grid: &Grid, cell: usize) -> impl Iterator<Item = (Direction, usize)> {
+    let (found, count) = grid.open_neighbors(cell);
+    found.into_iter().take(count)
 }
 
 /// The indices of `from` and `to`, if both lie in the grid.
