@@ -209,9 +209,15 @@ impl WallSource for Walls<'_> {
     }
 
     fn vertical(&self, x: u32, y: u32) -> bool {
-        let width = self.width();
-        let (cell, side) = if x < width {
-            (Pos::new(x, y), Direction::West)
+        let grid = self.maze.grid();
+        let width = grid.width();
+        let row = y as usize * width as usize;
+        if x > 0 && x < width {
+            // Inside: the east side of the cell to the left, read straight from the bits.
+            return !grid.is_edge_open(2 * (row + x as usize - 1));
+        }
+        let (cell, side) = if x == 0 {
+            (Pos::new(0, y), Direction::West)
         } else {
             (Pos::new(width - 1, y), Direction::East)
         };
@@ -219,9 +225,14 @@ impl WallSource for Walls<'_> {
     }
 
     fn horizontal(&self, x: u32, y: u32) -> bool {
-        let height = self.height();
-        let (cell, side) = if y < height {
-            (Pos::new(x, y), Direction::North)
+        let grid = self.maze.grid();
+        let height = grid.height();
+        if y > 0 && y < height {
+            // Inside: the south side of the cell above.
+            return !grid.is_edge_open(2 * ((y as usize - 1) * grid.width() as usize + x as usize) + 1);
+        }
+        let (cell, side) = if y == 0 {
+            (Pos::new(x, 0), Direction::North)
         } else {
             (Pos::new(x, height - 1), Direction::South)
         };

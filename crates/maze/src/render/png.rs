@@ -175,8 +175,8 @@ impl<W: Write> PngWriter<'_, W> {
         let unit = self.cell + self.wall;
         for x in 0..=self.width {
             let at = x as usize * unit;
-            let corner = if walls.corner(x, y) != 0 { WALL } else { FLOOR };
-            self.pixels[at..at + self.wall].fill(corner);
+            let corner = if any_wall_at_corner(walls, x, y) { WALL } else { FLOOR };
+            paint(&mut self.pixels[at..at + self.wall], corner);
             if x < self.width {
                 let segment = if walls.horizontal(x, y) {
                     WALL
@@ -188,7 +188,7 @@ impl<W: Write> PngWriter<'_, W> {
                 } else {
                     FLOOR
                 };
-                self.pixels[at + self.wall..at + unit].fill(segment);
+                paint(&mut self.pixels[at + self.wall..at + unit], segment);
             }
         }
     }
@@ -207,10 +207,10 @@ impl<W: Write> PngWriter<'_, W> {
             } else {
                 FLOOR
             };
-            self.pixels[at..at + self.wall].fill(boundary);
+            paint(&mut self.pixels[at..at + self.wall], boundary);
             if x < self.width {
                 let floor = self.floor(overlay, Pos::new(x, y));
-                self.pixels[at + self.wall..at + unit].fill(floor);
+                paint(&mut self.pixels[at + self.wall..at + unit], floor);
             }
         }
     }
@@ -227,6 +227,25 @@ impl<W: Write> PngWriter<'_, W> {
             None => FLOOR,
         }
     }
+}
+
+/// Fills a few pixels; one-pixel walls and floors are common in big pictures, and a single
+/// store beats a call to `memset`.
+#[inline]
+fn paint(pixels: &mut [u8], colour: u8) {
+    match pixels {
+        [one] => *one = colour,
+        many => many.fill(colour),
+    }
+}
+
+/// Whether any wall meets at a corner, stopping at the first found.
+#[inline]
+fn any_wall_at_corner<S: WallSource>(walls: &S, x: u32, y: u32) -> bool {
+    (x < walls.width() && walls.horizontal(x, y))
+        || (x > 0 && walls.horizontal(x - 1, y))
+        || (y > 0 && walls.vertical(x, y - 1))
+        || (y < walls.height() && walls.vertical(x, y))
 }
 
 /// Whether two neighbouring cells are both on the path.
