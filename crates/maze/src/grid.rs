@@ -310,6 +310,19 @@ impl Grid {
         }
     }
 
+    /// Opens the passage from cell `from` in `dir` to its neighbour `to`, which the caller has
+    /// already found: no lookup needed.
+    #[inline]
+    pub(crate) fn open_between(&mut self, from: usize, dir: Direction, to: usize) {
+        let bit = match dir {
+            Direction::East => 2 * from,
+            Direction::South => 2 * from + 1,
+            Direction::West => 2 * to,
+            Direction::North => 2 * to + 1,
+        };
+        self.passages.set(bit);
+    }
+
     /// Closes the passage from cell `index` in `dir`.
     #[inline]
     pub(crate) fn wall_up_at(&mut self, index: usize, dir: Direction) {

@@ -229,7 +229,8 @@ impl WallSource for Walls<'_> {
         let height = grid.height();
         if y > 0 && y < height {
             // Inside: the south side of the cell above.
-            return !grid.is_edge_open(2 * ((y as usize - 1) * grid.width() as usize + x as usize) + 1);
+            return !grid
+                .is_edge_open(2 * ((y as usize - 1) * grid.width() as usize + x as usize) + 1);
         }
         let (cell, side) = if y == 0 {
             (Pos::new(x, 0), Direction::North)

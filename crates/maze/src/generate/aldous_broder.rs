@@ -10,7 +10,7 @@
 
 use rand::Rng;
 
-use super::wilson::random_step;
+use super::wilson::Walker;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::{BitPool, below};
 use crate::{Grid, Progress};
@@ -23,19 +23,20 @@ pub fn generate<R: Rng + ?Sized>(
 ) -> Result<(), OutOfMemory> {
     let mut visited = BitSet::new(grid.cell_count())?;
     let mut bits = BitPool::default();
-    let mut cell = below(rng, grid.len());
-    visited.set(cell);
+    let walker = Walker::new(grid);
+    let mut at = walker.at(below(rng, grid.len()));
+    visited.set(at.index);
     progress.advance(1);
     let mut remaining = grid.len() - 1;
     while remaining > 0 {
-        let (dir, next) = random_step(grid, cell, &mut bits, rng);
-        if !visited.get(next) {
-            visited.set(next);
-            grid.carve_at(cell, dir);
+        let (dir, next) = walker.random_step(at, &mut bits, rng);
+        if !visited.get(next.index) {
+            visited.set(next.index);
+            grid.open_between(at.index, dir, next.index);
             remaining -= 1;
             progress.advance(1);
         }
-        cell = next;
+        at = next;
     }
     Ok(())
 }

@@ -25,44 +25,99 @@ pub fn generate<R: Rng + ?Sized>(
     let mut in_maze = BitSet::new(grid.cell_count())?;
     let mut exit = try_filled(grid.cell_count(), Direction::North)?;
     let mut bits = BitPool::default();
+    let walker = Walker::new(grid);
     in_maze.set(below(rng, grid.len()));
     progress.advance(1);
     for start in 0..grid.len() {
         if in_maze.get(start) {
             continue;
         }
-        let mut cell = start;
-        while !in_maze.get(cell) {
-            let (dir, next) = random_step(grid, cell, &mut bits, rng);
-            exit[cell] = dir;
-            cell = next;
+        let mut at = walker.at(start);
+        while !in_maze.get(at.index) {
+            let (dir, next) = walker.random_step(at, &mut bits, rng);
+            exit[at.index] = dir;
+            at = next;
         }
-        let mut cell = start;
-        while !in_maze.get(cell) {
-            in_maze.set(cell);
+        let mut at = walker.at(start);
+        while !in_maze.get(at.index) {
+            in_maze.set(at.index);
             progress.advance(1);
-            grid.carve_at(cell, exit[cell]);
-            let Some(next) = grid.step(cell, exit[cell]) else {
+            let dir = exit[at.index];
+            let Some(next) = walker.step(at, dir) else {
                 break;
             };
-            cell = next;
+            grid.open_between(at.index, dir, next.index);
+            at = next;
         }
     }
     Ok(())
 }
 
-/// A uniformly random step from `cell` to one of its neighbours; the cell must have one.
-#[inline]
-pub(crate) fn random_step<R: Rng + ?Sized>(
-    grid: &Grid,
-    cell: usize,
-    bits: &mut BitPool,
-    rng: &mut R,
-) -> (Direction, usize) {
-    loop {
-        let dir = Direction::from_index(bits.take(rng, 2) as usize);
-        if let Some(next) = grid.step(cell, dir) {
-            return (dir, next);
+/// A cell index with its column, so that a walk can step without dividing by the width.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct At {
+    /// Row-major cell index.
+    pub(crate) index: usize,
+    x: usize,
+}
+
+/// Steps of random walks over a grid's cells, walls or not.
+pub(crate) struct Walker {
+    width: usize,
+    len: usize,
+    wrap_x: bool,
+    wrap_y: bool,
+}
+
+impl Walker {
+    pub(crate) fn new(grid: &Grid) -> Walker {
+        Walker {
+            width: grid.width() as usize,
+            len: grid.len(),
+            wrap_x: grid.wrap().x(),
+            wrap_y: grid.wrap().y(),
+        }
+    }
+
+    /// Cell `index`, with its column worked out once.
+    pub(crate) fn at(&self, index: usize) -> At {
+        At {
+            index,
+            x: index % self.width,
+        }
+    }
+
+    /// The neighbour of `at` towards `dir`, or `None` across a bounded border.
+    #[inline]
+    pub(crate) fn step(&self, at: At, dir: Direction) -> Option<At> {
+        let (w, len, i, x) = (self.width, self.len, at.index, at.x);
+        let moved = |index, x| Some(At { index, x });
+        match dir {
+            Direction::North if i >= w => moved(i - w, x),
+            Direction::North if self.wrap_y => moved(i + len - w, x),
+            Direction::South if i + w < len => moved(i + w, x),
+            Direction::South if self.wrap_y => moved(i + w - len, x),
+            Direction::West if x > 0 => moved(i - 1, x - 1),
+            Direction::West if self.wrap_x => moved(i + w - 1, w - 1),
+            Direction::East if x + 1 < w => moved(i + 1, x + 1),
+            Direction::East if self.wrap_x => moved(i + 1 - w, 0),
+            _ => None,
+        }
+    }
+
+    /// A uniformly random step from `at` to one of its neighbours; the cell must have one.
+    #[inline]
+    pub(crate) fn random_step<R: Rng + ?Sized>(
+        &self,
+        at: At,
+        bits: &mut BitPool,
+        rng: &mut R,
+    ) -> (Direction, At) {
+        loop {
+            let dir = Direction::from_index(bits.take(rng, 2) as usize);
+            if let Some(next) = self.step(at, dir) {
+                return (dir, next);
+            }
         }
     }
 }

@@ -175,7 +175,11 @@ impl<W: Write> PngWriter<'_, W> {
         let unit = self.cell + self.wall;
         for x in 0..=self.width {
             let at = x as usize * unit;
-            let corner = if any_wall_at_corner(walls, x, y) { WALL } else { FLOOR };
+            let corner = if any_wall_at_corner(walls, x, y) {
+                WALL
+            } else {
+                FLOOR
+            };
             paint(&mut self.pixels[at..at + self.wall], corner);
             if x < self.width {
                 let segment = if walls.horizontal(x, y) {
