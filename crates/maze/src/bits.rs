@@ -81,6 +81,20 @@ impl BitSet {
         was
     }
 
+    /// Copies bits `start..start + 8 * out.len()` into `out`, least significant bit first.
+    pub(crate) fn copy_bytes(&self, start: usize, out: &mut [u8]) {
+        let (word, shift) = (start / 64, start % 64);
+        for (i, chunk) in out.chunks_mut(8).enumerate() {
+            let low = self.words.get(word + i).copied().unwrap_or(0) >> shift;
+            let high = match shift {
+                0 => 0,
+                _ => self.words.get(word + i + 1).copied().unwrap_or(0) << (64 - shift),
+            };
+            let bytes = (low | high).to_le_bytes();
+            chunk.copy_from_slice(&bytes[..chunk.len()]);
+        }
+    }
+
     /// The number of set bits.
     pub(crate) fn count_ones(&self) -> u64 {
         self.words.iter().map(|w| u64::from(w.count_ones())).sum()

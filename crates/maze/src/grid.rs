@@ -310,6 +310,18 @@ impl Grid {
         }
     }
 
+    /// Packs row `y`'s passages as the bin format stores them: two bits a cell, east then south.
+    pub(crate) fn pack_row(&self, y: u32, out: &mut [u8]) {
+        let width = self.size.width as usize;
+        self.passages.copy_bytes(2 * y as usize * width, out);
+        let used_bits = 2 * width;
+        if used_bits % 8 != 0 {
+            if let Some(last) = out.last_mut() {
+                *last &= (1u8 << (used_bits % 8)) - 1;
+            }
+        }
+    }
+
     /// Opens the passage from cell `from` in `dir` to its neighbour `to`, which the caller has
     /// already found: no lookup needed.
     #[inline]

@@ -87,7 +87,23 @@ pub fn is_connected(grid: &Grid) -> bool {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn is_perfect(grid: &Grid) -> bool {
-    grid.passage_count() + 1 == grid.cell_count() && is_connected(grid)
+    if grid.passage_count() + 1 != grid.cell_count() {
+        return false;
+    }
+    if grid.wrap().y() {
+        return is_connected(grid);
+    }
+    // With one passage fewer than cells, no cycle means connected. Cycles are found sweeping
+    // the rows in order with a union–find over one row, which reads memory in sequence.
+    let mut checker = crate::format::bin::RowChecker::new(grid.width(), grid.wrap().x());
+    let mut row = vec![0u8; (grid.width() as usize).div_ceil(4)];
+    for y in 0..grid.height() {
+        grid.pack_row(y, &mut row);
+        if checker.row(&row, y, y + 1 == grid.height()).is_err() {
+            return false;
+        }
+    }
+    checker.finish(grid.cell_count()).first_cycle.is_none()
 }
 
 /// The longest shortest path of a perfect maze: the farthest cell from the farthest cell from

@@ -330,8 +330,8 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
     Ok(checker.finish(header.size.cells()))
 }
 
-/// The union–find state of the streaming check.
-struct RowChecker {
+/// The union–find state of the streaming check, also used to check mazes in memory row by row.
+pub(crate) struct RowChecker {
     width: u32,
     wrap_x: bool,
     parent: Vec<u32>,
@@ -348,7 +348,7 @@ struct RowChecker {
 const NONE: u32 = u32::MAX;
 
 impl RowChecker {
-    fn new(width: u32, wrap_x: bool) -> RowChecker {
+    pub(crate) fn new(width: u32, wrap_x: bool) -> RowChecker {
         let w = width as usize;
         RowChecker {
             width,
@@ -382,7 +382,8 @@ impl RowChecker {
         }
     }
 
-    fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), FormatError> {
+    /// Takes row `y`, packed as in the file; fails on a passage through the outer wall.
+    pub(crate) fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), FormatError> {
         let width = self.width;
         for x in 0..width {
             self.parent[x as usize] = x;
@@ -433,7 +434,8 @@ impl RowChecker {
         Ok(())
     }
 
-    fn finish(self, cells: u64) -> CheckReport {
+    /// What the rows showed.
+    pub(crate) fn finish(self, cells: u64) -> CheckReport {
         let open_regions = (0..self.width as usize)
             .filter(|&x| self.previous_root[x] == x as u32)
             .count() as u64;
