@@ -376,12 +376,14 @@ impl Grid {
     }
 
     /// The cells reached by the passages leaving cell `index`, in N, E, S, W order, with the
-    /// direction to each: one division for all four, where asking each direction costs two each.
+    /// direction to each.
+    ///
+    /// Without wrapping in x this needs no division: the last column never opens east, so the
+    /// east bit of the cell before `index` says all there is about a passage west.
     #[inline]
     pub(crate) fn open_neighbors(&self, index: usize) -> ([(Direction, usize); 4], usize) {
         let w = self.size.width as usize;
         let len = self.len();
-        let x = index % w;
         let mut found = [(Direction::North, 0); 4];
         let mut count = 0;
         let mut add = |dir, next| {
@@ -396,26 +398,19 @@ impl Grid {
         if let Some(up) = north.filter(|&up| self.passages.get(2 * up + 1)) {
             add(Direction::North, up);
         }
+        let last_column = self.wrap.x() && index % w == w - 1;
         if self.passages.get(2 * index) {
-            add(
-                Direction::East,
-                if x + 1 < w { index + 1 } else { index + 1 - w },
-            );
+            add(Direction::East, if last_column { index + 1 - w } else { index + 1 });
         }
         if self.passages.get(2 * index + 1) {
-            add(
-                Direction::South,
-                if index + w < len {
-                    index + w
-                } else {
-                    index + w - len
-                },
-            );
+            add(Direction::South, if index + w < len { index + w } else { index + w - len });
         }
-        let west = if x > 0 {
+        let west = if !self.wrap.x() {
+            index.checked_sub(1)
+        } else if index % w > 0 {
             Some(index - 1)
         } else {
-            self.wrap.x().then(|| index + w - 1)
+            Some(index + w - 1)
         };
         if let Some(left) = west.filter(|&left| self.passages.get(2 * left)) {
             add(Direction::West, left);
