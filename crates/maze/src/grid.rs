@@ -400,10 +400,24 @@ impl Grid {
         }
         let last_column = self.wrap.x() && index % w == w - 1;
         if self.passages.get(2 * index) {
-            add(Direction::East, if last_column { index + 1 - w } else { index + 1 });
+            add(
+                Direction::East,
+                if last_column {
+                    index + 1 - w
+                } else {
+                    index + 1
+                },
+            );
         }
         if self.passages.get(2 * index + 1) {
-            add(Direction::South, if index + w < len { index + w } else { index + w - len });
+            add(
+                Direction::South,
+                if index + w < len {
+                    index + w
+                } else {
+                    index + w - len
+                },
+            );
         }
         let west = if !self.wrap.x() {
             index.checked_sub(1)

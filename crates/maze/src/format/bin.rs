@@ -318,7 +318,7 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
             perfect,
         });
     }
-    let mut checker = RowChecker::new(header.size.width, header.wrap.x());
+    let mut checker = RowChecker::new(header.size.width, header.wrap.x(), true);
     let mut bytes = vec![0u8; header.row_bytes()];
     let height = header.size.height;
     for y in 0..height {
@@ -334,35 +334,41 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
 pub(crate) struct RowChecker {
     width: u32,
     wrap_x: bool,
+    /// Whether to count regions that end (cycle detection alone does not need it).
+    count_regions: bool,
     parent: Vec<u32>,
-    /// Per column of the previous row: its region's root then, or `NONE` before the first row.
+    /// Per column of the previous row: its region's root then.
     previous_root: Vec<u32>,
     previous_south: Vec<bool>,
-    /// Per previous root: the current column standing for it, once one continues it.
+    /// Per previous root: the first current column continuing it, valid when `continued_in`
+    /// holds this row's stamp (which saves clearing it every row).
     continued: Vec<u32>,
+    continued_in: Vec<u32>,
     passages: u64,
     closed_regions: u64,
     first_cycle: Option<Pos>,
 }
 
-const NONE: u32 = u32::MAX;
-
 impl RowChecker {
-    pub(crate) fn new(width: u32, wrap_x: bool) -> RowChecker {
+    /// A checker for rows `width` cells wide; `count_regions` also counts separate regions.
+    pub(crate) fn new(width: u32, wrap_x: bool, count_regions: bool) -> RowChecker {
         let w = width as usize;
         RowChecker {
             width,
             wrap_x,
+            count_regions,
             parent: (0..width).collect(),
-            previous_root: vec![NONE; w],
+            previous_root: vec![0; w],
             previous_south: vec![false; w],
-            continued: vec![NONE; w],
+            continued: vec![0; w],
+            continued_in: vec![0; w],
             passages: 0,
             closed_regions: 0,
             first_cycle: None,
         }
     }
 
+    #[inline]
     fn find(&mut self, mut x: u32) -> u32 {
         while self.parent[x as usize] != x {
             let grandparent = self.parent[self.parent[x as usize] as usize];
@@ -373,6 +379,7 @@ impl RowChecker {
     }
 
     /// Joins `a` and `b`; notes a cycle at `at` if they were already joined.
+    #[inline]
     fn join(&mut self, a: u32, b: u32, at: Pos) {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra == rb {
@@ -384,51 +391,60 @@ impl RowChecker {
 
     /// Takes row `y`, packed as in the file; fails on a passage through the outer wall.
     pub(crate) fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), FormatError> {
-        let width = self.width;
+        let width = self.width as usize;
+        let stamp = y + 1;
+        // A fresh set for every cell; cells below a passage from one region share its set
+        // (joining a fresh cell never closes a cycle).
         for x in 0..width {
-            self.parent[x as usize] = x;
-        }
-        // Passages from the row above: cells reached from one region join each other.
-        self.continued.fill(NONE);
-        for x in 0..width {
-            if !self.previous_south[x as usize] {
-                continue;
-            }
-            self.passages += 1;
-            let region = self.previous_root[x as usize] as usize;
-            match self.continued[region] {
-                NONE => self.continued[region] = x,
-                first => self.join(x, first, Pos::new(x, y)),
+            self.parent[x] = x as u32;
+            if self.previous_south[x] {
+                self.passages += 1;
+                let region = self.previous_root[x] as usize;
+                if self.continued_in[region] == stamp {
+                    self.parent[x] = self.continued[region];
+                } else {
+                    self.continued_in[region] = stamp;
+                    self.continued[region] = x as u32;
+                }
             }
         }
         // Regions of the row above with no passage down end there.
-        if y > 0 {
-            for x in 0..width as usize {
-                let root = self.previous_root[x];
-                if root == x as u32 && self.continued[x] == NONE {
+        if self.count_regions && y > 0 {
+            for x in 0..width {
+                if self.previous_root[x] == x as u32 && self.continued_in[x] != stamp {
                     self.closed_regions += 1;
                 }
             }
         }
-        for x in 0..width {
-            let (east, south) = unpacked(bytes, x);
-            if east {
-                let next = if x + 1 < width {
-                    x + 1
-                } else if self.wrap_x {
-                    0
-                } else {
-                    return Err(border_error(x, y, Direction::East));
-                };
-                self.passages += 1;
-                self.join(x, next, Pos::new(x, y));
+        for (i, &byte) in bytes.iter().enumerate() {
+            let first = 4 * i;
+            let cells = (width - first).min(4);
+            if byte == 0 {
+                self.previous_south[first..first + cells].fill(false);
+                continue;
             }
-            if south && last {
-                return Err(border_error(x, y, Direction::South));
+            for k in 0..cells {
+                let x = (first + k) as u32;
+                let bits = byte >> (2 * k);
+                if bits & 1 == 1 {
+                    let next = if (x as usize) + 1 < width {
+                        x + 1
+                    } else if self.wrap_x {
+                        0
+                    } else {
+                        return Err(border_error(x, y, Direction::East));
+                    };
+                    self.passages += 1;
+                    self.join(x, next, Pos::new(x, y));
+                }
+                let south = bits & 2 == 2;
+                if south && last {
+                    return Err(border_error(x, y, Direction::South));
+                }
+                self.previous_south[x as usize] = south;
             }
-            self.previous_south[x as usize] = south;
         }
-        for x in 0..width {
+        for x in 0..self.width {
             self.previous_root[x as usize] = self.find(x);
         }
         Ok(())
