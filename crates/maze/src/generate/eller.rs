@@ -15,7 +15,6 @@ use rand::Rng;
 
 use super::rows::{Row, fill};
 use crate::bits::{OutOfMemory, try_filled};
-use crate::rng::BitPool;
 use crate::{Algorithm, Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
@@ -25,6 +24,15 @@ pub fn generate<R: Rng + ?Sized>(
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
     fill(grid, Algorithm::Eller, rng, progress)
+}
+
+/// A word with its lowest `count` bits set (all 64 for 64 or more).
+fn low_bits(count: u32) -> u64 {
+    if count >= 64 {
+        u64::MAX
+    } else {
+        (1 << count) - 1
+    }
 }
 
 /// The sets of the current row, each a circular list of its cells in increasing order.
@@ -38,7 +46,6 @@ pub(crate) struct Rows {
     right: Vec<u32>,
     /// The passages down chosen in the previous row: the next row's passages north.
     down: Vec<u64>,
-    bits: BitPool,
 }
 
 impl Rows {
@@ -52,7 +59,6 @@ impl Rows {
             right: left.clone(),
             left,
             down: try_filled(len.div_ceil(64), 0)?,
-            bits: BitPool::default(),
         })
     }
 
@@ -71,35 +77,54 @@ impl Rows {
         } else {
             north.copy_from_slice(&self.down);
         }
+        // Coins are drawn 64 at a time and only the cells whose coin came up are visited, so
+        // the loops do not branch on each random bit.
         let (left, right) = (&mut self.left, &mut self.right);
-        for x in 0..width - 1 {
-            let next = x + 1;
-            if right[x as usize] != next && (last || self.bits.coin(rng)) {
-                // Splice the two lists: x's successor becomes x + 1, and the last cell of
-                // x + 1's set now leads on to x's old successor.
-                let (after, before) = (right[x as usize], left[next as usize]);
-                right[before as usize] = after;
-                left[after as usize] = before;
-                right[x as usize] = next;
-                left[next as usize] = x;
-                east[x as usize / 64] |= 1 << (x % 64);
+        let words = east.len();
+        for (w, east_word) in east.iter_mut().enumerate() {
+            let mut candidates = if last { u64::MAX } else { rng.next_u64() };
+            if w + 1 == words {
+                // Only cells with a neighbour to the east can join it.
+                candidates &= low_bits(width - 1 - w as u32 * 64);
+            }
+            while candidates != 0 {
+                let bit = candidates.trailing_zeros();
+                candidates &= candidates - 1;
+                let x = w as u32 * 64 + bit;
+                let next = x + 1;
+                if right[x as usize] != next {
+                    // Splice the two lists: x's successor becomes x + 1, and the last cell of
+                    // x + 1's set now leads on to x's old successor.
+                    let (after, before) = (right[x as usize], left[next as usize]);
+                    right[before as usize] = after;
+                    left[after as usize] = before;
+                    right[x as usize] = next;
+                    left[next as usize] = x;
+                    *east_word |= 1 << bit;
+                }
             }
         }
         if last {
             return;
         }
-        self.down.fill(0);
-        for x in 0..width {
-            let alone = right[x as usize] == x;
-            if !alone && self.bits.coin(rng) {
-                // No passage down: x leaves its set (which keeps another cell) to start anew.
-                let (before, after) = (left[x as usize], right[x as usize]);
-                right[before as usize] = after;
-                left[after as usize] = before;
-                left[x as usize] = x;
-                right[x as usize] = x;
-            } else {
-                self.down[x as usize / 64] |= 1 << (x % 64);
+        for (w, down_word) in self.down.iter_mut().enumerate() {
+            let cells = low_bits(width - w as u32 * 64);
+            *down_word = cells;
+            let mut candidates = rng.next_u64() & cells;
+            while candidates != 0 {
+                let bit = candidates.trailing_zeros();
+                candidates &= candidates - 1;
+                let x = w as u32 * 64 + bit;
+                if right[x as usize] != x {
+                    // No passage down: x leaves its set (which keeps another cell) to start
+                    // anew.
+                    let (before, after) = (left[x as usize], right[x as usize]);
+                    right[before as usize] = after;
+                    left[after as usize] = before;
+                    left[x as usize] = x;
+                    right[x as usize] = x;
+                    *down_word &= !(1 << bit);
+                }
             }
         }
     }
