@@ -57,12 +57,6 @@ impl BitPool {
         self.left -= count;
         bits
     }
-
-    /// A fair coin flip.
-    #[inline]
-    pub(crate) fn coin<R: Rng + ?Sized>(&mut self, rng: &mut R) -> bool {
-        self.take(rng, 1) == 1
-    }
 }
 
 #[cfg(test)]
