@@ -205,7 +205,7 @@ impl Algorithm {
             Algorithm::Backtracker => 1.125,
             Algorithm::Wilson => 1.125,
             Algorithm::Prim | Algorithm::PrimSimplified | Algorithm::GrowingTree(_) => 8.25,
-            Algorithm::Kruskal => 24.0,
+            Algorithm::Kruskal => 13.0,
         }
     }
 
