@@ -1,40 +1,9 @@
 //! Runs the real `maze` binary.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{maze, stdout_of, temp_dir};
 use predicates::prelude::*;
-
-fn maze() -> Command {
-    let mut cmd = Command::cargo_bin("maze").unwrap();
-    cmd.env_remove("NO_COLOR");
-    cmd
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = maze()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
-}
-
-fn temp_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "maze-cli-test-{}-{}",
-        std::process::id(),
-        rand_suffix()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn rand_suffix() -> u64 {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    NEXT.fetch_add(1, Ordering::Relaxed)
-}
 
 #[test]
 fn generate_defaults_to_a_20_by_20_ascii_maze_and_prints_its_seed() {

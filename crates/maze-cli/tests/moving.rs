@@ -8,11 +8,9 @@
 
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
+mod common;
 
-fn maze() -> Command {
-    Command::cargo_bin("maze").unwrap()
-}
+use common::maze;
 
 /// The case numbers in `dir` that have a board, moves and an output.
 fn case_numbers(dir: &Path) -> Vec<u32> {
@@ -184,8 +182,7 @@ fn commands_may_come_one_per_line_or_several_per_line() {
 
 #[test]
 fn moving_board_prints_a_board_the_game_accepts() {
-    let dir = std::env::temp_dir().join(format!("maze-moving-board-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir();
     for (args, seed) in [
         (vec![], "1"),
         (vec!["-W", "9", "-H", "3", "-k", "5"], "2"),

@@ -5,11 +5,10 @@ use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
 use std::time::Duration;
 
-use assert_cmd::Command;
+mod common;
 
 fn play(args: &[&str], input: &str) -> String {
-    let out = Command::cargo_bin("maze")
-        .unwrap()
+    let out = common::maze()
         .arg("play")
         .args(args)
         .write_stdin(input.to_owned())
@@ -21,10 +20,9 @@ fn play(args: &[&str], input: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
-fn temp_save(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maze-play-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("save.json")
+/// A save file path in a fresh directory.
+fn temp_save() -> PathBuf {
+    common::temp_dir().join("save.json")
 }
 
 const GAME: [&str; 8] = [
@@ -83,7 +81,7 @@ fn blocked_letter(output: &str) -> char {
 
 #[test]
 fn feeding_the_games_own_solution_wins_it() {
-    let save = temp_save("win");
+    let save = temp_save();
     let args: Vec<&str> = GAME
         .iter()
         .copied()
@@ -106,7 +104,7 @@ fn feeding_the_games_own_solution_wins_it() {
 
 #[test]
 fn a_wall_blocks_the_move_and_says_so() {
-    let save = temp_save("wall");
+    let save = temp_save();
     let args: Vec<&str> = GAME
         .iter()
         .copied()
@@ -121,7 +119,7 @@ fn a_wall_blocks_the_move_and_says_so() {
 
 #[test]
 fn a_game_saved_in_one_process_loads_in_another() {
-    let save = temp_save("resume");
+    let save = temp_save();
     let args: Vec<&str> = GAME
         .iter()
         .copied()
@@ -147,7 +145,7 @@ fn a_game_saved_in_one_process_loads_in_another() {
 
 #[test]
 fn a_corrupt_save_is_reported_and_left_untouched() {
-    let save = temp_save("corrupt");
+    let save = temp_save();
     std::fs::write(
         &save,
         "{ \"format\": \"maze-classic-save\", \"version\": 1, \"game\": {",
@@ -177,7 +175,7 @@ fn a_corrupt_save_is_reported_and_left_untouched() {
 
 #[test]
 fn the_end_of_input_ends_the_game_quietly() {
-    let save = temp_save("eof");
+    let save = temp_save();
     let args: Vec<&str> = GAME
         .iter()
         .copied()
@@ -190,7 +188,7 @@ fn the_end_of_input_ends_the_game_quietly() {
 
 #[test]
 fn versus_mode_reports_both_players() {
-    let save = temp_save("versus");
+    let save = temp_save();
     let mut args: Vec<&str> = GAME
         .iter()
         .copied()
@@ -209,7 +207,7 @@ fn versus_mode_reports_both_players() {
 
 #[test]
 fn the_maze_regenerates_at_the_first_command_after_the_deadline() {
-    let save = temp_save("regen");
+    let save = temp_save();
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("maze"))
         .args([
             "play",
@@ -250,12 +248,7 @@ fn bad_play_options_get_one_clear_line() {
         (vec!["--ai", "godlike"], "invalid value 'godlike'"),
         (vec!["-a", "bogus"], "unknown algorithm"),
     ] {
-        let assert = Command::cargo_bin("maze")
-            .unwrap()
-            .arg("play")
-            .args(&args)
-            .assert()
-            .failure();
+        let assert = common::maze().arg("play").args(&args).assert().failure();
         let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(stderr.contains(says), "{stderr}");
