@@ -335,14 +335,13 @@ fn neighbors_where(
     index: usize,
     wanted: impl Fn(usize) -> bool,
 ) -> ([(crate::Direction, usize); 4], usize) {
+    let (neighbors, total) = grid.neighbors_at(index);
     let mut found = [(crate::Direction::North, 0); 4];
     let mut count = 0;
-    for dir in crate::Direction::ALL {
-        if let Some(next) = grid.step(index, dir) {
-            if wanted(next) && !found[..count].iter().any(|&(_, n)| n == next) {
-                found[count] = (dir, next);
-                count += 1;
-            }
+    for &(dir, next) in &neighbors[..total] {
+        if wanted(next) && !found[..count].iter().any(|&(_, n)| n == next) {
+            found[count] = (dir, next);
+            count += 1;
         }
     }
     (found, count)
@@ -362,7 +361,7 @@ fn carve_to_unvisited<R: Rng + ?Sized>(
         return None;
     }
     let (dir, next) = pick_one(rng, &options, count);
-    grid.carve_at(index, dir);
+    grid.open_between(index, dir, next);
     visited.set(next);
     Some((dir, next))
 }

@@ -375,6 +375,58 @@ impl Grid {
         self.open_neighbors(index).1
     }
 
+    /// The neighbours of cell `index` (walls or not), in N, E, S, W order, with the direction to
+    /// each: one division for all four.
+    #[inline]
+    pub(crate) fn neighbors_at(&self, index: usize) -> ([(Direction, usize); 4], usize) {
+        let w = self.size.width as usize;
+        let len = self.len();
+        let x = index % w;
+        let mut found = [(Direction::North, 0); 4];
+        let mut count = 0;
+        let candidates = [
+            (
+                Direction::North,
+                if index >= w {
+                    Some(index - w)
+                } else {
+                    self.wrap.y().then(|| index + len - w)
+                },
+            ),
+            (
+                Direction::East,
+                if x + 1 < w {
+                    Some(index + 1)
+                } else {
+                    self.wrap.x().then(|| index + 1 - w)
+                },
+            ),
+            (
+                Direction::South,
+                if index + w < len {
+                    Some(index + w)
+                } else {
+                    self.wrap.y().then(|| index + w - len)
+                },
+            ),
+            (
+                Direction::West,
+                if x > 0 {
+                    Some(index - 1)
+                } else {
+                    self.wrap.x().then(|| index + w - 1)
+                },
+            ),
+        ];
+        for (dir, next) in candidates {
+            if let Some(next) = next {
+                found[count] = (dir, next);
+                count += 1;
+            }
+        }
+        (found, count)
+    }
+
     /// The cells reached by the passages leaving cell `index`, in N, E, S, W order, with the
     /// direction to each.
     ///
