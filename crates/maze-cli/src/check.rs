@@ -18,6 +18,14 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             describe(&args.file)
         );
     }
+    if let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?) {
+        // Memory grows with the width only: about 17 bytes a column, plus a row of the file.
+        let width = f64::from(header.size.width);
+        crate::memory::ensure_available(
+            width * 17.25,
+            &format!("checking rows {} cells wide", header.size.width),
+        )?;
+    }
     let mut bar = LazyBar::new("checking");
     let checked = {
         let mut report = |done, total| bar.update(done, total);

@@ -33,6 +33,16 @@ pub fn describe(path: &Path) -> String {
 pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
     let mut input = open(path)?;
     let is_bin = maze::format::bin::is_bin(input.fill_buf()?);
+    if is_bin {
+        if let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?) {
+            // The header's size is only a claim: check it fits before allocating the grid.
+            let size = header.size;
+            crate::memory::ensure_available(
+                size.cells() as f64 * 0.3,
+                &format!("reading a {size} maze"),
+            )?;
+        }
+    }
     let read = if is_bin {
         maze::format::bin::read_bin(input)
     } else {

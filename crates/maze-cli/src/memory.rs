@@ -14,13 +14,20 @@ pub fn check_fits(size: Size, algorithm: Algorithm, solve: bool) -> anyhow::Resu
     let per_cell = BASE_BYTES_PER_CELL
         + algorithm.bytes_per_cell()
         + if solve { SOLVE_BYTES_PER_CELL } else { 0.0 };
-    let needed = size.cells() as f64 * per_cell;
+    let what = format!(
+        "a {size} maze ({} cells) with {algorithm}{}",
+        size.cells(),
+        if solve { " and its solution" } else { "" }
+    );
+    ensure_available(size.cells() as f64 * per_cell, &what)
+}
+
+/// Fails with a clear message if `needed` bytes for `what` exceed the memory available.
+pub fn ensure_available(needed: f64, what: &str) -> anyhow::Result<()> {
     let available = available_bytes().unwrap_or(usize::MAX as u64) as f64;
     if needed > available.min(usize::MAX as f64) {
         bail!(
-            "a {size} maze ({} cells) with {algorithm}{} needs about {} of memory, but only {} is available",
-            size.cells(),
-            if solve { " and its solution" } else { "" },
+            "{what} needs about {} of memory, but only {} is available",
             human_bytes(needed),
             human_bytes(available)
         );

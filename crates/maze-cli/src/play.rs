@@ -22,7 +22,6 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         regenerate_every: (args.regen > 0).then(|| Duration::from_secs(args.regen)),
         seed,
     };
-    args.algorithm.supports(maze::Wrap::None)?;
     let save_file = args
         .save_file
         .clone()

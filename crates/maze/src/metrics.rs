@@ -95,7 +95,11 @@ pub fn is_perfect(grid: &Grid) -> bool {
     }
     // With one passage fewer than cells, no cycle means connected. Cycles are found sweeping
     // the rows in order with a union–find over one row, which reads memory in sequence.
-    let mut checker = crate::format::bin::RowChecker::new(grid.width(), grid.wrap().x(), false);
+    // A few words per column: small beside the grid itself, which already exists.
+    let Ok(mut checker) = crate::format::bin::RowChecker::new(grid.width(), grid.wrap().x(), false)
+    else {
+        return is_connected(grid);
+    };
     let mut row = vec![0u8; (grid.width() as usize).div_ceil(4)];
     for y in 0..grid.height() {
         grid.pack_row(y, &mut row);

@@ -8,6 +8,7 @@
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 
 use super::FormatError;
+use crate::bits::{OutOfMemory, try_filled};
 use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
 
 /// The first eight bytes of every file.
@@ -318,8 +319,15 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
             perfect,
         });
     }
-    let mut checker = RowChecker::new(header.size.width, header.wrap.x(), true);
-    let mut bytes = vec![0u8; header.row_bytes()];
+    let too_wide = |e: OutOfMemory| {
+        FormatError::Invalid(format!(
+            "checking rows {} cells wide needs {} bytes of memory, more than can be allocated",
+            header.size.width, e.bytes
+        ))
+    };
+    let mut checker =
+        RowChecker::new(header.size.width, header.wrap.x(), true).map_err(too_wide)?;
+    let mut bytes = try_filled(header.row_bytes() as u64, 0u8).map_err(too_wide)?;
     let height = header.size.height;
     for y in 0..height {
         read_exact(&mut input, &mut bytes, &format!("row {y} of {height}"))?;
@@ -351,21 +359,29 @@ pub(crate) struct RowChecker {
 
 impl RowChecker {
     /// A checker for rows `width` cells wide; `count_regions` also counts separate regions.
-    pub(crate) fn new(width: u32, wrap_x: bool, count_regions: bool) -> RowChecker {
-        let w = width as usize;
-        RowChecker {
+    pub(crate) fn new(
+        width: u32,
+        wrap_x: bool,
+        count_regions: bool,
+    ) -> Result<RowChecker, OutOfMemory> {
+        let w = u64::from(width);
+        let mut parent = try_filled(w, 0u32)?;
+        for (x, p) in (0..).zip(parent.iter_mut()) {
+            *p = x;
+        }
+        Ok(RowChecker {
             width,
             wrap_x,
             count_regions,
-            parent: (0..width).collect(),
-            previous_root: vec![0; w],
-            previous_south: vec![false; w],
-            continued: vec![0; w],
-            continued_in: vec![0; w],
+            parent,
+            previous_root: try_filled(w, 0)?,
+            previous_south: try_filled(w, false)?,
+            continued: try_filled(w, 0)?,
+            continued_in: try_filled(w, 0)?,
             passages: 0,
             closed_regions: 0,
             first_cycle: None,
-        }
+        })
     }
 
     #[inline]
