@@ -451,3 +451,26 @@ fn streaming_refuses_what_it_cannot_do() {
             "--stream writes ascii, png or bin",
         ));
 }
+
+#[test]
+fn a_bin_header_claiming_an_absurd_size_is_refused_before_allocating() {
+    let dir = temp_dir();
+    let file = dir.join("absurd.bin");
+    let mut header = b"MAZE-BIN".to_vec();
+    header.extend(1u16.to_le_bytes());
+    header.extend([0u8, 0]);
+    header.extend(4_000_000_000u32.to_le_bytes());
+    header.extend(4_000_000_000u32.to_le_bytes());
+    header.extend([0u8; 8 + 18 + 1]);
+    std::fs::write(&file, header).unwrap();
+    for command in ["check", "stats"] {
+        maze()
+            .args([command, file.to_str().unwrap()])
+            .assert()
+            .failure()
+            .stderr(
+                predicate::str::contains("needs about")
+                    .or(predicate::str::contains("more than can be allocated")),
+            );
+    }
+}
