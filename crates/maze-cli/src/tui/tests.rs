@@ -277,3 +277,19 @@ fn a_hard_maze_scrolls_to_keep_the_player_in_an_80_by_24_terminal() {
         "the player is on screen"
     );
 }
+
+#[test]
+fn tiny_terminals_draw_without_panicking() {
+    let mut app = app("tiny");
+    let sizes = [(1, 1), (10, 3), (20, 5), (40, 10)];
+    for &(w, h) in &sizes {
+        screen(&app, w, h);
+    }
+    start_small(&mut app);
+    for key in [KeyCode::Char('f'), KeyCode::Char('?'), KeyCode::Esc, KeyCode::Char('q')] {
+        press(&mut app, key);
+        for &(w, h) in &sizes {
+            screen(&app, w, h);
+        }
+    }
+}
