@@ -286,7 +286,12 @@ fn tiny_terminals_draw_without_panicking() {
         screen(&app, w, h);
     }
     start_small(&mut app);
-    for key in [KeyCode::Char('f'), KeyCode::Char('?'), KeyCode::Esc, KeyCode::Char('q')] {
+    for key in [
+        KeyCode::Char('f'),
+        KeyCode::Char('?'),
+        KeyCode::Esc,
+        KeyCode::Char('q'),
+    ] {
         press(&mut app, key);
         for &(w, h) in &sizes {
             screen(&app, w, h);

@@ -338,6 +338,17 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
     Ok(checker.finish(header.size.cells()))
 }
 
+/// The root of `x` in a union–find forest, halving the path on the way.
+#[inline]
+fn find(parent: &mut [u32], mut x: u32) -> u32 {
+    while parent[x as usize] != x {
+        let grandparent = parent[parent[x as usize] as usize];
+        parent[x as usize] = grandparent;
+        x = grandparent;
+    }
+    x
+}
+
 /// The union–find state of the streaming check, also used to check mazes in memory row by row.
 pub(crate) struct RowChecker {
     width: u32,
@@ -345,8 +356,9 @@ pub(crate) struct RowChecker {
     /// Whether to count regions that end (cycle detection alone does not need it).
     count_regions: bool,
     parent: Vec<u32>,
-    /// Per column of the previous row: its region's root then.
-    previous_root: Vec<u32>,
+    /// The previous row's forest, kept so regions are looked up only where a passage leads
+    /// down (the two forests swap every row).
+    previous_parent: Vec<u32>,
     previous_south: Vec<bool>,
     /// Per previous root: the first current column continuing it, valid when `continued_in`
     /// holds this row's stamp (which saves clearing it every row).
@@ -374,7 +386,7 @@ impl RowChecker {
             wrap_x,
             count_regions,
             parent,
-            previous_root: try_filled(w, 0)?,
+            previous_parent: try_filled(w, 0)?,
             previous_south: try_filled(w, false)?,
             continued: try_filled(w, 0)?,
             continued_in: try_filled(w, 0)?,
@@ -385,13 +397,8 @@ impl RowChecker {
     }
 
     #[inline]
-    fn find(&mut self, mut x: u32) -> u32 {
-        while self.parent[x as usize] != x {
-            let grandparent = self.parent[self.parent[x as usize] as usize];
-            self.parent[x as usize] = grandparent;
-            x = grandparent;
-        }
-        x
+    fn find(&mut self, x: u32) -> u32 {
+        find(&mut self.parent, x)
     }
 
     /// Joins `a` and `b`; notes a cycle at `at` if they were already joined.
@@ -415,7 +422,7 @@ impl RowChecker {
             self.parent[x] = x as u32;
             if self.previous_south[x] {
                 self.passages += 1;
-                let region = self.previous_root[x] as usize;
+                let region = find(&mut self.previous_parent, x as u32) as usize;
                 if self.continued_in[region] == stamp {
                     self.parent[x] = self.continued[region];
                 } else {
@@ -427,7 +434,7 @@ impl RowChecker {
         // Regions of the row above with no passage down end there.
         if self.count_regions && y > 0 {
             for x in 0..width {
-                if self.previous_root[x] == x as u32 && self.continued_in[x] != stamp {
+                if self.previous_parent[x] == x as u32 && self.continued_in[x] != stamp {
                     self.closed_regions += 1;
                 }
             }
@@ -460,16 +467,14 @@ impl RowChecker {
                 self.previous_south[x as usize] = south;
             }
         }
-        for x in 0..self.width {
-            self.previous_root[x as usize] = self.find(x);
-        }
+        std::mem::swap(&mut self.parent, &mut self.previous_parent);
         Ok(())
     }
 
     /// What the rows showed.
     pub(crate) fn finish(self, cells: u64) -> CheckReport {
         let open_regions = (0..self.width as usize)
-            .filter(|&x| self.previous_root[x] == x as u32)
+            .filter(|&x| self.previous_parent[x] == x as u32)
             .count() as u64;
         let regions = self.closed_regions + open_regions;
         CheckReport {
