@@ -18,6 +18,8 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             describe(&args.file)
         );
     }
+    // The header is peeked (the check reads it again) to size the memory and the progress bar.
+    let mut cells = 0;
     if let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?) {
         // Memory grows with the width only: about 17 bytes a column, plus a row of the file.
         let width = f64::from(header.size.width);
@@ -25,12 +27,12 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             width * 17.25,
             &format!("checking rows {} cells wide", header.size.width),
         )?;
+        cells = header.size.cells();
     }
     let mut bar = LazyBar::new("checking");
     let checked = {
         let mut report = |done, total| bar.update(done, total);
-        // The total is not known before the header is read; the bar counts cells seen.
-        maze::format::bin::check(input, &mut Progress::new(u64::MAX, &mut report))
+        maze::format::bin::check(input, &mut Progress::new(cells, &mut report))
     };
     bar.finish();
     let report = checked.with_context(|| format!("cannot check {}", describe(&args.file)))?;
