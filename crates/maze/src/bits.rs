@@ -19,6 +19,18 @@ pub(crate) fn try_filled<T: Clone>(len: u64, value: T) -> Result<Vec<T>, OutOfMe
     Ok(vec)
 }
 
+/// The positions of the set bits of `word`, lowest first.
+#[inline]
+pub(crate) fn set_bits(mut word: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (word != 0).then(|| {
+            let bit = word.trailing_zeros();
+            word &= word - 1;
+            bit
+        })
+    })
+}
+
 /// A set of bits `0..len`, all clear at first, stored 64 to a word.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct BitSet {

@@ -1,6 +1,6 @@
 //! The grid of cells and the passages between them.
 
-use crate::bits::{BitSet, OutOfMemory};
+use crate::bits::{BitSet, OutOfMemory, set_bits};
 use crate::{Direction, Pos, Size, Wrap};
 
 /// Why a grid could not be made or changed.
@@ -348,11 +348,8 @@ impl Grid {
     pub(crate) fn set_row(&mut self, y: u32, row: &crate::generate::rows::Row) {
         let first = y as usize * self.size.width as usize;
         for (w, &word) in row.east_words().iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let x = w * 64 + bits.trailing_zeros() as usize;
-                self.passages.set(2 * (first + x));
-                bits &= bits - 1;
+            for bit in set_bits(word) {
+                self.passages.set(2 * (first + w * 64 + bit as usize));
             }
         }
         if y == 0 {
@@ -360,11 +357,8 @@ impl Grid {
         }
         let above = first - self.size.width as usize;
         for (w, &word) in row.north_words().iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let x = w * 64 + bits.trailing_zeros() as usize;
-                self.passages.set(2 * (above + x) + 1);
-                bits &= bits - 1;
+            for bit in set_bits(word) {
+                self.passages.set(2 * (above + w * 64 + bit as usize) + 1);
             }
         }
     }

@@ -14,7 +14,7 @@
 use rand::Rng;
 
 use super::rows::{Row, fill};
-use crate::bits::{OutOfMemory, try_filled};
+use crate::bits::{OutOfMemory, set_bits, try_filled};
 use crate::{Algorithm, Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
@@ -87,9 +87,7 @@ impl Rows {
                 // Only cells with a neighbour to the east can join it.
                 candidates &= low_bits(width - 1 - w as u32 * 64);
             }
-            while candidates != 0 {
-                let bit = candidates.trailing_zeros();
-                candidates &= candidates - 1;
+            for bit in set_bits(candidates) {
                 let x = w as u32 * 64 + bit;
                 let next = x + 1;
                 if right[x as usize] != next {
@@ -110,10 +108,8 @@ impl Rows {
         for (w, down_word) in self.down.iter_mut().enumerate() {
             let cells = low_bits(width - w as u32 * 64);
             *down_word = cells;
-            let mut candidates = rng.next_u64() & cells;
-            while candidates != 0 {
-                let bit = candidates.trailing_zeros();
-                candidates &= candidates - 1;
+            let candidates = rng.next_u64() & cells;
+            for bit in set_bits(candidates) {
                 let x = w as u32 * 64 + bit;
                 if right[x as usize] != x {
                     // No passage down: x leaves its set (which keeps another cell) to start

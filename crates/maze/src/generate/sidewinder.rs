@@ -12,7 +12,7 @@
 use rand::Rng;
 
 use super::rows::{Row, fill};
-use crate::bits::OutOfMemory;
+use crate::bits::{OutOfMemory, set_bits};
 use crate::{Algorithm, Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
@@ -43,12 +43,11 @@ pub(crate) fn next_row<R: Rng + ?Sized>(rng: &mut R, row: &mut Row, first: bool)
             closes &= u64::MAX >> (63 - last % 64);
         }
         east[w] = !closes;
-        while closes != 0 {
-            let end = w as u32 * 64 + closes.trailing_zeros();
+        for bit in set_bits(closes) {
+            let end = w as u32 * 64 + bit;
             let up = run_start + rng.random_range(0..end - run_start + 1);
             north[up as usize / 64] |= 1 << (up % 64);
             run_start = end + 1;
-            closes &= closes - 1;
         }
     }
     row.trim();
