@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{maze, stdout_of, temp_dir};
+use common::{generate_into, maze, stdout_of, temp_dir};
 use predicates::prelude::*;
 
 #[test]
@@ -89,13 +89,10 @@ fn colour_can_be_forced_and_is_off_by_default_when_piped() {
 fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
     let dir = temp_dir();
     let file = dir.join("m.json");
-    maze()
-        .args([
-            "generate", "-W", "12", "-H", "12", "--seed", "9", "--loops", "10", "-o",
-        ])
-        .arg(&file)
-        .assert()
-        .success();
+    generate_into(
+        &file,
+        &["-W", "12", "-H", "12", "--seed", "9", "--loops", "10"],
+    );
     let stats: serde_json::Value =
         serde_json::from_str(&stdout_of(&["stats", "--json", file.to_str().unwrap()])).unwrap();
     let shortest = stats["solution_length"].as_u64().unwrap();
@@ -138,11 +135,7 @@ fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
 fn solve_can_go_between_any_two_cells() {
     let dir = temp_dir();
     let file = dir.join("m.json");
-    maze()
-        .args(["generate", "--seed", "1", "--openings", "none", "-o"])
-        .arg(&file)
-        .assert()
-        .success();
+    generate_into(&file, &["--seed", "1", "--openings", "none"]);
     maze()
         .args(["solve", file.to_str().unwrap()])
         .assert()
@@ -179,13 +172,10 @@ fn solve_can_go_between_any_two_cells() {
 fn stats_describes_a_maze_in_words() {
     let dir = temp_dir();
     let file = dir.join("m.json");
-    maze()
-        .args([
-            "generate", "-W", "10", "-H", "10", "--seed", "4", "-a", "kruskal", "-o",
-        ])
-        .arg(&file)
-        .assert()
-        .success();
+    generate_into(
+        &file,
+        &["-W", "10", "-H", "10", "--seed", "4", "-a", "kruskal"],
+    );
     let text = stdout_of(&["stats", file.to_str().unwrap()]);
     for expected in [
         "10×10, 100 cells, bounded",
@@ -359,13 +349,10 @@ fn streaming_writes_the_same_maze_as_generating_in_memory() {
 fn bin_files_are_read_by_stats_solve_and_check() {
     let dir = temp_dir();
     let file = dir.join("m.bin");
-    maze()
-        .args([
-            "generate", "-W", "30", "-H", "20", "--seed", "5", "-a", "wilson", "-o",
-        ])
-        .arg(&file)
-        .assert()
-        .success();
+    generate_into(
+        &file,
+        &["-W", "30", "-H", "20", "--seed", "5", "-a", "wilson"],
+    );
     assert!(stdout_of(&["stats", file.to_str().unwrap()]).contains("wilson, seed 5"));
     assert!(
         stdout_of(&["solve", file.to_str().unwrap(), "--format", "json"]).contains("\"steps\"")
@@ -377,13 +364,10 @@ fn bin_files_are_read_by_stats_solve_and_check() {
         .stdout("perfect: 600 cells, 599 passages, one region, no cycles\n");
 
     let loopy = dir.join("loops.bin");
-    maze()
-        .args([
-            "generate", "-W", "30", "-H", "20", "--seed", "5", "--loops", "2", "-o",
-        ])
-        .arg(&loopy)
-        .assert()
-        .success();
+    generate_into(
+        &loopy,
+        &["-W", "30", "-H", "20", "--seed", "5", "--loops", "2"],
+    );
     maze()
         .args(["check", loopy.to_str().unwrap()])
         .assert()
@@ -401,11 +385,7 @@ fn bin_files_are_read_by_stats_solve_and_check() {
         .failure()
         .stderr(predicate::str::contains("the file is truncated in row 19"));
     let json = dir.join("m.json");
-    maze()
-        .args(["generate", "--seed", "1", "-o"])
-        .arg(&json)
-        .assert()
-        .success();
+    generate_into(&json, &["--seed", "1"]);
     maze()
         .args(["check", json.to_str().unwrap()])
         .assert()

@@ -20,6 +20,14 @@ fn play(args: &[&str], input: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// The arguments of the test game, saving to `save`.
+fn game_args(save: &std::path::Path) -> Vec<&str> {
+    GAME.iter()
+        .copied()
+        .chain([save.to_str().unwrap()])
+        .collect()
+}
+
 /// A save file path in a fresh directory.
 fn temp_save() -> PathBuf {
     common::temp_dir().join("save.json")
@@ -82,11 +90,7 @@ fn blocked_letter(output: &str) -> char {
 #[test]
 fn feeding_the_games_own_solution_wins_it() {
     let save = temp_save();
-    let args: Vec<&str> = GAME
-        .iter()
-        .copied()
-        .chain([save.to_str().unwrap()])
-        .collect();
+    let args = game_args(&save);
     let letters = solution_of(&play(&args, "solve\nq\n"));
     let output = play(&args, &format!("{letters}\nq\n"));
     assert!(
@@ -105,11 +109,7 @@ fn feeding_the_games_own_solution_wins_it() {
 #[test]
 fn a_wall_blocks_the_move_and_says_so() {
     let save = temp_save();
-    let args: Vec<&str> = GAME
-        .iter()
-        .copied()
-        .chain([save.to_str().unwrap()])
-        .collect();
+    let args = game_args(&save);
     let first = play(&args, "q\n");
     let letter = blocked_letter(&first);
     let output = play(&args, &format!("{letter}\nq\n"));
@@ -120,11 +120,7 @@ fn a_wall_blocks_the_move_and_says_so() {
 #[test]
 fn a_game_saved_in_one_process_loads_in_another() {
     let save = temp_save();
-    let args: Vec<&str> = GAME
-        .iter()
-        .copied()
-        .chain([save.to_str().unwrap()])
-        .collect();
+    let args = game_args(&save);
     let letters = solution_of(&play(&args, "solve\nq\n"));
     let (first, rest) = letters.split_at(letters.len() / 2);
     let saved = play(&args, &format!("{first}\nsave\nq\n"));
@@ -176,11 +172,7 @@ fn a_corrupt_save_is_reported_and_left_untouched() {
 #[test]
 fn the_end_of_input_ends_the_game_quietly() {
     let save = temp_save();
-    let args: Vec<&str> = GAME
-        .iter()
-        .copied()
-        .chain([save.to_str().unwrap()])
-        .collect();
+    let args = game_args(&save);
     let output = play(&args, "next\n");
     assert!(output.contains("Next "));
     assert!(output.trim_end().ends_with("Seed: 11"));
@@ -189,11 +181,7 @@ fn the_end_of_input_ends_the_game_quietly() {
 #[test]
 fn versus_mode_reports_both_players() {
     let save = temp_save();
-    let mut args: Vec<&str> = GAME
-        .iter()
-        .copied()
-        .chain([save.to_str().unwrap()])
-        .collect();
+    let mut args = game_args(&save);
     args.extend(["--mode", "versus", "--ai", "hard"]);
     let letters = solution_of(&play(&args, "solve\nq\n"));
     let output = play(&args, &format!("{letters}\n"));

@@ -3,7 +3,7 @@
 // Each test file compiles this module on its own and uses only some of it.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use assert_cmd::Command;
@@ -38,4 +38,15 @@ pub fn temp_dir() -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+/// Runs `maze generate` with `args`, writing the maze to `file`.
+pub fn generate_into(file: &Path, args: &[&str]) {
+    maze()
+        .arg("generate")
+        .args(args)
+        .arg("-o")
+        .arg(file)
+        .assert()
+        .success();
 }
