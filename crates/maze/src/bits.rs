@@ -93,6 +93,29 @@ impl BitSet {
         was
     }
 
+    /// Bits `2 * i` and `2 * i + 1` as a number (0 to 3): the `i`-th pair of a set used two
+    /// bits at a time.
+    #[inline]
+    pub(crate) fn pair(&self, i: usize) -> u64 {
+        debug_assert!(2 * i + 1 < self.len);
+        self.words[i / 32] >> (2 * (i % 32)) & 3
+    }
+
+    /// Replaces the `i`-th pair of bits with `value` (0 to 3).
+    #[inline]
+    pub(crate) fn set_pair(&mut self, i: usize, value: u64) {
+        debug_assert!(2 * i + 1 < self.len && value < 4);
+        let shift = 2 * (i % 32);
+        let word = &mut self.words[i / 32];
+        *word = *word & !(3 << shift) | value << shift;
+    }
+
+    /// The words holding the bits, 64 to a word, lowest bit first.
+    #[inline]
+    pub(crate) fn words_mut(&mut self) -> &mut [u64] {
+        &mut self.words
+    }
+
     /// Copies bits `start..start + 8 * out.len()` into `out`, least significant bit first.
     pub(crate) fn copy_bytes(&self, start: usize, out: &mut [u8]) {
         let (word, shift) = (start / 64, start % 64);
@@ -133,6 +156,16 @@ mod tests {
         assert!(bits.replace(64, false));
         assert!(!bits.get(64));
         assert_eq!(bits.count_ones(), 3);
+    }
+
+    #[test]
+    fn pairs_are_two_bits_each() {
+        let mut bits = BitSet::new(130).unwrap();
+        bits.set_pair(31, 3);
+        bits.set_pair(32, 2);
+        bits.set_pair(31, 1);
+        assert_eq!((bits.pair(31), bits.pair(32), bits.pair(0)), (1, 2, 0));
+        assert!(bits.get(62) && !bits.get(63) && !bits.get(64) && bits.get(65));
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub mod prim;
 pub mod prim_simplified;
 pub mod rows;
 pub mod sidewinder;
+mod space;
+mod tree;
+mod walk;
 pub mod wilson;
 
 pub use growing_tree::Pick;

@@ -284,6 +284,26 @@ impl Grid {
         self.passages.len()
     }
 
+    /// The two passage bits of cell `index` (east low, south high) as a number, for
+    /// generators that borrow them as scratch space while they work (see `generate::tree`).
+    #[inline]
+    pub(crate) fn raw_pair(&self, index: usize) -> u64 {
+        self.passages.pair(index)
+    }
+
+    /// Overwrites the two passage bits of cell `index` with `value` (0 to 3).
+    #[inline]
+    pub(crate) fn set_raw_pair(&mut self, index: usize, value: u64) {
+        self.passages.set_pair(index, value);
+    }
+
+    /// The passage bits as words, 32 cells to a word (cell `i` at bits `2 * (i % 32)` and
+    /// up of word `i / 32`), for whole-word rewrites.
+    #[inline]
+    pub(crate) fn passage_words_mut(&mut self) -> &mut [u64] {
+        self.passages.words_mut()
+    }
+
     /// Whether edge bit `edge` is open.
     #[inline]
     pub(crate) fn is_edge_open(&self, edge: usize) -> bool {

@@ -10,7 +10,7 @@
 
 use rand::Rng;
 
-use super::wilson::Walker;
+use super::walk::Walker;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::{BitPool, below};
 use crate::{Grid, Progress};

@@ -5,16 +5,18 @@
 //! 3. Otherwise step back the way you came; when back at the start, stop.
 //!
 //! **Result:** perfect; long, winding corridors with few dead ends and a long solution.
-//! **Memory:** one visited bit per cell plus two bits per step of the current path (the way
-//! back is stored as packed directions, not positions): at most 3 bits per cell beside the
-//! grid's 2. **Time:** linear. Works on every topology.
+//! **Memory:** one visited bit per cell beside the grid's two: the way back from each cell is
+//! written into the grid's own bits while the search runs (see `tree`), so there is no stack,
+//! and the directions become passages at the end. **Time:** linear. Works on every topology.
 
 use rand::Rng;
 
-use super::carve_to_unvisited;
-use crate::bits::{BitSet, OutOfMemory};
-use crate::rng::below;
-use crate::{Direction, Grid, Progress};
+use super::space::{Framed, Space, Wrapped};
+use super::tree;
+use super::walk::random_choice;
+use crate::bits::OutOfMemory;
+use crate::rng::{BitPool, below};
+use crate::{Grid, Progress, Wrap};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized>(
@@ -22,53 +24,40 @@ pub fn generate<R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
-    let mut visited = BitSet::new(grid.cell_count())?;
-    let mut came_by = DirectionStack::default();
-    let mut current = below(rng, grid.len());
-    visited.set(current);
-    progress.advance(1);
-    loop {
-        if let Some((dir, next)) = carve_to_unvisited(grid, &mut visited, current, rng) {
-            progress.advance(1);
-            came_by.push(dir);
-            current = next;
-        } else {
-            let Some(dir) = came_by.pop() else { break };
-            let Some(back) = grid.step(current, dir.opposite()) else {
-                break;
-            };
-            current = back;
-        }
+    let root = below(rng, grid.len());
+    if grid.wrap() == Wrap::None {
+        search(grid, Framed::new(grid)?, root, rng, progress);
+    } else {
+        search(grid, Wrapped::new(grid)?, root, rng, progress);
     }
+    tree::into_passages(grid, root);
     Ok(())
 }
 
-/// A stack of directions, two bits each.
-#[derive(Default)]
-struct DirectionStack {
-    words: Vec<u64>,
-    len: usize,
-}
-
-impl DirectionStack {
-    fn push(&mut self, dir: Direction) {
-        let (word, shift) = (self.len / 32, 2 * (self.len % 32));
-        if shift == 0 {
-            self.words.push(0);
-        }
-        self.words[word] |= (dir.index() as u64) << shift;
-        self.len += 1;
-    }
-
-    fn pop(&mut self) -> Option<Direction> {
-        self.len = self.len.checked_sub(1)?;
-        let (word, shift) = (self.len / 32, 2 * (self.len % 32));
-        let dir = Direction::from_index((self.words[word] >> shift & 3) as usize);
-        if shift == 0 {
-            self.words.pop();
+/// The depth-first search from `root`, leaving each cell's way back in the grid.
+fn search<S: Space, R: Rng + ?Sized>(
+    grid: &mut Grid,
+    mut space: S,
+    root: usize,
+    rng: &mut R,
+    progress: &mut Progress<'_>,
+) {
+    let mut bits = BitPool::default();
+    let mut at = space.at(root);
+    space.visit(at);
+    progress.advance(1);
+    loop {
+        let fresh = space.unvisited(at);
+        if fresh != 0 {
+            let dir;
+            (at, dir) = space.step_among(at, fresh, random_choice(&mut bits, rng));
+            space.visit(at);
+            tree::set_parent(grid, space.index(at), dir.opposite());
+            progress.advance(1);
+        } else if space.index(at) == root {
+            break;
         } else {
-            self.words[word] &= !(3 << shift);
+            at = space.step(at, tree::parent(grid, space.index(at)));
         }
-        Some(dir)
     }
 }

@@ -1,0 +1,211 @@
+//! Moving about the grid cell by cell, walls or not, without dividing by the width.
+//!
+//! The walk-based generators (the backtracker, Wilson, Aldous–Broder) step from cell to
+//! neighbouring cell billions of times on big grids; carrying the column along with the index
+//! keeps each step to a few additions and comparisons.
+
+use rand::Rng;
+
+use crate::rng::BitPool;
+use crate::{Direction, Grid};
+
+/// A cell index with its column, so that a walk can step without dividing by the width.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct At {
+    /// Row-major cell index.
+    pub(crate) index: usize,
+    x: usize,
+}
+
+/// Steps of random walks over a grid's cells, walls or not.
+pub(crate) struct Walker {
+    width: usize,
+    len: usize,
+    wrap_x: bool,
+    wrap_y: bool,
+}
+
+impl Walker {
+    pub(crate) fn new(grid: &Grid) -> Walker {
+        Walker {
+            width: grid.width() as usize,
+            len: grid.len(),
+            wrap_x: grid.wrap().x(),
+            wrap_y: grid.wrap().y(),
+        }
+    }
+
+    /// Cell `index`, with its column worked out once.
+    pub(crate) fn at(&self, index: usize) -> At {
+        At {
+            index,
+            x: index % self.width,
+        }
+    }
+
+    /// The neighbour of `at` towards `dir`, or `None` across a bounded border.
+    #[inline]
+    pub(crate) fn step(&self, at: At, dir: Direction) -> Option<At> {
+        let next = self.around(at)[dir.index()];
+        (next.index != at.index).then_some(next)
+    }
+
+    /// The four neighbours of `at` in N, E, S, W order, with `at` itself standing in for a
+    /// neighbour across a bounded border (so a "visited?" test needs no special case there).
+    #[inline]
+    pub(crate) fn around(&self, at: At) -> [At; 4] {
+        let (w, len, i, x) = (self.width, self.len, at.index, at.x);
+        let north = match () {
+            () if i >= w => i - w,
+            () if self.wrap_y => i + len - w,
+            () => i,
+        };
+        let south = match () {
+            () if i + w < len => i + w,
+            () if self.wrap_y => i + w - len,
+            () => i,
+        };
+        let east = match () {
+            () if x + 1 < w => At {
+                index: i + 1,
+                x: x + 1,
+            },
+            () if self.wrap_x => At {
+                index: i + 1 - w,
+                x: 0,
+            },
+            () => at,
+        };
+        let west = match () {
+            () if x > 0 => At {
+                index: i - 1,
+                x: x - 1,
+            },
+            () if self.wrap_x => At {
+                index: i + w - 1,
+                x: w - 1,
+            },
+            () => at,
+        };
+        [At { index: north, x }, east, At { index: south, x }, west]
+    }
+
+    /// `directions` (bit `d` for `Direction::ALL[d]`) without the duplicates of a two-cell
+    /// wrapping axis, where both ways along it reach the same neighbour: that neighbour stays
+    /// as likely as any other.
+    #[inline]
+    pub(crate) fn distinct(&self, directions: u8) -> u8 {
+        let mut left = directions;
+        if self.wrap_x && self.width == 2 && left & 0b0010 != 0 {
+            left &= !0b1000;
+        }
+        if self.wrap_y && self.len == 2 * self.width && left & 0b0100 != 0 {
+            left &= !0b0001;
+        }
+        left
+    }
+
+    /// A uniformly random step from `at` to one of its neighbours; the cell must have one.
+    ///
+    /// On bounded grids the direction's validity and the move are looked up in small tables
+    /// indexed by the random direction, so the walk does not branch on it (a random branch is
+    /// mispredicted half the time, and that dominated the walk).
+    #[inline]
+    pub(crate) fn random_step<R: Rng + ?Sized>(
+        &self,
+        at: At,
+        bits: &mut BitPool,
+        rng: &mut R,
+    ) -> (Direction, At) {
+        if self.wrap_x || self.wrap_y {
+            loop {
+                let dir = Direction::from_index(bits.take(rng, 2) as usize);
+                if let Some(next) = self.step(at, dir) {
+                    return (dir, next);
+                }
+            }
+        }
+        let (w, len, i, x) = (self.width, self.len, at.index, at.x);
+        let valid = [i >= w, x + 1 < w, i + w < len, x > 0];
+        let index_delta = [w.wrapping_neg(), 1, w, usize::MAX];
+        let x_delta = [0, 1, 0, usize::MAX];
+        loop {
+            let d = bits.take(rng, 2) as usize;
+            if valid[d] {
+                let next = At {
+                    index: i.wrapping_add(index_delta[d]),
+                    x: x.wrapping_add(x_delta[d]),
+                };
+                return (Direction::from_index(d), next);
+            }
+        }
+    }
+}
+
+/// A uniform choice among the directions of `among` (bit `d` for `Direction::ALL[d]`), as a
+/// number `0..12` to pass to [`choose`].
+#[inline]
+pub(crate) fn random_choice<R: Rng + ?Sized>(bits: &mut BitPool, rng: &mut R) -> usize {
+    // 12 is a multiple of every possible count (1 to 4), so `r % count` is uniform.
+    ((bits.take(rng, 32) * 12) >> 32) as usize
+}
+
+/// The direction of `among` (at least one bit set) that choice `r` (`0..12`) stands for,
+/// looked up rather than branched on.
+#[inline]
+pub(crate) fn choose(among: u8, r: usize) -> Direction {
+    Direction::from_index(usize::from(CHOICES[usize::from(among & 15)][r]))
+}
+
+/// `CHOICES[mask][r]`: the `(r % count)`-th direction in `mask`, `count` its number of bits.
+const CHOICES: [[u8; 12]; 16] = {
+    let mut table = [[0; 12]; 16];
+    let mut mask = 1;
+    while mask < 16 {
+        let mut members = [0u8; 4];
+        let mut count = 0;
+        let mut d = 0;
+        while d < 4 {
+            if mask >> d & 1 == 1 {
+                members[count] = d as u8;
+                count += 1;
+            }
+            d += 1;
+        }
+        let mut r = 0;
+        while r < 12 {
+            table[mask][r] = members[r % count];
+            r += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_choices_pick_every_member_and_nothing_else() {
+        let mut rng = crate::rng_from_seed(3);
+        let mut bits = BitPool::default();
+        for mask in 1u8..16 {
+            let mut seen = [0u32; 4];
+            for _ in 0..400 {
+                seen[choose(mask, random_choice(&mut bits, &mut rng)).index()] += 1;
+            }
+            for d in 0..4 {
+                let member = mask >> d & 1 == 1;
+                assert_eq!(seen[d] > 0, member, "mask {mask:04b}: {seen:?}");
+                if member {
+                    let expected = 400 / mask.count_ones();
+                    assert!(
+                        seen[d].abs_diff(expected) < expected / 3,
+                        "{mask:04b}: {seen:?}"
+                    );
+                }
+            }
+        }
+    }
+}
