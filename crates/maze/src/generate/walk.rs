@@ -23,15 +23,19 @@ pub(crate) struct Walker {
     len: usize,
     wrap_x: bool,
     wrap_y: bool,
+    /// How the index moves in each direction, away from the borders.
+    index_delta: [usize; 4],
 }
 
 impl Walker {
     pub(crate) fn new(grid: &Grid) -> Walker {
+        let width = grid.width() as usize;
         Walker {
-            width: grid.width() as usize,
+            width,
             len: grid.len(),
             wrap_x: grid.wrap().x(),
             wrap_y: grid.wrap().y(),
+            index_delta: [width.wrapping_neg(), 1, width, usize::MAX],
         }
     }
 
@@ -126,15 +130,17 @@ impl Walker {
             }
         }
         let (w, len, i, x) = (self.width, self.len, at.index, at.x);
-        let valid = [i >= w, x + 1 < w, i + w < len, x > 0];
-        let index_delta = [w.wrapping_neg(), 1, w, usize::MAX];
-        let x_delta = [0, 1, 0, usize::MAX];
+        let valid = u8::from(i >= w)
+            | u8::from(x + 1 < w) << 1
+            | u8::from(i + w < len) << 2
+            | u8::from(x > 0) << 3;
+        const X_DELTA: [usize; 4] = [0, 1, 0, usize::MAX];
         loop {
             let d = bits.take(rng, 2) as usize;
-            if valid[d] {
+            if valid >> d & 1 == 1 {
                 let next = At {
-                    index: i.wrapping_add(index_delta[d]),
-                    x: x.wrapping_add(x_delta[d]),
+                    index: i.wrapping_add(self.index_delta[d]),
+                    x: x.wrapping_add(X_DELTA[d]),
                 };
                 return (Direction::from_index(d), next);
             }

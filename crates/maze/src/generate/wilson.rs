@@ -6,16 +6,19 @@
 //! 3. Retrace the remembered directions from the walk's start, carving them into the maze.
 //!
 //! **Result:** perfect and *uniform*: every spanning tree of the grid is equally likely, so the
-//! maze has no bias at all. **Memory:** one bit and one direction byte per cell. **Time:** the
-//! first walks are long on big grids (expected total is the grid's mean hitting time), later ones
-//! short. Works on every topology.
+//! maze has no bias at all. **Memory:** one bit per cell beside the grid's two: the remembered
+//! directions are kept in the grid's own bits (see `tree`), and once a walk joins the maze they
+//! already are the way from each of its cells to the first one. **Time:** the first walks are
+//! long on big grids (expected total is the grid's mean hitting time), later ones short. Works
+//! on every topology.
 
 use rand::Rng;
 
+use super::tree;
 use super::walk::Walker;
-use crate::bits::{BitSet, OutOfMemory, try_filled};
+use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::{BitPool, below};
-use crate::{Direction, Grid, Progress};
+use crate::{Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized>(
@@ -24,10 +27,10 @@ pub fn generate<R: Rng + ?Sized>(
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
     let mut in_maze = BitSet::new(grid.cell_count())?;
-    let mut exit = try_filled(grid.cell_count(), Direction::North)?;
     let mut bits = BitPool::default();
     let walker = Walker::new(grid);
-    in_maze.set(below(rng, grid.len()));
+    let root = below(rng, grid.len());
+    in_maze.set(root);
     progress.advance(1);
     for start in 0..grid.len() {
         if in_maze.get(start) {
@@ -36,20 +39,16 @@ pub fn generate<R: Rng + ?Sized>(
         let mut at = walker.at(start);
         while !in_maze.get(at.index) {
             let (dir, next) = walker.random_step(at, &mut bits, rng);
-            exit[at.index] = dir;
+            tree::set_parent(grid, at.index, dir);
             at = next;
         }
         let mut at = walker.at(start);
         while !in_maze.get(at.index) {
             in_maze.set(at.index);
             progress.advance(1);
-            let dir = exit[at.index];
-            let Some(next) = walker.step(at, dir) else {
-                break;
-            };
-            grid.open_between(at.index, dir, next.index);
-            at = next;
+            at = walker.around(at)[tree::parent(grid, at.index).index()];
         }
     }
+    tree::into_passages(grid, root);
     Ok(())
 }
