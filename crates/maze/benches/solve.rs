@@ -7,8 +7,10 @@ fn main() {
     divan::main();
 }
 
+/// A maze by the recursive backtracker, the default generator: long corridors and a long
+/// solution, so the searches below visit most of it.
 fn grid(side: u32) -> maze::Grid {
-    Algorithm::Sidewinder
+    Algorithm::Backtracker
         .generate(
             Size::new(side, side),
             Wrap::None,

@@ -96,8 +96,7 @@ pub fn is_perfect(grid: &Grid) -> bool {
     // With one passage fewer than cells, no cycle means connected. Cycles are found sweeping
     // the rows in order with a union–find over one row, which reads memory in sequence.
     // A few words per column: small beside the grid itself, which already exists.
-    let Ok(mut checker) = crate::format::bin::RowChecker::new(grid.width(), grid.wrap().x(), false)
-    else {
+    let Ok(mut checker) = crate::format::bin::RowChecker::new(grid.width(), grid.wrap().x()) else {
         return is_connected(grid);
     };
     let mut row = vec![0u8; (grid.width() as usize).div_ceil(4)];
@@ -107,7 +106,7 @@ pub fn is_perfect(grid: &Grid) -> bool {
             return false;
         }
     }
-    checker.finish(grid.cell_count()).first_cycle.is_none()
+    checker.finish().first_cycle.is_none()
 }
 
 /// The longest shortest path of a perfect maze: the farthest cell from the farthest cell from

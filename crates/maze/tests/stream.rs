@@ -74,6 +74,64 @@ proptest! {
     }
 }
 
+/// A grid whose passages are each open with probability `open_percent` %, made up of many
+/// regions and cycles.
+fn random_passages(size: Size, wrap: Wrap, open_percent: u32, seed: u64) -> maze::Grid {
+    use rand::Rng;
+    let mut rng = maze::rng_from_seed(seed);
+    let mut grid = maze::Grid::new(size, wrap).unwrap();
+    for pos in grid.cells().collect::<Vec<_>>() {
+        for dir in [Direction::East, Direction::South] {
+            if grid.neighbor(pos, dir).is_some() && rng.random_range(0..100) < open_percent {
+                grid.carve(pos, dir).unwrap();
+            }
+        }
+    }
+    grid
+}
+
+/// The connected regions of `grid`, counted by flood fill.
+fn regions_by_flood_fill(grid: &maze::Grid) -> u64 {
+    let mut seen = maze::solve::CellSet::new(grid);
+    let mut regions = 0;
+    for pos in grid.cells() {
+        if seen.contains(pos) {
+            continue;
+        }
+        regions += 1;
+        seen.insert(pos);
+        let mut todo = vec![pos];
+        while let Some(cell) = todo.pop() {
+            for dir in grid.open_directions(cell).collect::<Vec<_>>() {
+                let next = grid.neighbor(cell, dir).unwrap();
+                if !seen.contains(next) {
+                    seen.insert(next);
+                    todo.push(next);
+                }
+            }
+        }
+    }
+    regions
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn the_check_counts_regions_and_cycles_of_any_grid(w in 1..140u32, h in 1..7u32, wrap_x: bool, open_percent in 0..=100u32, seed: u64) {
+        let wrap = if wrap_x && w > 1 { Wrap::X } else { Wrap::None };
+        let grid = random_passages(Size::new(w, h), wrap, open_percent, seed);
+        let report = check(&to_bin(&Maze::new(grid.clone()))).unwrap();
+        let regions = regions_by_flood_fill(&grid);
+        prop_assert_eq!(report.regions, regions);
+        prop_assert_eq!(report.passages, grid.passage_count());
+        let has_cycle = grid.passage_count() + regions > grid.cell_count();
+        prop_assert_eq!(report.first_cycle.is_some(), has_cycle);
+        prop_assert_eq!(report.perfect, regions == 1 && !has_cycle);
+        prop_assert_eq!(maze::metrics::is_perfect(&grid), report.perfect);
+    }
+}
+
 #[test]
 fn the_check_finds_a_cycle_where_it_closes() {
     let mut maze = built(Algorithm::Kruskal, Size::new(6, 5), 1);

@@ -7,6 +7,11 @@
 
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 
+mod checker;
+
+pub(crate) use checker::RowChecker;
+use checker::Summary;
+
 use super::FormatError;
 use crate::bits::{OutOfMemory, try_filled};
 use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
@@ -325,8 +330,7 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
             header.size.width, e.bytes
         ))
     };
-    let mut checker =
-        RowChecker::new(header.size.width, header.wrap.x(), true).map_err(too_wide)?;
+    let mut checker = RowChecker::new(header.size.width, header.wrap.x()).map_err(too_wide)?;
     let mut bytes = try_filled(header.row_bytes() as u64, 0u8).map_err(too_wide)?;
     let height = header.size.height;
     for y in 0..height {
@@ -335,154 +339,16 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
         progress.advance(u64::from(header.size.width));
     }
     expect_end(&mut input)?;
-    Ok(checker.finish(header.size.cells()))
-}
-
-/// The root of `x` in a union–find forest, halving the path on the way.
-#[inline]
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
-    while parent[x as usize] != x {
-        let grandparent = parent[parent[x as usize] as usize];
-        parent[x as usize] = grandparent;
-        x = grandparent;
-    }
-    x
-}
-
-/// The union–find state of the streaming check, also used to check mazes in memory row by row.
-pub(crate) struct RowChecker {
-    width: u32,
-    wrap_x: bool,
-    /// Whether to count regions that end (cycle detection alone does not need it).
-    count_regions: bool,
-    parent: Vec<u32>,
-    /// The previous row's forest, kept so regions are looked up only where a passage leads
-    /// down (the two forests swap every row).
-    previous_parent: Vec<u32>,
-    previous_south: Vec<bool>,
-    /// Per previous root: the first current column continuing it, valid when `continued_in`
-    /// holds this row's stamp (which saves clearing it every row).
-    continued: Vec<u32>,
-    continued_in: Vec<u32>,
-    passages: u64,
-    closed_regions: u64,
-    first_cycle: Option<Pos>,
-}
-
-impl RowChecker {
-    /// A checker for rows `width` cells wide; `count_regions` also counts separate regions.
-    pub(crate) fn new(
-        width: u32,
-        wrap_x: bool,
-        count_regions: bool,
-    ) -> Result<RowChecker, OutOfMemory> {
-        let w = u64::from(width);
-        let mut parent = try_filled(w, 0u32)?;
-        for (x, p) in (0..).zip(parent.iter_mut()) {
-            *p = x;
-        }
-        Ok(RowChecker {
-            width,
-            wrap_x,
-            count_regions,
-            parent,
-            previous_parent: try_filled(w, 0)?,
-            previous_south: try_filled(w, false)?,
-            continued: try_filled(w, 0)?,
-            continued_in: try_filled(w, 0)?,
-            passages: 0,
-            closed_regions: 0,
-            first_cycle: None,
-        })
-    }
-
-    #[inline]
-    fn find(&mut self, x: u32) -> u32 {
-        find(&mut self.parent, x)
-    }
-
-    /// Joins `a` and `b`; notes a cycle at `at` if they were already joined.
-    #[inline]
-    fn join(&mut self, a: u32, b: u32, at: Pos) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra == rb {
-            self.first_cycle.get_or_insert(at);
-        } else {
-            self.parent[ra.max(rb) as usize] = ra.min(rb);
-        }
-    }
-
-    /// Takes row `y`, packed as in the file; fails on a passage through the outer wall.
-    pub(crate) fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), FormatError> {
-        let width = self.width as usize;
-        let stamp = y + 1;
-        // A fresh set for every cell; cells below a passage from one region share its set
-        // (joining a fresh cell never closes a cycle).
-        for x in 0..width {
-            self.parent[x] = x as u32;
-            if self.previous_south[x] {
-                self.passages += 1;
-                let region = find(&mut self.previous_parent, x as u32) as usize;
-                if self.continued_in[region] == stamp {
-                    self.parent[x] = self.continued[region];
-                } else {
-                    self.continued_in[region] = stamp;
-                    self.continued[region] = x as u32;
-                }
-            }
-        }
-        // Regions of the row above with no passage down end there.
-        if self.count_regions && y > 0 {
-            for x in 0..width {
-                if self.previous_parent[x] == x as u32 && self.continued_in[x] != stamp {
-                    self.closed_regions += 1;
-                }
-            }
-        }
-        for (i, &byte) in bytes.iter().enumerate() {
-            let first = 4 * i;
-            let cells = (width - first).min(4);
-            if byte == 0 {
-                self.previous_south[first..first + cells].fill(false);
-                continue;
-            }
-            for k in 0..cells {
-                let x = (first + k) as u32;
-                let bits = byte >> (2 * k);
-                if bits & 1 == 1 {
-                    let next = if (x as usize) + 1 < width {
-                        x + 1
-                    } else if self.wrap_x {
-                        0
-                    } else {
-                        return Err(border_error(x, y, Direction::East));
-                    };
-                    self.passages += 1;
-                    self.join(x, next, Pos::new(x, y));
-                }
-                let south = bits & 2 == 2;
-                if south && last {
-                    return Err(border_error(x, y, Direction::South));
-                }
-                self.previous_south[x as usize] = south;
-            }
-        }
-        std::mem::swap(&mut self.parent, &mut self.previous_parent);
-        Ok(())
-    }
-
-    /// What the rows showed.
-    pub(crate) fn finish(self, cells: u64) -> CheckReport {
-        let open_regions = (0..self.width as usize)
-            .filter(|&x| self.previous_parent[x] == x as u32)
-            .count() as u64;
-        let regions = self.closed_regions + open_regions;
-        CheckReport {
-            cells,
-            passages: self.passages,
-            regions,
-            first_cycle: self.first_cycle,
-            perfect: self.first_cycle.is_none() && regions == 1,
-        }
-    }
+    let Summary {
+        passages,
+        regions,
+        first_cycle,
+    } = checker.finish();
+    Ok(CheckReport {
+        cells: header.size.cells(),
+        passages,
+        regions,
+        first_cycle,
+        perfect: first_cycle.is_none() && regions == 1,
+    })
 }
