@@ -20,6 +20,7 @@ pub use explore::explore;
 pub use path::{Path, PathError};
 pub use reach::{CellSet, reachable};
 
+use crate::bits::BitSet;
 use crate::{Direction, Grid, Pos};
 
 /// A solver the command line can name.
@@ -68,40 +69,54 @@ impl Solver {
 }
 
 /// The direction a search entered each cell by, for walking a path back from its end.
+///
+/// Three bits a cell (reached or not, and a direction), so that big searches stay in cache.
 pub(crate) struct Trail {
-    /// `0..4`: the direction index taken into the cell; [`Trail::UNSEEN`] or [`Trail::ORIGIN`].
-    came: Vec<u8>,
+    origin: usize,
+    seen: BitSet,
+    /// Two bits a cell: the index of the direction it was entered by.
+    came: BitSet,
 }
 
 impl Trail {
-    const UNSEEN: u8 = 4;
-    const ORIGIN: u8 = 5;
-
     /// A trail over `grid` with only `origin` reached.
     pub(crate) fn new(grid: &Grid, origin: usize) -> Trail {
-        let mut came = vec![Trail::UNSEEN; grid.len()];
-        came[origin] = Trail::ORIGIN;
-        Trail { came }
+        let mut seen = BitSet::with_len(grid.len());
+        seen.set(origin);
+        Trail {
+            origin,
+            seen,
+            came: BitSet::with_len(2 * grid.len()),
+        }
     }
 
     /// Whether `cell` has been reached.
     #[inline]
     pub(crate) fn seen(&self, cell: usize) -> bool {
-        self.came[cell] != Trail::UNSEEN
+        self.seen.get(cell)
+    }
+
+    /// The direction back to where the reached `cell` was entered from, as a mask (bit `d` for
+    /// `Direction::ALL[d]`); empty for the origin.
+    #[inline]
+    pub(crate) fn way_back(&self, cell: usize) -> u8 {
+        let back = 1 << ((self.came.pair(cell) + 2) % 4);
+        if cell == self.origin { 0 } else { back }
     }
 
     /// Records that `cell` was entered by moving `dir`.
     #[inline]
     pub(crate) fn enter(&mut self, cell: usize, dir: Direction) {
-        self.came[cell] = dir.index() as u8;
+        self.seen.set(cell);
+        self.came.set_pair(cell, dir.index() as u64);
     }
 
     /// The path from the origin to `end`, walked back along the recorded directions.
     pub(crate) fn path_to(&self, grid: &Grid, end: usize) -> Path {
         let mut steps = Vec::new();
         let mut cell = end;
-        while let Some(&came) = self.came.get(cell).filter(|&&c| c < 4) {
-            let dir = Direction::from_index(came as usize);
+        while cell != self.origin && self.seen(cell) {
+            let dir = Direction::from_index(self.came.pair(cell) as usize);
             steps.push(dir);
             let Some(back) = grid.step(cell, dir.opposite()) else {
                 break;
@@ -116,8 +131,7 @@ impl Trail {
 /// The neighbours of `cell` reachable through open passages, with the direction to each.
 #[inline]
 pub(crate) fn passages(grid: &Grid, cell: usize) -> impl Iterator<Item = (Direction, usize)> {
-    let (found, count) = grid.open_neighbors(cell);
-    found.into_iter().take(count)
+    grid.open_neighbors(cell)
 }
 
 /// The indices of `from` and `to`, if both lie in the grid.

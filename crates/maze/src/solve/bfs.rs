@@ -6,7 +6,8 @@
 use std::collections::VecDeque;
 
 use super::{Path, Trail, endpoints, passages};
-use crate::{Grid, Pos};
+use crate::bits::set_bits;
+use crate::{Direction, Grid, Pos};
 
 /// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
 ///
@@ -21,17 +22,27 @@ use crate::{Grid, Pos};
 pub fn bfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
     let mut trail = Trail::new(grid, from);
-    let mut queue = VecDeque::from([from]);
-    while let Some(cell) = queue.pop_front() {
-        if cell == to {
-            return Some(trail.path_to(grid, to));
-        }
-        for (dir, next) in passages(grid, cell) {
-            if !trail.seen(next) {
-                trail.enter(next, dir);
-                queue.push_back(next);
+    // One distance at a time: the cells at distance `d`, then those at `d + 1` (the order a
+    // queue would give, with plain vectors).
+    let (mut level, mut next_level) = (vec![from], Vec::new());
+    while !level.is_empty() {
+        for &cell in &level {
+            if cell == to {
+                return Some(trail.path_to(grid, to));
+            }
+            // The way back leads to a cell already seen: leaving it out saves a test whose
+            // answer would be unpredictable (in a perfect maze every other way is new).
+            for d in set_bits(u64::from(grid.open_mask(cell) & !trail.way_back(cell))) {
+                let dir = Direction::from_index(d as usize);
+                let next = grid.through(cell, dir);
+                if !trail.seen(next) {
+                    trail.enter(next, dir);
+                    next_level.push(next);
+                }
             }
         }
+        std::mem::swap(&mut level, &mut next_level);
+        next_level.clear();
     }
     None
 }
