@@ -6,12 +6,16 @@
 //!
 //! **Result:** perfect; many short dead ends radiating from the start, much branching.
 //! **Memory:** one visited bit per cell and the frontier walls (8 bytes each: a 30-bit weight
-//! above the wall's 34-bit number, which caps grids at 2³⁴ cells), kept in 65,536 buckets by
-//! weight rather than a binary heap.
+//! above the wall's 34-bit number, which caps grids at 2³⁴ cells), kept in 256 buckets by
+//! weight, each an unsorted pile until it holds the lightest walls and then a heap.
 //! **Time:** `O(n log n)`. Works on every topology.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 use rand::Rng;
 
+use super::walk::Walker;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::below;
 use crate::{Direction, Grid, Progress};
@@ -33,86 +37,106 @@ pub fn generate<R: Rng + ?Sized>(
     }
     let mut visited = BitSet::new(grid.cell_count())?;
     let mut frontier = Frontier::new();
+    let walker = Walker::new(grid);
     let start = below(rng, grid.len());
-    add_cell(grid, &mut visited, &mut frontier, start, rng);
+    add_cell(&walker, &mut visited, &mut frontier, start, rng);
     progress.advance(1);
     while let Some(entry) = frontier.pop() {
         let wall = (entry & WALL_MASK) as usize;
         let (cell, dir) = (wall / 4, Direction::from_index(wall % 4));
-        let Some(next) = grid.step(cell, dir) else {
-            continue;
-        };
+        let next = grid.through(cell, dir);
         if !visited.get(next) {
-            grid.carve_at(cell, dir);
-            add_cell(grid, &mut visited, &mut frontier, next, rng);
+            grid.open_between(cell, dir, next);
+            add_cell(&walker, &mut visited, &mut frontier, next, rng);
             progress.advance(1);
         }
     }
     Ok(())
 }
 
+/// Adds `cell` to the maze, and the walls to its unvisited neighbours to the frontier.
 fn add_cell<R: Rng + ?Sized>(
-    grid: &Grid,
+    walker: &Walker,
     visited: &mut BitSet,
     frontier: &mut Frontier,
     cell: usize,
     rng: &mut R,
 ) {
     visited.set(cell);
-    for dir in Direction::ALL {
-        if grid.step(cell, dir).is_some_and(|n| !visited.get(n)) {
+    for (dir, next) in Direction::ALL
+        .into_iter()
+        .zip(walker.around(walker.at(cell)))
+    {
+        if next.index != cell && !visited.get(next.index) {
             let weight = u64::from(rng.next_u32() >> 2) << WALL_BITS;
             frontier.push(weight | (cell * 4 + dir.index()) as u64);
         }
     }
 }
 
-/// Buckets of frontier walls by the top 16 bits of their weight, with a two-level bitmap of the
-/// non-empty ones: the lightest wall is in the first non-empty bucket, found with two
-/// trailing-zero counts, and buckets hold only a few walls each. The same walls come out in the
-/// same order as from a binary heap, without its cache-missing sift on every push and pop.
+/// The frontier walls in buckets by the top bits of their weight, with a bitmap of the
+/// non-empty ones; the lightest wall is in the first non-empty bucket.
+///
+/// Prim's algorithm keeps taking the lightest walls, while most walls it adds are heavier and
+/// pile up on the frontier. So a bucket stays an unsorted pile (a push is an append, and the
+/// piles' ends stay in cache) until it is the lightest, and only then becomes a binary heap,
+/// 256 times smaller than one heap of the whole frontier and hot in cache. The same walls come
+/// out in the same order as from one big heap. (65,536 buckets, or fine buckets scanned in
+/// order, measured no faster.)
 struct Frontier {
-    buckets: Vec<Vec<u64>>,
-    /// Bit `b` set when bucket `b` is not empty.
+    buckets: Vec<Bucket>,
+    /// Bit `b % 64` of word `b / 64` set when bucket `b` is not empty.
     used: Vec<u64>,
-    /// Bit `w` set when word `w` of `used` is not zero.
-    summary: Vec<u64>,
 }
 
-/// Bits of weight above the wall number that pick the bucket.
-const BUCKET_BITS: u32 = 16;
+/// The walls of one weight range: a heap once the bucket has been the lightest, and a pile of
+/// walls added while the heap was empty.
+#[derive(Default)]
+struct Bucket {
+    pile: Vec<Reverse<u64>>,
+    heap: BinaryHeap<Reverse<u64>>,
+}
+
+/// Bits of weight that pick the bucket.
+const BUCKET_BITS: u32 = 8;
 const BUCKET_SHIFT: u32 = 64 - BUCKET_BITS;
 
 impl Frontier {
     fn new() -> Frontier {
         let buckets = 1usize << BUCKET_BITS;
         Frontier {
-            buckets: vec![Vec::new(); buckets],
-            used: vec![0; buckets / 64],
-            summary: vec![0; buckets / 64 / 64],
+            buckets: (0..buckets).map(|_| Bucket::default()).collect(),
+            used: vec![0; buckets.div_ceil(64)],
         }
     }
 
     fn push(&mut self, entry: u64) {
         let b = (entry >> BUCKET_SHIFT) as usize;
-        self.buckets[b].push(entry);
+        let bucket = &mut self.buckets[b];
+        if bucket.heap.is_empty() {
+            bucket.pile.push(Reverse(entry));
+        } else {
+            bucket.heap.push(Reverse(entry));
+        }
         self.used[b / 64] |= 1 << (b % 64);
-        self.summary[b / 4096] |= 1 << (b / 64 % 64);
     }
 
     /// Removes and returns the smallest entry.
     fn pop(&mut self) -> Option<u64> {
-        let top = self.summary.iter().position(|&w| w != 0)?;
-        let word = top * 64 + self.summary[top].trailing_zeros() as usize;
+        let word = self.used.iter().position(|&w| w != 0)?;
         let b = word * 64 + self.used[word].trailing_zeros() as usize;
         let bucket = &mut self.buckets[b];
-        let (at, &entry) = bucket.iter().enumerate().min_by_key(|&(_, &e)| e)?;
-        bucket.swap_remove(at);
-        if bucket.is_empty() {
+        if bucket.heap.is_empty() {
+            // The pile becomes the heap, and the empty heap's memory the next pile.
+            let pile = std::mem::replace(
+                &mut bucket.pile,
+                std::mem::take(&mut bucket.heap).into_vec(),
+            );
+            bucket.heap = BinaryHeap::from(pile);
+        }
+        let Reverse(entry) = bucket.heap.pop()?;
+        if bucket.heap.is_empty() {
             self.used[word] &= !(1 << (b % 64));
-            if self.used[word] == 0 {
-                self.summary[top] &= !(1 << (word % 64));
-            }
         }
         Some(entry)
     }
