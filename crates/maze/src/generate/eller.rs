@@ -90,16 +90,17 @@ impl Rows {
             for bit in set_bits(candidates) {
                 let x = w as u32 * 64 + bit;
                 let next = x + 1;
-                if right[x as usize] != next {
-                    // Splice the two lists: x's successor becomes x + 1, and the last cell of
-                    // x + 1's set now leads on to x's old successor.
-                    let (after, before) = (right[x as usize], left[next as usize]);
-                    right[before as usize] = after;
-                    left[after as usize] = before;
-                    right[x as usize] = next;
-                    left[next as usize] = x;
-                    *east_word |= 1 << bit;
-                }
+                // Splice the two lists: x's successor becomes x + 1, and the last cell of
+                // x + 1's set now leads on to x's old successor. When x + 1 already follows x
+                // (one set) every write below changes nothing, so nothing branches on it: the
+                // answer is random, and a mispredicted branch costs more than the writes.
+                let apart = right[x as usize] != next;
+                let (after, before) = (right[x as usize], left[next as usize]);
+                right[before as usize] = after;
+                left[after as usize] = before;
+                right[x as usize] = next;
+                left[next as usize] = x;
+                *east_word |= u64::from(apart) << bit;
             }
         }
         if last {
@@ -111,16 +112,15 @@ impl Rows {
             let candidates = rng.next_u64() & cells;
             for bit in set_bits(candidates) {
                 let x = w as u32 * 64 + bit;
-                if right[x as usize] != x {
-                    // No passage down: x leaves its set (which keeps another cell) to start
-                    // anew.
-                    let (before, after) = (left[x as usize], right[x as usize]);
-                    right[before as usize] = after;
-                    left[after as usize] = before;
-                    left[x as usize] = x;
-                    right[x as usize] = x;
-                    *down_word &= !(1 << bit);
-                }
+                // No passage down: x leaves its set (if another cell keeps it) to start anew.
+                // For a cell alone in its set the writes change nothing, as above.
+                let shared = right[x as usize] != x;
+                let (before, after) = (left[x as usize], right[x as usize]);
+                right[before as usize] = after;
+                left[after as usize] = before;
+                left[x as usize] = x;
+                right[x as usize] = x;
+                *down_word &= !(u64::from(shared) << bit);
             }
         }
     }
