@@ -208,6 +208,7 @@ impl WallSource for Walls<'_> {
         self.maze.grid().height()
     }
 
+    #[inline]
     fn vertical(&self, x: u32, y: u32) -> bool {
         let grid = self.maze.grid();
         let width = grid.width();
@@ -224,6 +225,7 @@ impl WallSource for Walls<'_> {
         self.closed(cell, side)
     }
 
+    #[inline]
     fn horizontal(&self, x: u32, y: u32) -> bool {
         let grid = self.maze.grid();
         let height = grid.height();

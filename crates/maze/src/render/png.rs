@@ -119,6 +119,8 @@ impl<W: Write> PngImage<W> {
                 .collect::<Vec<_>>(),
         );
         encoder.set_compression(png::Compression::Fast);
+        // Palette indices do not predict each other: filtering would cost time and size.
+        encoder.set_filter(png::FilterType::NoFilter);
         let writer = encoder.write_header().map_err(io::Error::other)?;
         Ok(PngImage {
             writer,
@@ -173,6 +175,7 @@ impl<W: Write> PngWriter<'_, W> {
 
     fn wall_band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) {
         let unit = self.cell + self.wall;
+        let paths = !overlay.paths().is_empty();
         for x in 0..=self.width {
             let at = x as usize * unit;
             let corner = if any_wall_at_corner(walls, x, y) {
@@ -184,7 +187,8 @@ impl<W: Write> PngWriter<'_, W> {
             if x < self.width {
                 let segment = if walls.horizontal(x, y) {
                     WALL
-                } else if y > 0
+                } else if paths
+                    && y > 0
                     && y < self.height
                     && both_on_path(overlay, Pos::new(x, y - 1), Pos::new(x, y))
                 {
@@ -199,11 +203,13 @@ impl<W: Write> PngWriter<'_, W> {
 
     fn cell_band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) {
         let unit = self.cell + self.wall;
+        let paths = !overlay.paths().is_empty();
         for x in 0..=self.width {
             let at = x as usize * unit;
             let boundary = if walls.vertical(x, y) {
                 WALL
-            } else if x > 0
+            } else if paths
+                && x > 0
                 && x < self.width
                 && both_on_path(overlay, Pos::new(x - 1, y), Pos::new(x, y))
             {
@@ -213,22 +219,26 @@ impl<W: Write> PngWriter<'_, W> {
             };
             paint(&mut self.pixels[at..at + self.wall], boundary);
             if x < self.width {
-                let floor = self.floor(overlay, Pos::new(x, y));
+                let floor = if paths && overlay.on_path(Pos::new(x, y)) {
+                    PATH
+                } else {
+                    FLOOR
+                };
                 paint(&mut self.pixels[at + self.wall..at + unit], floor);
             }
         }
-    }
-
-    /// The palette index of a cell's floor.
-    fn floor(&self, overlay: &Overlay, pos: Pos) -> u8 {
-        match overlay.mark_at(pos) {
-            Some(kind) => self
-                .palette
-                .iter()
-                .position(|&c| c == kind.color())
-                .map_or(PATH, |i| i as u8),
-            None if overlay.on_path(pos) => PATH,
-            None => FLOOR,
+        // Marks go on top, the latest mark of a cell last.
+        for mark in overlay
+            .marks()
+            .iter()
+            .filter(|m| m.pos.y == y && m.pos.x < self.width)
+        {
+            let at = mark.pos.x as usize * unit + self.wall;
+            let colour = self.palette.iter().position(|&c| c == mark.kind.color());
+            paint(
+                &mut self.pixels[at..at + self.cell],
+                colour.map_or(PATH, |i| i as u8),
+            );
         }
     }
 }
@@ -255,4 +265,47 @@ fn any_wall_at_corner<S: WallSource>(walls: &S, x: u32, y: u32) -> bool {
 /// Whether two neighbouring cells are both on the path.
 fn both_on_path(overlay: &Overlay, a: Pos, b: Pos) -> bool {
     overlay.on_path(a) && overlay.on_path(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::MarkKind;
+    use crate::{Direction, Grid, Path, Size, Wrap};
+
+    /// The palette index of every pixel, row by row.
+    fn pixels(png: &[u8]) -> Vec<Vec<u8>> {
+        let mut reader = ::png::Decoder::new(png).read_info().unwrap();
+        let mut buffer = vec![0; reader.output_buffer_size()];
+        let frame = reader.next_frame(&mut buffer).unwrap();
+        buffer[..frame.buffer_size()]
+            .chunks(frame.line_size)
+            .map(<[u8]>::to_vec)
+            .collect()
+    }
+
+    #[test]
+    fn floors_walls_path_and_marks_get_their_colours() {
+        let mut grid = Grid::new(Size::new(3, 1), Wrap::None).unwrap();
+        grid.carve(Pos::new(0, 0), Direction::East).unwrap();
+        grid.carve(Pos::new(1, 0), Direction::East).unwrap();
+        let maze = Maze::new(grid);
+        let path = Path::new(Pos::new(0, 0), vec![Direction::East]);
+        let overlay = Overlay::none()
+            .with_path(&maze, &path)
+            .with_mark(Pos::new(0, 0), MarkKind::Start)
+            .with_mark(Pos::new(2, 0), MarkKind::Goal);
+        let mut png = Vec::new();
+        write_png(&mut png, &maze, &overlay, PngOptions { cell: 2, wall: 1 }).unwrap();
+        let rows = pixels(&png);
+        let (start, goal) = (3, 4);
+        assert_eq!(rows.len(), 4);
+        assert_eq!(rows[0], [WALL; 10]);
+        let cells = [
+            WALL, start, start, PATH, PATH, PATH, FLOOR, goal, goal, WALL,
+        ];
+        assert_eq!(rows[1], cells);
+        assert_eq!(rows[2], cells);
+        assert_eq!(rows[3], [WALL; 10]);
+    }
 }
