@@ -350,22 +350,24 @@ fn neighbors_where(
     (found, count)
 }
 
-/// Carves from cell `index` to a random neighbour not yet in `visited` and marks it visited,
+/// Carves from `at` to a random neighbour not yet visited in `space` and marks it visited,
 /// returning the direction and the neighbour; `None` when every neighbour is visited.
 #[inline]
 fn carve_to_unvisited<R: Rng + ?Sized>(
     grid: &mut Grid,
-    visited: &mut crate::bits::BitSet,
-    index: usize,
+    space: &mut space::Wrapped,
+    at: walk::At,
+    bits: &mut crate::rng::BitPool,
     rng: &mut R,
-) -> Option<(crate::Direction, usize)> {
-    let (options, count) = neighbors_where(grid, index, |n| !visited.get(n));
-    if count == 0 {
+) -> Option<(crate::Direction, walk::At)> {
+    use space::Space;
+    let fresh = space.unvisited(at);
+    if fresh == 0 {
         return None;
     }
-    let (dir, next) = pick_one(rng, &options, count);
-    grid.open_between(index, dir, next);
-    visited.set(next);
+    let (next, dir) = space.step_among(at, fresh, walk::random_choice(bits, rng));
+    space.visit(next);
+    grid.open_between(at.index, dir, next.index);
     Some((dir, next))
 }
 

@@ -15,8 +15,9 @@
 use rand::Rng;
 
 use super::carve_to_unvisited;
-use crate::bits::{BitSet, OutOfMemory};
-use crate::rng::below;
+use super::space::{Space, Wrapped};
+use crate::bits::OutOfMemory;
+use crate::rng::{BitPool, below};
 use crate::{Grid, Progress};
 
 /// How the growing tree chooses the next cell to grow from.
@@ -37,9 +38,10 @@ pub fn generate<R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
-    let mut visited = BitSet::new(grid.cell_count())?;
+    let mut space = Wrapped::new(grid)?;
+    let mut bits = BitPool::default();
     let start = below(rng, grid.len());
-    visited.set(start);
+    space.visit(space.at(start));
     progress.advance(1);
     let mut active = vec![start];
     while !active.is_empty() {
@@ -53,11 +55,11 @@ pub fn generate<R: Rng + ?Sized>(
         } else {
             below(rng, active.len())
         };
-        let cell = active[at];
-        match carve_to_unvisited(grid, &mut visited, cell, rng) {
+        let cell = space.at(active[at]);
+        match carve_to_unvisited(grid, &mut space, cell, &mut bits, rng) {
             Some((_, next)) => {
                 progress.advance(1);
-                active.push(next);
+                active.push(next.index);
             }
             None => {
                 active.swap_remove(at);

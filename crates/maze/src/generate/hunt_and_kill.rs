@@ -13,8 +13,10 @@
 
 use rand::Rng;
 
+use super::space::{Space, Wrapped};
 use super::{carve_to_unvisited, neighbors_where, pick_one};
-use crate::bits::{BitSet, OutOfMemory};
+use crate::bits::OutOfMemory;
+use crate::rng::BitPool;
 use crate::{Grid, Progress};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
@@ -23,38 +25,34 @@ pub fn generate<R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
-    let mut visited = BitSet::new(grid.cell_count())?;
-    let mut cell = 0;
+    let mut space = Wrapped::new(grid)?;
+    let mut bits = BitPool::default();
+    let mut at = space.at(0);
     let mut hunt_from = 0;
-    visited.set(cell);
+    space.visit(at);
     progress.advance(1);
     loop {
-        if let Some((_, next)) = carve_to_unvisited(grid, &mut visited, cell, rng) {
-            cell = next;
+        if let Some((_, next)) = carve_to_unvisited(grid, &mut space, at, &mut bits, rng) {
+            at = next;
         } else {
-            while hunt_from < grid.len() && visited.get(hunt_from) {
+            while hunt_from < grid.len() && space.is_visited(hunt_from) {
                 hunt_from += 1;
             }
             if hunt_from == grid.len() {
                 break;
             }
-            cell = hunt_from;
-            connect_to_visited(grid, &visited, cell, rng);
+            at = space.at(hunt_from);
+            connect_to_visited(grid, &space, hunt_from, rng);
+            space.visit(at);
         }
-        visited.set(cell);
         progress.advance(1);
     }
     Ok(())
 }
 
 /// Carves from `cell` to a random visited neighbour.
-fn connect_to_visited<R: Rng + ?Sized>(
-    grid: &mut Grid,
-    visited: &BitSet,
-    cell: usize,
-    rng: &mut R,
-) {
-    let (options, count) = neighbors_where(grid, cell, |n| visited.get(n));
+fn connect_to_visited<R: Rng + ?Sized>(grid: &mut Grid, space: &Wrapped, cell: usize, rng: &mut R) {
+    let (options, count) = neighbors_where(grid, cell, |n| space.is_visited(n));
     if count > 0 {
         let (dir, _) = pick_one(rng, &options, count);
         grid.carve_at(cell, dir);

@@ -161,6 +161,14 @@ impl Wrapped {
     }
 }
 
+impl Wrapped {
+    /// Whether cell `index` has been visited.
+    #[inline]
+    pub(crate) fn is_visited(&self, index: usize) -> bool {
+        self.visited.get(index)
+    }
+}
+
 impl Space for Wrapped {
     type At = At;
 
