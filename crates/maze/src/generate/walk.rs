@@ -1,8 +1,9 @@
 //! Moving about the grid cell by cell, walls or not, without dividing by the width.
 //!
-//! The walk-based generators (the backtracker, Wilson, Aldous–Broder) step from cell to
-//! neighbouring cell billions of times on big grids; carrying the column along with the index
-//! keeps each step to a few additions and comparisons.
+//! The generators that walk or search the grid (Wilson, Aldous–Broder, hunt-and-kill, growing
+//! tree, Prim, the backtracker on wrapping grids) step from cell to neighbouring cell billions
+//! of times on big grids; carrying the column along with the index keeps each step to a few
+//! additions and comparisons. Random choices among neighbours are table lookups, not branches.
 
 use rand::Rng;
 
@@ -28,6 +29,7 @@ pub(crate) struct Walker {
 }
 
 impl Walker {
+    /// The steps of `grid`'s cells.
     pub(crate) fn new(grid: &Grid) -> Walker {
         let width = grid.width() as usize;
         Walker {
