@@ -79,22 +79,52 @@ fn add_cell<R: Rng + ?Sized>(
 ///
 /// Prim's algorithm keeps taking the lightest walls, while most walls it adds are heavier and
 /// pile up on the frontier. So a bucket stays an unsorted pile (a push is an append, and the
-/// piles' ends stay in cache) until it is the lightest, and only then becomes a binary heap,
-/// 256 times smaller than one heap of the whole frontier and hot in cache. The same walls come
-/// out in the same order as from one big heap. (65,536 buckets, or fine buckets scanned in
-/// order, measured no faster.)
+/// piles' ends stay in cache) until it holds the lightest walls; then it is sorted once, and
+/// the few walls that arrive in it later wait in a small heap beside the sorted run. The walls
+/// come out in the same order as from one big heap, without a heap's cache-missing,
+/// mispredicted sift on every pop.
 struct Frontier {
     buckets: Vec<Bucket>,
     /// Bit `b % 64` of word `b / 64` set when bucket `b` is not empty.
     used: Vec<u64>,
 }
 
-/// The walls of one weight range: a heap once the bucket has been the lightest, and a pile of
-/// walls added while the heap was empty.
+/// The walls of one weight range.
 #[derive(Default)]
 struct Bucket {
-    pile: Vec<Reverse<u64>>,
-    heap: BinaryHeap<Reverse<u64>>,
+    /// Walls added while `sorted` was empty.
+    pile: Vec<u64>,
+    /// Walls sorted heaviest first, so the lightest is popped from the end.
+    sorted: Vec<u64>,
+    /// Walls added while `sorted` was not empty.
+    late: BinaryHeap<Reverse<u64>>,
+}
+
+impl Bucket {
+    fn push(&mut self, entry: u64) {
+        if self.sorted.is_empty() {
+            self.pile.push(entry);
+        } else {
+            self.late.push(Reverse(entry));
+        }
+    }
+
+    /// Removes the lightest wall; the bucket must not be empty.
+    fn pop(&mut self) -> Option<u64> {
+        if self.sorted.is_empty() {
+            self.sorted.append(&mut self.pile);
+            self.sorted.extend(self.late.drain().map(|Reverse(e)| e));
+            self.sorted.sort_unstable_by(|a, b| b.cmp(a));
+        }
+        match (self.sorted.last(), self.late.peek()) {
+            (Some(&run), Some(&Reverse(late))) if late < run => self.late.pop().map(|Reverse(e)| e),
+            _ => self.sorted.pop(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.sorted.is_empty() && self.pile.is_empty() && self.late.is_empty()
+    }
 }
 
 /// Bits of weight that pick the bucket.
@@ -112,12 +142,7 @@ impl Frontier {
 
     fn push(&mut self, entry: u64) {
         let b = (entry >> BUCKET_SHIFT) as usize;
-        let bucket = &mut self.buckets[b];
-        if bucket.heap.is_empty() {
-            bucket.pile.push(Reverse(entry));
-        } else {
-            bucket.heap.push(Reverse(entry));
-        }
+        self.buckets[b].push(entry);
         self.used[b / 64] |= 1 << (b % 64);
     }
 
@@ -126,18 +151,10 @@ impl Frontier {
         let word = self.used.iter().position(|&w| w != 0)?;
         let b = word * 64 + self.used[word].trailing_zeros() as usize;
         let bucket = &mut self.buckets[b];
-        if bucket.heap.is_empty() {
-            // The pile becomes the heap, and the empty heap's memory the next pile.
-            let pile = std::mem::replace(
-                &mut bucket.pile,
-                std::mem::take(&mut bucket.heap).into_vec(),
-            );
-            bucket.heap = BinaryHeap::from(pile);
-        }
-        let Reverse(entry) = bucket.heap.pop()?;
-        if bucket.heap.is_empty() {
+        let entry = bucket.pop();
+        if bucket.is_empty() {
             self.used[word] &= !(1 << (b % 64));
         }
-        Some(entry)
+        entry
     }
 }
