@@ -47,8 +47,8 @@ pub(crate) struct Framed {
     stride: usize,
     /// Per direction: how the framed position and the grid index move.
     offsets: [(usize, usize); 4],
-    /// `choose` and `offsets` in one table: one lookup per step instead of two in a row.
-    moves: Vec<[(usize, usize, Direction); 12]>,
+    /// `offsets` by choice (see `walk::choose`): the step is one lookup, not two in a row.
+    moves: Vec<[(usize, usize); 12]>,
 }
 
 /// A cell of a [`Framed`] space: its position in the framed bits and its grid index.
@@ -77,13 +77,7 @@ impl Framed {
             (usize::MAX, usize::MAX),
         ];
         let moves = (0..16)
-            .map(|among| {
-                std::array::from_fn(|r| {
-                    let dir = choose(among, r);
-                    let (framed, index) = offsets[dir.index()];
-                    (framed, index, dir)
-                })
-            })
+            .map(|among| std::array::from_fn(|r| offsets[choose(among, r).index()]))
             .collect();
         Ok(Framed {
             visited,
@@ -135,7 +129,8 @@ impl Space for Framed {
 
     #[inline]
     fn step_among(&self, at: FramedAt, among: u8, r: usize) -> (FramedAt, Direction) {
-        let (framed, index, dir) = self.moves[usize::from(among & 15)][r];
+        let (framed, index) = self.moves[usize::from(among & 15)][r];
+        let dir = choose(among, r);
         let next = FramedAt {
             framed: at.framed.wrapping_add(framed),
             index: at.index.wrapping_add(index),
