@@ -6,9 +6,11 @@
 //!    otherwise remove the cell from the list.
 //! 3. Stop when the list is empty.
 //!
-//! **Result:** perfect. Always newest behaves like the recursive backtracker (long corridors);
-//! always random like simplified Prim (short dead ends, branching); mixed lies between.
-//! Removal moves the last cell into the gap, so "newest" means "last in the list".
+//! **Result:** perfect. Always newest *is* the recursive backtracker: the list is then a stack,
+//! the choices are drawn the same way, and the maze for a seed is the same, so that pick is made
+//! by [`backtracker`](super::backtracker) (3 bits per cell, no list). Always random behaves like
+//! simplified Prim (short dead ends, branching); mixed lies between. Removal moves the last cell
+//! into the gap, so "newest" means "last in the list".
 //! **Memory:** one bit per cell and the list (one word per active cell). **Time:** linear.
 //! Works on every topology.
 
@@ -38,6 +40,9 @@ pub fn generate<R: Rng + ?Sized>(
     rng: &mut R,
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
+    if pick == Pick::Newest {
+        return super::backtracker::generate(grid, rng, progress);
+    }
     let mut space = Wrapped::new(grid)?;
     let mut bits = BitPool::default();
     let start = below(rng, grid.len());
@@ -45,11 +50,8 @@ pub fn generate<R: Rng + ?Sized>(
     progress.advance(1);
     let mut active = vec![start];
     while !active.is_empty() {
-        let newest = match pick {
-            Pick::Newest => true,
-            Pick::Random => false,
-            Pick::Mixed => rng.random_bool(0.5),
-        };
+        // Only random and mixed come here: a coin for mixed, never the newest for random.
+        let newest = pick == Pick::Mixed && rng.random_bool(0.5);
         let at = if newest {
             active.len() - 1
         } else {
