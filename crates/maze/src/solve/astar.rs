@@ -1,7 +1,7 @@
 //! A* search guided by the Manhattan distance, measured the short way round on wrapping axes.
 //!
 //! The heuristic never overestimates (a step changes one coordinate by one), so the path is a
-//! shortest one. Memory: a byte and a word per cell plus the open set.
+//! shortest one. Memory: three bits and a word per cell plus the open set.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

@@ -1,6 +1,7 @@
 //! Breadth-first search: shortest paths and distance maps.
 //!
-//! Memory: one byte per cell (the direction each cell was entered by) plus the queue.
+//! Memory: three bits per cell for a path (reached, and the direction each cell was entered by)
+//! plus the cells at the current distance; eight bytes per cell for a distance map.
 //! Time: linear in the cells reached.
 
 use std::collections::VecDeque;
