@@ -16,12 +16,14 @@ fn wrap() -> impl Strategy<Value = Wrap> {
     proptest::sample::select(Wrap::ALL.to_vec())
 }
 
-/// Sizes from 1×1 up, with thin corridors (1×N, N×1) common.
+/// Sizes from 1×1 up, with thin corridors (1×N, N×1) common, and rows wider than a word of
+/// cells (32 at two bits, 64 at one) where the word-at-a-time code meets row ends mid-word.
 fn size() -> impl Strategy<Value = Size> {
     prop_oneof![
         (1..=14u32, 1..=14u32).prop_map(|(w, h)| Size::new(w, h)),
         (1..=30u32).prop_map(|h| Size::new(1, h)),
         (1..=30u32).prop_map(|w| Size::new(w, 1)),
+        (31..=70u32, 1..=6u32).prop_map(|(w, h)| Size::new(w, h)),
     ]
 }
 

@@ -5,7 +5,6 @@
 //! carving as it goes. The way back then needs no stack, the tree costs no memory beyond the
 //! grid, and [`into_passages`] turns the directions into passages once the tree spans the grid.
 
-use crate::bits::set_bits;
 use crate::{Direction, Grid};
 
 /// Records that the way from `cell` towards the tree's root leaves in `dir`.
@@ -74,8 +73,17 @@ fn rewrite_word(words: &mut [u64], k: usize, cells: u64, width: usize) {
     if west & 1 != 0 {
         words[k - 1] |= 1 << 62;
     }
-    for bit in set_bits(north) {
-        let above = 32 * k + bit as usize / 2 - width;
-        words[above / 32] |= 2 << (2 * (above % 32));
+    if north != 0 {
+        // The south bits of the cells a row above: `width` cells back, which is `width / 32`
+        // words and `width % 32` cells, so the bits land in at most two earlier words.
+        let (words_back, cells_back) = (width / 32, width % 32);
+        let south = north << 1;
+        words[k - words_back] |= south >> (2 * cells_back);
+        if cells_back > 0 {
+            let spill = south << (64 - 2 * cells_back);
+            if spill != 0 {
+                words[k - words_back - 1] |= spill;
+            }
+        }
     }
 }
