@@ -1,7 +1,7 @@
 //! The cells a search has visited, and the steps between them.
 //!
-//! A depth-first search over the grid spends its time asking "which neighbours of this cell are
-//! unvisited?" and stepping to one. [`Framed`] answers for bounded grids without a single border
+//! The backtracker, hunt-and-kill and the growing tree spend their time asking "which
+//! neighbours of this cell are unvisited?" and stepping to one. [`Framed`] answers for bounded grids without a single border
 //! test: its visited set has a frame of cells marked visited from the start, so every cell has
 //! its four neighbours at fixed offsets. [`Wrapped`] is the general case, for grids that wrap.
 
@@ -20,7 +20,8 @@ pub(crate) trait Space {
     /// The grid index of `at`.
     fn index(&self, at: Self::At) -> usize;
 
-    /// The directions (bit `d` for `Direction::ALL[d]`) leading to distinct unvisited cells.
+    /// The directions (bit `d` for `Direction::ALL[d]`) leading to distinct unvisited cells;
+    /// `at` itself must be visited (a border may stand for it).
     fn unvisited(&self, at: Self::At) -> u8;
 
     /// The neighbour of `at` in `dir`, which must not cross a bounded border.
@@ -154,9 +155,7 @@ impl Wrapped {
             walker: Walker::new(grid),
         })
     }
-}
 
-impl Wrapped {
     /// Whether cell `index` has been visited.
     #[inline]
     pub(crate) fn is_visited(&self, index: usize) -> bool {
