@@ -51,8 +51,9 @@ struct Tally {
 }
 
 impl Tally {
-    /// Joins the sets of `region` (a run of the row above) and `run` (a run of this row, whose
-    /// ids start at `here`); notes a cycle at `at` if they were one set already.
+    /// Joins the sets of `region` (a run of the row above, or of this row for a passage across
+    /// a wrapping border) and `run` (a run of this row, whose ids start at `here`); notes a
+    /// cycle at `at` if they were one set already.
     #[inline]
     fn join(&mut self, forest: &mut [u32], here: usize, region: usize, run: usize, at: Pos) {
         let (a, b) = (find(forest, region as u32), find(forest, run as u32));
@@ -191,7 +192,15 @@ fn find(forest: &mut [u32], mut x: u32) -> u32 {
 
 impl RowChecker {
     /// A checker for rows `width` cells wide.
+    ///
+    /// Runs are numbered with 32 bits, two rows' worth: rows wider than 2³¹ cells are refused
+    /// as needing more memory than this layout can address.
     pub(crate) fn new(width: u32, wrap_x: bool) -> Result<RowChecker, OutOfMemory> {
+        if u64::from(width) * 2 > u64::from(u32::MAX) {
+            return Err(OutOfMemory {
+                bytes: u64::from(width) * 9,
+            });
+        }
         let width = width as usize;
         Ok(RowChecker {
             width,
