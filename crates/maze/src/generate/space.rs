@@ -228,7 +228,16 @@ mod tests {
 
     #[test]
     fn both_spaces_agree_with_the_grid() {
-        for (w, h) in [(1, 1), (1, 5), (5, 1), (7, 4), (64, 3)] {
+        for (w, h) in [
+            (1, 1),
+            (1, 5),
+            (5, 1),
+            (7, 4),
+            (63, 2),
+            (64, 3),
+            (65, 2),
+            (130, 3),
+        ] {
             let grid = Grid::new(Size::new(w, h), Wrap::None).unwrap();
             agrees_with_grid(&grid, || Framed::new(&grid).unwrap());
             for wrap in Wrap::ALL {
