@@ -8,16 +8,12 @@ use std::time::Duration;
 mod common;
 
 fn play(args: &[&str], input: &str) -> String {
-    let out = common::maze()
-        .arg("play")
-        .args(args)
-        .write_stdin(input.to_owned())
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
+    common::success_stdout(
+        common::maze()
+            .arg("play")
+            .args(args)
+            .write_stdin(input.to_owned()),
+    )
 }
 
 /// The arguments of the test game, saving to `save`.

@@ -17,13 +17,12 @@ pub fn maze() -> Command {
 
 /// The standard output of a successful run.
 pub fn stdout_of(args: &[&str]) -> String {
-    let out = maze()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    success_stdout(maze().args(args))
+}
+
+/// Runs `command`, which must succeed, and returns its standard output.
+pub fn success_stdout(command: &mut Command) -> String {
+    let out = command.assert().success().get_output().stdout.clone();
     String::from_utf8(out).unwrap()
 }
 
