@@ -67,6 +67,13 @@ impl BitSet {
         self.words[i / 64] >> (i % 64) & 1 == 1
     }
 
+    /// Bit `i` as 0 or 1, for combining several bits arithmetically.
+    #[inline]
+    pub(crate) fn bit(&self, i: usize) -> u64 {
+        debug_assert!(i < self.len);
+        self.words[i / 64] >> (i % 64) & 1
+    }
+
     /// Sets bit `i`.
     #[inline]
     pub(crate) fn set(&mut self, i: usize) {
@@ -108,6 +115,13 @@ impl BitSet {
         let shift = 2 * (i % 32);
         let word = &mut self.words[i / 32];
         *word = *word & !(3 << shift) | value << shift;
+    }
+
+    /// Sets pair `i`, which must be zero, to `value` (0 to 3): one OR, for pairs written once.
+    #[inline]
+    pub(crate) fn fill_pair(&mut self, i: usize, value: u64) {
+        debug_assert!(2 * i + 1 < self.len && value < 4 && self.pair(i) == 0);
+        self.words[i / 32] |= value << (2 * (i % 32));
     }
 
     /// The words holding the bits, 64 to a word, lowest bit first.

@@ -297,6 +297,13 @@ impl Grid {
         self.passages.set_pair(index, value);
     }
 
+    /// Writes `value` (0 to 3) into the two passage bits of cell `index`, which must still be
+    /// walled on both sides; cheaper than [`Grid::set_raw_pair`] for bits written once.
+    #[inline]
+    pub(crate) fn fill_raw_pair(&mut self, index: usize, value: u64) {
+        self.passages.fill_pair(index, value);
+    }
+
     /// The passage bits as words, 32 cells to a word (cell `i` at bits `2 * (i % 32)` and
     /// up of word `i / 32`), for whole-word rewrites.
     #[inline]

@@ -52,7 +52,7 @@ fn search<S: Space, R: Rng + ?Sized>(
             let dir;
             (at, dir) = space.step_among(at, fresh, random_choice(&mut bits, rng));
             space.visit(at);
-            tree::set_parent(grid, space.index(at), dir.opposite());
+            tree::set_first_parent(grid, space.index(at), dir.opposite());
             progress.advance(1);
         } else if space.index(at) == root {
             break;

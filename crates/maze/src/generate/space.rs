@@ -48,8 +48,9 @@ pub(crate) struct Framed {
     stride: usize,
     /// Per direction: how the framed position and the grid index move.
     offsets: [(usize, usize); 4],
-    /// `offsets` by choice (see `walk::choose`): the step is one lookup, not two in a row.
-    moves: Vec<[(usize, usize); 12]>,
+    /// `offsets` by choice (see `walk::choose`), as `moves[r][among]`: the step is one lookup,
+    /// not two in a row, and the part of its address that depends on the draw is ready early.
+    moves: Box<[[(usize, usize); 16]; 12]>,
 }
 
 /// A cell of a [`Framed`] space: its position in the framed bits and its grid index.
@@ -77,9 +78,12 @@ impl Framed {
             (stride, width),
             (usize::MAX, usize::MAX),
         ];
-        let moves = (0..16)
-            .map(|among| std::array::from_fn(|r| offsets[choose(among, r).index()]))
-            .collect();
+        let moves = Box::new(std::array::from_fn(|r| {
+            std::array::from_fn(|among| match among {
+                0 => (0, 0),
+                _ => offsets[choose(among as u8, r).index()],
+            })
+        }));
         Ok(Framed {
             visited,
             width,
@@ -107,11 +111,9 @@ impl Space for Framed {
 
     #[inline]
     fn unvisited(&self, at: FramedAt) -> u8 {
-        let (p, s) = (at.framed, self.stride);
-        u8::from(!self.visited.get(p - s))
-            | u8::from(!self.visited.get(p + 1)) << 1
-            | u8::from(!self.visited.get(p + s)) << 2
-            | u8::from(!self.visited.get(p - 1)) << 3
+        let (p, s, v) = (at.framed, self.stride, &self.visited);
+        let visited = v.bit(p - s) | v.bit(p + 1) << 1 | v.bit(p + s) << 2 | v.bit(p - 1) << 3;
+        !visited as u8 & 15
     }
 
     #[inline]
@@ -130,7 +132,7 @@ impl Space for Framed {
 
     #[inline]
     fn step_among(&self, at: FramedAt, among: u8, r: usize) -> (FramedAt, Direction) {
-        let (framed, index) = self.moves[usize::from(among & 15)][r];
+        let (framed, index) = self.moves[r][usize::from(among & 15)];
         let dir = choose(among, r);
         let next = FramedAt {
             framed: at.framed.wrapping_add(framed),

@@ -13,6 +13,13 @@ pub(crate) fn set_parent(grid: &mut Grid, cell: usize, dir: Direction) {
     grid.set_raw_pair(cell, dir.index() as u64);
 }
 
+/// [`set_parent`] for a `cell` whose bits are still those of a walled cell (no parent yet):
+/// one OR instead of a read, mask and write, for trees that never re-parent a cell.
+#[inline]
+pub(crate) fn set_first_parent(grid: &mut Grid, cell: usize, dir: Direction) {
+    grid.fill_raw_pair(cell, dir.index() as u64);
+}
+
 /// The direction recorded by [`set_parent`] for `cell`.
 #[inline]
 pub(crate) fn parent(grid: &Grid, cell: usize) -> Direction {
