@@ -111,6 +111,10 @@ impl Bucket {
 
     /// Removes the lightest wall; the bucket must not be empty.
     fn pop(&mut self) -> Option<u64> {
+        if self.sorted.is_empty() && self.late.is_empty() && self.pile.len() <= SMALL_PILE {
+            let lightest = (0..self.pile.len()).min_by_key(|&i| self.pile[i])?;
+            return Some(self.pile.swap_remove(lightest));
+        }
         if self.sorted.is_empty() {
             self.sorted.append(&mut self.pile);
             self.sorted.extend(self.late.drain().map(|Reverse(e)| e));
@@ -126,6 +130,10 @@ impl Bucket {
         self.sorted.is_empty() && self.pile.is_empty() && self.late.is_empty()
     }
 }
+
+/// Piles this small are searched for their lightest wall rather than sorted: most piles that
+/// reach the front are a wall or two that just arrived lighter than everything waiting.
+const SMALL_PILE: usize = 8;
 
 /// Bits of weight that pick the bucket.
 const BUCKET_BITS: u32 = 8;
