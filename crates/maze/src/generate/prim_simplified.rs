@@ -5,13 +5,15 @@
 //!    new neighbours to the frontier.
 //!
 //! **Result:** perfect; a radial texture with many short dead ends and short solutions.
-//! **Memory:** two bits per cell and the frontier list (one word per frontier cell).
+//! **Memory:** one bit per cell (which cells are in the maze) and the frontier list (one word
+//! per frontier cell). Whether a cell is already on the frontier is not stored: it is exactly
+//! when one of its neighbours is in the maze.
 //! **Time:** linear. Works on every topology.
 
 use rand::Rng;
 
-use super::{neighbors_where, pick_one};
-use crate::bits::{BitSet, OutOfMemory};
+use super::walk::{At, Walker};
+use crate::bits::{BitSet, OutOfMemory, set_bits};
 use crate::rng::below;
 use crate::{Direction, Grid, Progress};
 
@@ -22,38 +24,42 @@ pub fn generate<R: Rng + ?Sized>(
     progress: &mut Progress<'_>,
 ) -> Result<(), OutOfMemory> {
     let mut in_maze = BitSet::new(grid.cell_count())?;
-    let mut seen = BitSet::new(grid.cell_count())?;
     let mut frontier = Vec::new();
+    let walker = Walker::new(grid);
     let start = below(rng, grid.len());
-    join(grid, start, &mut in_maze, &mut seen, &mut frontier);
+    join(&walker, walker.at(start), &mut in_maze, &mut frontier);
     progress.advance(1);
     while !frontier.is_empty() {
-        let cell = frontier.swap_remove(below(rng, frontier.len()));
-        let (options, count) = neighbors_where(grid, cell, |n| in_maze.get(n));
-        let (dir, _) = pick_one(rng, &options, count);
-        grid.carve_at(cell, dir);
-        join(grid, cell, &mut in_maze, &mut seen, &mut frontier);
+        let at = walker.at(frontier.swap_remove(below(rng, frontier.len())));
+        let around = walker.around(at);
+        let inside = walker.distinct(0b1111 & !outside(&around, &in_maze));
+        let pick = below(rng, inside.count_ones() as usize);
+        let d = set_bits(inside.into()).nth(pick).unwrap_or_default() as usize;
+        grid.open_between(at.index, Direction::from_index(d), around[d].index);
+        join(&walker, at, &mut in_maze, &mut frontier);
         progress.advance(1);
     }
     Ok(())
 }
 
-/// Adds `cell` to the maze and its never-seen neighbours to the frontier.
-fn join(
-    grid: &Grid,
-    cell: usize,
-    in_maze: &mut BitSet,
-    seen: &mut BitSet,
-    frontier: &mut Vec<usize>,
-) {
-    in_maze.set(cell);
-    seen.set(cell);
-    for dir in Direction::ALL {
-        if let Some(next) = grid.step(cell, dir) {
-            if !seen.get(next) {
-                seen.set(next);
-                frontier.push(next);
-            }
+/// Adds `at` to the maze and to the frontier its neighbours that were not on it: those outside
+/// the maze whose only neighbour in the maze is now `at`.
+fn join(walker: &Walker, at: At, in_maze: &mut BitSet, frontier: &mut Vec<usize>) {
+    in_maze.set(at.index);
+    let around = walker.around(at);
+    for d in set_bits(walker.distinct(outside(&around, in_maze)).into()) {
+        let next = around[d as usize];
+        let joined = 0b1111 & !outside(&walker.around(next), in_maze);
+        if walker.distinct(joined).count_ones() == 1 {
+            frontier.push(next.index);
         }
     }
+}
+
+/// The directions (bit `d` for `Direction::ALL[d]`) in which `around` holds cells outside the
+/// maze (a bounded border's stand-in, the cell itself, counts as outside only if it is).
+fn outside(around: &[At; 4], in_maze: &BitSet) -> u8 {
+    around.iter().enumerate().fold(0, |mask, (d, next)| {
+        mask | u8::from(!in_maze.get(next.index)) << d
+    })
 }
