@@ -146,7 +146,9 @@ impl Algorithm {
             Algorithm::Kruskal => {
                 "many short dead ends, an even, spiky texture; unbiased in direction"
             }
-            Algorithm::Prim => "short dead ends radiating from the start, lots of branching",
+            Algorithm::Prim => {
+                "many short dead ends, an even texture: the same kind of maze as Kruskal's"
+            }
             Algorithm::PrimSimplified => "radial texture, many short dead ends, short solutions",
             Algorithm::Wilson => "uniform: every perfect maze is equally likely; no bias at all",
             Algorithm::AldousBroder => "uniform like Wilson, but a slow random walk on large mazes",

@@ -4,7 +4,10 @@
 //! 2. Repeatedly take the lightest wall leading out; if the cell beyond is new, carve it and add
 //!    its walls.
 //!
-//! **Result:** perfect; many short dead ends radiating from the start, much branching.
+//! **Result:** perfect; many short dead ends, an even texture. With random weights the tree is
+//! the same whatever the start, and the same one Kruskal's algorithm finds by taking the walls
+//! lightest first: the two make the same kind of maze, by different routes (the radial look
+//! often credited to Prim's belongs to [simplified Prim](super::prim_simplified)).
 //! **Memory:** one visited bit per cell and the frontier walls (8 bytes each: a 30-bit weight
 //! above the wall's 34-bit number, which caps grids at 2³⁴ cells), kept in 256 buckets by
 //! weight, each an unsorted pile until it holds the lightest walls and then a heap.
