@@ -63,8 +63,7 @@ impl BitSet {
     /// Whether bit `i` is set.
     #[inline]
     pub(crate) fn get(&self, i: usize) -> bool {
-        debug_assert!(i < self.len);
-        self.words[i / 64] >> (i % 64) & 1 == 1
+        self.bit(i) == 1
     }
 
     /// Bit `i` as 0 or 1, for combining several bits arithmetically.
