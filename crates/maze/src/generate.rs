@@ -216,7 +216,7 @@ impl Algorithm {
             Algorithm::PrimSimplified | Algorithm::GrowingTree(_) => 0.25,
             Algorithm::Kruskal => 12.0,
             // Measured: the frontier keeps most heavy walls to the end.
-            Algorithm::Prim => 20.0,
+            Algorithm::Prim => 12.0,
         }
     }
 

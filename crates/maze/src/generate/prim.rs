@@ -35,7 +35,7 @@ pub fn generate<R: Rng + ?Sized>(
 ) -> Result<(), OutOfMemory> {
     if grid.cell_count() > 1 << (WALL_BITS - 2) {
         return Err(OutOfMemory {
-            bytes: grid.cell_count().saturating_mul(16),
+            bytes: grid.cell_count().saturating_mul(12),
         });
     }
     let mut visited = BitSet::new(grid.cell_count())?;
@@ -119,7 +119,8 @@ impl Bucket {
             return Some(self.pile.swap_remove(lightest));
         }
         if self.sorted.is_empty() {
-            self.sorted.append(&mut self.pile);
+            // The pile's buffer becomes the run: no copy, and no second buffer held.
+            std::mem::swap(&mut self.sorted, &mut self.pile);
             self.sorted.extend(self.late.drain().map(|Reverse(e)| e));
             self.sorted.sort_unstable_by(|a, b| b.cmp(a));
         }
