@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{generate_into, maze, stdout_of, temp_dir};
+use common::{fails_saying, generate_into, maze, stdout_of, temp_dir};
 use predicates::prelude::*;
 
 #[test]
@@ -152,20 +152,11 @@ fn solve_can_go_between_any_two_cells() {
         "json",
     ]);
     assert!(out.contains("\"steps\": 0"));
-    maze()
-        .args([
-            "solve",
-            file.to_str().unwrap(),
-            "--from",
-            "0,0",
-            "--to",
-            "20,0",
-        ])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains(
-            "--to 20,0 is outside the 20×20 maze",
-        ));
+    let path = file.to_str().unwrap();
+    fails_saying(
+        maze().args(["solve", path, "--from", "0,0", "--to", "20,0"]),
+        "--to 20,0 is outside the 20×20 maze",
+    );
 }
 
 #[test]
@@ -305,12 +296,7 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
         ),
     ];
     for (args, says) in cases {
-        let assert = maze().args(&args).assert().failure();
-        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
-        let errors: Vec<&str> = stderr.lines().filter(|l| !l.starts_with("seed ")).collect();
-        assert_eq!(errors.len(), 1, "{args:?}: {stderr}");
-        assert!(errors[0].contains(says), "{args:?}: {stderr}");
-        assert!(!stderr.contains("panicked"), "{args:?}");
+        fails_saying(maze().args(&args), says);
     }
 }
 
@@ -379,18 +365,16 @@ fn bin_files_are_read_by_stats_solve_and_check() {
     let bytes = std::fs::read(&file).unwrap();
     let truncated = dir.join("truncated.bin");
     std::fs::write(&truncated, &bytes[..bytes.len() - 3]).unwrap();
-    maze()
-        .args(["check", truncated.to_str().unwrap()])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains("the file is truncated in row 19"));
+    fails_saying(
+        maze().args(["check", truncated.to_str().unwrap()]),
+        "the file is truncated in row 19",
+    );
     let json = dir.join("m.json");
     generate_into(&json, &["--seed", "1"]);
-    maze()
-        .args(["check", json.to_str().unwrap()])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains("is not a bin file"));
+    fails_saying(
+        maze().args(["check", json.to_str().unwrap()]),
+        "is not a bin file",
+    );
 }
 
 #[test]
@@ -411,25 +395,19 @@ fn format_none_generates_silently_and_time_reports_the_rate() {
 
 #[test]
 fn streaming_refuses_what_it_cannot_do() {
-    maze()
-        .args(["generate", "--stream", "-a", "kruskal"])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains(
+    for (args, says) in [
+        (
+            &["-a", "kruskal"][..],
             "--stream needs an algorithm that works a row at a time",
-        ));
-    maze()
-        .args(["generate", "--stream", "-a", "eller", "--wrap", "x"])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains("cannot be used with"));
-    maze()
-        .args(["generate", "--stream", "-a", "eller", "--format", "svg"])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains(
+        ),
+        (&["-a", "eller", "--wrap", "x"], "cannot be used with"),
+        (
+            &["-a", "eller", "--format", "svg"],
             "--stream writes ascii, png or bin",
-        ));
+        ),
+    ] {
+        fails_saying(maze().args(["generate", "--stream"]).args(args), says);
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 mod common;
 
-use common::maze;
+use common::{fails_saying, maze};
 
 /// The case numbers in `dir` that have a board, moves and an output.
 fn case_numbers(dir: &Path) -> Vec<u32> {
@@ -204,14 +204,9 @@ fn moving_board_prints_a_board_the_game_accepts() {
             .assert()
             .success();
     }
-    maze()
-        .args(["moving-board", "-W", "3", "-H", "3", "-k", "2"])
-        .assert()
-        .failure()
-        .stderr(predicates::str::contains("2 relics per colour do not fit"));
-    maze()
-        .args(["moving-board", "-W", "4"])
-        .assert()
-        .failure()
-        .stderr(predicates::str::contains("odd numbers"));
+    fails_saying(
+        maze().args(["moving-board", "-W", "3", "-H", "3", "-k", "2"]),
+        "2 relics per colour do not fit",
+    );
+    fails_saying(maze().args(["moving-board", "-W", "4"]), "odd numbers");
 }

@@ -232,9 +232,6 @@ fn bad_play_options_get_one_clear_line() {
         (vec!["--ai", "godlike"], "invalid value 'godlike'"),
         (vec!["-a", "bogus"], "unknown algorithm"),
     ] {
-        let assert = common::maze().arg("play").args(&args).assert().failure();
-        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(stderr.contains(says), "{stderr}");
+        common::fails_saying(common::maze().arg("play").args(&args), says);
     }
 }
