@@ -283,7 +283,7 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
         ),
         (
             vec!["stats", future.to_str().unwrap()],
-            "version 9 is not supported",
+            "version 9, but this program reads version 1",
         ),
     ];
     for (args, says) in cases {

@@ -15,8 +15,12 @@ use crate::{Algorithm, Direction, Endpoint, Grid, GridError, Maze, Pos, Size, Wr
 /// The version this library writes and reads.
 pub const VERSION: u32 = 1;
 
-/// The value of the `format` field, identifying the file type.
-const FORMAT: &str = "maze";
+/// The kind of document a maze file is, as its header says.
+const FORMAT: maze_store::Format = maze_store::Format {
+    id: "maze",
+    version: VERSION,
+    what: "maze file",
+};
 
 /// Why a file could not be read as a maze.
 #[derive(Debug, thiserror::Error)]
@@ -25,18 +29,24 @@ pub enum FormatError {
     /// Not valid JSON, or a field is missing or of the wrong type.
     #[error("not a valid maze file: {0}")]
     Json(serde_json::Error),
-    /// The `format` field is not `"maze"`.
-    #[error("not a maze file: the format field says {0:?}, expected \"maze\"")]
-    NotAMaze(String),
-    /// A version this library does not know.
-    #[error("maze file version {found} is not supported (this program reads version {VERSION})")]
-    Version {
-        /// The version in the file.
-        found: u32,
-    },
+    /// Not a maze file, or a version this library does not read.
+    #[error(transparent)]
+    Envelope(#[from] maze_store::EnvelopeError),
     /// The size or the passages do not describe a valid grid.
     #[error("invalid maze: {0}")]
     Invalid(String),
+    /// The size or wrapping cannot make a grid.
+    #[error("invalid maze")]
+    Grid(#[source] GridError),
+    /// The algorithm named is not one of ours.
+    #[error("invalid maze")]
+    Algorithm(#[source] crate::ParseAlgorithmError),
+    /// A door is not a direction.
+    #[error("invalid maze")]
+    Door(#[source] crate::direction::ParseDirectionError),
+    /// The start and goal do not fit the maze.
+    #[error("invalid maze")]
+    Ends(#[source] crate::OpeningsError),
     /// Reading or writing failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -93,7 +103,7 @@ fn file_of(maze: &Maze) -> MazeFile<Rows<'_>> {
         door: e.door.map(|d| d.name().to_owned()),
     };
     MazeFile {
-        format: FORMAT.to_owned(),
+        format: FORMAT.id.to_owned(),
         version: VERSION,
         width: grid.width(),
         height: grid.height(),
@@ -176,14 +186,10 @@ fn invalid(message: impl Into<String>) -> FormatError {
 
 /// Checks a file as stored and turns it into a maze.
 fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
-    if file.format != FORMAT {
-        return Err(FormatError::NotAMaze(file.format));
-    }
-    if file.version != VERSION {
-        return Err(FormatError::Version {
-            found: file.version,
-        });
-    }
+    FORMAT.check(&maze_store::Header {
+        format: file.format,
+        version: file.version,
+    })?;
     let size = Size::new(file.width, file.height);
     if file.passages.len() as u64 != u64::from(file.height) {
         return Err(invalid(format!(
@@ -193,7 +199,7 @@ fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
         )));
     }
     if size.cells() == 0 {
-        return Err(invalid(GridError::Empty(size).to_string()));
+        return Err(FormatError::Grid(GridError::Empty(size)));
     }
     // Check the rows' lengths before allocating, so a file claiming a huge size cannot make us
     // allocate more than its own text justifies.
@@ -206,24 +212,20 @@ fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
             )));
         }
     }
-    let mut grid = Grid::new(size, file.wrap).map_err(|e| invalid(e.to_string()))?;
+    let mut grid = Grid::new(size, file.wrap).map_err(FormatError::Grid)?;
     for (y, row) in (0..).zip(&file.passages) {
         read_row(&mut grid, y, row)?;
     }
     let algorithm = file
         .algorithm
-        .map(|name| {
-            name.parse::<Algorithm>()
-                .map_err(|e| invalid(e.to_string()))
-        })
+        .map(|name| name.parse::<Algorithm>().map_err(FormatError::Algorithm))
         .transpose()?;
     let maze = Maze::new(grid).with_provenance(algorithm, file.seed);
     match (file.start, file.goal) {
         (None, None) => Ok(maze),
         (Some(start), Some(goal)) => {
             let (start, goal) = (endpoint(start)?, endpoint(goal)?);
-            maze.with_ends(start, goal)
-                .map_err(|e| invalid(e.to_string()))
+            maze.with_ends(start, goal).map_err(FormatError::Ends)
         }
         _ => Err(invalid("a maze has both a start and a goal, or neither")),
     }
@@ -254,10 +256,7 @@ fn read_row(grid: &mut Grid, y: u32, row: &str) -> Result<(), FormatError> {
 fn endpoint(file: EndpointFile) -> Result<Endpoint, FormatError> {
     let door = file
         .door
-        .map(|name| {
-            name.parse::<Direction>()
-                .map_err(|e| invalid(e.to_string()))
-        })
+        .map(|name| name.parse::<Direction>().map_err(FormatError::Door))
         .transpose()?;
     Ok(Endpoint::new(Pos::new(file.x, file.y), door))
 }
@@ -271,6 +270,17 @@ mod tests {
         to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap())
     }
 
+    /// The error and its causes, as `{:#}` of anyhow prints them.
+    fn report(err: &dyn std::error::Error) -> String {
+        let mut text = err.to_string();
+        let mut cause = err.source();
+        while let Some(err) = cause {
+            text = format!("{text}: {err}");
+            cause = err.source();
+        }
+        text
+    }
+
     fn broken(from: &str, to: &str) -> String {
         let text = sample();
         assert!(text.contains(from), "{from:?} not in {text}");
@@ -282,7 +292,7 @@ mod tests {
         let err = from_json(&broken("\"version\": 1", "\"version\": 2")).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "maze file version 2 is not supported (this program reads version 1)"
+            "this maze file is version 2, but this program reads version 1; a newer version of the program may read it"
         );
     }
 
@@ -310,13 +320,36 @@ mod tests {
             (
                 "\"format\": \"maze\"",
                 "\"format\": \"map\"",
-                "not a maze file",
+                "this is not a maze file",
             ),
         ] {
             assert!(text.contains(from), "{from}");
-            let err = from_json(&text.replacen(from, to, 1)).unwrap_err();
-            assert!(err.to_string().contains(says), "{from} → {err}");
+            let err = report(&from_json(&text.replacen(from, to, 1)).unwrap_err());
+            assert!(err.contains(says), "{from} → {err}");
         }
         assert!(from_json(&text[..text.len() / 2]).is_err());
+    }
+
+    #[test]
+    fn the_golden_version_1_file_keeps_loading() {
+        let golden = include_str!("../tests/golden/maze-v1.json");
+        let maze = from_json(golden).unwrap();
+        assert_eq!(maze.grid().size(), Size::new(6, 4));
+        assert_eq!(maze.grid().wrap(), Wrap::X);
+        assert_eq!(
+            (maze.algorithm(), maze.seed()),
+            (Some(Algorithm::Backtracker), Some(5))
+        );
+        assert_eq!(
+            to_json(&maze),
+            golden,
+            "the library no longer writes what it wrote"
+        );
+        let built = MazeBuilder::new(Size::new(6, 4))
+            .wrap(Wrap::X)
+            .seed(5)
+            .build()
+            .unwrap();
+        assert_eq!(maze, built);
     }
 }

@@ -1,5 +1,7 @@
 //! Measurements of a maze: size, dead ends, junctions, solution, diameter, perfectness.
 
+pub(crate) mod checker;
+
 use crate::solve::{bfs, distances, reachable};
 use crate::{Grid, Maze, Pos};
 
@@ -96,7 +98,7 @@ pub fn is_perfect(grid: &Grid) -> bool {
     // With one passage fewer than cells, no cycle means connected. Cycles are found sweeping
     // the rows in order with a union–find over one row, which reads memory in sequence.
     // A few words per column: small beside the grid itself, which already exists.
-    let Ok(mut checker) = crate::format::bin::RowChecker::new(grid.width(), grid.wrap().x()) else {
+    let Ok(mut checker) = checker::RowChecker::new(grid.width(), grid.wrap().x()) else {
         return is_connected(grid);
     };
     let mut row = vec![0u8; (grid.width() as usize).div_ceil(4)];

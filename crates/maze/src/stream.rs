@@ -37,13 +37,16 @@ pub enum StreamError {
     /// Writing failed.
     #[error(transparent)]
     Io(#[from] io::Error),
+    /// The format refused the maze (a header it cannot hold, say).
+    #[error(transparent)]
+    Format(FormatError),
 }
 
 impl From<FormatError> for StreamError {
     fn from(err: FormatError) -> Self {
         match err {
             FormatError::Io(io) => StreamError::Io(io),
-            other => StreamError::Io(io::Error::other(other.to_string())),
+            other => StreamError::Format(other),
         }
     }
 }

@@ -7,19 +7,23 @@
 
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 
-mod checker;
-
-pub(crate) use checker::RowChecker;
-use checker::Summary;
-
 use super::FormatError;
 use crate::bits::{OutOfMemory, try_filled};
+use crate::metrics::checker::{BorderPassage, RowChecker, Summary};
 use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
 
 /// The first eight bytes of every file.
 pub const MAGIC: [u8; 8] = *b"MAZE-BIN";
 /// The version this library writes and reads.
 pub const VERSION: u16 = 1;
+
+/// The kind of document a bin file is, for the version check every format shares (the magic
+/// bytes stand in for the format field).
+const BIN_FORMAT: maze_store::Format = maze_store::Format {
+    id: "maze-bin",
+    version: VERSION as u32,
+    what: "maze bin file",
+};
 
 /// What a file says about its maze, before the rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,11 +93,10 @@ impl Header {
         let u32_at =
             |i: usize| u32::from_le_bytes([fixed[i], fixed[i + 1], fixed[i + 2], fixed[i + 3]]);
         let version = u16_at(8);
-        if version != VERSION {
-            return Err(FormatError::Version {
-                found: u32::from(version),
-            });
-        }
+        BIN_FORMAT.check(&maze_store::Header {
+            format: BIN_FORMAT.id.to_owned(),
+            version: u32::from(version),
+        })?;
         let wrap = *Wrap::ALL
             .get(usize::from(fixed[10]))
             .ok_or_else(|| FormatError::Invalid(format!("unknown wrapping code {}", fixed[10])))?;
@@ -126,7 +129,7 @@ impl Header {
             bytes => Some(
                 String::from_utf8_lossy(bytes)
                     .parse::<Algorithm>()
-                    .map_err(|e| FormatError::Invalid(e.to_string()))?,
+                    .map_err(FormatError::Algorithm)?,
             ),
         };
         Ok(Header {
@@ -195,8 +198,7 @@ pub fn write_bin<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
 pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
     let mut input = BufReader::new(input);
     let header = Header::read(&mut input)?;
-    let mut grid =
-        Grid::new(header.size, header.wrap).map_err(|e| FormatError::Invalid(e.to_string()))?;
+    let mut grid = Grid::new(header.size, header.wrap).map_err(FormatError::Grid)?;
     let mut bytes = vec![0u8; header.row_bytes()];
     for y in 0..header.size.height {
         read_exact(&mut input, &mut bytes, &format!("row {y}"))?;
@@ -213,9 +215,7 @@ pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
     expect_end(&mut input)?;
     let maze = Maze::new(grid).with_provenance(header.algorithm, header.seed);
     match header.ends {
-        Some((start, goal)) => maze
-            .with_ends(start, goal)
-            .map_err(|e| FormatError::Invalid(e.to_string())),
+        Some((start, goal)) => maze.with_ends(start, goal).map_err(FormatError::Ends),
         None => Ok(maze),
     }
 }
@@ -335,7 +335,9 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
     let height = header.size.height;
     for y in 0..height {
         read_exact(&mut input, &mut bytes, &format!("row {y} of {height}"))?;
-        checker.row(&bytes, y, y + 1 == height)?;
+        checker
+            .row(&bytes, y, y + 1 == height)
+            .map_err(|BorderPassage { pos, dir }| border_error(pos.x, pos.y, dir))?;
         progress.advance(u64::from(header.size.width));
     }
     expect_end(&mut input)?;

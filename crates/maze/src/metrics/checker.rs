@@ -6,10 +6,17 @@
 //! row is unpacked into bit masks 64 cells to a word, and runs and passages are found with bit
 //! scans, so the per-cell work is a few bit operations.
 
-use super::border_error;
 use crate::bits::{OutOfMemory, set_bits, try_filled};
-use crate::format::FormatError;
 use crate::{Direction, Pos};
+
+/// A passage through an outer wall that does not wrap: the first one met, in reading order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BorderPassage {
+    /// The cell it leaves from.
+    pub(crate) pos: Pos,
+    /// The wall it goes through.
+    pub(crate) dir: Direction,
+}
 
 /// What the rows showed, before the cell count is known.
 pub(crate) struct Summary {
@@ -216,7 +223,7 @@ impl RowChecker {
     }
 
     /// Takes row `y`, packed as in the bin format; fails on a passage through the outer wall.
-    pub(crate) fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), FormatError> {
+    pub(crate) fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), BorderPassage> {
         std::mem::swap(&mut self.row, &mut self.above);
         self.row.unpack(bytes, self.width);
         self.refuse_border_passages(y, last)?;
@@ -264,7 +271,7 @@ impl RowChecker {
     }
 
     /// Refuses the first passage (in reading order) through a border that does not wrap.
-    fn refuse_border_passages(&self, y: u32, last: bool) -> Result<(), FormatError> {
+    fn refuse_border_passages(&self, y: u32, last: bool) -> Result<(), BorderPassage> {
         let east =
             (!self.wrap_x && self.row.is_east_open(self.width - 1)).then_some(self.width - 1);
         let south = last
@@ -275,10 +282,14 @@ impl RowChecker {
             })
             .flatten();
         match (east, south) {
-            (Some(e), s) if s.is_none_or(|s| e <= s) => {
-                Err(border_error(e as u32, y, Direction::East))
-            }
-            (_, Some(s)) => Err(border_error(s as u32, y, Direction::South)),
+            (Some(e), s) if s.is_none_or(|s| e <= s) => Err(BorderPassage {
+                pos: Pos::new(e as u32, y),
+                dir: Direction::East,
+            }),
+            (_, Some(s)) => Err(BorderPassage {
+                pos: Pos::new(s as u32, y),
+                dir: Direction::South,
+            }),
             _ => Ok(()),
         }
     }
