@@ -1,62 +1,66 @@
 //! The computer player: how it chooses its next step at each difficulty.
 
 use maze::{Direction, Grid, Pos};
-use serde::{Deserialize, Serialize};
 
 use crate::AiLevel;
 
 /// The AI's memory between moves.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ai {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Ai {
     level: AiLevel,
     /// The way it faces, for the wall follower.
     heading: Direction,
-    /// Steps still to take, next first, for the planners.
+    /// Steps still to take, the next one last, so that taking it is a pop.
     plan: Vec<Direction>,
 }
 
 impl Ai {
-    /// An AI of `level` facing `heading` (into the maze from its entrance).
-    pub fn new(level: AiLevel, heading: Direction) -> Ai {
+    /// An AI of `level` facing `heading`, with `plan` (next step first) still to take.
+    pub(crate) fn new(level: AiLevel, heading: Direction, mut plan: Vec<Direction>) -> Ai {
+        plan.reverse();
         Ai {
             level,
             heading,
-            plan: Vec::new(),
+            plan,
         }
     }
 
     /// Its difficulty.
-    pub fn level(&self) -> AiLevel {
+    pub(crate) fn level(&self) -> AiLevel {
         self.level
     }
 
-    /// Forgets its plan, after the maze changed.
-    pub fn replan(&mut self) {
-        self.plan.clear();
+    /// The way it faces.
+    pub(crate) fn heading(&self) -> Direction {
+        self.heading
     }
 
     /// The steps it intends to take, next first (empty for the wall follower).
-    pub fn plan(&self) -> &[Direction] {
-        &self.plan
+    pub(crate) fn plan(&self) -> impl Iterator<Item = Direction> + '_ {
+        self.plan.iter().rev().copied()
+    }
+
+    /// Forgets its plan, after the maze changed.
+    pub(crate) fn replan(&mut self) {
+        self.plan.clear();
     }
 
     /// The next step from `at` towards `goal`, or `None` if it cannot move at all.
-    pub fn next_step(&mut self, grid: &Grid, at: Pos, goal: Pos) -> Option<Direction> {
+    pub(crate) fn next_step(&mut self, grid: &Grid, at: Pos, goal: Pos) -> Option<Direction> {
         match self.level {
             AiLevel::Easy => self.follow_wall(grid, at),
             AiLevel::Medium | AiLevel::Hard => {
-                let still_good = self.plan.first().is_some_and(|&d| grid.is_open(at, d));
+                let still_good = self.plan.last().is_some_and(|&d| grid.is_open(at, d));
                 if !still_good {
                     let path = match self.level {
                         AiLevel::Medium => maze::solve::dfs(grid, at, goal),
                         _ => maze::solve::bfs(grid, at, goal),
                     };
-                    self.plan = path.map(|p| p.steps().to_vec()).unwrap_or_default();
+                    self.plan = path
+                        .map(|p| p.steps().iter().rev().copied().collect())
+                        .unwrap_or_default();
                 }
-                if self.plan.is_empty() {
-                    return None;
-                }
-                Some(self.plan.remove(0))
+                self.plan.pop()
             }
         }
     }

@@ -1,4 +1,4 @@
-//! What kind of game to play.
+//! What kind of game to play, and the limits every game (new or loaded) stays within.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,7 +7,16 @@ use std::time::Duration;
 use maze::{Algorithm, Size};
 use serde::{Deserialize, Serialize};
 
-/// The size of the maze: seed 000's three levels, or any size.
+use crate::problem::Problem;
+
+/// The narrowest or shortest maze a game is played on.
+pub const MIN_SIDE: u32 = 2;
+/// The widest or tallest maze a game is played on.
+pub const MAX_SIDE: u32 = 1000;
+/// The longest time between regenerations: a day.
+pub const MAX_PERIOD: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// The size of the maze: seed 000's three levels, or any size from 2×2 to 1000×1000.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Difficulty {
     /// 10×10.
@@ -49,7 +58,7 @@ impl fmt::Display for Difficulty {
 /// Why a difficulty could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown size {0:?}: expected easy, medium, hard or WxH such as 40x25 (each from 2 to 1000)"
+    "unknown size {0:?}: expected easy, medium, hard or WxH such as 40x25 (each from {MIN_SIDE} to {MAX_SIDE})"
 )]
 pub struct ParseDifficultyError(pub String);
 
@@ -65,7 +74,11 @@ impl FromStr for Difficulty {
             "hard" => Ok(Difficulty::Hard),
             other => {
                 let (w, h) = other.split_once('x').ok_or_else(bad)?;
-                let side = |s: &str| s.parse::<u32>().ok().filter(|n| (2..=1000).contains(n));
+                let side = |s: &str| {
+                    s.parse::<u32>()
+                        .ok()
+                        .filter(|n| (MIN_SIDE..=MAX_SIDE).contains(n))
+                };
                 Ok(Difficulty::Custom(Size::new(
                     side(w).ok_or_else(bad)?,
                     side(h).ok_or_else(bad)?,
@@ -84,19 +97,127 @@ pub enum Mode {
     Versus,
 }
 
+impl Mode {
+    /// Both modes.
+    pub const ALL: [Mode; 2] = [Mode::Single, Mode::Versus];
+
+    /// The name a command line uses: `single` or `versus`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Single => "single",
+            Mode::Versus => "versus",
+        }
+    }
+
+    /// What the mode is, in a sentence for help pages.
+    pub fn description(self) -> &'static str {
+        match self {
+            Mode::Single => "alone against the clock",
+            Mode::Versus => "race the computer from the entrance, taking turns",
+        }
+    }
+}
+
+impl fmt::Display for Mode {
+    /// `single player` or `versus the AI`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mode::Single => "single player",
+            Mode::Versus => "versus the AI",
+        })
+    }
+}
+
 /// How the AI finds its way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AiLevel {
     /// Follows the wall on its right hand without knowing the map: beatable.
     Easy,
-    /// Follows the first path a depth-first search finds (seed 000's AI): often long.
+    /// Follows the first path a depth-first search finds (seed 000's AI).
     Medium,
     /// Follows a shortest path, replanned whenever the maze regenerates.
     Hard,
 }
 
+impl AiLevel {
+    /// The three levels, easiest first.
+    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
+
+    /// The name a command line uses: `easy`, `medium` or `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "easy",
+            AiLevel::Medium => "medium",
+            AiLevel::Hard => "hard",
+        }
+    }
+
+    /// How it plays, in a sentence for help pages.
+    pub fn description(self) -> &'static str {
+        match self {
+            AiLevel::Easy => "follows the right-hand wall, knowing nothing of the map",
+            AiLevel::Medium => "follows the first path a depth-first search finds",
+            AiLevel::Hard => "follows a shortest path, replanned when the maze changes",
+        }
+    }
+}
+
+impl fmt::Display for AiLevel {
+    /// The name and, in brackets, how it plays in a few words: `easy (wall follower)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let how = match self {
+            AiLevel::Easy => "wall follower",
+            AiLevel::Medium => "first path found",
+            AiLevel::Hard => "shortest path",
+        };
+        write!(f, "{} ({how})", self.name())
+    }
+}
+
+/// Why a mode or AI level could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} {found:?}: expected {expected}")]
+pub struct ParseNameError {
+    what: &'static str,
+    found: String,
+    expected: &'static str,
+}
+
+impl FromStr for Mode {
+    type Err = ParseNameError;
+
+    /// Reads `single` or `versus`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.name().eq_ignore_ascii_case(text))
+            .ok_or_else(|| ParseNameError {
+                what: "mode",
+                found: text.to_owned(),
+                expected: "single or versus",
+            })
+    }
+}
+
+impl FromStr for AiLevel {
+    type Err = ParseNameError;
+
+    /// Reads `easy`, `medium` or `hard`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        AiLevel::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text))
+            .ok_or_else(|| ParseNameError {
+                what: "AI level",
+                found: text.to_owned(),
+                expected: "easy, medium or hard",
+            })
+    }
+}
+
 /// Everything that defines a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     /// The maze's size.
     pub difficulty: Difficulty,
@@ -106,7 +227,7 @@ pub struct Config {
     pub mode: Mode,
     /// The AI's strength, in versus mode.
     pub ai: AiLevel,
-    /// How often the maze regenerates; `None` never.
+    /// How often the maze regenerates; `None` (or zero) never.
     pub regenerate_every: Option<Duration>,
     /// The seed of every random choice in the game.
     pub seed: u64,
@@ -123,6 +244,25 @@ impl Config {
             regenerate_every: Some(Duration::from_secs(60)),
             seed,
         }
+    }
+
+    /// The regeneration period, if the maze regenerates at all.
+    pub fn period(&self) -> Option<Duration> {
+        self.regenerate_every.filter(|p| !p.is_zero())
+    }
+
+    /// Everything wrong with these settings: a size beyond the limits, a period over a day.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        let size = self.difficulty.size();
+        let fits = |n: u32| (MIN_SIDE..=MAX_SIDE).contains(&n);
+        if !fits(size.width) || !fits(size.height) {
+            problems.push(Problem::SizeOutOfRange(size));
+        }
+        if let Some(period) = self.period().filter(|&p| p > MAX_PERIOD) {
+            problems.push(Problem::PeriodTooLong(period));
+        }
+        problems
     }
 }
 
@@ -143,5 +283,37 @@ mod tests {
         for bad in ["", "huge", "0x5", "5x", "x5", "1x9", "2000x10", "-3x4"] {
             assert!(bad.parse::<Difficulty>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn modes_and_levels_read_their_names() {
+        for level in AiLevel::ALL {
+            assert_eq!(level.name().parse::<AiLevel>(), Ok(level));
+        }
+        for mode in Mode::ALL {
+            assert_eq!(mode.name().to_uppercase().parse::<Mode>(), Ok(mode));
+        }
+        let err = "insane".parse::<AiLevel>().unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "unknown AI level \"insane\": expected easy, medium or hard"
+        );
+    }
+
+    #[test]
+    fn settings_beyond_the_limits_are_problems() {
+        let config = Config {
+            difficulty: Difficulty::Custom(Size::new(100_000, 3)),
+            regenerate_every: Some(Duration::MAX),
+            ..Config::new(1)
+        };
+        assert_eq!(
+            config.problems(),
+            vec![
+                Problem::SizeOutOfRange(Size::new(100_000, 3)),
+                Problem::PeriodTooLong(Duration::MAX)
+            ]
+        );
+        assert!(Config::new(1).problems().is_empty());
     }
 }

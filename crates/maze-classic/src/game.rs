@@ -1,5 +1,6 @@
 //! A game in progress: the maze, the racers, the clock and the rules.
 
+use std::fmt;
 use std::time::Duration;
 
 use maze::{Direction, Maze, MazeBuilder, MazeRng, Openings, Path, Pos, Wrap};
@@ -7,6 +8,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Ai;
+use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES};
 use crate::{Config, Mode};
 
 /// Steps a hint shows.
@@ -21,17 +23,29 @@ pub enum Who {
     Ai,
 }
 
+impl fmt::Display for Who {
+    /// `the player` or `the AI`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Who::Human => "the player",
+            Who::Ai => "the AI",
+        })
+    }
+}
+
 /// A racer's place and count of moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Racer {
     /// Where it stands.
     pub pos: Pos,
-    /// Moves made so far.
+    /// Moves made so far (saturating at 2⁵³).
     pub moves: u64,
 }
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Outcome {
     /// Who reached the exit first.
     pub winner: Who,
@@ -43,8 +57,17 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
+/// Everything a player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Step one cell (`w a s d`); in versus mode the AI then takes its turn.
+    Move(Direction),
+    /// Nothing but let time pass: the maze regenerates if its time has come.
+    Wait,
+}
+
 /// Something that happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// A racer moved one step.
     Moved {
@@ -58,13 +81,13 @@ pub enum Event {
         /// How many mazes there have been since the first (1 for the first regeneration).
         generation: u32,
     },
-    /// Someone reached the exit.
-    Won(Outcome),
+    /// Someone reached the exit: the game is over.
+    Ended(Outcome),
 }
 
-/// Why a move was refused; nothing changed.
+/// Why a command was refused; nothing changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum MoveError {
+pub enum RuleError {
     /// A wall (or the border) is in the way.
     #[error("a wall blocks the way {0}")]
     Wall(Direction),
@@ -75,27 +98,37 @@ pub enum MoveError {
 
 /// Why a game could not be started.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[error(transparent)]
-pub struct StartError(#[from] maze::BuildError);
+pub enum StartError {
+    /// The settings are outside the limits.
+    #[error(transparent)]
+    Invalid(#[from] Invalid),
+    /// The maze could not be made.
+    #[error(transparent)]
+    Build(#[from] maze::BuildError),
+}
 
 /// A game of the Maze Game. Time is given by the caller as game time since the start.
+///
+/// Serialised, a game is its [`SavedGame`](crate::SavedGame); deserialising checks it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(into = "crate::SavedGame", try_from = "crate::SavedGame")]
 pub struct Game {
-    config: Config,
-    maze: Maze,
-    rng: MazeRng,
-    human: Racer,
-    ai: Option<(Racer, Ai)>,
-    elapsed: Duration,
-    next_regeneration: Option<Duration>,
-    generation: u32,
-    outcome: Option<Outcome>,
+    pub(crate) config: Config,
+    pub(crate) maze: Maze,
+    pub(crate) rng: MazeRng,
+    pub(crate) human: Racer,
+    pub(crate) ai: Option<(Racer, Ai)>,
+    pub(crate) elapsed: Duration,
+    pub(crate) next_regeneration: Option<Duration>,
+    pub(crate) generation: u32,
+    pub(crate) outcome: Option<Outcome>,
 }
 
 impl Game {
     /// A new game: the maze is generated from the seed with its entrance and exit on two
     /// different random sides (seed 000), and every racer starts at the entrance.
     pub fn new(config: Config) -> Result<Game, StartError> {
+        Invalid::check(config.problems())?;
         let mut rng = maze::rng_from_seed(config.seed);
         let maze = MazeBuilder::new(config.difficulty.size())
             .algorithm(config.algorithm)
@@ -110,9 +143,10 @@ impl Game {
             moves: 0,
         };
         let heading = entrance.door.map_or(Direction::South, Direction::opposite);
-        let ai = (config.mode == Mode::Versus).then(|| (start, Ai::new(config.ai, heading)));
+        let ai =
+            (config.mode == Mode::Versus).then(|| (start, Ai::new(config.ai, heading, Vec::new())));
         Ok(Game {
-            next_regeneration: config.regenerate_every.filter(|p| !p.is_zero()),
+            next_regeneration: config.period(),
             config,
             maze,
             rng,
@@ -154,11 +188,6 @@ impl Game {
         self.ai.as_ref().map(|(racer, _)| *racer)
     }
 
-    /// The AI's remaining plan, next step first (empty for the wall follower or single mode).
-    pub fn ai_plan(&self) -> &[Direction] {
-        self.ai.as_ref().map_or(&[], |(_, ai)| ai.plan())
-    }
-
     /// Game time so far.
     pub fn elapsed(&self) -> Duration {
         self.elapsed
@@ -179,64 +208,78 @@ impl Game {
         self.outcome
     }
 
+    /// Applies `command` at game time `now`, returning what happened.
+    ///
+    /// Time passes first: if the maze's regeneration is due it regenerates (and says so)
+    /// before the command is judged, so no one ever moves in an old maze. A refused command
+    /// leaves the whole game as it was, the clock included; the regeneration then happens
+    /// with the next command. The game clock never runs past a year.
+    pub fn apply(&mut self, command: Command, now: Duration) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() && command != Command::Wait {
+            return Err(RuleError::Over);
+        }
+        // Judge the command on a copy, so that a refusal leaves no trace of time passing.
+        let mut next = self.clone();
+        let mut events = next.pass_time(now);
+        if let Command::Move(dir) = command {
+            events.extend(next.step(dir)?);
+        }
+        *self = next;
+        Ok(events)
+    }
+
     /// Advances the clock to `now`, regenerating the maze if its time has come.
-    pub fn tick(&mut self, now: Duration) -> Vec<Event> {
-        self.elapsed = self.elapsed.max(now);
-        let (Some(due), Some(period)) = (self.next_regeneration, self.config.regenerate_every)
-        else {
+    fn pass_time(&mut self, now: Duration) -> Vec<Event> {
+        self.elapsed = self.elapsed.max(now.min(MAX_GAME_TIME));
+        let (Some(due), Some(period)) = (self.next_regeneration, self.config.period()) else {
             return Vec::new();
         };
         if self.outcome.is_some() || self.elapsed < due {
             return Vec::new();
         }
-        let missed = (self.elapsed - due).as_nanos() / period.as_nanos().max(1);
-        self.next_regeneration = Some(due + period * (missed as u32 + 1));
-        self.regenerate();
-        vec![Event::Regenerated {
-            generation: self.generation,
-        }]
+        // Regenerate once however many periods were missed, and schedule the next one.
+        let missed = (self.elapsed - due).as_nanos() / period.as_nanos();
+        self.next_regeneration = u32::try_from(missed + 1)
+            .ok()
+            .and_then(|periods| period.checked_mul(periods))
+            .and_then(|wait| due.checked_add(wait));
+        self.regenerate().into_iter().collect()
     }
 
     /// Generates a new maze of the same size and openings; every racer keeps their place and
-    /// the AI replans.
-    fn regenerate(&mut self) {
+    /// the AI replans. `None` if the generator failed, and then nothing changed.
+    fn regenerate(&mut self) -> Option<Event> {
         let size = self.config.difficulty.size();
-        let Ok(grid) = self
+        let grid = self
             .config
             .algorithm
             .generate(size, Wrap::None, &mut self.rng)
-        else {
-            return;
-        };
-        let Some((entrance, exit)) = self.maze.ends() else {
-            return;
-        };
-        let fresh = maze::Maze::new(grid)
+            .ok()?;
+        let (entrance, exit) = self.maze.ends()?;
+        let fresh = Maze::new(grid)
             .with_provenance(Some(self.config.algorithm), self.maze.seed())
-            .with_ends(entrance, exit);
-        if let Ok(fresh) = fresh {
-            self.maze = fresh;
-            self.generation += 1;
-            if let Some((_, ai)) = &mut self.ai {
-                ai.replan();
-            }
+            .with_ends(entrance, exit)
+            .ok()?;
+        self.maze = fresh;
+        self.generation = self.generation.saturating_add(1);
+        if let Some((_, ai)) = &mut self.ai {
+            ai.replan();
         }
+        Some(Event::Regenerated {
+            generation: self.generation,
+        })
     }
 
-    /// Moves the human one step at game time `now`; in versus mode the AI then takes its turn.
-    pub fn step(&mut self, dir: Direction, now: Duration) -> Result<Vec<Event>, MoveError> {
-        if self.outcome.is_some() {
-            return Err(MoveError::Over);
-        }
+    /// Moves the human one step; in versus mode the AI then takes its turn.
+    fn step(&mut self, dir: Direction) -> Result<Vec<Event>, RuleError> {
         let grid = self.maze.grid();
         let next = grid
             .neighbor(self.human.pos, dir)
             .filter(|_| grid.is_open(self.human.pos, dir))
-            .ok_or(MoveError::Wall(dir))?;
-        self.elapsed = self.elapsed.max(now);
+            .ok_or(RuleError::Wall(dir))?;
         self.human = Racer {
             pos: next,
-            moves: self.human.moves + 1,
+            moves: count_one(self.human.moves),
         };
         let mut events = vec![Event::Moved {
             who: Who::Human,
@@ -260,7 +303,7 @@ impl Game {
         let grid = self.maze.grid();
         let dir = ai.next_step(grid, racer.pos, exit)?;
         racer.pos = grid.neighbor(racer.pos, dir)?;
-        racer.moves += 1;
+        racer.moves = count_one(racer.moves);
         Some(Event::Moved { who: Who::Ai, dir })
     }
 
@@ -272,7 +315,7 @@ impl Game {
             elapsed: self.elapsed,
         };
         self.outcome = Some(outcome);
-        Event::Won(outcome)
+        Event::Ended(outcome)
     }
 
     /// The first steps (at most `steps`) of a shortest path from the human to the exit.
@@ -284,4 +327,9 @@ impl Game {
     pub fn solution(&self) -> Option<Path> {
         maze::solve::bfs(self.maze.grid(), self.human.pos, self.exit())
     }
+}
+
+/// One more move, saturating at the largest count a save holds.
+fn count_one(moves: u64) -> u64 {
+    moves.saturating_add(1).min(MAX_MOVES)
 }

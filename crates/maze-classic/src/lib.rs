@@ -4,28 +4,43 @@
 //! your moves, with hints (the next ten steps of a shortest path) and the full solution on
 //! demand, while the maze regenerates around you every minute, keeping everyone in place.
 //!
-//! The engine does no I/O and reads no clock: front ends pass game time in (`now`), and save
-//! the state with [`save::to_json`]. The same seed and the same moves at the same times give
-//! the same game.
+//! The engine follows the project's one shape for game engines (`docs/architecture.md`):
+//! - a [`Game`] takes [`Command`]s through [`Game::apply`] with the game time, and answers
+//!   with [`Event`]s, or a [`RuleError`] that leaves it unchanged;
+//! - queries are methods ([`Game::hint`], [`Game::solution`], …), and the end of the game is
+//!   an [`Outcome`] ([`Game::outcome`], also sent as [`Event::Ended`]);
+//! - a save is a versioned envelope around a [`SavedGame`], checked into a game with
+//!   [`TryFrom`], every [`Problem`] listed ([`save`]).
+//!
+//! The engine does no I/O and reads no clock: front ends pass game time in. The same seed and
+//! the same commands at the same times give the same game.
 //!
 //! ```
 //! use std::time::Duration;
-//! use maze_classic::{Config, Game};
+//! use maze_classic::{Command, Config, Event, Game};
 //!
 //! let mut game = Game::new(Config::new(7))?;
 //! let path = game.solution().expect("a perfect maze has a way out");
 //! for (i, &dir) in path.steps().iter().enumerate() {
-//!     game.step(dir, Duration::from_secs(i as u64)).expect("the solution has no walls");
+//!     let now = Duration::from_millis(100 * i as u64);
+//!     game.apply(Command::Move(dir), now).expect("no walls on the way");
 //! }
 //! assert_eq!(game.outcome().unwrap().human_moves, path.len() as u64);
+//! // A minute later the maze would regenerate, but a finished game stays as it is.
+//! assert_eq!(game.apply(Command::Wait, Duration::from_secs(60)), Ok(vec![]));
 //! # Ok::<(), maze_classic::StartError>(())
 //! ```
 
 mod ai;
 mod config;
 mod game;
+mod problem;
 pub mod save;
 
-pub use ai::Ai;
-pub use config::{AiLevel, Config, Difficulty, Mode, ParseDifficultyError};
-pub use game::{Event, Game, HINT_STEPS, MoveError, Outcome, Racer, StartError, Who};
+pub use config::{
+    AiLevel, Config, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode, ParseDifficultyError,
+    ParseNameError,
+};
+pub use game::{Command, Event, Game, HINT_STEPS, Outcome, Racer, RuleError, StartError, Who};
+pub use problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
+pub use save::{SavedAi, SavedGame, SavedRng};

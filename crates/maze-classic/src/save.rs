@@ -1,75 +1,283 @@
-//! Saved games: a versioned JSON document around the whole game state.
+//! Saved games: the game's state as a file holds it, unchecked, and the check that turns it
+//! back into a game.
 //!
-//! Pure data in and out; writing files safely is the front end's job.
+//! A save is a [`maze_store`] envelope (`"format": "maze-classic-save"`, version 1) around a
+//! [`SavedGame`]. Loading reads the envelope, then checks the state into a [`Game`] and lists
+//! every problem it finds, so a save edited by hand (or damaged) gives a clear error instead
+//! of a game that crashes, hangs or can never be finished. Writing files is the front end's
+//! job, with [`maze_store::write_atomically`].
 
-use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
-use crate::Game;
+use maze::{Direction, Maze, MazeRng, Wrap};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// The version this library writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+use crate::ai::Ai;
+use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
+use crate::{AiLevel, Config, Game, Mode, Outcome, Racer, Who};
 
-/// Identifies a save file.
-const SAVE_FORMAT: &str = "maze-classic-save";
+/// What a Maze Game save is, for the envelope's header check.
+pub const FORMAT: maze_store::Format = maze_store::Format {
+    id: "maze-classic-save",
+    version: 1,
+    what: "Maze Game save",
+};
 
 /// Why a save could not be read.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum SaveError {
-    /// Not JSON, truncated, or not the shape of a save.
-    #[error("the save is damaged: {0}")]
-    Corrupt(String),
-    /// A JSON document, but not a Maze Game save.
-    #[error("this is not a Maze Game save")]
-    NotASave,
-    /// Written by a newer (or unknown) version of the game.
-    #[error(
-        "the save is version {found}, but this game reads version {SAVE_VERSION}; update the game to load it"
-    )]
-    Version {
-        /// The version in the file.
-        found: u32,
-    },
+    /// Not a Maze Game save, a newer version, or damaged.
+    #[error(transparent)]
+    Envelope(#[from] maze_store::EnvelopeError),
+    /// A well-formed save of a game that cannot be played.
+    #[error("the saved game cannot be played: {0}")]
+    Invalid(#[from] Invalid),
 }
 
-/// Just the header, read first so that a newer save is named as such, not as damaged.
-#[derive(Deserialize)]
-struct Header {
-    format: String,
-    version: u32,
+/// The AI as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedAi {
+    /// Its level.
+    pub level: AiLevel,
+    /// The way it faces.
+    pub heading: Direction,
+    /// The steps it still plans, next first.
+    pub plan: Vec<Direction>,
 }
 
+/// The game's random number generator as saved: its state, a 128-bit number that must be odd
+/// (an even state is one the generator never reaches, and from some it never moves on).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SavedRng {
+    /// An odd state: the generator it describes.
+    Usable(MazeRng),
+    /// An even state, kept only to be reported.
+    Stuck(u128),
+}
+
+/// The generator's fields as the file holds them (rand_pcg's own serialisation).
 #[derive(Serialize, Deserialize)]
-struct SaveFile<G> {
-    format: String,
-    version: u32,
-    game: G,
+#[serde(deny_unknown_fields)]
+struct RngFile {
+    state: u128,
+}
+
+impl Serialize for SavedRng {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SavedRng::Usable(rng) => rng.serialize(serializer),
+            SavedRng::Stuck(state) => RngFile { state: *state }.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SavedRng {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let RngFile { state } = RngFile::deserialize(deserializer)?;
+        Ok(if state % 2 == 1 {
+            // `new` keeps an odd state as it is.
+            SavedRng::Usable(MazeRng::new(state))
+        } else {
+            SavedRng::Stuck(state)
+        })
+    }
+}
+
+/// A game as a save holds it: every field, none checked. [`Game::try_from`] checks it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// The settings.
+    pub config: Config,
+    /// The current maze (its own format checks its passages and ends).
+    pub maze: Maze,
+    /// The generator of the regenerations to come.
+    pub rng: SavedRng,
+    /// The human racer.
+    pub human: Racer,
+    /// The AI racer and its memory, in versus mode.
+    pub ai: Option<(Racer, SavedAi)>,
+    /// Game time so far.
+    pub elapsed: Duration,
+    /// Game time of the next regeneration.
+    pub next_regeneration: Option<Duration>,
+    /// Regenerations so far.
+    pub generation: u32,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+}
+
+impl From<Game> for SavedGame {
+    fn from(game: Game) -> SavedGame {
+        SavedGame {
+            ai: game.ai.map(|(racer, ai)| {
+                let saved = SavedAi {
+                    level: ai.level(),
+                    heading: ai.heading(),
+                    plan: ai.plan().collect(),
+                };
+                (racer, saved)
+            }),
+            config: game.config,
+            maze: game.maze,
+            rng: SavedRng::Usable(game.rng),
+            human: game.human,
+            elapsed: game.elapsed,
+            next_regeneration: game.next_regeneration,
+            generation: game.generation,
+            outcome: game.outcome,
+        }
+    }
+}
+
+impl TryFrom<SavedGame> for Game {
+    type Error = Invalid;
+
+    /// Checks everything a game relies on, listing every problem found.
+    fn try_from(saved: SavedGame) -> Result<Game, Invalid> {
+        let mut problems = saved.config.problems();
+        check_maze(&saved, &mut problems);
+        check_racers(&saved, &mut problems);
+        check_clock(&saved, &mut problems);
+        check_outcome(&saved, &mut problems);
+        let rng = match saved.rng {
+            SavedRng::Usable(rng) if problems.is_empty() => rng,
+            SavedRng::Usable(_) => return Err(Invalid { problems }),
+            SavedRng::Stuck(_) => {
+                problems.push(Problem::StuckRng);
+                return Err(Invalid { problems });
+            }
+        };
+        Ok(Game {
+            rng,
+            ai: saved
+                .ai
+                .map(|(racer, ai)| (racer, Ai::new(ai.level, ai.heading, ai.plan))),
+            config: saved.config,
+            maze: saved.maze,
+            human: saved.human,
+            elapsed: saved.elapsed,
+            next_regeneration: saved.next_regeneration,
+            generation: saved.generation,
+            outcome: saved.outcome,
+        })
+    }
+}
+
+/// The maze is the size the difficulty names, bounded, with two different ends.
+fn check_maze(saved: &SavedGame, problems: &mut Vec<Problem>) {
+    let (difficulty, maze) = (saved.config.difficulty.size(), saved.maze.grid().size());
+    if difficulty != maze {
+        problems.push(Problem::SizeMismatch { difficulty, maze });
+    }
+    if saved.maze.grid().wrap() != Wrap::None {
+        problems.push(Problem::Wraps);
+    }
+    if saved.maze.start().is_none() || saved.maze.start() == saved.maze.goal() {
+        problems.push(Problem::Ends);
+    }
+}
+
+/// Every racer is on the grid with a way to the exit and a count in range, and the AI is
+/// there exactly in versus mode, at the level the settings say, with a plan that fits.
+fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
+    let grid = saved.maze.grid();
+    let mut racers = vec![(Who::Human, saved.human)];
+    racers.extend(saved.ai.as_ref().map(|(racer, _)| (Who::Ai, *racer)));
+    for (who, racer) in racers {
+        if !grid.contains(racer.pos) {
+            problems.push(Problem::OffGrid {
+                who,
+                pos: racer.pos,
+            });
+        } else if let Some(exit) = saved.maze.goal().filter(|&exit| grid.contains(exit)) {
+            if maze::solve::bfs(grid, racer.pos, exit).is_none() {
+                problems.push(Problem::Trapped(who));
+            }
+        }
+        if racer.moves > MAX_MOVES {
+            problems.push(Problem::TooManyMoves(who));
+        }
+    }
+    match (&saved.ai, saved.config.mode) {
+        (None, Mode::Versus) | (Some(_), Mode::Single) => {
+            problems.push(Problem::ModeMismatch(saved.config.mode));
+        }
+        _ => {}
+    }
+    if let Some((_, ai)) = &saved.ai {
+        if ai.level != saved.config.ai {
+            problems.push(Problem::AiLevelMismatch {
+                config: saved.config.ai,
+                ai: ai.level,
+            });
+        }
+        if ai.plan.len() as u64 > grid.cell_count() {
+            problems.push(Problem::PlanTooLong(ai.plan.len()));
+        }
+    }
+}
+
+/// Times are within a year, and the next regeneration is at most one period away.
+fn check_clock(saved: &SavedGame, problems: &mut Vec<Problem>) {
+    let times = [
+        ("game time", Some(saved.elapsed)),
+        ("finishing time", saved.outcome.map(|o| o.elapsed)),
+    ];
+    for (what, time) in times {
+        if let Some(time) = time.filter(|&t| t > MAX_GAME_TIME) {
+            problems.push(Problem::TimeTooLate { what, time });
+        }
+    }
+    let fits = match (saved.next_regeneration, saved.config.period()) {
+        (None, _) => true,
+        (Some(_), None) => false,
+        (Some(next), Some(period)) => next <= saved.elapsed.saturating_add(period),
+    };
+    if !fits {
+        problems.push(Problem::Schedule);
+    }
+}
+
+/// A game marked over has its winner on the exit and the racers' counts; a game not over has
+/// no one on the exit.
+fn check_outcome(saved: &SavedGame, problems: &mut Vec<Problem>) {
+    let exit = saved.maze.goal();
+    let at_exit = |racer: Racer| Some(racer.pos) == exit;
+    let ai = saved.ai.as_ref().map(|(racer, _)| *racer);
+    match saved.outcome {
+        Some(outcome) => {
+            let winner = match outcome.winner {
+                Who::Human => Some(saved.human),
+                Who::Ai => ai,
+            };
+            let true_outcome = winner.is_some_and(at_exit)
+                && outcome.human_moves == saved.human.moves
+                && outcome.ai_moves == ai.map(|ai| ai.moves)
+                && outcome.elapsed <= saved.elapsed;
+            if !true_outcome {
+                problems.push(Problem::FalseOutcome);
+            }
+        }
+        None => {
+            let mut racers = vec![(Who::Human, saved.human)];
+            racers.extend(ai.map(|racer| (Who::Ai, racer)));
+            for (who, _) in racers.into_iter().filter(|&(_, r)| at_exit(r)) {
+                problems.push(Problem::MissingOutcome(who));
+            }
+        }
+    }
 }
 
 /// The save document of `game`.
-pub fn to_json(game: &Game) -> String {
-    let file = SaveFile {
-        format: SAVE_FORMAT.to_owned(),
-        version: SAVE_VERSION,
-        game,
-    };
-    // Serialising plain data to a string cannot fail.
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+pub fn to_json(game: &Game) -> Result<String, maze_store::EnvelopeError> {
+    FORMAT.to_json(&SavedGame::from(game.clone()))
 }
 
-/// Reads a save document.
+/// Reads and checks a save document.
 pub fn from_json(text: &str) -> Result<Game, SaveError> {
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    if header.format != SAVE_FORMAT {
-        return Err(SaveError::NotASave);
-    }
-    if header.version != SAVE_VERSION {
-        return Err(SaveError::Version {
-            found: header.version,
-        });
-    }
-    let file: SaveFile<Game> =
-        serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    Ok(file.game)
+    let saved: SavedGame = FORMAT.from_json(text)?;
+    Ok(Game::try_from(saved)?)
 }

@@ -4,7 +4,9 @@ use std::time::Duration;
 
 use maze::{Direction, Size};
 use maze_classic::save::{self, SaveError};
-use maze_classic::{AiLevel, Config, Difficulty, Event, Game, HINT_STEPS, Mode, MoveError, Who};
+use maze_classic::{
+    AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, RuleError, Who,
+};
 use proptest::prelude::*;
 
 fn config(seed: u64, mode: Mode, ai: AiLevel) -> Config {
@@ -30,6 +32,11 @@ fn open_step(game: &Game, pick: usize) -> Direction {
     open[pick % open.len()]
 }
 
+/// Moves the human one step at game time `now`.
+fn step(game: &mut Game, dir: Direction, now: Duration) -> Result<Vec<Event>, RuleError> {
+    game.apply(Command::Move(dir), now)
+}
+
 fn ai_level() -> impl Strategy<Value = AiLevel> {
     proptest::sample::select(vec![AiLevel::Easy, AiLevel::Medium, AiLevel::Hard])
 }
@@ -42,7 +49,10 @@ fn a_wall_blocks_and_changes_nothing() {
         .into_iter()
         .find(|&d| !game.maze().grid().is_open(game.human().pos, d))
         .expect("the entrance cell has a wall somewhere");
-    assert_eq!(game.step(blocked, secs(1)), Err(MoveError::Wall(blocked)));
+    assert_eq!(
+        step(&mut game, blocked, secs(1)),
+        Err(RuleError::Wall(blocked))
+    );
     assert_eq!(game, before);
 }
 
@@ -62,14 +72,17 @@ fn reaching_the_exit_wins_with_moves_and_time() {
     let path = game.solution().unwrap();
     let mut last = Vec::new();
     for (i, &dir) in path.steps().iter().enumerate() {
-        last = game.step(dir, secs(i as u64 + 1)).unwrap();
+        last = step(&mut game, dir, secs(i as u64 + 1)).unwrap();
     }
     let outcome = game.outcome().expect("the game is won");
     assert_eq!(outcome.winner, Who::Human);
     assert_eq!(outcome.human_moves, path.len() as u64);
     assert_eq!(outcome.elapsed, secs(path.len() as u64));
-    assert_eq!(last.last(), Some(&Event::Won(outcome)));
-    assert_eq!(game.step(Direction::North, secs(99)), Err(MoveError::Over));
+    assert_eq!(last.last(), Some(&Event::Ended(outcome)));
+    assert_eq!(
+        step(&mut game, Direction::North, secs(99)),
+        Err(RuleError::Over)
+    );
 }
 
 proptest! {
@@ -81,7 +94,7 @@ proptest! {
         for (i, pick) in walk.into_iter().enumerate() {
             if game.outcome().is_some() { break; }
             let dir = open_step(&game, pick);
-            game.step(dir, secs(i as u64)).unwrap();
+            step(&mut game, dir, secs(i as u64)).unwrap();
         }
         if game.outcome().is_none() {
             let shortest = maze::solve::bfs(game.maze().grid(), game.human().pos, game.exit()).unwrap();
@@ -101,12 +114,12 @@ proptest! {
         for (i, pick) in walk.into_iter().enumerate() {
             if game.outcome().is_some() { return Ok(()); }
             let dir = open_step(&game, pick);
-            game.step(dir, secs(i as u64)).unwrap();
+            step(&mut game, dir, secs(i as u64)).unwrap();
         }
         if game.outcome().is_some() { return Ok(()); }
         let (human, ai_racer) = (game.human(), game.ai().unwrap());
         let old = game.maze().clone();
-        let events = game.tick(secs(60));
+        let events = game.apply(Command::Wait, secs(60)).unwrap();
         prop_assert_eq!(events, vec![Event::Regenerated { generation: 1 }]);
         prop_assert_eq!(game.human(), human);
         prop_assert_eq!(game.ai(), Some(ai_racer));
@@ -116,7 +129,7 @@ proptest! {
             prop_assert!(maze::solve::bfs(game.maze().grid(), pos, game.exit()).is_some());
         }
         prop_assert_eq!(game.next_regeneration(), Some(secs(120)));
-        prop_assert!(game.tick(secs(119)).is_empty());
+        prop_assert_eq!(game.apply(Command::Wait, secs(119)), Ok(vec![]));
     }
 
     #[test]
@@ -128,7 +141,7 @@ proptest! {
         while game.outcome().is_none() {
             prop_assert!(t < 8 * cells, "the {:?} AI never arrived", ai);
             let back_and_forth = open_step(&game, 0);
-            let events = game.step(back_and_forth, secs(t)).unwrap();
+            let events = step(&mut game, back_and_forth, secs(t)).unwrap();
             t += 1;
             prop_assert_eq!(game.human().moves, t);
             if game.outcome().is_none() || game.outcome().unwrap().winner == Who::Ai {
@@ -150,18 +163,18 @@ proptest! {
         let (before, after) = walk.split_at(walk.len() / 2);
         for (i, &pick) in before.iter().enumerate() {
             if game.outcome().is_some() { break; }
-            game.tick(secs(i as u64 * 7));
+            game.apply(Command::Wait, secs(i as u64 * 7)).unwrap();
             let dir = open_step(&game, pick);
-            game.step(dir, secs(i as u64 * 7)).unwrap();
+            step(&mut game, dir, secs(i as u64 * 7)).unwrap();
         }
-        let mut loaded = save::from_json(&save::to_json(&game)).unwrap();
+        let mut loaded = save::from_json(&save::to_json(&game).unwrap()).unwrap();
         prop_assert_eq!(&loaded, &game);
         for (i, &pick) in after.iter().enumerate() {
             if game.outcome().is_some() { break; }
             let now = secs(200 + i as u64 * 7);
-            prop_assert_eq!(game.tick(now), loaded.tick(now));
+            prop_assert_eq!(game.apply(Command::Wait, now), loaded.apply(Command::Wait, now));
             let dir = open_step(&game, pick);
-            prop_assert_eq!(game.step(dir, now), loaded.step(dir, now));
+            prop_assert_eq!(step(&mut game, dir, now), step(&mut loaded, dir, now));
         }
         prop_assert_eq!(loaded, game);
     }
@@ -184,7 +197,7 @@ fn the_easy_ai_can_be_beaten_and_the_hard_one_is_fastest() {
             let mut t = 0;
             while game.outcome().is_none() && t < 2000 {
                 let dir = open_step(&game, 0);
-                game.step(dir, secs(t)).unwrap();
+                step(&mut game, dir, secs(t)).unwrap();
                 t += 1;
             }
             totals[slot] += game.ai().unwrap().moves;
@@ -205,30 +218,84 @@ fn the_easy_ai_can_be_beaten_and_the_hard_one_is_fastest() {
 }
 
 #[test]
-fn damaged_newer_and_foreign_saves_are_named_as_such() {
-    let game = Game::new(config(3, Mode::Single, AiLevel::Easy)).unwrap();
-    let text = save::to_json(&game);
-    assert!(matches!(
-        save::from_json(&text[..text.len() / 2]),
-        Err(SaveError::Corrupt(_))
-    ));
-    assert!(matches!(
-        save::from_json("not json"),
-        Err(SaveError::Corrupt(_))
-    ));
-    let newer = text.replacen("\"version\": 1", "\"version\": 2", 1);
-    assert!(matches!(
-        save::from_json(&newer),
-        Err(SaveError::Version { found: 2 })
-    ));
-    let foreign = text.replacen("maze-classic-save", "something-else", 1);
-    assert!(matches!(
-        save::from_json(&foreign),
-        Err(SaveError::NotASave)
-    ));
-    let tampered = text.replace("\"width\": 12", "\"width\": 13");
-    assert!(matches!(
-        save::from_json(&tampered),
-        Err(SaveError::Corrupt(_))
-    ));
+fn an_overdue_regeneration_happens_inside_the_next_command() {
+    for seed in 0..10 {
+        let mut game = Game::new(config(seed, Mode::Versus, AiLevel::Hard)).unwrap();
+        let old = game.maze().clone();
+        let mut future = game.clone();
+        future.apply(Command::Wait, secs(61)).unwrap();
+        let open = open_step(&future, 0);
+        // No front end calls anything but `apply`: the move at 61 s is made in the new maze.
+        let events = step(&mut game, open, secs(61)).unwrap();
+        assert_eq!(events[0], Event::Regenerated { generation: 1 });
+        assert_eq!(
+            events[1],
+            Event::Moved {
+                who: Who::Human,
+                dir: open
+            }
+        );
+        assert_eq!(game.maze(), future.maze());
+        assert_ne!(game.maze(), &old);
+    }
+}
+
+#[test]
+fn a_refused_move_leaves_even_a_due_regeneration_undone() {
+    for seed in 0..20 {
+        let mut game = Game::new(config(seed, Mode::Single, AiLevel::Easy)).unwrap();
+        let mut regenerated = game.clone();
+        regenerated.apply(Command::Wait, secs(60)).unwrap();
+        let Some(walled) = Direction::ALL
+            .into_iter()
+            .find(|&d| !regenerated.maze().grid().is_open(game.human().pos, d))
+        else {
+            continue;
+        };
+        let before = game.clone();
+        assert_eq!(
+            step(&mut game, walled, secs(60)),
+            Err(RuleError::Wall(walled))
+        );
+        assert_eq!(game, before, "seed {seed}");
+        assert_eq!(game.elapsed(), Duration::ZERO);
+    }
+}
+
+#[test]
+fn the_clock_stops_at_a_year_and_never_overflows() {
+    let mut game = Game::new(config(9, Mode::Single, AiLevel::Easy)).unwrap();
+    let events = game.apply(Command::Wait, Duration::MAX).unwrap();
+    assert_eq!(events, vec![Event::Regenerated { generation: 1 }]);
+    assert_eq!(game.elapsed(), maze_classic::MAX_GAME_TIME);
+    let next = game.next_regeneration().unwrap();
+    assert!(next > game.elapsed() && next <= game.elapsed() + secs(60));
+    assert_eq!(game.apply(Command::Wait, Duration::MAX), Ok(vec![]));
+}
+
+#[test]
+fn commands_and_events_round_trip_through_serde() {
+    let commands = [Command::Move(Direction::West), Command::Wait];
+    for command in commands {
+        let json = serde_json::to_string(&command).unwrap();
+        assert_eq!(serde_json::from_str::<Command>(&json).unwrap(), command);
+    }
+    let mut game = Game::new(config(2, Mode::Versus, AiLevel::Hard)).unwrap();
+    let mut events = game.apply(Command::Wait, secs(60)).unwrap();
+    for &dir in game.solution().unwrap().steps() {
+        events.extend(step(&mut game, dir, secs(61)).unwrap());
+    }
+    assert!(matches!(events.last(), Some(Event::Ended(_))));
+    let json = serde_json::to_string(&events).unwrap();
+    assert_eq!(serde_json::from_str::<Vec<Event>>(&json).unwrap(), events);
+}
+
+#[test]
+fn settings_beyond_the_limits_are_refused_before_any_maze_is_made() {
+    let huge = Config {
+        difficulty: Difficulty::Custom(Size::new(100_000, 100_000)),
+        ..Config::new(1)
+    };
+    let err = Game::new(huge).unwrap_err().to_string();
+    assert!(err.contains("outside the sizes a game allows"), "{err}");
 }
