@@ -12,7 +12,9 @@ mod unicode;
 pub use ascii::{ascii, write_ascii};
 pub use png::{PngOptions, write_png};
 pub use svg::{SvgOptions, svg, write_svg};
-pub use unicode::{UnicodeOptions, unicode, write_unicode};
+pub use unicode::{
+    Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_point, unicode_size, write_unicode,
+};
 
 use crate::solve::CellSet;
 use crate::{Direction, Maze, Path, Pos};

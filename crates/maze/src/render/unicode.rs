@@ -8,7 +8,7 @@
 use std::io::{self, Write};
 
 use super::{MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::{Maze, Pos};
+use crate::{Grid, Maze, Pos};
 
 /// How to draw Unicode pictures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +30,101 @@ const JUNCTIONS: [char; 16] = [
     ' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘', '─', '┴', '┐', '┤', '┬', '┼',
 ];
 
+/// What one character of the Unicode picture shows, for front ends that style each kind
+/// their own way (a terminal UI colouring marks, say).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Glyph {
+    /// A wall (`─`, `│`) or the junction of walls at a corner (a space where none meet).
+    Wall(char),
+    /// An open passage between two cells; `on_path` when both cells are on the path.
+    Passage {
+        /// Whether the cells on both sides are on the overlay's path.
+        on_path: bool,
+    },
+    /// A cell with no mark; `on_path` when it is on the overlay's path.
+    Cell {
+        /// Whether the cell is on the overlay's path.
+        on_path: bool,
+    },
+    /// A cell with a mark.
+    Mark(MarkKind),
+}
+
+impl Glyph {
+    /// The character the Unicode picture shows: passages are blank, path cells `·`.
+    pub fn symbol(self) -> char {
+        match self {
+            Glyph::Wall(c) => c,
+            Glyph::Passage { .. } | Glyph::Cell { on_path: false } => ' ',
+            Glyph::Cell { on_path: true } => '·',
+            Glyph::Mark(kind) => kind.symbol(),
+        }
+    }
+}
+
+/// The size of the Unicode picture of a `grid`, in characters: `2W+1` columns, `2H+1` lines.
+pub fn unicode_size(grid: &Grid) -> (u64, u64) {
+    (
+        2 * u64::from(grid.width()) + 1,
+        2 * u64::from(grid.height()) + 1,
+    )
+}
+
+/// Where the Unicode picture draws the cell `pos`: column `2x+1`, line `2y+1`.
+pub fn unicode_point(pos: Pos) -> (u64, u64) {
+    (2 * u64::from(pos.x) + 1, 2 * u64::from(pos.y) + 1)
+}
+
+/// The glyph at column `x`, line `y` of the Unicode picture of `maze`, or `None` outside it.
+///
+/// A front end showing a window of a big maze asks only for the points it shows, so its
+/// cost is the window's, not the maze's.
+pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<Glyph> {
+    let (columns, lines) = unicode_size(maze.grid());
+    if x >= columns || y >= lines {
+        return None;
+    }
+    // Both fit in u32: they are at most the grid's width and height.
+    Some(glyph(
+        &Walls::new(maze),
+        overlay,
+        (x / 2) as u32,
+        (y / 2) as u32,
+        (x % 2, y % 2),
+    ))
+}
+
+/// The glyph of the lattice point of corner or cell (`cx`, `cy`): `parity` says which point
+/// of the two-by-two block it is (a corner at (0, 0), the cell at (1, 1), walls between).
+fn glyph(walls: &Walls<'_>, overlay: &Overlay, cx: u32, cy: u32, parity: (u64, u64)) -> Glyph {
+    let on_path = |a: Pos, b: Pos| overlay.on_path(a) && overlay.on_path(b);
+    match parity {
+        (0, 0) => Glyph::Wall(JUNCTIONS[walls.corner(cx, cy)]),
+        (1, 0) if walls.horizontal(cx, cy) => Glyph::Wall('─'),
+        (1, 0) => Glyph::Passage {
+            on_path: cy > 0
+                && cy < walls.height()
+                && on_path(Pos::new(cx, cy - 1), Pos::new(cx, cy)),
+        },
+        (0, _) if walls.vertical(cx, cy) => Glyph::Wall('│'),
+        (0, _) => Glyph::Passage {
+            on_path: cx > 0
+                && cx < walls.width()
+                && on_path(Pos::new(cx - 1, cy), Pos::new(cx, cy)),
+        },
+        _ => cell_glyph(overlay, Pos::new(cx, cy)),
+    }
+}
+
+fn cell_glyph(overlay: &Overlay, pos: Pos) -> Glyph {
+    match overlay.mark_at(pos) {
+        Some(kind) => Glyph::Mark(kind),
+        None => Glyph::Cell {
+            on_path: overlay.on_path(pos),
+        },
+    }
+}
+
 /// Writes the Unicode picture of `maze` to `out`, a line at a time.
 pub fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
@@ -38,26 +133,19 @@ pub fn write_unicode<W: Write + ?Sized>(
     options: UnicodeOptions,
 ) -> io::Result<()> {
     let walls = Walls::new(maze);
-    let (width, height) = (maze.grid().width(), maze.grid().height());
+    let (columns, lines) = unicode_size(maze.grid());
     let mut line = String::new();
-    for y in 0..=height {
+    for y in 0..lines {
         line.clear();
-        for x in 0..=width {
-            line.push(JUNCTIONS[walls.corner(x, y)]);
-            if x < width {
-                line.push(if walls.horizontal(x, y) { '─' } else { ' ' });
-            }
-        }
-        line.push('\n');
-        out.write_all(line.as_bytes())?;
-        if y == height {
-            break;
-        }
-        line.clear();
-        for x in 0..=width {
-            line.push(if walls.vertical(x, y) { '│' } else { ' ' });
-            if x < width {
-                push_cell(&mut line, overlay, Pos::new(x, y), options);
+        for x in 0..columns {
+            // In u32: x / 2 and y / 2 are at most the grid's width and height.
+            let (cx, cy) = ((x / 2) as u32, (y / 2) as u32);
+            match glyph(&walls, overlay, cx, cy, (x % 2, y % 2)) {
+                Glyph::Mark(kind) => push_symbol(&mut line, kind.symbol(), kind.color(), options),
+                g @ Glyph::Cell { .. } => {
+                    push_symbol(&mut line, g.symbol(), MarkKind::Start.color(), options);
+                }
+                g => line.push(g.symbol()),
             }
         }
         line.push('\n');
@@ -66,16 +154,65 @@ pub fn write_unicode<W: Write + ?Sized>(
     Ok(())
 }
 
-fn push_cell(line: &mut String, overlay: &Overlay, pos: Pos, options: UnicodeOptions) {
-    let (symbol, color) = match overlay.mark_at(pos) {
-        Some(kind) => (kind.symbol(), kind.color()),
-        None if overlay.on_path(pos) => ('·', MarkKind::Start.color()),
-        None => (' ', Rgb::WALL),
-    };
+/// A cell's symbol, coloured when asked and not blank.
+fn push_symbol(line: &mut String, symbol: char, color: Rgb, options: UnicodeOptions) {
     if options.color && symbol != ' ' {
         let Rgb(r, g, b) = color;
         line.push_str(&format!("\x1b[1;38;2;{r};{g};{b}m{symbol}\x1b[0m"));
     } else {
         line.push(symbol);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{MazeBuilder, Size, Wrap};
+
+    #[test]
+    fn glyphs_are_the_picture_point_by_point() {
+        for wrap in [Wrap::None, Wrap::Both] {
+            let maze = MazeBuilder::new(Size::new(7, 5))
+                .wrap(wrap)
+                .seed(3)
+                .build()
+                .unwrap();
+            let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(6, 4)).unwrap();
+            let overlay = Overlay::solution(&maze, &path).with_mark(
+                Pos::new(3, 2),
+                MarkKind::Player {
+                    symbol: 'P',
+                    color: Rgb::BLUE,
+                },
+            );
+            let picture = unicode(&maze, &overlay, UnicodeOptions::default());
+            let (columns, lines) = unicode_size(maze.grid());
+            for (y, line) in (0..).zip(picture.lines()) {
+                let drawn: String = (0..columns)
+                    .map(|x| unicode_glyph(&maze, &overlay, x, y).unwrap().symbol())
+                    .collect();
+                assert_eq!(drawn, line);
+            }
+            assert_eq!(unicode_glyph(&maze, &overlay, columns, 0), None);
+            assert_eq!(unicode_glyph(&maze, &overlay, 0, lines), None);
+            let (x, y) = unicode_point(Pos::new(3, 2));
+            assert_eq!(
+                unicode_glyph(&maze, &overlay, x, y).map(Glyph::symbol),
+                Some('P')
+            );
+        }
+    }
+
+    #[test]
+    fn passages_between_path_cells_are_on_the_path() {
+        let maze = MazeBuilder::new(Size::new(6, 4)).seed(8).build().unwrap();
+        let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(5, 3)).unwrap();
+        let overlay = Overlay::none().with_path(&maze, &path);
+        let cells: Vec<Pos> = path.cells(maze.grid()).collect();
+        for pair in cells.windows(2) {
+            let ((x1, y1), (x2, y2)) = (unicode_point(pair[0]), unicode_point(pair[1]));
+            let between = unicode_glyph(&maze, &overlay, (x1 + x2) / 2, (y1 + y2) / 2);
+            assert_eq!(between, Some(Glyph::Passage { on_path: true }));
+        }
     }
 }
