@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use maze::{Direction, Size};
-use maze_classic::save::{self, SaveError};
+use maze_classic::save;
 use maze_classic::{
     AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, RuleError, Who,
 };

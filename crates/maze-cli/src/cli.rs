@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use maze::solve::Solver;
 use maze::{Algorithm, Pos, Wrap};
@@ -52,16 +53,16 @@ pub struct PlayArgs {
     #[arg(long)]
     pub plain: bool,
     /// easy (10×10), medium (20×20), hard (30×30) or WxH.
-    #[arg(long, default_value = "medium", value_parser = difficulty)]
+    #[arg(long, default_value = "medium")]
     pub size: maze_classic::Difficulty,
     /// Play alone, or race the computer.
-    #[arg(long, value_enum, default_value = "single")]
-    pub mode: ModeArg,
+    #[arg(long, default_value = "single", value_parser = modes())]
+    pub mode: maze_classic::Mode,
     /// How the computer plays in versus mode.
-    #[arg(long, value_enum, default_value = "medium")]
-    pub ai: AiArg,
+    #[arg(long, default_value = "medium", value_parser = ai_levels())]
+    pub ai: maze_classic::AiLevel,
     /// Maze generator (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker", value_parser = algorithm)]
+    #[arg(short, long, default_value = "backtracker")]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; random if not given.
     #[arg(short, long)]
@@ -74,43 +75,18 @@ pub struct PlayArgs {
     pub save_file: Option<PathBuf>,
 }
 
-/// Game modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ModeArg {
-    /// Alone against the clock.
-    Single,
-    /// Race the computer, taking turns.
-    Versus,
+/// The Maze Game's modes for `--mode`, each with the engine's own description.
+fn modes() -> impl TypedValueParser<Value = maze_classic::Mode> {
+    let values =
+        maze_classic::Mode::ALL.map(|m| PossibleValue::new(m.name()).help(m.description()));
+    PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_classic::Mode>())
 }
 
-/// AI strengths.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum AiArg {
-    /// Follows the right-hand wall, knowing nothing of the map.
-    Easy,
-    /// Follows the first path a depth-first search finds.
-    Medium,
-    /// Follows a shortest path.
-    Hard,
-}
-
-impl From<ModeArg> for maze_classic::Mode {
-    fn from(arg: ModeArg) -> Self {
-        match arg {
-            ModeArg::Single => maze_classic::Mode::Single,
-            ModeArg::Versus => maze_classic::Mode::Versus,
-        }
-    }
-}
-
-impl From<AiArg> for maze_classic::AiLevel {
-    fn from(arg: AiArg) -> Self {
-        match arg {
-            AiArg::Easy => maze_classic::AiLevel::Easy,
-            AiArg::Medium => maze_classic::AiLevel::Medium,
-            AiArg::Hard => maze_classic::AiLevel::Hard,
-        }
-    }
+/// The AI levels for `--ai`, each with the engine's own description.
+fn ai_levels() -> impl TypedValueParser<Value = maze_classic::AiLevel> {
+    let values =
+        maze_classic::AiLevel::ALL.map(|l| PossibleValue::new(l.name()).help(l.description()));
+    PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_classic::AiLevel>())
 }
 
 /// Options of `maze moving`.
@@ -170,13 +146,13 @@ pub struct GenerateArgs {
     #[arg(short = 'H', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
     pub height: u32,
     /// Generation algorithm (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker", value_parser = algorithm)]
+    #[arg(short, long, default_value = "backtracker")]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
     #[arg(short, long)]
     pub seed: Option<u64>,
     /// Which edges wrap around to the other side.
-    #[arg(long, default_value = "none", value_parser = wrap)]
+    #[arg(long, default_value = "none")]
     pub wrap: Wrap,
     /// Open this many extra walls, making loops (a "room maze").
     #[arg(long, conflicts_with = "braid")]
@@ -188,10 +164,10 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value = "corners", conflicts_with_all = ["start", "goal"])]
     pub openings: OpeningsArg,
     /// Start cell as X,Y (0-based, y downwards), instead of openings.
-    #[arg(long, requires = "goal", value_parser = pos)]
+    #[arg(long, requires = "goal")]
     pub start: Option<Pos>,
     /// Goal cell as X,Y (0-based, y downwards), instead of openings.
-    #[arg(long, requires = "start", value_parser = pos)]
+    #[arg(long, requires = "start")]
     pub goal: Option<Pos>,
     /// Overlay the shortest path from the start to the goal.
     #[arg(long)]
@@ -217,10 +193,10 @@ pub struct SolveArgs {
     #[arg(long, value_enum, default_value = "bfs")]
     pub solver: SolverArg,
     /// Solve from this cell (X,Y) instead of the maze's start.
-    #[arg(long, value_parser = pos)]
+    #[arg(long)]
     pub from: Option<Pos>,
     /// Solve to this cell (X,Y) instead of the maze's goal.
-    #[arg(long, value_parser = pos)]
+    #[arg(long)]
     pub to: Option<Pos>,
     /// How to draw the solved maze (`json` prints the solution as data).
     #[command(flatten)]
@@ -345,25 +321,6 @@ fn fraction(text: &str) -> Result<f64, String> {
             "the braid fraction must be a number from 0 to 1, not {text}"
         )),
     }
-}
-
-fn difficulty(text: &str) -> Result<maze_classic::Difficulty, String> {
-    text.parse()
-        .map_err(|e: maze_classic::ParseDifficultyError| e.to_string())
-}
-
-fn algorithm(text: &str) -> Result<Algorithm, String> {
-    text.parse()
-        .map_err(|e: maze::ParseAlgorithmError| e.to_string())
-}
-
-fn wrap(text: &str) -> Result<Wrap, String> {
-    text.parse()
-        .map_err(|e: maze::ParseWrapError| e.to_string())
-}
-
-fn pos(text: &str) -> Result<Pos, String> {
-    text.parse().map_err(|e: maze::ParsePosError| e.to_string())
 }
 
 #[cfg(test)]

@@ -3,17 +3,17 @@
 mod activity;
 mod algorithms;
 mod check;
+mod classic;
 mod cli;
+mod clock;
 mod generate;
 mod input;
 mod memory;
 mod moving;
 mod output;
-mod play;
 mod saves;
 mod solve;
 mod stats;
-mod tui;
 
 use std::io::{self, ErrorKind};
 use std::process::ExitCode;
@@ -60,7 +60,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Stats(args) => done(stats::run(args)),
         Command::Check(args) => check::run(args),
         Command::Algorithms => done(algorithms::run()),
-        Command::Play(args) => done(play::run(args)),
+        Command::Play(args) => done(classic::run(args)),
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
     }

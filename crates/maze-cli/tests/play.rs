@@ -151,7 +151,7 @@ fn a_corrupt_save_is_reported_and_left_untouched() {
         .collect();
     let output = play(&args, "load\nq\n");
     assert!(output.contains("Not loaded: could not load"), "{output}");
-    assert!(output.contains("the save is damaged"));
+    assert!(output.contains("the Maze Game save is damaged"));
     assert!(
         output.contains("Goodbye."),
         "the game goes on after a failed load"

@@ -2,9 +2,8 @@
 
 use std::time::Duration;
 
-use maze::Pos;
-use maze::render::{Overlay, UnicodeOptions};
-use maze_classic::{AiLevel, Game, Mode, Outcome, Who};
+use maze::render::{Glyph, Rgb, unicode_glyph, unicode_point, unicode_size};
+use maze_classic::{Game, Outcome, Who};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
@@ -39,7 +38,7 @@ impl Widget for &App {
             Screen::NewGame(field) => form(self, *field, main, buf),
             Screen::Playing => {}
             Screen::Page { title, text, .. } => {
-                let mut lines: Vec<Line> = text.iter().map(|&l| Line::from(l)).collect();
+                let mut lines: Vec<Line> = text.iter().map(|l| Line::from(l.as_str())).collect();
                 lines.extend([
                     Line::default(),
                     Line::from("Press any key to go back.").dim(),
@@ -62,7 +61,8 @@ impl Widget for &App {
     }
 }
 
-/// The maze, scrolled so the player stays in view, with marks in colour.
+/// The maze, scrolled so the player stays in view, with marks in colour. Only the points in
+/// view are looked at, so a frame costs the window's size whatever the maze's.
 struct MazeView<'a> {
     app: &'a App,
     game: &'a Game,
@@ -71,69 +71,62 @@ struct MazeView<'a> {
 impl Widget for MazeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let maze = self.game.maze();
-        let picture = maze::render::unicode(maze, &Overlay::none(), UnicodeOptions::default());
-        let lattice: Vec<Vec<char>> = picture.lines().map(|l| l.chars().collect()).collect();
-        let (lw, lh) = (lattice[0].len() as u16, lattice.len() as u16);
-        let me = self.game.human().pos;
-        let offset_x = scroll(lw, area.width, 2 * me.x as u16 + 1);
-        let offset_y = scroll(lh, area.height, 2 * me.y as u16 + 1);
-        let pad_x = area.width.saturating_sub(lw) / 2;
-        let wall = Style::default().fg(if self.app.color {
-            Color::Gray
-        } else {
-            Color::Reset
-        });
-        for row in 0..area.height.min(lh) {
-            let line: String = lattice[(row + offset_y) as usize]
-                .iter()
-                .skip(offset_x as usize)
-                .take(area.width as usize)
-                .collect();
-            buf.set_string(area.x + pad_x, area.y + row, line, wall);
-        }
-        // Draws at lattice point (x, y): cells are at odd points, the passages between them at
-        // the points in between.
-        let mut put = |(x, y): (u16, u16), symbol: &str, color: Color| {
-            let visible = (offset_x..offset_x + area.width).contains(&x)
-                && (offset_y..offset_y + area.height).contains(&y);
-            if visible {
-                let style = if self.app.color {
-                    Style::default().fg(color).bold()
-                } else {
-                    Style::default().bold()
+        let (columns, lines) = unicode_size(maze.grid());
+        let (me_x, me_y) = unicode_point(self.game.human().pos);
+        let (left, top) = (
+            scroll(columns, area.width, me_x),
+            scroll(lines, area.height, me_y),
+        );
+        // Centred when narrower than the view; the pad is below the view's width.
+        let pad = u64::from(area.width).saturating_sub(columns) / 2;
+        let pad = u16::try_from(pad).unwrap_or(0);
+        for row in 0..area.height {
+            for column in 0..area.width.saturating_sub(pad) {
+                let point = (left + u64::from(column), top + u64::from(row));
+                let Some(glyph) = unicode_glyph(maze, &self.app.overlay, point.0, point.1) else {
+                    break;
                 };
-                buf.set_string(
-                    area.x + pad_x + x - offset_x,
-                    area.y + y - offset_y,
-                    symbol,
-                    style,
-                );
+                let (symbol, style) = self.look(glyph);
+                buf[(area.x + pad + column, area.y + row)]
+                    .set_char(symbol)
+                    .set_style(style);
             }
+        }
+    }
+}
+
+impl MazeView<'_> {
+    /// How a glyph is drawn: walls grey, the path as green dots, marks in their colours.
+    fn look(&self, glyph: Glyph) -> (char, Style) {
+        let color = |c: Color| {
+            let style = Style::default().bold();
+            if self.app.color { style.fg(c) } else { style }
         };
-        let at = |pos: Pos| (2 * pos.x as u16 + 1, 2 * pos.y as u16 + 1);
-        if let Some(path) = self.app.shown_path() {
-            let cells: Vec<Pos> = path.cells(maze.grid()).collect();
-            for pair in cells.windows(2) {
-                let ((x1, y1), (x2, y2)) = (at(pair[0]), at(pair[1]));
-                if x1.abs_diff(x2) + y1.abs_diff(y2) == 2 {
-                    put(((x1 + x2) / 2, (y1 + y2) / 2), "·", Color::Green);
-                }
+        match glyph {
+            Glyph::Wall(c) if self.app.color => (c, Style::default().fg(Color::Gray)),
+            Glyph::Passage { on_path: true } | Glyph::Cell { on_path: true } => {
+                ('·', color(Color::Green))
             }
-            for &pos in &cells {
-                put(at(pos), "·", Color::Green);
-            }
+            Glyph::Mark(kind) => (kind.symbol(), color(terminal_color(kind.color()))),
+            other => (other.symbol(), Style::default()),
         }
-        put(at(self.game.entrance()), "S", Color::Green);
-        put(at(self.game.exit()), "G", Color::Red);
-        if let Some(ai) = self.game.ai() {
-            put(at(ai.pos), "A", Color::Red);
-        }
-        put(at(me), "P", Color::Blue);
+    }
+}
+
+/// The terminal's own colour for the renderer's green, red and blue (they degrade well on
+/// 16-colour terminals), any other as it is.
+fn terminal_color(rgb: Rgb) -> Color {
+    match rgb {
+        Rgb::GREEN => Color::Green,
+        Rgb::RED => Color::Red,
+        Rgb::BLUE => Color::Blue,
+        Rgb(r, g, b) => Color::Rgb(r, g, b),
     }
 }
 
 /// The first visible lattice line (or column) so that `focus` is in the middle of `view`.
-fn scroll(total: u16, view: u16, focus: u16) -> u16 {
+fn scroll(total: u64, view: u16, focus: u64) -> u64 {
+    let view = u64::from(view);
     if total <= view {
         0
     } else {
@@ -217,17 +210,8 @@ fn menu(app: &App, selected: usize, area: Rect, buf: &mut Buffer) {
 
 fn form(app: &App, field: usize, area: Rect, buf: &mut Buffer) {
     let c = app.choices;
-    let sizes = app.difficulties();
-    let difficulty = sizes[c.difficulty.min(sizes.len() - 1)].to_string();
-    let mode = match c.mode {
-        Mode::Single => "single player",
-        Mode::Versus => "versus the AI",
-    };
-    let ai = match c.ai {
-        AiLevel::Easy => "easy (wall follower)",
-        AiLevel::Medium => "medium (first path found)",
-        AiLevel::Hard => "hard (shortest path)",
-    };
+    let difficulty = app.chosen_difficulty().to_string();
+    let (mode, ai) = (c.mode.to_string(), c.ai.to_string());
     let row = |i: usize, name: &str, value: &str| {
         let line = Line::from(format!("{name:<11} ◀ {value} ▶"));
         if i == field {
@@ -236,13 +220,13 @@ fn form(app: &App, field: usize, area: Rect, buf: &mut Buffer) {
             line
         }
     };
-    let mut ai_row = row(2, "AI", ai);
-    if c.mode == Mode::Single {
+    let mut ai_row = row(2, "AI", &ai);
+    if c.mode == maze_classic::Mode::Single {
         ai_row = ai_row.dim();
     }
     let lines = vec![
         row(0, "Difficulty", &difficulty),
-        row(1, "Mode", mode),
+        row(1, "Mode", &mode),
         ai_row,
         Line::default(),
         Line::from("↑/↓ field   ←/→ change   Enter start   Esc back").dim(),

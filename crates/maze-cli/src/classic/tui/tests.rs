@@ -108,7 +108,7 @@ fn a_damaged_save_is_reported_and_the_menu_still_works() {
     press(&mut app, KeyCode::Enter); // Continue
     assert!(matches!(app.screen, Screen::Menu(_)));
     assert!(
-        app.message.contains("the save is damaged"),
+        app.message.contains("the Maze Game save is damaged"),
         "{}",
         app.message
     );

@@ -5,15 +5,18 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 
 use maze::{Direction, Path};
-use maze_classic::{Config, Event, Game, HINT_STEPS, Mode, MoveError, Outcome, Who};
+use maze_classic::{Command, Config, Event, Game, HINT_STEPS, Mode, Outcome, RuleError, Who};
 
-use super::{Clock, overlay};
+use super::overlay;
+use crate::clock::{GameClock, Session};
 
 /// Plays a new game of `config` on standard input and output.
 pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
     let game = Game::new(config)?;
-    let mut session = Session {
-        clock: Clock::resume(game.elapsed()),
+    let time = Session::start();
+    let mut session = Line {
+        clock: GameClock::resume(game.elapsed(), time.now()),
+        time,
         game,
         save_file,
     };
@@ -40,21 +43,25 @@ enum Flow {
     Stop,
 }
 
-struct Session {
+/// A game in line mode.
+struct Line {
     game: Game,
-    clock: Clock,
+    clock: GameClock,
+    time: Session,
     save_file: PathBuf,
 }
 
-impl Session {
+impl Line {
+    /// Game time now.
+    fn now(&self) -> std::time::Duration {
+        self.clock.at(self.time.now())
+    }
+
     fn introduce(&self, out: &mut impl Write) -> io::Result<()> {
         let config = self.game.config();
         let who = match config.mode {
             Mode::Single => "single player".to_owned(),
-            Mode::Versus => {
-                let level = format!("{:?}", config.ai).to_lowercase();
-                format!("you (P) against the {level} AI (A)")
-            }
+            Mode::Versus => format!("you (P) against the {} AI (A)", config.ai.name()),
         };
         writeln!(
             out,
@@ -73,9 +80,12 @@ impl Session {
     }
 
     fn handle(&mut self, command: &str, out: &mut impl Write) -> io::Result<Flow> {
-        if self
+        // Time passes before each command, so a regeneration is shown before it is judged.
+        let passed = self
             .game
-            .tick(self.clock.now())
+            .apply(Command::Wait, self.now())
+            .unwrap_or_default();
+        if passed
             .iter()
             .any(|e| matches!(e, Event::Regenerated { .. }))
         {
@@ -92,13 +102,13 @@ impl Session {
             }
             "next" => self.show_path(out, self.game.hint(HINT_STEPS), "Next"),
             "solve" => self.show_path(out, self.game.solution(), "Solution"),
-            "save" => match crate::saves::save(&self.save_file, &self.game) {
+            "save" => match super::save(&self.save_file, &self.game) {
                 Ok(()) => writeln!(out, "Game saved to {}.", self.save_file.display()),
                 Err(err) => writeln!(out, "Not saved: {err:#}."),
             },
-            "load" => match crate::saves::load(&self.save_file) {
+            "load" => match super::load(&self.save_file) {
                 Ok(game) => {
-                    self.clock = Clock::resume(game.elapsed());
+                    self.clock = GameClock::resume(game.elapsed(), self.time.now());
                     self.game = game;
                     writeln!(out, "Game loaded from {}.", self.save_file.display())?;
                     self.print_board(out, None)
@@ -135,23 +145,25 @@ impl Session {
         let mut ai_moves = Vec::new();
         let mut blocked = None;
         let mut outcome = None;
+        let mut regenerated = false;
         for &dir in dirs {
-            match self.game.step(dir, self.clock.now()) {
+            match self.game.apply(Command::Move(dir), self.now()) {
                 Ok(events) => {
                     made += 1;
                     for event in events {
                         match event {
                             Event::Moved { who: Who::Ai, dir } => ai_moves.push(dir),
-                            Event::Won(won) => outcome = Some(won),
+                            Event::Regenerated { .. } => regenerated = true,
+                            Event::Ended(won) => outcome = Some(won),
                             _ => {}
                         }
                     }
                 }
-                Err(MoveError::Wall(dir)) => {
+                Err(RuleError::Wall(dir)) => {
                     blocked = Some(dir);
                     break;
                 }
-                Err(MoveError::Over) => break,
+                Err(RuleError::Over) => break,
             }
             if outcome.is_some() {
                 break;
@@ -178,6 +190,12 @@ impl Session {
             }
         }
         writeln!(out, "{line}.")?;
+        if regenerated {
+            writeln!(
+                out,
+                "The maze regenerated on the way; everyone kept their place."
+            )?;
+        }
         if made > 0 {
             self.print_board(out, None)?;
         }
@@ -190,7 +208,7 @@ impl Session {
 
     fn print_board(&self, out: &mut impl Write, path: Option<&Path>) -> io::Result<()> {
         maze::render::write_ascii(out, self.game.maze(), &overlay(&self.game, path))?;
-        writeln!(out, "{}", status(&self.game, self.clock.now()))
+        writeln!(out, "{}", status(&self.game, self.now()))
     }
 }
 

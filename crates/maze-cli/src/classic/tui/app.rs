@@ -3,13 +3,14 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use maze::Path;
+use maze::render::Overlay;
 use maze_classic::{
-    AiLevel, Config, Difficulty, Event, Game, HINT_STEPS, Mode, MoveError, Outcome,
+    AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::keys::{Action, game_action};
+use super::keys::{Action, game_action, help_page};
+use crate::clock::GameClock;
 
 /// Which screen is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +26,7 @@ pub enum Screen {
         /// The page's title.
         title: &'static str,
         /// Its lines.
-        text: &'static [&'static str],
+        text: Vec<String>,
         /// Where to go back to.
         back: Box<Screen>,
     },
@@ -63,19 +64,6 @@ impl MenuItem {
     }
 }
 
-/// The keys, for the help page.
-pub const HELP: &[&str] = &[
-    "Arrow keys or W A S D   move",
-    "H                       show or hide the next 10 steps",
-    "F                       show or hide the full solution",
-    "K / L                   save / load the game",
-    "N                       new game",
-    "?                       this help",
-    "Q or Esc                quit (asks first)",
-    "",
-    "In menus: arrows to choose, Enter to confirm, Esc to go back.",
-];
-
 /// How to win, for the victory page.
 pub const VICTORY: &[&str] = &[
     "Single player: walk from the entrance (S) to the exit (G).",
@@ -112,6 +100,9 @@ pub struct App {
     pub show_hint: bool,
     /// Show the whole solution.
     pub show_solution: bool,
+    /// What is drawn over the maze: ends, racers and the path shown. Rebuilt only when the
+    /// game, a position or the path shown changes, never per frame.
+    pub overlay: Overlay,
     /// The last thing that happened, for the status bar.
     pub message: String,
     /// Whether the app should exit.
@@ -122,8 +113,8 @@ pub struct App {
     pub now: Duration,
     template: Config,
     save_file: PathBuf,
-    /// Session time when the current game's clock last resumed, and the game time then.
-    resumed: (Duration, Duration),
+    /// The current game's clock.
+    clock: GameClock,
 }
 
 impl App {
@@ -144,13 +135,14 @@ impl App {
             },
             show_hint: false,
             show_solution: false,
+            overlay: Overlay::none(),
             message: String::new(),
             quit: false,
             color: true,
             now: Duration::ZERO,
             template,
             save_file,
-            resumed: (Duration::ZERO, Duration::ZERO),
+            clock: GameClock::default(),
         }
     }
 
@@ -176,37 +168,61 @@ impl App {
 
     /// Game time at session time `now`.
     pub fn game_time(&self, now: Duration) -> Duration {
-        self.resumed.1 + now.saturating_sub(self.resumed.0)
+        self.clock.at(now)
     }
 
-    /// The path to draw: the solution, the hint, or none.
-    pub fn shown_path(&self) -> Option<Path> {
-        let game = self.game.as_ref()?;
-        if self.show_solution {
+    /// Rebuilds the overlay: after a move, a regeneration, a new game or a toggle.
+    fn refresh_overlay(&mut self) {
+        let Some(game) = self.game.as_ref() else {
+            self.overlay = Overlay::none();
+            return;
+        };
+        let path = if self.show_solution {
             game.solution()
         } else if self.show_hint {
             game.hint(HINT_STEPS)
         } else {
             None
-        }
+        };
+        self.overlay = super::super::overlay(game, path.as_ref());
     }
 
     /// Lets time pass: the maze may regenerate.
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
-        let time = self.game_time(now);
-        if self.screen != Screen::Playing {
-            return;
+        if self.screen == Screen::Playing {
+            self.apply(Command::Wait, now);
         }
+    }
+
+    /// Hands `command` to the game at session time `now` and shows what happened.
+    fn apply(&mut self, command: Command, now: Duration) {
+        let time = self.game_time(now);
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        if game
-            .tick(time)
-            .iter()
-            .any(|e| matches!(e, Event::Regenerated { .. }))
-        {
-            self.message = "The maze regenerated! Everyone keeps their place.".to_owned();
+        let events = match game.apply(command, time) {
+            Ok(events) => events,
+            Err(RuleError::Wall(dir)) => {
+                self.message = format!("A wall blocks the way {dir}.");
+                return;
+            }
+            Err(RuleError::Over) => return,
+        };
+        if command != Command::Wait {
+            self.message.clear();
+        }
+        for event in &events {
+            match event {
+                Event::Regenerated { .. } => {
+                    self.message = "The maze regenerated! Everyone keeps their place.".to_owned();
+                }
+                Event::Ended(outcome) => self.screen = Screen::Won(*outcome),
+                Event::Moved { .. } => {}
+            }
+        }
+        if !events.is_empty() {
+            self.refresh_overlay();
         }
     }
 
@@ -246,8 +262,8 @@ impl App {
             KeyCode::Enter => match items.get(selected).copied().unwrap_or(MenuItem::Quit) {
                 MenuItem::Continue => self.load(now),
                 MenuItem::NewGame => self.screen = Screen::NewGame(0),
-                MenuItem::Help => self.page("Help", HELP),
-                MenuItem::Victory => self.page("Victory conditions", VICTORY),
+                MenuItem::Help => self.page("Help", help_page()),
+                MenuItem::Victory => self.page("Victory conditions", victory_page()),
                 MenuItem::Quit => self.confirm_quit(),
             },
             KeyCode::Char('q') | KeyCode::Esc => self.confirm_quit(),
@@ -265,21 +281,16 @@ impl App {
         match (code, step) {
             (_, Some(step)) => match field {
                 0 => {
-                    let count = difficulties(&self.template).len() as i32;
-                    c.difficulty = (c.difficulty as i32 + step).rem_euclid(count) as usize;
+                    let sizes = difficulties(&self.template);
+                    let at = sizes
+                        .get(c.difficulty)
+                        .copied()
+                        .unwrap_or(Difficulty::Medium);
+                    let next = cycle(&sizes, at, step);
+                    c.difficulty = sizes.iter().position(|&d| d == next).unwrap_or(0);
                 }
-                1 => {
-                    c.mode = if c.mode == Mode::Single {
-                        Mode::Versus
-                    } else {
-                        Mode::Single
-                    }
-                }
-                _ => {
-                    let levels = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
-                    let at = levels.iter().position(|&l| l == c.ai).unwrap_or(1) as i32;
-                    c.ai = levels[(at + step).rem_euclid(3) as usize];
-                }
+                1 => c.mode = cycle(&Mode::ALL, c.mode, step),
+                _ => c.ai = cycle(&AiLevel::ALL, c.ai, step),
             },
             (KeyCode::Up, _) => self.screen = Screen::NewGame((field + 2) % 3),
             (KeyCode::Down | KeyCode::Tab, _) => self.screen = Screen::NewGame((field + 1) % 3),
@@ -293,54 +304,37 @@ impl App {
         let Some(action) = game_action(code) else {
             return;
         };
-        let time = self.game_time(now);
         match action {
-            Action::Move(dir) => {
-                let Some(game) = self.game.as_mut() else {
-                    return;
-                };
-                match game.step(dir, time) {
-                    Ok(events) => {
-                        self.message.clear();
-                        if let Some(outcome) = events.iter().find_map(|e| match e {
-                            Event::Won(outcome) => Some(*outcome),
-                            _ => None,
-                        }) {
-                            self.screen = Screen::Won(outcome);
-                        }
-                    }
-                    Err(MoveError::Wall(dir)) => {
-                        self.message = format!("A wall blocks the way {dir}.")
-                    }
-                    Err(MoveError::Over) => {}
-                }
-            }
+            Action::Move(dir) => self.apply(Command::Move(dir), now),
             Action::ToggleHint => {
                 self.show_hint = !self.show_hint;
                 self.show_solution = false;
+                self.refresh_overlay();
             }
             Action::ToggleSolution => {
                 self.show_solution = !self.show_solution;
                 self.show_hint = false;
+                self.refresh_overlay();
             }
             Action::Save => {
-                let Some(game) = self.game.as_mut() else {
+                // Bring the game's clock up to now, so the save holds the time played.
+                self.apply(Command::Wait, now);
+                let Some(game) = self.game.as_ref() else {
                     return;
                 };
-                game.tick(time);
-                self.message = match crate::saves::save(&self.save_file, game) {
+                self.message = match super::super::save(&self.save_file, game) {
                     Ok(()) => format!("Game saved to {}.", self.save_file.display()),
                     Err(err) => format!("Not saved: {err:#}."),
                 };
             }
             Action::Load => self.load(now),
             Action::NewGame => self.screen = Screen::NewGame(0),
-            Action::Help => self.page("Help", HELP),
+            Action::Help => self.page("Help", help_page()),
             Action::Quit => self.confirm_quit(),
         }
     }
 
-    fn page(&mut self, title: &'static str, text: &'static [&'static str]) {
+    fn page(&mut self, title: &'static str, text: Vec<String>) {
         let back = Box::new(std::mem::replace(&mut self.screen, Screen::Playing));
         self.screen = Screen::Page { title, text, back };
     }
@@ -356,9 +350,8 @@ impl App {
             None => self.template.seed,
             Some(_) => rand::random(),
         };
-        let sizes = self.difficulties();
         let config = Config {
-            difficulty: sizes[self.choices.difficulty.min(sizes.len() - 1)],
+            difficulty: self.chosen_difficulty(),
             mode: self.choices.mode,
             ai: self.choices.ai,
             seed,
@@ -372,14 +365,14 @@ impl App {
 
     /// Loads the saved game; on failure the current screen stays and says why.
     fn load(&mut self, now: Duration) {
-        match crate::saves::load(&self.save_file) {
+        match super::super::load(&self.save_file) {
             Ok(game) => self.begin(game, now, format!("Loaded {}.", self.save_file.display())),
             Err(err) => self.message = format!("Not loaded: {err:#}."),
         }
     }
 
     fn begin(&mut self, game: Game, now: Duration, message: String) {
-        self.resumed = (now, game.elapsed());
+        self.clock = GameClock::resume(game.elapsed(), now);
         self.screen = match game.outcome() {
             Some(outcome) => Screen::Won(outcome),
             None => Screen::Playing,
@@ -388,7 +381,37 @@ impl App {
         self.show_hint = false;
         self.show_solution = false;
         self.message = message;
+        self.refresh_overlay();
     }
+
+    /// The size chosen in the new-game form.
+    pub fn chosen_difficulty(&self) -> Difficulty {
+        let sizes = self.difficulties();
+        sizes
+            .get(self.choices.difficulty)
+            .or(sizes.last())
+            .copied()
+            .unwrap_or(Difficulty::Medium)
+    }
+}
+
+/// The item `step` places after (or before, if negative) `current` in `items`, round and round.
+fn cycle<T: Copy + PartialEq>(items: &[T], current: T, step: isize) -> T {
+    let at = items.iter().position(|&i| i == current).unwrap_or(0);
+    let next = (at as isize + step).rem_euclid(items.len().max(1) as isize);
+    items.get(next.unsigned_abs()).copied().unwrap_or(current)
+}
+
+/// How to win, for its page: the rules, then what each AI level does.
+fn victory_page() -> Vec<String> {
+    let mut text: Vec<String> = VICTORY.iter().map(|&line| line.to_owned()).collect();
+    text.push(String::new());
+    text.extend(
+        AiLevel::ALL
+            .iter()
+            .map(|level| format!("The {} AI {}.", level.name(), level.description())),
+    );
+    text
 }
 
 /// The three levels, plus `template`'s size if it is a custom one.

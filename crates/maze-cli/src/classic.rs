@@ -1,15 +1,19 @@
-//! `maze play`: the Maze Game, full screen on a terminal, or in line mode.
+//! `maze play`: the Maze Game, full screen on a terminal ([`tui`]), or in line mode ([`line`]).
 
 mod line;
+mod tui;
 
 use std::io::{self, IsTerminal};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::time::Duration;
 
-use maze::Path;
 use maze::render::{MarkKind, Overlay, Rgb};
 use maze_classic::{Config, Game};
 
 use crate::cli::PlayArgs;
+
+/// The name of the Maze Game's save, in the user's data directory.
+const SAVE_NAME: &str = "classic";
 
 /// Starts the game the arguments describe.
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
@@ -17,46 +21,34 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let config = Config {
         difficulty: args.size,
         algorithm: args.algorithm,
-        mode: args.mode.into(),
-        ai: args.ai.into(),
+        mode: args.mode,
+        ai: args.ai,
         regenerate_every: (args.regen > 0).then(|| Duration::from_secs(args.regen)),
         seed,
     };
     let save_file = args
         .save_file
         .clone()
-        .unwrap_or_else(crate::saves::default_path);
+        .unwrap_or_else(|| maze_store::default_path(SAVE_NAME));
     let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
     if args.plain || !interactive {
         return line::run(config, save_file);
     }
-    crate::tui::run(config, save_file)
+    tui::run(config, save_file)
 }
 
-/// Game time: a wall clock that can resume from a loaded game's elapsed time.
-#[derive(Debug)]
-pub struct Clock {
-    started: Instant,
-    offset: Duration,
+/// Saves `game` to `path`.
+fn save(path: &Path, game: &Game) -> anyhow::Result<()> {
+    crate::saves::write(path, maze_classic::save::to_json(game))
 }
 
-impl Clock {
-    /// A clock reading `offset` now.
-    pub fn resume(offset: Duration) -> Clock {
-        Clock {
-            started: Instant::now(),
-            offset,
-        }
-    }
-
-    /// Game time now.
-    pub fn now(&self) -> Duration {
-        self.offset + self.started.elapsed()
-    }
+/// Loads the game saved at `path`.
+fn load(path: &Path) -> anyhow::Result<Game> {
+    crate::saves::read(path, maze_classic::save::from_json)
 }
 
 /// The overlay of a game: entrance, exit, the AI, the human on top, and an optional path.
-pub fn overlay(game: &Game, path: Option<&Path>) -> Overlay {
+fn overlay(game: &Game, path: Option<&maze::Path>) -> Overlay {
     let maze = game.maze();
     let mut overlay = Overlay::ends(maze);
     if let Some(path) = path {
