@@ -96,6 +96,7 @@ pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<G
 
 /// The glyph of the lattice point of corner or cell (`cx`, `cy`): `parity` says which point
 /// of the two-by-two block it is (a corner at (0, 0), the cell at (1, 1), walls between).
+#[inline]
 fn glyph(walls: &Walls<'_>, overlay: &Overlay, cx: u32, cy: u32, parity: (u64, u64)) -> Glyph {
     let on_path = |a: Pos, b: Pos| overlay.on_path(a) && overlay.on_path(b);
     match parity {
@@ -116,6 +117,7 @@ fn glyph(walls: &Walls<'_>, overlay: &Overlay, cx: u32, cy: u32, parity: (u64, u
     }
 }
 
+#[inline]
 fn cell_glyph(overlay: &Overlay, pos: Pos) -> Glyph {
     match overlay.mark_at(pos) {
         Some(kind) => Glyph::Mark(kind),
