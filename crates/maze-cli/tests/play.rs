@@ -1,4 +1,10 @@
 //! `maze play` in line mode, through the real binary.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a test fails by panicking"
+)]
 
 use std::io::Write;
 use std::path::PathBuf;

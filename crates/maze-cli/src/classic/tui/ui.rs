@@ -236,8 +236,9 @@ fn form(app: &App, field: usize, area: Rect, buf: &mut Buffer) {
 
 /// A bordered box in the middle of `area`, over whatever is there.
 fn popup(title: &str, lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
-    let height = lines.len() as u16 + 2;
+    let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    let width = fit(lines.iter().map(Line::width).max().unwrap_or(0)).saturating_add(4);
+    let height = fit(lines.len()).saturating_add(2);
     let [vertical] = Layout::vertical([Constraint::Length(height.min(area.height))])
         .flex(Flex::Center)
         .areas(area);
