@@ -5,7 +5,8 @@ use std::fmt;
 use crate::{Side, Tile};
 
 /// A tile position, 0-based: column `x` from the left, row `y` from the top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Cell {
     /// Column, 0 at the left.
     pub x: usize,
@@ -24,7 +25,8 @@ impl Cell {
 /// and west) or column (for north and south), numbered from 1 as on the board.
 ///
 /// Written like the text mode reads it: `n4` enters column 4 from the north.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Insertion {
     /// The side of the maze the tile enters from.
     pub side: Side,

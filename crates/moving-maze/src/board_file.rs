@@ -233,8 +233,7 @@ fn read_size(text: &str, problems: &mut Vec<Problem>) -> Option<(usize, usize)> 
         });
         return None;
     };
-    let fits = |n: usize| n % 2 == 1 && (MIN_SIDE..=MAX_SIDE).contains(&n);
-    if !fits(width) || !fits(height) {
+    if !side_fits(width) || !side_fits(height) {
         problems.push(Problem::SizeOutOfRange { width, height });
         return None;
     }
@@ -289,8 +288,13 @@ fn read_row(
     tiles.into_iter().collect()
 }
 
+/// Whether a board may be `n` tiles wide (or high): odd, from 3 to 9.
+pub(crate) fn side_fits(n: usize) -> bool {
+    n % 2 == 1 && (MIN_SIDE..=MAX_SIDE).contains(&n)
+}
+
 /// Checks that each colour has exactly the relics 1 to `k`, on the maze or the floating tile.
-fn check_relics(k: u8, floating: Tile, maze: &TileMaze, problems: &mut Vec<Problem>) {
+pub(crate) fn check_relics(k: u8, floating: Tile, maze: &TileMaze, problems: &mut Vec<Problem>) {
     let mut seen = [[false; RELIC_LIMIT as usize]; 4];
     let relics = maze
         .tiles()

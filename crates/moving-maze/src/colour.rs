@@ -3,7 +3,10 @@
 use std::fmt;
 
 /// A player's colour; the order of the variants is the order of play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Colour {
     /// Plays first; starts in the top-left corner.
     Green,

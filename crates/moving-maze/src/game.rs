@@ -1,12 +1,14 @@
 //! The rules: turns, the slide phase, the move phase, relics and winning.
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::{Cell, Insertion, SlideError, TileMaze};
 use crate::board_file::Setup;
 use crate::path::{find_path, reachable};
 use crate::{Colour, Side, Tile};
 
-/// The two phases of a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The two phases of a turn, and the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Rotate the floating tile and slide it in.
     Slide,
@@ -17,7 +19,7 @@ pub enum Phase {
 }
 
 /// Everything a player can do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
     /// `r`: turn the floating tile a quarter clockwise (slide phase).
     RotateRight,
@@ -40,8 +42,17 @@ pub enum Command {
     Quit,
 }
 
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// This player collected all their relics and came back to their corner.
+    Won(Colour),
+    /// The game was quit.
+    Quit,
+}
+
 /// What happened, in order, as a result of a command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// The floating tile was rotated (`true`: clockwise).
     Rotated {
@@ -68,35 +79,34 @@ pub enum Event {
     },
     /// The turn of this player ended.
     TurnEnded(Colour),
-    /// This player won: all relics collected and back at their corner.
-    Won(Colour),
-    /// The game was quit.
-    Quit,
+    /// The game ended: someone won, or it was quit.
+    Ended(Outcome),
 }
 
-/// Why a command was refused; the game is unchanged.
+/// Why a command was refused; the game is unchanged. (The text mode prints the
+/// specification's own sentences for these.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     /// The command belongs to the other phase (or the game is over).
     #[error("that is not possible in this phase")]
     WrongPhase,
     /// Only even rows and columns slide.
-    #[error("Cannot slide into odd positions.")]
+    #[error("only even rows and columns slide")]
     OddPosition,
     /// No such row or column.
     #[error("there is no such row or column")]
     OutOfRange,
     /// The slide would undo the previous one.
-    #[error("Cannot slide into last exit point.")]
+    #[error("the tile cannot go in where the last one came out")]
     LastExit,
     /// The tile is open that way but the board ends.
-    #[error("Cannot move {0}: off the board.")]
+    #[error("cannot move {0}: the board ends there")]
     OffBoard(Side),
     /// The tiles do not connect that way.
-    #[error("Cannot move {0}: no path.")]
+    #[error("cannot move {0}: the tiles do not connect")]
     NoPath(Side),
     /// No connected path leads to that tile (or it is off the board).
-    #[error("Cannot move to {column},{row}: no path.")]
+    #[error("cannot move to {column},{row}: no path leads there")]
     NoPathTo {
         /// Column asked, from 1.
         column: u32,
@@ -106,7 +116,8 @@ pub enum RuleError {
 }
 
 /// A player: where their adventurer stands and how many relics they have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     /// The adventurer's tile.
     pub cell: Cell,
@@ -115,15 +126,20 @@ pub struct Player {
 }
 
 /// A game of Moving Maze.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Serialised, a game is its [`SavedGame`](crate::SavedGame); deserialising checks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "crate::SavedGame", try_from = "crate::SavedGame")]
 pub struct Game {
-    maze: TileMaze,
-    floating: Tile,
-    relics: u8,
-    players: [Player; 4],
-    current: Colour,
-    phase: Phase,
-    last: Option<Insertion>,
+    pub(crate) maze: TileMaze,
+    pub(crate) floating: Tile,
+    pub(crate) relics: u8,
+    pub(crate) players: [Player; 4],
+    pub(crate) current: Colour,
+    /// The phase of the current turn (never [`Phase::Over`]: that is `outcome`).
+    pub(crate) phase: Phase,
+    pub(crate) last: Option<Insertion>,
+    pub(crate) outcome: Option<Outcome>,
 }
 
 impl Game {
@@ -141,6 +157,7 @@ impl Game {
             current: Colour::Green,
             phase: Phase::Slide,
             last: None,
+            outcome: None,
         }
     }
 
@@ -169,9 +186,22 @@ impl Game {
         self.current
     }
 
-    /// The phase of the turn.
+    /// The phase of the turn, or [`Phase::Over`] once the game has ended.
     pub fn phase(&self) -> Phase {
-        self.phase
+        match self.outcome {
+            Some(_) => Phase::Over,
+            None => self.phase,
+        }
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The last slide, which the next one may not undo.
+    pub fn last_insertion(&self) -> Option<Insertion> {
+        self.last
     }
 
     /// The colours whose adventurers stand on `cell`, in order of play.
@@ -189,11 +219,11 @@ impl Game {
 
     /// Applies `command`, returning what happened; on an error nothing changes.
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        if command == Command::Quit && self.phase != Phase::Over {
-            self.phase = Phase::Over;
-            return Ok(vec![Event::Quit]);
+        if command == Command::Quit && self.outcome.is_none() {
+            self.outcome = Some(Outcome::Quit);
+            return Ok(vec![Event::Ended(Outcome::Quit)]);
         }
-        match (self.phase, command) {
+        match (self.phase(), command) {
             (Phase::Slide, Command::RotateRight) => {
                 self.floating = self.floating.rotated_right();
                 Ok(vec![Event::Rotated { clockwise: true }])
@@ -294,8 +324,9 @@ impl Game {
             events.push(collected);
             events.push(self.end_turn());
         } else if self.has_won(colour) {
-            self.phase = Phase::Over;
-            events.push(Event::Won(colour));
+            let outcome = Outcome::Won(colour);
+            self.outcome = Some(outcome);
+            events.push(Event::Ended(outcome));
         }
         events
     }
@@ -316,7 +347,8 @@ impl Game {
         })
     }
 
-    fn has_won(&self, colour: Colour) -> bool {
+    /// Whether `colour` holds every relic and stands on their corner.
+    pub(crate) fn has_won(&self, colour: Colour) -> bool {
         let player = self.player(colour);
         self.relics > 0
             && player.collected == self.relics

@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use crate::board::TileMaze;
-use crate::board_file::{MAX_SIDE, MIN_SIDE, RELIC_LIMIT, Setup};
+use crate::board_file::{MAX_SIDE, MIN_SIDE, RELIC_LIMIT, Setup, side_fits};
 use crate::{Colour, Relic, Side, Tile};
 
 /// Why a board of this shape cannot be made.
@@ -36,8 +36,7 @@ pub fn random_board<R: Rng + ?Sized>(
     relics: u8,
     rng: &mut R,
 ) -> Result<Setup, BoardShapeError> {
-    let fits = |n: usize| n % 2 == 1 && (MIN_SIDE..=MAX_SIDE).contains(&n);
-    if !fits(width) || !fits(height) {
+    if !side_fits(width) || !side_fits(height) {
         return Err(BoardShapeError::Size(width, height));
     }
     let most = ((width * height - 4) / 4).min(usize::from(RELIC_LIMIT) - 1);

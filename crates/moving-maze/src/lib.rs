@@ -4,10 +4,15 @@
 //! and pushing another tile out — then walking their adventurer through the new pathways to
 //! collect their relics in order, and finally back to their starting corner.
 //!
-//! - [`parse_board`] reads and checks a board file into a [`Setup`];
-//! - [`Game`] applies [`Command`]s and reports [`Event`]s, refusing illegal ones with a
-//!   [`RuleError`] and leaving the game unchanged;
-//! - [`text::TextSession`] is the exact text mode; [`api`] the course's test functions.
+//! The engine follows the project's one shape for game engines (`docs/architecture.md`):
+//! - [`parse_board`] reads and checks a board file into a [`Setup`], listing every problem;
+//! - [`Game::apply`] takes a [`Command`] and reports [`Event`]s, refusing illegal ones with a
+//!   [`RuleError`] and leaving the game unchanged (the game has no clock, so no time is passed);
+//! - the end is an [`Outcome`] ([`Game::outcome`], also sent as [`Event::Ended`]);
+//! - a [`save`] is a versioned envelope around a [`SavedGame`], checked into a game with
+//!   [`TryFrom`], every [`SaveProblem`] listed; state, commands and events are serde types;
+//! - [`text::TextSession`] is the exact text mode, with the specification's sentences;
+//!   [`api`] the course's test functions.
 //!
 //! ```
 //! use moving_maze::{Command, Event, Game, Side, parse_board, Insertion};
@@ -29,6 +34,7 @@ mod colour;
 mod game;
 mod generate;
 mod path;
+pub mod save;
 mod side;
 pub mod text;
 mod tile;
@@ -38,8 +44,9 @@ pub use board_file::{
     BoardFileError, MAX_SIDE, MIN_SIDE, Problem, RELIC_LIMIT, Setup, parse_board,
 };
 pub use colour::Colour;
-pub use game::{Command, Event, Game, Phase, Player, RuleError, start_corner};
+pub use game::{Command, Event, Game, Outcome, Phase, Player, RuleError, start_corner};
 pub use generate::{BoardShapeError, board_file, random_board};
 pub use path::{find_path, reachable};
+pub use save::{InvalidSave, SaveError, SaveProblem, SavedGame};
 pub use side::Side;
 pub use tile::{ParseTileError, Relic, Tile};

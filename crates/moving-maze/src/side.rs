@@ -3,7 +3,8 @@
 use std::fmt;
 
 /// A side of a tile, or a direction on the board; `North` is up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     /// Up.
     North,

@@ -10,7 +10,7 @@ pub use input::parse_command;
 pub use render::{board, scoreboard};
 
 use crate::board_file::Setup;
-use crate::game::{Event, Game, Phase, RuleError};
+use crate::game::{Event, Game, Outcome, Phase, RuleError};
 
 /// A game in text mode: the opening text, then one response per input line.
 #[derive(Clone, Debug)]
@@ -33,7 +33,7 @@ impl TextSession {
 
     /// Whether the game has ended (won or quit); no more input is read after that.
     pub fn is_over(&self) -> bool {
-        self.game.phase() == Phase::Over
+        self.game.outcome().is_some()
     }
 
     /// The banner, the board and the first prompt.
@@ -57,8 +57,7 @@ impl TextSession {
         };
         let mut out = match result {
             Ok(events) => self.narrate(&events),
-            Err(RuleError::WrongPhase | RuleError::OutOfRange) => "Invalid input.\n".to_owned(),
-            Err(error) => format!("{error}\n"),
+            Err(error) => format!("{}\n", refusal(error)),
         };
         if !self.is_over() {
             out.push_str(&self.prompt());
@@ -93,10 +92,12 @@ impl TextSession {
                     out.push_str(&format!("End of {colour}'s turn.\n{}", scoreboard(game)));
                     out.push_str(&board(game));
                 }
-                Event::Won(colour) => {
+                Event::Ended(Outcome::Won(colour)) => {
                     out.push_str(&format!("{colour} has won.\n{}", scoreboard(game)));
                 }
-                Event::Quit => out.push_str(&format!("Game has been quit.\n{}", scoreboard(game))),
+                Event::Ended(Outcome::Quit) => {
+                    out.push_str(&format!("Game has been quit.\n{}", scoreboard(game)));
+                }
             }
         }
         out
@@ -108,5 +109,17 @@ impl TextSession {
             Phase::Move | Phase::Over => "Move your adventurer",
         };
         format!("[{}] {ask}: \n> ", self.game.current())
+    }
+}
+
+/// The specification's sentence for a refused command.
+fn refusal(error: RuleError) -> String {
+    match error {
+        RuleError::WrongPhase | RuleError::OutOfRange => "Invalid input.".to_owned(),
+        RuleError::OddPosition => "Cannot slide into odd positions.".to_owned(),
+        RuleError::LastExit => "Cannot slide into last exit point.".to_owned(),
+        RuleError::OffBoard(side) => format!("Cannot move {side}: off the board."),
+        RuleError::NoPath(side) => format!("Cannot move {side}: no path."),
+        RuleError::NoPathTo { column, row } => format!("Cannot move to {column},{row}: no path."),
     }
 }

@@ -1,0 +1,240 @@
+//! Saved games: the whole game as a file holds it, unchecked, and the check that turns it back
+//! into a game, so a page reload or another evening can resume it.
+//!
+//! A save is a [`maze_store`] envelope (`"format": "moving-maze-save"`, version 1) around a
+//! [`SavedGame`]. The board inside is checked as a board file is (size, tiles, relics), then the
+//! players, the turn and the end, and every problem is listed.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Cell, Insertion, TileMaze};
+use crate::board_file::{Problem, RELIC_LIMIT, check_relics, side_fits};
+use crate::game::{Game, Outcome, Phase, Player};
+use crate::{Colour, Tile};
+
+/// What a Moving Maze save is, for the envelope's header check.
+pub const FORMAT: maze_store::Format = maze_store::Format {
+    id: "moving-maze-save",
+    version: 1,
+    what: "Moving Maze save",
+};
+
+/// A game as a save holds it: every field, none checked. [`Game::try_from`] checks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// The tile maze, rows from the top, tiles in their six-character encoding.
+    pub rows: Vec<Vec<Tile>>,
+    /// The floating tile.
+    pub floating: Tile,
+    /// Relics each colour must collect.
+    pub relics: u8,
+    /// Green, yellow, red and blue, in that order.
+    pub players: [Player; 4],
+    /// Whose turn it is.
+    pub current: Colour,
+    /// The phase of that turn: slide or move.
+    pub phase: Phase,
+    /// The last slide, which the next may not undo.
+    pub last: Option<Insertion>,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+}
+
+/// One thing wrong with a saved game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SaveProblem {
+    /// What a board file could have wrong: its size or its relics.
+    Board(Problem),
+    /// The rows are empty or of different lengths.
+    Ragged,
+    /// A tile (on the board or floating) is open on fewer than two sides.
+    TooFewOpenings(Tile),
+    /// An adventurer stands off the board.
+    OffBoard {
+        /// Whose.
+        colour: Colour,
+        /// Where.
+        cell: Cell,
+    },
+    /// A player holds more relics than the goal.
+    TooManyCollected {
+        /// Who.
+        colour: Colour,
+        /// How many.
+        collected: u8,
+    },
+    /// The last slide names a row or column that cannot slide.
+    BadLastSlide(Insertion),
+    /// The phase is saved as over: the end is the outcome's to say.
+    OverPhase,
+    /// The game is marked won by a player who has not won.
+    FalseWin(Colour),
+}
+
+impl fmt::Display for SaveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveProblem::Board(problem) => write!(f, "{problem}"),
+            SaveProblem::Ragged => write!(f, "the rows of tiles are empty or of different lengths"),
+            SaveProblem::TooFewOpenings(tile) => {
+                write!(f, "tile {tile} has fewer than two open sides")
+            }
+            SaveProblem::OffBoard { colour, cell } => write!(
+                f,
+                "{} stands at column {}, row {}, off the board",
+                colour.name(),
+                cell.x + 1,
+                cell.y + 1
+            ),
+            SaveProblem::TooManyCollected { colour, collected } => write!(
+                f,
+                "{} holds {collected} relics, more than the goal",
+                colour.name()
+            ),
+            SaveProblem::BadLastSlide(insertion) => {
+                write!(
+                    f,
+                    "the last slide, {insertion}, is not a slide this board allows"
+                )
+            }
+            SaveProblem::OverPhase => write!(f, "the phase must be slide or move"),
+            SaveProblem::FalseWin(colour) => {
+                write!(f, "{} is marked the winner but has not won", colour.name())
+            }
+        }
+    }
+}
+
+/// Why a save could not be read.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SaveError {
+    /// Not a Moving Maze save, a newer version, or damaged.
+    #[error(transparent)]
+    Envelope(#[from] maze_store::EnvelopeError),
+    /// A well-formed save of a game that cannot be played.
+    #[error(transparent)]
+    Invalid(#[from] InvalidSave),
+}
+
+/// A saved game that cannot be played, with every problem found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the saved game cannot be played: {}", .problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct InvalidSave {
+    /// What is wrong, in the order checked.
+    pub problems: Vec<SaveProblem>,
+}
+
+impl From<Game> for SavedGame {
+    fn from(game: Game) -> SavedGame {
+        let rows = (0..game.maze.height())
+            .map(|y| {
+                (0..game.maze.width())
+                    .filter_map(|x| game.maze.get(Cell::new(x, y)))
+                    .collect()
+            })
+            .collect();
+        SavedGame {
+            rows,
+            floating: game.floating,
+            relics: game.relics,
+            players: game.players,
+            current: game.current,
+            phase: game.phase,
+            last: game.last,
+            outcome: game.outcome,
+        }
+    }
+}
+
+impl TryFrom<SavedGame> for Game {
+    type Error = InvalidSave;
+
+    /// Checks the board as a board file is checked, then the players, the turn and the end.
+    fn try_from(saved: SavedGame) -> Result<Game, InvalidSave> {
+        let mut problems = Vec::new();
+        let Some(maze) = TileMaze::from_rows(saved.rows) else {
+            problems.push(SaveProblem::Ragged);
+            return Err(InvalidSave { problems });
+        };
+        check_board(&maze, saved.floating, saved.relics, &mut problems);
+        for (colour, player) in Colour::ALL.into_iter().zip(saved.players) {
+            if maze.get(player.cell).is_none() {
+                problems.push(SaveProblem::OffBoard {
+                    colour,
+                    cell: player.cell,
+                });
+            }
+            if player.collected > saved.relics {
+                problems.push(SaveProblem::TooManyCollected {
+                    colour,
+                    collected: player.collected,
+                });
+            }
+        }
+        if let Some(last) = saved.last.filter(|&last| maze.check(last).is_err()) {
+            problems.push(SaveProblem::BadLastSlide(last));
+        }
+        if saved.phase == Phase::Over {
+            problems.push(SaveProblem::OverPhase);
+        }
+        if !problems.is_empty() {
+            return Err(InvalidSave { problems });
+        }
+        let game = Game {
+            maze,
+            floating: saved.floating,
+            relics: saved.relics,
+            players: saved.players,
+            current: saved.current,
+            phase: saved.phase,
+            last: saved.last,
+            outcome: saved.outcome,
+        };
+        match game.outcome {
+            Some(Outcome::Won(colour)) if !game.has_won(colour) => Err(InvalidSave {
+                problems: vec![SaveProblem::FalseWin(colour)],
+            }),
+            _ => Ok(game),
+        }
+    }
+}
+
+/// The board's size, tiles and relics, as a board file's are checked.
+fn check_board(maze: &TileMaze, floating: Tile, relics: u8, problems: &mut Vec<SaveProblem>) {
+    let (width, height) = (maze.width(), maze.height());
+    if !side_fits(width) || !side_fits(height) {
+        problems.push(SaveProblem::Board(Problem::SizeOutOfRange {
+            width,
+            height,
+        }));
+    }
+    let tiles = maze.tiles().map(|(_, tile)| tile).chain([floating]);
+    for tile in tiles.filter(|tile| tile.open_count() < 2) {
+        problems.push(SaveProblem::TooFewOpenings(tile));
+    }
+    if relics >= RELIC_LIMIT {
+        problems.push(SaveProblem::Board(Problem::BadRelicCount {
+            found: relics.to_string(),
+        }));
+        return;
+    }
+    let mut board_problems = Vec::new();
+    check_relics(relics, floating, maze, &mut board_problems);
+    problems.extend(board_problems.into_iter().map(SaveProblem::Board));
+}
+
+/// The save document of `game`.
+pub fn to_json(game: &Game) -> Result<String, maze_store::EnvelopeError> {
+    FORMAT.to_json(&SavedGame::from(game.clone()))
+}
+
+/// Reads and checks a save document.
+pub fn from_json(text: &str) -> Result<Game, SaveError> {
+    let saved: SavedGame = FORMAT.from_json(text)?;
+    Ok(Game::try_from(saved)?)
+}
