@@ -109,6 +109,12 @@ fn the_projects_own_cases_match_byte_for_byte() {
 #[test]
 fn the_shared_course_cases_match_byte_for_byte_when_given() {
     let Some(dir) = std::env::var_os("MOVING_MAZE_SHARED_CASES") else {
+        // On CI the cases must run: a missing directory is a failure, not a quiet pass.
+        let on_ci = std::env::var_os("CI").is_some_and(|v| !v.is_empty());
+        assert!(
+            !on_ci,
+            "CI is set but MOVING_MAZE_SHARED_CASES is not: the course's cases did not run"
+        );
         eprintln!("MOVING_MAZE_SHARED_CASES is not set: the course's cases were not run");
         return;
     };
