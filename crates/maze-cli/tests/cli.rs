@@ -67,7 +67,8 @@ fn generate_writes_every_format() {
     let svg = stdout_of(&[&base[..], &["--format", "svg"]].concat());
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
 
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let png = dir.join("maze.png");
     maze()
         .args(base)
@@ -93,7 +94,8 @@ fn colour_can_be_forced_and_is_off_by_default_when_piped() {
 
 #[test]
 fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let file = dir.join("m.json");
     generate_into(
         &file,
@@ -139,7 +141,8 @@ fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
 
 #[test]
 fn solve_can_go_between_any_two_cells() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let file = dir.join("m.json");
     generate_into(&file, &["--seed", "1", "--openings", "none"]);
     maze()
@@ -167,7 +170,8 @@ fn solve_can_go_between_any_two_cells() {
 
 #[test]
 fn stats_describes_a_maze_in_words() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let file = dir.join("m.json");
     generate_into(
         &file,
@@ -241,7 +245,8 @@ fn given_start_and_goal_are_marked() {
 
 #[test]
 fn bad_input_gets_one_clear_line_and_a_failure_status() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let truncated = dir.join("truncated.json");
     let full = stdout_of(&[
         "generate", "-W", "5", "-H", "5", "--seed", "1", "--format", "json",
@@ -299,7 +304,8 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
 
 #[test]
 fn streaming_writes_the_same_maze_as_generating_in_memory() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     for algorithm in ["eller", "sidewinder", "binary-tree"] {
         let base = [
             "generate", "-W", "23", "-H", "17", "--seed", "8", "-a", algorithm,
@@ -330,7 +336,8 @@ fn streaming_writes_the_same_maze_as_generating_in_memory() {
 
 #[test]
 fn bin_files_are_read_by_stats_solve_and_check() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let file = dir.join("m.bin");
     generate_into(
         &file,
@@ -409,7 +416,8 @@ fn streaming_refuses_what_it_cannot_do() {
 
 #[test]
 fn a_bin_header_claiming_an_absurd_size_is_refused_before_allocating() {
-    let dir = temp_dir();
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let file = dir.join("absurd.bin");
     let mut header = b"MAZE-BIN".to_vec();
     header.extend(1u16.to_le_bytes());

@@ -194,7 +194,8 @@ fn commands_may_come_one_per_line_or_several_per_line() {
 
 #[test]
 fn moving_board_prints_a_board_the_game_accepts() {
-    let dir = common::temp_dir();
+    let tmp = common::temp_dir();
+    let dir = tmp.path();
     for (args, seed) in [
         (vec![], "1"),
         (vec!["-W", "9", "-H", "3", "-k", "5"], "2"),

@@ -30,9 +30,11 @@ fn game_args(save: &std::path::Path) -> Vec<&str> {
         .collect()
 }
 
-/// A save file path in a fresh directory.
-fn temp_save() -> PathBuf {
-    common::temp_dir().join("save.json")
+/// A save file path in a fresh directory, which lives as long as the guard returned with it.
+fn temp_save() -> (tempfile::TempDir, PathBuf) {
+    let dir = common::temp_dir();
+    let save = dir.path().join("save.json");
+    (dir, save)
 }
 
 const GAME: [&str; 8] = [
@@ -91,7 +93,7 @@ fn blocked_letter(output: &str) -> char {
 
 #[test]
 fn feeding_the_games_own_solution_wins_it() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     let args = game_args(&save);
     let letters = solution_of(&play(&args, "solve\nq\n"));
     let output = play(&args, &format!("{letters}\nq\n"));
@@ -110,7 +112,7 @@ fn feeding_the_games_own_solution_wins_it() {
 
 #[test]
 fn a_wall_blocks_the_move_and_says_so() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     let args = game_args(&save);
     let first = play(&args, "q\n");
     let letter = blocked_letter(&first);
@@ -121,7 +123,7 @@ fn a_wall_blocks_the_move_and_says_so() {
 
 #[test]
 fn a_game_saved_in_one_process_loads_in_another() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     let args = game_args(&save);
     let letters = solution_of(&play(&args, "solve\nq\n"));
     let (first, rest) = letters.split_at(letters.len() / 2);
@@ -143,7 +145,7 @@ fn a_game_saved_in_one_process_loads_in_another() {
 
 #[test]
 fn a_corrupt_save_is_reported_and_left_untouched() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     std::fs::write(
         &save,
         "{ \"format\": \"maze-classic-save\", \"version\": 1, \"game\": {",
@@ -173,7 +175,7 @@ fn a_corrupt_save_is_reported_and_left_untouched() {
 
 #[test]
 fn the_end_of_input_ends_the_game_quietly() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     let args = game_args(&save);
     let output = play(&args, "next\n");
     assert!(output.contains("Next "));
@@ -182,7 +184,7 @@ fn the_end_of_input_ends_the_game_quietly() {
 
 #[test]
 fn versus_mode_reports_both_players() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     let mut args = game_args(&save);
     args.extend(["--mode", "versus", "--ai", "hard"]);
     let letters = solution_of(&play(&args, "solve\nq\n"));
@@ -197,7 +199,7 @@ fn versus_mode_reports_both_players() {
 
 #[test]
 fn the_maze_regenerates_at_the_first_command_after_the_deadline() {
-    let save = temp_save();
+    let (_dir, save) = temp_save();
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("maze"))
         .args([
             "play",

@@ -3,8 +3,7 @@
 // Each test file compiles this module on its own and uses only some of it.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::path::Path;
 
 use assert_cmd::Command;
 
@@ -37,17 +36,12 @@ pub fn fails_saying(command: &mut Command, says: &str) {
     assert!(!stderr.contains("panicked"), "{command:?}");
 }
 
-/// A fresh, empty directory for one test's files.
-pub fn temp_dir() -> PathBuf {
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "maze-cli-test-{}-{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty directory for one test's files, removed when dropped.
+pub fn temp_dir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("maze-cli-test-")
+        .tempdir()
+        .unwrap()
 }
 
 /// Runs `maze generate` with `args`, writing the maze to `file`.

@@ -13,12 +13,11 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use super::App;
 use super::app::{MenuItem, Screen};
 
-fn save_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maze-tui-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("save.json");
-    let _ = std::fs::remove_file(&path);
-    path
+/// A save path in a fresh directory, removed when the returned guard is dropped.
+fn save_path() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("save.json");
+    (dir, path)
 }
 
 fn app_saving_to(path: PathBuf) -> App {
@@ -32,8 +31,10 @@ fn app_saving_to(path: PathBuf) -> App {
     app
 }
 
-fn app(name: &str) -> App {
-    app_saving_to(save_path(name))
+/// An app saving into a fresh directory, and the guard that removes it.
+fn app() -> (tempfile::TempDir, App) {
+    let (dir, path) = save_path();
+    (dir, app_saving_to(path))
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -69,31 +70,14 @@ fn start_small(app: &mut App) {
 
 #[test]
 fn the_menu_is_drawn_exactly() {
-    let app = app("menu");
-    let expected = [
-        "                         Maze Game                          ",
-        "                                                            ",
-        "       ┌ Welcome to the Maze Game ──────────────────┐       ",
-        "       │Find the way out of an ever-changing maze.  │       ",
-        "       │                                            │       ",
-        "       │▶ New game                                  │       ",
-        "       │  Help: the keys                            │       ",
-        "       │  Victory conditions                        │       ",
-        "       │  Quit                                      │       ",
-        "       │                                            │       ",
-        "       │↑/↓ choose   Enter select   q quit          │       ",
-        "       └────────────────────────────────────────────┘       ",
-        "                                                            ",
-        "                                                            ",
-        "                                                            ",
-        "                                                            ",
-    ];
-    assert_eq!(screen(&app, 60, 16), expected);
+    // The snapshots live in `snapshots/`; `cargo insta review` accepts deliberate changes.
+    let (_dir, app) = app();
+    insta::assert_snapshot!(screen(&app, 60, 16).join("\n"));
 }
 
 #[test]
 fn continue_is_offered_only_when_a_save_exists() {
-    let path = save_path("continue");
+    let (_dir, path) = save_path();
     let app = app_saving_to(path.clone());
     assert!(!app.menu_items().contains(&MenuItem::Continue));
     std::fs::write(&path, "{}").unwrap();
@@ -102,7 +86,7 @@ fn continue_is_offered_only_when_a_save_exists() {
 
 #[test]
 fn a_damaged_save_is_reported_and_the_menu_still_works() {
-    let path = save_path("damaged");
+    let (_dir, path) = save_path();
     std::fs::write(&path, "garbage").unwrap();
     let mut app = app_saving_to(path.clone());
     press(&mut app, KeyCode::Enter); // Continue
@@ -120,7 +104,7 @@ fn a_damaged_save_is_reported_and_the_menu_still_works() {
 
 #[test]
 fn the_form_starts_the_chosen_game() {
-    let mut app = app("form");
+    let (_dir, mut app) = app();
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen, Screen::NewGame(0));
     press(&mut app, KeyCode::Down);
@@ -133,7 +117,7 @@ fn the_form_starts_the_chosen_game() {
 
 #[test]
 fn the_game_screen_shows_the_maze_the_status_and_the_keys() {
-    let mut app = app("game");
+    let (_dir, mut app) = app();
     start_small(&mut app);
     let game = app.game.as_ref().unwrap();
     let text = screen(&app, 80, 24);
@@ -161,7 +145,7 @@ fn the_game_screen_shows_the_maze_the_status_and_the_keys() {
 
 #[test]
 fn keys_move_the_player_and_walls_say_so() {
-    let mut app = app("keys");
+    let (_dir, mut app) = app();
     start_small(&mut app);
     let game = app.game.as_ref().unwrap();
     let first = game.solution().unwrap().steps()[0];
@@ -185,7 +169,7 @@ fn keys_move_the_player_and_walls_say_so() {
 
 #[test]
 fn hints_and_the_solution_are_drawn_and_hidden() {
-    let mut app = app("hint");
+    let (_dir, mut app) = app();
     start_small(&mut app);
     let dots = |app: &App| {
         screen(app, 80, 24)
@@ -204,7 +188,7 @@ fn hints_and_the_solution_are_drawn_and_hidden() {
 
 #[test]
 fn following_the_solution_wins_and_offers_a_new_game() {
-    let mut app = app("win");
+    let (_dir, mut app) = app();
     start_small(&mut app);
     let steps = app
         .game
@@ -228,7 +212,7 @@ fn following_the_solution_wins_and_offers_a_new_game() {
 
 #[test]
 fn quitting_asks_first() {
-    let mut app = app("quit");
+    let (_dir, mut app) = app();
     start_small(&mut app);
     press(&mut app, KeyCode::Char('q'));
     assert!(matches!(app.screen, Screen::ConfirmQuit(_)));
@@ -247,7 +231,7 @@ fn quitting_asks_first() {
 
 #[test]
 fn saving_and_loading_from_the_game_screen() {
-    let mut app = app("saveload");
+    let (_dir, mut app) = app();
     start_small(&mut app);
     let solution = app.game.as_ref().unwrap().solution().unwrap();
     assert!(solution.len() > 1, "one step must not win this game");
@@ -266,7 +250,7 @@ fn saving_and_loading_from_the_game_screen() {
 
 #[test]
 fn a_hard_maze_scrolls_to_keep_the_player_in_an_80_by_24_terminal() {
-    let mut app = app("scroll");
+    let (_dir, mut app) = app();
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Left); // hard, just before the 5×3 at the end of the list
     press(&mut app, KeyCode::Enter);
@@ -282,7 +266,7 @@ fn a_hard_maze_scrolls_to_keep_the_player_in_an_80_by_24_terminal() {
 
 #[test]
 fn tiny_terminals_draw_without_panicking() {
-    let mut app = app("tiny");
+    let (_dir, mut app) = app();
     let sizes = [(1, 1), (10, 3), (20, 5), (40, 10)];
     for &(w, h) in &sizes {
         screen(&app, w, h);
@@ -299,4 +283,40 @@ fn tiny_terminals_draw_without_panicking() {
             screen(&app, w, h);
         }
     }
+}
+
+#[test]
+fn the_game_screen_is_drawn_exactly() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    press(&mut app, KeyCode::Char('f'));
+    insta::assert_snapshot!(screen(&app, 60, 16).join("\n"));
+}
+
+#[test]
+fn the_new_game_form_and_the_help_page_are_drawn_exactly() {
+    let (_dir, mut app) = app();
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    insta::assert_snapshot!("form", screen(&app, 70, 12).join("\n"));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('?'));
+    insta::assert_snapshot!("help", screen(&app, 70, 22).join("\n"));
+}
+
+#[test]
+fn a_big_maze_shows_the_window_around_the_player() {
+    let template = Config {
+        difficulty: Difficulty::Custom(Size::new(1000, 1000)),
+        regenerate_every: None,
+        ..Config::new(4)
+    };
+    let (_dir, path) = save_path();
+    let mut app = App::new(template, path);
+    app.color = false;
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('h'));
+    insta::assert_snapshot!(screen(&app, 80, 24).join("\n"));
 }
