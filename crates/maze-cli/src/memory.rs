@@ -43,20 +43,16 @@ fn available_bytes() -> Option<u64> {
     Some(kib * 1024)
 }
 
-/// `bytes` in binary units, like `3.5 GiB`.
-pub fn human_bytes(bytes: f64) -> String {
-    let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
-    let mut value = bytes;
-    let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < units.len() {
-        value /= 1024.0;
-        unit += 1;
-    }
-    if unit == 0 {
-        format!("{value:.0} bytes")
-    } else {
-        format!("{value:.1} {}", units[unit])
-    }
+/// `bytes` for people, in binary units like `3.50 GiB` (beyond 16 EiB it says 16 EiB).
+fn human_bytes(bytes: f64) -> indicatif::HumanBytes {
+    // `as` saturates a float: negative to 0, beyond u64::MAX to u64::MAX.
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a float-to-integer cast saturates, which is what is wanted here"
+    )]
+    let whole = bytes as u64;
+    indicatif::HumanBytes(whole)
 }
 
 #[cfg(test)]
@@ -80,8 +76,12 @@ mod tests {
 
     #[test]
     fn bytes_read_like_a_person_writes_them() {
-        assert_eq!(human_bytes(512.0), "512 bytes");
-        assert_eq!(human_bytes(1536.0), "1.5 KiB");
-        assert_eq!(human_bytes(3.0 * 1024.0 * 1024.0 * 1024.0), "3.0 GiB");
+        assert_eq!(human_bytes(512.0).to_string(), "512 B");
+        assert_eq!(human_bytes(1536.0).to_string(), "1.50 KiB");
+        assert_eq!(
+            human_bytes(3.0 * 1024.0 * 1024.0 * 1024.0).to_string(),
+            "3.00 GiB"
+        );
+        assert_eq!(human_bytes(1e30).to_string(), "16.00 EiB");
     }
 }

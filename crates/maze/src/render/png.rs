@@ -120,7 +120,7 @@ impl<W: Write> PngImage<W> {
         );
         encoder.set_compression(png::Compression::Fast);
         // Palette indices do not predict each other: filtering would cost time and size.
-        encoder.set_filter(png::FilterType::NoFilter);
+        encoder.set_filter(png::Filter::NoFilter);
         let writer = encoder.write_header().map_err(io::Error::other)?;
         Ok(PngImage {
             writer,
@@ -275,8 +275,10 @@ mod tests {
 
     /// The palette index of every pixel, row by row.
     fn pixels(png: &[u8]) -> Vec<Vec<u8>> {
-        let mut reader = ::png::Decoder::new(png).read_info().unwrap();
-        let mut buffer = vec![0; reader.output_buffer_size()];
+        let mut reader = ::png::Decoder::new(std::io::Cursor::new(png))
+            .read_info()
+            .unwrap();
+        let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
         let frame = reader.next_frame(&mut buffer).unwrap();
         buffer[..frame.buffer_size()]
             .chunks(frame.line_size)
