@@ -107,13 +107,18 @@ holds all their relics and returns to their starting corner wins.",
                 3,1            walk to column 3, row 1 by any connected path\n\
                 done           end your turn\n\
   any time:     quit\n\n\
-Board files: `maze moving-board > board.txt` makes one."
+Board files: `maze moving-board > board.txt` makes one.\n\
+Saving: `--save game.json` saves the game after every command; `maze moving game.json text`\n\
+resumes it where it stood."
 )]
 pub struct MovingArgs {
-    /// The game board file.
+    /// The game board file, or a game saved with --save to resume.
     pub board: PathBuf,
     /// `text` (play in the terminal) or `gui`.
     pub mode: String,
+    /// Save the game to this file after every command (replacing it safely each time).
+    #[arg(long)]
+    pub save: Option<PathBuf>,
 }
 
 /// Options of `maze moving-board`.

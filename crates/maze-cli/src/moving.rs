@@ -1,16 +1,20 @@
 //! `maze moving` and `maze moving-board`: Moving Maze's front end.
 //!
 //! The messages for a missing file, an unknown mode and an inconsistent board are the
-//! specification's, on standard output, each followed by a failure status.
+//! specification's, on standard output, each followed by a failure status. A file holding a
+//! saved game (JSON, from `--save`) resumes that game instead of starting from a board.
 
-use std::io::{self, BufRead, ErrorKind, Write};
+mod text;
+
+use std::io::ErrorKind;
 use std::process::ExitCode;
 
+use moving_maze::Game;
 use moving_maze::text::TextSession;
 
 use crate::cli::{MovingArgs, MovingBoardArgs};
 
-/// Plays a game from a board file in the mode asked.
+/// Plays a game from a board file (or a saved game) in the mode asked.
 pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     let text = match std::fs::read(&args.board) {
         Ok(bytes) => bytes,
@@ -25,51 +29,48 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     if !matches!(args.mode.as_str(), "text" | "gui") {
         return refuse("Unknown visual mode.");
     }
-    let setup = match String::from_utf8(text).map(|t| moving_maze::parse_board(&t)) {
-        Ok(Ok(setup)) => setup,
-        Ok(Err(err)) => {
-            for problem in &err.problems {
-                eprintln!("{}: {problem}", args.board.display());
-            }
-            return refuse("The game board file is inconsistent.");
-        }
-        Err(_) => {
-            eprintln!("{}: not UTF-8 text", args.board.display());
-            return refuse("The game board file is inconsistent.");
-        }
+    let Some(session) = session(&args, text) else {
+        return refuse("The game board file is inconsistent.");
     };
     if args.mode == "gui" {
         return refuse("The GUI is not available in this build yet; play with `text` mode.");
     }
-    play_text(TextSession::new(setup))?;
+    text::play(session, args.save.as_deref())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The session the file starts: a new game on its board, or the saved game it holds. Every
+/// problem is reported on standard error, naming the file.
+fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
+    let name = args.board.display();
+    let Ok(text) = String::from_utf8(bytes) else {
+        eprintln!("{name}: not UTF-8 text");
+        return None;
+    };
+    if text.trim_start().starts_with('{') {
+        return match moving_maze::save::from_json(&text) {
+            Ok(game) => Some(TextSession::resume(game)),
+            Err(err) => {
+                eprintln!("{name}: {:#}", anyhow::Error::from(err));
+                None
+            }
+        };
+    }
+    match moving_maze::parse_board(&text) {
+        Ok(setup) => Some(TextSession::resume(Game::new(setup))),
+        Err(err) => {
+            for problem in &err.problems {
+                eprintln!("{name}: {problem}");
+            }
+            None
+        }
+    }
 }
 
 /// Prints a specified message on standard output and fails.
 fn refuse(message: &str) -> anyhow::Result<ExitCode> {
     println!("{message}");
     Ok(ExitCode::FAILURE)
-}
-
-/// Runs the text mode on standard input and output until the game ends or input runs out.
-///
-/// Commands are words separated by any whitespace, as the course's Java `Scanner` read them:
-/// one per line, or several on a line (the course's move files put them all on one).
-fn play_text(mut session: TextSession) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    out.write_all(session.opening().as_bytes())?;
-    out.flush()?;
-    for line in io::stdin().lock().split(b'\n') {
-        let line = line?;
-        for word in String::from_utf8_lossy(&line).split_whitespace() {
-            out.write_all(session.respond(word).as_bytes())?;
-            out.flush()?;
-            if session.is_over() {
-                return Ok(());
-            }
-        }
-    }
-    Ok(())
 }
 
 /// Prints a random board file.

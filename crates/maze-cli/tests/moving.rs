@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 mod common;
 
-use common::{fails_saying, maze};
+use common::{fails_saying, maze, success_stdout};
 
 /// The case numbers in `dir` that have a board, moves and an output.
 fn case_numbers(dir: &Path) -> Vec<u32> {
@@ -222,4 +222,77 @@ fn moving_board_prints_a_board_the_game_accepts() {
         "2 relics per colour do not fit",
     );
     fails_saying(maze().args(["moving-board", "-W", "4"]), "odd numbers");
+}
+
+#[test]
+fn a_game_saved_while_playing_resumes_where_it_stood() {
+    let tmp = common::temp_dir();
+    let save = tmp.path().join("game.json");
+    let board = own_cases().join("boards/board1.txt");
+    maze()
+        .arg("moving")
+        .arg(&board)
+        .args(["text", "--save"])
+        .arg(&save)
+        .write_stdin("r\nr\n")
+        .assert()
+        .success();
+    let saved = std::fs::read_to_string(&save).unwrap();
+    assert!(
+        saved.contains("\"format\": \"moving-maze-save\""),
+        "{saved}"
+    );
+    // Two right turns then two left turns: the floating tile is as it began.
+    let resumed = success_stdout(
+        maze()
+            .arg("moving")
+            .arg(&save)
+            .arg("text")
+            .write_stdin("l\nl\nquit\n"),
+    );
+    let fresh = success_stdout(
+        maze()
+            .arg("moving")
+            .arg(&board)
+            .arg("text")
+            .write_stdin("quit\n"),
+    );
+    assert!(resumed.contains("Rotating left."), "{resumed}");
+    let after_quit = |out: &str| {
+        out.split_once("Game has been quit.\n")
+            .map(|(_, rest)| rest.to_owned())
+    };
+    assert_eq!(after_quit(&resumed), after_quit(&fresh));
+    assert!(after_quit(&fresh).is_some());
+}
+
+#[test]
+fn a_tampered_save_is_refused_with_its_reasons() {
+    let tmp = common::temp_dir();
+    let save = tmp.path().join("game.json");
+    let board = own_cases().join("boards/board1.txt");
+    maze()
+        .arg("moving")
+        .arg(&board)
+        .args(["text", "--save"])
+        .arg(&save)
+        .write_stdin("r\n")
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&save).unwrap();
+    std::fs::write(
+        &save,
+        text.replacen("\"collected\": 0", "\"collected\": 99", 1),
+    )
+    .unwrap();
+    maze()
+        .arg("moving")
+        .arg(&save)
+        .arg("text")
+        .assert()
+        .failure()
+        .stdout("The game board file is inconsistent.\n")
+        .stderr(predicates::str::contains(
+            "green holds 99 relics, more than the goal",
+        ));
 }

@@ -86,14 +86,14 @@ impl fmt::Display for SaveProblem {
             SaveProblem::OffBoard { colour, cell } => write!(
                 f,
                 "{} stands at column {}, row {}, off the board",
-                colour.name(),
+                colour.name().to_lowercase(),
                 cell.x + 1,
                 cell.y + 1
             ),
             SaveProblem::TooManyCollected { colour, collected } => write!(
                 f,
                 "{} holds {collected} relics, more than the goal",
-                colour.name()
+                colour.name().to_lowercase()
             ),
             SaveProblem::BadLastSlide(insertion) => {
                 write!(
@@ -103,7 +103,11 @@ impl fmt::Display for SaveProblem {
             }
             SaveProblem::OverPhase => write!(f, "the phase must be slide or move"),
             SaveProblem::FalseWin(colour) => {
-                write!(f, "{} is marked the winner but has not won", colour.name())
+                write!(
+                    f,
+                    "{} is marked the winner but has not won",
+                    colour.name().to_lowercase()
+                )
             }
         }
     }

@@ -26,6 +26,11 @@ impl TextSession {
         }
     }
 
+    /// A session continuing `game` (a loaded save) where it stands.
+    pub fn resume(game: Game) -> TextSession {
+        TextSession { game }
+    }
+
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game
