@@ -30,9 +30,16 @@ pub enum SaveError {
     /// Not a Maze Game save, a newer version, or damaged.
     #[error(transparent)]
     Envelope(#[from] maze_store::EnvelopeError),
-    /// A well-formed save of a game that cannot be played.
+    /// A well-formed save of a game that cannot be played. (The problems are part of the
+    /// message, not a source, so that a report prints them once.)
     #[error("the saved game cannot be played: {0}")]
-    Invalid(#[from] Invalid),
+    Invalid(Invalid),
+}
+
+impl From<Invalid> for SaveError {
+    fn from(invalid: Invalid) -> SaveError {
+        SaveError::Invalid(invalid)
+    }
 }
 
 /// The AI as saved.

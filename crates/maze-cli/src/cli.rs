@@ -67,8 +67,8 @@ pub struct PlayArgs {
     /// Seed for the random numbers; random if not given.
     #[arg(short, long)]
     pub seed: Option<u64>,
-    /// Seconds between maze regenerations; 0 never regenerates.
-    #[arg(long, default_value = "60")]
+    /// Seconds between maze regenerations, up to a day (86400); 0 never regenerates.
+    #[arg(long, default_value = "60", value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub regen: u64,
     /// Where to save and load the game (default: in your data directory).
     #[arg(long)]
