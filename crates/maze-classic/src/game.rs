@@ -215,15 +215,16 @@ impl Game {
     /// leaves the whole game as it was, the clock included; the regeneration then happens
     /// with the next command. The game clock never runs past a year.
     pub fn apply(&mut self, command: Command, now: Duration) -> Result<Vec<Event>, RuleError> {
-        if self.outcome.is_some() && command != Command::Wait {
-            return Err(RuleError::Over);
-        }
-        // Judge the command on a copy, so that a refusal leaves no trace of time passing.
+        let dir = match command {
+            // Waiting is never refused: time simply passes.
+            Command::Wait => return Ok(self.pass_time(now)),
+            Command::Move(_) if self.outcome.is_some() => return Err(RuleError::Over),
+            Command::Move(dir) => dir,
+        };
+        // Judge the move on a copy, so that a refusal leaves no trace of time passing.
         let mut next = self.clone();
         let mut events = next.pass_time(now);
-        if let Command::Move(dir) = command {
-            events.extend(next.step(dir)?);
-        }
+        events.extend(next.step(dir)?);
         *self = next;
         Ok(events)
     }
