@@ -224,19 +224,26 @@ fn moving_board_prints_a_board_the_game_accepts() {
     fails_saying(maze().args(["moving-board", "-W", "4"]), "odd numbers");
 }
 
-#[test]
-fn a_game_saved_while_playing_resumes_where_it_stood() {
+/// Plays `input` on the first board with `--save`, and returns the save's path (and the guard
+/// of its directory).
+fn play_saving(input: &str) -> (tempfile::TempDir, PathBuf) {
     let tmp = common::temp_dir();
     let save = tmp.path().join("game.json");
-    let board = own_cases().join("boards/board1.txt");
     maze()
         .arg("moving")
-        .arg(&board)
+        .arg(own_cases().join("boards/board1.txt"))
         .args(["text", "--save"])
         .arg(&save)
-        .write_stdin("r\nr\n")
+        .write_stdin(input.to_owned())
         .assert()
         .success();
+    (tmp, save)
+}
+
+#[test]
+fn a_game_saved_while_playing_resumes_where_it_stood() {
+    let (_tmp, save) = play_saving("r\nr\n");
+    let board = own_cases().join("boards/board1.txt");
     let saved = std::fs::read_to_string(&save).unwrap();
     assert!(
         saved.contains("\"format\": \"moving-maze-save\""),
@@ -268,17 +275,7 @@ fn a_game_saved_while_playing_resumes_where_it_stood() {
 
 #[test]
 fn a_tampered_save_is_refused_with_its_reasons() {
-    let tmp = common::temp_dir();
-    let save = tmp.path().join("game.json");
-    let board = own_cases().join("boards/board1.txt");
-    maze()
-        .arg("moving")
-        .arg(&board)
-        .args(["text", "--save"])
-        .arg(&save)
-        .write_stdin("r\n")
-        .assert()
-        .success();
+    let (_tmp, save) = play_saving("r\n");
     let text = std::fs::read_to_string(&save).unwrap();
     std::fs::write(
         &save,
