@@ -9,17 +9,20 @@ pub fn run() -> anyhow::Result<()> {
         .map(|a| a.name().len())
         .max()
         .unwrap_or(0);
-    for algorithm in Algorithm::ALL {
-        let wraps = if algorithm.supports(Wrap::Both).is_ok() {
-            ""
-        } else {
-            " (bounded only)"
-        };
-        println!(
-            "{:width$}  {}{wraps}",
-            algorithm.name(),
-            algorithm.description()
-        );
-    }
-    Ok(())
+    crate::output::to_stdout(|out| {
+        for algorithm in Algorithm::ALL {
+            let wraps = if algorithm.supports(Wrap::Both).is_ok() {
+                ""
+            } else {
+                " (bounded only)"
+            };
+            writeln!(
+                out,
+                "{:width$}  {}{wraps}",
+                algorithm.name(),
+                algorithm.description()
+            )?;
+        }
+        Ok::<(), std::io::Error>(())
+    })
 }

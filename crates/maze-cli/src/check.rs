@@ -1,9 +1,11 @@
 //! `maze check`: a streaming perfectness check of a bin file, at any size.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use anyhow::Context;
 use maze::Progress;
+use maze::format::bin::CheckReport;
 
 use crate::activity::LazyBar;
 use crate::cli::CheckArgs;
@@ -36,13 +38,30 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     };
     bar.finish();
     let report = checked.with_context(|| format!("cannot check {}", describe(&args.file)))?;
-    if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else if report.perfect {
-        println!(
+    let json = if args.json {
+        Some(serde_json::to_string_pretty(&report)?)
+    } else {
+        None
+    };
+    crate::output::to_stdout(|out| match json {
+        Some(json) => writeln!(out, "{json}"),
+        None => write_text(out, &report),
+    })?;
+    Ok(if report.perfect {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// The findings as a line of text.
+fn write_text(out: &mut dyn Write, report: &CheckReport) -> io::Result<()> {
+    if report.perfect {
+        writeln!(
+            out,
             "perfect: {} cells, {} passages, one region, no cycles",
             report.cells, report.passages
-        );
+        )
     } else {
         let cycle = match report.first_cycle {
             Some(pos) => format!("a cycle closes at {pos}"),
@@ -52,14 +71,10 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             1 => "one region".to_owned(),
             n => format!("{n} separate regions"),
         };
-        println!(
+        writeln!(
+            out,
             "not perfect: {} cells, {} passages, {regions}, {cycle}",
             report.cells, report.passages
-        );
+        )
     }
-    Ok(if report.perfect {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
 }

@@ -69,7 +69,7 @@ fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
 
 /// Prints a specified message on standard output and fails.
 fn refuse(message: &str) -> anyhow::Result<ExitCode> {
-    println!("{message}");
+    crate::output::to_stdout(|out| writeln!(out, "{message}"))?;
     Ok(ExitCode::FAILURE)
 }
 
@@ -81,6 +81,6 @@ pub fn board(args: MovingBoardArgs) -> anyhow::Result<()> {
     }
     let mut rng = maze::rng_from_seed(seed);
     let setup = moving_maze::random_board(args.width, args.height, args.relics, &mut rng)?;
-    print!("{}", moving_maze::board_file(&setup));
-    Ok(())
+    let text = moving_maze::board_file(&setup);
+    crate::output::to_stdout(|out| out.write_all(text.as_bytes()))
 }

@@ -10,6 +10,20 @@ use maze::render::{Overlay, PngOptions, SvgOptions, UnicodeOptions};
 
 use crate::cli::{ColorArg, Format, OutputArgs};
 
+/// Runs `write` on standard output (locked and buffered) and flushes it, so that a closed pipe
+/// or a full device is an error with its cause (`main` ends quietly on a closed pipe), never a
+/// panic as `println!` would make it.
+pub fn to_stdout<E>(write: impl FnOnce(&mut dyn Write) -> Result<(), E>) -> anyhow::Result<()>
+where
+    anyhow::Error: From<E>,
+{
+    let mut out = BufWriter::new(io::stdout().lock());
+    write(&mut out)
+        .map_err(anyhow::Error::from)
+        .and_then(|()| Ok(out.flush()?))
+        .context("could not write to standard output")
+}
+
 /// Where and how to write.
 #[derive(Debug)]
 pub struct Output {
@@ -88,11 +102,7 @@ impl Output {
                     .and_then(|()| Ok(out.flush()?))
                     .with_context(|| format!("cannot write {}", path.display()))
             }
-            None => {
-                let mut out = BufWriter::new(io::stdout().lock());
-                write(&mut out)?;
-                Ok(out.flush()?)
-            }
+            None => to_stdout(write),
         }
     }
 }

@@ -1,5 +1,8 @@
 //! `maze stats`.
 
+use std::io::{self, Write};
+
+use maze::Maze;
 use maze::metrics::Metrics;
 
 use crate::cli::StatsArgs;
@@ -31,9 +34,15 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
             seed: maze.seed(),
             metrics,
         };
-        println!("{}", serde_json::to_string_pretty(&report)?);
-        return Ok(());
+        let json = serde_json::to_string_pretty(&report)?;
+        return crate::output::to_stdout(|out| writeln!(out, "{json}"));
     }
+    crate::output::to_stdout(|out| write_text(out, &maze, &metrics))
+}
+
+/// The measurements as lines of text.
+fn write_text(out: &mut dyn Write, maze: &Maze, metrics: &Metrics) -> io::Result<()> {
+    let grid = maze.grid();
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     let wrap = match grid.wrap() {
         maze::Wrap::None => "bounded".to_owned(),
@@ -45,30 +54,34 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
         (None, Some(s)) => format!("seed {s}"),
         (None, None) => "unknown".to_owned(),
     };
-    println!(
+    writeln!(
+        out,
         "size        {}, {} cells, {wrap}",
         grid.size(),
         metrics.cells
-    );
-    println!("made by     {made_by}");
-    println!("passages    {}", metrics.passages);
-    println!(
+    )?;
+    writeln!(out, "made by     {made_by}")?;
+    writeln!(out, "passages    {}", metrics.passages)?;
+    writeln!(
+        out,
         "dead ends   {} ({:.1} %)",
         metrics.dead_ends, metrics.dead_end_percent
-    );
-    println!("junctions   {}", metrics.junctions);
-    println!("connected   {}", yes_no(metrics.connected));
-    println!("perfect     {}", yes_no(metrics.perfect));
+    )?;
+    writeln!(out, "junctions   {}", metrics.junctions)?;
+    writeln!(out, "connected   {}", yes_no(metrics.connected))?;
+    writeln!(out, "perfect     {}", yes_no(metrics.perfect))?;
     match (metrics.solution_length, metrics.solution_percent) {
         (Some(steps), Some(percent)) => {
-            println!("solution    {steps} steps ({percent:.1} % of cells)");
+            writeln!(out, "solution    {steps} steps ({percent:.1} % of cells)")?;
         }
-        _ if maze.start().is_some() => println!("solution    none: the goal cannot be reached"),
-        _ => println!("solution    none: the maze has no start and goal"),
+        _ if maze.start().is_some() => {
+            writeln!(out, "solution    none: the goal cannot be reached")?
+        }
+        _ => writeln!(out, "solution    none: the maze has no start and goal")?,
     }
     match metrics.diameter {
-        Some(d) => println!("diameter    {d} steps (the longest shortest path)"),
-        None => println!("diameter    not measured: the maze is not perfect"),
+        Some(d) => writeln!(out, "diameter    {d} steps (the longest shortest path)")?,
+        None => writeln!(out, "diameter    not measured: the maze is not perfect")?,
     }
     Ok(())
 }

@@ -437,3 +437,88 @@ fn a_bin_header_claiming_an_absurd_size_is_refused_before_allocating() {
             );
     }
 }
+
+/// A command of every family, with files made for it in `dir`.
+fn commands_of_every_family(dir: &std::path::Path) -> Vec<Vec<String>> {
+    let json = dir.join("maze.json");
+    let bin = dir.join("maze.bin");
+    generate_into(&json, &["-W", "60", "-H", "40", "--seed", "3"]);
+    generate_into(&bin, &["-W", "60", "-H", "40", "--seed", "3"]);
+    let board = dir.join("board.txt");
+    std::fs::write(&board, stdout_of(&["moving-board", "--seed", "1"])).unwrap();
+    let path = |p: &std::path::Path| p.to_str().unwrap().to_owned();
+    [
+        vec!["generate", "-W", "60", "-H", "40", "--seed", "3"],
+        vec!["solve", &path(&json)],
+        vec!["stats", &path(&json)],
+        vec!["check", &path(&bin)],
+        vec!["algorithms"],
+        vec!["moving-board", "--seed", "1"],
+        vec!["moving", &path(&board), "text"],
+        vec!["play", "--plain", "--size", "8x6", "--seed", "1"],
+    ]
+    .into_iter()
+    .map(|args| args.into_iter().map(str::to_owned).collect())
+    .collect()
+}
+
+#[test]
+fn a_closed_pipe_ends_every_command_quietly() {
+    let tmp = temp_dir();
+    for args in commands_of_every_family(tmp.path()) {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_maze"))
+            .args(&args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Close the reading end before the command writes anything.
+        drop(child.stdout.take());
+        if let Some(mut stdin) = child.stdin.take() {
+            use std::io::Write;
+            let _ = stdin.write_all(b"solve\nq\n");
+        }
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{args:?}: {stderr}");
+        let noise: Vec<&str> = stderr
+            .lines()
+            .filter(|l| !l.starts_with("seed ") && !l.starts_with("bfs: "))
+            .collect();
+        assert!(noise.is_empty(), "{args:?}: {stderr}");
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_device_is_one_error_line() {
+    let tmp = temp_dir();
+    for args in commands_of_every_family(tmp.path()) {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_maze"))
+            .args(&args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(full)
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        if let Some(mut stdin) = child.stdin.take() {
+            use std::io::Write;
+            let _ = stdin.write_all(b"solve\nq\n");
+        }
+        let output = child.wait_with_output().unwrap();
+        assert!(!output.status.success(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("error")).collect();
+        assert_eq!(errors.len(), 1, "{args:?}: {stderr}");
+        assert!(
+            errors[0].contains("No space left on device"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
