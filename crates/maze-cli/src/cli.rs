@@ -35,6 +35,18 @@ pub enum Command {
     Moving(MovingArgs),
     /// Print a random, valid Moving Maze board file.
     MovingBoard(MovingBoardArgs),
+    /// Print a shell completion script (e.g. `maze completions bash > ~/.local/share/bash-completion/completions/maze`).
+    Completions(CompletionsArgs),
+    /// Print the manual page in roff (e.g. `maze man > maze.1; man ./maze.1`).
+    Man,
+}
+
+/// Options of `maze completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Options of `maze play`.

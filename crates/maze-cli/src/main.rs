@@ -8,6 +8,7 @@ mod cli;
 mod clock;
 mod generate;
 mod input;
+mod manual;
 mod memory;
 mod moving;
 mod output;
@@ -63,6 +64,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Play(args) => done(classic::run(args)),
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
+        Command::Completions(args) => done(manual::completions(args.shell)),
+        Command::Man => done(manual::man_page()),
     }
 }
 

@@ -522,3 +522,17 @@ fn a_full_device_is_one_error_line() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn completions_and_the_man_page_know_every_command() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let script = stdout_of(&["completions", shell]);
+        for command in ["generate", "solve", "play", "moving-board", "completions"] {
+            assert!(script.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let page = stdout_of(&["man"]);
+    assert!(page.contains(".TH maze 1"), "{page}");
+    assert!(page.contains("moving\\-board"), "{page}");
+    fails_saying(maze().args(["completions", "tcsh"]), "invalid value 'tcsh'");
+}
