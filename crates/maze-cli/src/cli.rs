@@ -9,7 +9,13 @@ use maze::{Algorithm, Pos, Wrap};
 
 /// Generate, solve, measure and render mazes.
 #[derive(Debug, Parser)]
-#[command(name = "maze", version, about, propagate_version = true)]
+#[command(
+    name = "maze",
+    version,
+    about,
+    propagate_version = true,
+    arg_required_else_help = true
+)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -35,9 +41,9 @@ pub enum Command {
     Moving(MovingArgs),
     /// Print a random, valid Moving Maze board file.
     MovingBoard(MovingBoardArgs),
-    /// Print a shell completion script (e.g. `maze completions bash > ~/.local/share/bash-completion/completions/maze`).
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
-    /// Print the manual page in roff (e.g. `maze man > maze.1; man ./maze.1`).
+    /// Print the manual page (roff: `maze man > maze.1`).
     Man,
 }
 
@@ -77,10 +83,15 @@ pub struct PlayArgs {
     #[arg(short, long, default_value = "backtracker")]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; random if not given.
-    #[arg(short, long)]
+    #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Seconds between maze regenerations, up to a day (86400); 0 never regenerates.
-    #[arg(long, default_value = "60", value_parser = clap::value_parser!(u64).range(0..=86_400))]
+    #[arg(
+        long,
+        default_value = "60",
+        allow_negative_numbers = true,
+        value_parser = clap::value_parser!(u64).range(0..=86_400)
+    )]
     pub regen: u64,
     /// Where to save and load the game (default: in your data directory).
     #[arg(long)]
@@ -137,16 +148,16 @@ pub struct MovingArgs {
 #[derive(Debug, Args)]
 pub struct MovingBoardArgs {
     /// Width in tiles: odd, 3 to 9.
-    #[arg(short = 'W', long, default_value = "7")]
+    #[arg(short = 'W', long, default_value = "7", allow_negative_numbers = true)]
     pub width: usize,
     /// Height in tiles: odd, 3 to 9.
-    #[arg(short = 'H', long, default_value = "7")]
+    #[arg(short = 'H', long, default_value = "7", allow_negative_numbers = true)]
     pub height: usize,
     /// Relics per colour (K), 0 to 9 and at most a quarter of the non-corner tiles.
-    #[arg(short = 'k', long, default_value = "3")]
+    #[arg(short = 'k', long, default_value = "3", allow_negative_numbers = true)]
     pub relics: u8,
     /// Seed for the random numbers; random if not given.
-    #[arg(short, long)]
+    #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 }
 
@@ -166,13 +177,13 @@ pub struct GenerateArgs {
     #[arg(short, long, default_value = "backtracker")]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
-    #[arg(short, long)]
+    #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Which edges wrap around to the other side.
     #[arg(long, default_value = "none")]
     pub wrap: Wrap,
     /// Open this many extra walls, making loops (a "room maze").
-    #[arg(long, conflicts_with = "braid")]
+    #[arg(long, conflicts_with = "braid", allow_negative_numbers = true)]
     pub loops: Option<u64>,
     /// Remove this fraction (0 to 1) of the dead ends.
     #[arg(long, allow_negative_numbers = true, value_parser = fraction)]

@@ -26,21 +26,15 @@ use crate::cli::{Cli, Command};
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(err) if !err.use_stderr() => {
-            // --help and --version: print them as clap formats them.
-            let _ = err.print();
-            return ExitCode::SUCCESS;
-        }
         Err(err) => {
-            // One line: clap's message without its usage block.
-            let text = err.to_string();
-            let message: Vec<&str> = text
-                .lines()
-                .map(str::trim)
-                .take_while(|line| !line.is_empty())
-                .collect();
-            eprintln!("{} (see --help)", message.join(" "));
-            return ExitCode::from(2);
+            // clap's own words: its suggestions ("a similar subcommand exists") and usage line
+            // are worth more than one folded line. Help and version go to standard output.
+            let _ = err.print();
+            return if err.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     match run(cli) {
