@@ -89,6 +89,18 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
+    fn the_exit_is_on_another_side_and_far_from_the_entrance(seed: u64, level in 0usize..3) {
+        let difficulty = Difficulty::LEVELS[level];
+        let game = Game::new(Config { difficulty, ..Config::new(seed) }).unwrap();
+        let (entrance, exit) = game.maze().ends().unwrap();
+        prop_assert_ne!(entrance.door, exit.door);
+        let size = difficulty.size();
+        let apart = entrance.cell.x.abs_diff(exit.cell.x) + entrance.cell.y.abs_diff(exit.cell.y);
+        prop_assert!(apart >= (size.width + size.height - 2) / 4, "{} steps apart", apart);
+        prop_assert!(game.solution().unwrap().len() as u32 >= apart);
+    }
+
+    #[test]
     fn hints_are_the_first_steps_of_a_shortest_path(seed: u64, walk in proptest::collection::vec(any::<usize>(), 0..30)) {
         let mut game = Game::new(config(seed, Mode::Single, AiLevel::Easy)).unwrap();
         for (i, pick) in walk.into_iter().enumerate() {

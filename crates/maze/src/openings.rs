@@ -13,7 +13,10 @@ pub enum Openings {
     /// border (west/east); on a torus the corners get no doors.
     #[default]
     Corners,
-    /// Entrance and exit on two different random sides, at random cells (seed 000).
+    /// Entrance and exit on two different random sides, at random cells (seed 000), far apart:
+    /// the exit is at least half as far from the entrance (in steps along the grid, ignoring
+    /// walls) as the farthest cell it could take, so no game starts next to its exit. On a
+    /// bounded W×H maze with the entrance at a corner that is at least (W + H − 2) / 2 steps.
     Sides,
     /// Start and goal at the given cells, with no doors (seed 001).
     Cells {
@@ -114,30 +117,40 @@ fn border_cells(grid: &Grid, side: Direction) -> impl Iterator<Item = Pos> + use
     })
 }
 
-/// A door on a side other than the entrance's, at a cell other than the entrance's when the
-/// maze has another border cell (a corner lies on two sides), chosen uniformly.
+/// A door on a side other than the entrance's, chosen uniformly among the cells there that
+/// are at least half as far from the entrance as the farthest of them (so never the entrance's
+/// own cell, which a corner shares with another side, unless the maze has no other).
 fn exit_door<R: Rng + ?Sized>(
     grid: &Grid,
     sides: &[Direction],
     entrance: Endpoint,
     rng: &mut R,
 ) -> Endpoint {
-    let candidates: Vec<Endpoint> = sides
+    let candidates: Vec<(Endpoint, u32)> = sides
         .iter()
         .filter(|&&side| Some(side) != entrance.door)
         .flat_map(|&side| border_cells(grid, side).map(move |cell| Endpoint::new(cell, Some(side))))
+        .map(|e| (e, steps_apart(grid, entrance.cell, e.cell)))
         .collect();
-    let distinct: Vec<Endpoint> = candidates
-        .iter()
+    let farthest = candidates.iter().map(|&(_, d)| d).max().unwrap_or(0);
+    let pool: Vec<Endpoint> = candidates
+        .into_iter()
+        .filter(|&(_, d)| 2 * d >= farthest)
+        .map(|(e, _)| e)
+        .collect();
+    pool.get(below(rng, pool.len().max(1)))
         .copied()
-        .filter(|e| e.cell != entrance.cell)
-        .collect();
-    let pool = if distinct.is_empty() {
-        &candidates
-    } else {
-        &distinct
+        .unwrap_or(entrance)
+}
+
+/// Steps between two cells ignoring walls, the short way round on a wrapping axis.
+fn steps_apart(grid: &Grid, a: Pos, b: Pos) -> u32 {
+    let along = |p: u32, q: u32, len: u32, wraps: bool| {
+        let d = p.abs_diff(q);
+        if wraps { d.min(len - d) } else { d }
     };
-    pool[below(rng, pool.len())]
+    let wrap = grid.wrap();
+    along(a.x, b.x, grid.width(), wrap.x()) + along(a.y, b.y, grid.height(), wrap.y())
 }
 
 /// A door in the `side` border at a random cell along it.
@@ -211,6 +224,34 @@ mod tests {
             Openings::Sides.place(&torus, &mut rng_from_seed(0)),
             Err(OpeningsError::NoSides)
         );
+    }
+
+    #[test]
+    fn the_exit_is_never_near_the_entrance() {
+        for (w, h, wrap) in [
+            (10, 10, Wrap::None),
+            (30, 30, Wrap::None),
+            (2, 9, Wrap::None),
+            (12, 5, Wrap::X),
+        ] {
+            let grid = Grid::new(Size::new(w, h), wrap).unwrap();
+            let mut nearest = u32::MAX;
+            for seed in 0..500 {
+                let (a, b) = Openings::Sides
+                    .place(&grid, &mut rng_from_seed(seed))
+                    .unwrap()
+                    .unwrap();
+                nearest = nearest.min(steps_apart(&grid, a.cell, b.cell));
+            }
+            // Half the farthest possible from the nearest-to-everything entrance: a bound
+            // every placement must keep.
+            let bound = if wrap == Wrap::None {
+                (w + h - 2) / 4
+            } else {
+                1
+            };
+            assert!(nearest >= bound.max(1), "{w}×{h} {wrap:?}: {nearest}");
+        }
     }
 
     #[test]
