@@ -203,6 +203,10 @@ pub struct GenerateArgs {
     /// Report the generation time and rate on standard error.
     #[arg(long)]
     pub time: bool,
+    /// Write the maze even when its output would pass 1 GB (without --stream such mazes are
+    /// refused, with the size they would take).
+    #[arg(long)]
+    pub force: bool,
     /// Write the maze a row at a time without holding it (eller, sidewinder, binary-tree;
     /// ascii, png or bin): for mazes bigger than memory.
     #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve"])]
@@ -284,6 +288,21 @@ pub enum Format {
     None,
 }
 
+impl Format {
+    /// The name `--format` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Ascii => "ascii",
+            Format::Unicode => "unicode",
+            Format::Json => "json",
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Bin => "bin",
+            Format::None => "none",
+        }
+    }
+}
+
 /// When to colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ColorArg {
@@ -359,6 +378,14 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn format_names_are_the_ones_the_flag_takes() {
+        for format in Format::value_variants() {
+            let value = format.to_possible_value().unwrap();
+            assert_eq!(value.get_name(), format.name());
+        }
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
         return stream(&args, &output, size);
     }
     args.algorithm.supports(args.wrap)?;
+    refuse_large_output(&args, output.format, size)?;
     check_fits(size, args.algorithm, args.solve)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     if args.seed.is_none() {
@@ -72,6 +73,20 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     with_spinner("writing", || output.write_maze(&maze, &overlay))
 }
 
+/// Refuses output past [`LARGE_OUTPUT`] unless `--force`, naming its size and the ways on.
+fn refuse_large_output(args: &GenerateArgs, format: Format, size: Size) -> anyhow::Result<()> {
+    let bytes = crate::output::estimated_bytes(format, size);
+    if args.force || bytes <= crate::output::LARGE_OUTPUT {
+        return Ok(());
+    }
+    anyhow::bail!(
+        "a {size} maze in {} would take about {}; use --stream with eller, sidewinder or \
+         binary-tree to write it a row at a time (ascii, png or bin), a smaller size, or --force",
+        format.name(),
+        crate::memory::human_bytes(bytes)
+    )
+}
+
 /// `generated N cells in T s (R M cells/s)`.
 pub fn rate_report(cells: u64, took: Duration) -> String {
     let secs = took.as_secs_f64();
@@ -98,7 +113,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
         Format::Ascii => StreamFormat::Ascii,
         Format::Png => StreamFormat::Png(PngOptions::fit(size.width, size.height, 1600)),
         Format::Bin | Format::None => StreamFormat::Bin,
-        other => anyhow::bail!("--stream writes ascii, png or bin, not {other:?}"),
+        other => anyhow::bail!("--stream writes ascii, png or bin, not {}", other.name()),
     };
     let seed = args.seed.unwrap_or_else(rand::random);
     if args.seed.is_none() {

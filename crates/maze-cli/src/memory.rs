@@ -44,7 +44,7 @@ fn available_bytes() -> Option<u64> {
 }
 
 /// `bytes` for people, in binary units like `3.50 GiB` (beyond 16 EiB it says 16 EiB).
-fn human_bytes(bytes: f64) -> indicatif::HumanBytes {
+pub fn human_bytes(bytes: f64) -> indicatif::HumanBytes {
     // `as` saturates a float: negative to 0, beyond u64::MAX to u64::MAX.
     #[allow(
         clippy::cast_possible_truncation,

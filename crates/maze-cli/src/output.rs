@@ -107,6 +107,26 @@ impl Output {
     }
 }
 
+/// Output beyond this many bytes needs `--stream` or `--force`: a gigabyte of text is rarely
+/// what anyone meant.
+pub const LARGE_OUTPUT: f64 = 1e9;
+
+/// About how many bytes a `size` maze takes in `format` (PNG pictures are scaled to fit
+/// 1600 pixels, so they stay small).
+pub fn estimated_bytes(format: Format, size: maze::Size) -> f64 {
+    let (w, h) = (f64::from(size.width), f64::from(size.height));
+    match format {
+        Format::Ascii => (4.0 * w + 2.0) * (2.0 * h + 1.0),
+        // Box-drawing characters are three bytes each in UTF-8.
+        Format::Unicode => 3.0 * (2.0 * w + 1.0) * (2.0 * h + 1.0),
+        Format::Json => (w + 8.0) * h,
+        // About two wall segments of 40 bytes per cell.
+        Format::Svg => 80.0 * w * h,
+        Format::Bin => w * h / 4.0,
+        Format::Png | Format::None => 0.0,
+    }
+}
+
 /// The format a file name's extension asks for.
 fn format_of(path: &Path) -> Option<Format> {
     let ext = path.extension()?.to_str()?.to_ascii_lowercase();

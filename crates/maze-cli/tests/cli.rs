@@ -271,7 +271,7 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
             "sidewinder cannot generate a maze that wraps in y",
         ),
         (
-            vec!["generate", "-W", "4000000000", "-H", "4000000000"],
+            vec!["generate", "-W", "4000000000", "-H", "4000000000", "-f", "none"],
             "needs about",
         ),
         (
@@ -535,4 +535,36 @@ fn completions_and_the_man_page_know_every_command() {
     assert!(page.contains(".TH maze 1"), "{page}");
     assert!(page.contains("moving\\-board"), "{page}");
     fails_saying(maze().args(["completions", "tcsh"]), "invalid value 'tcsh'");
+}
+
+#[test]
+fn output_past_a_gigabyte_needs_stream_or_force() {
+    fails_saying(
+        maze().args(["generate", "-W", "100000", "-H", "100000"]),
+        "would take about 74.51 GiB; use --stream",
+    );
+    fails_saying(
+        maze().args([
+            "generate", "-W", "30000", "-H", "30000", "-f", "svg", "-o", "x.svg",
+        ]),
+        "in svg would take about",
+    );
+    // A bin file of the same maze is small enough, and --force lets anything through the guard.
+    let tmp = temp_dir();
+    maze()
+        .current_dir(tmp.path())
+        .args([
+            "generate",
+            "-W",
+            "3000",
+            "-H",
+            "3000",
+            "-a",
+            "sidewinder",
+            "-f",
+            "unicode",
+        ])
+        .args(["-o", "big.txt", "--force"])
+        .assert()
+        .success();
 }
