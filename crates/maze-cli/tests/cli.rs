@@ -271,7 +271,15 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
             "sidewinder cannot generate a maze that wraps in y",
         ),
         (
-            vec!["generate", "-W", "4000000000", "-H", "4000000000", "-f", "none"],
+            vec![
+                "generate",
+                "-W",
+                "4000000000",
+                "-H",
+                "4000000000",
+                "-f",
+                "none",
+            ],
             "needs about",
         ),
         (

@@ -32,6 +32,8 @@ pub enum Screen {
     },
     /// Asking whether to quit; where to go back to if not.
     ConfirmQuit(Box<Screen>),
+    /// Asking whether to leave the running game for a new one; where to go back to if not.
+    ConfirmNewGame(Box<Screen>),
     /// The game is over.
     Won(Outcome),
 }
@@ -63,18 +65,6 @@ impl MenuItem {
         }
     }
 }
-
-/// How to win, for the victory page.
-pub const VICTORY: &[&str] = &[
-    "Single player: walk from the entrance (S) to the exit (G).",
-    "Your time and moves are counted.",
-    "",
-    "Versus: you and the AI start at the entrance and take turns,",
-    "you first. Whoever reaches the exit first wins.",
-    "",
-    "Every minute the maze changes around you; everyone keeps",
-    "their place, and there is always a way out.",
-];
 
 /// The settings of the new-game form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -245,6 +235,10 @@ impl App {
                 KeyCode::Char('y' | 'Y') | KeyCode::Enter => self.quit = true,
                 _ => self.screen = *back,
             },
+            Screen::ConfirmNewGame(back) => match key.code {
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter => self.screen = Screen::NewGame(0),
+                _ => self.screen = *back,
+            },
             Screen::Won(_) => match key.code {
                 KeyCode::Char('n' | 'N') | KeyCode::Enter => self.screen = Screen::NewGame(0),
                 KeyCode::Char('m' | 'M') => self.screen = Screen::Menu(0),
@@ -262,8 +256,8 @@ impl App {
             KeyCode::Enter => match items.get(selected).copied().unwrap_or(MenuItem::Quit) {
                 MenuItem::Continue => self.load(now),
                 MenuItem::NewGame => self.screen = Screen::NewGame(0),
-                MenuItem::Help => self.page("Help", help_page()),
-                MenuItem::Victory => self.page("Victory conditions", victory_page()),
+                MenuItem::Help => self.page("Help", self.help_text()),
+                MenuItem::Victory => self.page("Victory conditions", self.victory_text()),
                 MenuItem::Quit => self.confirm_quit(),
             },
             KeyCode::Char('q') | KeyCode::Esc => self.confirm_quit(),
@@ -328,8 +322,15 @@ impl App {
                 };
             }
             Action::Load => self.load(now),
-            Action::NewGame => self.screen = Screen::NewGame(0),
-            Action::Help => self.page("Help", help_page()),
+            Action::NewGame => {
+                let running = self.game.as_ref().is_some_and(|g| g.outcome().is_none());
+                self.screen = if running {
+                    Screen::ConfirmNewGame(Box::new(Screen::Playing))
+                } else {
+                    Screen::NewGame(0)
+                };
+            }
+            Action::Help => self.page("Help", self.help_text()),
             Action::Quit => self.confirm_quit(),
         }
     }
@@ -384,6 +385,46 @@ impl App {
         self.refresh_overlay();
     }
 
+    /// The help page: the keys, then this game's full seed (the status bar shortens it).
+    fn help_text(&self) -> Vec<String> {
+        let mut text = help_page();
+        if let Some(game) = &self.game {
+            text.push(format!("This game's seed: {}", game.config().seed));
+        }
+        text
+    }
+
+    /// How to win, with this session's regeneration period, then what each AI level does.
+    fn victory_text(&self) -> Vec<String> {
+        let changes = match self.template.period() {
+            Some(period) => format!(
+                "Every {} the maze changes around you; everyone keeps",
+                duration_words(period)
+            ),
+            None => "The maze never changes around you (--regen 0); should it, everyone keeps"
+                .to_owned(),
+        };
+        let mut text: Vec<String> = [
+            "Single player: walk from the entrance (S) to the exit (G).",
+            "Your time and moves are counted.",
+            "",
+            "Versus: you and the AI start at the entrance and take turns,",
+            "you first. Whoever reaches the exit first wins.",
+            "",
+        ]
+        .map(str::to_owned)
+        .into();
+        text.push(changes);
+        text.push("their place, and there is always a way out.".to_owned());
+        text.push(String::new());
+        text.extend(
+            AiLevel::ALL
+                .iter()
+                .map(|level| format!("The {} AI {}.", level.name(), level.description())),
+        );
+        text
+    }
+
     /// The size chosen in the new-game form.
     pub fn chosen_difficulty(&self) -> Difficulty {
         let sizes = self.difficulties();
@@ -402,16 +443,14 @@ fn cycle<T: Copy + PartialEq>(items: &[T], current: T, step: isize) -> T {
     items.get(next.unsigned_abs()).copied().unwrap_or(current)
 }
 
-/// How to win, for its page: the rules, then what each AI level does.
-fn victory_page() -> Vec<String> {
-    let mut text: Vec<String> = VICTORY.iter().map(|&line| line.to_owned()).collect();
-    text.push(String::new());
-    text.extend(
-        AiLevel::ALL
-            .iter()
-            .map(|level| format!("The {} AI {}.", level.name(), level.description())),
-    );
-    text
+/// A period in words: `minute`, `90 seconds`, `2 minutes`.
+fn duration_words(period: Duration) -> String {
+    match period.as_secs() {
+        60 => "minute".to_owned(),
+        s if s % 60 == 0 => format!("{} minutes", s / 60),
+        1 => "second".to_owned(),
+        s => format!("{s} seconds"),
+    }
 }
 
 /// The three levels, plus `template`'s size if it is a custom one.

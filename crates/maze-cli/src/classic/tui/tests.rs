@@ -320,3 +320,80 @@ fn a_big_maze_shows_the_window_around_the_player() {
     press(&mut app, KeyCode::Char('h'));
     insta::assert_snapshot!(screen(&app, 80, 24).join("\n"));
 }
+
+/// A versus game with the longest seed there is, as the status bar's worst case.
+fn versus_with_a_long_seed() -> (tempfile::TempDir, App) {
+    let template = Config {
+        difficulty: Difficulty::Custom(Size::new(1000, 1000)),
+        mode: Mode::Versus,
+        ..Config::new(u64::MAX)
+    };
+    let (dir, path) = save_path();
+    let mut app = App::new(template, path);
+    app.color = false;
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    (dir, app)
+}
+
+#[test]
+fn the_status_bar_fits_80_and_60_columns() {
+    let (_dir, app) = versus_with_a_long_seed();
+    insta::assert_snapshot!("status_80x24", screen(&app, 80, 24).join("\n"));
+    insta::assert_snapshot!("status_60x20", screen(&app, 60, 20).join("\n"));
+    let status = screen(&app, 80, 24)
+        .into_iter()
+        .find(|l| l.contains("Time"))
+        .unwrap();
+    assert!(status.trim_end().ends_with("1000×1000"), "{status}");
+}
+
+#[test]
+fn the_help_page_names_the_whole_seed() {
+    let (_dir, mut app) = versus_with_a_long_seed();
+    press(&mut app, KeyCode::Char('?'));
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(
+        text.contains(&format!("This game's seed: {}", u64::MAX)),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_terminal_too_small_says_so() {
+    let (_dir, app) = versus_with_a_long_seed();
+    insta::assert_snapshot!(screen(&app, 30, 8).join("\n"));
+}
+
+#[test]
+fn a_new_game_over_a_running_one_asks_first() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    press(&mut app, KeyCode::Char('n'));
+    assert!(matches!(app.screen, Screen::ConfirmNewGame(_)));
+    assert!(
+        screen(&app, 60, 16)
+            .join("\n")
+            .contains("Leave this game for a new one?")
+    );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Playing);
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.screen, Screen::NewGame(0));
+}
+
+#[test]
+fn the_victory_page_speaks_of_this_sessions_period() {
+    let (_dir, mut app) = app();
+    // The test template never regenerates.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("The maze never changes around you"), "{text}");
+    assert!(
+        text.contains("The easy AI follows the right-hand wall"),
+        "{text}"
+    );
+}

@@ -13,8 +13,21 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use super::app::{App, Screen};
 use super::keys::{Action, GAME_KEYS};
 
+/// The smallest terminal the game is drawn in: the help bar and the dialogs need this much.
+const MIN_SIZE: (u16, u16) = (40, 12);
+
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+            let notice = format!(
+                "Terminal too small: {}×{}, the game needs {}×{}.",
+                area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
+            );
+            Paragraph::new(notice)
+                .wrap(Wrap { trim: true })
+                .render(area, buf);
+            return;
+        }
         let [title, main, status, message, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
@@ -29,8 +42,8 @@ impl Widget for &App {
         let playing_underneath = !matches!(self.screen, Screen::Menu(_) | Screen::NewGame(_));
         if let (true, Some(game)) = (playing_underneath, &self.game) {
             MazeView { app: self, game }.render(main, buf);
-            Line::from(status_line(self, game)).render(status, buf);
-            Line::from(keys_line()).dim().render(keys, buf);
+            Line::from(status_line(self, game, status.width)).render(status, buf);
+            Line::from(keys_line(keys.width)).dim().render(keys, buf);
         }
         Line::from(self.message.as_str()).render(message, buf);
         match &self.screen {
@@ -52,6 +65,17 @@ impl Widget for &App {
                     Line::from("Unsaved progress will be lost.").dim(),
                     Line::default(),
                     Line::from("y: quit    any other key: stay"),
+                ],
+                main,
+                buf,
+            ),
+            Screen::ConfirmNewGame(_) => popup(
+                "New game?",
+                vec![
+                    Line::from("Leave this game for a new one?"),
+                    Line::from("Unsaved progress will be lost (k saves it).").dim(),
+                    Line::default(),
+                    Line::from("y: new game    any other key: stay"),
                 ],
                 main,
                 buf,
@@ -107,7 +131,21 @@ impl MazeView<'_> {
             Glyph::Passage { on_path: true } | Glyph::Cell { on_path: true } => {
                 ('·', color(Color::Green))
             }
-            Glyph::Mark(kind) => (kind.symbol(), color(terminal_color(kind.color()))),
+            Glyph::Mark(kind) => {
+                let style = color(terminal_color(kind.color()));
+                let shared = kind.symbol() == 'P'
+                    && self
+                        .game
+                        .ai()
+                        .is_some_and(|ai| ai.pos == self.game.human().pos);
+                // The AI under the player: the player's cell takes the AI's colour behind it.
+                let style = if shared {
+                    style.bg(Color::Red).fg(Color::White)
+                } else {
+                    style
+                };
+                (kind.symbol(), style)
+            }
             other => (other.symbol(), Style::default()),
         }
     }
@@ -134,40 +172,72 @@ fn scroll(total: u64, view: u16, focus: u64) -> u64 {
     }
 }
 
+/// A seed short enough for the status bar: up to 7 digits, else its first 6 and `…` (the help
+/// page shows it whole).
+fn short_seed(seed: u64) -> String {
+    let digits = seed.to_string();
+    match digits.get(..6) {
+        Some(head) if digits.len() > 7 => format!("{head}…"),
+        _ => digits,
+    }
+}
+
 fn clock(d: Duration) -> String {
     format!("{}:{:02}", d.as_secs() / 60, d.as_secs() % 60)
 }
 
-fn status_line(app: &App, game: &Game) -> Vec<Span<'static>> {
+/// The status bar: time, moves, the AI, the next regeneration, the seed and the size, the last
+/// ones left out whole (never cut) when `width` is too narrow for all.
+fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
     let time = match game.outcome() {
         Some(outcome) => outcome.elapsed,
         None => app.game_time(app.now),
     };
     let mut parts = vec![
-        format!(" Time {}", clock(time)),
+        format!("Time {}", clock(time)),
         format!("Moves {}", game.human().moves),
     ];
     if let Some(ai) = game.ai() {
-        parts.push(format!("AI {}", ai.moves));
+        let with_you = if ai.pos == game.human().pos {
+            " (here)"
+        } else {
+            ""
+        };
+        parts.push(format!("AI {}{with_you}", ai.moves));
     }
     if let Some(at) = game.next_regeneration() {
-        parts.push(format!("New maze in {}", clock(at.saturating_sub(time))));
+        parts.push(format!("New maze {}", clock(at.saturating_sub(time))));
     }
-    parts.push(format!("Seed {}", game.config().seed));
-    parts.push(game.config().difficulty.to_string());
-    vec![Span::raw(parts.join(" │ "))]
+    parts.push(format!("Seed {}", short_seed(game.config().seed)));
+    parts.push(game.config().difficulty.size().to_string());
+    vec![Span::raw(fit_whole(parts, " │ ", width))]
 }
 
 /// The help bar, built from the key table: the four moves in one entry, then the rest.
-fn keys_line() -> String {
+///
+/// Help and quit come first after the moves, so a narrow terminal that leaves out the last
+/// entries (whole, never cut) still shows how to find the rest.
+fn keys_line(width: u16) -> String {
     let mut entries = vec!["arrows/wasd move".to_owned()];
-    entries.extend(
-        GAME_KEYS
-            .iter()
-            .filter(|b| !matches!(b.action, Action::Move(_)))
-            .map(|b| format!("{} {}", b.label, b.does)),
-    );
-    format!(" {}", entries.join("  "))
+    let first = |b: &&super::keys::Binding| !matches!(b.action, Action::Help | Action::Quit);
+    let mut rest: Vec<_> = GAME_KEYS
+        .iter()
+        .filter(|b| !matches!(b.action, Action::Move(_)))
+        .collect();
+    rest.sort_by_key(first);
+    entries.extend(rest.iter().map(|b| format!("{} {}", b.label, b.does)));
+    fit_whole(entries, "  ", width)
+}
+
+/// `parts` joined by `separator` after a space, leaving out the last parts whole until the line
+/// fits `width` (the first part always stays).
+fn fit_whole(mut parts: Vec<String>, separator: &str, width: u16) -> String {
+    let mut line = format!(" {}", parts.join(separator));
+    while line.chars().count() > usize::from(width) && parts.len() > 1 {
+        parts.pop();
+        line = format!(" {}", parts.join(separator));
+    }
+    line
 }
 
 fn victory_lines(outcome: &Outcome) -> Vec<Line<'static>> {
