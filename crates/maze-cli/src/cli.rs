@@ -27,9 +27,9 @@ pub struct Cli {
 pub enum Command {
     /// Generate a maze and print or save it.
     Generate(GenerateArgs),
-    /// Solve a maze saved as JSON and show the path.
+    /// Solve a maze saved as JSON, ASCII or bin and show the path.
     Solve(SolveArgs),
-    /// Measure a maze saved as JSON or bin: dead ends, junctions, solution, diameter.
+    /// Measure a maze saved as JSON, ASCII or bin: dead ends, junctions, solution, diameter.
     Stats(StatsArgs),
     /// Check that a bin file holds a perfect maze, a row at a time (any size).
     Check(CheckArgs),
@@ -219,7 +219,7 @@ pub struct GenerateArgs {
 /// Options of `maze solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// A maze in JSON or bin, as `maze generate` writes them; `-` reads standard input.
+    /// A maze in JSON, ASCII or bin, as `maze generate` writes them; `-` reads standard input.
     pub file: PathBuf,
     /// The search to run.
     #[arg(long, value_enum, default_value = "bfs")]
@@ -248,7 +248,7 @@ pub struct CheckArgs {
 /// Options of `maze stats`.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// A maze in JSON or bin; `-` reads standard input.
+    /// A maze in JSON, ASCII or bin; `-` reads standard input.
     pub file: PathBuf,
     /// Print the measurements as JSON.
     #[arg(long)]

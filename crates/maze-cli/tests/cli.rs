@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{fails_saying, generate_into, maze, stdout_of, temp_dir};
+use common::{fails_saying, generate_into, maze, stdout_of, success_stdout, temp_dir};
 use predicates::prelude::*;
 
 #[test]
@@ -575,4 +575,48 @@ fn output_past_a_gigabyte_needs_stream_or_force() {
         .args(["-o", "big.txt", "--force"])
         .assert()
         .success();
+}
+
+#[test]
+fn solve_and_stats_read_every_format_that_holds_a_maze_and_name_the_others() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let args = ["-W", "9", "-H", "6", "--seed", "5", "--wrap", "x"];
+    let mut stats = Vec::new();
+    for name in ["maze.json", "maze.bin", "maze.txt"] {
+        generate_into(&dir.join(name), &args);
+        let file = dir.join(name);
+        let out = stdout_of(&["stats", file.to_str().unwrap()]);
+        // The ASCII picture does not record how the maze was made; all else must agree.
+        stats.push(
+            out.lines()
+                .filter(|l| !l.starts_with("made by"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+    }
+    assert!(stats.windows(2).all(|w| w[0] == w[1]), "{stats:#?}");
+    let ascii = std::fs::read_to_string(dir.join("maze.txt")).unwrap();
+    success_stdout(maze().args(["solve", "-"]).write_stdin(ascii));
+    for (name, says) in [
+        ("maze.svg", "SVG picture"),
+        ("maze.png", "PNG picture"),
+        ("garbage.txt", "not a maze in JSON, ASCII or bin"),
+        ("empty.txt", "it is empty"),
+    ] {
+        let file = dir.join(name);
+        match name {
+            "garbage.txt" => std::fs::write(&file, "hello, maze").unwrap(),
+            "empty.txt" => std::fs::write(&file, "").unwrap(),
+            _ => generate_into(&file, &args),
+        }
+        fails_saying(maze().args(["stats", file.to_str().unwrap()]), says);
+    }
+    let unicode = stdout_of(&[
+        "generate", "-W", "4", "-H", "3", "--seed", "1", "-f", "unicode",
+    ]);
+    fails_saying(
+        maze().args(["solve", "-"]).write_stdin(unicode),
+        "Unicode picture",
+    );
 }

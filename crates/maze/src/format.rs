@@ -4,6 +4,7 @@
 //! Passages are one string per row, one digit per cell: `1` if the cell opens east, plus `2` if
 //! it opens south. Loading checks everything and reports the first problem clearly.
 
+pub mod ascii;
 pub mod bin;
 
 use std::io::{Read, Write};
