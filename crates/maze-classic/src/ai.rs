@@ -1,4 +1,14 @@
 //! The computer player: how it chooses its next step at each difficulty.
+//!
+//! The levels differ in what they know, not only in how they search:
+//! - easy follows the wall on its right hand, knowing nothing of the map;
+//! - medium knows only where the exit is and where it has been: it explores, taking the
+//!   unexplored passage that points most towards the exit and walking back out of dead ends
+//!   (Trémaux's method), so every dead end it tries costs it moves;
+//! - hard knows the map and walks a shortest path.
+//!
+//! A regenerated maze is a new, unknown maze: the medium AI forgets what it explored, the hard
+//! one plans again.
 
 use maze::{Direction, Grid, Pos};
 
@@ -10,19 +20,60 @@ pub(crate) struct Ai {
     level: AiLevel,
     /// The way it faces, for the wall follower.
     heading: Direction,
-    /// Steps still to take, the next one last, so that taking it is a pop.
+    /// Steps still to take, the next one last, so that taking it is a pop (hard).
     plan: Vec<Direction>,
+    /// Where it has been, and the way back (medium).
+    memory: Memory,
+}
+
+/// The medium AI's memory of the maze it explores.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Memory {
+    /// A bit per cell, row by row: visited. Empty until it first moves.
+    pub(crate) visited: Vec<u64>,
+    /// The steps that led from where it began to where it is, undone to leave a dead end.
+    pub(crate) trail: Vec<Direction>,
+}
+
+impl Memory {
+    fn seen(&self, grid: &Grid, pos: Pos) -> bool {
+        let i = grid.index(pos);
+        self.visited
+            .get(i / 64)
+            .is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+
+    fn see(&mut self, grid: &Grid, pos: Pos) {
+        let words = (grid.cell_count() as usize).div_ceil(64);
+        if self.visited.len() != words {
+            self.visited = vec![0; words];
+        }
+        let i = grid.index(pos);
+        self.visited[i / 64] |= 1 << (i % 64);
+    }
 }
 
 impl Ai {
-    /// An AI of `level` facing `heading`, with `plan` (next step first) still to take.
-    pub(crate) fn new(level: AiLevel, heading: Direction, mut plan: Vec<Direction>) -> Ai {
+    /// An AI of `level` facing `heading`, with `plan` (next step first) still to take and
+    /// `memory` of what it explored.
+    pub(crate) fn new(
+        level: AiLevel,
+        heading: Direction,
+        mut plan: Vec<Direction>,
+        memory: Memory,
+    ) -> Ai {
         plan.reverse();
         Ai {
             level,
             heading,
             plan,
+            memory,
         }
+    }
+
+    /// What it remembers of the maze (the medium AI).
+    pub(crate) fn memory(&self) -> &Memory {
+        &self.memory
     }
 
     /// Its difficulty.
@@ -40,28 +91,46 @@ impl Ai {
         self.plan.iter().rev().copied()
     }
 
-    /// Forgets its plan, after the maze changed.
+    /// Forgets its plan and what it explored, after the maze changed.
     pub(crate) fn replan(&mut self) {
         self.plan.clear();
+        self.memory = Memory::default();
     }
 
     /// The next step from `at` towards `goal`, or `None` if it cannot move at all.
     pub(crate) fn next_step(&mut self, grid: &Grid, at: Pos, goal: Pos) -> Option<Direction> {
         match self.level {
             AiLevel::Easy => self.follow_wall(grid, at),
-            AiLevel::Medium | AiLevel::Hard => {
+            AiLevel::Medium => self.explore(grid, at, goal),
+            AiLevel::Hard => {
                 let still_good = self.plan.last().is_some_and(|&d| grid.is_open(at, d));
                 if !still_good {
-                    let path = match self.level {
-                        AiLevel::Medium => maze::solve::dfs(grid, at, goal),
-                        _ => maze::solve::bfs(grid, at, goal),
-                    };
-                    self.plan = path
+                    self.plan = maze::solve::bfs(grid, at, goal)
                         .map(|p| p.steps().iter().rev().copied().collect())
                         .unwrap_or_default();
                 }
                 self.plan.pop()
             }
+        }
+    }
+
+    /// Trémaux's exploration: the unexplored passage that points most towards the exit (ties in
+    /// the order north, east, south, west), else a step back along the trail.
+    fn explore(&mut self, grid: &Grid, at: Pos, goal: Pos) -> Option<Direction> {
+        self.memory.see(grid, at);
+        let distance = |p: Pos| p.x.abs_diff(goal.x) + p.y.abs_diff(goal.y);
+        let onward = grid
+            .open_directions(at)
+            .filter_map(|d| Some((d, grid.neighbor(at, d)?)))
+            .filter(|&(_, next)| !self.memory.seen(grid, next))
+            .min_by_key(|&(d, next)| (distance(next), d.index()));
+        match onward {
+            Some((dir, next)) => {
+                self.memory.see(grid, next);
+                self.memory.trail.push(dir);
+                Some(dir)
+            }
+            None => self.memory.trail.pop().map(Direction::opposite),
         }
     }
 
@@ -74,5 +143,53 @@ impl Ai {
             .find(|&d| grid.is_open(at, d))?;
         self.heading = dir;
         Some(dir)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use maze::{Grid, Size, Wrap};
+
+    use super::*;
+
+    /// Three cells across, two down: from the top-left the exit at the bottom-right is reached
+    /// by going down, while the way east, which looks as good, is a dead end.
+    fn tempting_dead_end() -> Grid {
+        let mut grid = Grid::new(Size::new(3, 2), Wrap::None).unwrap();
+        for (pos, dir) in [
+            (Pos::new(0, 0), Direction::East),
+            (Pos::new(1, 0), Direction::East),
+            (Pos::new(0, 0), Direction::South),
+            (Pos::new(0, 1), Direction::East),
+            (Pos::new(1, 1), Direction::East),
+        ] {
+            grid.carve(pos, dir).unwrap();
+        }
+        grid
+    }
+
+    fn walk(level: AiLevel, grid: &Grid) -> Vec<Direction> {
+        let (mut at, goal) = (Pos::new(0, 0), Pos::new(2, 1));
+        let mut ai = Ai::new(level, Direction::South, Vec::new(), Memory::default());
+        let mut steps = Vec::new();
+        while at != goal && steps.len() < 20 {
+            let dir = ai.next_step(grid, at, goal).unwrap();
+            at = grid.neighbor(at, dir).unwrap();
+            steps.push(dir);
+        }
+        steps
+    }
+
+    #[test]
+    fn the_levels_differ_in_what_they_know() {
+        use Direction::{East as E, North as N, South as S, West as W};
+        let grid = tempting_dead_end();
+        // Hard knows the map; medium tries the dead end east first and walks back out of it.
+        assert_eq!(walk(AiLevel::Hard, &grid), [S, E, E]);
+        assert_eq!(walk(AiLevel::Medium, &grid), [E, E, W, W, S, E, E]);
+        // Easy keeps its right hand on the wall, facing south: west is blocked, so south.
+        let easy = walk(AiLevel::Easy, &grid);
+        assert_eq!(easy.first(), Some(&S));
+        assert!(!easy.contains(&N) || easy.len() > 3);
     }
 }

@@ -133,7 +133,7 @@ impl fmt::Display for Mode {
 pub enum AiLevel {
     /// Follows the wall on its right hand without knowing the map: beatable.
     Easy,
-    /// Follows the first path a depth-first search finds (seed 000's AI).
+    /// Explores without a map, remembering where it has been: dead ends cost it moves.
     Medium,
     /// Follows a shortest path, replanned whenever the maze regenerates.
     Hard,
@@ -156,7 +156,7 @@ impl AiLevel {
     pub fn description(self) -> &'static str {
         match self {
             AiLevel::Easy => "follows the right-hand wall, knowing nothing of the map",
-            AiLevel::Medium => "follows the first path a depth-first search finds",
+            AiLevel::Medium => "explores without a map, remembering where it has been",
             AiLevel::Hard => "follows a shortest path, replanned when the maze changes",
         }
     }
@@ -167,7 +167,7 @@ impl fmt::Display for AiLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let how = match self {
             AiLevel::Easy => "wall follower",
-            AiLevel::Medium => "first path found",
+            AiLevel::Medium => "explorer",
             AiLevel::Hard => "shortest path",
         };
         write!(f, "{} ({how})", self.name())

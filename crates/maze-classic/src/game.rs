@@ -143,8 +143,12 @@ impl Game {
             moves: 0,
         };
         let heading = entrance.door.map_or(Direction::South, Direction::opposite);
-        let ai =
-            (config.mode == Mode::Versus).then(|| (start, Ai::new(config.ai, heading, Vec::new())));
+        let ai = (config.mode == Mode::Versus).then(|| {
+            (
+                start,
+                Ai::new(config.ai, heading, Vec::new(), Default::default()),
+            )
+        });
         Ok(Game {
             next_regeneration: config.period(),
             config,

@@ -67,8 +67,10 @@ pub enum Problem {
         /// The AI's own level.
         ai: AiLevel,
     },
-    /// The AI plans more steps than the maze has cells.
+    /// The AI plans (or remembers) more steps than the maze has cells.
     PlanTooLong(usize),
+    /// The AI's memory of explored cells is not hex, or not one bit per cell.
+    Memory,
     /// The game is marked over, but the winner is not on the exit, or the counts disagree.
     FalseOutcome,
     /// A racer is on the exit, yet the game is not marked over.
@@ -122,9 +124,13 @@ impl fmt::Display for Problem {
             Problem::PlanTooLong(steps) => {
                 write!(
                     f,
-                    "the AI plans {steps} steps, more than the maze has cells"
+                    "the AI plans or remembers {steps} steps, more than the maze has cells"
                 )
             }
+            Problem::Memory => write!(
+                f,
+                "the AI's memory of explored cells is not one bit per cell in hex"
+            ),
             Problem::FalseOutcome => write!(
                 f,
                 "the game is marked over but its result does not match the racers"

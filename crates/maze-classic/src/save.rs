@@ -12,7 +12,7 @@ use std::time::Duration;
 use maze::{Direction, Maze, MazeRng, Wrap};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::ai::Ai;
+use crate::ai::{Ai, Memory};
 use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
 use crate::{AiLevel, Config, Game, Mode, Outcome, Racer, Who};
 
@@ -50,8 +50,15 @@ pub struct SavedAi {
     pub level: AiLevel,
     /// The way it faces.
     pub heading: Direction,
-    /// The steps it still plans, next first.
+    /// The steps it still plans, next first (the hard AI).
     pub plan: Vec<Direction>,
+    /// The cells it has explored, a bit per cell row by row in 64-bit words written as 16 hex
+    /// digits each (the medium AI; absent before it explores).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub visited: String,
+    /// The steps that led it from where it began exploring to where it is (the medium AI).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trail: Vec<Direction>,
 }
 
 /// The game's random number generator as saved: its state, a 128-bit number that must be odd
@@ -120,10 +127,13 @@ impl From<Game> for SavedGame {
     fn from(game: Game) -> SavedGame {
         SavedGame {
             ai: game.ai.map(|(racer, ai)| {
+                let memory = ai.memory();
                 let saved = SavedAi {
                     level: ai.level(),
                     heading: ai.heading(),
                     plan: ai.plan().collect(),
+                    visited: memory.visited.iter().map(|w| format!("{w:016x}")).collect(),
+                    trail: memory.trail.clone(),
                 };
                 (racer, saved)
             }),
@@ -159,9 +169,13 @@ impl TryFrom<SavedGame> for Game {
         };
         Ok(Game {
             rng,
-            ai: saved
-                .ai
-                .map(|(racer, ai)| (racer, Ai::new(ai.level, ai.heading, ai.plan))),
+            ai: saved.ai.map(|(racer, ai)| {
+                let memory = Memory {
+                    visited: words(&ai.visited).unwrap_or_default(),
+                    trail: ai.trail,
+                };
+                (racer, Ai::new(ai.level, ai.heading, ai.plan, memory))
+            }),
             config: saved.config,
             maze: saved.maze,
             human: saved.human,
@@ -224,6 +238,14 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
         if ai.plan.len() as u64 > grid.cell_count() {
             problems.push(Problem::PlanTooLong(ai.plan.len()));
         }
+        if ai.trail.len() as u64 > grid.cell_count() {
+            problems.push(Problem::PlanTooLong(ai.trail.len()));
+        }
+        let words_needed = (grid.cell_count() as usize).div_ceil(64);
+        let fits = words(&ai.visited).is_some_and(|w| w.is_empty() || w.len() == words_needed);
+        if !fits {
+            problems.push(Problem::Memory);
+        }
     }
 }
 
@@ -276,6 +298,17 @@ fn check_outcome(saved: &SavedGame, problems: &mut Vec<Problem>) {
             }
         }
     }
+}
+
+/// The 64-bit words written as 16 hex digits each, if that is what `hex` is.
+fn words(hex: &str) -> Option<Vec<u64>> {
+    if hex.len() % 16 != 0 || !hex.is_ascii() {
+        return None;
+    }
+    (0..hex.len())
+        .step_by(16)
+        .map(|i| u64::from_str_radix(&hex[i..i + 16], 16).ok())
+        .collect()
 }
 
 /// The save document of `game`.
