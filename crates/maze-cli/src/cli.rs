@@ -38,6 +38,7 @@ pub enum Command {
     /// Play the Maze Game: find the exit, alone or racing the computer.
     Play(PlayArgs),
     /// Play Moving Maze, the four-player sliding-tile game, from a board file.
+    #[command(long_about = MOVING_RULES)]
     Moving(MovingArgs),
     /// Print a random, valid Moving Maze board file.
     MovingBoard(MovingBoardArgs),
@@ -59,11 +60,11 @@ pub struct CompletionsArgs {
 #[derive(Debug, Args)]
 #[command(
     after_help = "Line mode (--plain, or when input or output is not a terminal) reads one command per line:\n\
-  w a s d     move north, west, south, east (a word like ddsa makes several moves)\n\
-  next        show the next 10 steps of a shortest path\n\
-  solve       show the whole way out: `Solution (N moves): <letters>`\n\
-  save, load  save the game, or load the saved one\n\
-  q           quit\n\n\
+\x20 w a s d     move north, west, south, east (a word like ddsa makes several moves)\n\
+\x20 next        show the next 10 steps of a shortest path\n\
+\x20 solve       show the whole way out: `Solution (N moves): <letters>`\n\
+\x20 save, load  save the game, or load the saved one\n\
+\x20 q           quit\n\n\
 Examples:\n  maze play\n  maze play --size hard --mode versus --ai hard\n  maze play --plain --size 8x6 --seed 1 --regen 0"
 )]
 pub struct PlayArgs {
@@ -112,28 +113,28 @@ fn ai_levels() -> impl TypedValueParser<Value = maze_classic::AiLevel> {
     PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_classic::AiLevel>())
 }
 
+/// `maze moving --help`: the rules in brief.
+const MOVING_RULES: &str = "Play Moving Maze, the four-player sliding-tile game, from a board file.\n\n\
+Green, yellow, red and blue take turns. Each turn has two phases:\n\
+\x20 1. Slide: rotate the floating tile and push it into an even row or column, shifting that line\n\
+\x20    and pushing out the tile at the other end, which becomes the new floating tile. You may not\n\
+\x20    undo the previous slide. Adventurers pushed off re-enter on the inserted tile.\n\
+\x20 2. Move: walk your adventurer along connected pathways, or end the turn.\n\
+Collect your relics in order (only the next one is shown); reaching it ends your turn. Whoever\n\
+holds all their relics and returns to their starting corner wins.";
+
 /// Options of `maze moving`.
 #[derive(Debug, Args)]
-#[command(
-    long_about = "Play Moving Maze, the four-player sliding-tile game, from a board file.\n\n\
-Green, yellow, red and blue take turns. Each turn has two phases:\n\
-  1. Slide: rotate the floating tile and push it into an even row or column, shifting that line\n\
-     and pushing out the tile at the other end, which becomes the new floating tile. You may not\n\
-     undo the previous slide. Adventurers pushed off re-enter on the inserted tile.\n\
-  2. Move: walk your adventurer along connected pathways, or end the turn.\n\
-Collect your relics in order (only the next one is shown); reaching it ends your turn. Whoever\n\
-holds all their relics and returns to their starting corner wins.",
-    after_help = "Text mode input, one command per line:\n\
-  slide phase:  r / l          rotate the floating tile right / left\n\
-                n4 e2 s6 w2    slide in from that side, into that column (n, s) or row (e, w)\n\
-  move phase:   n e s w        step one tile\n\
-                3,1            walk to column 3, row 1 by any connected path\n\
-                done           end your turn\n\
-  any time:     quit\n\n\
+#[command(after_help = "Text mode input, one command per line:\n\
+\x20 slide phase:  r / l          rotate the floating tile right / left\n\
+\x20               n4 e2 s6 w2    slide in from that side, into that column (n, s) or row (e, w)\n\
+\x20 move phase:   n e s w        step one tile\n\
+\x20               3,1            walk to column 3, row 1 by any connected path\n\
+\x20               done           end your turn\n\
+\x20 any time:     quit\n\n\
 Board files: `maze moving-board > board.txt` makes one.\n\
 Saving: `--save game.json` saves the game after every command; `maze moving game.json text`\n\
-resumes it where it stood."
-)]
+resumes it where it stood.")]
 pub struct MovingArgs {
     /// The game board file, or a game saved with --save to resume.
     pub board: PathBuf,

@@ -620,3 +620,20 @@ fn solve_and_stats_read_every_format_that_holds_a_maze_and_name_the_others() {
         "Unicode picture",
     );
 }
+
+#[test]
+fn help_pages_keep_their_rules_and_their_columns() {
+    let moving = stdout_of(&["moving", "--help"]);
+    assert!(
+        moving.contains("Each turn has two phases:\n  1. Slide"),
+        "{moving}"
+    );
+    assert!(moving.contains("\n  slide phase:  r / l "), "{moving}");
+    assert!(
+        moving.contains("\n                n4 e2 s6 w2 "),
+        "{moving}"
+    );
+    let play = stdout_of(&["play", "--help"]);
+    assert!(play.contains("\n  w a s d     move"), "{play}");
+    assert!(play.contains("\n  maze play --plain"), "{play}");
+}
