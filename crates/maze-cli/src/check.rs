@@ -14,9 +14,12 @@ use crate::input::{describe, open};
 /// Checks the file; succeeds only for a perfect maze.
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut input = open(&args.file)?;
-    if !maze::format::bin::is_bin(input.fill_buf()?) {
+    let start = input
+        .fill_buf()
+        .with_context(|| format!("cannot read {}", describe(&args.file)))?;
+    if !maze::format::bin::is_bin(start) {
         anyhow::bail!(
-            "{} is not a bin file; `maze stats` checks JSON mazes",
+            "{} is not a bin file; `maze stats` checks JSON and ASCII mazes",
             describe(&args.file)
         );
     }

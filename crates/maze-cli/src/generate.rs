@@ -25,9 +25,6 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     refuse_large_output(&args, output.format, size)?;
     check_fits(size, args.algorithm, args.solve)?;
     let seed = args.seed.unwrap_or_else(rand::random);
-    if args.seed.is_none() {
-        eprintln!("seed {seed} (reproduce with --seed {seed})");
-    }
     let openings = match (args.start, args.goal) {
         (Some(start), Some(goal)) => Openings::Cells { start, goal },
         _ => match args.openings {
@@ -56,6 +53,10 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     let took = started.elapsed();
     bar.finish();
     let maze = built?;
+    // Only once the settings have proved good: nothing is printed before an error.
+    if args.seed.is_none() {
+        eprintln!("seed {seed} (reproduce with --seed {seed})");
+    }
     if args.time {
         eprintln!("{}", rate_report(size.cells(), took));
     }

@@ -12,6 +12,9 @@ pub fn open(path: &Path) -> anyhow::Result<Box<dyn BufRead>> {
     if path == Path::new("-") {
         return Ok(Box::new(BufReader::new(std::io::stdin())));
     }
+    if path.is_dir() {
+        bail!("{} is a directory, not a maze file", path.display());
+    }
     match File::open(path) {
         Ok(file) => Ok(Box::new(BufReader::with_capacity(1 << 20, file))),
         Err(err) if err.kind() == ErrorKind::NotFound => bail!("{} does not exist", path.display()),

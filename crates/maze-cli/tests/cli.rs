@@ -637,3 +637,24 @@ fn help_pages_keep_their_rules_and_their_columns() {
     assert!(play.contains("\n  w a s d     move"), "{play}");
     assert!(play.contains("\n  maze play --plain"), "{play}");
 }
+
+#[test]
+fn directories_are_named_and_nothing_is_printed_before_an_error() {
+    let tmp = temp_dir();
+    let dir = tmp.path().to_str().unwrap();
+    for command in ["stats", "solve", "check"] {
+        fails_saying(
+            maze().args([command, dir]),
+            "is a directory, not a maze file",
+        );
+    }
+    let assert = maze()
+        .args(["generate", "--start", "1,1", "--goal", "99,0"])
+        .assert()
+        .failure();
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert_eq!(
+        stderr,
+        "error: the goal cell 99,0 is outside the 20×20 maze\n"
+    );
+}
