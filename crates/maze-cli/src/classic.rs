@@ -1,6 +1,7 @@
 //! `maze play`: the Maze Game, full screen on a terminal ([`tui`]), or in line mode ([`line`]).
 
 mod line;
+mod records;
 mod tui;
 
 use std::io::{self, IsTerminal};

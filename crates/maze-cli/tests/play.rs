@@ -108,6 +108,17 @@ fn feeding_the_games_own_solution_wins_it() {
         !output.contains("Goodbye."),
         "the game ends at the win, before reading q"
     );
+    // The first win sets the time to beat, kept beside the save; a slower one is told the best.
+    assert!(
+        output.contains("Your first win on 9×7: the time to beat."),
+        "{output}"
+    );
+    assert!(save.with_file_name("classic-records.json").exists());
+    let again = play(&args, &format!("{letters}\nq\n"));
+    assert!(
+        again.contains("Best on 9×7: 0:00 in") || again.contains("A new best on 9×7!"),
+        "{again}"
+    );
 }
 
 #[test]

@@ -201,6 +201,11 @@ impl Line {
         }
         if let Some(outcome) = outcome {
             writeln!(out, "{}", victory(&outcome))?;
+            let size = self.game.config().difficulty.size();
+            let records = super::records::path_beside(&self.save_file);
+            if let Some(said) = super::records::note_win(&records, size, &outcome) {
+                writeln!(out, "{said}")?;
+            }
             return Ok(Flow::Stop);
         }
         Ok(Flow::Continue)

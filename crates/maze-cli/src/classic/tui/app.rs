@@ -207,7 +207,16 @@ impl App {
                 Event::Regenerated { .. } => {
                     self.message = "The maze regenerated! Everyone keeps their place.".to_owned();
                 }
-                Event::Ended(outcome) => self.screen = Screen::Won(*outcome),
+                Event::Ended(outcome) => {
+                    self.screen = Screen::Won(*outcome);
+                    let size = self.game.as_ref().map(|g| g.config().difficulty.size());
+                    let records = super::super::records::path_beside(&self.save_file);
+                    if let Some(said) = size
+                        .and_then(|size| super::super::records::note_win(&records, size, outcome))
+                    {
+                        self.message = said;
+                    }
+                }
                 Event::Moved { .. } => {}
             }
         }

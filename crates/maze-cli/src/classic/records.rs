@@ -1,0 +1,132 @@
+//! Best times: the fastest single-player win on each maze size, kept beside the save file
+//! (`classic-records.json`, a `maze-store` envelope) and reported when a game is won.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use maze::Size;
+use maze_classic::{Outcome, Who};
+use serde::{Deserialize, Serialize};
+
+/// What a records file is, for the envelope's header check.
+const FORMAT: maze_store::Format = maze_store::Format {
+    id: "maze-classic-records",
+    version: 1,
+    what: "Maze Game records file",
+};
+
+/// A best single-player win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Best {
+    /// Game time, in milliseconds.
+    millis: u64,
+    /// Moves made.
+    moves: u64,
+}
+
+/// The file: a best win per maze size, keyed `WxH`.
+type Records = BTreeMap<String, Best>;
+
+/// Where the records live: beside the save file.
+pub fn path_beside(save_file: &Path) -> PathBuf {
+    save_file.with_file_name("classic-records.json")
+}
+
+/// Records a single-player win of `outcome` on a `size` maze at `path`, and says how it stands
+/// against the best so far. A damaged records file is left as it is and says so.
+pub fn note_win(path: &Path, size: Size, outcome: &Outcome) -> Option<String> {
+    if outcome.winner != Who::Human || outcome.ai_moves.is_some() {
+        return None;
+    }
+    let mut records: Records = match maze_store::read(path) {
+        Ok(text) => match FORMAT.from_json(&text) {
+            Ok(records) => records,
+            Err(err) => {
+                return Some(format!(
+                    "Best times not kept: {}.",
+                    anyhow::Error::from(err)
+                ));
+            }
+        },
+        Err(maze_store::ReadError::Missing { .. }) => Records::new(),
+        Err(err) => return Some(format!("Best times not kept: {err}.")),
+    };
+    let millis = u64::try_from(outcome.elapsed.as_millis()).unwrap_or(u64::MAX);
+    let this = Best {
+        millis,
+        moves: outcome.human_moves,
+    };
+    let key = size.to_string();
+    let message = match records.get(&key) {
+        Some(best) if (best.millis, best.moves) <= (this.millis, this.moves) => {
+            return Some(format!(
+                "Best on {key}: {} in {} moves.",
+                clock(best.millis),
+                best.moves
+            ));
+        }
+        Some(_) => format!("A new best on {key}!"),
+        None => format!("Your first win on {key}: the time to beat."),
+    };
+    records.insert(key, this);
+    let saved = crate::saves::write(path, FORMAT.to_json(&records));
+    Some(match saved {
+        Ok(()) => message,
+        Err(err) => format!("{message} (not kept: {err:#})"),
+    })
+}
+
+/// `m:ss` of a count of milliseconds.
+fn clock(millis: u64) -> String {
+    let secs = Duration::from_millis(millis).as_secs();
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn win(secs: u64, moves: u64) -> Outcome {
+        Outcome {
+            winner: Who::Human,
+            human_moves: moves,
+            ai_moves: None,
+            elapsed: Duration::from_secs(secs),
+        }
+    }
+
+    #[test]
+    fn the_best_win_per_size_is_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("classic-records.json");
+        let size = Size::new(10, 10);
+        let say = |outcome| note_win(&path, size, &outcome).unwrap();
+        assert_eq!(
+            say(win(90, 40)),
+            "Your first win on 10×10: the time to beat."
+        );
+        assert_eq!(say(win(95, 30)), "Best on 10×10: 1:30 in 40 moves.");
+        assert_eq!(say(win(60, 50)), "A new best on 10×10!");
+        assert_eq!(say(win(61, 10)), "Best on 10×10: 1:00 in 50 moves.");
+        let versus = Outcome {
+            ai_moves: Some(3),
+            ..win(1, 1)
+        };
+        assert_eq!(note_win(&path, size, &versus), None);
+    }
+
+    #[test]
+    fn a_damaged_records_file_is_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("classic-records.json");
+        std::fs::write(&path, "{ not json").unwrap();
+        let said = note_win(&path, Size::new(10, 10), &win(5, 5)).unwrap();
+        assert!(
+            said.starts_with("Best times not kept: the Maze Game records file is damaged"),
+            "{said}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{ not json");
+    }
+}
