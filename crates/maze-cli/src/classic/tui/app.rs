@@ -3,9 +3,12 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use std::collections::HashSet;
+
+use maze::Pos;
 use maze::render::Overlay;
 use maze_classic::{
-    AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError,
+    AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError, Who,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -90,6 +93,10 @@ pub struct App {
     pub show_hint: bool,
     /// Show the whole solution.
     pub show_solution: bool,
+    /// Show the cells visited in this game.
+    pub show_trail: bool,
+    /// The cells the player has stood on in this game.
+    pub trail: HashSet<Pos>,
     /// What is drawn over the maze: ends, racers and the path shown. Rebuilt only when the
     /// game, a position or the path shown changes, never per frame.
     pub overlay: Overlay,
@@ -125,6 +132,8 @@ impl App {
             },
             show_hint: false,
             show_solution: false,
+            show_trail: false,
+            trail: HashSet::new(),
             overlay: Overlay::none(),
             message: String::new(),
             quit: false,
@@ -216,6 +225,11 @@ impl App {
                     {
                         self.message = said;
                     }
+                }
+                Event::Moved {
+                    who: Who::Human, ..
+                } => {
+                    self.trail.extend(self.game.as_ref().map(|g| g.human().pos));
                 }
                 Event::Moved { .. } => {}
             }
@@ -314,6 +328,7 @@ impl App {
                 self.show_solution = false;
                 self.refresh_overlay();
             }
+            Action::ToggleTrail => self.show_trail = !self.show_trail,
             Action::ToggleSolution => {
                 self.show_solution = !self.show_solution;
                 self.show_hint = false;
@@ -390,6 +405,7 @@ impl App {
         self.game = Some(game);
         self.show_hint = false;
         self.show_solution = false;
+        self.trail = self.game.iter().map(|g| g.human().pos).collect();
         self.message = message;
         self.refresh_overlay();
     }

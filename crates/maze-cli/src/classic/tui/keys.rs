@@ -12,6 +12,8 @@ pub enum Action {
     ToggleHint,
     /// Show or hide the whole way out.
     ToggleSolution,
+    /// Show or hide the cells already visited.
+    ToggleTrail,
     /// Save the game.
     Save,
     /// Load the saved game.
@@ -83,6 +85,13 @@ pub const GAME_KEYS: &[Binding] = &[
         action: Action::ToggleSolution,
     },
     Binding {
+        keys: &[KeyCode::Char('t')],
+        label: "t",
+        does: "trail",
+        help: "show or hide the cells you have visited",
+        action: Action::ToggleTrail,
+    },
+    Binding {
         keys: &[KeyCode::Char('k')],
         label: "k",
         does: "save",
@@ -142,19 +151,39 @@ fn key_name(code: KeyCode) -> String {
 
 /// The help page, made from the key table: each binding's keys and what it does.
 pub fn help_page() -> Vec<String> {
-    let mut lines: Vec<String> = GAME_KEYS
+    // The four moves share a line: their keys side by side.
+    let moves = GAME_KEYS
         .iter()
-        .map(|binding| {
-            let mut keys: Vec<String> = Vec::new();
-            for name in binding.keys.iter().map(|&k| key_name(k)) {
-                // W and w are one key to a reader.
-                if !keys.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
-                    keys.push(name);
-                }
-            }
-            format!("{:<16}{}", keys.join(" "), binding.help)
-        })
+        .filter(|b| matches!(b.action, Action::Move(_)));
+    let arrows: Vec<String> = moves
+        .clone()
+        .filter_map(|b| b.keys.first())
+        .map(|&k| key_name(k))
         .collect();
+    let letters: Vec<String> = moves
+        .filter_map(|b| b.keys.get(1))
+        .map(|&k| key_name(k))
+        .collect();
+    let mut lines = vec![format!(
+        "{:<16}move (or {})",
+        arrows.join(" "),
+        letters.join(" ")
+    )];
+    lines.extend(
+        GAME_KEYS
+            .iter()
+            .filter(|b| !matches!(b.action, Action::Move(_)))
+            .map(|binding| {
+                let mut keys: Vec<String> = Vec::new();
+                for name in binding.keys.iter().map(|&k| key_name(k)) {
+                    // W and w are one key to a reader.
+                    if !keys.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
+                        keys.push(name);
+                    }
+                }
+                format!("{:<16}{}", keys.join(" "), binding.help)
+            }),
+    );
     lines.extend([
         String::new(),
         "In menus: arrows to choose, Enter to confirm, Esc to go back.".to_owned(),

@@ -397,3 +397,37 @@ fn the_victory_page_speaks_of_this_sessions_period() {
         "{text}"
     );
 }
+
+#[test]
+fn the_trail_shows_the_cells_visited() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    let steps = app
+        .game
+        .as_ref()
+        .unwrap()
+        .solution()
+        .unwrap()
+        .steps()
+        .to_vec();
+    press(&mut app, KeyCode::Char(steps[0].wasd()));
+    let dots = |app: &App| screen(app, 60, 16).join("").matches('∙').count();
+    assert_eq!(dots(&app), 0, "hidden until asked for");
+    press(&mut app, KeyCode::Char('t'));
+    // The entrance is under its S mark and the player under P: the trail shows elsewhere only.
+    assert_eq!(app.trail.len(), 2);
+    press(&mut app, KeyCode::Char(steps[1].wasd()));
+    assert_eq!(dots(&app), 1);
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(dots(&app), 0);
+}
+
+#[test]
+fn a_page_taller_than_the_terminal_says_more_is_hidden() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    press(&mut app, KeyCode::Char('?'));
+    let text = screen(&app, 70, 14).join("\n");
+    assert!(text.contains("… more: enlarge the terminal"), "{text}");
+    assert!(!screen(&app, 70, 24).join("\n").contains("… more"));
+}

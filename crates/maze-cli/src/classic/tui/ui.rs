@@ -110,7 +110,12 @@ impl Widget for MazeView<'_> {
                 let Some(glyph) = unicode_glyph(maze, &self.app.overlay, point.0, point.1) else {
                     break;
                 };
-                let (symbol, style) = self.look(glyph);
+                let (symbol, style) = match glyph {
+                    Glyph::Cell { on_path: false } if self.on_trail(point) => {
+                        ('∙', Style::default().dim())
+                    }
+                    _ => self.look(glyph),
+                };
                 buf[(area.x + pad + column, area.y + row)]
                     .set_char(symbol)
                     .set_style(style);
@@ -120,6 +125,18 @@ impl Widget for MazeView<'_> {
 }
 
 impl MazeView<'_> {
+    /// Whether the lattice point is a cell the player has visited, with the trail shown.
+    fn on_trail(&self, (x, y): (u64, u64)) -> bool {
+        let cell = || {
+            let (cx, cy) = (u32::try_from(x / 2).ok()?, u32::try_from(y / 2).ok()?);
+            Some(maze::Pos::new(cx, cy))
+        };
+        self.app.show_trail
+            && x % 2 == 1
+            && y % 2 == 1
+            && cell().is_some_and(|pos| self.app.trail.contains(&pos))
+    }
+
     /// How a glyph is drawn: walls grey, the path as green dots, marks in their colours.
     fn look(&self, glyph: Glyph) -> (char, Style) {
         let color = |c: Color| {
@@ -305,7 +322,14 @@ fn form(app: &App, field: usize, area: Rect, buf: &mut Buffer) {
 }
 
 /// A bordered box in the middle of `area`, over whatever is there.
-fn popup(title: &str, lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
+///
+/// When the box is taller than `area`, its last visible line says that more is hidden.
+fn popup(title: &str, mut lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
+    let room = usize::from(area.height.saturating_sub(2));
+    if lines.len() > room && room > 0 {
+        lines.truncate(room - 1);
+        lines.push(Line::from("… more: enlarge the terminal").dim());
+    }
     let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
     let width = fit(lines.iter().map(Line::width).max().unwrap_or(0)).saturating_add(4);
     let height = fit(lines.len()).saturating_add(2);
