@@ -57,6 +57,17 @@ fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
         .collect()
 }
 
+/// The steps of the shortest way out of the app's game.
+fn solution_steps(app: &App) -> Vec<maze::Direction> {
+    app.game
+        .as_ref()
+        .unwrap()
+        .solution()
+        .unwrap()
+        .steps()
+        .to_vec()
+}
+
 fn start_small(app: &mut App) {
     press(app, KeyCode::Enter);
     // The form offers easy, medium, hard and the command line's 5×3; it starts on 5×3.
@@ -182,14 +193,7 @@ fn hints_and_the_solution_are_drawn_and_hidden() {
 fn following_the_solution_wins_and_offers_a_new_game() {
     let (_dir, mut app) = app();
     start_small(&mut app);
-    let steps = app
-        .game
-        .as_ref()
-        .unwrap()
-        .solution()
-        .unwrap()
-        .steps()
-        .to_vec();
+    let steps = solution_steps(&app);
     for dir in &steps {
         press(&mut app, KeyCode::Char(dir.wasd()));
     }
@@ -394,14 +398,7 @@ fn the_victory_page_speaks_of_this_sessions_period() {
 fn the_trail_shows_the_cells_visited() {
     let (_dir, mut app) = app();
     start_small(&mut app);
-    let steps = app
-        .game
-        .as_ref()
-        .unwrap()
-        .solution()
-        .unwrap()
-        .steps()
-        .to_vec();
+    let steps = solution_steps(&app);
     press(&mut app, KeyCode::Char(steps[0].wasd()));
     let dots = |app: &App| screen(app, 60, 16).join("").matches('∙').count();
     assert_eq!(dots(&app), 0, "hidden until asked for");

@@ -58,25 +58,19 @@ impl Widget for &App {
                 ]);
                 popup(title, lines, main, buf);
             }
-            Screen::ConfirmQuit(_) => popup(
+            Screen::ConfirmQuit(_) => confirm(
                 "Quit?",
-                vec![
-                    Line::from("Quit the Maze Game?"),
-                    Line::from("Unsaved progress will be lost.").dim(),
-                    Line::default(),
-                    Line::from("y: quit    any other key: stay"),
-                ],
+                "Quit the Maze Game?",
+                "Unsaved progress will be lost.",
+                "y: quit    any other key: stay",
                 main,
                 buf,
             ),
-            Screen::ConfirmNewGame(_) => popup(
+            Screen::ConfirmNewGame(_) => confirm(
                 "New game?",
-                vec![
-                    Line::from("Leave this game for a new one?"),
-                    Line::from("Unsaved progress will be lost (k saves it).").dim(),
-                    Line::default(),
-                    Line::from("y: new game    any other key: stay"),
-                ],
+                "Leave this game for a new one?",
+                "Unsaved progress will be lost (k saves it).",
+                "y: new game    any other key: stay",
                 main,
                 buf,
             ),
@@ -385,6 +379,17 @@ fn form(app: &App, field: usize, area: Rect, buf: &mut Buffer) {
         Line::from("↑/↓ field   ←/→ change   Enter start   Esc back").dim(),
     ];
     popup("New game", lines, area, buf);
+}
+
+/// A yes/no question: what is asked, what it costs, and the keys.
+fn confirm(title: &str, question: &str, cost: &str, keys: &str, area: Rect, buf: &mut Buffer) {
+    let lines = vec![
+        Line::from(question.to_owned()),
+        Line::from(cost.to_owned()).dim(),
+        Line::default(),
+        Line::from(keys.to_owned()),
+    ];
+    popup(title, lines, area, buf);
 }
 
 /// A bordered box in the middle of `area`, over whatever is there.
