@@ -2,7 +2,7 @@
 
 use anyhow::{Context, bail};
 use maze::render::{MarkKind, Overlay};
-use maze::solve::Solver;
+use maze::solve::{Explored, Solver};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, SolveArgs};
@@ -16,6 +16,8 @@ struct Solution {
     from: maze::Pos,
     to: maze::Pos,
     steps: usize,
+    /// The cells the solver explored on the way.
+    explored: u64,
     /// The moves as `wasd` letters.
     moves: String,
 }
@@ -39,12 +41,15 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         }
     }
     let solver = Solver::from(args.solver);
-    let path = with_spinner("solving", || solver.solve(grid, from, to))
+    let mut explored = Explored::default();
+    let path = with_spinner("solving", || solver.search(grid, from, to, &mut explored))
         .with_context(|| format!("there is no path from {from} to {to}"))?;
     eprintln!(
-        "{}: {} steps from {from} to {to}",
+        "{}: {} steps from {from} to {to}, {} of {} cells explored",
         solver.name(),
-        path.len()
+        path.len(),
+        explored.cells(),
+        grid.cell_count()
     );
     if output.format == Format::Json {
         let solution = Solution {
@@ -52,6 +57,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
             from,
             to,
             steps: path.len(),
+            explored: explored.cells(),
             moves: path.to_wasd(),
         };
         return output.write_with(|out| {

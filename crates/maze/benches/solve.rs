@@ -34,6 +34,22 @@ fn bfs(bencher: Bencher, side: u32) {
         });
 }
 
+/// Every solver the command line offers, corner to corner at 1000×1000.
+#[divan::bench(args = maze::solve::Solver::ALL, sample_count = 5, sample_size = 1)]
+fn solvers(bencher: Bencher, solver: maze::solve::Solver) {
+    let grid = grid(1000);
+    let goal = Pos::new(999, 999);
+    bencher
+        .counter(divan::counter::ItemsCount::new(grid.cell_count()))
+        .bench(|| {
+            let path = solver
+                .solve(&grid, Pos::new(0, 0), goal)
+                .expect("perfect mazes connect");
+            assert!(!path.is_empty());
+            path
+        });
+}
+
 /// The linear perfectness check.
 #[divan::bench(args = [1000, 4000], sample_count = 5, sample_size = 1)]
 fn is_perfect(bencher: Bencher, side: u32) {

@@ -26,11 +26,18 @@ pub mod prim_simplified;
 pub mod rows;
 pub mod sidewinder;
 mod space;
+mod steps;
 mod tree;
 mod walk;
 pub mod wilson;
 
 pub use growing_tree::Pick;
+pub use steps::Step;
+
+use crate::watch::{Recording, Watcher};
+
+/// The steps of one generator run, and the maze they build.
+pub type Steps = Recording<Step, Grid>;
 
 /// Why a maze could not be generated.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -246,36 +253,74 @@ impl Algorithm {
         rng: &mut R,
         progress: &mut Progress<'_>,
     ) -> Result<Grid, GenerateError> {
-        self.supports(wrap)?;
-        let mut grid = Grid::new(size, wrap)?;
-        self.carve(&mut grid, rng, progress)
-            .map_err(|OutOfMemory { bytes }| GenerateError::OutOfMemory {
-                algorithm: self.name(),
-                bytes,
-            })?;
+        let grid = self.generate_watched(size, wrap, rng, progress)?;
         progress.flush();
         Ok(grid)
     }
 
-    fn carve<R: Rng + ?Sized>(
+    /// Like [`Algorithm::generate`], reporting every [`Step`] to `watcher` as it is taken: the
+    /// way to animate a generator without storing its steps.
+    ///
+    /// The maze is the one [`Algorithm::generate`] makes from the same RNG.
+    ///
+    /// ```
+    /// use maze::generate::Step;
+    /// use maze::{Algorithm, Size, Wrap};
+    ///
+    /// let mut opened = 0;
+    /// let count = |step| opened += u64::from(matches!(step, Step::Open { .. }));
+    /// let size = Size::new(9, 7);
+    /// Algorithm::Wilson.generate_watched(size, Wrap::None, &mut maze::rng_from_seed(4), &mut { count })?;
+    /// assert_eq!(opened, size.cells() - 1);
+    /// # Ok::<(), maze::GenerateError>(())
+    /// ```
+    pub fn generate_watched<R: Rng + ?Sized, W: Watcher<Step>>(
+        self,
+        size: Size,
+        wrap: Wrap,
+        rng: &mut R,
+        watcher: &mut W,
+    ) -> Result<Grid, GenerateError> {
+        self.supports(wrap)?;
+        let mut grid = Grid::new(size, wrap)?;
+        self.carve(&mut grid, rng, watcher)
+            .map_err(|OutOfMemory { bytes }| GenerateError::OutOfMemory {
+                algorithm: self.name(),
+                bytes,
+            })?;
+        Ok(grid)
+    }
+
+    /// Generates a maze as [`Algorithm::generate`] does (the same maze from the same RNG) and
+    /// returns its steps in order, with the finished maze.
+    pub fn steps<R: Rng + ?Sized>(
+        self,
+        size: Size,
+        wrap: Wrap,
+        rng: &mut R,
+    ) -> Result<Steps, GenerateError> {
+        Recording::record(|watcher| self.generate_watched(size, wrap, rng, &mut { watcher }))
+    }
+
+    fn carve<R: Rng + ?Sized, W: Watcher<Step>>(
         self,
         grid: &mut Grid,
         rng: &mut R,
-        progress: &mut Progress<'_>,
+        watcher: &mut W,
     ) -> Result<(), OutOfMemory> {
         match self {
-            Algorithm::Backtracker => backtracker::generate(grid, rng, progress),
-            Algorithm::Kruskal => kruskal::generate(grid, rng, progress),
-            Algorithm::Prim => prim::generate(grid, rng, progress),
-            Algorithm::PrimSimplified => prim_simplified::generate(grid, rng, progress),
-            Algorithm::Wilson => wilson::generate(grid, rng, progress),
-            Algorithm::AldousBroder => aldous_broder::generate(grid, rng, progress),
-            Algorithm::HuntAndKill => hunt_and_kill::generate(grid, rng, progress),
-            Algorithm::GrowingTree(pick) => growing_tree::generate(grid, pick, rng, progress),
-            Algorithm::Eller => eller::generate(grid, rng, progress),
-            Algorithm::Sidewinder => sidewinder::generate(grid, rng, progress),
-            Algorithm::BinaryTree => binary_tree::generate(grid, rng, progress),
-            Algorithm::Division => division::generate(grid, rng, progress),
+            Algorithm::Backtracker => backtracker::generate(grid, rng, watcher),
+            Algorithm::Kruskal => kruskal::generate(grid, rng, watcher),
+            Algorithm::Prim => prim::generate(grid, rng, watcher),
+            Algorithm::PrimSimplified => prim_simplified::generate(grid, rng, watcher),
+            Algorithm::Wilson => wilson::generate(grid, rng, watcher),
+            Algorithm::AldousBroder => aldous_broder::generate(grid, rng, watcher),
+            Algorithm::HuntAndKill => hunt_and_kill::generate(grid, rng, watcher),
+            Algorithm::GrowingTree(pick) => growing_tree::generate(grid, pick, rng, watcher),
+            Algorithm::Eller => eller::generate(grid, rng, watcher),
+            Algorithm::Sidewinder => sidewinder::generate(grid, rng, watcher),
+            Algorithm::BinaryTree => binary_tree::generate(grid, rng, watcher),
+            Algorithm::Division => division::generate(grid, rng, watcher),
         }
     }
 }
@@ -358,15 +403,17 @@ fn neighbors_where(
     (found, count)
 }
 
-/// Carves from `at` to a random neighbour not yet visited in `space` and marks it visited,
-/// returning the direction and the neighbour; `None` when every neighbour is visited.
+/// Carves from `at` to a random neighbour not yet visited in `space`, marks it visited and
+/// tells `watcher`, returning the direction and the neighbour; `None` when every neighbour is
+/// visited.
 #[inline]
-fn carve_to_unvisited<R: Rng + ?Sized>(
+fn carve_to_unvisited<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     space: &mut space::Wrapped,
     at: walk::At,
     bits: &mut crate::rng::BitPool,
     rng: &mut R,
+    watcher: &mut W,
 ) -> Option<(crate::Direction, walk::At)> {
     use space::Space;
     let fresh = space.unvisited(at);
@@ -376,6 +423,8 @@ fn carve_to_unvisited<R: Rng + ?Sized>(
     let (next, dir) = space.step_among(at, fresh, walk::random_choice(bits, rng));
     space.visit(next);
     grid.open_between(at.index, dir, next.index);
+    steps::opened(watcher, grid, at.index, dir);
+    watcher.advance(1);
     Some((dir, next))
 }
 

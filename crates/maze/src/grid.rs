@@ -362,6 +362,15 @@ impl Grid {
         self.passages.set(bit);
     }
 
+    /// Opens every passage between two cells of the grid: one open room.
+    pub(crate) fn open_all(&mut self) {
+        for edge in 0..self.edge_bits() {
+            if self.edge_cells(edge).is_some() {
+                self.set_edge(edge, true);
+            }
+        }
+    }
+
     /// Closes the passage from cell `index` in `dir`.
     #[inline]
     pub(crate) fn wall_up_at(&mut self, index: usize, dir: Direction) {

@@ -49,6 +49,7 @@ pub mod solve;
 pub mod stream;
 mod topology;
 pub mod transmute;
+pub mod watch;
 
 pub use bits::OutOfMemory;
 pub use build::{BuildError, MazeBuilder};

@@ -11,6 +11,7 @@ mod dijkstra;
 mod explore;
 mod path;
 mod reach;
+mod steps;
 
 pub use astar::astar;
 pub use bfs::{DistanceMap, bfs, distances};
@@ -19,8 +20,10 @@ pub use dijkstra::{WeightsError, dijkstra};
 pub use explore::explore;
 pub use path::{Path, PathError};
 pub use reach::{CellSet, reachable};
+pub use steps::{Explored, SearchStep, SearchSteps};
 
 use crate::bits::BitSet;
+use crate::watch::{Recording, Watcher};
 use crate::{Direction, Grid, Pos};
 
 /// A solver the command line can name.
@@ -53,18 +56,39 @@ impl Solver {
 
     /// A path from `from` to `to`, or `None` if there is none.
     pub fn solve(self, grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+        self.search(grid, from, to, &mut ())
+    }
+
+    /// Like [`Solver::solve`], reporting every [`SearchStep`] to `watcher` (and one unit of
+    /// work per cell explored): the way to animate a search, or to count what it explored
+    /// with [`Explored`].
+    pub fn search<W: Watcher<SearchStep>>(
+        self,
+        grid: &Grid,
+        from: Pos,
+        to: Pos,
+        watcher: &mut W,
+    ) -> Option<Path> {
         match self {
-            Solver::Bfs => bfs(grid, from, to),
-            Solver::Dfs => dfs(grid, from, to),
-            Solver::AStar => astar(grid, from, to),
+            Solver::Bfs => bfs::bfs_watched(grid, from, to, watcher),
+            Solver::Dfs => dfs::dfs_watched(grid, from, to, watcher),
+            Solver::AStar => astar::astar_watched(grid, from, to, watcher),
             Solver::Dijkstra => {
                 let ones = vec![1; grid.len()];
-                dijkstra(grid, &ones, from, to)
+                dijkstra::dijkstra_watched(grid, &ones, from, to, watcher)
                     .ok()
                     .flatten()
                     .map(|(path, _)| path)
             }
         }
+    }
+
+    /// Solves as [`Solver::solve`] does and returns the search's steps in order, with the path.
+    pub fn steps(self, grid: &Grid, from: Pos, to: Pos) -> SearchSteps {
+        let Ok(steps) = Recording::record(|watcher| {
+            Ok::<_, std::convert::Infallible>(self.search(grid, from, to, &mut { watcher }))
+        });
+        steps
     }
 }
 

@@ -66,6 +66,41 @@ proptest! {
     }
 }
 
+/// Replays `steps` onto a grid with every wall up, checking that each step changes what it says
+/// it changes: an open never opens a passage twice, a close never closes a wall twice.
+fn replay(steps: maze::generate::Steps, size: Size, wrap: Wrap) -> Result<Grid, TestCaseError> {
+    use maze::generate::Step;
+    let mut grid = Grid::new(size, wrap).expect("the generator made this grid");
+    for step in steps {
+        match step {
+            Step::Open { at, dir } => prop_assert!(!grid.is_open(at, dir), "{step:?} twice"),
+            Step::Close { at, dir } => prop_assert!(grid.is_open(at, dir), "{step:?} twice"),
+            Step::Visit(at) => prop_assert!(grid.contains(at), "{step:?} outside"),
+            Step::OpenAll => {}
+        }
+        step.apply(&mut grid).expect("steps stay inside the grid");
+    }
+    Ok(grid)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The steps a generator reports build its maze, and it draws the same random numbers
+    /// while reporting them as without.
+    #[test]
+    fn replayed_steps_build_the_generated_maze(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64) {
+        let Some(fast) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let mut rng = maze::rng_from_seed(seed);
+        let steps = algorithm.steps(size, wrap, &mut rng).expect("generate succeeded");
+        prop_assert_eq!(steps.outcome(), &fast);
+        let mut after_fast = maze::rng_from_seed(seed);
+        algorithm.generate(size, wrap, &mut after_fast).expect("it did before");
+        prop_assert_eq!(rand::RngCore::next_u64(&mut rng), rand::RngCore::next_u64(&mut after_fast));
+        prop_assert_eq!(replay(steps, size, wrap)?, fast);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -119,6 +154,40 @@ proptest! {
         let ones = vec![1; grid.cell_count() as usize];
         let (_, cost) = solve::dijkstra(&grid, &ones, from, to)?.expect("reachable");
         prop_assert_eq!(cost, shortest.len() as u64);
+    }
+
+    /// A search's steps: the path is the one `solve` finds; every cell is explored at most once
+    /// (reached first, except the depth-first search, which explores as it enters); the path's
+    /// cells are all explored, and a depth-first search never left one of them.
+    #[test]
+    fn search_steps_lead_to_the_solved_path(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, loops in 0..20u64, a: u64, b: u64) {
+        use maze::solve::{Explored, SearchStep};
+        let Some(mut grid) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let loops = loops.min(closed_walls(&grid));
+        add_loops(&mut grid, loops, &mut maze::rng_from_seed(seed))?;
+        let (from, to) = (any_cell(&grid, a), any_cell(&grid, b));
+        for solver in Solver::ALL {
+            let steps = solver.steps(&grid, from, to);
+            let path = steps.outcome().clone().expect("a connected maze has a path");
+            prop_assert_eq!(Some(path.clone()), solver.solve(&grid, from, to));
+            let (mut reached, mut explored, mut left) = (HashSet::new(), HashSet::new(), HashSet::new());
+            for step in steps {
+                match step {
+                    SearchStep::Reach(at) => _ = reached.insert(at),
+                    SearchStep::Explore(at) => {
+                        prop_assert!(explored.insert(at), "{solver:?} explored {at} twice");
+                        prop_assert!(solver == Solver::Dfs || reached.contains(&at), "{solver:?} explored {at} unreached");
+                    }
+                    SearchStep::Leave(at) => prop_assert!(left.insert(at) && explored.contains(&at)),
+                }
+            }
+            for cell in path.cells(&grid) {
+                prop_assert!(explored.contains(&cell) && !left.contains(&cell), "{solver:?} {cell}");
+            }
+            let mut count = Explored::default();
+            solver.search(&grid, from, to, &mut count);
+            prop_assert_eq!(count.cells(), explored.len() as u64);
+        }
     }
 
     #[test]

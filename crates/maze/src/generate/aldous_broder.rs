@@ -10,31 +10,37 @@
 
 use rand::Rng;
 
+use super::steps::{self, Step};
 use super::walk::Walker;
+use crate::Grid;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::{BitPool, below};
-use crate::{Grid, Progress};
+use crate::watch::Watcher;
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let mut visited = BitSet::new(grid.cell_count())?;
     let mut bits = BitPool::default();
     let walker = Walker::new(grid);
     let mut at = walker.at(below(rng, grid.len()));
     visited.set(at.index);
-    progress.advance(1);
+    steps::visited(watcher, grid, at.index);
+    watcher.advance(1);
     let mut remaining = grid.len() - 1;
     while remaining > 0 {
         let (dir, next) = walker.random_step(at, &mut bits, rng);
         if !visited.get(next.index) {
             visited.set(next.index);
             grid.open_between(at.index, dir, next.index);
+            steps::opened(watcher, grid, at.index, dir);
             remaining -= 1;
-            progress.advance(1);
+            watcher.advance(1);
+        } else {
+            steps::visited(watcher, grid, next.index);
         }
         at = next;
     }

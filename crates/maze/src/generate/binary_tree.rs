@@ -10,17 +10,19 @@
 
 use rand::Rng;
 
+use super::Step;
 use super::rows::{Row, fill};
 use crate::bits::OutOfMemory;
-use crate::{Algorithm, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Algorithm, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Algorithm::BinaryTree, rng, progress)
+    fill(grid, Algorithm::BinaryTree, rng, watcher)
 }
 
 /// The next row: a random bit per cell picks north (1) or east (0).

@@ -10,9 +10,11 @@
 
 use rand::Rng;
 
+use super::steps::{self, Step};
 use crate::bits::OutOfMemory;
 use crate::rng::below;
-use crate::{Direction, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Direction, Grid};
 
 /// A rectangle of cells still to be divided.
 #[derive(Clone, Copy)]
@@ -24,15 +26,14 @@ struct Room {
 }
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    for edge in 0..grid.edge_bits() {
-        if grid.edge_cells(edge).is_some() {
-            grid.set_edge(edge, true);
-        }
+    grid.open_all();
+    if W::STEPS {
+        watcher.step(Step::OpenAll);
     }
     let (width, height) = (grid.width() as usize, grid.height() as usize);
     let mut rooms = vec![Room {
@@ -43,7 +44,7 @@ pub fn generate<R: Rng + ?Sized>(
     }];
     while let Some(room) = rooms.pop() {
         if room.width < 2 || room.height < 2 {
-            progress.advance((room.width * room.height) as u64);
+            watcher.advance((room.width * room.height) as u64);
             continue;
         }
         let horizontal = match room.width.cmp(&room.height) {
@@ -52,9 +53,9 @@ pub fn generate<R: Rng + ?Sized>(
             std::cmp::Ordering::Equal => rng.random_bool(0.5),
         };
         let (first, second) = if horizontal {
-            split_rows(grid, room, rng)
+            split_rows(grid, room, rng, watcher)
         } else {
-            split_columns(grid, room, rng)
+            split_columns(grid, room, rng, watcher)
         };
         rooms.push(first);
         rooms.push(second);
@@ -63,15 +64,19 @@ pub fn generate<R: Rng + ?Sized>(
 }
 
 /// Walls off the rows of `room` above a random line from those below, leaving one gap.
-fn split_rows<R: Rng + ?Sized>(grid: &mut Grid, room: Room, rng: &mut R) -> (Room, Room) {
+fn split_rows<R: Rng + ?Sized, W: Watcher<Step>>(
+    grid: &mut Grid,
+    room: Room,
+    rng: &mut R,
+    watcher: &mut W,
+) -> (Room, Room) {
     let above = 1 + below(rng, room.height - 1);
     let gap = below(rng, room.width);
     let wall_row = room.y + above - 1;
     for dx in (0..room.width).filter(|&dx| dx != gap) {
-        grid.wall_up_at(
-            wall_row * grid.width() as usize + room.x + dx,
-            Direction::South,
-        );
+        let cell = wall_row * grid.width() as usize + room.x + dx;
+        grid.wall_up_at(cell, Direction::South);
+        steps::closed(watcher, grid, cell, Direction::South);
     }
     (
         Room {
@@ -87,15 +92,19 @@ fn split_rows<R: Rng + ?Sized>(grid: &mut Grid, room: Room, rng: &mut R) -> (Roo
 }
 
 /// Walls off the columns of `room` left of a random line from those right of it, leaving one gap.
-fn split_columns<R: Rng + ?Sized>(grid: &mut Grid, room: Room, rng: &mut R) -> (Room, Room) {
+fn split_columns<R: Rng + ?Sized, W: Watcher<Step>>(
+    grid: &mut Grid,
+    room: Room,
+    rng: &mut R,
+    watcher: &mut W,
+) -> (Room, Room) {
     let left = 1 + below(rng, room.width - 1);
     let gap = below(rng, room.height);
     let wall_column = room.x + left - 1;
     for dy in (0..room.height).filter(|&dy| dy != gap) {
-        grid.wall_up_at(
-            (room.y + dy) * grid.width() as usize + wall_column,
-            Direction::East,
-        );
+        let cell = (room.y + dy) * grid.width() as usize + wall_column;
+        grid.wall_up_at(cell, Direction::East);
+        steps::closed(watcher, grid, cell, Direction::East);
     }
     (
         Room {

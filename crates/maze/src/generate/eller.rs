@@ -13,17 +13,19 @@
 
 use rand::Rng;
 
+use super::Step;
 use super::rows::{Row, fill};
 use crate::bits::{OutOfMemory, set_bits, try_filled};
-use crate::{Algorithm, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Algorithm, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Algorithm::Eller, rng, progress)
+    fill(grid, Algorithm::Eller, rng, watcher)
 }
 
 /// A word with its lowest `count` bits set (all 64 for 64 or more).

@@ -22,9 +22,11 @@ use rand::Rng;
 
 use super::carve_to_unvisited;
 use super::space::{Space, Wrapped};
+use super::steps::{self, Step};
+use crate::Grid;
 use crate::bits::OutOfMemory;
 use crate::rng::{BitPool, below};
-use crate::{Grid, Progress};
+use crate::watch::Watcher;
 
 mod active;
 
@@ -42,45 +44,48 @@ pub enum Pick {
 }
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     pick: Pick,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     if pick == Pick::Newest {
-        return super::backtracker::generate(grid, rng, progress);
+        return super::backtracker::generate(grid, rng, watcher);
     }
     if u32::try_from(grid.len()).is_ok_and(|len| len < u32::MAX) {
-        grow::<u32, R>(grid, pick, rng, progress)
+        grow::<u32, R, W>(grid, pick, rng, watcher)
     } else {
-        grow::<usize, R>(grid, pick, rng, progress)
+        grow::<usize, R, W>(grid, pick, rng, watcher)
     }
 }
 
 /// The growing tree with a list of `S` cell numbers.
-fn grow<S: Slot, R: Rng + ?Sized>(
+fn grow<S: Slot, R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     pick: Pick,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let mut space = Wrapped::new(grid)?;
     let mut bits = BitPool::default();
     let start = below(rng, grid.len());
     space.visit(space.at(start));
-    progress.advance(1);
+    steps::visited(watcher, grid, start);
+    watcher.advance(1);
     let mut active = Active::<S>::new(start, grid.len(), pick == Pick::Mixed);
     // Only random and mixed come here: a coin for mixed, never the newest for random.
     while let Some(found) = active.pick(pick == Pick::Mixed && rng.random_bool(0.5), rng) {
         let Found::At(at) = found else { continue };
         let cell = space.at(active.cell(at));
-        match carve_to_unvisited(grid, &mut space, cell, &mut bits, rng) {
+        match carve_to_unvisited(grid, &mut space, cell, &mut bits, rng, watcher) {
             Some((_, next)) => {
-                progress.advance(1);
                 active.push(next.index, |cell| space.unvisited(space.at(cell)) != 0);
             }
-            None => active.remove(at),
+            None => {
+                steps::visited(watcher, grid, cell.index);
+                active.remove(at);
+            }
         }
     }
     Ok(())
@@ -89,7 +94,7 @@ fn grow<S: Slot, R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Algorithm, Size, Wrap};
+    use crate::{Algorithm, Progress, Size, Wrap};
 
     /// The textbook growing tree: every cell stays listed, in order, until a pick finds it
     /// finished.
@@ -107,7 +112,8 @@ mod tests {
                 false => below(&mut rng, active.len()),
             };
             let cell = space.at(active[at]);
-            match carve_to_unvisited(&mut grid, &mut space, cell, &mut bits, &mut rng) {
+            let none = &mut Progress::none();
+            match carve_to_unvisited(&mut grid, &mut space, cell, &mut bits, &mut rng, none) {
                 Some((_, next)) => active.push(next.index),
                 None => _ = active.remove(at),
             }
@@ -134,8 +140,8 @@ mod tests {
                 let mut grid = Grid::new(Size::new(40, 30), Wrap::None).unwrap();
                 let (rng, progress) = (&mut crate::rng_from_seed(5), &mut Progress::none());
                 match narrow {
-                    true => grow::<u32, _>(&mut grid, pick, rng, progress).unwrap(),
-                    false => grow::<usize, _>(&mut grid, pick, rng, progress).unwrap(),
+                    true => grow::<u32, _, _>(&mut grid, pick, rng, progress).unwrap(),
+                    false => grow::<usize, _, _>(&mut grid, pick, rng, progress).unwrap(),
                 }
                 grid
             };

@@ -14,47 +14,58 @@
 use rand::Rng;
 
 use super::space::{Space, Wrapped};
+use super::steps::{self, Step};
 use super::{carve_to_unvisited, neighbors_where, pick_one};
+use crate::Grid;
 use crate::bits::OutOfMemory;
 use crate::rng::BitPool;
-use crate::{Grid, Progress};
+use crate::watch::Watcher;
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let mut space = Wrapped::new(grid)?;
     let mut bits = BitPool::default();
     let mut at = space.at(0);
     let mut hunt_from = 0;
     space.visit(at);
-    progress.advance(1);
+    steps::visited(watcher, grid, 0);
+    watcher.advance(1);
     loop {
-        if let Some((_, next)) = carve_to_unvisited(grid, &mut space, at, &mut bits, rng) {
+        if let Some((_, next)) = carve_to_unvisited(grid, &mut space, at, &mut bits, rng, watcher) {
             at = next;
-        } else {
-            while hunt_from < grid.len() && space.is_visited(hunt_from) {
-                hunt_from += 1;
-            }
-            if hunt_from == grid.len() {
-                break;
-            }
-            at = space.at(hunt_from);
-            connect_to_visited(grid, &space, hunt_from, rng);
-            space.visit(at);
+            continue;
         }
-        progress.advance(1);
+        while hunt_from < grid.len() && space.is_visited(hunt_from) {
+            steps::visited(watcher, grid, hunt_from);
+            hunt_from += 1;
+        }
+        if hunt_from == grid.len() {
+            break;
+        }
+        at = space.at(hunt_from);
+        connect_to_visited(grid, &space, hunt_from, rng, watcher);
+        space.visit(at);
+        watcher.advance(1);
     }
     Ok(())
 }
 
 /// Carves from `cell` to a random visited neighbour.
-fn connect_to_visited<R: Rng + ?Sized>(grid: &mut Grid, space: &Wrapped, cell: usize, rng: &mut R) {
+fn connect_to_visited<R: Rng + ?Sized, W: Watcher<Step>>(
+    grid: &mut Grid,
+    space: &Wrapped,
+    cell: usize,
+    rng: &mut R,
+    watcher: &mut W,
+) {
     let (options, count) = neighbors_where(grid, cell, |n| space.is_visited(n));
     if count > 0 {
         let (dir, _) = pick_one(rng, &options, count);
         grid.carve_at(cell, dir);
+        steps::opened(watcher, grid, cell, dir);
     }
 }

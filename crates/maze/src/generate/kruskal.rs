@@ -15,9 +15,11 @@ use rand::Rng;
 
 use rand::SeedableRng;
 
+use super::steps::{self, Step};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::rng::{BitPool, MazeRng, shuffle};
-use crate::{Direction, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Direction, Grid};
 
 /// Disjoint sets of cells: find with path halving, the root with the lower index linked under
 /// the other.
@@ -62,10 +64,10 @@ impl DisjointSets {
 }
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let too_big = OutOfMemory {
         bytes: grid.cell_count().saturating_mul(12),
@@ -75,7 +77,7 @@ pub fn generate<R: Rng + ?Sized>(
     }
     let walls = shuffled_walls(grid, rng).ok_or(too_big)?;
     let mut sets = DisjointSets::new(grid.len())?;
-    progress.advance(1);
+    watcher.advance(1);
     let mut joined = 1;
     for &wall in &walls {
         if joined == grid.len() {
@@ -87,8 +89,9 @@ pub fn generate<R: Rng + ?Sized>(
         );
         if sets.union(cell as u32, grid.through(cell, dir) as u32) {
             grid.set_edge(wall as usize, true);
+            steps::opened(watcher, grid, cell, dir);
             joined += 1;
-            progress.advance(1);
+            watcher.advance(1);
         }
     }
     Ok(())

@@ -18,20 +18,22 @@ use std::collections::BinaryHeap;
 
 use rand::Rng;
 
+use super::steps::{self, Step};
 use super::walk::Walker;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::below;
-use crate::{Direction, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Direction, Grid};
 
 /// Bits of a heap entry holding the wall number `cell * 4 + direction`; the weight sits above.
 const WALL_BITS: u32 = 34;
 const WALL_MASK: u64 = (1 << WALL_BITS) - 1;
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     if grid.cell_count() > 1 << (WALL_BITS - 2) {
         return Err(OutOfMemory {
@@ -43,15 +45,17 @@ pub fn generate<R: Rng + ?Sized>(
     let walker = Walker::new(grid);
     let start = below(rng, grid.len());
     add_cell(&walker, &mut visited, &mut frontier, start, rng);
-    progress.advance(1);
+    steps::visited(watcher, grid, start);
+    watcher.advance(1);
     while let Some(entry) = frontier.pop() {
         let wall = (entry & WALL_MASK) as usize;
         let (cell, dir) = (wall / 4, Direction::from_index(wall % 4));
         let next = grid.through(cell, dir);
         if !visited.get(next) {
             grid.open_between(cell, dir, next);
+            steps::opened(watcher, grid, cell, dir);
             add_cell(&walker, &mut visited, &mut frontier, next, rng);
-            progress.advance(1);
+            watcher.advance(1);
         }
     }
     Ok(())

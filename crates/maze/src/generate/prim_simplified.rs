@@ -12,32 +12,37 @@
 
 use rand::Rng;
 
+use super::steps::{self, Step};
 use super::walk::{At, Walker};
 use crate::bits::{BitSet, OutOfMemory, set_bits};
 use crate::rng::below;
-use crate::{Direction, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Direction, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let mut in_maze = BitSet::new(grid.cell_count())?;
     let mut frontier = Vec::new();
     let walker = Walker::new(grid);
     let start = below(rng, grid.len());
     join(&walker, walker.at(start), &mut in_maze, &mut frontier);
-    progress.advance(1);
+    steps::visited(watcher, grid, start);
+    watcher.advance(1);
     while !frontier.is_empty() {
         let at = walker.at(frontier.swap_remove(below(rng, frontier.len())));
         let around = walker.around(at);
         let inside = walker.distinct(0b1111 & !outside(&around, &in_maze));
         let pick = below(rng, inside.count_ones() as usize);
         let d = set_bits(inside.into()).nth(pick).unwrap_or_default() as usize;
-        grid.open_between(at.index, Direction::from_index(d), around[d].index);
+        let dir = Direction::from_index(d);
+        grid.open_between(at.index, dir, around[d].index);
+        steps::opened(watcher, grid, at.index, dir);
         join(&walker, at, &mut in_maze, &mut frontier);
-        progress.advance(1);
+        watcher.advance(1);
     }
     Ok(())
 }

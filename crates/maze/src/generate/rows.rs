@@ -21,9 +21,11 @@
 
 use rand::Rng;
 
+use super::steps::{self, Step};
 use super::{binary_tree, eller, sidewinder};
 use crate::bits::OutOfMemory;
-use crate::{Algorithm, GenerateError, Grid, Progress, Wrap};
+use crate::watch::Watcher;
+use crate::{Algorithm, Direction, GenerateError, Grid, Wrap};
 
 /// One row of a maze: which cells open east and which open north (into the row above).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,11 +160,11 @@ impl RowMaker {
 }
 
 /// Generates `grid` (bounded, all walls up) a row at a time with `algorithm`.
-pub(crate) fn fill<R: Rng + ?Sized>(
+pub(crate) fn fill<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     algorithm: Algorithm,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     debug_assert_eq!(grid.wrap(), Wrap::None);
     let width = grid.width();
@@ -176,7 +178,24 @@ pub(crate) fn fill<R: Rng + ?Sized>(
     for y in 0..height {
         maker.next_row(rng, &mut row, y + 1 == height);
         grid.set_row(y, &row);
-        progress.advance(u64::from(width));
+        if W::STEPS {
+            report_row(watcher, grid, y, &row);
+        }
+        watcher.advance(u64::from(width));
     }
     Ok(())
+}
+
+/// Reports row `y`'s passages, cell by cell: north (except on the top row), then east.
+fn report_row<W: Watcher<Step>>(watcher: &mut W, grid: &Grid, y: u32, row: &Row) {
+    let first = y as usize * grid.width() as usize;
+    for x in 0..row.width() {
+        let cell = first + x as usize;
+        if y > 0 && row.opens_north(x) {
+            steps::opened(watcher, grid, cell, Direction::North);
+        }
+        if row.opens_east(x) {
+            steps::opened(watcher, grid, cell, Direction::East);
+        }
+    }
 }

@@ -11,17 +11,19 @@
 
 use rand::Rng;
 
+use super::Step;
 use super::rows::{Row, fill};
 use crate::bits::{OutOfMemory, set_bits};
-use crate::{Algorithm, Grid, Progress};
+use crate::watch::Watcher;
+use crate::{Algorithm, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Algorithm::Sidewinder, rng, progress)
+    fill(grid, Algorithm::Sidewinder, rng, watcher)
 }
 
 /// The next row: random run ends (always one at the right border), each run climbing north

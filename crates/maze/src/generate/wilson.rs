@@ -14,39 +14,46 @@
 
 use rand::Rng;
 
+use super::steps::{self, Step};
 use super::tree;
 use super::walk::Walker;
+use crate::Grid;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::{BitPool, below};
-use crate::{Grid, Progress};
+use crate::watch::Watcher;
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized>(
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
     rng: &mut R,
-    progress: &mut Progress<'_>,
+    watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let mut in_maze = BitSet::new(grid.cell_count())?;
     let mut bits = BitPool::default();
     let walker = Walker::new(grid);
     let root = below(rng, grid.len());
     in_maze.set(root);
-    progress.advance(1);
+    steps::visited(watcher, grid, root);
+    watcher.advance(1);
     for start in 0..grid.len() {
         if in_maze.get(start) {
             continue;
         }
         let mut at = walker.at(start);
+        steps::visited(watcher, grid, start);
         while !in_maze.get(at.index) {
             let (dir, next) = walker.random_step(at, &mut bits, rng);
             tree::set_parent(grid, at.index, dir);
             at = next;
+            steps::visited(watcher, grid, at.index);
         }
         let mut at = walker.at(start);
         while !in_maze.get(at.index) {
             in_maze.set(at.index);
-            progress.advance(1);
-            at = walker.around(at)[tree::parent(grid, at.index).index()];
+            let dir = tree::parent(grid, at.index);
+            steps::opened(watcher, grid, at.index, dir);
+            watcher.advance(1);
+            at = walker.around(at)[dir.index()];
         }
     }
     tree::into_passages(grid, root);

@@ -6,29 +6,44 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints, passages};
+use crate::watch::Watcher;
 use crate::{Grid, Pos};
 
 /// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
 pub fn astar(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    astar_watched(grid, from, to, &mut ())
+}
+
+/// [`astar`], reporting its steps to `watcher`.
+pub(crate) fn astar_watched<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Option<Path> {
     let (start, goal) = endpoints(grid, from, to)?;
+    steps::reached(watcher, grid, start);
     let mut trail = Trail::new(grid, start);
     let mut cost = vec![u64::MAX; grid.len()];
     cost[start] = 0;
     let mut open = BinaryHeap::from([Reverse((manhattan(grid, from, to), 0u64, start))]);
-    while let Some(Reverse((_, steps, cell))) = open.pop() {
+    while let Some(Reverse((_, spent, cell))) = open.pop() {
+        if spent > cost[cell] {
+            continue;
+        }
+        steps::explored(watcher, grid, cell);
         if cell == goal {
             return Some(trail.path_to(grid, goal));
         }
-        if steps > cost[cell] {
-            continue;
-        }
         for (dir, next) in passages(grid, cell) {
-            if steps + 1 < cost[next] {
-                cost[next] = steps + 1;
+            if spent + 1 < cost[next] {
+                cost[next] = spent + 1;
                 trail.enter(next, dir);
-                let estimate = steps + 1 + manhattan(grid, grid.pos(next), to);
-                open.push(Reverse((estimate, steps + 1, next)));
+                steps::reached(watcher, grid, next);
+                let estimate = spent + 1 + manhattan(grid, grid.pos(next), to);
+                open.push(Reverse((estimate, spent + 1, next)));
             }
         }
     }

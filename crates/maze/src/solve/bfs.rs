@@ -6,8 +6,10 @@
 
 use std::collections::VecDeque;
 
+use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints, passages};
 use crate::bits::set_bits;
+use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 
 /// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
@@ -21,13 +23,25 @@ use crate::{Direction, Grid, Pos};
 /// # Ok::<(), maze::GenerateError>(())
 /// ```
 pub fn bfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    bfs_watched(grid, from, to, &mut ())
+}
+
+/// [`bfs`], reporting its steps to `watcher`.
+pub(crate) fn bfs_watched<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
     let mut trail = Trail::new(grid, from);
+    steps::reached(watcher, grid, from);
     // One distance at a time: the cells at distance `d`, then those at `d + 1` (the order a
     // queue would give, with plain vectors).
     let (mut level, mut next_level) = (vec![from], Vec::new());
     while !level.is_empty() {
         for &cell in &level {
+            steps::explored(watcher, grid, cell);
             if cell == to {
                 return Some(trail.path_to(grid, to));
             }
@@ -38,6 +52,7 @@ pub fn bfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
                 let next = grid.through(cell, dir);
                 if !trail.seen(next) {
                     trail.enter(next, dir);
+                    steps::reached(watcher, grid, next);
                     next_level.push(next);
                 }
             }

@@ -4,15 +4,28 @@
 //! ends. The path is simple (no cell twice) but usually not the shortest. Iterative: memory is
 //! one bit per cell plus the current path.
 
+use super::steps::{self, SearchStep};
 use super::{Path, endpoints};
 use crate::bits::BitSet;
+use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 
 /// The first path from `from` to `to` found depth-first, or `None` if there is none.
 pub fn dfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    dfs_watched(grid, from, to, &mut ())
+}
+
+/// [`dfs`], reporting its steps to `watcher`.
+pub(crate) fn dfs_watched<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
     let mut visited = BitSet::with_len(grid.len());
     visited.set(from);
+    steps::explored(watcher, grid, from);
     // The cells of the current path, each with the next direction index to try from it.
     let mut stack = vec![(from, 0usize)];
     let mut steps: Vec<Direction> = Vec::new();
@@ -22,6 +35,7 @@ pub fn dfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
             return Some(Path::new(grid.pos(from), steps));
         }
         if next_dir == 4 {
+            steps::left(watcher, grid, cell);
             stack.pop();
             steps.pop();
             continue;
@@ -33,6 +47,7 @@ pub fn dfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
         }
         if let Some(next) = grid.step(cell, dir).filter(|&n| !visited.get(n)) {
             visited.set(next);
+            steps::explored(watcher, grid, next);
             stack.push((next, 0));
             steps.push(dir);
         }

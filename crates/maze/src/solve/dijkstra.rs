@@ -4,7 +4,9 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints, passages};
+use crate::watch::Watcher;
 use crate::{Grid, Pos};
 
 /// The cost table does not match the grid.
@@ -40,6 +42,17 @@ pub fn dijkstra(
     from: Pos,
     to: Pos,
 ) -> Result<Option<(Path, u64)>, WeightsError> {
+    dijkstra_watched(grid, weights, from, to, &mut ())
+}
+
+/// [`dijkstra`], reporting its steps to `watcher`.
+pub(crate) fn dijkstra_watched<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    weights: &[u32],
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Result<Option<(Path, u64)>, WeightsError> {
     if weights.len() as u64 != grid.cell_count() {
         return Err(WeightsError {
             expected: grid.cell_count(),
@@ -52,19 +65,22 @@ pub fn dijkstra(
     let mut trail = Trail::new(grid, start);
     let mut cost = vec![u64::MAX; grid.len()];
     cost[start] = 0;
+    steps::reached(watcher, grid, start);
     let mut open = BinaryHeap::from([Reverse((0u64, start))]);
     while let Some(Reverse((spent, cell))) = open.pop() {
-        if cell == goal {
-            return Ok(Some((trail.path_to(grid, goal), spent)));
-        }
         if spent > cost[cell] {
             continue;
+        }
+        steps::explored(watcher, grid, cell);
+        if cell == goal {
+            return Ok(Some((trail.path_to(grid, goal), spent)));
         }
         for (dir, next) in passages(grid, cell) {
             let through = spent + u64::from(weights[next]);
             if through < cost[next] {
                 cost[next] = through;
                 trail.enter(next, dir);
+                steps::reached(watcher, grid, next);
                 open.push(Reverse((through, next)));
             }
         }

@@ -1,0 +1,81 @@
+//! Searching one step at a time: what each solver looks at, as events a front end can animate
+//! (`maze watch`) or count (`maze solve` reports the cells explored).
+
+use crate::watch::{Recording, Watcher};
+use crate::{Grid, Path, Pos};
+
+/// One thing a solver did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchStep {
+    /// The search reached `at` and put it on its frontier, to be explored later.
+    Reach(Pos),
+    /// The search explored `at`: took it from the frontier (or, depth-first, entered it) and
+    /// followed the passages out of it.
+    Explore(Pos),
+    /// A depth-first search backed out of `at`: every way on from it led nowhere new.
+    Leave(Pos),
+}
+
+/// The steps of one search, and the path it found, if any.
+pub type SearchSteps = Recording<SearchStep, Option<Path>>;
+
+/// Reports that cell `cell` joined the frontier.
+#[inline]
+pub(crate) fn reached<W: Watcher<SearchStep>>(watcher: &mut W, grid: &Grid, cell: usize) {
+    if W::STEPS {
+        watcher.step(SearchStep::Reach(grid.pos(cell)));
+    }
+}
+
+/// Reports that cell `cell` was explored, one unit of the search's work.
+#[inline]
+pub(crate) fn explored<W: Watcher<SearchStep>>(watcher: &mut W, grid: &Grid, cell: usize) {
+    if W::STEPS {
+        watcher.step(SearchStep::Explore(grid.pos(cell)));
+    }
+    watcher.advance(1);
+}
+
+/// Reports that a depth-first search backed out of cell `cell`.
+#[inline]
+pub(crate) fn left<W: Watcher<SearchStep>>(watcher: &mut W, grid: &Grid, cell: usize) {
+    if W::STEPS {
+        watcher.step(SearchStep::Leave(grid.pos(cell)));
+    }
+}
+
+/// The number of cells a search explored, counted as it runs.
+///
+/// ```
+/// use maze::solve::{Explored, Solver};
+/// use maze::{Algorithm, Pos, Size, Wrap};
+///
+/// let grid = Algorithm::Backtracker.generate(Size::new(20, 20), Wrap::None, &mut maze::rng_from_seed(3))?;
+/// let mut explored = Explored::default();
+/// let path = Solver::Bfs.search(&grid, Pos::new(0, 0), Pos::new(19, 19), &mut explored);
+/// assert!(path.is_some());
+/// assert!(explored.cells() >= path.unwrap().len() as u64 && explored.cells() <= 400);
+/// # Ok::<(), maze::GenerateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Explored(u64);
+
+impl Explored {
+    /// The cells explored so far.
+    pub fn cells(self) -> u64 {
+        self.0
+    }
+}
+
+impl Watcher<SearchStep> for Explored {
+    const STEPS: bool = false;
+
+    #[inline]
+    fn step(&mut self, _: SearchStep) {}
+
+    #[inline]
+    fn advance(&mut self, units: u64) {
+        self.0 += units;
+    }
+}
