@@ -13,6 +13,7 @@ mod memory;
 mod moving;
 mod output;
 mod saves;
+mod screen;
 mod solve;
 mod stats;
 

@@ -50,9 +50,7 @@ impl Output {
             ColorArg::Always => true,
             ColorArg::Never => false,
             ColorArg::Auto => {
-                args.output.is_none()
-                    && io::stdout().is_terminal()
-                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                args.output.is_none() && io::stdout().is_terminal() && crate::screen::color_wanted()
             }
         };
         Ok(Output {

@@ -15,7 +15,7 @@ const FRAME: Duration = Duration::from_millis(250);
 /// Runs the full-screen game until the player quits.
 pub fn run(template: Config, save_file: PathBuf) -> anyhow::Result<()> {
     let mut app = App::new(template, save_file);
-    app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    app.color = crate::screen::color_wanted();
     let mut terminal = ratatui::try_init()?;
     let result = event_loop(&mut terminal, &mut app);
     ratatui::restore();

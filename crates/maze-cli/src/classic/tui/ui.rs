@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use maze::render::{Glyph, Rgb, unicode_glyph, unicode_point, unicode_size};
+use maze::render::{Glyph, unicode_point};
 use maze_classic::{Game, Outcome, Who};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
@@ -12,6 +12,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::app::{App, Screen};
 use super::keys::{Action, GAME_KEYS};
+use crate::screen::{Picture, fit_whole, terminal_color};
 
 /// The smallest terminal the game is drawn in: the help bar and the dialogs need this much.
 const MIN_SIZE: (u16, u16) = (40, 12);
@@ -88,99 +89,18 @@ struct MazeView<'a> {
 
 impl Widget for MazeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let maze = self.game.maze();
-        let (columns, lines) = unicode_size(maze.grid());
-        let zoom = Zoom::fitting(columns, lines, area);
-        let (span_x, span_y) = (zoom.x.span(columns), zoom.y.span(lines));
-        let (me_x, me_y) = unicode_point(self.game.human().pos);
-        let (left, top) = (
-            scroll(span_x, area.width, zoom.x.screen(me_x)),
-            scroll(span_y, area.height, zoom.y.screen(me_y)),
-        );
-        // Centred when smaller than the view; the pads are below the view's size.
-        let pad = |span: u64, view: u16| {
-            u16::try_from(u64::from(view).saturating_sub(span) / 2).unwrap_or(0)
-        };
-        let (pad_x, pad_y) = (pad(span_x, area.width), pad(span_y, area.height));
-        for row in 0..area.height.saturating_sub(pad_y) {
-            let (y, centre_y) = zoom.y.lattice(top + u64::from(row));
-            for column in 0..area.width.saturating_sub(pad_x) {
-                let (x, centre_x) = zoom.x.lattice(left + u64::from(column));
-                let Some(glyph) = unicode_glyph(maze, &self.app.overlay, x, y) else {
-                    break;
-                };
-                let (symbol, style) = match glyph {
-                    // Walls stretch along their length; what sits in a cell or passage is
-                    // drawn once, in its middle.
-                    Glyph::Wall(_) => self.look(glyph),
-                    _ if !(centre_x && centre_y) => (' ', Style::default()),
-                    Glyph::Cell { on_path: false } if self.on_trail((x, y)) => {
-                        ('∙', Style::default().dim())
-                    }
-                    _ => self.look(glyph),
-                };
-                buf[(area.x + pad_x + column, area.y + pad_y + row)]
-                    .set_char(symbol)
-                    .set_style(style);
+        let focus = unicode_point(self.game.human().pos);
+        let picture = Picture::new(self.game.maze(), &self.app.overlay, area);
+        picture.draw(focus, buf, |glyph, point| match glyph {
+            // Walls stretch along their length; what sits in a cell or passage is drawn once,
+            // in its middle.
+            Glyph::Wall(_) => self.look(glyph),
+            _ if !point.middle => (' ', Style::default()),
+            Glyph::Cell { on_path: false } if self.on_trail((point.x, point.y)) => {
+                ('∙', Style::default().dim())
             }
-        }
-    }
-}
-
-/// How large the maze is drawn: on a big terminal, a small maze's cells grow to fill it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Zoom {
-    x: Stretch,
-    y: Stretch,
-}
-
-/// One axis of the zoom: each cell (or passage) takes `cell` screen positions, each wall one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Stretch {
-    cell: u64,
-}
-
-impl Zoom {
-    /// The largest zoom, up to cells 7 columns by 4 lines (terminal cells are about twice as tall
-    /// as wide), at which the whole picture fits `area`; cells of one character otherwise.
-    fn fitting(columns: u64, lines: u64, area: Rect) -> Zoom {
-        (1..=4)
-            .rev()
-            .map(|k| Zoom {
-                x: Stretch { cell: 2 * k - 1 },
-                y: Stretch { cell: k },
-            })
-            .find(|z| {
-                z.x.span(columns) <= u64::from(area.width)
-                    && z.y.span(lines) <= u64::from(area.height)
-            })
-            .unwrap_or(Zoom {
-                x: Stretch { cell: 1 },
-                y: Stretch { cell: 1 },
-            })
-    }
-}
-
-impl Stretch {
-    /// The screen length of an axis of `lattice` points (walls and cells alternating, walls at
-    /// both ends).
-    fn span(self, lattice: u64) -> u64 {
-        (lattice / 2) * (self.cell + 1) + 1
-    }
-
-    /// The screen position of the middle of lattice point `point`.
-    fn screen(self, point: u64) -> u64 {
-        (point / 2) * (self.cell + 1) + if point % 2 == 1 { 1 + self.cell / 2 } else { 0 }
-    }
-
-    /// The lattice point at screen position `at`, and whether `at` is its middle.
-    fn lattice(self, at: u64) -> (u64, bool) {
-        let (q, r) = (at / (self.cell + 1), at % (self.cell + 1));
-        if r == 0 {
-            (2 * q, true)
-        } else {
-            (2 * q + 1, r - 1 == self.cell / 2)
-        }
+            _ => self.look(glyph),
+        });
     }
 }
 
@@ -225,27 +145,6 @@ impl MazeView<'_> {
             }
             other => (other.symbol(), Style::default()),
         }
-    }
-}
-
-/// The terminal's own colour for the renderer's green, red and blue (they degrade well on
-/// 16-colour terminals), any other as it is.
-fn terminal_color(rgb: Rgb) -> Color {
-    match rgb {
-        Rgb::GREEN => Color::Green,
-        Rgb::RED => Color::Red,
-        Rgb::BLUE => Color::Blue,
-        Rgb(r, g, b) => Color::Rgb(r, g, b),
-    }
-}
-
-/// The first visible screen line (or column) so that `focus` is in the middle of `view`.
-fn scroll(total: u64, view: u16, focus: u64) -> u64 {
-    let view = u64::from(view);
-    if total <= view {
-        0
-    } else {
-        focus.saturating_sub(view / 2).min(total - view)
     }
 }
 
@@ -304,17 +203,6 @@ fn keys_line(width: u16) -> String {
     rest.sort_by_key(first);
     entries.extend(rest.iter().map(|b| format!("{} {}", b.label, b.does)));
     fit_whole(entries, "  ", width)
-}
-
-/// `parts` joined by `separator` after a space, leaving out the last parts whole until the line
-/// fits `width` (the first part always stays).
-fn fit_whole(mut parts: Vec<String>, separator: &str, width: u16) -> String {
-    let mut line = format!(" {}", parts.join(separator));
-    while line.chars().count() > usize::from(width) && parts.len() > 1 {
-        parts.pop();
-        line = format!(" {}", parts.join(separator));
-    }
-    line
 }
 
 fn victory_lines(outcome: &Outcome) -> Vec<Line<'static>> {

@@ -1,0 +1,181 @@
+//! What the full-screen front ends (`maze play`, `maze watch`) share: a maze drawn into a
+//! ratatui buffer, zoomed so that a small maze fills a big terminal and scrolled so that a
+//! focus stays in view; lines that fit the terminal; the terminal's colours.
+
+use maze::Maze;
+use maze::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_size};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Style};
+
+/// A point of the maze's picture lattice (walls and cells alternating: cell `(cx, cy)` is the
+/// point `(2cx + 1, 2cy + 1)`) as one screen position shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Point {
+    /// The lattice column.
+    pub x: u64,
+    /// The lattice line.
+    pub y: u64,
+    /// Whether the screen position is the middle of the point's stretch: what sits in a cell
+    /// is drawn there once, while walls and backgrounds fill the whole stretch.
+    pub middle: bool,
+}
+
+/// A maze as it will be drawn into an area of the screen.
+pub struct Picture<'a> {
+    maze: &'a Maze,
+    overlay: &'a Overlay,
+    area: Rect,
+    zoom: Zoom,
+}
+
+impl<'a> Picture<'a> {
+    /// The picture of `maze` with `overlay`, as large as fits `area` (cells up to 7 columns by
+    /// 4 lines).
+    pub fn new(maze: &'a Maze, overlay: &'a Overlay, area: Rect) -> Picture<'a> {
+        let (columns, lines) = unicode_size(maze.grid());
+        Picture {
+            maze,
+            overlay,
+            area,
+            zoom: Zoom::fitting(columns, lines, area),
+        }
+    }
+
+    /// Draws the picture into `buf`, centred when it is smaller than the area and scrolled to
+    /// keep the lattice point `focus` in view when it is larger; `look` gives the character and
+    /// style of each screen position from its glyph and point. Only the positions in view are
+    /// looked at, so a frame costs the area's size whatever the maze's.
+    pub fn draw(
+        &self,
+        focus: (u64, u64),
+        buf: &mut Buffer,
+        mut look: impl FnMut(Glyph, Point) -> (char, Style),
+    ) {
+        let area = self.area;
+        let (columns, lines) = unicode_size(self.maze.grid());
+        let (zoom_x, zoom_y) = (self.zoom.x, self.zoom.y);
+        let (span_x, span_y) = (zoom_x.span(columns), zoom_y.span(lines));
+        let (left, top) = (
+            scroll(span_x, area.width, zoom_x.screen(focus.0)),
+            scroll(span_y, area.height, zoom_y.screen(focus.1)),
+        );
+        // Centred when smaller than the view; the pads are below the view's size.
+        let pad = |span: u64, view: u16| {
+            u16::try_from(u64::from(view).saturating_sub(span) / 2).unwrap_or(0)
+        };
+        let (pad_x, pad_y) = (pad(span_x, area.width), pad(span_y, area.height));
+        for row in 0..area.height.saturating_sub(pad_y) {
+            let (y, middle_y) = zoom_y.lattice(top + u64::from(row));
+            for column in 0..area.width.saturating_sub(pad_x) {
+                let (x, middle_x) = zoom_x.lattice(left + u64::from(column));
+                let Some(glyph) = unicode_glyph(self.maze, self.overlay, x, y) else {
+                    break;
+                };
+                let point = Point {
+                    x,
+                    y,
+                    middle: middle_x && middle_y,
+                };
+                let (symbol, style) = look(glyph, point);
+                buf[(area.x + pad_x + column, area.y + pad_y + row)]
+                    .set_char(symbol)
+                    .set_style(style);
+            }
+        }
+    }
+}
+
+/// How large the maze is drawn: on a big terminal, a small maze's cells grow to fill it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Zoom {
+    x: Stretch,
+    y: Stretch,
+}
+
+/// One axis of the zoom: each cell (or passage) takes `cell` screen positions, each wall one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stretch {
+    cell: u64,
+}
+
+impl Zoom {
+    /// The largest zoom, up to cells 7 columns by 4 lines (terminal cells are about twice as tall
+    /// as wide), at which the whole picture fits `area`; cells of one character otherwise.
+    fn fitting(columns: u64, lines: u64, area: Rect) -> Zoom {
+        (1..=4)
+            .rev()
+            .map(|k| Zoom {
+                x: Stretch { cell: 2 * k - 1 },
+                y: Stretch { cell: k },
+            })
+            .find(|z| {
+                z.x.span(columns) <= u64::from(area.width)
+                    && z.y.span(lines) <= u64::from(area.height)
+            })
+            .unwrap_or(Zoom {
+                x: Stretch { cell: 1 },
+                y: Stretch { cell: 1 },
+            })
+    }
+}
+
+impl Stretch {
+    /// The screen length of an axis of `lattice` points (walls and cells alternating, walls at
+    /// both ends).
+    fn span(self, lattice: u64) -> u64 {
+        (lattice / 2) * (self.cell + 1) + 1
+    }
+
+    /// The screen position of the middle of lattice point `point`.
+    fn screen(self, point: u64) -> u64 {
+        (point / 2) * (self.cell + 1) + if point % 2 == 1 { 1 + self.cell / 2 } else { 0 }
+    }
+
+    /// The lattice point at screen position `at`, and whether `at` is its middle.
+    fn lattice(self, at: u64) -> (u64, bool) {
+        let (q, r) = (at / (self.cell + 1), at % (self.cell + 1));
+        if r == 0 {
+            (2 * q, true)
+        } else {
+            (2 * q + 1, r - 1 == self.cell / 2)
+        }
+    }
+}
+
+/// The first visible screen line (or column) so that `focus` is in the middle of `view`.
+fn scroll(total: u64, view: u16, focus: u64) -> u64 {
+    let view = u64::from(view);
+    if total <= view {
+        0
+    } else {
+        focus.saturating_sub(view / 2).min(total - view)
+    }
+}
+
+/// The terminal's own colour for the renderer's green, red and blue (they degrade well on
+/// 16-colour terminals), any other as it is.
+pub fn terminal_color(rgb: Rgb) -> Color {
+    match rgb {
+        Rgb::GREEN => Color::Green,
+        Rgb::RED => Color::Red,
+        Rgb::BLUE => Color::Blue,
+        Rgb(r, g, b) => Color::Rgb(r, g, b),
+    }
+}
+
+/// `parts` joined by `separator` after a space, leaving out the last parts whole until the line
+/// fits `width` (the first part always stays).
+pub fn fit_whole(mut parts: Vec<String>, separator: &str, width: u16) -> String {
+    let mut line = format!(" {}", parts.join(separator));
+    while line.chars().count() > usize::from(width) && parts.len() > 1 {
+        parts.pop();
+        line = format!(" {}", parts.join(separator));
+    }
+    line
+}
+
+/// Whether colour is wanted: not when `NO_COLOR` is set to anything (<https://no-color.org>).
+pub fn color_wanted() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
