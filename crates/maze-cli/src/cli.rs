@@ -37,6 +37,8 @@ pub enum Command {
     Algorithms,
     /// Play the Maze Game: find the exit, alone or racing the computer.
     Play(PlayArgs),
+    /// Watch a maze being carved and then solved, a step at a time.
+    Watch(WatchArgs),
     /// Play Moving Maze, the four-player sliding-tile game, from a board file.
     #[command(long_about = MOVING_RULES)]
     Moving(MovingArgs),
@@ -234,6 +236,41 @@ pub struct SolveArgs {
     /// How to draw the solved maze (`json` prints the solution as data).
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+/// Options of `maze watch`.
+#[derive(Debug, Args)]
+#[command(after_help = "Keys while watching:\n\
+\x20 space, p       pause or go on\n\
+\x20 + -, up down   faster, slower\n\
+\x20 . n, right     one step (pauses)\n\
+\x20 enter          finish carving, or solving, at once\n\
+\x20 r              a new maze with a new seed\n\
+\x20 a              the next algorithm, on the same seed\n\
+\x20 s              the next solver, on the same maze\n\
+\x20 q, esc         quit\n\n\
+Colours: grey not yet carved, yellow the step just taken, cyan the solver's frontier, blue\n\
+explored, magenta a dead end depth-first search backed out of, green the path found.\n\n\
+Examples:\n  maze watch\n  maze watch -a wilson --solver astar\n  maze watch -W 30 -H 12 -a division --speed 20")]
+pub struct WatchArgs {
+    /// Width in cells [default: as many as fit the terminal]
+    #[arg(short = 'W', long, value_parser = positive, allow_negative_numbers = true)]
+    pub width: Option<u32>,
+    /// Height in cells [default: as many as fit the terminal]
+    #[arg(short = 'H', long, value_parser = positive, allow_negative_numbers = true)]
+    pub height: Option<u32>,
+    /// Generation algorithm (see `maze algorithms`).
+    #[arg(short, long, default_value = "backtracker")]
+    pub algorithm: Algorithm,
+    /// The search to watch once the maze is made.
+    #[arg(long, value_enum, default_value = "bfs")]
+    pub solver: SolverArg,
+    /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
+    #[arg(short, long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Steps a second to start at [default: so that carving takes about 12 seconds]
+    #[arg(long, value_parser = positive, allow_negative_numbers = true)]
+    pub speed: Option<u32>,
 }
 
 /// Options of `maze check`.

@@ -16,6 +16,7 @@ mod saves;
 mod screen;
 mod solve;
 mod stats;
+mod watch;
 
 use std::io::{self, ErrorKind};
 use std::process::ExitCode;
@@ -57,6 +58,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => check::run(args),
         Command::Algorithms => done(algorithms::run()),
         Command::Play(args) => done(classic::run(args)),
+        Command::Watch(args) => done(watch::run(args)),
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),

@@ -179,3 +179,18 @@ pub fn fit_whole(mut parts: Vec<String>, separator: &str, width: u16) -> String 
 pub fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
+
+/// The text of `widget` drawn on a `width` × `height` test terminal, a string per line.
+#[cfg(test)]
+#[allow(clippy::unwrap_used, reason = "a test fails by panicking")]
+pub fn drawn(widget: impl ratatui::widgets::Widget, width: u16, height: u16) -> Vec<String> {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(widget, frame.area()))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect())
+        .collect()
+}

@@ -119,6 +119,11 @@ fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
         let solution: serde_json::Value = serde_json::from_str(&json).unwrap();
         let steps = solution["steps"].as_u64().unwrap();
         assert_eq!(solution["moves"].as_str().unwrap().len() as u64, steps);
+        let explored = solution["explored"].as_u64().unwrap();
+        assert!(
+            (steps + 1..=144).contains(&explored),
+            "{solver} explored {explored}"
+        );
         if solver == "dfs" {
             assert!(steps >= shortest);
         } else {
@@ -657,4 +662,13 @@ fn directories_are_named_and_nothing_is_printed_before_an_error() {
         stderr,
         "error: the goal cell 99,0 is outside the 20×20 maze\n"
     );
+}
+
+#[test]
+fn watch_refuses_mazes_too_big_to_watch_before_taking_the_terminal() {
+    fails_saying(
+        maze().args(["watch", "-W", "301", "-H", "10"]),
+        "maze watch draws mazes up to 300×300, not 301×10",
+    );
+    fails_saying(maze().args(["watch", "-W", "0"]), "at least 1 cell");
 }

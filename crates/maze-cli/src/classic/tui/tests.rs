@@ -6,8 +6,6 @@ use std::time::Duration;
 
 use maze::Size;
 use maze_classic::{Config, Difficulty, Mode};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;
@@ -43,18 +41,7 @@ fn press(app: &mut App, code: KeyCode) {
 
 /// The screen's text, a string per line.
 fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            (0..width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-        })
-        .collect()
+    crate::screen::drawn(app, width, height)
 }
 
 /// The steps of the shortest way out of the app's game.

@@ -1,0 +1,356 @@
+//! The state of `maze watch`: a maze being generated and then solved, a step at a time, at a
+//! speed the viewer sets. Pure: time comes in as durations, keys as actions; drawing is in `ui`.
+
+use std::time::Duration;
+
+use maze::generate::{Step, Steps};
+use maze::render::Overlay;
+use maze::solve::{SearchStep, SearchSteps, Solver};
+use maze::{Algorithm, Grid, Maze, Openings, Path, Pos, Size, Wrap};
+
+/// Steps per second the viewer can choose among.
+pub const SPEEDS: [u32; 16] = [
+    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+];
+
+/// How long the first generation should take at the speed chosen for it.
+const FIRST_RUN: f64 = 12.0;
+
+/// What the viewer asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Pause, or go on.
+    Pause,
+    /// The next speed up.
+    Faster,
+    /// The next speed down.
+    Slower,
+    /// One step, pausing first.
+    Step,
+    /// Finish the current phase at once.
+    Skip,
+    /// A new maze with a new seed.
+    Restart,
+    /// The next generator, on the same seed.
+    NextAlgorithm,
+    /// The next solver, on the same maze.
+    NextSolver,
+    /// Leave.
+    Quit,
+}
+
+/// What a cell looks like at this moment of the show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Not yet part of the maze: no passage reaches it.
+    Untouched,
+    /// Part of the maze; not yet seen by the solver.
+    Carved,
+    /// On the solver's frontier.
+    Reached,
+    /// Explored by the solver.
+    Explored,
+    /// Backed out of by a depth-first search.
+    Left,
+    /// On the path found.
+    Path,
+}
+
+/// Where the show is.
+#[derive(Debug)]
+enum Phase {
+    /// Carving, with the steps still to come.
+    Generating(Steps),
+    /// Searching, with the steps still to come.
+    Solving(SearchSteps),
+    /// Finished: the path found, if any.
+    Done(Option<Path>),
+}
+
+/// The show: settings, the maze as built so far, what each cell looks like, and the clock.
+#[derive(Debug)]
+pub struct Show {
+    /// The generator.
+    pub algorithm: Algorithm,
+    /// The solver.
+    pub solver: Solver,
+    /// The seed of the maze.
+    pub seed: u64,
+    size: Size,
+    maze: Maze,
+    overlay: Overlay,
+    marks: Vec<Mark>,
+    phase: Phase,
+    /// The cell the last step was about.
+    cursor: Option<Pos>,
+    /// Steps taken in this phase, and the phase's total.
+    taken: usize,
+    total: usize,
+    /// Cells the solver explored so far.
+    explored: u64,
+    speed: usize,
+    /// Whether the clock is stopped.
+    pub paused: bool,
+    /// Steps the clock allows and not yet taken (a fraction between ticks).
+    owed: f64,
+    /// Whether the viewer asked to leave.
+    pub quit: bool,
+}
+
+impl Show {
+    /// A show of a `size` maze by `algorithm` from `seed`, solved by `solver`, at `speed` steps
+    /// a second (the nearest offered; one that makes the first maze take some seconds if none).
+    pub fn new(
+        algorithm: Algorithm,
+        solver: Solver,
+        size: Size,
+        seed: u64,
+        speed: Option<u32>,
+    ) -> anyhow::Result<Show> {
+        let mut show = Show {
+            algorithm,
+            solver,
+            seed,
+            size,
+            maze: Maze::new(Grid::new(size, Wrap::None)?),
+            overlay: Overlay::none(),
+            marks: Vec::new(),
+            phase: Phase::Done(None),
+            cursor: None,
+            taken: 0,
+            total: 0,
+            explored: 0,
+            speed: 0,
+            paused: false,
+            owed: 0.0,
+            quit: false,
+        };
+        show.generate()?;
+        let wanted = speed.map_or(show.total as f64 / FIRST_RUN, f64::from);
+        show.speed = SPEEDS
+            .iter()
+            .position(|&s| f64::from(s) >= wanted)
+            .unwrap_or(SPEEDS.len() - 1);
+        Ok(show)
+    }
+
+    /// Starts generating the maze of the current settings from all walls up.
+    fn generate(&mut self) -> anyhow::Result<()> {
+        let mut rng = maze::rng_from_seed(self.seed);
+        let steps = self.algorithm.steps(self.size, Wrap::None, &mut rng)?;
+        let grid = Grid::new(self.size, Wrap::None)?;
+        let ends = Openings::Corners.place(&grid, &mut rng)?;
+        self.marks = vec![Mark::Untouched; grid.cells().count()];
+        let maze = Maze::new(grid);
+        self.maze = match ends {
+            Some((start, goal)) => maze.with_ends(start, goal)?,
+            None => maze,
+        };
+        self.overlay = Overlay::ends(&self.maze);
+        self.begin(steps.len());
+        self.phase = Phase::Generating(steps);
+        Ok(())
+    }
+
+    /// Starts solving the finished maze with the current solver.
+    fn solve(&mut self) {
+        let (Some(start), Some(goal)) = (self.maze.start(), self.maze.goal()) else {
+            self.phase = Phase::Done(None);
+            return;
+        };
+        let steps = self.solver.steps(self.maze.grid(), start, goal);
+        self.marks.fill(Mark::Carved);
+        self.explored = 0;
+        self.begin(steps.len());
+        self.phase = Phase::Solving(steps);
+    }
+
+    fn begin(&mut self, total: usize) {
+        self.taken = 0;
+        self.total = total;
+        self.cursor = None;
+    }
+
+    /// Lets `elapsed` pass: the steps the speed allows are taken, unless paused.
+    pub fn tick(&mut self, elapsed: Duration) {
+        if self.paused || self.is_done() {
+            return;
+        }
+        // At most a second's worth at once: a stalled terminal does not make the show jump.
+        let speed = f64::from(self.speed());
+        self.owed = (self.owed + elapsed.as_secs_f64() * speed).min(speed.max(1.0));
+        while self.owed >= 1.0 && !self.is_done() {
+            self.step();
+            self.owed -= 1.0;
+        }
+    }
+
+    /// Does what the viewer asked.
+    pub fn act(&mut self, action: Action) -> anyhow::Result<()> {
+        match action {
+            Action::Pause => self.paused = !self.paused,
+            Action::Faster => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
+            Action::Slower => self.speed = self.speed.saturating_sub(1),
+            Action::Step => {
+                self.paused = true;
+                self.step();
+            }
+            Action::Skip => {
+                let phase = std::mem::discriminant(&self.phase);
+                while std::mem::discriminant(&self.phase) == phase && !self.is_done() {
+                    self.step();
+                }
+            }
+            Action::Restart => {
+                self.seed = rand::random();
+                self.generate()?;
+            }
+            Action::NextAlgorithm => {
+                self.algorithm = next(&Algorithm::ALL, self.algorithm);
+                self.generate()?;
+            }
+            Action::NextSolver => {
+                self.solver = next(&Solver::ALL, self.solver);
+                if !matches!(self.phase, Phase::Generating(_)) {
+                    self.solve();
+                }
+            }
+            Action::Quit => self.quit = true,
+        }
+        Ok(())
+    }
+
+    /// Takes the next step of the show, moving on to the next phase when one ends.
+    pub fn step(&mut self) {
+        match &mut self.phase {
+            Phase::Generating(steps) => match steps.next() {
+                Some(step) => self.carve(step),
+                None => self.solve(),
+            },
+            Phase::Solving(steps) => match steps.next() {
+                Some(step) => self.search(step),
+                None => {
+                    let path = steps.outcome().clone();
+                    self.finish(path);
+                }
+            },
+            Phase::Done(_) => {}
+        }
+    }
+
+    fn carve(&mut self, step: Step) {
+        self.taken += 1;
+        let grid = self.maze.grid_mut();
+        // The steps come from a generator on a grid of this size: they fit it.
+        let _ = step.apply(grid);
+        let (mut touched, mut cursor) = ([None, None], None);
+        match step {
+            Step::Open { at, dir } => {
+                let beyond = grid.neighbor(at, dir);
+                (touched, cursor) = ([Some(at), beyond], beyond);
+            }
+            Step::Close { at, .. } | Step::Visit(at) => cursor = Some(at),
+            Step::OpenAll => self.marks.fill(Mark::Carved),
+        }
+        for pos in touched.into_iter().flatten() {
+            self.set_mark(pos, Mark::Carved);
+        }
+        self.cursor = cursor;
+    }
+
+    fn search(&mut self, step: SearchStep) {
+        self.taken += 1;
+        let (pos, mark) = match step {
+            SearchStep::Reach(pos) => (pos, Mark::Reached),
+            SearchStep::Explore(pos) => {
+                self.explored += 1;
+                (pos, Mark::Explored)
+            }
+            SearchStep::Leave(pos) => (pos, Mark::Left),
+        };
+        self.set_mark(pos, mark);
+        self.cursor = Some(pos);
+    }
+
+    fn finish(&mut self, path: Option<Path>) {
+        if let Some(path) = &path {
+            let cells: Vec<Pos> = path.cells(self.maze.grid()).collect();
+            for pos in cells {
+                self.set_mark(pos, Mark::Path);
+            }
+        }
+        self.cursor = None;
+        self.phase = Phase::Done(path);
+    }
+
+    fn set_mark(&mut self, pos: Pos, mark: Mark) {
+        let grid = self.maze.grid();
+        if grid.contains(pos) {
+            self.marks[grid.index(pos)] = mark;
+        }
+    }
+
+    /// Whether the maze is made and solved.
+    pub fn is_done(&self) -> bool {
+        matches!(self.phase, Phase::Done(_))
+    }
+
+    /// The maze as built so far.
+    pub fn maze(&self) -> &Maze {
+        &self.maze
+    }
+
+    /// The start and goal marks.
+    pub fn overlay(&self) -> &Overlay {
+        &self.overlay
+    }
+
+    /// What cell `pos` looks like now; `None` outside the maze.
+    pub fn mark(&self, pos: Pos) -> Option<Mark> {
+        let grid = self.maze.grid();
+        grid.contains(pos).then(|| self.marks[grid.index(pos)])
+    }
+
+    /// The cell the last step was about, if the show is under way.
+    pub fn cursor(&self) -> Option<Pos> {
+        self.cursor
+    }
+
+    /// The speed in steps a second.
+    pub fn speed(&self) -> u32 {
+        SPEEDS[self.speed]
+    }
+
+    /// The phase in a word, with the steps taken of the phase's total.
+    pub fn progress(&self) -> (&'static str, usize, usize) {
+        let word = match self.phase {
+            Phase::Generating(_) => "carving",
+            Phase::Solving(_) => "solving",
+            Phase::Done(_) => "done",
+        };
+        (word, self.taken, self.total)
+    }
+
+    /// What the finished search found, in a sentence; `None` before the end.
+    pub fn result(&self) -> Option<String> {
+        let Phase::Done(path) = &self.phase else {
+            return None;
+        };
+        let cells = self.size.cells();
+        Some(match path {
+            Some(path) => format!(
+                "{}: {} steps from start to goal, {} of {cells} cells explored",
+                self.solver.name(),
+                path.len(),
+                self.explored
+            ),
+            None => format!("{}: no way from start to goal", self.solver.name()),
+        })
+    }
+}
+
+/// The item after `current` in `all`, round to the first.
+fn next<T: Copy + PartialEq>(all: &[T], current: T) -> T {
+    let at = all.iter().position(|&x| x == current).unwrap_or(0);
+    all[(at + 1) % all.len()]
+}

@@ -1,0 +1,200 @@
+//! `maze watch`: the show's clock and keys, the maze it builds, and frames drawn exactly.
+
+use std::time::Duration;
+
+use maze::solve::{Explored, Solver};
+use maze::{Algorithm, Pos, Size, Wrap};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::action;
+use super::show::{Action, Mark, SPEEDS, Show};
+use super::ui::View;
+use crate::screen::drawn;
+
+fn show(algorithm: Algorithm, solver: Solver, size: Size, seed: u64) -> Show {
+    Show::new(algorithm, solver, size, seed, Some(10)).unwrap()
+}
+
+/// The frame's text without colour.
+fn frame(show: &Show, width: u16, height: u16) -> Vec<String> {
+    drawn(View { show, color: false }, width, height)
+}
+
+#[test]
+fn every_algorithm_animates_to_the_maze_it_generates() {
+    let size = Size::new(9, 6);
+    for algorithm in Algorithm::ALL {
+        for seed in 0..20 {
+            let mut show = show(algorithm, Solver::Bfs, size, seed);
+            show.act(Action::Skip).unwrap();
+            let fast = algorithm
+                .generate(size, Wrap::None, &mut maze::rng_from_seed(seed))
+                .unwrap();
+            assert_eq!(show.maze().grid(), &fast, "{algorithm} seed {seed}");
+            assert_eq!(show.progress().0, "solving");
+            assert!(
+                fast.cells().all(|pos| show.mark(pos) == Some(Mark::Carved)),
+                "{algorithm} seed {seed}: every cell is carved"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_clock_takes_as_many_steps_as_the_speed_allows() {
+    let mut show = show(Algorithm::Kruskal, Solver::Bfs, Size::new(10, 10), 1);
+    assert_eq!(show.speed(), 10);
+    show.tick(Duration::from_millis(450));
+    assert_eq!(show.progress().1, 4);
+    // The half step left over is kept for the next tick.
+    show.tick(Duration::from_millis(150));
+    assert_eq!(show.progress().1, 6);
+    show.act(Action::Pause).unwrap();
+    show.tick(Duration::from_secs(10));
+    assert_eq!(show.progress().1, 6, "paused");
+    show.act(Action::Pause).unwrap();
+    show.act(Action::Faster).unwrap();
+    assert_eq!(show.speed(), 20);
+    show.tick(Duration::from_secs(1));
+    assert_eq!(show.progress().1, 26);
+}
+
+#[test]
+fn a_single_step_pauses_and_takes_one_step() {
+    let mut show = show(Algorithm::Backtracker, Solver::Bfs, Size::new(6, 4), 3);
+    show.act(Action::Step).unwrap();
+    show.act(Action::Step).unwrap();
+    assert!(show.paused);
+    assert_eq!(show.progress().1, 2);
+    assert!(show.cursor().is_some(), "the last step is shown");
+}
+
+#[test]
+fn speeds_stop_at_both_ends() {
+    let mut show = show(Algorithm::Eller, Solver::Bfs, Size::new(6, 4), 3);
+    for _ in 0..40 {
+        show.act(Action::Slower).unwrap();
+    }
+    assert_eq!(show.speed(), SPEEDS[0]);
+    for _ in 0..40 {
+        show.act(Action::Faster).unwrap();
+    }
+    assert_eq!(show.speed(), SPEEDS[SPEEDS.len() - 1]);
+}
+
+#[test]
+fn the_first_speed_makes_carving_last_some_seconds() {
+    let show = Show::new(Algorithm::Wilson, Solver::Bfs, Size::new(40, 12), 5, None).unwrap();
+    let seconds = show.progress().2 as f64 / f64::from(show.speed());
+    assert!((5.0..=12.0).contains(&seconds), "{seconds} s");
+}
+
+#[test]
+fn the_search_ends_on_the_path_and_counts_what_it_explored() {
+    let size = Size::new(12, 8);
+    for solver in Solver::ALL {
+        let mut show = show(Algorithm::Prim, solver, size, 11);
+        show.act(Action::Skip).unwrap();
+        show.act(Action::Skip).unwrap();
+        assert!(show.is_done());
+        let grid = show.maze().grid();
+        let (start, goal) = (Pos::new(0, 0), Pos::new(11, 7));
+        let mut explored = Explored::default();
+        let path = solver.search(grid, start, goal, &mut explored).unwrap();
+        assert_eq!(
+            show.result().unwrap(),
+            format!(
+                "{}: {} steps from start to goal, {} of 96 cells explored",
+                solver.name(),
+                path.len(),
+                explored.cells()
+            )
+        );
+        for pos in path.cells(grid) {
+            assert_eq!(show.mark(pos), Some(Mark::Path));
+        }
+    }
+}
+
+#[test]
+fn a_new_solver_searches_the_same_maze_and_a_new_algorithm_keeps_the_seed() {
+    let mut show = show(Algorithm::HuntAndKill, Solver::Bfs, Size::new(8, 5), 9);
+    show.act(Action::Skip).unwrap();
+    show.act(Action::Skip).unwrap();
+    let maze = show.maze().clone();
+    show.act(Action::NextSolver).unwrap();
+    assert_eq!(show.solver, Solver::Dfs);
+    assert_eq!(show.progress().0, "solving");
+    assert_eq!(show.maze(), &maze);
+    show.act(Action::NextAlgorithm).unwrap();
+    assert_eq!(show.algorithm, Algorithm::GrowingTree(maze::Pick::Mixed));
+    assert_eq!((show.seed, show.progress().0), (9, "carving"));
+    show.act(Action::Restart).unwrap();
+    assert_eq!(show.progress(), ("carving", 0, show.progress().2));
+}
+
+#[test]
+fn keys_map_to_actions() {
+    let key = |code| action(KeyEvent::from(code));
+    assert_eq!(key(KeyCode::Char(' ')), Some(Action::Pause));
+    assert_eq!(key(KeyCode::Char('+')), Some(Action::Faster));
+    assert_eq!(key(KeyCode::Down), Some(Action::Slower));
+    assert_eq!(key(KeyCode::Right), Some(Action::Step));
+    assert_eq!(key(KeyCode::Enter), Some(Action::Skip));
+    assert_eq!(key(KeyCode::Esc), Some(Action::Quit));
+    assert_eq!(key(KeyCode::Char('x')), None);
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(action(ctrl_c), Some(Action::Quit));
+}
+
+#[test]
+fn frames_mid_carving_and_at_the_end_are_drawn_exactly() {
+    let mut show = show(Algorithm::Kruskal, Solver::AStar, Size::new(12, 6), 7);
+    for _ in 0..40 {
+        show.step();
+    }
+    insta::assert_snapshot!("carving_80x24", frame(&show, 80, 24).join("\n"));
+    show.act(Action::Skip).unwrap();
+    for _ in 0..30 {
+        show.step();
+    }
+    insta::assert_snapshot!("solving_60x20", frame(&show, 60, 20).join("\n"));
+    show.act(Action::Skip).unwrap();
+    insta::assert_snapshot!("done_60x20", frame(&show, 60, 20).join("\n"));
+}
+
+#[test]
+fn the_status_bar_fits_80_and_60_columns() {
+    let mut show = show(
+        Algorithm::GrowingTree(maze::Pick::Random),
+        Solver::Dijkstra,
+        Size::new(30, 8),
+        u64::MAX,
+    );
+    show.act(Action::Pause).unwrap();
+    for width in [80, 60] {
+        let lines = frame(&show, width, 20);
+        let status = &lines[17];
+        assert!(
+            status.starts_with(" growing-tree:random → dijkstra │ PAUSED │ carving 0/"),
+            "{status}"
+        );
+        assert!(!status.trim_end().ends_with('│'), "{status}");
+        assert!(
+            lines[19].starts_with(" q quit  space pause"),
+            "{}",
+            lines[19]
+        );
+    }
+}
+
+#[test]
+fn tiny_terminals_get_a_notice() {
+    let show = show(Algorithm::Backtracker, Solver::Bfs, Size::new(5, 5), 1);
+    let lines = frame(&show, 30, 6);
+    assert!(
+        lines
+            .join(" ")
+            .contains("Terminal too small: 30×6, maze watch needs 40×8.")
+    );
+}

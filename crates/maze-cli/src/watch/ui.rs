@@ -1,0 +1,177 @@
+//! Drawing `maze watch`: a frame is a pure function of the [`Show`].
+
+use maze::Pos;
+use maze::render::Glyph;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Style, Stylize};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::show::{Mark, Show};
+use crate::screen::{Picture, Point, fit_whole, terminal_color};
+
+/// The smallest terminal the show is drawn in.
+pub const MIN_SIZE: (u16, u16) = (40, 8);
+
+/// The keys, as the help bar lists them (the first always shows).
+const KEYS: [&str; 8] = [
+    "q quit",
+    "space pause",
+    "+- speed",
+    ". step",
+    "⏎ skip",
+    "r new",
+    "a algorithm",
+    "s solver",
+];
+
+/// The show drawn with or without colour.
+pub struct View<'a> {
+    /// What to draw.
+    pub show: &'a Show,
+    /// Whether to use colour (off under `NO_COLOR`).
+    pub color: bool,
+}
+
+impl Widget for View<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+            let notice = format!(
+                "Terminal too small: {}×{}, maze watch needs {}×{}.",
+                area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
+            );
+            Paragraph::new(notice)
+                .wrap(Wrap { trim: true })
+                .render(area, buf);
+            return;
+        }
+        let [main, status, message, keys] = Layout::vertical([
+            Constraint::Min(3),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let show = self.show;
+        let focus = show.cursor().map_or((0, 0), |pos| {
+            (2 * u64::from(pos.x) + 1, 2 * u64::from(pos.y) + 1)
+        });
+        Picture::new(show.maze(), show.overlay(), main)
+            .draw(focus, buf, |glyph, point| self.look(glyph, point));
+        Line::from(status_line(show, status.width)).render(status, buf);
+        let result = show.result().map(|r| format!(" {r}"));
+        Line::from(result.unwrap_or_default()).render(message, buf);
+        let entries = KEYS.iter().map(|k| (*k).to_owned()).collect();
+        Line::from(fit_whole(entries, "  ", keys.width))
+            .dim()
+            .render(keys, buf);
+    }
+}
+
+impl View<'_> {
+    /// How a screen position is drawn: walls grey; each cell, and each passage between two
+    /// cells that look alike, in the colour of what the show has done to it.
+    fn look(&self, glyph: Glyph, point: Point) -> (char, Style) {
+        let show = self.show;
+        let around = cells_around(point);
+        let marks = around.map(|pos| pos.and_then(|pos| show.mark(pos)));
+        let shared = marks[0].filter(|&m| marks.iter().all(|&other| other == Some(m)));
+        // Walls keep the plain background, except inside what is not carved yet.
+        let mark = match glyph {
+            Glyph::Wall(_) => shared.filter(|&m| m == Mark::Untouched),
+            _ => shared,
+        };
+        let cursor = point.x % 2 == 1 && point.y % 2 == 1 && around[0] == show.cursor();
+        let symbol = match glyph {
+            Glyph::Mark(kind) if point.middle => kind.symbol(),
+            Glyph::Wall(c) => c,
+            _ if !self.color => plain_symbol(mark, cursor, point.middle),
+            _ => ' ',
+        };
+        if !self.color {
+            return (symbol, Style::default());
+        }
+        let background = mark.and_then(|m| background(m, cursor));
+        let style = match (glyph, background) {
+            (Glyph::Wall(_), _) => Style::default().fg(Color::Gray),
+            // A start or goal on a coloured cell: in black or white, whichever shows.
+            (Glyph::Mark(_), Some(bg)) => Style::default().bold().fg(contrast(bg)),
+            (Glyph::Mark(kind), None) => Style::default().bold().fg(terminal_color(kind.color())),
+            _ => Style::default(),
+        };
+        (symbol, background.map_or(style, |bg| style.bg(bg)))
+    }
+}
+
+/// The cells around a lattice point, `None` for those beyond the maze's edge: a cell's point
+/// is that cell (four times), a wall's or passage's the two cells it separates (twice each), a
+/// corner's the four it touches.
+fn cells_around(point: Point) -> [Option<Pos>; 4] {
+    let cell = |x: u64, y: u64| {
+        let (cx, cy) = (u32::try_from(x / 2).ok()?, u32::try_from(y / 2).ok()?);
+        Some(Pos::new(cx, cy))
+    };
+    // The lattice columns (or lines) of the cells on either side of the point.
+    let beside = |at: u64| match at % 2 {
+        1 => [Some(at), Some(at)],
+        _ => [at.checked_sub(1), Some(at + 1)],
+    };
+    let (xs, ys) = (beside(point.x), beside(point.y));
+    let pick = |i: usize, j: usize| cell(xs[i]?, ys[j]?);
+    [pick(0, 0), pick(1, 0), pick(0, 1), pick(1, 1)]
+}
+
+/// The background of a cell with `mark`; the cursor's stands out from all.
+fn background(mark: Mark, cursor: bool) -> Option<Color> {
+    if cursor {
+        return Some(Color::Yellow);
+    }
+    match mark {
+        Mark::Untouched => Some(Color::DarkGray),
+        Mark::Carved => None,
+        Mark::Reached => Some(Color::Cyan),
+        Mark::Explored => Some(Color::Blue),
+        Mark::Left => Some(Color::Magenta),
+        Mark::Path => Some(Color::Green),
+    }
+}
+
+/// Black or white, whichever reads better on `background`.
+fn contrast(background: Color) -> Color {
+    match background {
+        Color::Blue | Color::Magenta | Color::DarkGray => Color::White,
+        _ => Color::Black,
+    }
+}
+
+/// Without colour: shading for what is not yet carved, and a symbol in the middle of each cell
+/// for what the solver did.
+fn plain_symbol(mark: Option<Mark>, cursor: bool, middle: bool) -> char {
+    match (mark, middle) {
+        (Some(Mark::Untouched), _) => '░',
+        (Some(_), true) if cursor => '@',
+        (Some(Mark::Reached), true) => '+',
+        (Some(Mark::Explored), true) => '·',
+        (Some(Mark::Left), true) => 'x',
+        (Some(Mark::Path), true) => '●',
+        _ => ' ',
+    }
+}
+
+/// The settings and where the show is, in parts left out whole from the right to fit.
+fn status_line(show: &Show, width: u16) -> String {
+    let (phase, taken, total) = show.progress();
+    let size = show.maze().grid().size();
+    let mut parts = vec![
+        format!("{} → {}", show.algorithm, show.solver.name()),
+        format!("{phase} {taken}/{total}"),
+        format!("{} steps/s", show.speed()),
+        format!("seed {}", show.seed),
+        size.to_string(),
+    ];
+    if show.paused {
+        parts.insert(1, "PAUSED".to_owned());
+    }
+    fit_whole(parts, " │ ", width)
+}
