@@ -1,0 +1,344 @@
+//! The game: a player walks from the start towards the goal, never entering a room twice,
+//! picking up gold and losing some to thieves.
+
+use maze::solve::CellSet;
+use maze::{Direction, MazeRng, Pos};
+
+use crate::config::{Config, ConfigError};
+use crate::treasure::{Room, Treasure};
+
+/// The player: a name, a purse, a place and the rooms already entered.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// What the player is called.
+    pub name: String,
+    /// Pieces of gold carried.
+    pub gold: u64,
+    /// The room the player is in.
+    pub pos: Pos,
+    visited: CellSet,
+}
+
+impl Player {
+    /// Whether the player has been in room `at`.
+    pub fn has_visited(&self, at: Pos) -> bool {
+        self.visited.contains(at)
+    }
+
+    /// The number of rooms the player has been in, the start included.
+    pub fn rooms_visited(&self) -> u64 {
+        self.visited.len()
+    }
+}
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Command {
+    /// Enter the neighbouring room in this direction.
+    Move(Direction),
+}
+
+/// What happened, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// The player went from one room into the next.
+    Moved {
+        /// The room left.
+        from: Pos,
+        /// The room entered.
+        to: Pos,
+        /// The direction taken.
+        dir: Direction,
+    },
+    /// The room held gold, now the player's.
+    FoundGold {
+        /// Pieces found.
+        amount: u32,
+        /// Pieces carried now.
+        purse: u64,
+    },
+    /// A thief took a share of the player's gold.
+    Robbed {
+        /// Pieces taken.
+        stolen: u64,
+        /// Pieces carried now.
+        purse: u64,
+    },
+    /// The game is over.
+    Ended(Outcome),
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The player entered the goal with this much gold.
+    ReachedGoal {
+        /// Pieces carried.
+        gold: u64,
+    },
+    /// Every room next to the player had been visited, and the player was not on the goal.
+    Stuck {
+        /// Pieces carried.
+        gold: u64,
+    },
+}
+
+/// Why a move was refused; the game is exactly as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuleError {
+    /// A wall stands between the rooms.
+    #[error("a wall blocks the way {0}")]
+    Wall(Direction),
+    /// The player stands at the edge of a maze that does not wrap.
+    #[error("the maze ends to the {0}")]
+    Edge(Direction),
+    /// The player has been in that room before, and no room is entered twice.
+    #[error("the room to the {0} has been visited already")]
+    Visited(Direction),
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+}
+
+/// A game of the treasure maze.
+#[derive(Clone, Debug)]
+pub struct Game {
+    treasure: Treasure,
+    player: Player,
+    outcome: Option<Outcome>,
+    rng: MazeRng,
+}
+
+impl Game {
+    /// Builds the maze `config` describes and puts a player called `name` in its start room.
+    pub fn new(config: &Config, name: impl Into<String>) -> Result<Game, ConfigError> {
+        let (treasure, rng) = Treasure::build(config)?;
+        let start = treasure.start();
+        let mut visited = CellSet::new(treasure.grid());
+        visited.insert(start);
+        let player = Player {
+            name: name.into(),
+            gold: 0,
+            pos: start,
+            visited,
+        };
+        Ok(Game {
+            treasure,
+            player,
+            outcome: None,
+            rng,
+        })
+    }
+
+    /// Carries out `command`: the events it caused, or why it was refused (and nothing
+    /// changed).
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::Over);
+        }
+        let Command::Move(dir) = command;
+        let from = self.player.pos;
+        let to = self.judge(from, dir)?;
+        let mut events = vec![Event::Moved { from, to, dir }];
+        self.player.pos = to;
+        self.player.visited.insert(to);
+        let before = self.player.gold;
+        let room = self.treasure.room(to).unwrap_or(Room::Standard);
+        self.player.gold = room.loot(before, self.treasure.thief_share());
+        let purse = self.player.gold;
+        match room {
+            Room::Gold(amount) => events.push(Event::FoundGold { amount, purse }),
+            Room::Thief => events.push(Event::Robbed {
+                stolen: before - purse,
+                purse,
+            }),
+            Room::Standard => {}
+        }
+        if to == self.treasure.goal() {
+            self.end(Outcome::ReachedGoal { gold: purse }, &mut events);
+        } else if self.moves_left() == 0 {
+            self.end(Outcome::Stuck { gold: purse }, &mut events);
+        }
+        Ok(events)
+    }
+
+    /// The room a move from `from` towards `dir` enters, or why it cannot.
+    fn judge(&self, from: Pos, dir: Direction) -> Result<Pos, RuleError> {
+        let grid = self.treasure.grid();
+        let to = grid.neighbor(from, dir).ok_or(RuleError::Edge(dir))?;
+        if !grid.is_open(from, dir) {
+            return Err(RuleError::Wall(dir));
+        }
+        if self.player.has_visited(to) {
+            return Err(RuleError::Visited(dir));
+        }
+        Ok(to)
+    }
+
+    fn end(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
+        self.outcome = Some(outcome);
+        events.push(Event::Ended(outcome));
+    }
+
+    /// The number of directions the player could move in now.
+    pub fn moves_left(&self) -> usize {
+        Direction::ALL
+            .into_iter()
+            .filter(|&dir| self.judge(self.player.pos, dir).is_ok())
+            .count()
+    }
+
+    /// The maze and its rooms.
+    pub fn treasure(&self) -> &Treasure {
+        &self.treasure
+    }
+
+    /// The player.
+    pub fn player(&self) -> &Player {
+        &self.player
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The game's random generator, for random queries that should follow from the seed.
+    pub fn rng(&mut self) -> &mut MazeRng {
+        &mut self.rng
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::GoldAmount;
+    use maze::Size;
+
+    /// A game on a 4×1 corridor: start at the left end, goal at the right, a gold room and a
+    /// thief between (found by trying seeds).
+    fn corridor() -> Game {
+        for seed in 0.. {
+            let config = Config {
+                size: Size::new(4, 1),
+                start: Pos::new(0, 0),
+                goal: Pos::new(3, 0),
+                gold_frequency: 0.5,
+                thief_frequency: 0.5,
+                gold: GoldAmount::Fixed(25),
+                thief_share: 20,
+                ..Config::new(seed)
+            };
+            let game = Game::new(&config, "Greg").unwrap();
+            let rooms = [1, 2].map(|x| game.treasure.room(Pos::new(x, 0)).unwrap());
+            if rooms == [Room::Gold(25), Room::Thief] {
+                return game;
+            }
+        }
+        unreachable!("some seed places gold, then a thief")
+    }
+
+    #[test]
+    fn gold_is_found_thieves_steal_and_the_goal_ends_the_game() {
+        let mut game = corridor();
+        let east = Command::Move(Direction::East);
+        assert_eq!(
+            game.apply(east).unwrap(),
+            [
+                Event::Moved {
+                    from: Pos::new(0, 0),
+                    to: Pos::new(1, 0),
+                    dir: Direction::East
+                },
+                Event::FoundGold {
+                    amount: 25,
+                    purse: 25
+                }
+            ]
+        );
+        assert_eq!(
+            game.apply(east).unwrap()[1],
+            Event::Robbed {
+                stolen: 5,
+                purse: 20
+            }
+        );
+        let last = game.apply(east).unwrap();
+        assert_eq!(
+            last.last(),
+            Some(&Event::Ended(Outcome::ReachedGoal { gold: 20 }))
+        );
+        assert_eq!(game.outcome(), Some(Outcome::ReachedGoal { gold: 20 }));
+        assert_eq!(game.apply(east), Err(RuleError::Over));
+        assert_eq!(game.player().rooms_visited(), 4);
+    }
+
+    #[test]
+    fn every_refusal_says_why_and_changes_nothing() {
+        let mut game = corridor();
+        let before = format!("{game:?}");
+        assert_eq!(
+            game.apply(Command::Move(Direction::West)),
+            Err(RuleError::Edge(Direction::West))
+        );
+        assert_eq!(
+            game.apply(Command::Move(Direction::North)),
+            Err(RuleError::Edge(Direction::North))
+        );
+        assert_eq!(format!("{game:?}"), before);
+        game.apply(Command::Move(Direction::East)).unwrap();
+        let before = format!("{game:?}");
+        assert_eq!(
+            game.apply(Command::Move(Direction::West)),
+            Err(RuleError::Visited(Direction::West))
+        );
+        assert_eq!(format!("{game:?}"), before);
+    }
+
+    #[test]
+    fn walls_refuse_and_wrapping_edges_lead_round() {
+        let config = Config {
+            size: Size::new(5, 5),
+            wrap: maze::Wrap::Both,
+            start: Pos::new(0, 0),
+            goal: Pos::new(2, 2),
+            ..Config::new(4)
+        };
+        let game = Game::new(&config, "Ada").unwrap();
+        let grid = game.treasure().grid();
+        for dir in Direction::ALL {
+            let mut copy = game.clone();
+            let result = copy.apply(Command::Move(dir));
+            if grid.is_open(Pos::new(0, 0), dir) {
+                let to = grid.neighbor(Pos::new(0, 0), dir).unwrap();
+                assert_eq!(copy.player().pos, to, "{dir} wraps round");
+            } else {
+                assert_eq!(result, Err(RuleError::Wall(dir)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_player_with_nowhere_new_to_go_is_stuck() {
+        // Walk into dead ends until the game ends; on a perfect maze, wandering away from the
+        // goal's branch always ends stuck.
+        for seed in 0..50 {
+            let mut game = Game::new(&Config::new(seed), "Ann").unwrap();
+            while game.outcome().is_none() {
+                let dir = Direction::ALL
+                    .into_iter()
+                    .find(|&d| game.judge(game.player().pos, d).is_ok())
+                    .expect("a game not over has a move");
+                let events = game.apply(Command::Move(dir)).unwrap();
+                if let Some(Event::Ended(Outcome::Stuck { .. })) = events.last() {
+                    assert_eq!(game.moves_left(), 0);
+                    assert_ne!(game.player().pos, game.treasure().goal());
+                }
+            }
+        }
+    }
+}
