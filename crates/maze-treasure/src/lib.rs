@@ -25,8 +25,10 @@ mod config;
 mod game;
 mod queries;
 mod treasure;
+mod wealth;
 
 pub use config::{Config, ConfigError, GoldAmount, MAX_ROOM_GOLD, MAX_SIDE, Problem};
 pub use game::{Command, Event, Game, Outcome, Player, RuleError};
 pub use queries::{can_reach, explore_to, random_path};
 pub use treasure::{Room, Treasure, stolen};
+pub use wealth::{DEFAULT_BUDGET, Wealthiest, wealthiest_path};

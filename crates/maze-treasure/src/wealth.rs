@@ -1,0 +1,444 @@
+//! The wealthiest path: the simple path (no room twice) from one room to another that ends with
+//! the most gold, thieves taking their share in walking order.
+//!
+//! On a perfect maze there is one path, and it is the answer. On a room maze the question is
+//! hard in general (it contains the longest-path problem), and the seed answered it by trying
+//! every path recursively. Here the search is cut down in three exact steps before any
+//! searching:
+//!
+//! 1. **Dead branches go.** A simple path never enters a branch that it would have to leave the
+//!    way it came, so rooms of degree one (other than the two ends) are pruned, repeatedly:
+//!    what is left is the corridors and the loops between them.
+//! 2. **Corridors become edges.** Rooms with two passages left are the inside of a corridor
+//!    that a path walks whole or not at all; the search works on the junctions between them.
+//! 3. **Bottlenecks split the search.** A junction that every path must cross cuts the problem
+//!    in two, and because a purse that is larger on entering a stretch is never smaller on
+//!    leaving it (gold adds, a thief takes a share rounded down), the best path is the best way
+//!    through each stretch in turn, each started with the most gold the previous one can give.
+//!
+//! Each stretch is then searched depth-first with branch and bound: a partial path is dropped
+//! when its gold plus all the gold left in the stretch cannot beat the best path found. The
+//! search counts its steps and stops at a budget; the answer then says it is not proven, with
+//! an upper bound on what the best path could hold.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use maze::solve::Path;
+use maze::{Direction, Grid, Pos};
+
+use crate::treasure::{Room, Treasure};
+
+/// The search steps [`wealthiest_path`] takes at most unless told otherwise: about a second.
+pub const DEFAULT_BUDGET: u64 = 20_000_000;
+
+/// The wealthiest path found, and whether it is proven the wealthiest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wealthiest {
+    /// The path.
+    pub path: Path,
+    /// The gold carried at its end, starting with none.
+    pub gold: u64,
+    /// Whether no path ends with more gold (the search finished within its budget).
+    pub proven: bool,
+    /// No path ends with more gold than this; equal to `gold` when proven.
+    pub upper_bound: u64,
+}
+
+/// The simple path from `from` to `to` that ends with the most gold, starting with none, within
+/// `budget` search steps; `None` if `to` cannot be reached.
+pub fn wealthiest_path(treasure: &Treasure, from: Pos, to: Pos, budget: u64) -> Option<Wealthiest> {
+    let grid = treasure.grid();
+    if !crate::can_reach(treasure, from, to) {
+        return None;
+    }
+    if from == to {
+        let path = Path::new(from, Vec::new());
+        return Some(Wealthiest {
+            path,
+            gold: 0,
+            proven: true,
+            upper_bound: 0,
+        });
+    }
+    let left = prune(grid, from, to);
+    let graph = Junctions::new(treasure, &left, from, to);
+    let (start, goal) = (graph.id(from)?, graph.id(to)?);
+    let cuts = graph.bottlenecks(start, goal);
+    let mut search = Budget { left: budget };
+    let (mut gold, mut upper, mut proven) = (0, 0, true);
+    let mut steps = Vec::new();
+    for pair in cuts.windows(2) {
+        let allowed = graph.stretch(pair[0], pair[1], &cuts);
+        let found = graph.best_through(pair[0], pair[1], &allowed, gold, upper, &mut search)?;
+        for &(chain, forward) in &found.chains {
+            steps.extend(graph.chains[chain].steps(forward));
+        }
+        (gold, upper) = (found.gold, found.upper_bound);
+        proven &= found.proven;
+    }
+    Some(Wealthiest {
+        path: Path::new(from, steps),
+        gold,
+        proven,
+        upper_bound: upper.max(gold),
+    })
+}
+
+/// The rooms left once dead branches are pruned: every room of degree one but `from` and `to`
+/// goes, and again, until none is left.
+fn prune(grid: &Grid, from: Pos, to: Pos) -> Vec<bool> {
+    let rooms = usize::try_from(grid.cell_count()).unwrap_or(usize::MAX);
+    let mut degree: Vec<u8> = grid.cells().map(|p| grid.degree(p) as u8).collect();
+    let mut left = vec![true; rooms];
+    let keep = |p: Pos| p == from || p == to;
+    let mut queue: VecDeque<Pos> = grid
+        .cells()
+        .filter(|&p| degree[grid.index(p)] <= 1 && !keep(p))
+        .collect();
+    while let Some(at) = queue.pop_front() {
+        left[grid.index(at)] = false;
+        for dir in grid.open_directions(at).collect::<Vec<_>>() {
+            let Some(next) = grid.neighbor(at, dir) else {
+                continue;
+            };
+            let i = grid.index(next);
+            if left[i] && next != at {
+                degree[i] = degree[i].saturating_sub(1);
+                if degree[i] == 1 && !keep(next) {
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    left
+}
+
+/// A corridor between two junctions: the rooms inside it, walked whole.
+struct Chain {
+    ends: [usize; 2],
+    /// The directions from `ends[0]` to `ends[1]`.
+    forward: Vec<Direction>,
+    /// The rooms strictly inside, from `ends[0]` to `ends[1]`.
+    inside: Vec<Room>,
+    /// All the gold inside.
+    gold: u64,
+}
+
+impl Chain {
+    /// The directions walked, from `ends[0]` when `forward`, else from `ends[1]`.
+    fn steps(&self, forward: bool) -> Vec<Direction> {
+        if forward {
+            self.forward.clone()
+        } else {
+            self.forward.iter().rev().map(|d| d.opposite()).collect()
+        }
+    }
+
+    /// The purse after walking the inside rooms, from `ends[0]` when `forward`.
+    fn walk(&self, forward: bool, purse: u64, share: u8) -> u64 {
+        let loot = |purse, room: &Room| room.loot(purse, share);
+        if forward {
+            self.inside.iter().fold(purse, loot)
+        } else {
+            self.inside.iter().rev().fold(purse, loot)
+        }
+    }
+
+    fn other(&self, end: usize) -> (usize, bool) {
+        if self.ends[0] == end {
+            (self.ends[1], true)
+        } else {
+            (self.ends[0], false)
+        }
+    }
+}
+
+/// The junctions left after pruning (rooms with other than two passages, and the two ends),
+/// and the corridors between them.
+struct Junctions {
+    rooms: Vec<Room>,
+    chains: Vec<Chain>,
+    /// Per junction, the chains that leave it.
+    touching: Vec<Vec<usize>>,
+    ids: HashMap<Pos, usize>,
+    share: u8,
+}
+
+/// What the search of one stretch found.
+struct Found {
+    chains: Vec<(usize, bool)>,
+    gold: u64,
+    proven: bool,
+    upper_bound: u64,
+}
+
+/// Search steps still allowed.
+struct Budget {
+    left: u64,
+}
+
+impl Junctions {
+    /// The junctions reachable from `from` among the rooms `left` (`from` and `to` among them),
+    /// and their corridors.
+    fn new(treasure: &Treasure, left: &[bool], from: Pos, to: Pos) -> Junctions {
+        let grid = treasure.grid();
+        let stays = |p: Pos| left[grid.index(p)];
+        let ways = |p: Pos| -> Vec<(Direction, Pos)> {
+            grid.open_directions(p)
+                .filter_map(|d| grid.neighbor(p, d).filter(|&n| stays(n)).map(|n| (d, n)))
+                .collect()
+        };
+        let is_junction = |p: Pos| p == from || p == to || ways(p).len() != 2;
+        let mut graph = Junctions {
+            rooms: Vec::new(),
+            chains: Vec::new(),
+            touching: Vec::new(),
+            ids: HashMap::new(),
+            share: treasure.thief_share(),
+        };
+        let mut walked: HashSet<(Pos, Direction)> = HashSet::new();
+        let mut queue = VecDeque::from([from]);
+        graph.add(treasure, from);
+        while let Some(at) = queue.pop_front() {
+            let a = graph.ids[&at];
+            for (dir, mut cur) in ways(at) {
+                if !walked.insert((at, dir)) {
+                    continue;
+                }
+                let (mut forward, mut inside, mut entered) = (vec![dir], Vec::new(), dir);
+                while !is_junction(cur) {
+                    let Some((d, next)) = ways(cur)
+                        .into_iter()
+                        .find(|&(d, _)| d != entered.opposite())
+                    else {
+                        break;
+                    };
+                    inside.push(treasure.room(cur).unwrap_or(Room::Standard));
+                    forward.push(d);
+                    (cur, entered) = (next, d);
+                }
+                walked.insert((cur, entered.opposite()));
+                if cur == at {
+                    continue; // a loop back to the same junction: no simple path uses it
+                }
+                let b = match graph.ids.get(&cur) {
+                    Some(&b) => b,
+                    None => {
+                        queue.push_back(cur);
+                        graph.add(treasure, cur)
+                    }
+                };
+                let gold = inside.iter().map(|r| gold_of(*r)).sum();
+                graph.touching[a].push(graph.chains.len());
+                graph.touching[b].push(graph.chains.len());
+                graph.chains.push(Chain {
+                    ends: [a, b],
+                    forward,
+                    inside,
+                    gold,
+                });
+            }
+        }
+        graph
+    }
+
+    fn add(&mut self, treasure: &Treasure, at: Pos) -> usize {
+        let id = self.rooms.len();
+        self.ids.insert(at, id);
+        self.rooms.push(treasure.room(at).unwrap_or(Room::Standard));
+        self.touching.push(Vec::new());
+        id
+    }
+
+    fn id(&self, at: Pos) -> Option<usize> {
+        self.ids.get(&at).copied()
+    }
+
+    /// The junctions every path from `start` to `goal` crosses, in the order it crosses them,
+    /// `start` and `goal` included.
+    fn bottlenecks(&self, start: usize, goal: usize) -> Vec<usize> {
+        let mut cuts: Vec<(usize, usize)> = (0..self.rooms.len())
+            .filter(|&j| j != start && j != goal && !self.connects(start, goal, Some(j)))
+            .map(|j| (self.distance(start, j), j))
+            .collect();
+        cuts.sort_unstable();
+        let mut order = vec![start];
+        order.extend(cuts.into_iter().map(|(_, j)| j));
+        order.push(goal);
+        order
+    }
+
+    /// Breadth-first over junctions from `from`, never through `avoid`: each junction's hops.
+    fn hops(&self, from: usize, avoid: Option<usize>) -> Vec<usize> {
+        let mut hops = vec![usize::MAX; self.rooms.len()];
+        hops[from] = 0;
+        let mut queue = VecDeque::from([from]);
+        while let Some(j) = queue.pop_front() {
+            for &c in &self.touching[j] {
+                let (k, _) = self.chains[c].other(j);
+                if hops[k] == usize::MAX && Some(k) != avoid {
+                    hops[k] = hops[j] + 1;
+                    queue.push_back(k);
+                }
+            }
+        }
+        hops
+    }
+
+    fn connects(&self, from: usize, to: usize, avoid: Option<usize>) -> bool {
+        self.hops(from, avoid)[to] != usize::MAX
+    }
+
+    fn distance(&self, from: usize, to: usize) -> usize {
+        self.hops(from, None)[to]
+    }
+
+    /// The junctions a path from bottleneck `a` to the next one `b` can use: those reachable
+    /// from `a` without crossing another bottleneck, and `b`.
+    fn stretch(&self, a: usize, b: usize, cuts: &[usize]) -> Vec<bool> {
+        let mut allowed = vec![false; self.rooms.len()];
+        allowed[a] = true;
+        let mut queue = VecDeque::from([a]);
+        while let Some(j) = queue.pop_front() {
+            for &c in &self.touching[j] {
+                let (k, _) = self.chains[c].other(j);
+                if !allowed[k] && !cuts.contains(&k) {
+                    allowed[k] = true;
+                    queue.push_back(k);
+                }
+            }
+        }
+        allowed[b] = true;
+        allowed
+    }
+
+    /// The best way from `a` to `b` through the `allowed` junctions, entered with `purse`
+    /// (and with at most `purse_bound` on the best path so far), by branch and bound.
+    fn best_through(
+        &self,
+        a: usize,
+        b: usize,
+        allowed: &[bool],
+        purse: u64,
+        purse_bound: u64,
+        budget: &mut Budget,
+    ) -> Option<Found> {
+        let gold_left: u64 = (0..self.rooms.len())
+            .filter(|&j| allowed[j] && j != a)
+            .map(|j| gold_of(self.rooms[j]))
+            .chain(
+                self.chains
+                    .iter()
+                    .filter(|c| allowed[c.ends[0]] && allowed[c.ends[1]])
+                    .map(|c| c.gold),
+            )
+            .sum();
+        let first = self.first_path(a, b, allowed)?;
+        let mut best = (self.purse_along(&first, a, purse), first);
+        let mut visited = vec![false; self.rooms.len()];
+        visited[a] = true;
+        let mut path: Vec<(usize, bool)> = Vec::new();
+        let mut complete = true;
+        // Each junction of the current path with its purse, the gold still unused on the way,
+        // and the next chain to try.
+        let mut stack = vec![(a, purse, gold_left, 0usize)];
+        while let Some(frame) = stack.last_mut() {
+            let (j, gold, left) = (frame.0, frame.1, frame.2);
+            let Some(&c) = self.touching[j].get(frame.3) else {
+                stack.pop();
+                if let Some((c, forward)) = path.pop() {
+                    visited[self.chains[c].ends[usize::from(forward)]] = false;
+                }
+                continue;
+            };
+            frame.3 += 1;
+            if gold.saturating_add(left) <= best.0 {
+                continue;
+            }
+            if budget.left == 0 {
+                complete = false;
+                break;
+            }
+            budget.left -= 1;
+            let (k, forward) = self.chains[c].other(j);
+            if !allowed[k] || visited[k] {
+                continue;
+            }
+            let chain = &self.chains[c];
+            let after = self.rooms[k].loot(chain.walk(forward, gold, self.share), self.share);
+            path.push((c, forward));
+            if k == b {
+                if after > best.0 {
+                    best = (after, path.clone());
+                }
+                path.pop();
+                continue;
+            }
+            visited[k] = true;
+            let left = left.saturating_sub(chain.gold + gold_of(self.rooms[k]));
+            stack.push((k, after, left, 0));
+        }
+        let (gold, chains) = best;
+        let exact = complete && purse_bound <= purse;
+        // Entered with at most `purse_bound`, no path through the stretch gains more than all
+        // the gold in it.
+        let upper_bound = if exact {
+            gold
+        } else {
+            gold.max(purse_bound.saturating_add(gold_left))
+        };
+        Some(Found {
+            chains,
+            gold,
+            proven: complete,
+            upper_bound,
+        })
+    }
+
+    /// A path from `a` to `b` through the `allowed` junctions with the fewest corridors.
+    fn first_path(&self, a: usize, b: usize, allowed: &[bool]) -> Option<Vec<(usize, bool)>> {
+        let mut came: Vec<Option<(usize, bool)>> = vec![None; self.rooms.len()];
+        let mut seen = vec![false; self.rooms.len()];
+        seen[a] = true;
+        let mut queue = VecDeque::from([a]);
+        while let Some(j) = queue.pop_front() {
+            for &c in &self.touching[j] {
+                let (k, forward) = self.chains[c].other(j);
+                if allowed[k] && !seen[k] {
+                    seen[k] = true;
+                    came[k] = Some((c, forward));
+                    queue.push_back(k);
+                }
+            }
+        }
+        let mut path = Vec::new();
+        let mut at = b;
+        while at != a {
+            let (c, forward) = came[at]?;
+            path.push((c, forward));
+            at = self.chains[c].ends[usize::from(!forward)];
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// The purse at the end of `path` from `a`, entered with `purse`.
+    fn purse_along(&self, path: &[(usize, bool)], a: usize, purse: u64) -> u64 {
+        let mut at = a;
+        path.iter().fold(purse, |purse, &(c, forward)| {
+            let chain = &self.chains[c];
+            at = chain.other(at).0;
+            self.rooms[at].loot(chain.walk(forward, purse, self.share), self.share)
+        })
+    }
+}
+
+fn gold_of(room: Room) -> u64 {
+    match room {
+        Room::Gold(n) => u64::from(n),
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,122 @@
+//! The wealthiest path against brute force, random paths and the unique path of a perfect maze.
+
+use std::collections::HashSet;
+
+use maze::solve::Path;
+use maze::{Direction, Pos, Size, Wrap};
+use proptest::prelude::*;
+
+use super::*;
+use crate::{Config, GoldAmount};
+
+fn treasure(size: Size, wrap: Wrap, loops: u64, seed: u64) -> Option<Treasure> {
+    let config = Config {
+        size,
+        wrap,
+        loops,
+        start: Pos::new(0, 0),
+        goal: Pos::new(size.width - 1, size.height - 1),
+        gold_frequency: 0.4,
+        thief_frequency: 0.3,
+        gold: GoldAmount::Range { min: 1, max: 30 },
+        thief_share: 35,
+        ..Config::new(seed)
+    };
+    Treasure::build(&config).ok().map(|(t, _)| t)
+}
+
+/// The gold at the end of `path`, starting with none.
+fn gold_along(treasure: &Treasure, path: &Path) -> u64 {
+    path.cells(treasure.grid())
+        .skip(1)
+        .fold(0, |purse, at| treasure.loot(at, purse))
+}
+
+/// The most gold any simple path from `from` to `to` ends with, by trying them all.
+fn brute_force(treasure: &Treasure, from: Pos, to: Pos) -> u64 {
+    let grid = treasure.grid();
+    let mut best = 0;
+    let mut on_path = HashSet::from([from]);
+    // Each room of the current path, its purse, and the next direction to try.
+    let mut stack = vec![(from, 0u64, 0usize)];
+    while let Some((at, purse, next)) = stack.last_mut() {
+        if *at == to {
+            best = best.max(*purse);
+        }
+        let Some(&dir) = Direction::ALL.get(*next).filter(|_| *at != to) else {
+            let (left, ..) = stack.pop().unwrap();
+            on_path.remove(&left);
+            continue;
+        };
+        *next += 1;
+        let (at, purse) = (*at, *purse);
+        if let Some(n) = grid
+            .neighbor(at, dir)
+            .filter(|&n| grid.is_open(at, dir) && !on_path.contains(&n))
+        {
+            on_path.insert(n);
+            stack.push((n, treasure.loot(n, purse), 0));
+        }
+    }
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_wealthiest_path_is_what_brute_force_finds(w in 2..6u32, h in 2..6u32, wrap in proptest::sample::select(Wrap::ALL.to_vec()), loops in 0..9u64, seed: u64, a: u64, b: u64) {
+        let Some(treasure) = treasure(Size::new(w, h), wrap, loops, seed) else { return Ok(()) };
+        let grid = treasure.grid();
+        let (from, to) = (grid.pos((a % grid.cell_count()) as usize), grid.pos((b % grid.cell_count()) as usize));
+        let found = wealthiest_path(&treasure, from, to, DEFAULT_BUDGET).unwrap();
+        prop_assert!(found.path.is_valid(grid));
+        prop_assert_eq!(found.path.start(), from);
+        prop_assert_eq!(found.path.end(grid), Some(to));
+        let cells: Vec<Pos> = found.path.cells(grid).collect();
+        prop_assert_eq!(cells.iter().collect::<HashSet<_>>().len(), cells.len(), "a simple path");
+        prop_assert_eq!(found.gold, gold_along(&treasure, &found.path));
+        prop_assert!(found.proven);
+        prop_assert_eq!(found.upper_bound, found.gold);
+        prop_assert_eq!(found.gold, brute_force(&treasure, from, to));
+    }
+
+    #[test]
+    fn no_random_path_is_wealthier(w in 2..12u32, h in 2..12u32, loops in 0..12u64, seed: u64) {
+        let Some(treasure) = treasure(Size::new(w, h), Wrap::None, loops, seed) else { return Ok(()) };
+        let (from, to) = (treasure.start(), treasure.goal());
+        let best = wealthiest_path(&treasure, from, to, DEFAULT_BUDGET).unwrap();
+        let mut rng = maze::rng_from_seed(seed);
+        for _ in 0..10 {
+            let path = crate::random_path(&treasure, from, to, &mut rng).unwrap();
+            prop_assert!(gold_along(&treasure, &path) <= best.gold);
+        }
+        if loops == 0 {
+            prop_assert_eq!(best.path, maze::solve::bfs(treasure.grid(), from, to).unwrap());
+        }
+    }
+}
+
+#[test]
+fn a_search_cut_short_says_so_and_bounds_the_answer() {
+    let treasure = treasure(Size::new(30, 30), Wrap::None, 20, 5).unwrap();
+    let (from, to) = (treasure.start(), treasure.goal());
+    let full = wealthiest_path(&treasure, from, to, DEFAULT_BUDGET).unwrap();
+    assert!(full.proven);
+    let short = wealthiest_path(&treasure, from, to, 10).unwrap();
+    assert!(!short.proven);
+    assert!(short.path.is_valid(treasure.grid()));
+    assert_eq!(short.gold, gold_along(&treasure, &short.path));
+    assert!(short.gold <= full.gold && full.gold <= short.upper_bound);
+}
+
+#[test]
+fn unreachable_rooms_have_no_path_and_a_room_to_itself_is_empty() {
+    let treasure = treasure(Size::new(4, 4), Wrap::None, 0, 2).unwrap();
+    assert_eq!(
+        wealthiest_path(&treasure, Pos::new(0, 0), Pos::new(4, 0), 100),
+        None
+    );
+    let same = wealthiest_path(&treasure, Pos::new(1, 1), Pos::new(1, 1), 100).unwrap();
+    assert!(same.path.is_empty() && same.proven && same.gold == 0);
+}
