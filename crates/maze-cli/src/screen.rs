@@ -7,6 +7,7 @@ use maze::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_size};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// A point of the maze's picture lattice (walls and cells alternating: cell `(cx, cy)` is the
 /// point `(2cx + 1, 2cy + 1)`) as one screen position shows it.
@@ -162,6 +163,22 @@ pub fn terminal_color(rgb: Rgb) -> Color {
         Rgb::BLUE => Color::Blue,
         Rgb(r, g, b) => Color::Rgb(r, g, b),
     }
+}
+
+/// Whether `area` is smaller than `min` (columns, lines); if so, a notice saying what `who`
+/// needs fills it instead.
+pub fn too_small(area: Rect, min: (u16, u16), who: &str, buf: &mut Buffer) -> bool {
+    if area.width >= min.0 && area.height >= min.1 {
+        return false;
+    }
+    let notice = format!(
+        "Terminal too small: {}×{}, {who} needs {}×{}.",
+        area.width, area.height, min.0, min.1
+    );
+    Paragraph::new(notice)
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+    true
 }
 
 /// `parts` joined by `separator` after a space, leaving out the last parts whole until the line

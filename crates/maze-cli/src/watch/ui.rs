@@ -6,10 +6,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use super::show::{Mark, Show};
-use crate::screen::{Picture, Point, fit_whole, terminal_color};
+use crate::screen::{Picture, Point, fit_whole, terminal_color, too_small};
 
 /// The smallest terminal the show is drawn in.
 pub const MIN_SIZE: (u16, u16) = (40, 8);
@@ -36,14 +36,7 @@ pub struct View<'a> {
 
 impl Widget for View<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
-            let notice = format!(
-                "Terminal too small: {}×{}, maze watch needs {}×{}.",
-                area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
-            );
-            Paragraph::new(notice)
-                .wrap(Wrap { trim: true })
-                .render(area, buf);
+        if too_small(area, MIN_SIZE, "maze watch", buf) {
             return;
         }
         let [main, status, message, keys] = Layout::vertical([

@@ -12,21 +12,14 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use super::app::{App, Screen};
 use super::keys::{Action, GAME_KEYS};
-use crate::screen::{Picture, fit_whole, terminal_color};
+use crate::screen::{Picture, fit_whole, terminal_color, too_small};
 
 /// The smallest terminal the game is drawn in: the help bar and the dialogs need this much.
 const MIN_SIZE: (u16, u16) = (40, 12);
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
-            let notice = format!(
-                "Terminal too small: {}×{}, the game needs {}×{}.",
-                area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
-            );
-            Paragraph::new(notice)
-                .wrap(Wrap { trim: true })
-                .render(area, buf);
+        if too_small(area, MIN_SIZE, "the game", buf) {
             return;
         }
         let [title, main, status, message, keys] = Layout::vertical([
