@@ -32,3 +32,16 @@ pub use game::{Command, Event, Game, Outcome, Player, RuleError};
 pub use queries::{can_reach, explore_to, random_path};
 pub use treasure::{Room, Treasure, stolen};
 pub use wealth::{DEFAULT_BUDGET, Wealthiest, wealthiest_path};
+
+/// Settings for tests: a `size` maze from its top-left room to its bottom-right one.
+#[cfg(test)]
+fn corner_to_corner(size: maze::Size, wrap: maze::Wrap, loops: u64, seed: u64) -> Config {
+    Config {
+        size,
+        wrap,
+        loops,
+        start: maze::Pos::new(0, 0),
+        goal: maze::Pos::new(size.width - 1, size.height - 1),
+        ..Config::new(seed)
+    }
+}

@@ -200,19 +200,11 @@ impl Tree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Config;
     use maze::{Size, Wrap};
     use proptest::prelude::*;
 
     fn treasure(size: Size, wrap: Wrap, loops: u64, seed: u64) -> Option<Treasure> {
-        let config = Config {
-            size,
-            wrap,
-            loops,
-            start: Pos::new(0, 0),
-            goal: Pos::new(size.width - 1, size.height - 1),
-            ..Config::new(seed)
-        };
+        let config = crate::corner_to_corner(size, wrap, loops, seed);
         Treasure::build(&config).ok().map(|(t, _)| t)
     }
 

@@ -11,16 +11,11 @@ use crate::{Config, GoldAmount};
 
 fn treasure(size: Size, wrap: Wrap, loops: u64, seed: u64) -> Option<Treasure> {
     let config = Config {
-        size,
-        wrap,
-        loops,
-        start: Pos::new(0, 0),
-        goal: Pos::new(size.width - 1, size.height - 1),
         gold_frequency: 0.4,
         thief_frequency: 0.3,
         gold: GoldAmount::Range { min: 1, max: 30 },
         thief_share: 35,
-        ..Config::new(seed)
+        ..crate::corner_to_corner(size, wrap, loops, seed)
     };
     Treasure::build(&config).ok().map(|(t, _)| t)
 }
