@@ -301,17 +301,32 @@ impl Junctions {
     fn hops(&self, from: usize, avoid: Option<usize>) -> Vec<usize> {
         let mut hops = vec![usize::MAX; self.rooms.len()];
         hops[from] = 0;
+        self.breadth_first(from, |k| Some(k) != avoid, |j, k, _| hops[k] = hops[j] + 1);
+        hops
+    }
+
+    /// Breadth-first over the corridors from junction `from`, entering each junction once and
+    /// only where `may_enter` allows; `entered(j, k, (chain, forward))` hears of each junction
+    /// `k` entered from `j`.
+    fn breadth_first(
+        &self,
+        from: usize,
+        may_enter: impl Fn(usize) -> bool,
+        mut entered: impl FnMut(usize, usize, (usize, bool)),
+    ) {
+        let mut seen = vec![false; self.rooms.len()];
+        seen[from] = true;
         let mut queue = VecDeque::from([from]);
         while let Some(j) = queue.pop_front() {
             for &c in &self.touching[j] {
-                let (k, _) = self.chains[c].other(j);
-                if hops[k] == usize::MAX && Some(k) != avoid {
-                    hops[k] = hops[j] + 1;
+                let (k, forward) = self.chains[c].other(j);
+                if !seen[k] && may_enter(k) {
+                    seen[k] = true;
+                    entered(j, k, (c, forward));
                     queue.push_back(k);
                 }
             }
         }
-        hops
     }
 
     fn connects(&self, from: usize, to: usize, avoid: Option<usize>) -> bool {
@@ -327,16 +342,7 @@ impl Junctions {
     fn stretch(&self, a: usize, b: usize, cuts: &[usize]) -> Vec<bool> {
         let mut allowed = vec![false; self.rooms.len()];
         allowed[a] = true;
-        let mut queue = VecDeque::from([a]);
-        while let Some(j) = queue.pop_front() {
-            for &c in &self.touching[j] {
-                let (k, _) = self.chains[c].other(j);
-                if !allowed[k] && !cuts.contains(&k) {
-                    allowed[k] = true;
-                    queue.push_back(k);
-                }
-            }
-        }
+        self.breadth_first(a, |k| !cuts.contains(&k), |_, k, _| allowed[k] = true);
         allowed[b] = true;
         allowed
     }
@@ -469,19 +475,7 @@ impl Junctions {
     /// A path from `a` to `b` through the `allowed` junctions with the fewest corridors.
     fn first_path(&self, a: usize, b: usize, allowed: &[bool]) -> Option<Vec<(usize, bool)>> {
         let mut came: Vec<Option<(usize, bool)>> = vec![None; self.rooms.len()];
-        let mut seen = vec![false; self.rooms.len()];
-        seen[a] = true;
-        let mut queue = VecDeque::from([a]);
-        while let Some(j) = queue.pop_front() {
-            for &c in &self.touching[j] {
-                let (k, forward) = self.chains[c].other(j);
-                if allowed[k] && !seen[k] {
-                    seen[k] = true;
-                    came[k] = Some((c, forward));
-                    queue.push_back(k);
-                }
-            }
-        }
+        self.breadth_first(a, |k| allowed[k], |_, k, way| came[k] = Some(way));
         let mut path = Vec::new();
         let mut at = b;
         while at != a {
