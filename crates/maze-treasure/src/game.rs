@@ -1,7 +1,7 @@
 //! The game: a player walks from the start towards the goal, never entering a room twice,
 //! picking up gold and losing some to thieves.
 
-use maze::solve::CellSet;
+use maze::solve::{CellSet, Path};
 use maze::{Direction, MazeRng, Pos};
 
 use crate::config::{Config, ConfigError};
@@ -16,6 +16,8 @@ pub struct Player {
     pub gold: u64,
     /// The room the player is in.
     pub pos: Pos,
+    start: Pos,
+    steps: Vec<Direction>,
     visited: CellSet,
 }
 
@@ -28,6 +30,12 @@ impl Player {
     /// The number of rooms the player has been in, the start included.
     pub fn rooms_visited(&self) -> u64 {
         self.visited.len()
+    }
+
+    /// The way the player has come, from the start room to where the player stands: a simple
+    /// path, since no room is entered twice.
+    pub fn trail(&self) -> Path {
+        Path::new(self.start, self.steps.clone())
     }
 }
 
@@ -124,6 +132,8 @@ impl Game {
             name: name.into(),
             gold: 0,
             pos: start,
+            start,
+            steps: Vec::new(),
             visited,
         };
         Ok(Game {
@@ -145,6 +155,7 @@ impl Game {
         let to = self.judge(from, dir)?;
         let mut events = vec![Event::Moved { from, to, dir }];
         self.player.pos = to;
+        self.player.steps.push(dir);
         self.player.visited.insert(to);
         let before = self.player.gold;
         let room = self.treasure.room(to).unwrap_or(Room::Standard);
@@ -275,6 +286,7 @@ mod tests {
         assert_eq!(game.outcome(), Some(Outcome::ReachedGoal { gold: 20 }));
         assert_eq!(game.apply(east), Err(RuleError::Over));
         assert_eq!(game.player().rooms_visited(), 4);
+        assert_eq!(game.player().trail().steps(), [Direction::East; 3]);
     }
 
     #[test]

@@ -22,7 +22,9 @@
 //! ```
 
 mod config;
+pub mod console;
 mod game;
+pub mod marks;
 mod queries;
 mod treasure;
 mod wealth;

@@ -16,6 +16,8 @@ pub use unicode::{
     Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_point, unicode_size, write_unicode,
 };
 
+use std::collections::HashMap;
+
 use crate::solve::CellSet;
 use crate::{Direction, Maze, Path, Pos};
 
@@ -57,6 +59,14 @@ pub enum MarkKind {
         /// The colour in colour renderings.
         color: Rgb,
     },
+    /// Something lying in a cell (gold, a thief, a letter), drawn with its own symbol and
+    /// colour.
+    Item {
+        /// The character shown in text renderings.
+        symbol: char,
+        /// The colour in colour renderings.
+        color: Rgb,
+    },
 }
 
 impl MarkKind {
@@ -65,7 +75,7 @@ impl MarkKind {
         match self {
             MarkKind::Start => 'S',
             MarkKind::Goal => 'G',
-            MarkKind::Player { symbol, .. } => symbol,
+            MarkKind::Player { symbol, .. } | MarkKind::Item { symbol, .. } => symbol,
         }
     }
 
@@ -74,7 +84,7 @@ impl MarkKind {
         match self {
             MarkKind::Start => Rgb::GREEN,
             MarkKind::Goal => Rgb::RED,
-            MarkKind::Player { color, .. } => color,
+            MarkKind::Player { color, .. } | MarkKind::Item { color, .. } => color,
         }
     }
 }
@@ -88,13 +98,17 @@ pub struct Mark {
     pub kind: MarkKind,
 }
 
-/// What to draw on top of the walls: a path and marks. Later marks hide earlier ones in the
-/// same cell, and marks hide the path.
+/// What to draw on top of the walls: a path, marks and a legend. Later marks hide earlier ones
+/// in the same cell, and marks hide the path.
 #[derive(Clone, Debug, Default)]
 pub struct Overlay {
     path_cells: Option<CellSet>,
     paths: Vec<Path>,
     marks: Vec<Mark>,
+    /// The index in `marks` of the mark shown in each marked cell, so that a maze with a
+    /// mark in every other cell still draws in time proportional to its size.
+    shown: HashMap<Pos, usize>,
+    legend: Vec<(MarkKind, String)>,
 }
 
 impl Overlay {
@@ -132,17 +146,25 @@ impl Overlay {
 
     /// Adds a mark at `pos`.
     pub fn with_mark(mut self, pos: Pos, kind: MarkKind) -> Overlay {
+        self.shown.insert(pos, self.marks.len());
         self.marks.push(Mark { pos, kind });
         self
     }
 
+    /// Adds a line to the legend, which SVG and PNG pictures draw below the maze: `kind`'s
+    /// symbol or colour, then `label`.
+    pub fn with_legend(mut self, kind: MarkKind, label: impl Into<String>) -> Overlay {
+        self.legend.push((kind, label.into()));
+        self
+    }
+
     /// The mark shown at `pos`, if any.
+    #[inline]
     pub fn mark_at(&self, pos: Pos) -> Option<MarkKind> {
-        self.marks
-            .iter()
-            .rev()
-            .find(|m| m.pos == pos)
-            .map(|m| m.kind)
+        if self.marks.is_empty() {
+            return None;
+        }
+        self.shown.get(&pos).map(|&i| self.marks[i].kind)
     }
 
     /// Whether `pos` is on the path.
@@ -158,6 +180,11 @@ impl Overlay {
     /// The marks, in the order they were added.
     pub fn marks(&self) -> &[Mark] {
         &self.marks
+    }
+
+    /// The legend's entries, in the order they were added.
+    pub fn legend(&self) -> &[(MarkKind, String)] {
+        &self.legend
     }
 }
 

@@ -1,0 +1,291 @@
+//! The questions the program asks before a game, and the checks on each answer.
+
+use maze::{Pos, Size, Wrap};
+
+use crate::config::{Config, MAX_SIDE, Problem};
+
+/// One question of the setup, in the order asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Question {
+    Name,
+    Columns,
+    Rows,
+    StartRow,
+    StartColumn,
+    GoalColumn,
+    GoalRow,
+    RoomMaze,
+    Loops,
+    Wrapping,
+}
+
+impl Question {
+    /// Every question, in the seed's order (it asks for the goal's column before its row).
+    const ALL: [Question; 10] = [
+        Question::Name,
+        Question::Columns,
+        Question::Rows,
+        Question::StartRow,
+        Question::StartColumn,
+        Question::GoalColumn,
+        Question::GoalRow,
+        Question::RoomMaze,
+        Question::Loops,
+        Question::Wrapping,
+    ];
+
+    /// The prompt, a line of its own.
+    pub(super) fn prompt(self) -> &'static str {
+        match self {
+            Question::Name => "What is your name?",
+            Question::Columns => "Enter the number of columns:",
+            Question::Rows => "Enter the number of rows:",
+            Question::StartRow => "Enter the start row index (starting at zero):",
+            Question::StartColumn => "Enter the start column index (starting at zero):",
+            Question::GoalColumn => "Enter the goal column index (starting at zero):",
+            Question::GoalRow => "Enter the goal row index (starting at zero):",
+            Question::RoomMaze => "Is it a room maze, with loops? (yes or no):",
+            Question::Loops => "Enter the number of extra passages:",
+            Question::Wrapping => "Is it a wrapping maze? (no, x, y or both):",
+        }
+    }
+
+    /// The command-line flag that answers the question.
+    pub(super) fn flag(self) -> &'static str {
+        match self {
+            Question::Name => "--name",
+            Question::Columns | Question::Rows => "--size",
+            Question::StartRow | Question::StartColumn => "--start",
+            Question::GoalColumn | Question::GoalRow => "--goal",
+            Question::RoomMaze | Question::Loops => "--loops",
+            Question::Wrapping => "--wrap",
+        }
+    }
+
+    /// The questions whose answers must change to fix `problem`.
+    fn to_fix(problem: &Problem) -> &'static [Question] {
+        match problem {
+            Problem::Size(_) => &[Question::Columns, Question::Rows],
+            Problem::OffGrid { role: "start", .. } => &[Question::StartRow, Question::StartColumn],
+            Problem::OffGrid { .. } | Problem::SameStartAndGoal => {
+                &[Question::GoalColumn, Question::GoalRow]
+            }
+            Problem::TooManyLoops { .. } => &[Question::Loops],
+            _ => &[Question::Wrapping],
+        }
+    }
+}
+
+/// The longest name a player may have, in characters.
+const MAX_NAME: usize = 40;
+
+/// The answers so far; `None` for a question not answered yet.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Draft {
+    pub(super) name: Option<String>,
+    columns: Option<u32>,
+    rows: Option<u32>,
+    start_row: Option<u32>,
+    start_column: Option<u32>,
+    goal_column: Option<u32>,
+    goal_row: Option<u32>,
+    room: Option<bool>,
+    loops: Option<u64>,
+    wrap: Option<Wrap>,
+}
+
+impl Draft {
+    /// The first question not answered yet.
+    pub(super) fn next(&self) -> Option<Question> {
+        Question::ALL.into_iter().find(|&q| !self.has(q))
+    }
+
+    fn has(&self, question: Question) -> bool {
+        match question {
+            Question::Name => self.name.is_some(),
+            Question::Columns => self.columns.is_some(),
+            Question::Rows => self.rows.is_some(),
+            Question::StartRow => self.start_row.is_some(),
+            Question::StartColumn => self.start_column.is_some(),
+            Question::GoalColumn => self.goal_column.is_some(),
+            Question::GoalRow => self.goal_row.is_some(),
+            Question::RoomMaze => self.room.is_some(),
+            Question::Loops => self.loops.is_some(),
+            Question::Wrapping => self.wrap.is_some(),
+        }
+    }
+
+    /// Forgets the answers to the questions that must change to fix `problem`.
+    pub(super) fn forget(&mut self, problem: &Problem) -> Question {
+        let questions = Question::to_fix(problem);
+        for question in questions {
+            match question {
+                Question::Columns => self.columns = None,
+                Question::Rows => self.rows = None,
+                Question::StartRow => self.start_row = None,
+                Question::StartColumn => self.start_column = None,
+                Question::GoalColumn => self.goal_column = None,
+                Question::GoalRow => self.goal_row = None,
+                Question::Loops => self.loops = None,
+                _ => self.wrap = None,
+            }
+        }
+        questions[0]
+    }
+
+    /// Takes `text` as the answer to `question`, or says why it cannot be; an empty answer
+    /// takes the default from `base`.
+    pub(super) fn answer(
+        &mut self,
+        question: Question,
+        text: &str,
+        base: &Config,
+    ) -> Result<(), String> {
+        let text = text.trim();
+        let columns = self.columns.unwrap_or(base.size.width);
+        let rows = self.rows.unwrap_or(base.size.height);
+        match question {
+            Question::Name => self.name = Some(name(text)?),
+            Question::Columns => self.columns = Some(side(text, base.size.width, "columns")?),
+            Question::Rows => self.rows = Some(side(text, base.size.height, "rows")?),
+            Question::StartRow => {
+                let default = base.start.y.min(rows - 1);
+                self.start_row = Some(index(text, default, rows, "row")?);
+            }
+            Question::StartColumn => {
+                let default = base.start.x.min(columns - 1);
+                self.start_column = Some(index(text, default, columns, "column")?);
+            }
+            Question::GoalColumn => {
+                let default = self.default_goal(columns, rows).x;
+                self.goal_column = Some(index(text, default, columns, "column")?);
+            }
+            Question::GoalRow => {
+                let default = self.default_goal(columns, rows).y;
+                let row = index(text, default, rows, "row")?;
+                let goal = Pos::new(self.goal_column.unwrap_or(0), row);
+                if Some(goal) == self.start() {
+                    return Err(format!(
+                        "the goal cannot be the start room (row {row}, column {})",
+                        goal.x
+                    ));
+                }
+                self.goal_row = Some(row);
+            }
+            Question::RoomMaze => {
+                let room = yes_or_no(text, base.loops > 0)?;
+                self.room = Some(room);
+                if !room {
+                    self.loops = Some(0);
+                }
+            }
+            Question::Loops => self.loops = Some(loops(text, base.loops)?),
+            Question::Wrapping => self.wrap = Some(wrap(text, base.wrap)?),
+        }
+        Ok(())
+    }
+
+    /// The bottom-right room, or the top-left one if the start is there.
+    fn default_goal(&self, columns: u32, rows: u32) -> Pos {
+        let corner = Pos::new(columns - 1, rows - 1);
+        if self.start() == Some(corner) {
+            Pos::new(0, 0)
+        } else {
+            corner
+        }
+    }
+
+    fn start(&self) -> Option<Pos> {
+        Some(Pos::new(self.start_column?, self.start_row?))
+    }
+
+    /// The settings the answers make, on top of `base` for everything not asked.
+    pub(super) fn config(&self, base: &Config) -> Config {
+        let size = Size::new(
+            self.columns.unwrap_or(base.size.width),
+            self.rows.unwrap_or(base.size.height),
+        );
+        Config {
+            size,
+            start: self.start().unwrap_or(base.start),
+            goal: Pos::new(
+                self.goal_column.unwrap_or(base.goal.x),
+                self.goal_row.unwrap_or(base.goal.y),
+            ),
+            loops: self.loops.unwrap_or(base.loops),
+            wrap: self.wrap.unwrap_or(base.wrap),
+            ..base.clone()
+        }
+    }
+}
+
+fn name(text: &str) -> Result<String, String> {
+    if text.is_empty() {
+        return Ok("Player".to_owned());
+    }
+    if text.chars().count() > MAX_NAME {
+        return Err(format!("a name has at most {MAX_NAME} characters"));
+    }
+    if text.chars().any(char::is_control) {
+        return Err("a name cannot hold control characters".to_owned());
+    }
+    Ok(text.to_owned())
+}
+
+fn number<T: std::str::FromStr>(text: &str, default: T) -> Result<T, String> {
+    if text.is_empty() {
+        return Ok(default);
+    }
+    text.parse()
+        .map_err(|_| format!("'{text}' is not a whole number"))
+}
+
+fn side(text: &str, default: u32, what: &str) -> Result<u32, String> {
+    let n = number(text, default)?;
+    if n == 0 || n > MAX_SIDE {
+        return Err(format!("a maze has 1 to {MAX_SIDE} {what}, not {n}"));
+    }
+    Ok(n)
+}
+
+fn index(text: &str, default: u32, count: u32, what: &str) -> Result<u32, String> {
+    let n = number(text, default)?;
+    if n >= count {
+        let last = count - 1;
+        return Err(format!(
+            "{what} {n} is outside the maze: its {what}s are 0 to {last}"
+        ));
+    }
+    Ok(n)
+}
+
+fn yes_or_no(text: &str, default: bool) -> Result<bool, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "" => Ok(default),
+        "yes" | "y" => Ok(true),
+        "no" | "n" => Ok(false),
+        _ => Err(format!("please answer yes or no, not '{text}'")),
+    }
+}
+
+/// The extra passages of a room maze when the answer is left empty and no flag set them.
+const DEFAULT_LOOPS: u64 = 5;
+
+fn loops(text: &str, default: u64) -> Result<u64, String> {
+    let n = number(text, if default > 0 { default } else { DEFAULT_LOOPS })?;
+    if n == 0 {
+        return Err("a room maze has at least 1 extra passage".to_owned());
+    }
+    Ok(n)
+}
+
+fn wrap(text: &str, default: Wrap) -> Result<Wrap, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "" => Ok(default),
+        "no" | "n" | "none" => Ok(Wrap::None),
+        "yes" | "both" => Ok(Wrap::Both),
+        "x" => Ok(Wrap::X),
+        "y" => Ok(Wrap::Y),
+        _ => Err(format!("please answer no, x, y or both, not '{text}'")),
+    }
+}
