@@ -29,8 +29,9 @@ use maze::{Direction, Pos, Size, Wrap};
 pub use map::{MAP_WINDOW, map};
 
 use self::setup::{Draft, Question};
-use crate::config::{Config, GoldAmount, Problem};
+use crate::config::{Config, Problem};
 use crate::game::{Command, Event, Game, Outcome, RuleError};
+use crate::treasure::{Room, Treasure};
 use crate::wealth::{DEFAULT_BUDGET, wealthiest_path};
 
 /// The seed's separator line.
@@ -105,6 +106,8 @@ pub struct SetupError {
 pub struct Console {
     base: Config,
     draft: Draft,
+    /// A maze given whole, waiting for the player's name.
+    given: Option<Treasure>,
     game: Option<Game>,
     over: bool,
     color: bool,
@@ -129,6 +132,7 @@ impl Console {
         let mut console = Console {
             base,
             draft,
+            given: None,
             game: None,
             over: false,
             color,
@@ -143,6 +147,22 @@ impl Console {
             });
         }
         Ok(console)
+    }
+
+    /// A program on a maze already built (read from a file, say): it asks only for the
+    /// player's name, unless `name` gives it.
+    pub fn with_treasure(treasure: Treasure, name: Option<String>, color: bool) -> Console {
+        let mut draft = Draft::default();
+        draft.maze_given = true;
+        draft.name = name;
+        Console {
+            base: Config::new(treasure.maze().seed().unwrap_or(0)),
+            draft,
+            given: Some(treasure),
+            game: None,
+            over: false,
+            color,
+        }
     }
 
     /// The game, once the maze is built.
@@ -213,7 +233,7 @@ impl Console {
             return;
         }
         if let Some(game) = &self.game {
-            out.push_str(&summary(&self.draft.config(&self.base)));
+            out.push_str(&summary(game.treasure()));
             let _ = writeln!(
                 out,
                 "Building the maze...\nSetting up the game...\nReady to play!\n{RULE}"
@@ -225,9 +245,12 @@ impl Console {
 
     /// Builds the maze the answers describe, or returns the first problem with them.
     fn try_build(&mut self) -> Result<(), Problem> {
-        let config = self.draft.config(&self.base);
         let name = self.draft.name.clone().unwrap_or_default();
-        let game = Game::new(&config, name).map_err(|mut err| err.problems.remove(0))?;
+        let game = match self.given.take() {
+            Some(treasure) => Game::on(treasure, name, maze::rng_from_seed(self.base.seed)),
+            None => Game::new(&self.draft.config(&self.base), name)
+                .map_err(|mut err| err.problems.remove(0))?,
+        };
         self.game = Some(game);
         Ok(())
     }
@@ -357,47 +380,54 @@ fn farewell(game: &Game, outcome: Outcome) -> String {
     out
 }
 
-/// The seed's MAZE SUMMARY block, with the settings the seed did not ask for.
-fn summary(config: &Config) -> String {
-    let Config {
-        size, start, goal, ..
-    } = config;
-    let room = match config.loops {
+/// The seed's MAZE SUMMARY block, with what the seed did not tell: the gold, the thieves and
+/// the seed to play the maze again.
+fn summary(treasure: &Treasure) -> String {
+    let grid = treasure.grid();
+    let (size, start, goal) = (grid.size(), treasure.start(), treasure.goal());
+    let room = match treasure.loops() {
         0 => "Is not a room maze".to_owned(),
         1 => "Is a room maze with 1 extra passage".to_owned(),
         n => format!("Is a room maze with {n} extra passages"),
     };
-    let wrap = match config.wrap {
+    let wrap = match grid.wrap() {
         Wrap::None => "Is not a wrapping maze",
         Wrap::X => "Is a wrapping maze: the east and west edges meet",
         Wrap::Y => "Is a wrapping maze: the north and south edges meet",
         Wrap::Both => "Is a wrapping maze: opposite edges meet",
     };
-    let gold = match config.gold {
-        GoldAmount::Fixed(n) => format!("{n}"),
-        GoldAmount::Range { min, max } => format!("{min} to {max}"),
+    let mut out = format!(
+        "{RULE}\nMAZE SUMMARY:\n{} rows X {} columns\nStart: row {}, column {}\nGoal: row {}, column {}\n{room}\n{wrap}\n",
+        size.height, size.width, start.y, start.x, goal.y, goal.x,
+    );
+    let rooms = grid.cell_count();
+    let (mut gold, mut thieves, mut least, mut most) = (0, 0, u32::MAX, 0);
+    for (_, room) in treasure.loot_rooms() {
+        match room {
+            Room::Gold(pieces) => {
+                gold += 1;
+                (least, most) = (least.min(pieces), most.max(pieces));
+            }
+            Room::Thief => thieves += 1,
+            Room::Standard => {}
+        }
+    }
+    let pieces = match (least, most) {
+        _ if gold == 0 => String::new(),
+        (least, most) if least == most => format!(", {least} pieces each"),
+        (least, most) => format!(", {least} to {most} pieces each"),
     };
-    format!(
-        "{RULE}\nMAZE SUMMARY:\n{} rows X {} columns\nStart: row {}, column {}\nGoal: row {}, column {}\n{room}\n{wrap}\n\
-         Gold in {} of the rooms, {gold} pieces each\nThieves in {} of the rooms, each taking {}% of the player's gold\n\
-         Seed {} (play this maze again with --seed {})\n{RULE}\n",
-        size.height,
-        size.width,
-        start.y,
-        start.x,
-        goal.y,
-        goal.x,
-        percent(config.gold_frequency),
-        percent(config.thief_frequency),
-        config.thief_share,
-        config.seed,
-        config.seed,
-    )
-}
-
-/// A share as a percentage: `0.2` is `20%`.
-fn percent(share: f64) -> String {
-    format!("{}%", (share * 1000.0).round() / 10.0)
+    let _ = writeln!(out, "Gold in {gold} of the {rooms} rooms{pieces}");
+    let _ = writeln!(
+        out,
+        "Thieves in {thieves} of the {rooms} rooms, each taking {}% of the player's gold",
+        treasure.thief_share()
+    );
+    if let Some(seed) = treasure.maze().seed() {
+        let _ = writeln!(out, "Seed {seed} (play this maze again with --seed {seed})");
+    }
+    let _ = writeln!(out, "{RULE}");
+    out
 }
 
 /// The problem with a setting the program never asks about, as the flag that gave it.

@@ -125,6 +125,11 @@ impl Game {
     /// Builds the maze `config` describes and puts a player called `name` in its start room.
     pub fn new(config: &Config, name: impl Into<String>) -> Result<Game, ConfigError> {
         let (treasure, rng) = Treasure::build(config)?;
+        Ok(Game::on(treasure, name, rng))
+    }
+
+    /// A game on a built (or loaded) `treasure`, its random choices drawn from `rng`.
+    pub fn on(treasure: Treasure, name: impl Into<String>, rng: MazeRng) -> Game {
         let start = treasure.start();
         let mut visited = CellSet::new(treasure.grid());
         visited.insert(start);
@@ -136,12 +141,12 @@ impl Game {
             steps: Vec::new(),
             visited,
         };
-        Ok(Game {
+        Game {
             treasure,
             player,
             outcome: None,
             rng,
-        })
+        }
     }
 
     /// Carries out `command`: the events it caused, or why it was refused (and nothing

@@ -80,6 +80,7 @@ impl Treasure {
         })?;
         let rooms = place_rooms(&grid, config, &mut rng);
         let maze = Maze::new(grid)
+            .with_provenance(Some(config.algorithm), Some(config.seed))
             .with_ends(
                 Endpoint::new(config.start, None),
                 Endpoint::new(config.goal, None),
@@ -91,6 +92,33 @@ impl Treasure {
             thief_share: config.thief_share,
         };
         Ok((treasure, rng))
+    }
+
+    /// A treasure maze from its parts, as a file holds them: `rooms` has one code per room in
+    /// the grid's order. The caller has checked the rooms against the maze.
+    pub(crate) fn from_parts(maze: Maze, rooms: Vec<u32>, thief_share: u8) -> Treasure {
+        Treasure {
+            maze,
+            rooms,
+            thief_share,
+        }
+    }
+
+    /// The extra passages beyond a perfect maze's: 0 on a perfect maze, the number of loops on
+    /// a room maze.
+    pub fn loops(&self) -> u64 {
+        let grid = self.grid();
+        (grid.passage_count() + 1).saturating_sub(grid.cell_count())
+    }
+
+    /// The rooms holding gold or a thief, with what they hold, in row order.
+    pub fn loot_rooms(&self) -> impl Iterator<Item = (Pos, Room)> + '_ {
+        let grid = self.grid();
+        self.rooms
+            .iter()
+            .enumerate()
+            .filter(|&(_, &code)| code != 0)
+            .map(|(index, &code)| (grid.pos(index), decode(code)))
     }
 
     /// The maze: passages, start and goal.
@@ -129,6 +157,15 @@ impl Treasure {
     pub fn loot(&self, at: Pos, purse: u64) -> u64 {
         self.room(at)
             .map_or(purse, |room| room.loot(purse, self.thief_share))
+    }
+}
+
+/// The code of `room` in a treasure's list.
+pub(crate) fn encode(room: Room) -> u32 {
+    match room {
+        Room::Standard => 0,
+        Room::Thief => THIEF,
+        Room::Gold(gold) => gold,
     }
 }
 

@@ -82,6 +82,8 @@ const MAX_NAME: usize = 40;
 /// The answers so far; `None` for a question not answered yet.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Draft {
+    /// Whether the maze was given whole (read from a file), so only the name is asked.
+    pub(super) maze_given: bool,
     pub(super) name: Option<String>,
     columns: Option<u32>,
     rows: Option<u32>,
@@ -97,7 +99,14 @@ pub(super) struct Draft {
 impl Draft {
     /// The first question not answered yet.
     pub(super) fn next(&self) -> Option<Question> {
-        Question::ALL.into_iter().find(|&q| !self.has(q))
+        Question::ALL
+            .into_iter()
+            .take(if self.maze_given {
+                1
+            } else {
+                Question::ALL.len()
+            })
+            .find(|&q| !self.has(q))
     }
 
     fn has(&self, question: Question) -> bool {

@@ -328,3 +328,15 @@ fn the_map_of_a_big_maze_is_the_block_around_the_player() {
     );
     assert_eq!(lines[2 * 6 + 1].chars().nth(2 * 15 + 1), Some('P'));
 }
+
+#[test]
+fn a_maze_from_a_file_asks_only_for_the_name() {
+    let (treasure, _) = Treasure::build(&Config::new(6)).unwrap();
+    let mut console = Console::with_treasure(treasure.clone(), None, false);
+    assert!(console.opening().ends_with("What is your name?\n"));
+    let start = console.respond("Lin");
+    assert!(start.contains("Hello, Lin!\nConfigure your maze...\n"));
+    assert!(start.contains("Seed 6 (play this maze again with --seed 6)\n"));
+    assert!(start.ends_with(&format!("{MOVE_PROMPT}\n")));
+    assert_eq!(console.game().unwrap().treasure(), &treasure);
+}

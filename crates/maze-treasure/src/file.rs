@@ -1,0 +1,219 @@
+//! The treasure maze file: JSON in the versioned envelope every saved document has, holding
+//! the library's maze file (passages, start and goal) and the rooms with gold or a thief.
+//!
+//! ```
+//! use maze_treasure::{Config, Treasure, file};
+//!
+//! let (treasure, _) = Treasure::build(&Config::new(7))?;
+//! let text = file::to_json(&treasure);
+//! assert_eq!(file::from_json(&text)?, treasure);
+//! assert!(file::from_json("{}").is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::collections::HashSet;
+
+use maze::{Maze, Pos};
+use serde::{Deserialize, Serialize};
+
+use crate::config::MAX_ROOM_GOLD;
+use crate::treasure::{Room, Treasure, encode};
+
+/// The kind of document, as its header says.
+pub const FORMAT: maze_store::Format = maze_store::Format {
+    id: "maze-treasure",
+    version: 1,
+    what: "treasure maze file",
+};
+
+/// Why text could not be read as a treasure maze.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum FileError {
+    /// Not a treasure maze file, damaged, or of another version; or its maze is invalid.
+    #[error(transparent)]
+    Envelope(#[from] maze_store::EnvelopeError),
+    /// The rooms do not fit the maze.
+    #[error("invalid treasure maze: {0}")]
+    Invalid(String),
+}
+
+/// The body of the file.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TreasureFile {
+    maze: Maze,
+    /// The percentage of the player's gold a thief takes.
+    thief_share: u8,
+    gold: Vec<GoldRoom>,
+    thieves: Vec<Place>,
+}
+
+/// A room holding gold.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GoldRoom {
+    row: u32,
+    column: u32,
+    pieces: u32,
+}
+
+/// A room holding a thief.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Place {
+    row: u32,
+    column: u32,
+}
+
+/// `treasure` as pretty-printed JSON.
+pub fn to_json(treasure: &Treasure) -> String {
+    let mut file = TreasureFile {
+        maze: treasure.maze().clone(),
+        thief_share: treasure.thief_share(),
+        gold: Vec::new(),
+        thieves: Vec::new(),
+    };
+    for (pos, room) in treasure.loot_rooms() {
+        let (row, column) = (pos.y, pos.x);
+        match room {
+            Room::Gold(pieces) => file.gold.push(GoldRoom {
+                row,
+                column,
+                pieces,
+            }),
+            Room::Thief => file.thieves.push(Place { row, column }),
+            Room::Standard => {}
+        }
+    }
+    // Plain data with string keys always serialises.
+    FORMAT.to_json(&file).unwrap_or_default() + "\n"
+}
+
+/// Reads a treasure maze from JSON text, checking everything: the maze as the library checks
+/// its own files, then that it has a start and a goal, that every room lies in it, holds 1 to
+/// [`MAX_ROOM_GOLD`] pieces, is listed once, and is neither the start nor the goal.
+pub fn from_json(text: &str) -> Result<Treasure, FileError> {
+    let file: TreasureFile = FORMAT.from_json(text)?;
+    let invalid = |message: String| FileError::Invalid(message);
+    let maze = file.maze;
+    let (Some(start), Some(goal)) = (maze.start(), maze.goal()) else {
+        return Err(invalid("the maze has no start and goal".to_owned()));
+    };
+    if start == goal {
+        return Err(invalid(
+            "the start and the goal are the same room".to_owned(),
+        ));
+    }
+    if file.thief_share > 100 {
+        return Err(invalid(format!(
+            "a thief takes at most 100 % of the gold, not {} %",
+            file.thief_share
+        )));
+    }
+    let grid = maze.grid();
+    let rooms = file
+        .gold
+        .iter()
+        .map(|g| (g.row, g.column, Room::Gold(g.pieces)))
+        .chain(file.thieves.iter().map(|t| (t.row, t.column, Room::Thief)));
+    let rooms_in_maze = usize::try_from(grid.cell_count())
+        .map_err(|_| invalid("the maze has more rooms than this machine can address".to_owned()))?;
+    let mut codes = vec![0; rooms_in_maze];
+    let mut seen = HashSet::new();
+    for (row, column, room) in rooms {
+        let pos = Pos::new(column, row);
+        let at = format!("row {row}, column {column}");
+        if !grid.contains(pos) {
+            return Err(invalid(format!("the room at {at} is outside the maze")));
+        }
+        if pos == start || pos == goal {
+            return Err(invalid(format!(
+                "the room at {at} is the start or the goal, which hold nothing"
+            )));
+        }
+        if !seen.insert(pos) {
+            return Err(invalid(format!("the room at {at} is listed twice")));
+        }
+        if let Room::Gold(pieces) = room
+            && !(1..=MAX_ROOM_GOLD).contains(&pieces)
+        {
+            return Err(invalid(format!(
+                "the room at {at} holds {pieces} pieces; a gold room holds 1 to {MAX_ROOM_GOLD}"
+            )));
+        }
+        codes[grid.index(pos)] = encode(room);
+    }
+    Ok(Treasure::from_parts(maze, codes, file.thief_share))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+
+    fn sample() -> (Treasure, serde_json::Value) {
+        let (treasure, _) = Treasure::build(&Config::new(3)).unwrap();
+        let json = serde_json::from_str(&to_json(&treasure)).unwrap();
+        (treasure, json)
+    }
+
+    #[test]
+    fn files_round_trip_with_every_room() {
+        for loops in [0, 6] {
+            let config = Config {
+                loops,
+                wrap: maze::Wrap::X,
+                ..Config::new(loops)
+            };
+            let (treasure, _) = Treasure::build(&config).unwrap();
+            let read = from_json(&to_json(&treasure)).unwrap();
+            assert_eq!(read, treasure);
+            assert!(read.loot_rooms().count() > 0);
+        }
+    }
+
+    #[test]
+    fn tampered_files_are_refused_with_the_reason() {
+        let (_, json) = sample();
+        let tamper = |edit: Edit<'_>| {
+            let mut json = json.clone();
+            edit(&mut json);
+            from_json(&json.to_string()).unwrap_err().to_string()
+        };
+        type Edit<'a> = &'a dyn Fn(&mut serde_json::Value);
+        let cases: [(Edit<'_>, &str); 6] = [
+            (
+                &|j| j["game"]["gold"][0]["row"] = 99.into(),
+                "row 99, column",
+            ),
+            (
+                &|j| j["game"]["gold"][0]["pieces"] = 0.into(),
+                "holds 0 pieces",
+            ),
+            (
+                &|j| {
+                    let gold = &j["game"]["gold"][0];
+                    let first = serde_json::json!({"row": gold["row"], "column": gold["column"]});
+                    j["game"]["thieves"].as_array_mut().unwrap().push(first);
+                },
+                "listed twice",
+            ),
+            (
+                &|j| {
+                    let start = serde_json::json!({"row": 0, "column": 0});
+                    j["game"]["thieves"].as_array_mut().unwrap().push(start);
+                },
+                "is the start or the goal",
+            ),
+            (&|j| j["game"]["thief_share"] = 101.into(), "101 %"),
+            (&|j| j["version"] = 2.into(), "version 2"),
+        ];
+        for (edit, expected) in cases {
+            let message = tamper(edit);
+            assert!(message.contains(expected), "{message:?} lacks {expected:?}");
+        }
+        assert!(from_json("not json").is_err());
+        assert!(from_json(&json["game"]["maze"].to_string()).is_err());
+    }
+}
