@@ -44,6 +44,8 @@ pub enum Command {
     Moving(MovingArgs),
     /// Print a random, valid Moving Maze board file.
     MovingBoard(MovingBoardArgs),
+    /// Play the treasure maze: gather gold, dodge thieves, reach the goal (or watch a demo).
+    Treasure(TreasureArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Print the manual page (roff: `maze man > maze.1`).
@@ -162,6 +164,175 @@ pub struct MovingBoardArgs {
     /// Seed for the random numbers; random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+}
+
+/// Options of `maze treasure`.
+#[derive(Debug, Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    after_help = "Questions not answered by a flag are asked; an empty answer takes the default.\n\
+During the game, one command a line:\n\
+\x20 north south east west (or n s e w)   move one room\n\
+\x20 map                                  draw the maze around you\n\
+\x20 help, quit\n\n\
+Examples:\n  maze treasure\n  maze treasure --name Greg --size 10x10 --start 0,0 --goal 9,0 --loops 0 --wrap no\n\
+\x20 maze treasure demo wealthiest --seed 3 --format unicode"
+)]
+pub struct TreasureArgs {
+    /// A demo instead of a game.
+    #[command(subcommand)]
+    pub command: Option<TreasureCommand>,
+    /// Your name [asked if not given]
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Play the treasure maze in this file (written by `maze treasure demo … --format json`)
+    /// instead of building one.
+    #[arg(long, conflicts_with_all = ["size", "start", "goal", "loops", "wrap", "seed"])]
+    pub maze: Option<PathBuf>,
+    /// The maze's settings.
+    #[command(flatten)]
+    pub settings: TreasureSettings,
+    /// Colour the map.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorArg,
+}
+
+/// `maze treasure`'s subcommands.
+#[derive(Debug, Subcommand)]
+pub enum TreasureCommand {
+    /// Run one of the seed's scripted demos: build a maze, find a path, tell it step by step,
+    /// and draw it.
+    Demo(TreasureDemoArgs),
+}
+
+/// Options of `maze treasure demo`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "`--format json` writes the maze with its rooms, which `maze treasure --maze FILE` plays.\n\n\
+Examples:\n  maze treasure demo explore --seed 1\n  maze treasure demo wealthiest --size 20x10 --loops 30 --output rich.svg"
+)]
+pub struct TreasureDemoArgs {
+    /// The demo.
+    #[arg(value_enum)]
+    pub demo: DemoArg,
+    /// The maze's settings [default: 7x7 from the top-left room to the bottom-right one]
+    #[command(flatten)]
+    pub settings: TreasureSettings,
+    /// How to draw the maze.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// The treasure demos.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DemoArg {
+    /// A walk that enters every room and ends at the goal.
+    Explore,
+    /// The one path from the start to the goal of a perfect maze.
+    Perfect,
+    /// The path to the goal that ends with the most gold (a room maze with 8 loops unless
+    /// --loops says otherwise).
+    Wealthiest,
+    /// A random path to the middle room of a maze wrapping both ways (unless --wrap and --goal
+    /// say otherwise).
+    Wrapping,
+}
+
+impl From<DemoArg> for maze_treasure::demo::Demo {
+    fn from(arg: DemoArg) -> Self {
+        use maze_treasure::demo::Demo;
+        match arg {
+            DemoArg::Explore => Demo::Explore,
+            DemoArg::Perfect => Demo::Perfect,
+            DemoArg::Wealthiest => Demo::Wealthiest,
+            DemoArg::Wrapping => Demo::Wrapping,
+        }
+    }
+}
+
+/// The settings of a treasure maze.
+#[derive(Debug, Args)]
+pub struct TreasureSettings {
+    /// COLUMNSxROWS, such as 10x10 (1 to 4096 each way).
+    #[arg(long, value_parser = columns_by_rows)]
+    pub size: Option<maze::Size>,
+    /// The start room as ROW,COLUMN, counting from 0.
+    #[arg(long, value_parser = row_column)]
+    pub start: Option<Pos>,
+    /// The goal room as ROW,COLUMN, counting from 0.
+    #[arg(long, value_parser = row_column)]
+    pub goal: Option<Pos>,
+    /// Extra passages: 0 makes a perfect maze, more a room maze with that many loops.
+    #[arg(long, allow_negative_numbers = true)]
+    pub loops: Option<u64>,
+    /// Which edges wrap around: no, x (east-west), y (north-south) or both.
+    #[arg(long, value_parser = wrap_answer)]
+    pub wrap: Option<Wrap>,
+    /// The share of rooms holding gold, 0 to 1.
+    #[arg(long, default_value = "0.2", allow_negative_numbers = true)]
+    pub gold: f64,
+    /// The share of rooms holding a thief, 0 to 1.
+    #[arg(long, default_value = "0.1", allow_negative_numbers = true)]
+    pub thieves: f64,
+    /// Gold in each gold room: N, or MIN-MAX for a random amount.
+    #[arg(long, default_value = "10", value_parser = gold_amount)]
+    pub gold_per_room: maze_treasure::GoldAmount,
+    /// The percentage of the player's gold a thief takes, rounded down.
+    #[arg(long, default_value = "10", allow_negative_numbers = true)]
+    pub thief_share: u8,
+    /// Maze generator (see `maze algorithms`).
+    #[arg(short, long, default_value = "backtracker")]
+    pub algorithm: Algorithm,
+    /// Seed for the random numbers; random if not given.
+    #[arg(short, long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+}
+
+/// Reads `COLUMNSxROWS`.
+fn columns_by_rows(text: &str) -> Result<maze::Size, String> {
+    let bad = || format!("{text:?} is not a size: write COLUMNSxROWS, like 10x10");
+    let (columns, rows) = text
+        .to_ascii_lowercase()
+        .split_once(['x', '×'])
+        .map(|(c, r)| (c.trim().to_owned(), r.trim().to_owned()))
+        .ok_or_else(bad)?;
+    let side = |s: &str| s.parse::<u32>().map_err(|_| bad());
+    Ok(maze::Size::new(side(&columns)?, side(&rows)?))
+}
+
+/// Reads `ROW,COLUMN` into a cell.
+fn row_column(text: &str) -> Result<Pos, String> {
+    let bad = || format!("{text:?} is not a room: write ROW,COLUMN, like 0,3");
+    let (row, column) = text.split_once(',').ok_or_else(bad)?;
+    let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+    Ok(Pos::new(number(column)?, number(row)?))
+}
+
+/// Reads `no`, `x`, `y` or `both`, as the program's question takes them.
+fn wrap_answer(text: &str) -> Result<Wrap, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "no" | "none" => Ok(Wrap::None),
+        "x" => Ok(Wrap::X),
+        "y" => Ok(Wrap::Y),
+        "both" => Ok(Wrap::Both),
+        _ => Err(format!(
+            "{text:?} is not a wrapping: write no, x, y or both"
+        )),
+    }
+}
+
+/// Reads `N` or `MIN-MAX`.
+fn gold_amount(text: &str) -> Result<maze_treasure::GoldAmount, String> {
+    use maze_treasure::GoldAmount;
+    let bad = || format!("{text:?} is not an amount of gold: write N, or MIN-MAX like 5-20");
+    let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+    match text.split_once('-') {
+        Some((min, max)) => Ok(GoldAmount::Range {
+            min: number(min)?,
+            max: number(max)?,
+        }),
+        None => Ok(GoldAmount::Fixed(number(text)?)),
+    }
 }
 
 /// Options of `maze generate`.
@@ -424,6 +595,21 @@ mod tests {
             let value = format.to_possible_value().unwrap();
             assert_eq!(value.get_name(), format.name());
         }
+    }
+
+    #[test]
+    fn treasure_flags_read_rows_before_columns() {
+        assert_eq!(row_column("2, 5"), Ok(Pos::new(5, 2)));
+        assert!(row_column("2").is_err());
+        assert_eq!(columns_by_rows("10x4"), Ok(maze::Size::new(10, 4)));
+        assert_eq!(columns_by_rows("3×2"), Ok(maze::Size::new(3, 2)));
+        assert!(columns_by_rows("10").is_err());
+        assert_eq!(
+            gold_amount("5-20"),
+            Ok(maze_treasure::GoldAmount::Range { min: 5, max: 20 })
+        );
+        assert!(gold_amount("-3").is_err());
+        assert_eq!(wrap_answer("Both"), Ok(Wrap::Both));
     }
 
     #[test]

@@ -94,3 +94,56 @@ pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
     };
     read.with_context(|| format!("cannot read {}", describe(path)))
 }
+
+/// The longest input line the interactive programs read, in bytes; the rest of a longer line
+/// is skipped, so endless input without newlines (`/dev/zero`) cannot fill memory.
+pub const MAX_LINE: usize = 4096;
+
+/// The next line of `input` without its line ending, at most [`MAX_LINE`] bytes of it, or
+/// `None` at the end of input.
+pub fn next_line(input: &mut impl BufRead) -> std::io::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut read_any = false;
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(read_any.then(|| text_of(&line)));
+        }
+        read_any = true;
+        let newline = buffer.iter().position(|&b| b == b'\n');
+        let chunk = &buffer[..newline.unwrap_or(buffer.len())];
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = newline.map_or(buffer.len(), |at| at + 1);
+        input.consume(used);
+        if newline.is_some() {
+            return Ok(Some(text_of(&line)));
+        }
+    }
+}
+
+/// A line's bytes as text, without a carriage return at its end.
+fn text_of(line: &[u8]) -> String {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    String::from_utf8_lossy(line).into_owned()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, reason = "a test fails by panicking")]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_capped_and_the_rest_skipped() {
+        let long = "x".repeat(MAX_LINE + 100);
+        let text = format!("north\r\n{long}\nsouth");
+        let mut input = std::io::BufReader::with_capacity(64, text.as_bytes());
+        assert_eq!(next_line(&mut input).unwrap().as_deref(), Some("north"));
+        assert_eq!(
+            next_line(&mut input).unwrap().map(|l| l.len()),
+            Some(MAX_LINE)
+        );
+        assert_eq!(next_line(&mut input).unwrap().as_deref(), Some("south"));
+        assert_eq!(next_line(&mut input).unwrap(), None);
+    }
+}

@@ -16,6 +16,7 @@ mod saves;
 mod screen;
 mod solve;
 mod stats;
+mod treasure;
 mod watch;
 
 use std::io::{self, ErrorKind};
@@ -61,6 +62,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Watch(args) => done(watch::run(args)),
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
+        Command::Treasure(args) => done(treasure::run(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),
         Command::Man => done(manual::man_page()),
     }

@@ -23,6 +23,7 @@
 
 mod config;
 pub mod console;
+pub mod demo;
 pub mod file;
 mod game;
 pub mod marks;

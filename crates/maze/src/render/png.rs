@@ -62,6 +62,7 @@ pub fn write_png<W: Write>(
 pub(crate) struct PngImage<W: Write> {
     writer: png::Writer<W>,
     palette: Vec<Rgb>,
+    legend: Legend,
     cell: usize,
     wall: usize,
     width: u32,
@@ -74,6 +75,7 @@ pub(crate) struct PngImage<W: Write> {
 pub(crate) struct PngWriter<'a, W: Write> {
     stream: png::StreamWriter<'a, W>,
     palette: &'a [Rgb],
+    legend: &'a Legend,
     cell: usize,
     wall: usize,
     width: u32,
@@ -93,7 +95,16 @@ impl<W: Write> PngImage<W> {
         let (cell, wall) = (options.cell.max(1), options.wall.max(1));
         let unit = u64::from(cell + wall);
         let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
-        let (px_width, px_height) = (side(width), side(height));
+        let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
+        let kinds = overlay.marks().iter().map(|m| m.kind);
+        for kind in kinds.chain(overlay.legend().iter().map(|(kind, _)| *kind)) {
+            if !palette.contains(&kind.color()) && palette.len() < 256 {
+                palette.push(kind.color());
+            }
+        }
+        let legend = Legend::new(overlay, &palette, unit);
+        let px_width = side(width).max(legend.width as u64);
+        let px_height = side(height) + legend.height as u64;
         let limit = (1u64 << 31) - 1;
         if px_width > limit || px_height > limit {
             return Err(io::Error::new(
@@ -102,12 +113,6 @@ impl<W: Write> PngImage<W> {
                     "a {px_width}×{px_height} pixel picture is larger than PNG allows; use smaller cells"
                 ),
             ));
-        }
-        let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
-        for mark in overlay.marks() {
-            if !palette.contains(&mark.kind.color()) && palette.len() < 256 {
-                palette.push(mark.kind.color());
-            }
         }
         let mut encoder = png::Encoder::new(out, px_width as u32, px_height as u32);
         encoder.set_color(png::ColorType::Indexed);
@@ -125,6 +130,7 @@ impl<W: Write> PngImage<W> {
         Ok(PngImage {
             writer,
             palette,
+            legend,
             cell: cell as usize,
             wall: wall as usize,
             width,
@@ -138,6 +144,7 @@ impl<W: Write> PngImage<W> {
         Ok(PngWriter {
             stream: self.writer.stream_writer().map_err(io::Error::other)?,
             palette: &self.palette,
+            legend: &self.legend,
             cell: self.cell,
             wall: self.wall,
             width: self.width,
@@ -168,8 +175,13 @@ impl<W: Write> PngWriter<'_, W> {
         Ok(())
     }
 
-    /// Ends the image.
-    pub(crate) fn finish(self) -> io::Result<()> {
+    /// Writes the legend, if any, and ends the image.
+    pub(crate) fn finish(mut self) -> io::Result<()> {
+        for row in 0..self.legend.height {
+            self.pixels.fill(FLOOR);
+            self.legend.paint_row(row, &mut self.pixels);
+            self.stream.write_all(&self.pixels)?;
+        }
         self.stream.finish().map_err(io::Error::other)
     }
 
@@ -253,6 +265,81 @@ fn paint(pixels: &mut [u8], colour: u8) {
     }
 }
 
+/// The legend below the maze: a row of entries, each a square of its mark's colour and a label
+/// in 8×8 bitmap letters, scaled up on pictures with big cells.
+#[derive(Debug, Default)]
+struct Legend {
+    /// Pixels per dot of the 8×8 letters.
+    scale: usize,
+    /// Each entry's palette colour and label.
+    entries: Vec<(u8, String)>,
+    /// Pixel rows, 0 without entries.
+    height: usize,
+    /// Pixels across.
+    width: usize,
+}
+
+impl Legend {
+    fn new(overlay: &Overlay, palette: &[Rgb], unit: u64) -> Legend {
+        let entries: Vec<(u8, String)> = overlay
+            .legend()
+            .iter()
+            .map(|(kind, label)| {
+                let colour = palette.iter().position(|&c| c == kind.color());
+                (colour.map_or(PATH, |i| i as u8), label.clone())
+            })
+            .collect();
+        if entries.is_empty() {
+            return Legend::default();
+        }
+        let scale = if unit >= 12 { 2 } else { 1 };
+        let mut legend = Legend {
+            scale,
+            entries,
+            height: 16 * scale,
+            width: 0,
+        };
+        legend.width = legend.entry_starts().last().copied().unwrap_or(0);
+        legend
+    }
+
+    /// Where each entry starts, and then where the legend ends.
+    fn entry_starts(&self) -> Vec<usize> {
+        let s = self.scale;
+        let mut starts = vec![4 * s];
+        for (_, label) in &self.entries {
+            let last = starts[starts.len() - 1];
+            starts.push(last + 8 * s + 4 * s + 8 * s * label.chars().count() + 12 * s);
+        }
+        starts
+    }
+
+    /// Paints pixel row `row` of the legend into `pixels`.
+    fn paint_row(&self, row: usize, pixels: &mut [u8]) {
+        let s = self.scale;
+        let Some(dot_row) = (row / s).checked_sub(4).filter(|&r| r < 8) else {
+            return;
+        };
+        for (&(colour, ref label), start) in self.entries.iter().zip(self.entry_starts()) {
+            pixels[start..start + 8 * s].fill(colour);
+            let text = start + 12 * s;
+            for (i, c) in label.chars().enumerate() {
+                // ASCII letters; anything else shows as a question mark.
+                let glyph = if c.is_ascii() {
+                    c as usize
+                } else {
+                    usize::from(b'?')
+                };
+                let bits = font8x8::legacy::BASIC_LEGACY[glyph][dot_row];
+                for dot in (0..8).filter(|d| bits & (1 << d) != 0) {
+                    let at = text + (8 * i + dot) * s;
+                    pixels[at..at + s].fill(WALL);
+                }
+            }
+        }
+    }
+}
+
 /// Whether any wall meets at a corner, stopping at the first found.
 #[inline]
 fn any_wall_at_corner<S: WallSource>(walls: &S, x: u32, y: u32) -> bool {
@@ -309,5 +396,33 @@ mod tests {
         assert_eq!(rows[1], cells);
         assert_eq!(rows[2], cells);
         assert_eq!(rows[3], [WALL; 10]);
+    }
+
+    #[test]
+    fn a_legend_adds_a_band_of_swatches_and_letters_below() {
+        let maze = crate::MazeBuilder::new(Size::new(2, 2))
+            .seed(1)
+            .build()
+            .unwrap();
+        let gold = MarkKind::Item {
+            symbol: '$',
+            color: Rgb(200, 150, 0),
+        };
+        let overlay = Overlay::none().with_legend(gold, "gold");
+        let mut png = Vec::new();
+        write_png(&mut png, &maze, &overlay, PngOptions { cell: 2, wall: 1 }).unwrap();
+        let rows = pixels(&png);
+        // 7 rows of maze, 16 of legend; the legend is wider than the maze.
+        assert_eq!(rows.len(), 7 + 16);
+        let width = 4 + 8 + 4 + 8 * 4 + 12;
+        assert!(rows.iter().all(|r| r.len() == width));
+        let swatch = rows[7 + 4][4..12].to_vec();
+        assert_eq!(swatch, [3; 8]);
+        assert!(rows[7 + 6][16..48].contains(&WALL), "letters are drawn");
+        assert!(rows[7][..].iter().all(|&p| p == FLOOR));
+        assert!(
+            rows[1][7..].iter().all(|&p| p == FLOOR),
+            "the maze keeps its width"
+        );
     }
 }

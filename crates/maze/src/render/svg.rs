@@ -44,7 +44,9 @@ pub fn write_svg<W: Write + ?Sized>(
     let (width, height) = (grid.width(), grid.height());
     let margin = wall;
     let px = |n: u32| margin + f64::from(n) * cell;
-    let (w, h) = (px(width) + margin, px(height) + margin);
+    let legend = SvgLegend::new(overlay, cell);
+    let (maze_w, maze_h) = (px(width) + margin, px(height) + margin);
+    let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
     writeln!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
@@ -99,7 +101,75 @@ pub fn write_svg<W: Write + ?Sized>(
             mark.kind.symbol()
         )?;
     }
+    legend.write(out, overlay, maze_h)?;
     writeln!(out, "</svg>")
+}
+
+/// The legend below the maze: a disc of each mark's colour and its label, in a row.
+struct SvgLegend {
+    /// The letters' size; the row is twice as tall.
+    font: f64,
+    width: f64,
+    height: f64,
+}
+
+impl SvgLegend {
+    fn new(overlay: &Overlay, cell: f64) -> SvgLegend {
+        let font = (cell * 0.75).max(10.0);
+        let entries = overlay.legend();
+        if entries.is_empty() {
+            return SvgLegend {
+                font,
+                width: 0.0,
+                height: 0.0,
+            };
+        }
+        let width = font / 2.0
+            + entries
+                .iter()
+                .map(|(_, label)| SvgLegend::entry_width(font, label))
+                .sum::<f64>();
+        SvgLegend {
+            font,
+            width,
+            height: 2.0 * font,
+        }
+    }
+
+    /// The room one entry takes: the disc, a gap, the label (letters about 0.6 em wide) and a
+    /// gap before the next.
+    fn entry_width(font: f64, label: &str) -> f64 {
+        font * 1.3 + label.chars().count() as f64 * font * 0.6 + font
+    }
+
+    /// Writes the entries in a row whose top is `top`.
+    fn write<W: Write + ?Sized>(&self, out: &mut W, overlay: &Overlay, top: f64) -> io::Result<()> {
+        let font = self.font;
+        let middle = top + font;
+        let mut x = font / 2.0;
+        for (kind, label) in overlay.legend() {
+            writeln!(
+                out,
+                r#"<circle cx="{}" cy="{middle}" r="{}" fill="{}"/><text x="{}" y="{}" font-family="sans-serif" font-size="{font}" fill="{}">{}</text>"#,
+                x + font * 0.4,
+                font * 0.4,
+                kind.color().hex(),
+                x + font * 1.3,
+                middle + font * 0.35,
+                Rgb::WALL.hex(),
+                escape(label)
+            )?;
+            x += SvgLegend::entry_width(font, label);
+        }
+        Ok(())
+    }
+}
+
+/// `text` with the characters XML gives meaning escaped.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The runs `[from, to)` of consecutive `i` in `0..len` where `wall(i)` holds.
