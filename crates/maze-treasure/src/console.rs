@@ -370,12 +370,17 @@ fn farewell(game: &Game, outcome: Outcome) -> String {
     let treasure = game.treasure();
     if let Some(best) = wealthiest_path(treasure, treasure.start(), treasure.goal(), DEFAULT_BUDGET)
     {
-        let hedge = if best.proven { "" } else { " at least" };
-        let _ = writeln!(
-            out,
-            "The wealthiest way from the start to the goal ends with{hedge} {} gold pieces.",
-            best.gold
-        );
+        let gold = player.gold;
+        let line = if matches!(outcome, Outcome::ReachedGoal { .. }) && gold >= best.gold {
+            "No way from the start to the goal holds more gold: a perfect run!".to_owned()
+        } else {
+            let hedge = if best.proven { "" } else { " at least" };
+            format!(
+                "The wealthiest way from the start to the goal ends with{hedge} {} gold pieces.",
+                best.gold
+            )
+        };
+        let _ = writeln!(out, "{line}");
     }
     out
 }
