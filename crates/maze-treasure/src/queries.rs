@@ -1,10 +1,8 @@
 //! Seed 001's traversals, iterative: whether one room reaches another, a walk through every
 //! room, and a random path. (The wealthiest path has its own module.)
 
-use std::collections::VecDeque;
-
 use maze::solve::{CellSet, Path};
-use maze::{Direction, Grid, Pos};
+use maze::{Direction, Pos};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
@@ -25,35 +23,7 @@ pub fn can_reach(treasure: &Treasure, from: Pos, to: Pos) -> bool {
 /// the way to the target). The seed's `exploreTo` returned the rooms in the order first seen,
 /// which no one could walk.
 pub fn explore_to(treasure: &Treasure, from: Pos, target: Pos) -> Option<Path> {
-    let grid = treasure.grid();
-    if !grid.contains(from) || !grid.contains(target) {
-        return None;
-    }
-    let tree = Tree::breadth_first(grid, from);
-    if !tree.reached(grid.index(target)) {
-        return None;
-    }
-    let branch = tree.branch_to(grid, target);
-    let mut steps = Vec::new();
-    let mut at = from;
-    loop {
-        let mut next = None;
-        for (dir, child) in tree.children(grid, at) {
-            if branch.contains(child) {
-                next = Some((dir, child));
-            } else {
-                tree.round_trip(grid, child, dir, &mut steps);
-            }
-        }
-        match next {
-            Some((dir, child)) if at != target => {
-                steps.push(dir);
-                at = child;
-            }
-            _ => break,
-        }
-    }
-    Some(Path::new(from, steps))
+    maze::solve::explore_to(treasure.grid(), from, target)
 }
 
 /// A random simple path (no room twice) from `from` to `to`, found by a depth-first search that
@@ -99,102 +69,6 @@ pub fn random_path<R: Rng + ?Sized>(
         }
     }
     None
-}
-
-/// A breadth-first tree of the rooms reachable from a root: each room's way back to its parent.
-pub(crate) struct Tree {
-    /// Per room: the index of the direction back to its parent, [`ROOT`], or [`UNSEEN`].
-    back: Vec<u8>,
-}
-
-const ROOT: u8 = 4;
-const UNSEEN: u8 = 5;
-
-impl Tree {
-    /// The tree of the rooms reachable from `root`.
-    pub(crate) fn breadth_first(grid: &Grid, root: Pos) -> Tree {
-        // The grid is in memory, so its rooms number fewer than `usize::MAX`.
-        let rooms = usize::try_from(grid.cell_count()).unwrap_or(usize::MAX);
-        let mut back = vec![UNSEEN; rooms];
-        back[grid.index(root)] = ROOT;
-        let mut queue = VecDeque::from([root]);
-        while let Some(at) = queue.pop_front() {
-            for dir in Direction::ALL {
-                let Some(next) = grid.neighbor(at, dir).filter(|_| grid.is_open(at, dir)) else {
-                    continue;
-                };
-                let slot = &mut back[grid.index(next)];
-                if *slot == UNSEEN {
-                    *slot = dir.opposite().index() as u8;
-                    queue.push_back(next);
-                }
-            }
-        }
-        Tree { back }
-    }
-
-    /// Whether room `index` is in the tree.
-    pub(crate) fn reached(&self, index: usize) -> bool {
-        self.back[index] != UNSEEN
-    }
-
-    /// The rooms from the root to `target`.
-    fn branch_to(&self, grid: &Grid, target: Pos) -> CellSet {
-        let mut branch = CellSet::new(grid);
-        let mut at = target;
-        branch.insert(at);
-        while let Some(dir) = self.parent_direction(grid, at) {
-            match grid.neighbor(at, dir) {
-                Some(parent) => at = parent,
-                None => break,
-            }
-            branch.insert(at);
-        }
-        branch
-    }
-
-    /// The direction from `at` to its parent; `None` for the root or a room outside the tree.
-    fn parent_direction(&self, grid: &Grid, at: Pos) -> Option<Direction> {
-        let code = self.back[grid.index(at)];
-        (usize::from(code) < 4).then(|| Direction::from_index(usize::from(code)))
-    }
-
-    /// The children of `at` in the tree, with the direction to each.
-    fn children<'a>(
-        &'a self,
-        grid: &'a Grid,
-        at: Pos,
-    ) -> impl Iterator<Item = (Direction, Pos)> + 'a {
-        Direction::ALL.into_iter().filter_map(move |dir| {
-            let child = grid.neighbor(at, dir).filter(|_| grid.is_open(at, dir))?;
-            (self.parent_direction(grid, child) == Some(dir.opposite())).then_some((dir, child))
-        })
-    }
-
-    /// Appends the walk that enters `child` by `entry`, goes through its whole subtree and comes
-    /// back out.
-    fn round_trip(&self, grid: &Grid, child: Pos, entry: Direction, steps: &mut Vec<Direction>) {
-        steps.push(entry);
-        // Each room of the walk's current branch, the direction that entered it, and the next
-        // direction to look at.
-        let mut stack = vec![(child, entry, 0)];
-        while let Some((at, entered, next)) = stack.last_mut() {
-            let Some(&dir) = Direction::ALL.get(*next) else {
-                steps.push(entered.opposite());
-                stack.pop();
-                continue;
-            };
-            *next += 1;
-            let at = *at;
-            let grandchild = grid.neighbor(at, dir).filter(|_| grid.is_open(at, dir));
-            if let Some(grandchild) =
-                grandchild.filter(|&g| self.parent_direction(grid, g) == Some(dir.opposite()))
-            {
-                steps.push(dir);
-                stack.push((grandchild, dir, 0));
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ pub use astar::astar;
 pub use bfs::{DistanceMap, bfs, distances};
 pub use dfs::dfs;
 pub use dijkstra::{WeightsError, dijkstra};
-pub use explore::explore;
+pub use explore::{explore, explore_to};
 pub use path::{Path, PathError};
 pub use reach::{CellSet, reachable};
 pub use steps::{Explored, SearchStep, SearchSteps};
