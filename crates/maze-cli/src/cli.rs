@@ -310,15 +310,11 @@ fn row_column(text: &str) -> Result<Pos, String> {
 
 /// Reads `no`, `x`, `y` or `both`, as the program's question takes them.
 fn wrap_answer(text: &str) -> Result<Wrap, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "no" | "none" => Ok(Wrap::None),
-        "x" => Ok(Wrap::X),
-        "y" => Ok(Wrap::Y),
-        "both" => Ok(Wrap::Both),
-        _ => Err(format!(
-            "{text:?} is not a wrapping: write no, x, y or both"
-        )),
+    if text.eq_ignore_ascii_case("no") {
+        return Ok(Wrap::None);
     }
+    text.parse()
+        .map_err(|_| format!("{text:?} is not a wrapping: write no, x, y or both"))
 }
 
 /// Reads `N` or `MIN-MAX`.
