@@ -45,8 +45,8 @@ pub fn dijkstra(
     dijkstra_watched(grid, weights, from, to, &mut ())
 }
 
-/// [`dijkstra`], reporting its steps to `watcher`.
-pub(crate) fn dijkstra_watched<W: Watcher<SearchStep>>(
+/// [`dijkstra`], reporting its steps to `watcher`: the way to animate a weighted search.
+pub fn dijkstra_watched<W: Watcher<SearchStep>>(
     grid: &Grid,
     weights: &[u32],
     from: Pos,

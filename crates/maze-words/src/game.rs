@@ -1,0 +1,540 @@
+//! Versus: the player walks a path from start to end, then the AI answers with its own, and
+//! the better score wins.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use maze::{Direction, Pos};
+
+use crate::best::best_path;
+use crate::board::Board;
+use crate::config::{Config, ConfigError};
+use crate::dictionary::Dictionary;
+use crate::score::{Breakdown, Rank, Reading};
+use crate::search::{Search, trace};
+
+/// How hard the AI plays.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// The first path a depth-first search finds.
+    Easy,
+    /// A shortest path, by breadth-first search.
+    #[default]
+    Medium,
+    /// The path with the most words, then the best score, then the fewest cells.
+    Hard,
+}
+
+impl Level {
+    /// All three, easiest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name the command line takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// What the AI does at this level, in a few words.
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Level::Easy => "takes the first path a depth-first search finds",
+            Level::Medium => "takes a shortest path (breadth-first search)",
+            Level::Hard => "takes the path with the most words, then the best score",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name is not one of `easy`, `medium`, `hard`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a level: try easy, medium or hard")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| ParseLevelError(text.to_owned()))
+    }
+}
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Command {
+    /// Step to the neighbouring cell in this direction; towards the cell the path came
+    /// from, take the last step back.
+    Move(Direction),
+    /// Take the last step back.
+    Back,
+    /// Hand in the path, which must have reached the end: the AI answers.
+    Done,
+}
+
+/// What happened, in order.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// The path grew by a cell.
+    Moved {
+        /// The cell entered.
+        to: Pos,
+        /// Words the path holds now and did not before, shortest first.
+        words: Vec<String>,
+    },
+    /// The path's last cell was taken back.
+    SteppedBack {
+        /// The cell the path ends on now.
+        to: Pos,
+    },
+    /// The path was handed in and the AI answered.
+    Finished(Box<Outcome>),
+}
+
+/// A path handed in, and its score.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Entry {
+    /// The cells, start first.
+    pub path: Vec<Pos>,
+    /// The score, term by term.
+    pub breakdown: Breakdown,
+}
+
+/// The AI's answer: its path and score, and how it searched.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Answer {
+    /// The level it played at.
+    pub level: Level,
+    /// Its path and score.
+    pub entry: Entry,
+    /// The cells its search explored, in order, for front ends to replay.
+    pub explored: Vec<Pos>,
+    /// Whether the path is the best its level looks for: always at easy and medium (a first
+    /// path, a shortest path); at hard, whether the search finished within its budget.
+    pub proven: bool,
+    /// At hard, the best rank any path could have, when the search ran out of budget.
+    pub bound: Option<Rank>,
+}
+
+/// Who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Winner {
+    /// The player scored more.
+    Player,
+    /// The AI scored more.
+    Ai,
+    /// The scores are equal.
+    Tie,
+}
+
+/// How a game ended: both paths, both scores, the winner.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// The player's path.
+    pub player: Entry,
+    /// The AI's.
+    pub ai: Answer,
+    /// The higher total wins.
+    pub winner: Winner,
+}
+
+/// Why a command was refused; the game is exactly as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuleError {
+    /// A wall stands that way.
+    #[error("a wall blocks the way {0}")]
+    Wall(Direction),
+    /// The board ends that way.
+    #[error("the board ends to the {0}")]
+    Edge(Direction),
+    /// The path already goes through that cell (other than the one it came from).
+    #[error("the path already crosses the cell to the {0}")]
+    Crossing(Direction),
+    /// The path has reached the end: it can only step back or be handed in.
+    #[error("the path is at the end: step back or hand it in")]
+    AtEnd,
+    /// The path has not reached the end yet.
+    #[error("the path has not reached the end yet")]
+    NotAtEnd,
+    /// The path is only the start cell.
+    #[error("there is no step to take back")]
+    NothingToTakeBack,
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+}
+
+/// A game of word maze: a board, the player's path so far, and the AI waiting to answer.
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    dictionary: Arc<Dictionary>,
+    level: Level,
+    budget: u64,
+    path: Vec<Pos>,
+    reading: Reading,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// Builds the board `config` describes and puts the player on its start; the AI plays at
+    /// `level`, the hard one searching at most `budget` steps.
+    ///
+    /// ```
+    /// use maze_words::{Command, Config, Dictionary, Event, Game, Level};
+    ///
+    /// let mut game = Game::new(&Config::new(2), Dictionary::english(), Level::Medium, 1000)?;
+    /// let mut events = Vec::new();
+    /// for at in maze_words::trace(game.board(), maze_words::Search::Dfs).path.windows(2) {
+    ///     let dir = maze::Direction::ALL.into_iter()
+    ///         .find(|&d| game.board().grid().neighbor(at[0], d) == Some(at[1])).unwrap();
+    ///     events.extend(game.apply(Command::Move(dir)).unwrap());
+    /// }
+    /// let Event::Finished(outcome) = &game.apply(Command::Done).unwrap()[0] else { panic!() };
+    /// assert!(outcome.ai.entry.path.len() <= outcome.player.path.len());
+    /// # Ok::<(), maze_words::ConfigError>(())
+    /// ```
+    pub fn new(
+        config: &Config,
+        dictionary: Arc<Dictionary>,
+        level: Level,
+        budget: u64,
+    ) -> Result<Game, ConfigError> {
+        let board = Board::generate(config, &dictionary)?;
+        Ok(Game::on(board, dictionary, level, budget))
+    }
+
+    /// A game on a built `board`, whose words came from `dictionary`.
+    pub fn on(board: Board, dictionary: Arc<Dictionary>, level: Level, budget: u64) -> Game {
+        let mut reading = Reading::new();
+        reading.push(&dictionary, board.letter(board.start()));
+        Game {
+            path: vec![board.start()],
+            board,
+            dictionary,
+            level,
+            budget,
+            reading,
+            outcome: None,
+        }
+    }
+
+    /// Carries out `command`: the events it caused, or why it was refused (and nothing
+    /// changed).
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::Over);
+        }
+        match command {
+            Command::Move(dir) => self.step(dir),
+            Command::Back => self.back(),
+            Command::Done => self.done(),
+        }
+    }
+
+    fn step(&mut self, dir: Direction) -> Result<Vec<Event>, RuleError> {
+        let head = self.head();
+        let grid = self.board.grid();
+        let to = grid.neighbor(head, dir).ok_or(RuleError::Edge(dir))?;
+        if !grid.is_open(head, dir) {
+            return Err(RuleError::Wall(dir));
+        }
+        if self.previous() == Some(to) {
+            return self.back();
+        }
+        if head == self.board.end() {
+            return Err(RuleError::AtEnd);
+        }
+        if self.path.contains(&to) {
+            return Err(RuleError::Crossing(dir));
+        }
+        self.path.push(to);
+        let new = self.reading.push(&self.dictionary, self.board.letter(to));
+        let words = new
+            .iter()
+            .map(|&id| self.dictionary.word(id).to_owned())
+            .collect();
+        Ok(vec![Event::Moved { to, words }])
+    }
+
+    fn back(&mut self) -> Result<Vec<Event>, RuleError> {
+        if self.path.len() < 2 {
+            return Err(RuleError::NothingToTakeBack);
+        }
+        self.path.pop();
+        self.reading.pop();
+        Ok(vec![Event::SteppedBack { to: self.head() }])
+    }
+
+    fn done(&mut self) -> Result<Vec<Event>, RuleError> {
+        if self.head() != self.board.end() {
+            return Err(RuleError::NotAtEnd);
+        }
+        let player = Entry {
+            path: self.path.clone(),
+            breakdown: self.breakdown(),
+        };
+        let ai = self.answer();
+        let winner = match player.breakdown.total.cmp(&ai.entry.breakdown.total) {
+            std::cmp::Ordering::Greater => Winner::Player,
+            std::cmp::Ordering::Less => Winner::Ai,
+            std::cmp::Ordering::Equal => Winner::Tie,
+        };
+        let outcome = Outcome { player, ai, winner };
+        self.outcome = Some(outcome.clone());
+        Ok(vec![Event::Finished(Box::new(outcome))])
+    }
+
+    /// The AI's path at this game's level.
+    fn answer(&self) -> Answer {
+        let entry = |path: Vec<Pos>| Entry {
+            breakdown: crate::score::score(&self.board, &self.dictionary, &path),
+            path,
+        };
+        let searched = |search| {
+            let trace = trace(&self.board, search);
+            (entry(trace.path), trace.explored)
+        };
+        let (entry, explored, proven, bound) = match self.level {
+            Level::Easy | Level::Medium => {
+                let search = if self.level == Level::Easy {
+                    Search::Dfs
+                } else {
+                    Search::Bfs
+                };
+                let (entry, explored) = searched(search);
+                (entry, explored, true, None)
+            }
+            Level::Hard => {
+                let best = best_path(&self.board, &self.dictionary, self.budget);
+                let bound = (!best.proven).then_some(best.bound);
+                let entry = Entry {
+                    path: best.path,
+                    breakdown: best.breakdown,
+                };
+                (entry, best.explored, best.proven, bound)
+            }
+        };
+        Answer {
+            level: self.level,
+            entry,
+            explored,
+            proven,
+            bound,
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The dictionary the board's words came from and paths are scored on.
+    pub fn dictionary(&self) -> &Dictionary {
+        &self.dictionary
+    }
+
+    /// The AI's level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The player's path so far, start first.
+    pub fn path(&self) -> &[Pos] {
+        &self.path
+    }
+
+    /// The cell the player's path ends on.
+    pub fn head(&self) -> Pos {
+        self.path
+            .last()
+            .copied()
+            .unwrap_or_else(|| self.board.start())
+    }
+
+    /// The cell before the head, if the path has left the start.
+    fn previous(&self) -> Option<Pos> {
+        self.path.len().checked_sub(2).map(|i| self.path[i])
+    }
+
+    /// The words the path holds so far, in the order first read.
+    pub fn words(&self) -> Vec<&str> {
+        self.reading
+            .words()
+            .iter()
+            .map(|&id| self.dictionary.word(id))
+            .collect()
+    }
+
+    /// The path's score as it stands.
+    pub fn breakdown(&self) -> Breakdown {
+        let cells = u32::try_from(self.path.len()).unwrap_or(u32::MAX);
+        Breakdown::new(
+            &self.dictionary,
+            self.reading.words(),
+            cells,
+            self.board.par(),
+        )
+    }
+
+    /// How the game ended, once the path is handed in.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The directions the player can step in now (a step back included).
+    pub fn legal_moves(&self) -> Vec<Direction> {
+        Direction::ALL
+            .into_iter()
+            .filter(|&dir| self.accepts_move(dir))
+            .collect()
+    }
+
+    /// Whether `Command::Move(dir)` would be accepted, without changing anything.
+    fn accepts_move(&self, dir: Direction) -> bool {
+        let head = self.head();
+        let grid = self.board.grid();
+        let Some(to) = grid.neighbor(head, dir).filter(|_| grid.is_open(head, dir)) else {
+            return false;
+        };
+        self.outcome.is_none()
+            && (self.previous() == Some(to)
+                || (head != self.board.end() && !self.path.contains(&to)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use maze::Size;
+
+    fn game(seed: u64, level: Level) -> Game {
+        let config = Config {
+            size: Size::new(6, 6),
+            ..Config::new(seed)
+        };
+        Game::new(&config, Dictionary::english(), level, crate::DEFAULT_BUDGET).unwrap()
+    }
+
+    fn direction(game: &Game, to: Pos) -> Direction {
+        let head = game.head();
+        Direction::ALL
+            .into_iter()
+            .find(|&dir| game.board().grid().neighbor(head, dir) == Some(to))
+            .unwrap()
+    }
+
+    fn walk(game: &mut Game, path: &[Pos]) {
+        for &to in &path[1..] {
+            let dir = direction(game, to);
+            game.apply(Command::Move(dir)).unwrap();
+        }
+    }
+
+    #[test]
+    fn refusals_leave_the_game_unchanged() {
+        let mut game = game(3, Level::Easy);
+        let blocked = Direction::ALL
+            .into_iter()
+            .find(|&dir| !game.legal_moves().contains(&dir))
+            .unwrap();
+        let before = (game.path().to_vec(), game.breakdown());
+        assert!(game.apply(Command::Move(blocked)).is_err());
+        assert_eq!(game.apply(Command::Back), Err(RuleError::NothingToTakeBack));
+        assert_eq!(game.apply(Command::Done), Err(RuleError::NotAtEnd));
+        assert_eq!((game.path().to_vec(), game.breakdown()), before);
+    }
+
+    #[test]
+    fn stepping_towards_the_previous_cell_takes_the_step_back() {
+        let mut game = game(4, Level::Easy);
+        let dir = game.legal_moves()[0];
+        game.apply(Command::Move(dir)).unwrap();
+        let events = game.apply(Command::Move(dir.opposite())).unwrap();
+        assert_eq!(
+            events,
+            [Event::SteppedBack {
+                to: game.board().start()
+            }]
+        );
+        assert_eq!(game.path(), [game.board().start()]);
+    }
+
+    #[test]
+    fn words_appear_as_they_form_and_go_when_stepped_back() {
+        let mut game = game(6, Level::Easy);
+        let bfs = trace(game.board(), Search::Bfs).path;
+        walk(&mut game, &bfs);
+        let whole = crate::score::score(game.board(), game.dictionary(), &bfs);
+        assert_eq!(game.breakdown(), whole);
+        game.apply(Command::Back).unwrap();
+        let shorter = crate::score::score(game.board(), game.dictionary(), &bfs[..bfs.len() - 1]);
+        assert_eq!(game.breakdown(), shorter);
+    }
+
+    #[test]
+    fn the_path_never_crosses_itself_and_stops_at_the_end() {
+        for seed in 0..20 {
+            let mut game = game(seed, Level::Medium);
+            let dfs = trace(game.board(), Search::Dfs).path;
+            walk(&mut game, &dfs);
+            assert_eq!(game.head(), game.board().end());
+            for dir in Direction::ALL {
+                let result = game.clone().apply(Command::Move(dir));
+                let back = game.path()[game.path().len() - 2];
+                let to_back = game.board().grid().neighbor(game.head(), dir) == Some(back);
+                assert_eq!(result.is_ok(), to_back, "seed {seed} {dir}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_ai_answers_at_its_level_and_the_higher_score_wins() {
+        for level in Level::ALL {
+            let mut game = game(9, level);
+            let dfs = trace(game.board(), Search::Dfs).path;
+            walk(&mut game, &dfs);
+            let events = game.apply(Command::Done).unwrap();
+            let Event::Finished(outcome) = &events[0] else {
+                panic!("{events:?}")
+            };
+            let expected = match level {
+                Level::Easy => trace(game.board(), Search::Dfs).path,
+                Level::Medium => trace(game.board(), Search::Bfs).path,
+                Level::Hard => {
+                    best_path(game.board(), game.dictionary(), crate::DEFAULT_BUDGET).path
+                }
+            };
+            assert_eq!(outcome.ai.entry.path, expected);
+            let (mine, theirs) = (
+                outcome.player.breakdown.total,
+                outcome.ai.entry.breakdown.total,
+            );
+            let winner = match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Winner::Player,
+                std::cmp::Ordering::Less => Winner::Ai,
+                std::cmp::Ordering::Equal => Winner::Tie,
+            };
+            assert_eq!(outcome.winner, winner);
+            assert_eq!(game.apply(Command::Back), Err(RuleError::Over));
+        }
+    }
+}
