@@ -46,10 +46,73 @@ pub enum Command {
     MovingBoard(MovingBoardArgs),
     /// Play the treasure maze: gather gold, dodge thieves, reach the goal (or watch a demo).
     Treasure(TreasureArgs),
+    /// Play the word maze: walk a path that spells words, then race the AI's.
+    Words(WordsArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Print the manual page (roff: `maze man > maze.1`).
     Man,
+}
+
+/// Options of `maze words`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "The board is a maze of letters with dictionary words laid along its passages. Walk from the\n\
+top-left cell to the bottom-right one; every word your path spells, in walking order, scores\n\
+2 points a letter (once each), every cell costs 1, and a path under par (half the cells)\n\
+earns 2 points a cell under it. Then the AI walks its own path, and the higher score wins.\n\n\
+Line mode (--plain, or when input or output is not a terminal) reads one command per line:\n\
+\x20 w a s d                 step north, west, south, east (a word like ddsa steps four times);\n\
+\x20                         a step back onto the cell you came from takes that step back\n\
+\x20 undo                    take the last step back\n\
+\x20 done                    hand in your path (at the bottom-right cell): the AI answers\n\
+\x20 trace bfs|dfs|dijkstra  show a search's exploration order and path\n\
+\x20 words, board, help, q\n\n\
+Examples:\n  maze words\n  maze words --size 15x15 --ai hard\n  maze words --plain --seed 1 --dictionary my-words.txt"
+)]
+pub struct WordsArgs {
+    /// Play in line mode: print the board, read commands line by line.
+    #[arg(long)]
+    pub plain: bool,
+    /// COLUMNSxROWS (3 to 64 each way), or N for a square board.
+    #[arg(long, default_value = "10x10", value_parser = board_size)]
+    pub size: maze::Size,
+    /// Seed for the random numbers; random if not given.
+    #[arg(short, long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// How the AI plays.
+    #[arg(long, default_value = "medium", value_parser = word_levels())]
+    pub ai: maze_words::Level,
+    /// A word list to use instead of the shipped English one: one word a line, 3 to 24
+    /// letters a to z; other lines are skipped and reported.
+    #[arg(long)]
+    pub dictionary: Option<PathBuf>,
+    /// Extra passages beyond a perfect maze's, each making a loop [default: one per 20 cells]
+    #[arg(long, allow_negative_numbers = true)]
+    pub loops: Option<u32>,
+    /// Words to place [default: one per 8 cells]
+    #[arg(long, allow_negative_numbers = true)]
+    pub words: Option<u32>,
+    /// Maze generator (see `maze algorithms`).
+    #[arg(short, long, default_value = "backtracker")]
+    pub algorithm: Algorithm,
+    /// Steps the hard AI may search before answering with the best path so far.
+    #[arg(long, default_value_t = maze_words::DEFAULT_BUDGET)]
+    pub budget: u64,
+}
+
+/// The word maze's AI levels for `--ai`, each with the engine's own description.
+fn word_levels() -> impl TypedValueParser<Value = maze_words::Level> {
+    let values = maze_words::Level::ALL.map(|l| PossibleValue::new(l.name()).help(l.describe()));
+    PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_words::Level>())
+}
+
+/// Reads `COLUMNSxROWS`, or `N` for N × N.
+fn board_size(text: &str) -> Result<maze::Size, String> {
+    match text.trim().parse::<u32>() {
+        Ok(side) => Ok(maze::Size::new(side, side)),
+        Err(_) => columns_by_rows(text),
+    }
 }
 
 /// Options of `maze completions`.

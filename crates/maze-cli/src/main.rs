@@ -18,6 +18,7 @@ mod solve;
 mod stats;
 mod treasure;
 mod watch;
+mod words;
 
 use std::io::{self, ErrorKind};
 use std::process::ExitCode;
@@ -63,6 +64,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
         Command::Treasure(args) => done(treasure::run(args)),
+        Command::Words(args) => done(words::run(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),
         Command::Man => done(manual::man_page()),
     }

@@ -1,13 +1,14 @@
-//! What the full-screen front ends (`maze play`, `maze watch`) share: a maze drawn into a
+//! What the full-screen front ends (`maze play`, `maze watch`, `maze words`) share: a maze drawn into a
 //! ratatui buffer, zoomed so that a small maze fills a big terminal and scrolled so that a
-//! focus stays in view; lines that fit the terminal; the terminal's colours.
+//! focus stays in view; lines that fit the terminal; dialogs; the terminal's colours.
 
 use maze::Maze;
 use maze::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_size};
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::style::{Color, Style};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::{Color, Style, Stylize};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 /// A point of the maze's picture lattice (walls and cells alternating: cell `(cx, cy)` is the
 /// point `(2cx + 1, 2cy + 1)`) as one screen position shows it.
@@ -145,7 +146,7 @@ impl Stretch {
 }
 
 /// The first visible screen line (or column) so that `focus` is in the middle of `view`.
-fn scroll(total: u64, view: u16, focus: u64) -> u64 {
+pub fn scroll(total: u64, view: u16, focus: u64) -> u64 {
     let view = u64::from(view);
     if total <= view {
         0
@@ -190,6 +191,31 @@ pub fn fit_whole(mut parts: Vec<String>, separator: &str, width: u16) -> String 
         line = format!(" {}", parts.join(separator));
     }
     line
+}
+
+/// A bordered box in the middle of `area`, over whatever is there.
+///
+/// When the box is taller than `area`, its last visible line says that more is hidden.
+pub fn popup(title: &str, mut lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
+    let room = usize::from(area.height.saturating_sub(2));
+    if lines.len() > room && room > 0 {
+        lines.truncate(room - 1);
+        lines.push(Line::from("… more: enlarge the terminal").dim());
+    }
+    let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    let width = fit(lines.iter().map(Line::width).max().unwrap_or(0)).saturating_add(4);
+    let height = fit(lines.len()).saturating_add(2);
+    let [vertical] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [inner] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(vertical);
+    Clear.render(inner, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(Block::bordered().title(format!(" {title} ")))
+        .render(inner, buf);
 }
 
 /// Whether colour is wanted: not when `NO_COLOR` is set to anything (<https://no-color.org>).

@@ -25,9 +25,9 @@ use crate::dictionary::{Dictionary, ReadState, WordId};
 use crate::score::{Breakdown, Rank, length_bonus, score};
 use crate::search::{Search, trace};
 
-/// Steps the hard AI may take by default: under a second on a 30 × 30 board (about 0.7 s on
+/// Steps the hard AI may take by default: under a second on a 30 × 30 board (about 0.5 s on
 /// the machine `docs/performance.md` names), and enough to prove every default 15 × 15 board.
-pub const DEFAULT_BUDGET: u64 = 150_000;
+pub const DEFAULT_BUDGET: u64 = 120_000;
 
 /// The hard AI's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

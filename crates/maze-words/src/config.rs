@@ -60,7 +60,7 @@ impl fmt::Display for Problem {
         match self {
             Problem::Side { axis, asked } => write!(
                 f,
-                "the {axis} is {asked}; it must be from {MIN_SIDE} to {MAX_SIDE}"
+                "the {axis} must be {MIN_SIDE} to {MAX_SIDE}, not {asked}"
             ),
             Problem::TooManyLoops { asked, walls } => write!(
                 f,
@@ -69,7 +69,7 @@ impl fmt::Display for Problem {
             Problem::Words { asked, most } => {
                 write!(
                     f,
-                    "{asked} words asked for; a board this size takes 1 to {most}"
+                    "{asked} words asked for, but a board this size takes 1 to {most}"
                 )
             }
             Problem::Maze(reason) => write!(f, "the maze cannot be carved: {reason}"),
@@ -191,7 +191,7 @@ mod tests {
         assert_eq!(
             config.check().unwrap_err().to_string(),
             "82 loops asked for, but the maze has only 81 walls to open; \
-             0 words asked for; a board this size takes 1 to 33"
+             0 words asked for, but a board this size takes 1 to 33"
         );
         let config = Config {
             size: Size::new(2, 65),
@@ -200,7 +200,7 @@ mod tests {
         assert_eq!(config.problems().len(), 2);
         assert_eq!(
             config.problems()[0].to_string(),
-            "the width is 2; it must be from 3 to 64"
+            "the width must be 3 to 64, not 2"
         );
     }
 }

@@ -42,6 +42,17 @@ impl Search {
     }
 }
 
+impl Search {
+    /// The name people write: BFS, DFS, Dijkstra.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Search::Bfs => "BFS",
+            Search::Dfs => "DFS",
+            Search::Dijkstra => "Dijkstra",
+        }
+    }
+}
+
 impl fmt::Display for Search {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

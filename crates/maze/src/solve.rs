@@ -15,8 +15,8 @@ mod steps;
 
 pub use astar::astar;
 pub use bfs::{DistanceMap, bfs, distances};
-pub use dfs::dfs;
-pub use dijkstra::{WeightsError, dijkstra};
+pub use dfs::{dfs, dfs_ordered};
+pub use dijkstra::{WeightsError, dijkstra, dijkstra_watched};
 pub use explore::{explore, explore_to};
 pub use path::{Path, PathError};
 pub use reach::{CellSet, reachable};

@@ -5,14 +5,14 @@ use std::time::Duration;
 use maze::render::{Glyph, unicode_point};
 use maze_classic::{Game, Outcome, Who};
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use super::app::{App, Screen};
 use super::keys::{Action, GAME_KEYS};
-use crate::screen::{Picture, fit_whole, terminal_color, too_small};
+use crate::screen::{Picture, fit_whole, popup, terminal_color, too_small};
 
 /// The smallest terminal the game is drawn in: the help bar and the dialogs need this much.
 const MIN_SIZE: (u16, u16) = (40, 12);
@@ -271,29 +271,4 @@ fn confirm(title: &str, question: &str, cost: &str, keys: &str, area: Rect, buf:
         Line::from(keys.to_owned()),
     ];
     popup(title, lines, area, buf);
-}
-
-/// A bordered box in the middle of `area`, over whatever is there.
-///
-/// When the box is taller than `area`, its last visible line says that more is hidden.
-fn popup(title: &str, mut lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer) {
-    let room = usize::from(area.height.saturating_sub(2));
-    if lines.len() > room && room > 0 {
-        lines.truncate(room - 1);
-        lines.push(Line::from("… more: enlarge the terminal").dim());
-    }
-    let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
-    let width = fit(lines.iter().map(Line::width).max().unwrap_or(0)).saturating_add(4);
-    let height = fit(lines.len()).saturating_add(2);
-    let [vertical] = Layout::vertical([Constraint::Length(height.min(area.height))])
-        .flex(Flex::Center)
-        .areas(area);
-    let [inner] = Layout::horizontal([Constraint::Length(width.min(area.width))])
-        .flex(Flex::Center)
-        .areas(vertical);
-    Clear.render(inner, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(Block::bordered().title(format!(" {title} ")))
-        .render(inner, buf);
 }

@@ -1,0 +1,164 @@
+//! The word maze's terminal UI, drawn on ratatui's `TestBackend` and driven by the same key
+//! handling the event loop uses.
+
+use std::time::Duration;
+
+use maze::{Direction, Pos, Size};
+use maze_words::{Config, Dictionary, Game, Level, Search, trace};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::App;
+use super::app::{MenuItem, Screen, Then};
+
+fn app(level: Level) -> App {
+    let config = Config {
+        size: Size::new(6, 5),
+        ..Config::new(1)
+    };
+    let dictionary = Dictionary::english();
+    let game = Game::new(&config, dictionary.clone(), level, 10_000).unwrap();
+    let mut app = App::new(game, dictionary, 10_000);
+    app.color = false;
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code));
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    crate::screen::drawn(app, width, height).join("\n")
+}
+
+/// Walks `path` (its first cell is where the player stands) with arrow keys.
+fn walk(app: &mut App, path: &[Pos]) {
+    for pair in path.windows(2) {
+        let dir = Direction::ALL
+            .into_iter()
+            .find(|&d| app.game.board().grid().neighbor(pair[0], d) == Some(pair[1]))
+            .unwrap();
+        let key = match dir {
+            Direction::North => KeyCode::Up,
+            Direction::South => KeyCode::Down,
+            Direction::West => KeyCode::Left,
+            Direction::East => KeyCode::Right,
+        };
+        press(app, key);
+    }
+}
+
+#[test]
+fn the_walk_is_drawn_with_the_path_and_its_words() {
+    // The snapshots live in `snapshots/`; `cargo insta review` accepts deliberate changes.
+    let mut app = app(Level::Medium);
+    insta::assert_snapshot!("start", screen(&app, 64, 16));
+    // Along the top row, the path spells "sum" and the panel scores it.
+    let top_row: Vec<Pos> = (0..5).map(|x| Pos::new(x, 0)).collect();
+    walk(&mut app, &top_row);
+    assert_eq!(app.game.words(), ["sum"]);
+    assert_eq!(app.message, "New: sum +6!");
+    insta::assert_snapshot!("walked", screen(&app, 64, 16));
+}
+
+#[test]
+fn refusals_are_said_in_the_status_line() {
+    let mut app = app(Level::Easy);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.message, "The board ends to the north.");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.message,
+        "Your path has not reached the exit (bottom right) yet."
+    );
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(app.message, "There is no step to take back.");
+}
+
+#[test]
+fn handing_in_replays_the_ai_search_then_shows_both_paths() {
+    let mut app = app(Level::Medium);
+    let path = trace(app.game.board(), Search::Dfs).path;
+    walk(&mut app, &path);
+    press(&mut app, KeyCode::Enter);
+    let Screen::Watching(replay) = &app.screen else {
+        panic!("{:?} {}", app.screen, app.message)
+    };
+    assert_eq!((replay.cells_shown(), replay.then), (0, Then::Result));
+    // Half a second at 20 cells a second shows 10 cells.
+    app.tick(Duration::from_millis(500));
+    let Screen::Watching(replay) = &app.screen else {
+        panic!()
+    };
+    assert!(replay.explored.len() > 10);
+    assert_eq!(replay.cells_shown(), 10);
+    press(&mut app, KeyCode::Char('+'));
+    assert_eq!(app.speed, 40);
+    // Space skips to the end of the replay, and again goes on to the result.
+    press(&mut app, KeyCode::Char(' '));
+    let Screen::Watching(replay) = &app.screen else {
+        panic!()
+    };
+    assert!(replay.finished());
+    insta::assert_snapshot!("replayed", screen(&app, 64, 16));
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.screen, Screen::Result);
+    insta::assert_snapshot!("result", screen(&app, 64, 26));
+    // Too narrow for two boards side by side: one board carries both paths.
+    insta::assert_snapshot!("result_narrow", screen(&app, 52, 26));
+}
+
+#[test]
+fn the_menu_changes_the_level_and_starts_a_new_board() {
+    let mut app = app(Level::Medium);
+    press(&mut app, KeyCode::Esc);
+    insta::assert_snapshot!("menu", screen(&app, 64, 16));
+    let level = MenuItem::ALL
+        .iter()
+        .position(|&i| i == MenuItem::Level)
+        .unwrap();
+    for _ in 0..level {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.next_level, Level::Hard);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Playing);
+    assert_eq!(app.game.level(), Level::Hard);
+    assert_eq!(app.game.board().config().seed, 2);
+}
+
+#[test]
+fn a_search_can_be_watched_and_left() {
+    let mut app = app(Level::Medium);
+    press(&mut app, KeyCode::Char('2'));
+    let Screen::Watching(replay) = &app.screen else {
+        panic!()
+    };
+    assert_eq!(replay.then, Then::Play);
+    assert_eq!(
+        replay.explored,
+        trace(app.game.board(), Search::Dfs).explored
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Playing);
+}
+
+#[test]
+fn quitting_asks_first() {
+    let mut app = app(Level::Medium);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen, Screen::ConfirmQuit);
+    press(&mut app, KeyCode::Char('n'));
+    assert!(!app.quit);
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quit);
+}
+
+#[test]
+fn a_tiny_terminal_gets_a_notice() {
+    let app = app(Level::Medium);
+    assert!(screen(&app, 30, 8).starts_with("Terminal too small: 30×8"));
+}

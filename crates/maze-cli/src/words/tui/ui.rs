@@ -1,0 +1,416 @@
+//! Drawing: a frame is a pure function of the [`App`].
+
+use maze::Pos;
+use maze_words::{Board, Breakdown, Dictionary, Outcome, Winner};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style, Stylize};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::app::{App, MenuItem, Replay, Screen};
+use crate::screen::{fit_whole, popup, scroll, too_small};
+use crate::words::text::{Mark, Piece, board_rows, path_marks, short_breakdown_lines};
+
+/// The smallest terminal the game is drawn in.
+const MIN_SIZE: (u16, u16) = (50, 14);
+/// The side panel's width.
+const PANEL: u16 = 30;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if too_small(area, MIN_SIZE, "the word maze", buf) {
+            return;
+        }
+        let [title, main, message, keys] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(3),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let config = self.game.board().config();
+        Line::from(vec![
+            " Word maze ".bold(),
+            format!(
+                "· {} · seed {} · AI {} ",
+                config.size,
+                config.seed,
+                self.game.level()
+            )
+            .into(),
+        ])
+        .centered()
+        .render(title, buf);
+        match &self.screen {
+            Screen::Result => self.draw_result(main, buf),
+            Screen::Watching(replay) => self.draw_replay(replay, main, buf),
+            _ => self.draw_walk(main, buf),
+        }
+        Line::from(self.message.as_str()).render(message, buf);
+        Line::from(fit_whole(self.keys(), "  ", keys.width))
+            .dim()
+            .render(keys, buf);
+        match &self.screen {
+            Screen::Menu(selected) => self.draw_menu(*selected, main, buf),
+            Screen::Help => popup("How to play", help_lines(), main, buf),
+            Screen::ConfirmQuit => popup(
+                "Quit?",
+                vec![
+                    Line::from("Quit the word maze?"),
+                    Line::default(),
+                    Line::from("y: quit    any other key: stay"),
+                ],
+                main,
+                buf,
+            ),
+            _ => {}
+        }
+    }
+}
+
+impl App {
+    /// The keys that work on the screen up, most useful first.
+    fn keys(&self) -> Vec<String> {
+        let keys: &[&str] = match &self.screen {
+            Screen::Playing => &[
+                "←↑↓→/wasd step",
+                "Backspace undo",
+                "Enter hand in",
+                "1 2 3 watch BFS DFS Dijkstra",
+                "? help",
+                "Esc menu",
+                "q quit",
+            ],
+            Screen::Watching(_) => &["+/- speed", "Space skip/go on", "Esc back", "q quit"],
+            Screen::Result => &["n new board", "Esc menu", "? help", "q quit"],
+            Screen::Menu(_) => &["↑/↓ choose", "←/→ change", "Enter select", "Esc back"],
+            Screen::Help | Screen::ConfirmQuit => &[],
+        };
+        keys.iter().map(|&k| k.to_owned()).collect()
+    }
+
+    /// The board with the player's path, and the panel beside it.
+    fn draw_walk(&self, area: Rect, buf: &mut Buffer) {
+        let [left, right] = split_panel(area);
+        let game = &self.game;
+        let marks = word_marks(game.dictionary(), game.board(), game.path());
+        let look = |at: Pos| match game.path().iter().position(|&p| p == at) {
+            Some(i) if i + 1 == game.path().len() => Mark::Head,
+            Some(i) if marks[i] => Mark::Word,
+            Some(_) => Mark::Path,
+            None => Mark::None,
+        };
+        BoardView::new(game.board(), &look, game.head(), self.color).render(left, buf);
+        let breakdown = game.breakdown();
+        let mut lines = vec![
+            Line::from(vec!["Score ".bold(), breakdown.total.to_string().bold()]),
+            Line::from(format!(
+                "Path  {} cell{} (par {})",
+                game.path().len(),
+                crate::words::plural(game.path().len()),
+                game.board().par()
+            )),
+            Line::from(format!("Words {}", breakdown.words.len())),
+        ];
+        for word in breakdown.words.iter().rev() {
+            lines.push(
+                Line::from(format!("  {:<14}{:>+5}", word.word, word.points)).fg(Color::Green),
+            );
+        }
+        Paragraph::new(lines).render(right, buf);
+    }
+
+    /// The board with a search's explored cells, and its progress beside it.
+    fn draw_replay(&self, replay: &Replay, area: Rect, buf: &mut Buffer) {
+        let [left, right] = split_panel(area);
+        let shown = &replay.explored[..replay.cells_shown()];
+        let path = if replay.finished() {
+            replay.path.as_slice()
+        } else {
+            &[]
+        };
+        let look = |at: Pos| {
+            if path.contains(&at) {
+                Mark::Word
+            } else if shown.contains(&at) {
+                Mark::Explored
+            } else {
+                Mark::None
+            }
+        };
+        let focus = shown.last().copied().unwrap_or(self.game.board().start());
+        BoardView::new(self.game.board(), &look, focus, self.color).render(left, buf);
+        let mut lines = vec![
+            Line::from(replay.title.clone()).bold(),
+            Line::from(format!(
+                "Explored {} of {} cells",
+                shown.len(),
+                replay.explored.len()
+            )),
+            Line::from(format!("Speed {} cells a second", self.speed)),
+        ];
+        if replay.finished() {
+            lines.push(Line::from(format!("Path: {} cells", replay.path.len())).fg(Color::Green));
+            lines.push(Line::default());
+            lines.push(Line::from("Space or Enter: go on").dim());
+        }
+        Paragraph::new(lines).render(right, buf);
+    }
+
+    /// Both paths side by side (or over one board when they do not fit), both scores, the
+    /// winner.
+    fn draw_result(&self, area: Rect, buf: &mut Buffer) {
+        let Some(outcome) = &self.outcome else {
+            return;
+        };
+        let board = self.game.board();
+        let board_width = u16::try_from(4 * board.grid().width() + 1).unwrap_or(u16::MAX);
+        let board_height = u16::try_from(2 * board.grid().height() + 2).unwrap_or(u16::MAX);
+        let score_height = u16::try_from(breakdown_height(outcome)).unwrap_or(u16::MAX);
+        let [boards, scores, verdict] = Layout::vertical([
+            Constraint::Max(board_height),
+            Constraint::Length(score_height),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        let player = &outcome.player.path;
+        let ai = &outcome.ai.entry.path;
+        let wide = area.width >= 2 * board_width + 3;
+        let columns = if wide {
+            Layout::horizontal([Constraint::Length(board_width + 3), Constraint::Min(0)])
+        } else {
+            Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
+        };
+        if wide {
+            let [mine, theirs] = columns.areas(boards);
+            titled_board(self, "Your path", player, mine, buf);
+            titled_board(
+                self,
+                &format!("The AI's path ({})", outcome.ai.level),
+                ai,
+                theirs,
+                buf,
+            );
+        } else {
+            let look = |at: Pos| match (player.contains(&at), ai.contains(&at)) {
+                (true, true) => Mark::Word,
+                (true, false) => Mark::Path,
+                (false, true) => Mark::Explored,
+                (false, false) => Mark::None,
+            };
+            let [title, rest] =
+                Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(boards);
+            Line::from("Yours: CAPITALS · the AI's: marked · both: lit").render(title, buf);
+            BoardView::new(board, &look, board.end(), self.color).render(rest, buf);
+        }
+        let [mine, theirs] = columns.areas(scores);
+        score_column("Your score", &outcome.player.breakdown, mine, buf);
+        score_column("The AI's score", &outcome.ai.entry.breakdown, theirs, buf);
+        verdict_lines(outcome).render(verdict, buf);
+    }
+
+    fn draw_menu(&self, selected: usize, area: Rect, buf: &mut Buffer) {
+        let lines: Vec<Line> = MenuItem::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                let text = match item {
+                    MenuItem::Resume => "Resume".to_owned(),
+                    MenuItem::NewBoard => "New board".to_owned(),
+                    MenuItem::Level => {
+                        format!("AI level for the next board ◀ {} ▶", self.next_level)
+                    }
+                    MenuItem::Watch(search) => {
+                        format!("Watch {} search this board", search.label())
+                    }
+                    MenuItem::Help => "Help".to_owned(),
+                    MenuItem::Quit => "Quit".to_owned(),
+                };
+                if i == selected {
+                    Line::from(format!("▶ {text} ")).add_modifier(Modifier::REVERSED)
+                } else {
+                    Line::from(format!("  {text} "))
+                }
+            })
+            .collect();
+        popup("Menu", lines, area, buf);
+    }
+}
+
+/// The area for the board and the panel to its right.
+fn split_panel(area: Rect) -> [Rect; 2] {
+    Layout::horizontal([Constraint::Min(10), Constraint::Length(PANEL)]).areas(area)
+}
+
+/// For each cell of `path`, whether it is a letter of a word the path reads.
+pub fn word_marks(dictionary: &Dictionary, board: &Board, path: &[Pos]) -> Vec<bool> {
+    let mut marks = vec![false; path.len()];
+    let mut state = dictionary.start();
+    for (i, &at) in path.iter().enumerate() {
+        state = dictionary.read(state, board.letter(at));
+        for id in dictionary.words_ending(state) {
+            let first = (i + 1).saturating_sub(dictionary.word(id).len());
+            marks[first..=i].fill(true);
+        }
+    }
+    marks
+}
+
+/// A board of letters in its walls, scrolled so that `focus` stays in view.
+struct BoardView<'a> {
+    board: &'a Board,
+    look: &'a dyn Fn(Pos) -> Mark,
+    focus: Pos,
+    color: bool,
+}
+
+impl<'a> BoardView<'a> {
+    fn new(
+        board: &'a Board,
+        look: &'a dyn Fn(Pos) -> Mark,
+        focus: Pos,
+        color: bool,
+    ) -> BoardView<'a> {
+        BoardView {
+            board,
+            look,
+            focus,
+            color,
+        }
+    }
+
+    fn style(&self, mark: Mark) -> Style {
+        let style = Style::new();
+        match (mark, self.color) {
+            (Mark::None, _) => style,
+            (Mark::Head, true) => style.fg(Color::Black).bg(Color::Yellow).bold(),
+            (Mark::Head, false) => style.reversed().bold(),
+            (Mark::Path, true) => style.fg(Color::Yellow).bold(),
+            (Mark::Path, false) => style.bold(),
+            (Mark::Word, true) => style.fg(Color::Black).bg(Color::Green).bold(),
+            (Mark::Word, false) => style.bold().underlined(),
+            (Mark::Explored, true) => style.fg(Color::Black).bg(Color::Cyan),
+            (Mark::Explored, false) => style.underlined(),
+        }
+    }
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let rows = board_rows(self.board, self.look, true);
+        let height = rows.len() as u64;
+        let width = 4 * u64::from(self.board.grid().width()) + 1;
+        let top = scroll(height, area.height, 2 * u64::from(self.focus.y) + 1);
+        let left = scroll(width, area.width, 4 * u64::from(self.focus.x) + 2);
+        let wall = if self.color {
+            Style::new().fg(Color::Blue)
+        } else {
+            Style::new()
+        };
+        for (line, row) in rows
+            .iter()
+            .skip(usize::try_from(top).unwrap_or(0))
+            .enumerate()
+        {
+            let Ok(y) = u16::try_from(line) else { break };
+            if y >= area.height {
+                break;
+            }
+            let spans: Vec<Span> = row
+                .iter()
+                .map(|piece| match piece {
+                    Piece::Wall(text) => Span::styled(text.clone(), wall),
+                    Piece::Cell { letter, mark, .. } => {
+                        let letter = *letter as char;
+                        let shown = if matches!(mark, Mark::None | Mark::Explored) {
+                            letter
+                        } else {
+                            letter.to_ascii_uppercase()
+                        };
+                        Span::styled(format!(" {shown} "), self.style(*mark))
+                    }
+                })
+                .collect();
+            let line_area = Rect::new(area.x, area.y + y, area.width, 1);
+            Paragraph::new(Line::from(spans))
+                .scroll((0, u16::try_from(left).unwrap_or(0)))
+                .render(line_area, buf);
+        }
+    }
+}
+
+/// A board with `path` on it, under a title.
+fn titled_board(app: &App, title: &str, path: &[Pos], area: Rect, buf: &mut Buffer) {
+    let [top, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    Line::from(format!("{title}, {} cells", path.len()))
+        .bold()
+        .render(top, buf);
+    let marks = path_marks(path, false);
+    let look = |at: Pos| marks(at);
+    BoardView::new(app.game.board(), &look, app.game.board().end(), app.color).render(rest, buf);
+}
+
+fn score_column(title: &str, breakdown: &Breakdown, area: Rect, buf: &mut Buffer) {
+    let mut lines = vec![Line::from(title.to_owned()).bold()];
+    lines.extend(short_breakdown_lines(breakdown).into_iter().map(Line::from));
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// The lines a score column takes: its title, the terms and the total.
+fn breakdown_height(outcome: &Outcome) -> usize {
+    let terms = |b: &Breakdown| b.words.len().max(1) + 3;
+    1 + terms(&outcome.player.breakdown).max(terms(&outcome.ai.entry.breakdown))
+}
+
+fn verdict_lines(outcome: &Outcome) -> Paragraph<'static> {
+    let (me, it) = (
+        outcome.player.breakdown.total,
+        outcome.ai.entry.breakdown.total,
+    );
+    let margin = me.abs_diff(it);
+    let verdict = match outcome.winner {
+        Winner::Player => Line::from(format!("You win by {margin}!"))
+            .fg(Color::Green)
+            .bold(),
+        Winner::Ai => Line::from(format!("The AI wins by {margin}."))
+            .fg(Color::Red)
+            .bold(),
+        Winner::Tie => Line::from(format!("A tie, {me} points each.")).bold(),
+    };
+    let mut lines = vec![verdict];
+    if let Some(bound) = outcome.ai.bound {
+        lines.push(Line::from(format!(
+            "The AI's search ran out of budget: no path reads more than {} words.",
+            bound.words
+        )));
+    }
+    Paragraph::new(lines)
+}
+
+fn help_lines() -> Vec<Line<'static>> {
+    [
+        "The board is a maze whose cells hold letters; dictionary",
+        "words lie along its passages. Walk from the entrance (top",
+        "left) to the exit (bottom right), never crossing your path.",
+        "",
+        "Score: every word your path spells in walking order earns",
+        "2 points a letter (once each, words inside words count);",
+        "every cell costs 1; a path under par (half the cells) earns",
+        "2 points for each cell under it.",
+        "",
+        "At the exit, Enter hands in your path and the AI answers:",
+        "easy takes the first path a depth-first search finds,",
+        "medium a shortest path, hard the path with the most words.",
+        "The higher score wins.",
+        "",
+        "Keys: arrows or wasd step (back onto the last cell undoes),",
+        "Backspace undoes, 1 2 3 replay BFS, DFS, Dijkstra,",
+        "Esc opens the menu, q quits.",
+        "",
+    ]
+    .into_iter()
+    .map(Line::from)
+    .chain([Line::from("Press any key to go back.").dim()])
+    .collect()
+}
