@@ -103,6 +103,8 @@ fn handing_in_replays_the_ai_search_then_shows_both_paths() {
     press(&mut app, KeyCode::Char(' '));
     assert_eq!(app.screen, Screen::Result);
     insta::assert_snapshot!("result", screen(&app, 64, 26));
+    // Too short for the whole breakdowns: each score runs its terms together.
+    insta::assert_snapshot!("result_compact", screen(&app, 64, 19));
     // Too narrow for two boards side by side: one board carries both paths.
     insta::assert_snapshot!("result_narrow", screen(&app, 52, 26));
 }

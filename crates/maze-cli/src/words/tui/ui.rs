@@ -92,7 +92,7 @@ impl App {
 
     /// The board with the player's path, and the panel beside it.
     fn draw_walk(&self, area: Rect, buf: &mut Buffer) {
-        let [left, right] = split_panel(area);
+        let [left, right] = split_panel(self.game.board(), area);
         let game = &self.game;
         let marks = word_marks(game.dictionary(), game.board(), game.path());
         let look = |at: Pos| match game.path().iter().position(|&p| p == at) {
@@ -123,7 +123,7 @@ impl App {
 
     /// The board with a search's explored cells, and its progress beside it.
     fn draw_replay(&self, replay: &Replay, area: Rect, buf: &mut Buffer) {
-        let [left, right] = split_panel(area);
+        let [left, right] = split_panel(self.game.board(), area);
         let shown = &replay.explored[..replay.cells_shown()];
         let path = if replay.finished() {
             replay.path.as_slice()
@@ -167,7 +167,10 @@ impl App {
         let board = self.game.board();
         let board_width = u16::try_from(4 * board.grid().width() + 1).unwrap_or(u16::MAX);
         let board_height = u16::try_from(2 * board.grid().height() + 2).unwrap_or(u16::MAX);
-        let score_height = u16::try_from(breakdown_height(outcome)).unwrap_or(u16::MAX);
+        let full = u16::try_from(breakdown_height(outcome)).unwrap_or(u16::MAX);
+        // Where the whole breakdowns would squeeze the boards, each score takes a few lines.
+        let compact = area.height < board_height.saturating_add(full).saturating_add(2);
+        let score_height = if compact { COMPACT_SCORE } else { full };
         let [boards, scores, verdict] = Layout::vertical([
             Constraint::Max(board_height),
             Constraint::Length(score_height),
@@ -205,8 +208,14 @@ impl App {
             BoardView::new(board, &look, board.end(), self.color).render(rest, buf);
         }
         let [mine, theirs] = columns.areas(scores);
-        score_column("Your score", &outcome.player.breakdown, mine, buf);
-        score_column("The AI's score", &outcome.ai.entry.breakdown, theirs, buf);
+        score_column("Your score", &outcome.player.breakdown, compact, mine, buf);
+        score_column(
+            "The AI's score",
+            &outcome.ai.entry.breakdown,
+            compact,
+            theirs,
+            buf,
+        );
         verdict_lines(outcome).render(verdict, buf);
     }
 
@@ -238,9 +247,17 @@ impl App {
     }
 }
 
-/// The area for the board and the panel to its right.
-fn split_panel(area: Rect) -> [Rect; 2] {
-    Layout::horizontal([Constraint::Min(10), Constraint::Length(PANEL)]).areas(area)
+/// The area for `board` and the panel just right of it (the board shrinks, scrolling, when
+/// the terminal is narrow).
+fn split_panel(board: &Board, area: Rect) -> [Rect; 2] {
+    let width = u16::try_from(4 * board.grid().width() + 3).unwrap_or(u16::MAX);
+    let [board, panel, _] = Layout::horizontal([
+        Constraint::Max(width),
+        Constraint::Length(PANEL),
+        Constraint::Min(0),
+    ])
+    .areas(area);
+    [board, panel]
 }
 
 /// For each cell of `path`, whether it is a letter of a word the path reads.
@@ -351,10 +368,33 @@ fn titled_board(app: &App, title: &str, path: &[Pos], area: Rect, buf: &mut Buff
     BoardView::new(app.game.board(), &look, app.game.board().end(), app.color).render(rest, buf);
 }
 
-fn score_column(title: &str, breakdown: &Breakdown, area: Rect, buf: &mut Buffer) {
-    let mut lines = vec![Line::from(title.to_owned()).bold()];
-    lines.extend(short_breakdown_lines(breakdown).into_iter().map(Line::from));
-    Paragraph::new(lines).render(area, buf);
+/// The lines a compact score takes: the total, then the terms run together and wrapped.
+const COMPACT_SCORE: u16 = 4;
+
+/// A score under its title: a term a line, or when `compact` the total first and the terms
+/// run together.
+fn score_column(title: &str, breakdown: &Breakdown, compact: bool, area: Rect, buf: &mut Buffer) {
+    if !compact {
+        let mut lines = vec![Line::from(title.to_owned()).bold()];
+        lines.extend(short_breakdown_lines(breakdown).into_iter().map(Line::from));
+        Paragraph::new(lines).render(area, buf);
+        return;
+    }
+    let mut terms: Vec<String> = breakdown
+        .words
+        .iter()
+        .map(|w| format!("{} {:+}", w.word, w.points))
+        .collect();
+    let under = breakdown.par.saturating_sub(breakdown.cells);
+    terms.push(format!("{} cells {:+}", breakdown.cells, breakdown.length));
+    terms.push(format!("{under} under par {:+}", breakdown.bonus));
+    let lines = vec![
+        Line::from(format!("{title}: {}", breakdown.total)).bold(),
+        Line::from(terms.join(" · ")),
+    ];
+    Paragraph::new(lines)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .render(area, buf);
 }
 
 /// The lines a score column takes: its title, the terms and the total.
