@@ -122,6 +122,36 @@ pub fn next_line(input: &mut impl BufRead) -> std::io::Result<Option<String>> {
     }
 }
 
+/// Whether a line-mode program reads another command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next command.
+    Continue,
+    /// Stop reading: the game ended or the player quit.
+    Stop,
+}
+
+/// The line modes' loop: reads standard input a line at a time (capped, see [`next_line`]),
+/// skips blank lines, and hands each command, trimmed, to `handle` with `out`, flushing after
+/// each, until `handle` says stop or input ends.
+pub fn command_loop<W: std::io::Write>(
+    out: &mut W,
+    mut handle: impl FnMut(&str, &mut W) -> std::io::Result<Flow>,
+) -> anyhow::Result<()> {
+    let mut input = std::io::stdin().lock();
+    while let Some(line) = next_line(&mut input)? {
+        let command = line.trim();
+        if command.is_empty() {
+            continue;
+        }
+        if handle(command, out)? == Flow::Stop {
+            break;
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
 /// A line's bytes as text, without a carriage return at its end.
 fn text_of(line: &[u8]) -> String {
     let line = line.strip_suffix(b"\r").unwrap_or(line);

@@ -218,6 +218,47 @@ pub fn popup(title: &str, mut lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer
         .render(inner, buf);
 }
 
+/// A full-screen front end that [`run_full_screen`] drives: drawn as a widget, told the
+/// time, handed keys.
+pub trait FullScreen
+where
+    for<'a> &'a Self: Widget,
+{
+    /// Lets time pass: `now` is the time since the front end started.
+    fn tick(&mut self, now: std::time::Duration);
+    /// Handles one key press at time `now`.
+    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent, now: std::time::Duration);
+    /// Whether the user has left.
+    fn done(&self) -> bool;
+}
+
+/// Takes over the terminal, runs `app` until it is done (redrawing every `frame` without
+/// input), and gives the terminal back on every exit path (ratatui also restores it if the
+/// program panics).
+pub fn run_full_screen<A: FullScreen>(app: &mut A, frame: std::time::Duration) -> anyhow::Result<()>
+where
+    for<'a> &'a A: Widget,
+{
+    use ratatui::crossterm::event::{self, Event};
+    let mut terminal = ratatui::try_init()?;
+    let started = std::time::Instant::now();
+    let result = (|| {
+        while !app.done() {
+            app.tick(started.elapsed());
+            terminal.draw(|f| f.render_widget(&*app, f.area()))?;
+            if event::poll(frame)? {
+                // A resize needs nothing but the redraw at the top of the loop.
+                if let Event::Key(key) = event::read()? {
+                    app.key(key, started.elapsed());
+                }
+            }
+        }
+        Ok(())
+    })();
+    ratatui::restore();
+    result
+}
+
 /// Whether colour is wanted: not when `NO_COLOR` is set to anything (<https://no-color.org>).
 pub fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())

@@ -1,7 +1,7 @@
 //! Line mode: seed 000's console game, made scriptable. One command per line, one line per
 //! result, the board reprinted after every change.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 use maze::{Direction, Path};
@@ -9,6 +9,7 @@ use maze_classic::{Command, Config, Event, Game, HINT_STEPS, Mode, Outcome, Rule
 
 use super::overlay;
 use crate::clock::{GameClock, Session};
+use crate::input::{Flow, command_loop};
 
 /// Plays a new game of `config` on standard input and output.
 pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
@@ -22,25 +23,7 @@ pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
     };
     let mut out = io::stdout().lock();
     session.introduce(&mut out)?;
-    for line in io::stdin().lock().split(b'\n') {
-        let line = String::from_utf8_lossy(&line?).into_owned();
-        let command = line.trim();
-        if command.is_empty() {
-            continue;
-        }
-        if session.handle(command, &mut out)? == Flow::Stop {
-            break;
-        }
-        out.flush()?;
-    }
-    Ok(())
-}
-
-/// Whether to read another command.
-#[derive(PartialEq, Eq)]
-enum Flow {
-    Continue,
-    Stop,
+    command_loop(&mut out, |command, out| session.handle(command, out))
 }
 
 /// A game in line mode.

@@ -8,7 +8,7 @@ use maze_words::{Command, Event, Game, Outcome, Search, Winner, score, trace};
 
 use super::text::{self, Mark, breakdown_lines, letters, path_marks, plain_board, side_by_side};
 use super::{plural, sentence};
-use crate::input::next_line;
+use crate::input::{Flow, command_loop};
 
 /// The commands, for the welcome and for `help`.
 const COMMANDS: &str = "Commands: w a s d to step (ddsa steps four times; a step back onto the cell \
@@ -20,25 +20,7 @@ pub fn run(game: Game) -> anyhow::Result<()> {
     let mut session = Line { game };
     let mut out = io::stdout().lock();
     session.introduce(&mut out)?;
-    let mut input = io::stdin().lock();
-    while let Some(line) = next_line(&mut input)? {
-        let command = line.trim();
-        if command.is_empty() {
-            continue;
-        }
-        if session.handle(command, &mut out)? == Flow::Stop {
-            break;
-        }
-        out.flush()?;
-    }
-    Ok(())
-}
-
-/// Whether to read another command.
-#[derive(PartialEq, Eq)]
-enum Flow {
-    Continue,
-    Stop,
+    command_loop(&mut out, |command, out| session.handle(command, out))
 }
 
 /// A game in line mode.

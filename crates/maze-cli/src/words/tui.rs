@@ -1,13 +1,15 @@
-//! The full-screen terminal UI of `maze words`: state and keys ([`app`]), drawing ([`ui`]),
-//! and the event loop here. The rules live in `maze-words`; this turns keys into commands
-//! and draws.
+//! The full-screen terminal UI of `maze words`: state and keys ([`app`]) and drawing
+//! ([`ui`]), run in the event loop the full-screen front ends share. The rules live in
+//! `maze-words`; this turns keys into commands and draws.
 
 mod app;
 mod ui;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::screen::FullScreen;
 
 pub use app::App;
 
@@ -20,23 +22,19 @@ const FRAME: Duration = Duration::from_millis(40);
 /// Runs the full-screen game until the player quits.
 pub fn run(mut app: App) -> anyhow::Result<()> {
     app.color = crate::screen::color_wanted();
-    let mut terminal = ratatui::try_init()?;
-    let result = event_loop(&mut terminal, &mut app);
-    ratatui::restore();
-    result
+    crate::screen::run_full_screen(&mut app, FRAME)
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
-    let started = Instant::now();
-    while !app.quit {
-        app.tick(started.elapsed());
-        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        if event::poll(FRAME)? {
-            // A resize needs nothing but the redraw at the top of the loop.
-            if let Event::Key(key) = event::read()? {
-                app.handle_key(key);
-            }
-        }
+impl FullScreen for App {
+    fn tick(&mut self, now: Duration) {
+        App::tick(self, now);
     }
-    Ok(())
+
+    fn key(&mut self, key: KeyEvent, _now: Duration) {
+        self.handle_key(key);
+    }
+
+    fn done(&self) -> bool {
+        self.quit
+    }
 }

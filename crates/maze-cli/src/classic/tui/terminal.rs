@@ -1,13 +1,13 @@
-//! Setting up the terminal, the event loop, and restoring the terminal on every exit path
-//! (ratatui's `init` also restores it if the program panics).
+//! Running the game full screen, in the event loop the full-screen front ends share.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use maze_classic::Config;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::KeyEvent;
 
 use super::App;
+use crate::screen::FullScreen;
 
 /// How often the clock and countdown redraw without input.
 const FRAME: Duration = Duration::from_millis(250);
@@ -16,23 +16,19 @@ const FRAME: Duration = Duration::from_millis(250);
 pub fn run(template: Config, save_file: PathBuf) -> anyhow::Result<()> {
     let mut app = App::new(template, save_file);
     app.color = crate::screen::color_wanted();
-    let mut terminal = ratatui::try_init()?;
-    let result = event_loop(&mut terminal, &mut app);
-    ratatui::restore();
-    result
+    crate::screen::run_full_screen(&mut app, FRAME)
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
-    let started = Instant::now();
-    while !app.quit {
-        app.tick(started.elapsed());
-        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
-        if event::poll(FRAME)? {
-            // A resize needs nothing but the redraw at the top of the loop.
-            if let Event::Key(key) = event::read()? {
-                app.handle_key(key, started.elapsed());
-            }
-        }
+impl FullScreen for App {
+    fn tick(&mut self, now: Duration) {
+        App::tick(self, now);
     }
-    Ok(())
+
+    fn key(&mut self, key: KeyEvent, now: Duration) {
+        self.handle_key(key, now);
+    }
+
+    fn done(&self) -> bool {
+        self.quit
+    }
 }

@@ -361,7 +361,7 @@ impl App {
             self.budget,
         ) {
             Ok(game) => {
-                self.message = format!("Board {}: a new maze of letters.", config.seed);
+                self.message = format!("A new board, seed {}.", config.seed);
                 self.game = game;
                 self.outcome = None;
                 self.screen = Screen::Playing;

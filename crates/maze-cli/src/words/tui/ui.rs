@@ -313,6 +313,17 @@ impl<'a> BoardView<'a> {
     }
 }
 
+impl BoardView<'_> {
+    /// The exit's cell, so that the goal is plain to see before the path gets there.
+    fn exit_style(&self) -> Style {
+        if self.color {
+            Style::new().fg(Color::Magenta).bold().underlined()
+        } else {
+            Style::new().bold().underlined()
+        }
+    }
+}
+
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rows = board_rows(self.board, self.look, true);
@@ -338,14 +349,20 @@ impl Widget for BoardView<'_> {
                 .iter()
                 .map(|piece| match piece {
                     Piece::Wall(text) => Span::styled(text.clone(), wall),
-                    Piece::Cell { letter, mark, .. } => {
+                    Piece::Cell { at, letter, mark } => {
                         let letter = *letter as char;
                         let shown = if matches!(mark, Mark::None | Mark::Explored) {
                             letter
                         } else {
                             letter.to_ascii_uppercase()
                         };
-                        Span::styled(format!(" {shown} "), self.style(*mark))
+                        let exit = *at == self.board.end() && *mark == Mark::None;
+                        let style = if exit {
+                            self.exit_style()
+                        } else {
+                            self.style(*mark)
+                        };
+                        Span::styled(format!(" {shown} "), style)
                     }
                 })
                 .collect();
