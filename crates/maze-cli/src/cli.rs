@@ -48,10 +48,31 @@ pub enum Command {
     Treasure(TreasureArgs),
     /// Play the word maze: walk a path that spells words, then race the AI's.
     Words(WordsArgs),
+    /// Play in the browser: start a local server for the games' pages and open it.
+    Gui(GuiArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Print the manual page (roff: `maze man > maze.1`).
     Man,
+}
+
+/// Options of `maze gui`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "The server runs until Ctrl-C. Its pages need no network and nothing installed.\n\n\
+Examples:\n  maze gui\n  maze gui --port 8080 --no-open"
+)]
+pub struct GuiArgs {
+    /// The port to listen on; 0 picks a free one.
+    #[arg(long, default_value_t = 0)]
+    pub port: u16,
+    /// The address to listen on. Anything but loopback lets other machines play (and see
+    /// your games): you are warned.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: std::net::IpAddr,
+    /// Print the address without opening a browser.
+    #[arg(long)]
+    pub no_open: bool,
 }
 
 /// Options of `maze words`.

@@ -7,6 +7,7 @@ mod classic;
 mod cli;
 mod clock;
 mod generate;
+mod gui;
 mod input;
 mod manual;
 mod memory;
@@ -65,6 +66,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::MovingBoard(args) => done(moving::board(args)),
         Command::Treasure(args) => done(treasure::run(args)),
         Command::Words(args) => done(words::run(args)),
+        Command::Gui(args) => done(gui::run(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),
         Command::Man => done(manual::man_page()),
     }

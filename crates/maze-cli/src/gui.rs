@@ -1,0 +1,51 @@
+//! `maze gui`: the games' pages, served by `maze-web` on this machine, opened in a browser.
+
+use std::process::{Command, Stdio};
+
+use anyhow::Context;
+
+use crate::cli::GuiArgs;
+
+/// Serves the pages until Ctrl-C.
+pub fn run(args: GuiArgs) -> anyhow::Result<()> {
+    if !args.host.is_loopback() {
+        eprintln!(
+            "warning: listening on {}: other machines can reach these games (the pages accept \
+             sockets only from their own address, but anyone who can reach it can play)",
+            args.host
+        );
+    }
+    let open = !args.no_open;
+    maze_web::run(args.host, args.port, |url| {
+        println!("The games are at {url}  (Ctrl-C stops the server)");
+        if open && !open_browser(url) {
+            println!("Open that address in your browser.");
+        }
+    })
+    .with_context(|| format!("cannot serve on {}:{}", args.host, args.port))
+}
+
+/// Asks the desktop to open `url`; false where there is no desktop to ask.
+fn open_browser(url: &str) -> bool {
+    let (program, args): (&str, &[&str]) = if cfg!(target_os = "macos") {
+        ("open", &[])
+    } else if cfg!(windows) {
+        ("cmd", &["/C", "start", ""])
+    } else {
+        let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+            .iter()
+            .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()));
+        if !display {
+            return false;
+        }
+        ("xdg-open", &[])
+    };
+    Command::new(program)
+        .args(args)
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .is_ok()
+}

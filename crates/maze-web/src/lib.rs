@@ -1,0 +1,212 @@
+//! The games in the browser: a local server that owns each game's state and talks to its
+//! page over a WebSocket, in the versioned JSON messages of [`protocol`]
+//! (`docs/protocol.md`).
+//!
+//! The pages are embedded in the binary and need no build step. The server binds loopback by
+//! default; since any web site may open a WebSocket to localhost, it accepts a socket only
+//! from its own pages' `Origin`. Each connection owns its game: a closed tab frees it. The
+//! rules stay in the engines ([`connection`] only turns messages into engine calls).
+//!
+//! ```no_run
+//! # async fn serve() -> std::io::Result<()> {
+//! let server = maze_web::Server::bind("127.0.0.1".parse().unwrap(), 0).await?;
+//! println!("open {}", server.url());
+//! server.serve(std::future::pending()).await
+//! # }
+//! ```
+
+pub mod connection;
+mod pages;
+pub mod protocol;
+
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tokio::net::TcpListener;
+
+use crate::connection::Connection;
+use crate::protocol::{ServerMessage, encode};
+
+/// The most games open at once; more connections are refused until one closes.
+pub const MAX_CONNECTIONS: usize = 64;
+/// The biggest WebSocket frame read at all; [`protocol::MAX_MESSAGE_BYTES`] is the message
+/// limit, answered with an error, below it.
+const MAX_FRAME_BYTES: usize = 1 << 20;
+/// How often a game's clock is looked at without messages (regenerations are pushed).
+const TICK: Duration = Duration::from_millis(250);
+
+/// A bound server, ready to serve.
+#[derive(Debug)]
+pub struct Server {
+    listener: TcpListener,
+    shared: Arc<Shared>,
+}
+
+/// What every request handler sees.
+#[derive(Debug)]
+pub struct Shared {
+    /// The `Origin`s of the server's own pages.
+    origins: Vec<String>,
+    open: AtomicUsize,
+}
+
+impl Server {
+    /// Binds `host:port` (port 0: a free one).
+    pub async fn bind(host: IpAddr, port: u16) -> std::io::Result<Server> {
+        let listener = TcpListener::bind(SocketAddr::new(host, port)).await?;
+        let addr = listener.local_addr()?;
+        let mut origins = vec![format!("http://{addr}")];
+        if host.is_loopback() {
+            origins.push(format!("http://localhost:{}", addr.port()));
+        }
+        let shared = Arc::new(Shared {
+            origins,
+            open: AtomicUsize::new(0),
+        });
+        Ok(Server { listener, shared })
+    }
+
+    /// The address bound.
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// The home page's address.
+    pub fn url(&self) -> String {
+        self.shared.origins[0].clone() + "/"
+    }
+
+    /// The routes this server answers, for driving it without a socket (tests).
+    pub fn router(&self) -> Router {
+        router(Arc::clone(&self.shared))
+    }
+
+    /// Serves until `shutdown` completes, then lets open requests finish.
+    pub async fn serve(
+        self,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        axum::serve(self.listener, router(self.shared))
+            .with_graceful_shutdown(shutdown)
+            .await
+    }
+}
+
+/// The routes: the pages, their assets and the socket.
+fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/ws", get(socket))
+        .merge(pages::routes())
+        .with_state(shared)
+}
+
+impl Shared {
+    /// Whether a socket request's `Origin` is one of the server's own pages.
+    fn allows(&self, headers: &HeaderMap) -> bool {
+        headers
+            .get(header::ORIGIN)
+            .and_then(|origin| origin.to_str().ok())
+            .is_some_and(|origin| self.origins.iter().any(|own| own == origin))
+    }
+
+    /// A place for one more connection, if there is room.
+    fn admit(self: &Arc<Shared>) -> Option<Admitted> {
+        let taken = self
+            .open
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |open| {
+                (open < MAX_CONNECTIONS).then_some(open + 1)
+            });
+        taken.ok().map(|_| Admitted(Arc::clone(self)))
+    }
+}
+
+/// A connection's place, given back when it closes.
+struct Admitted(Arc<Shared>);
+
+impl Drop for Admitted {
+    fn drop(&mut self) {
+        self.0.open.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// `GET /ws`: a page's socket, from the server's own pages only.
+async fn socket(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    State(shared): State<Arc<Shared>>,
+) -> Response {
+    if !shared.allows(&headers) {
+        return (
+            StatusCode::FORBIDDEN,
+            "only this server's own pages may open a game socket",
+        )
+            .into_response();
+    }
+    let Some(place) = shared.admit() else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many games are open; close one and retry",
+        )
+            .into_response();
+    };
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| converse(socket, place))
+}
+
+/// A connection's life: messages in, answers out, and pushes when time changes the game.
+async fn converse(mut socket: WebSocket, _place: Admitted) {
+    let opened = Instant::now();
+    let mut connection = Connection::new();
+    let mut ticker = tokio::time::interval(TICK);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        let answers = tokio::select! {
+            frame = socket.recv() => match frame {
+                Some(Ok(Message::Text(text))) => connection.handle(text.as_str(), opened.elapsed()),
+                Some(Ok(Message::Binary(_))) => vec![ServerMessage::Error {
+                    message: "Messages are JSON text, not binary frames.".to_owned(),
+                }],
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+            },
+            _ = ticker.tick() => connection.tick(opened.elapsed()),
+        };
+        for answer in answers {
+            if socket
+                .send(Message::Text(encode(answer).into()))
+                .await
+                .is_err()
+            {
+                return;
+            }
+        }
+    }
+}
+
+/// Runs a server on `host:port` until Ctrl-C, calling `ready` with its address first.
+pub fn run(host: IpAddr, port: u16, ready: impl FnOnce(&str)) -> std::io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let server = Server::bind(host, port).await?;
+        ready(&server.url());
+        server
+            .serve(async {
+                // If Ctrl-C cannot be listened for, the server runs until killed.
+                if tokio::signal::ctrl_c().await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            })
+            .await
+    })
+}

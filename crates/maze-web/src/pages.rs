@@ -1,0 +1,53 @@
+//! The pages and their assets, embedded in the binary: nothing to find at run time, no
+//! network, no build step.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use axum::routing::get;
+
+use crate::Shared;
+
+const INDEX: &str = include_str!("../assets/index.html");
+const CLASSIC: &str = include_str!("../assets/classic.html");
+const STYLE: &str = include_str!("../assets/style.css");
+const CLASSIC_JS: &str = include_str!("../assets/classic.js");
+
+/// Every page is plain files of its own: scripts only from the server, sockets only to it.
+const POLICY: &str =
+    "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'";
+
+/// The routes of the pages and assets, and a page for everything else.
+pub fn routes() -> Router<Arc<Shared>> {
+    Router::new()
+        .route("/", get(|| async { page(INDEX) }))
+        .route("/classic", get(|| async { page(CLASSIC) }))
+        .route("/assets/style.css", get(|| async { asset("text/css", STYLE) }))
+        .route("/assets/classic.js", get(|| async { asset("text/javascript", CLASSIC_JS) }))
+        .fallback(|| async {
+            (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))
+        })
+}
+
+fn page(html: &'static str) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CONTENT_SECURITY_POLICY, POLICY),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        html,
+    )
+}
+
+fn asset(kind: &'static str, body: &'static str) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        body,
+    )
+}

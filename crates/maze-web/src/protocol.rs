@@ -1,0 +1,230 @@
+//! The messages between the page and the server: JSON text frames, each carrying the protocol
+//! version `v` and a `type`. `docs/protocol.md` describes them for people writing a page.
+
+use maze::{Direction, Pos};
+use serde::{Deserialize, Serialize};
+
+/// The protocol version this server speaks.
+pub const VERSION: u32 = 1;
+/// The longest message the server reads; longer ones get an error and change nothing.
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+
+/// What a page can ask.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// Start a Maze Game, replacing any game of this connection.
+    NewClassic {
+        /// `easy`, `medium`, `hard` or `WxH`.
+        difficulty: String,
+        /// `single` or `versus`.
+        mode: String,
+        /// `easy`, `medium` or `hard`.
+        ai: String,
+        /// The maze's seed; random if absent.
+        #[serde(default)]
+        seed: Option<u64>,
+        /// Seconds between regenerations, 0 for never; 60 if absent.
+        #[serde(default)]
+        regen: Option<u64>,
+    },
+    /// Step the player one cell.
+    Move {
+        /// Which way.
+        dir: Direction,
+    },
+    /// Ask for the next steps of a shortest way out.
+    Hint,
+    /// Ask for the whole way out.
+    Solution,
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The Maze Game as it stands, after every change.
+    ClassicState(Box<ClassicView>),
+    /// A way out from the player's cell: the hint's first steps or the whole solution.
+    Path {
+        /// `hint` or `solution`.
+        kind: PathKind,
+        /// The cells, the player's first.
+        cells: Vec<Pos>,
+    },
+    /// A message was refused; nothing changed.
+    Error {
+        /// Why, in words for the player.
+        message: String,
+    },
+}
+
+/// Which way out a [`ServerMessage::Path`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PathKind {
+    /// The next steps.
+    Hint,
+    /// The whole way.
+    Solution,
+}
+
+/// A message with the version, as it travels.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Envelope<M> {
+    /// The protocol version.
+    pub v: u32,
+    /// The message.
+    #[serde(flatten)]
+    pub message: M,
+}
+
+/// A racer on the page: where it stands and its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RacerView {
+    /// Its cell.
+    pub pos: Pos,
+    /// Moves made.
+    pub moves: u64,
+}
+
+/// The Maze Game as the page draws it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassicView {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open.
+    pub passages: String,
+    /// Where the racers start.
+    pub entrance: Pos,
+    /// Where they are going.
+    pub exit: Pos,
+    /// The player.
+    pub human: RacerView,
+    /// The computer, in versus mode.
+    pub ai: Option<RacerView>,
+    /// Game time, in milliseconds.
+    pub elapsed_ms: u64,
+    /// Milliseconds until the maze regenerates, if it does.
+    pub regenerate_in_ms: Option<u64>,
+    /// Mazes made since the first.
+    pub generation: u32,
+    /// `human` or `ai` once someone has reached the exit.
+    pub winner: Option<String>,
+    /// The seed of the first maze.
+    pub seed: u64,
+    /// The settings, in words.
+    pub settings: String,
+}
+
+/// Why a text frame is not a message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProtocolError {
+    /// Longer than [`MAX_MESSAGE_BYTES`].
+    #[error("the message is {0} bytes long; messages may be at most {MAX_MESSAGE_BYTES}")]
+    TooLong(usize),
+    /// Not JSON, or not an object with a version.
+    #[error("the message is not JSON with a version: {0}")]
+    NotJson(String),
+    /// Another version.
+    #[error("the message speaks protocol version {0}; this server speaks {VERSION}")]
+    Version(u64),
+    /// A type or fields this version does not know.
+    #[error("the message is not one this server knows: {0}")]
+    Unknown(String),
+}
+
+/// Reads a text frame into a message.
+pub fn parse(text: &str) -> Result<ClientMessage, ProtocolError> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(ProtocolError::TooLong(text.len()));
+    }
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| ProtocolError::NotJson(e.to_string()))?;
+    let version = value
+        .get("v")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| ProtocolError::NotJson("no \"v\" field".to_owned()))?;
+    if version != u64::from(VERSION) {
+        return Err(ProtocolError::Version(version));
+    }
+    serde_json::from_value(value).map_err(|e| ProtocolError::Unknown(e.to_string()))
+}
+
+/// A message as a text frame.
+pub fn encode(message: ServerMessage) -> String {
+    let envelope = Envelope {
+        v: VERSION,
+        message,
+    };
+    // Every server message is plain data (strings, numbers, positions): it always encodes.
+    serde_json::to_string(&envelope).unwrap_or_else(|e| {
+        format!("{{\"v\":{VERSION},\"type\":\"error\",\"message\":\"cannot encode: {e}\"}}")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_parse_with_their_version() {
+        assert_eq!(
+            parse(r#"{"v":1,"type":"move","dir":"north"}"#),
+            Ok(ClientMessage::Move {
+                dir: Direction::North
+            })
+        );
+        assert_eq!(
+            parse(
+                r#"{"v":1,"type":"new_classic","difficulty":"easy","mode":"single","ai":"hard"}"#
+            ),
+            Ok(ClientMessage::NewClassic {
+                difficulty: "easy".into(),
+                mode: "single".into(),
+                ai: "hard".into(),
+                seed: None,
+                regen: None,
+            })
+        );
+    }
+
+    #[test]
+    fn bad_frames_are_named() {
+        assert!(matches!(
+            parse("move north"),
+            Err(ProtocolError::NotJson(_))
+        ));
+        assert!(matches!(
+            parse(r#"{"type":"hint"}"#),
+            Err(ProtocolError::NotJson(_))
+        ));
+        assert_eq!(
+            parse(r#"{"v":2,"type":"hint"}"#),
+            Err(ProtocolError::Version(2))
+        );
+        assert!(matches!(
+            parse(r#"{"v":1,"type":"fly"}"#),
+            Err(ProtocolError::Unknown(_))
+        ));
+        assert!(matches!(
+            parse(r#"{"v":1,"type":"move","dir":"up"}"#),
+            Err(ProtocolError::Unknown(_))
+        ));
+        let long = format!(
+            r#"{{"v":1,"type":"hint","pad":"{}"}}"#,
+            "x".repeat(MAX_MESSAGE_BYTES)
+        );
+        assert!(matches!(parse(&long), Err(ProtocolError::TooLong(_))));
+    }
+
+    #[test]
+    fn server_messages_carry_the_version() {
+        let text = encode(ServerMessage::Error {
+            message: "no".into(),
+        });
+        assert_eq!(text, r#"{"v":1,"type":"error","message":"no"}"#);
+    }
+}

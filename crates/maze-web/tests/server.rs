@@ -1,0 +1,232 @@
+//! The server without a browser: its routes, and its socket over a real loopback connection.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a test fails by panicking"
+)]
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::BodyExt;
+use maze::{Direction, Pos};
+use maze_web::Server;
+use maze_web::protocol::{ClassicView, Envelope, ServerMessage};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::{self, Message};
+use tower::ServiceExt;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn get(server: &Server, path: &str) -> (StatusCode, String, String) {
+    let request = Request::get(path).body(Body::empty()).unwrap();
+    let response = server.router().oneshot(request).await.unwrap();
+    let status = response.status();
+    let kind = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, kind, String::from_utf8(body.to_vec()).unwrap())
+}
+
+#[tokio::test]
+async fn the_pages_and_their_assets_are_served() {
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
+    let (status, kind, home) = get(&server, "/").await;
+    assert_eq!(
+        (status, kind.as_str()),
+        (StatusCode::OK, "text/html; charset=utf-8")
+    );
+    for game in ["Maze Game", "Moving Maze", "Treasure maze", "Word maze"] {
+        assert!(home.contains(game), "{game}");
+    }
+    let (status, _, page) = get(&server, "/classic").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("/assets/classic.js"));
+    let (status, kind, _) = get(&server, "/assets/classic.js").await;
+    assert_eq!((status, kind.as_str()), (StatusCode::OK, "text/javascript"));
+    let (status, kind, _) = get(&server, "/assets/style.css").await;
+    assert_eq!((status, kind.as_str()), (StatusCode::OK, "text/css"));
+    let (status, _, _) = get(&server, "/no/such/page").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// A server on a free loopback port, serving in the background.
+async fn running() -> SocketAddr {
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
+    let addr = server.local_addr().unwrap();
+    tokio::spawn(server.serve(std::future::pending()));
+    addr
+}
+
+async fn connect(addr: SocketAddr, origin: Option<&str>) -> Result<Socket, tungstenite::Error> {
+    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    if let Some(origin) = origin {
+        request
+            .headers_mut()
+            .insert(header::ORIGIN, origin.parse().unwrap());
+    }
+    tokio_tungstenite::connect_async(request)
+        .await
+        .map(|(socket, _)| socket)
+}
+
+async fn own(addr: SocketAddr) -> Socket {
+    connect(addr, Some(&format!("http://{addr}")))
+        .await
+        .unwrap()
+}
+
+async fn send(socket: &mut Socket, text: &str) {
+    socket.send(Message::text(text)).await.unwrap();
+}
+
+async fn receive(socket: &mut Socket) -> ServerMessage {
+    let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
+        .await
+        .expect("an answer within 5 s")
+        .unwrap()
+        .unwrap();
+    let envelope: Envelope<ServerMessage> = serde_json::from_str(frame.to_text().unwrap()).unwrap();
+    assert_eq!(envelope.v, 1);
+    envelope.message
+}
+
+async fn state(socket: &mut Socket) -> ClassicView {
+    match receive(socket).await {
+        ServerMessage::ClassicState(view) => *view,
+        other => panic!("{other:?}"),
+    }
+}
+
+fn step(from: Pos, to: Pos) -> Direction {
+    match (
+        i64::from(to.x) - i64::from(from.x),
+        i64::from(to.y) - i64::from(from.y),
+    ) {
+        (0, -1) => Direction::North,
+        (1, 0) => Direction::East,
+        (0, 1) => Direction::South,
+        _ => Direction::West,
+    }
+}
+
+const NEW_GAME: &str = r#"{"v":1,"type":"new_classic","difficulty":"12x8","mode":"versus","ai":"easy","seed":5,"regen":0}"#;
+
+#[tokio::test]
+async fn a_maze_game_is_won_through_the_socket() {
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    send(&mut socket, NEW_GAME).await;
+    let start = state(&mut socket).await;
+    assert_eq!((start.width, start.height), (12, 8));
+    assert!(start.ai.is_some());
+    send(&mut socket, r#"{"v":1,"type":"solution"}"#).await;
+    let ServerMessage::Path { cells, .. } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!(cells.first(), Some(&start.human.pos));
+    assert_eq!(cells.last(), Some(&start.exit));
+    let mut last = start.clone();
+    for pair in cells.windows(2) {
+        let dir = step(pair[0], pair[1]);
+        send(
+            &mut socket,
+            &format!(r#"{{"v":1,"type":"move","dir":"{}"}}"#, dir.name()),
+        )
+        .await;
+        last = state(&mut socket).await;
+        if last.winner.is_some() {
+            break;
+        }
+    }
+    // The easy AI follows a wall; the shortest way wins the race on this maze.
+    assert_eq!(last.winner.as_deref(), Some("human"));
+    assert_eq!(last.human.pos, start.exit);
+    assert_eq!(last.human.moves, cells.len() as u64 - 1);
+}
+
+#[tokio::test]
+async fn bad_messages_get_an_error_and_change_nothing() {
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    send(&mut socket, NEW_GAME).await;
+    let before = state(&mut socket).await;
+    let oversized = format!(r#"{{"v":1,"type":"hint","pad":"{}"}}"#, "x".repeat(20_000));
+    for bad in [
+        "not json",
+        r#"{"v":7,"type":"hint"}"#,
+        r#"{"v":1,"type":"teleport"}"#,
+        r#"{"v":1,"type":"move","dir":"up"}"#,
+        r#"{"v":1,"type":"new_classic","difficulty":"9999x9999","mode":"single","ai":"easy"}"#,
+        oversized.as_str(),
+    ] {
+        send(&mut socket, bad).await;
+        let ServerMessage::Error { message } = receive(&mut socket).await else {
+            panic!("{bad} was not refused")
+        };
+        assert!(!message.is_empty());
+    }
+    socket.send(Message::binary(vec![1, 2, 3])).await.unwrap();
+    assert!(matches!(
+        receive(&mut socket).await,
+        ServerMessage::Error { .. }
+    ));
+    // The game is as it was: the same maze, the player where they stood.
+    send(&mut socket, r#"{"v":1,"type":"hint"}"#).await;
+    let ServerMessage::Path { cells, .. } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!(cells.first(), Some(&before.human.pos));
+}
+
+#[tokio::test]
+async fn other_origins_cannot_open_a_game() {
+    let addr = running().await;
+    for origin in [Some("http://evil.example"), Some("null"), None] {
+        match connect(addr, origin).await {
+            Err(tungstenite::Error::Http(response)) => {
+                assert_eq!(response.status(), StatusCode::FORBIDDEN, "{origin:?}");
+            }
+            Ok(_) => panic!("{origin:?} was let in"),
+            Err(other) => panic!("{origin:?}: {other}"),
+        }
+    }
+    let localhost = format!("http://localhost:{}", addr.port());
+    assert!(connect(addr, Some(&localhost)).await.is_ok());
+}
+
+#[tokio::test]
+async fn open_games_are_bounded_and_a_closed_tab_frees_its_place() {
+    let addr = running().await;
+    let mut open = Vec::new();
+    for _ in 0..maze_web::MAX_CONNECTIONS {
+        open.push(own(addr).await);
+    }
+    let origin = format!("http://{addr}");
+    match connect(addr, Some(&origin)).await {
+        Err(tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        }
+        other => panic!("one too many was let in: {:?}", other.is_ok()),
+    }
+    let mut closed = open.pop().unwrap();
+    closed.close(None).await.unwrap();
+    // The server frees the place when it sees the close; give it a moment.
+    let mut admitted = false;
+    for _ in 0..50 {
+        if connect(addr, Some(&origin)).await.is_ok() {
+            admitted = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(admitted);
+}
