@@ -63,16 +63,9 @@ pub enum Command {
 Examples:\n  maze gui\n  maze gui --port 8080 --no-open"
 )]
 pub struct GuiArgs {
-    /// The port to listen on; 0 picks a free one.
-    #[arg(long, default_value_t = 0)]
-    pub port: u16,
-    /// The address to listen on. Anything but loopback lets other machines play (and see
-    /// your games): you are warned.
-    #[arg(long, default_value = "127.0.0.1")]
-    pub host: std::net::IpAddr,
-    /// Print the address without opening a browser.
-    #[arg(long)]
-    pub no_open: bool,
+    /// Where to serve the pages.
+    #[command(flatten)]
+    pub serve: ServeArgs,
 }
 
 /// Options of `maze words`.
@@ -231,6 +224,24 @@ pub struct MovingArgs {
     /// Save the game to this file after every command (replacing it safely each time).
     #[arg(long)]
     pub save: Option<PathBuf>,
+    /// In `gui` mode: where to serve the page.
+    #[command(flatten)]
+    pub serve: ServeArgs,
+}
+
+/// Where `maze gui` and `maze moving BOARD gui` serve their pages.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The port to listen on; 0 picks a free one.
+    #[arg(long, default_value_t = 0)]
+    pub port: u16,
+    /// The address to listen on. Anything but loopback lets other machines play (and see
+    /// your games): you are warned.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: std::net::IpAddr,
+    /// Print the address without opening a browser.
+    #[arg(long)]
+    pub no_open: bool,
 }
 
 /// Options of `maze moving-board`.

@@ -4,10 +4,16 @@ use std::process::{Command, Stdio};
 
 use anyhow::Context;
 
-use crate::cli::GuiArgs;
+use crate::cli::{GuiArgs, ServeArgs};
 
 /// Serves the pages until Ctrl-C.
 pub fn run(args: GuiArgs) -> anyhow::Result<()> {
+    serve(&args.serve, None)
+}
+
+/// Serves the pages until Ctrl-C, opening the home page, or with a Moving Maze game the
+/// page that plays it.
+pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Result<()> {
     if !args.host.is_loopback() {
         eprintln!(
             "warning: listening on {}: other machines can reach these games (the pages accept \
@@ -16,7 +22,7 @@ pub fn run(args: GuiArgs) -> anyhow::Result<()> {
         );
     }
     let open = !args.no_open;
-    maze_web::run(args.host, args.port, |url| {
+    maze_web::run(args.host, args.port, moving, |url| {
         println!("The games are at {url}  (Ctrl-C stops the server)");
         if open && !open_browser(url) {
             println!("Open that address in your browser.");

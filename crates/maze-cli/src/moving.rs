@@ -33,7 +33,8 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
         return refuse("The game board file is inconsistent.");
     };
     if args.mode == "gui" {
-        return refuse("The GUI is not available in this build yet; play with `text` mode.");
+        crate::gui::serve(&args.serve, Some(session.game().clone()))?;
+        return Ok(ExitCode::SUCCESS);
     }
     text::play(session, args.save.as_deref())?;
     Ok(ExitCode::SUCCESS)

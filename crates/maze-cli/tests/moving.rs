@@ -149,17 +149,41 @@ fn an_unknown_visual_mode_is_reported_as_specified() {
 }
 
 #[test]
-fn the_gui_mode_says_it_is_not_available_yet() {
+fn the_gui_mode_serves_the_board_on_a_page() {
+    use std::io::{BufRead, BufReader, Read, Write};
     let board = own_cases().join("boards/board1.txt");
-    let assert = maze()
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_maze"))
         .arg("moving")
         .arg(&board)
-        .arg("gui")
-        .assert()
-        .failure();
-    let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
-    assert_eq!(stdout.lines().count(), 1);
-    assert!(stdout.contains("GUI is not available"));
+        .args(["gui", "--no-open"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let address = line
+        .strip_prefix("The games are at http://")
+        .and_then(|rest| rest.split_once("/moving"))
+        .map(|(host, _)| host.to_owned());
+    let page = address.as_ref().map(|host| {
+        let mut stream = std::net::TcpStream::connect(host).unwrap();
+        write!(
+            stream,
+            "GET /moving HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        response
+    });
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(address.is_some(), "{line}");
+    let page = page.unwrap();
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("Moving Maze"), "{page}");
 }
 
 #[test]

@@ -4,7 +4,10 @@
 //
 // Opens the home page and the Maze Game at 1280×720 and 400×800, starts an easy game of
 // maze SEED, presses KEYS (w a s d letters: a way out the caller worked out with the engine)
-// and expects the win dialog. Exits non-zero, saying why, when anything is not as expected.
+// and expects the win dialog. Then plays green's turn of the server's Moving Maze game with
+// the keyboard and mouse (rotate, slide at an arrow, walk to a highlighted tile, end the move)
+// and prints what the page shows afterwards on a line starting `MOVING `, for the caller to
+// compare with the engine. Exits non-zero, saying why, when anything is not as expected.
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 
@@ -52,7 +55,57 @@ try {
   await page.click("#won-dialog button[value=again]");
   await page.waitForFunction(() => document.getElementById("moves").textContent === "0");
   console.log(`won in ${keys.length} moves; screenshots in ${shots}`);
+  await movingMaze();
 } catch (error) {
   await fail(String(error));
 }
 await browser.close();
+
+async function movingMaze() {
+  for (const [width, height] of [[400, 800], [1280, 720]]) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+    await page.goto(`${base}/moving`);
+    await page.waitForSelector("#board [data-open]");
+    await page.screenshot({ path: `${shots}/moving-${width}x${height}.png`, fullPage: true });
+    if (width === 1280) await playGreen(page);
+    await page.close();
+  }
+}
+
+async function playGreen(page) {
+  const floating = () => page.getAttribute("#floating", "data-open");
+  const before = await floating();
+  await page.keyboard.press("r");
+  await page.waitForFunction((b) => document.getElementById("floating").dataset.open !== b, before);
+  const slot = await page.getAttribute("[data-slot]", "data-slot");
+  await page.click(`[data-slot="${slot}"]`);
+  await page.waitForFunction(() => document.getElementById("turn").textContent.includes("move"));
+  await page.screenshot({ path: `${shots}/moving-after-slide.png` });
+  const green = () => page.evaluate(() => {
+    const c = document.querySelector('circle[data-colour="green"]');
+    return [c.dataset.x, c.dataset.y];
+  });
+  const [gx, gy] = await green();
+  let walked = null;
+  for (const target of await page.locator(".reachable").all()) {
+    const x = await target.getAttribute("data-x"), y = await target.getAttribute("data-y");
+    if (x !== gx || y !== gy) walked = [x, y, target];
+  }
+  if (walked) {
+    await walked[2].click();
+    await page.waitForFunction(([x, y]) => {
+      const c = document.querySelector('circle[data-colour="green"]');
+      return c.dataset.x === x && c.dataset.y === y;
+    }, walked.slice(0, 2));
+  }
+  if (await page.isEnabled("#end-move")) await page.click("#end-move");
+  await page.waitForFunction(() => document.getElementById("turn").textContent.startsWith("Yellow"));
+  await page.screenshot({ path: `${shots}/moving-yellow-turn.png` });
+  const shown = await page.evaluate(() => ({
+    tiles: [...document.querySelectorAll("#board [data-open]")].map((g) => g.dataset.open),
+    floating: document.getElementById("floating").dataset.open,
+    players: Object.fromEntries([...document.querySelectorAll("circle[data-colour]")].map((c) => [c.dataset.colour, [Number(c.dataset.x), Number(c.dataset.y)]])),
+  }));
+  console.log(`MOVING ${JSON.stringify({ slot, walked: walked && walked.slice(0, 2).map(Number), ...shown })}`);
+}

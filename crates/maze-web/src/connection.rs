@@ -1,29 +1,25 @@
 //! One page's connection: the game it plays and the answers to its messages. Pure: time is
 //! passed in as the time since the connection opened, and nothing here touches the socket.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use maze::Direction;
-use maze_classic::{AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Who};
+use crate::classic::{self, Classic};
+use crate::moving::{Moving, Source};
+use crate::protocol::{ClientMessage, PathKind, ServerMessage, parse};
 
-use crate::protocol::{ClassicView, ClientMessage, PathKind, RacerView, ServerMessage, parse};
-
-/// Regeneration period when a page does not say: seed 000's minute.
-const DEFAULT_REGEN: u64 = 60;
-/// The biggest Maze Game a page may ask for: a canvas still shows each cell.
-const MAX_SIDE: u32 = 200;
-
-/// A connection's state.
+/// A connection's state: the game it plays, if it has started one.
 #[derive(Debug, Default)]
 pub struct Connection {
-    classic: Option<Classic>,
+    playing: Option<Playing>,
+    preset: Option<Arc<moving_maze::Game>>,
 }
 
-/// A Maze Game and the connection time it started at.
+/// The game a connection plays.
 #[derive(Debug)]
-struct Classic {
-    game: Game,
-    started: Duration,
+enum Playing {
+    Classic(Classic),
+    Moving(Moving),
 }
 
 impl Connection {
@@ -32,175 +28,106 @@ impl Connection {
         Connection::default()
     }
 
+    /// A connection whose Moving Maze games start, unless the page says otherwise, from
+    /// `preset` (the board `maze moving BOARD gui` was given).
+    pub fn with_preset(preset: Option<Arc<moving_maze::Game>>) -> Connection {
+        Connection {
+            playing: None,
+            preset,
+        }
+    }
+
     /// The answers to the text frame `text`, received at `now`.
     pub fn handle(&mut self, text: &str, now: Duration) -> Vec<ServerMessage> {
         let message = match parse(text) {
             Ok(message) => message,
             Err(err) => return vec![error(err.to_string())],
         };
-        match message {
+        let answer = match message {
             ClientMessage::NewClassic {
                 difficulty,
                 mode,
                 ai,
                 seed,
                 regen,
-            } => match start(&difficulty, &mode, &ai, seed, regen) {
-                Ok(game) => {
-                    let classic = Classic { game, started: now };
-                    let view = classic.view(now);
-                    self.classic = Some(classic);
-                    vec![ServerMessage::ClassicState(Box::new(view))]
+            } => classic::start(&difficulty, &mode, &ai, seed, regen).map(|game| {
+                let classic = Classic::new(game, now);
+                let view = classic.view(now);
+                self.playing = Some(Playing::Classic(classic));
+                ServerMessage::ClassicState(Box::new(view))
+            }),
+            ClientMessage::NewMoving { board, random } => {
+                let source = match (&board, random) {
+                    (Some(text), _) => Source::File(text),
+                    (None, Some(shape)) => Source::Random(shape),
+                    (None, None) => Source::Preset(self.preset.as_deref()),
+                };
+                Moving::start(source).map(|moving| {
+                    let state = moving.state();
+                    self.playing = Some(Playing::Moving(moving));
+                    state
+                })
+            }
+            ClientMessage::Move { dir } => self.classic(|c| c.step(dir, now)),
+            ClientMessage::Hint => self.classic(|c| Ok(c.path(PathKind::Hint))),
+            ClientMessage::Solution => self.classic(|c| Ok(c.path(PathKind::Solution))),
+            ClientMessage::Rotate { clockwise } => self.moving(if clockwise {
+                moving_maze::Command::RotateRight
+            } else {
+                moving_maze::Command::RotateLeft
+            }),
+            ClientMessage::Slide { side, index } => {
+                self.moving(moving_maze::Command::Slide(moving_maze::Insertion {
+                    side,
+                    index,
+                }))
+            }
+            ClientMessage::Step { side } => self.moving(moving_maze::Command::Step(side)),
+            ClientMessage::WalkTo { x, y } => {
+                let column = u32::try_from(x).ok().and_then(|x| x.checked_add(1));
+                let row = u32::try_from(y).ok().and_then(|y| y.checked_add(1));
+                match column.zip(row) {
+                    Some((column, row)) => {
+                        self.moving(moving_maze::Command::MoveTo { column, row })
+                    }
+                    None => Err("There is no such tile.".to_owned()),
                 }
-                Err(message) => vec![error(message)],
-            },
-            ClientMessage::Move { dir } => self.with_classic(|classic| classic.step(dir, now)),
-            ClientMessage::Hint => {
-                self.with_classic(|classic| Ok(vec![classic.path(PathKind::Hint)]))
             }
-            ClientMessage::Solution => {
-                self.with_classic(|classic| Ok(vec![classic.path(PathKind::Solution)]))
-            }
-        }
+            ClientMessage::EndMove => self.moving(moving_maze::Command::Done),
+            ClientMessage::Quit => self.moving(moving_maze::Command::Quit),
+        };
+        vec![answer.unwrap_or_else(error)]
     }
 
     /// What time passing to `now` changed, if anything: a regenerated maze.
     pub fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
-        let Some(classic) = &mut self.classic else {
-            return Vec::new();
-        };
-        let events = classic.game.apply(Command::Wait, classic.game_time(now));
-        let changed = events
-            .unwrap_or_default()
-            .iter()
-            .any(|event| matches!(event, Event::Regenerated { .. }));
-        if changed {
-            vec![ServerMessage::ClassicState(Box::new(classic.view(now)))]
-        } else {
-            Vec::new()
+        match &mut self.playing {
+            Some(Playing::Classic(classic)) => classic.tick(now).into_iter().collect(),
+            _ => Vec::new(),
         }
     }
 
-    fn with_classic(
+    fn classic(
         &mut self,
-        act: impl FnOnce(&mut Classic) -> Result<Vec<ServerMessage>, String>,
-    ) -> Vec<ServerMessage> {
-        match &mut self.classic {
-            Some(classic) => act(classic).unwrap_or_else(|message| vec![error(message)]),
-            None => vec![error("There is no game yet: start one first.".to_owned())],
+        act: impl FnOnce(&mut Classic) -> Result<ServerMessage, String>,
+    ) -> Result<ServerMessage, String> {
+        match &mut self.playing {
+            Some(Playing::Classic(classic)) => act(classic),
+            _ => Err("There is no Maze Game here: start one first.".to_owned()),
         }
     }
-}
 
-/// A Maze Game from a page's settings, or what is wrong with them.
-fn start(
-    difficulty: &str,
-    mode: &str,
-    ai: &str,
-    seed: Option<u64>,
-    regen: Option<u64>,
-) -> Result<Game, String> {
-    let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
-    let size = difficulty.size();
-    if size.width > MAX_SIDE || size.height > MAX_SIDE {
-        return Err(format!(
-            "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
-        ));
-    }
-    let regen = regen.unwrap_or(DEFAULT_REGEN);
-    let config = Config {
-        difficulty,
-        mode: mode.parse::<Mode>().map_err(|e| format!("{e}."))?,
-        ai: ai.parse::<AiLevel>().map_err(|e| format!("{e}."))?,
-        regenerate_every: (regen > 0).then(|| Duration::from_secs(regen)),
-        // Pages keep numbers as doubles: a random seed stays below 2⁵³ so that the page can
-        // show it and send it back exactly.
-        seed: seed.unwrap_or_else(|| rand::random::<u64>() >> 11),
-        ..Config::new(0)
-    };
-    Game::new(config).map_err(|e| format!("No game: {e}."))
-}
-
-impl Classic {
-    /// Game time at connection time `now`.
-    fn game_time(&self, now: Duration) -> Duration {
-        now.saturating_sub(self.started)
-    }
-
-    fn step(&mut self, dir: Direction, now: Duration) -> Result<Vec<ServerMessage>, String> {
-        let time = self.game_time(now);
-        self.game
-            .apply(Command::Move(dir), time)
-            .map_err(|e| sentence(&e.to_string()))?;
-        Ok(vec![ServerMessage::ClassicState(Box::new(self.view(now)))])
-    }
-
-    fn path(&self, kind: PathKind) -> ServerMessage {
-        let path = match kind {
-            PathKind::Hint => self.game.hint(HINT_STEPS),
-            PathKind::Solution => self.game.solution(),
-        };
-        let grid = self.game.maze().grid();
-        let cells = path.map(|p| p.cells(grid).collect()).unwrap_or_default();
-        ServerMessage::Path { kind, cells }
-    }
-
-    fn view(&self, now: Duration) -> ClassicView {
-        let game = &self.game;
-        let grid = game.maze().grid();
-        let passages = grid
-            .cells()
-            .map(|at| {
-                let bits = Direction::ALL
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &dir)| grid.is_open(at, dir))
-                    .fold(0u32, |bits, (i, _)| bits | 1 << i);
-                char::from_digit(bits, 16).unwrap_or('0')
-            })
-            .collect();
-        let racer = |r: maze_classic::Racer| RacerView {
-            pos: r.pos,
-            moves: r.moves,
-        };
-        let time = self.game_time(now);
-        let config = game.config();
-        ClassicView {
-            width: grid.width(),
-            height: grid.height(),
-            passages,
-            entrance: game.entrance(),
-            exit: game.exit(),
-            human: racer(game.human()),
-            ai: game.ai().map(racer),
-            elapsed_ms: millis(game.outcome().map_or(time, |o| o.elapsed)),
-            regenerate_in_ms: game
-                .next_regeneration()
-                .map(|at| millis(at.saturating_sub(time))),
-            generation: game.generation(),
-            winner: game.outcome().map(|o| match o.winner {
-                Who::Human => "human".to_owned(),
-                Who::Ai => "ai".to_owned(),
-            }),
-            seed: config.seed,
-            settings: settings(config),
+    fn moving(&mut self, command: moving_maze::Command) -> Result<ServerMessage, String> {
+        match &mut self.playing {
+            Some(Playing::Moving(moving)) => moving.apply(command),
+            _ => Err("There is no Moving Maze game here: start one first.".to_owned()),
         }
     }
-}
-
-fn settings(config: &Config) -> String {
-    match config.mode {
-        Mode::Single => format!("{}, single player", config.difficulty),
-        Mode::Versus => format!("{}, versus the {} AI", config.difficulty, config.ai.name()),
-    }
-}
-
-fn millis(time: Duration) -> u64 {
-    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// `text` with a capital and a full stop.
-fn sentence(text: &str) -> String {
+pub(crate) fn sentence(text: &str) -> String {
+    let text = text.trim_end_matches('.');
     let mut chars = text.chars();
     let first: String = chars
         .next()
@@ -216,7 +143,8 @@ fn error(message: String) -> ServerMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maze::Pos;
+    use crate::protocol::ClassicView;
+    use maze::{Direction, Pos};
 
     /// The cells of a way, for tests that walk it.
     fn steps_between(cells: &[Pos]) -> Vec<Direction> {

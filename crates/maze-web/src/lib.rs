@@ -15,7 +15,9 @@
 //! # }
 //! ```
 
+mod classic;
 pub mod connection;
+mod moving;
 mod pages;
 pub mod protocol;
 
@@ -57,6 +59,8 @@ pub struct Shared {
     /// The `Origin`s of the server's own pages.
     origins: Vec<String>,
     open: AtomicUsize,
+    /// The Moving Maze game `maze moving BOARD gui` was started with.
+    preset: Option<Arc<moving_maze::Game>>,
 }
 
 impl Server {
@@ -71,8 +75,22 @@ impl Server {
         let shared = Arc::new(Shared {
             origins,
             open: AtomicUsize::new(0),
+            preset: None,
         });
         Ok(Server { listener, shared })
+    }
+
+    /// Makes `game` the Moving Maze game pages start from, unless they bring a board.
+    pub fn with_moving_game(self, game: moving_maze::Game) -> Server {
+        let shared = Shared {
+            origins: self.shared.origins.clone(),
+            open: AtomicUsize::new(0),
+            preset: Some(Arc::new(game)),
+        };
+        Server {
+            listener: self.listener,
+            shared: Arc::new(shared),
+        }
     }
 
     /// The address bound.
@@ -158,14 +176,14 @@ async fn socket(
         )
             .into_response();
     };
+    let connection = Connection::with_preset(shared.preset.clone());
     ws.max_message_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| converse(socket, place))
+        .on_upgrade(move |socket| converse(socket, connection, place))
 }
 
 /// A connection's life: messages in, answers out, and pushes when time changes the game.
-async fn converse(mut socket: WebSocket, _place: Admitted) {
+async fn converse(mut socket: WebSocket, mut connection: Connection, _place: Admitted) {
     let opened = Instant::now();
-    let mut connection = Connection::new();
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
@@ -192,14 +210,25 @@ async fn converse(mut socket: WebSocket, _place: Admitted) {
     }
 }
 
-/// Runs a server on `host:port` until Ctrl-C, calling `ready` with its address first.
-pub fn run(host: IpAddr, port: u16, ready: impl FnOnce(&str)) -> std::io::Result<()> {
+/// Runs a server on `host:port` until Ctrl-C, calling `ready` with its address first; with a
+/// Moving Maze game, its page's address.
+pub fn run(
+    host: IpAddr,
+    port: u16,
+    moving: Option<moving_maze::Game>,
+    ready: impl FnOnce(&str),
+) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
-        let server = Server::bind(host, port).await?;
-        ready(&server.url());
+        let mut server = Server::bind(host, port).await?;
+        let mut url = server.url();
+        if let Some(game) = moving {
+            server = server.with_moving_game(game);
+            url.push_str("moving");
+        }
+        ready(&url);
         server
             .serve(async {
                 // If Ctrl-C cannot be listened for, the server runs until killed.

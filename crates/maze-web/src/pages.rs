@@ -14,6 +14,8 @@ const INDEX: &str = include_str!("../assets/index.html");
 const CLASSIC: &str = include_str!("../assets/classic.html");
 const STYLE: &str = include_str!("../assets/style.css");
 const CLASSIC_JS: &str = include_str!("../assets/classic.js");
+const MOVING: &str = include_str!("../assets/moving.html");
+const MOVING_JS: &str = include_str!("../assets/moving.js");
 
 /// Every page is plain files of its own: scripts only from the server, sockets only to it.
 const POLICY: &str =
@@ -24,8 +26,10 @@ pub fn routes() -> Router<Arc<Shared>> {
     Router::new()
         .route("/", get(|| async { page(INDEX) }))
         .route("/classic", get(|| async { page(CLASSIC) }))
+        .route("/moving", get(|| async { page(MOVING) }))
         .route("/assets/style.css", get(|| async { asset("text/css", STYLE) }))
         .route("/assets/classic.js", get(|| async { asset("text/javascript", CLASSIC_JS) }))
+        .route("/assets/moving.js", get(|| async { asset("text/javascript", MOVING_JS) }))
         .fallback(|| async {
             (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))
         })

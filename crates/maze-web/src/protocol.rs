@@ -2,6 +2,7 @@
 //! version `v` and a `type`. `docs/protocol.md` describes them for people writing a page.
 
 use maze::{Direction, Pos};
+use moving_maze::{Colour, Side};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version this server speaks.
@@ -37,6 +38,59 @@ pub enum ClientMessage {
     Hint,
     /// Ask for the whole way out.
     Solution,
+    /// Start a game of Moving Maze, replacing any game of this connection: from a board
+    /// file's text, a random board, or (neither given) the board the server was started
+    /// with, else a random 7 × 7 board with 3 relics each.
+    NewMoving {
+        /// A board file's text.
+        #[serde(default)]
+        board: Option<String>,
+        /// The shape of a random board.
+        #[serde(default)]
+        random: Option<RandomBoard>,
+    },
+    /// Turn the floating tile a quarter (slide phase).
+    Rotate {
+        /// Clockwise, or counterclockwise.
+        clockwise: bool,
+    },
+    /// Slide the floating tile in (slide phase).
+    Slide {
+        /// The side of the maze it enters from.
+        side: Side,
+        /// The row or column, from 1, as the text mode numbers them.
+        index: u32,
+    },
+    /// Step the adventurer one tile (move phase).
+    Step {
+        /// Which way.
+        side: Side,
+    },
+    /// Walk the adventurer to a tile by any connected path (move phase); 0-based.
+    WalkTo {
+        /// Column, from 0.
+        x: usize,
+        /// Row, from 0.
+        y: usize,
+    },
+    /// End the move phase and the turn.
+    EndMove,
+    /// End the game.
+    Quit,
+}
+
+/// The shape of a random Moving Maze board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RandomBoard {
+    /// Columns: odd, 3 to 9.
+    pub width: usize,
+    /// Rows: odd, 3 to 9.
+    pub height: usize,
+    /// Relics each player must collect.
+    pub relics: u8,
+    /// The board's seed; random if absent.
+    #[serde(default)]
+    pub seed: Option<u64>,
 }
 
 /// What the server sends.
@@ -45,6 +99,8 @@ pub enum ClientMessage {
 pub enum ServerMessage {
     /// The Maze Game as it stands, after every change.
     ClassicState(Box<ClassicView>),
+    /// Moving Maze as it stands, after every change.
+    MovingState(Box<MovingView>),
     /// A way out from the player's cell: the hint's first steps or the whole solution.
     Path {
         /// `hint` or `solution`.
@@ -117,6 +173,88 @@ pub struct ClassicView {
     pub seed: u64,
     /// The settings, in words.
     pub settings: String,
+}
+
+/// A tile position, 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CellView {
+    /// Column, from 0.
+    pub x: usize,
+    /// Row, from 0.
+    pub y: usize,
+}
+
+/// A relic on a tile: shown only when it is its colour's next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RelicView {
+    /// Who collects it.
+    pub colour: Colour,
+    /// Its place in that colour's order, from 1.
+    pub order: u8,
+}
+
+/// A tile: its open sides (north, east, south, west) and its visible relic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileView {
+    /// Open sides, in the order north, east, south, west.
+    pub open: [bool; 4],
+    /// The relic, if it is someone's next.
+    pub relic: Option<RelicView>,
+}
+
+/// A player: their adventurer's tile, their home corner, their relics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// The player's colour.
+    pub colour: Colour,
+    /// The adventurer's tile.
+    pub at: CellView,
+    /// The corner they started in and must come back to.
+    pub home: CellView,
+    /// Relics collected.
+    pub collected: u8,
+}
+
+/// A place where the floating tile could go in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InsertionView {
+    /// The side it enters from.
+    pub side: Side,
+    /// The row or column, from 1.
+    pub index: u32,
+    /// Whether a slide here is allowed now.
+    pub allowed: bool,
+    /// Whether it is the slide that would undo the last one (never allowed).
+    pub undoes_last: bool,
+}
+
+/// Moving Maze as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MovingView {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// The tiles, row by row.
+    pub tiles: Vec<TileView>,
+    /// The floating tile.
+    pub floating: TileView,
+    /// Green, yellow, red and blue, in turn order.
+    pub players: Vec<PlayerView>,
+    /// Whose turn it is.
+    pub current: Colour,
+    /// `slide`, `move` or `over`.
+    pub phase: String,
+    /// Relics each player must collect.
+    pub relic_goal: u8,
+    /// Every place on the border a tile could go in.
+    pub insertions: Vec<InsertionView>,
+    /// In the move phase, the tiles the current adventurer can walk to.
+    pub reachable: Vec<CellView>,
+    /// Who won, once someone has.
+    pub winner: Option<Colour>,
+    /// What the last command did, in words.
+    pub said: String,
 }
 
 /// Why a text frame is not a message.

@@ -13,9 +13,9 @@
 )]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use maze_classic::{Config, Difficulty, Game, Mode};
+use moving_maze::{Colour, Command, Insertion, Phase, Side};
 
 /// What the browser test needs that this machine lacks, if anything.
 fn missing(browser_dir: &Path) -> Option<String> {
@@ -44,6 +44,68 @@ fn way_out(seed: u64) -> String {
     game.solution().unwrap().to_wasd()
 }
 
+/// The Moving Maze game the server offers: a random 7 × 7 board whose floating tile changes
+/// when turned.
+fn moving_game() -> moving_maze::Game {
+    (0..)
+        .map(|seed| {
+            let mut rng = maze::rng_from_seed(seed);
+            moving_maze::Game::new(moving_maze::random_board(7, 7, 2, &mut rng).unwrap())
+        })
+        .find(|game| game.floating().open_count() < 4)
+        .unwrap()
+}
+
+/// Tiles as the page writes them: "1010" for open north and south.
+fn open(tile: moving_maze::Tile) -> String {
+    tile.sides()
+        .iter()
+        .map(|&open| if open { '1' } else { '0' })
+        .collect()
+}
+
+/// Plays what the page reported doing on the engine, and checks the page showed the result.
+fn check_moving_turn(reported: &str) {
+    let shown: serde_json::Value = serde_json::from_str(reported).unwrap();
+    let mut game = moving_game();
+    game.apply(Command::RotateRight).unwrap();
+    let slot = shown["slot"].as_str().unwrap();
+    let side = Side::from_letter(slot.chars().next().unwrap()).unwrap();
+    let index = slot[1..].parse().unwrap();
+    game.apply(Command::Slide(Insertion { side, index }))
+        .unwrap();
+    if let Some(walked) = shown["walked"].as_array() {
+        let at = |i: usize| u32::try_from(walked[i].as_u64().unwrap()).unwrap() + 1;
+        game.apply(Command::MoveTo {
+            column: at(0),
+            row: at(1),
+        })
+        .unwrap();
+    }
+    if game.phase() == Phase::Move {
+        game.apply(Command::Done).unwrap();
+    }
+    let tiles: Vec<String> = game.maze().tiles().map(|(_, tile)| open(tile)).collect();
+    let page_tiles: Vec<String> = shown["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(page_tiles, tiles, "the page's board is not the engine's");
+    assert_eq!(shown["floating"].as_str().unwrap(), open(game.floating()));
+    for colour in Colour::ALL {
+        let cell = game.player(colour).cell;
+        let page = &shown["players"][colour.name().to_ascii_lowercase()];
+        assert_eq!(
+            (page[0].as_u64().unwrap(), page[1].as_u64().unwrap()),
+            (cell.x as u64, cell.y as u64),
+            "{colour}"
+        );
+    }
+    assert_eq!(game.current(), Colour::Yellow);
+}
+
 #[test]
 fn the_pages_play_in_chromium() {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -56,12 +118,13 @@ fn the_pages_play_in_chromium() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime
         .block_on(maze_web::Server::bind("127.0.0.1".parse().unwrap(), 0))
-        .unwrap();
+        .unwrap()
+        .with_moving_game(moving_game());
     let base = server.url().trim_end_matches('/').to_owned();
     runtime.spawn(server.serve(std::future::pending()));
     let shots = manifest.join("../../target/browser-screenshots");
     let seed = 7;
-    let output = Command::new("node")
+    let output = std::process::Command::new("node")
         .arg(browser_dir.join("play.mjs"))
         .args([&base, &seed.to_string(), &way_out(seed)])
         .arg(&shots)
@@ -74,4 +137,9 @@ fn the_pages_play_in_chromium() {
     );
     assert!(output.status.success(), "{said}");
     assert!(said.contains("won in"), "{said}");
+    let reported = said
+        .lines()
+        .find_map(|line| line.strip_prefix("MOVING "))
+        .unwrap_or_else(|| panic!("no Moving Maze report: {said}"));
+    check_moving_turn(reported);
 }

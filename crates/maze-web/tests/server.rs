@@ -230,3 +230,137 @@ async fn open_games_are_bounded_and_a_closed_tab_frees_its_place() {
     }
     assert!(admitted);
 }
+
+/// A text-mode word as the page would send it.
+fn moving_message(word: &str) -> String {
+    let body = match word {
+        "r" | "l" => format!(r#""type":"rotate","clockwise":{}"#, word == "r"),
+        "done" => r#""type":"end_move""#.to_owned(),
+        "quit" => r#""type":"quit""#.to_owned(),
+        "n" | "e" | "s" | "w" => format!(r#""type":"step","side":"{}""#, side_name(word)),
+        _ if word.contains(',') => {
+            let (x, y) = word.split_once(',').unwrap();
+            let zero_based = |n: &str| n.parse::<i64>().map_or(-1, |n| n - 1);
+            format!(
+                r#""type":"walk_to","x":{},"y":{}"#,
+                zero_based(x),
+                zero_based(y)
+            )
+        }
+        _ if word.len() > 1 && "nesw".contains(&word[..1]) => {
+            format!(
+                r#""type":"slide","side":"{}","index":{}"#,
+                side_name(&word[..1]),
+                &word[1..]
+            )
+        }
+        _ => format!(r#""type":"{word}""#),
+    };
+    format!(r#"{{"v":1,{body}}}"#)
+}
+
+fn side_name(letter: &str) -> &'static str {
+    match letter {
+        "n" => "north",
+        "e" => "east",
+        "s" => "south",
+        _ => "west",
+    }
+}
+
+#[tokio::test]
+async fn a_moving_maze_game_through_the_socket_ends_as_in_text_mode() {
+    let cases =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../maze-cli/tests/moving-cases");
+    let addr = running().await;
+    for case in 1..=3 {
+        let board = std::fs::read_to_string(cases.join(format!("boards/board{case}.txt"))).unwrap();
+        let moves = std::fs::read_to_string(cases.join(format!("moves/moves{case}.txt"))).unwrap();
+        let mut socket = own(addr).await;
+        let new = serde_json::json!({"v": 1, "type": "new_moving", "board": board}).to_string();
+        send(&mut socket, &new).await;
+        let mut shown = match receive(&mut socket).await {
+            ServerMessage::MovingState(view) => *view,
+            other => panic!("{other:?}"),
+        };
+        let mut text =
+            moving_maze::text::TextSession::new(moving_maze::parse_board(&board).unwrap());
+        for word in moves.split_whitespace() {
+            text.respond(word);
+            send(&mut socket, &moving_message(word)).await;
+            if let ServerMessage::MovingState(view) = receive(&mut socket).await {
+                shown = *view;
+            }
+        }
+        let game = text.game();
+        let tiles: Vec<[bool; 4]> = game.maze().tiles().map(|(_, tile)| tile.sides()).collect();
+        let page: Vec<[bool; 4]> = shown.tiles.iter().map(|tile| tile.open).collect();
+        assert_eq!(page, tiles, "case {case}");
+        assert_eq!(shown.floating.open, game.floating().sides(), "case {case}");
+        for (player, colour) in shown.players.iter().zip(moving_maze::Colour::ALL) {
+            let engine = game.player(colour);
+            assert_eq!(
+                (player.at.x, player.at.y, player.collected),
+                (engine.cell.x, engine.cell.y, engine.collected)
+            );
+        }
+        assert_eq!(shown.current, game.current(), "case {case}");
+        let phase = format!("{:?}", game.phase()).to_lowercase();
+        assert_eq!(shown.phase, phase, "case {case}");
+    }
+}
+
+#[tokio::test]
+async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    send(&mut socket, r#"{"v":1,"type":"rotate","clockwise":true}"#).await;
+    assert!(matches!(
+        receive(&mut socket).await,
+        ServerMessage::Error { .. }
+    ));
+    let bad =
+        serde_json::json!({"v": 1, "type": "new_moving", "board": "5 5\n1\nnonsense"}).to_string();
+    send(&mut socket, &bad).await;
+    let ServerMessage::Error { message } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert!(
+        message.starts_with("The game board file is inconsistent."),
+        "{message}"
+    );
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"new_moving","random":{"width":5,"height":5,"relics":1,"seed":3}}"#,
+    )
+    .await;
+    let ServerMessage::MovingState(start) = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!(start.phase, "slide");
+    // Moving before sliding, ending a move not begun, an odd row: refused, nothing changed.
+    for refused in [
+        r#"{"v":1,"type":"step","side":"east"}"#,
+        r#"{"v":1,"type":"end_move"}"#,
+        r#"{"v":1,"type":"slide","side":"north","index":3}"#,
+        r#"{"v":1,"type":"walk_to","x":99,"y":0}"#,
+    ] {
+        send(&mut socket, refused).await;
+        assert!(
+            matches!(receive(&mut socket).await, ServerMessage::Error { .. }),
+            "{refused}"
+        );
+    }
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"slide","side":"north","index":2}"#,
+    )
+    .await;
+    let ServerMessage::MovingState(after) = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!(after.phase, "move");
+    assert_eq!(after.tiles.len(), start.tiles.len());
+    let reverse = after.insertions.iter().find(|i| i.undoes_last).unwrap();
+    assert_eq!((reverse.side, reverse.index), (moving_maze::Side::South, 2));
+}

@@ -1,0 +1,232 @@
+// The Moving Maze page: draws what the server sends and sends what the active player does.
+// The rules live on the server; this page never decides a slide or a move.
+"use strict";
+
+const PROTOCOL = 1;
+const SVG = "http://www.w3.org/2000/svg";
+const T = 64, GAP = 6, M = 34; // tile size, space between tiles, border room for the arrows
+const COLOURS = { green: "#2ea043", yellow: "#d4a017", red: "#d03030", blue: "#2563eb" };
+const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west", w: "north", d: "east", s: "south", a: "west" };
+const $ = (id) => document.getElementById(id);
+const page = { socket: null, view: null, won: false, adventurers: {} };
+
+function send(message) {
+  if (page.socket && page.socket.readyState === WebSocket.OPEN) page.socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
+}
+
+function say(text, error = false) {
+  $("said").textContent = text;
+  $("said").classList.toggle("error", error);
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  page.socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  page.socket.addEventListener("open", () => send({ type: "new_moving" }));
+  page.socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  page.socket.addEventListener("close", () => say("The connection to the game server closed: reload the page to play again.", true));
+}
+
+function receive(message) {
+  if (message.type === "error") { say(message.message, true); return; }
+  if (message.type !== "moving_state") return;
+  const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height;
+  page.view = message;
+  if (fresh) { page.won = false; page.adventurers = {}; }
+  say(message.said);
+  draw();
+  if (message.winner && !page.won) {
+    page.won = true;
+    $("won-title").textContent = `${title(message.winner)} wins!`;
+    $("won-dialog").showModal();
+  }
+}
+
+const title = (colour) => colour[0].toUpperCase() + colour.slice(1);
+const el = (name, attrs = {}, parent) => {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (parent) parent.appendChild(node);
+  return node;
+};
+const corner = (x, y) => [M + x * (T + GAP), M + y * (T + GAP)];
+
+// One tile: a dark square with its pathways in sand from the middle to each open side,
+// and its relic as a star when it is someone's next.
+function tile(parent, view, x0, y0) {
+  el("rect", { class: "tile", x: x0, y: y0, width: T, height: T, rx: 4 }, parent);
+  const w = T / 3, mid = T / 2;
+  el("rect", { class: "path", x: x0 + w, y: y0 + w, width: w, height: w }, parent);
+  const arms = [[x0 + w, y0, w, mid], [x0 + mid, y0 + w, mid, w], [x0 + w, y0 + mid, w, mid], [x0, y0 + w, mid, w]];
+  view.open.forEach((open, i) => {
+    if (open) { const [x, y, width, height] = arms[i]; el("rect", { class: "path", x, y, width, height }, parent); }
+  });
+  if (view.relic) star(parent, x0 + mid, y0 + mid, COLOURS[view.relic.colour], view.relic.order);
+}
+
+function star(parent, cx, cy, colour, order) {
+  const points = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 ? 7 : 16, a = Math.PI / 5 * i - Math.PI / 2;
+    points.push(`${cx + r * Math.cos(a)},${cy + r * Math.sin(a)}`);
+  }
+  const g = el("g", {}, parent);
+  el("polygon", { points: points.join(" "), fill: colour, stroke: "#1d2330", "stroke-width": 1.5 }, g);
+  el("title", {}, g).textContent = `relic ${order}`;
+}
+
+function draw() {
+  const view = page.view;
+  let board = $("board");
+  const width = 2 * M + view.width * (T + GAP) - GAP, height = 2 * M + view.height * (T + GAP) - GAP;
+  board.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  // Tiles and arrows are drawn afresh; the adventurers' layer stays, so that moves glide.
+  let tiles = board.querySelector(".tiles-layer"), people = board.querySelector(".people-layer");
+  if (!tiles || !page.adventurers.green) {
+    board.replaceChildren();
+    tiles = el("g", { class: "tiles-layer" }, board);
+    people = el("g", { class: "people-layer" }, board);
+  }
+  tiles.replaceChildren();
+  board = tiles;
+  const reachable = new Set(view.reachable.map((c) => `${c.x},${c.y}`));
+  view.tiles.forEach((t, i) => {
+    const x = i % view.width, y = Math.floor(i / view.width);
+    const [x0, y0] = corner(x, y);
+    const g = el("g", { "data-x": x, "data-y": y, "data-open": t.open.map(Number).join("") }, board);
+    tile(g, t, x0, y0);
+    if (reachable.has(`${x},${y}`) && !view.winner) {
+      g.classList.add("reachable");
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      g.setAttribute("aria-label", `walk to column ${x + 1}, row ${y + 1}`);
+      el("rect", { class: "reach", x: x0 + 2, y: y0 + 2, width: T - 4, height: T - 4, rx: 4 }, g);
+      const go = () => send({ type: "walk_to", x, y });
+      g.addEventListener("click", go);
+      g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); go(); } });
+    }
+  });
+  for (const player of view.players) {
+    const [x0, y0] = corner(player.home.x, player.home.y);
+    el("circle", { cx: x0 + T / 2, cy: y0 + T / 2, r: T / 2 - 6, fill: "none", stroke: COLOURS[player.colour], "stroke-width": 2, "stroke-dasharray": "4 4" }, board);
+  }
+  for (const slot of view.insertions) arrow(board, slot, view);
+  drawAdventurers(people, view);
+  const floating = $("floating");
+  floating.replaceChildren();
+  floating.dataset.open = view.floating.open.map(Number).join("");
+  tile(floating, view.floating, 0, 0);
+  showTurn(view);
+}
+
+// The border arrows: where the floating tile can go in. The slide that would undo the last
+// one is crossed out; in the move phase the arrows rest.
+function arrow(board, slot, view) {
+  const i = slot.index - 1, line = (n) => M + n * (T + GAP) + T / 2;
+  const [cx, cy, angle] = {
+    north: [line(i), M / 2, 180], south: [line(i), 2 * M + view.height * (T + GAP) - GAP - M / 2, 0],
+    west: [M / 2, line(i), 90], east: [2 * M + view.width * (T + GAP) - GAP - M / 2, line(i), 270],
+  }[slot.side];
+  const g = el("g", { class: "slot-box", transform: `translate(${cx} ${cy}) rotate(${angle})` }, board);
+  el("polygon", { class: slot.allowed ? "slot" : "slot off", points: "-11,-8 11,-8 0,9" }, g);
+  const where = `${slot.side[0]}${slot.index}`;
+  if (slot.undoes_last) {
+    el("path", { class: "forbidden", d: "M-9,-9 L9,9 M9,-9 L-9,9" }, g);
+    el("title", {}, g).textContent = `${where}: would undo the last slide`;
+  } else {
+    el("title", {}, g).textContent = `slide in at ${where}`;
+  }
+  if (slot.allowed) {
+    g.setAttribute("tabindex", "0");
+    g.setAttribute("role", "button");
+    g.setAttribute("aria-label", `slide the tile in at ${where}`);
+    g.dataset.slot = where;
+    const go = () => send({ type: "slide", side: slot.side, index: slot.index });
+    g.addEventListener("click", go);
+    g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); go(); } });
+  }
+}
+
+// Adventurers keep their circles between states, so that a move glides (CSS transition)
+// without holding anything up; players sharing a tile stand apart, the active one larger.
+function drawAdventurers(layer, view) {
+  const shared = {};
+  for (const p of view.players) (shared[`${p.at.x},${p.at.y}`] ??= []).push(p.colour);
+  for (const p of view.players) {
+    const here = shared[`${p.at.x},${p.at.y}`];
+    const k = here.indexOf(p.colour), n = here.length;
+    const [x0, y0] = corner(p.at.x, p.at.y);
+    const offset = n > 1 ? [[-11, -11], [11, -11], [-11, 11], [11, 11]][k] : [0, 0];
+    const active = p.colour === view.current;
+    let circle = page.adventurers[p.colour];
+    if (!circle) {
+      circle = el("circle", { r: 12, fill: COLOURS[p.colour] });
+      el("title", {}, circle).textContent = `${p.colour} adventurer`;
+      page.adventurers[p.colour] = circle;
+      layer.appendChild(circle);
+    }
+    circle.setAttribute("r", active ? 14 : 11);
+    circle.setAttribute("class", active ? "adventurer active" : "adventurer");
+    circle.dataset.colour = p.colour;
+    circle.dataset.x = p.at.x;
+    circle.dataset.y = p.at.y;
+    circle.style.transform = `translate(${x0 + T / 2 + offset[0]}px, ${y0 + T / 2 + offset[1]}px)`;
+  }
+}
+
+function showTurn(view) {
+  const turn = $("turn");
+  const doing = view.winner ? "won the game" : view.phase === "slide" ? "slide the floating tile in" : view.phase === "move" ? "move, or end the move" : "the game is over";
+  turn.replaceChildren();
+  const chip = document.createElement("span");
+  chip.className = "chip";
+  chip.style.background = COLOURS[view.winner || view.current];
+  turn.append(chip, `${title(view.winner || view.current)}: ${doing}`);
+  $("rotate-left").disabled = $("rotate-right").disabled = view.phase !== "slide";
+  $("end-move").disabled = view.phase !== "move";
+  const scores = $("scores");
+  scores.replaceChildren(...view.players.map((p) => {
+    const li = document.createElement("li");
+    if (p.colour === view.current && !view.winner) li.className = "current";
+    const dot = document.createElement("span");
+    dot.className = "chip";
+    dot.style.background = COLOURS[p.colour];
+    const count = document.createElement("span");
+    count.className = "count";
+    count.textContent = `${p.collected} of ${view.relic_goal} relics`;
+    li.append(dot, title(p.colour), count);
+    return li;
+  }));
+}
+
+// Keys: r and l turn the tile, arrows and WASD step, Enter ends the move, Escape quits.
+document.addEventListener("keydown", (event) => {
+  if (document.querySelector("dialog[open]") || ["INPUT", "SELECT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
+  const view = page.view;
+  if (!view) return;
+  if (event.key === "?") $("help-dialog").showModal();
+  else if (event.key === "Escape") $("quit-dialog").showModal();
+  else if (view.phase === "slide" && (event.key === "r" || event.key === "l")) send({ type: "rotate", clockwise: event.key === "r" });
+  else if (view.phase === "move" && STEP[event.key]) { event.preventDefault(); send({ type: "step", side: STEP[event.key] }); }
+  else if (view.phase === "move" && event.key === "Enter" && event.target === document.body) send({ type: "end_move" });
+});
+$("rotate-left").addEventListener("click", () => send({ type: "rotate", clockwise: false }));
+$("rotate-right").addEventListener("click", () => send({ type: "rotate", clockwise: true }));
+$("end-move").addEventListener("click", () => send({ type: "end_move" }));
+$("help-button").addEventListener("click", () => $("help-dialog").showModal());
+$("quit").addEventListener("click", () => $("quit-dialog").showModal());
+$("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") send({ type: "quit" }); });
+$("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") $("random").requestSubmit(); });
+$("from-file").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const file = new FormData(event.target).get("board");
+  if (!file || !file.size) { say("Choose a board file first.", true); return; }
+  if (file.size > 16000) { say("That file is too big to be a board file.", true); return; }
+  send({ type: "new_moving", board: await file.text() });
+});
+$("random").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  send({ type: "new_moving", random: { width: Number(form.get("width")), height: Number(form.get("height")), relics: Number(form.get("relics")) } });
+});
+connect();

@@ -1,0 +1,146 @@
+//! The Maze Game behind a page: settings checked, moves and clock passed to `maze-classic`,
+//! and the state as the page draws it.
+
+use std::time::Duration;
+
+use maze::Direction;
+use maze_classic::{AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Who};
+
+use crate::connection::sentence;
+use crate::protocol::{ClassicView, PathKind, RacerView, ServerMessage};
+
+/// Regeneration period when a page does not say: seed 000's minute.
+const DEFAULT_REGEN: u64 = 60;
+/// The biggest Maze Game a page may ask for: a canvas still shows each cell.
+const MAX_SIDE: u32 = 200;
+
+/// A Maze Game and the connection time it started at.
+#[derive(Debug)]
+pub(crate) struct Classic {
+    game: Game,
+    started: Duration,
+}
+
+/// A Maze Game from a page's settings, or what is wrong with them.
+pub(crate) fn start(
+    difficulty: &str,
+    mode: &str,
+    ai: &str,
+    seed: Option<u64>,
+    regen: Option<u64>,
+) -> Result<Game, String> {
+    let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
+    let size = difficulty.size();
+    if size.width > MAX_SIDE || size.height > MAX_SIDE {
+        return Err(format!(
+            "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
+        ));
+    }
+    let regen = regen.unwrap_or(DEFAULT_REGEN);
+    let config = Config {
+        difficulty,
+        mode: mode.parse::<Mode>().map_err(|e| format!("{e}."))?,
+        ai: ai.parse::<AiLevel>().map_err(|e| format!("{e}."))?,
+        regenerate_every: (regen > 0).then(|| Duration::from_secs(regen)),
+        // Pages keep numbers as doubles: a random seed stays below 2⁵³ so that the page can
+        // show it and send it back exactly.
+        seed: seed.unwrap_or_else(|| rand::random::<u64>() >> 11),
+        ..Config::new(0)
+    };
+    Game::new(config).map_err(|e| format!("No game: {e}."))
+}
+
+impl Classic {
+    /// The game `start` made, its clock starting at connection time `now`.
+    pub(crate) fn new(game: Game, now: Duration) -> Classic {
+        Classic { game, started: now }
+    }
+
+    /// The new state if time passing to `now` regenerated the maze.
+    pub(crate) fn tick(&mut self, now: Duration) -> Option<ServerMessage> {
+        let events = self
+            .game
+            .apply(Command::Wait, self.game_time(now))
+            .unwrap_or_default();
+        events
+            .iter()
+            .any(|event| matches!(event, Event::Regenerated { .. }))
+            .then(|| ServerMessage::ClassicState(Box::new(self.view(now))))
+    }
+
+    /// Game time at connection time `now`.
+    fn game_time(&self, now: Duration) -> Duration {
+        now.saturating_sub(self.started)
+    }
+
+    pub(crate) fn step(&mut self, dir: Direction, now: Duration) -> Result<ServerMessage, String> {
+        let time = self.game_time(now);
+        self.game
+            .apply(Command::Move(dir), time)
+            .map_err(|e| sentence(&e.to_string()))?;
+        Ok(ServerMessage::ClassicState(Box::new(self.view(now))))
+    }
+
+    pub(crate) fn path(&self, kind: PathKind) -> ServerMessage {
+        let path = match kind {
+            PathKind::Hint => self.game.hint(HINT_STEPS),
+            PathKind::Solution => self.game.solution(),
+        };
+        let grid = self.game.maze().grid();
+        let cells = path.map(|p| p.cells(grid).collect()).unwrap_or_default();
+        ServerMessage::Path { kind, cells }
+    }
+
+    pub(crate) fn view(&self, now: Duration) -> ClassicView {
+        let game = &self.game;
+        let grid = game.maze().grid();
+        let passages = grid
+            .cells()
+            .map(|at| {
+                let bits = Direction::ALL
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &dir)| grid.is_open(at, dir))
+                    .fold(0u32, |bits, (i, _)| bits | 1 << i);
+                char::from_digit(bits, 16).unwrap_or('0')
+            })
+            .collect();
+        let racer = |r: maze_classic::Racer| RacerView {
+            pos: r.pos,
+            moves: r.moves,
+        };
+        let time = self.game_time(now);
+        let config = game.config();
+        ClassicView {
+            width: grid.width(),
+            height: grid.height(),
+            passages,
+            entrance: game.entrance(),
+            exit: game.exit(),
+            human: racer(game.human()),
+            ai: game.ai().map(racer),
+            elapsed_ms: millis(game.outcome().map_or(time, |o| o.elapsed)),
+            regenerate_in_ms: game
+                .next_regeneration()
+                .map(|at| millis(at.saturating_sub(time))),
+            generation: game.generation(),
+            winner: game.outcome().map(|o| match o.winner {
+                Who::Human => "human".to_owned(),
+                Who::Ai => "ai".to_owned(),
+            }),
+            seed: config.seed,
+            settings: settings(config),
+        }
+    }
+}
+
+fn settings(config: &Config) -> String {
+    match config.mode {
+        Mode::Single => format!("{}, single player", config.difficulty),
+        Mode::Versus => format!("{}, versus the {} AI", config.difficulty, config.ai.name()),
+    }
+}
+
+fn millis(time: Duration) -> u64 {
+    u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
+}

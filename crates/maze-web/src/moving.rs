@@ -1,0 +1,218 @@
+//! Moving Maze behind a page: a board from a file, at random, or the one the command line was
+//! given; commands passed to `moving-maze`; the state as the page draws it.
+
+use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Side, Tile};
+
+use crate::connection::sentence;
+use crate::protocol::{
+    CellView, InsertionView, MovingView, PlayerView, RandomBoard, RelicView, ServerMessage,
+    TileView,
+};
+
+/// The board a page gets when it asks for none and the server was given none.
+const DEFAULT_BOARD: RandomBoard = RandomBoard {
+    width: 7,
+    height: 7,
+    relics: 3,
+    seed: None,
+};
+
+/// A game of Moving Maze and what its last command did, in words.
+#[derive(Debug)]
+pub(crate) struct Moving {
+    game: Game,
+    said: String,
+}
+
+/// Where a new game's board comes from.
+pub(crate) enum Source<'a> {
+    /// The text of a board file.
+    File(&'a str),
+    /// A random board of this shape.
+    Random(RandomBoard),
+    /// The server's own game, if it has one.
+    Preset(Option<&'a Game>),
+}
+
+impl Moving {
+    /// A game from `source`, or what is wrong with it (the text mode's sentence first).
+    pub(crate) fn start(source: Source<'_>) -> Result<Moving, String> {
+        let game = match source {
+            Source::File(text) => {
+                let setup = moving_maze::parse_board(text).map_err(|err| {
+                    format!(
+                        "The game board file is inconsistent. {}",
+                        sentence(&err.to_string())
+                    )
+                })?;
+                Game::new(setup)
+            }
+            Source::Random(shape) => random(shape)?,
+            Source::Preset(Some(game)) => game.clone(),
+            Source::Preset(None) => random(DEFAULT_BOARD)?,
+        };
+        let said = format!(
+            "{}'s turn: rotate the floating tile and slide it in.",
+            name(game.current())
+        );
+        Ok(Moving { game, said })
+    }
+
+    /// Carries out `command`: the new state, or why it was refused (and nothing changed).
+    pub(crate) fn apply(&mut self, command: Command) -> Result<ServerMessage, String> {
+        let mover = self.game.current();
+        let events = self
+            .game
+            .apply(command)
+            .map_err(|err| sentence(&err.to_string()))?;
+        self.said = events
+            .iter()
+            .filter_map(|&event| describe(event, mover, &self.game))
+            .collect::<Vec<_>>()
+            .join(" ");
+        Ok(self.state())
+    }
+
+    /// The state as a message.
+    pub(crate) fn state(&self) -> ServerMessage {
+        ServerMessage::MovingState(Box::new(self.view()))
+    }
+
+    fn view(&self) -> MovingView {
+        let game = &self.game;
+        let maze = game.maze();
+        let (width, height) = (maze.width(), maze.height());
+        let tiles = maze.tiles().map(|(_, tile)| self.tile(tile)).collect();
+        let players = Colour::ALL
+            .iter()
+            .map(|&colour| {
+                let player = game.player(colour);
+                let home = moving_maze::start_corner(maze, colour);
+                PlayerView {
+                    colour,
+                    at: cell(player.cell),
+                    home: cell(home),
+                    collected: player.collected,
+                }
+            })
+            .collect();
+        let phase = game.phase();
+        let reachable = if phase == Phase::Move {
+            game.reachable().into_iter().map(cell).collect()
+        } else {
+            Vec::new()
+        };
+        MovingView {
+            width,
+            height,
+            tiles,
+            floating: self.tile(game.floating()),
+            players,
+            current: game.current(),
+            phase: match phase {
+                Phase::Slide => "slide",
+                Phase::Move => "move",
+                Phase::Over => "over",
+            }
+            .to_owned(),
+            relic_goal: game.relic_goal(),
+            insertions: self.insertions(width, height),
+            reachable,
+            winner: match game.outcome() {
+                Some(Outcome::Won(colour)) => Some(colour),
+                _ => None,
+            },
+            said: self.said.clone(),
+        }
+    }
+
+    /// A tile as the page draws it: its open sides, and its relic if that relic is someone's
+    /// next (the others stay hidden, as the rules say).
+    fn tile(&self, tile: Tile) -> TileView {
+        TileView {
+            open: tile.sides(),
+            relic: tile
+                .relic()
+                .filter(|_| self.game.is_active(tile))
+                .map(|relic| RelicView {
+                    colour: relic.colour,
+                    order: relic.order,
+                }),
+        }
+    }
+
+    /// Every place on the border where a tile could go in, and whether it may now.
+    fn insertions(&self, width: usize, height: usize) -> Vec<InsertionView> {
+        let mut places = Vec::new();
+        for side in Side::ALL {
+            let across = if matches!(side, Side::North | Side::South) {
+                width
+            } else {
+                height
+            };
+            for index in (2..across).step_by(2) {
+                let insertion = Insertion {
+                    side,
+                    index: u32::try_from(index).unwrap_or(u32::MAX),
+                };
+                let allowed = self.game.phase() == Phase::Slide
+                    && self.game.is_legal(Command::Slide(insertion));
+                let undoes_last =
+                    self.game.last_insertion().map(Insertion::reverse) == Some(insertion);
+                places.push(InsertionView {
+                    side,
+                    index: insertion.index,
+                    allowed,
+                    undoes_last,
+                });
+            }
+        }
+        places
+    }
+}
+
+fn random(shape: RandomBoard) -> Result<Game, String> {
+    let seed = shape.seed.unwrap_or_else(|| rand::random::<u64>() >> 11);
+    let mut rng = maze::rng_from_seed(seed);
+    let setup = moving_maze::random_board(shape.width, shape.height, shape.relics, &mut rng)
+        .map_err(|err| sentence(&err.to_string()))?;
+    Ok(Game::new(setup))
+}
+
+fn cell(cell: moving_maze::Cell) -> CellView {
+    CellView {
+        x: cell.x,
+        y: cell.y,
+    }
+}
+
+fn name(colour: Colour) -> String {
+    sentence(colour.name()).trim_end_matches('.').to_owned()
+}
+
+/// What an event means for the players, in a sentence; `mover` took the turn.
+fn describe(event: Event, mover: Colour, game: &Game) -> Option<String> {
+    let who = name(mover);
+    match event {
+        Event::Rotated { .. } | Event::Stepped(_) | Event::MovedTo { .. } => None,
+        Event::Slid(insertion) => Some(format!(
+            "{who} slid the tile in at {insertion}; now move, or end the move."
+        )),
+        Event::Collected { colour, all } => Some(if all {
+            format!("{} has every relic: back to the home corner!", name(colour))
+        } else {
+            format!(
+                "{} collected a relic ({} of {}).",
+                name(colour),
+                game.player(colour).collected,
+                game.relic_goal()
+            )
+        }),
+        Event::TurnEnded(_) => Some(format!(
+            "{}'s turn: rotate the floating tile and slide it in.",
+            name(game.current())
+        )),
+        Event::Ended(Outcome::Won(colour)) => Some(format!("{} wins!", name(colour))),
+        Event::Ended(Outcome::Quit) => Some("The game was quit.".to_owned()),
+    }
+}
