@@ -1,13 +1,8 @@
 // The Maze Game page: draws what the server sends and sends what the player does.
 // The rules live on the server; this page never decides a move.
-"use strict";
+import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
 
 const PROTOCOL = 1;
-const DIRS = { north: [0, -1, 1], east: [1, 0, 2], south: [0, 1, 4], west: [-1, 0, 8] };
-const KEYS = {
-  ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west",
-  w: "north", d: "east", s: "south", a: "west", W: "north", D: "east", S: "south", A: "west",
-};
 const COLORS = { wall: "#1d2330", you: "#2563eb", ai: "#d03030", start: "#2ea043", exit: "#d03030", hint: "#f59e0b", solution: "#fcd34d" };
 
 const $ = (id) => document.getElementById(id);
@@ -128,13 +123,7 @@ function draw() {
   const view = page.view;
   if (!view) return;
   const { cell, margin } = layout();
-  const ratio = window.devicePixelRatio || 1;
-  const w = view.width * cell + 2 * margin, h = view.height * cell + 2 * margin;
-  canvas.width = w * ratio; canvas.height = h * ratio;
-  canvas.style.width = `${w}px`; canvas.style.height = `${h}px`;
-  const g = canvas.getContext("2d");
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  g.clearRect(0, 0, w, h);
+  const g = prepare(canvas, view.width, view.height, cell, margin);
   const at = (p) => [margin + p.x * cell, margin + p.y * cell];
   const square = (p, color) => { const [x, y] = at(p); g.fillStyle = color; g.fillRect(x + 1, y + 1, cell - 2, cell - 2); };
   square(view.entrance, COLORS.start);
@@ -147,19 +136,7 @@ function draw() {
     cells.forEach((p, i) => { const [x, y] = at(p); (i ? g.lineTo : g.moveTo).call(g, x + cell / 2, y + cell / 2); });
     g.stroke();
   }
-  g.strokeStyle = COLORS.wall; g.lineWidth = Math.max(1, cell / 10); g.lineCap = "square";
-  g.beginPath();
-  for (let y = 0; y < view.height; y++) {
-    for (let x = 0; x < view.width; x++) {
-      const open = parseInt(view.passages[y * view.width + x], 16);
-      const [px, py] = at({ x, y });
-      if (!(open & 1)) { g.moveTo(px, py); g.lineTo(px + cell, py); }
-      if (!(open & 8)) { g.moveTo(px, py); g.lineTo(px, py + cell); }
-      if (x === view.width - 1 && !(open & 2)) { g.moveTo(px + cell, py); g.lineTo(px + cell, py + cell); }
-      if (y === view.height - 1 && !(open & 4)) { g.moveTo(px, py + cell); g.lineTo(px + cell, py + cell); }
-    }
-  }
-  g.stroke();
+  walls(g, view, cell, margin, COLORS.wall);
   const disc = (p, color, scale) => {
     const [x, y] = at(p);
     g.fillStyle = color; g.beginPath();
@@ -184,11 +161,9 @@ canvas.addEventListener("click", (event) => {
   const view = page.view;
   if (!view) return;
   const { cell, margin } = layout();
-  const box = canvas.getBoundingClientRect();
-  const x = Math.floor((event.clientX - box.left - margin) / cell), y = Math.floor((event.clientY - box.top - margin) / cell);
-  for (const [dir, [dx, dy]] of Object.entries(DIRS)) {
-    if (view.human.pos.x + dx === x && view.human.pos.y + dy === y) move(dir);
-  }
+  const at = cellAt(canvas, event, cell, margin);
+  const dir = at && direction(view.human.pos, at);
+  if (dir) move(dir);
 });
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
 $("hint").addEventListener("click", () => toggle("hint"));

@@ -1,17 +1,19 @@
 // Plays the pages in the system's Chromium, as a person would, and takes screenshots.
 //
-//   node play.mjs BASE_URL SEED KEYS SCREENSHOT_DIR
+//   node play.mjs BASE_URL SEED KEYS SCREENSHOT_DIR WORDS_SEED WORDS_KEYS
 //
 // Opens the home page and the Maze Game at 1280×720 and 400×800, starts an easy game of
 // maze SEED, presses KEYS (w a s d letters: a way out the caller worked out with the engine)
 // and expects the win dialog. Then plays green's turn of the server's Moving Maze game with
 // the keyboard and mouse (rotate, slide at an arrow, walk to a highlighted tile, end the move)
 // and prints what the page shows afterwards on a line starting `MOVING `, for the caller to
-// compare with the engine. Exits non-zero, saying why, when anything is not as expected.
+// compare with the engine. Last, walks WORDS_KEYS through the 8 × 8 word maze of WORDS_SEED
+// against the medium AI, hands the path in, skips the AI's replay and prints the verdict on a
+// line starting `WORDS `. Exits non-zero, saying why, when anything is not as expected.
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 
-const [base, seed, keys, shots] = process.argv.slice(2);
+const [base, seed, keys, shots, wordsSeed, wordsKeys] = process.argv.slice(2);
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -56,6 +58,7 @@ try {
   await page.waitForFunction(() => document.getElementById("moves").textContent === "0");
   console.log(`won in ${keys.length} moves; screenshots in ${shots}`);
   await movingMaze();
+  await wordMaze();
 } catch (error) {
   await fail(String(error));
 }
@@ -108,4 +111,31 @@ async function playGreen(page) {
     players: Object.fromEntries([...document.querySelectorAll("circle[data-colour]")].map((c) => [c.dataset.colour, [Number(c.dataset.x), Number(c.dataset.y)]])),
   }));
   console.log(`MOVING ${JSON.stringify({ slot, walked: walked && walked.slice(0, 2).map(Number), ...shown })}`);
+}
+
+async function wordMaze() {
+  for (const [width, height] of [[400, 800], [1280, 720]]) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+    await page.goto(`${base}/words?seed=${wordsSeed}`);
+    await page.selectOption("select[name=size]", "8");
+    await page.click("#new-game button[type=submit]");
+    await page.waitForFunction(() => document.getElementById("title").textContent.startsWith("8×8"));
+    await page.screenshot({ path: `${shots}/words-${width}x${height}.png`, fullPage: true });
+    if (width === 1280) {
+      await page.locator("#letters").focus();
+      for (const [i, key] of [...wordsKeys].entries()) {
+        await page.keyboard.press(KEY[key]);
+        await page.waitForFunction((n) => document.getElementById("cells").textContent.startsWith(`${n} cell`), i + 2);
+      }
+      await page.screenshot({ path: `${shots}/words-walked.png` });
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.getElementById("message").textContent.includes("searches"));
+      await page.keyboard.press(" ");
+      await page.waitForSelector("#result:not([hidden])");
+      await page.screenshot({ path: `${shots}/words-result.png`, fullPage: true });
+      console.log(`WORDS ${await page.textContent("#verdict")}`);
+    }
+    await page.close();
+  }
 }

@@ -94,17 +94,7 @@ impl Classic {
     pub(crate) fn view(&self, now: Duration) -> ClassicView {
         let game = &self.game;
         let grid = game.maze().grid();
-        let passages = grid
-            .cells()
-            .map(|at| {
-                let bits = Direction::ALL
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &dir)| grid.is_open(at, dir))
-                    .fold(0u32, |bits, (i, _)| bits | 1 << i);
-                char::from_digit(bits, 16).unwrap_or('0')
-            })
-            .collect();
+        let passages = passages(grid);
         let racer = |r: maze_classic::Racer| RacerView {
             pos: r.pos,
             moves: r.moves,
@@ -132,6 +122,20 @@ impl Classic {
             settings: settings(config),
         }
     }
+}
+
+/// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open.
+pub(crate) fn passages(grid: &maze::Grid) -> String {
+    grid.cells()
+        .map(|at| {
+            let bits = Direction::ALL
+                .iter()
+                .enumerate()
+                .filter(|&(_, &dir)| grid.is_open(at, dir))
+                .fold(0u32, |bits, (i, _)| bits | 1 << i);
+            char::from_digit(bits, 16).unwrap_or('0')
+        })
+        .collect()
 }
 
 fn settings(config: &Config) -> String {

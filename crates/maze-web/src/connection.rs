@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::classic::{self, Classic};
 use crate::moving::{Moving, Source};
 use crate::protocol::{ClientMessage, PathKind, ServerMessage, parse};
+use crate::words::Words;
 
 /// A connection's state: the game it plays, if it has started one.
 #[derive(Debug, Default)]
@@ -18,8 +19,9 @@ pub struct Connection {
 /// The game a connection plays.
 #[derive(Debug)]
 enum Playing {
-    Classic(Classic),
-    Moving(Moving),
+    Classic(Box<Classic>),
+    Moving(Box<Moving>),
+    Words(Box<Words>),
 }
 
 impl Connection {
@@ -53,7 +55,7 @@ impl Connection {
             } => classic::start(&difficulty, &mode, &ai, seed, regen).map(|game| {
                 let classic = Classic::new(game, now);
                 let view = classic.view(now);
-                self.playing = Some(Playing::Classic(classic));
+                self.playing = Some(Playing::Classic(Box::new(classic)));
                 ServerMessage::ClassicState(Box::new(view))
             }),
             ClientMessage::NewMoving { board, random } => {
@@ -64,7 +66,7 @@ impl Connection {
                 };
                 Moving::start(source).map(|moving| {
                     let state = moving.state();
-                    self.playing = Some(Playing::Moving(moving));
+                    self.playing = Some(Playing::Moving(Box::new(moving)));
                     state
                 })
             }
@@ -95,6 +97,23 @@ impl Connection {
             }
             ClientMessage::EndMove => self.moving(moving_maze::Command::Done),
             ClientMessage::Quit => self.moving(moving_maze::Command::Quit),
+            ClientMessage::NewWords {
+                width,
+                height,
+                ai,
+                seed,
+                dictionary,
+            } => Words::start(width, height, &ai, seed, dictionary.as_deref()).map(|game| {
+                let state = game.state();
+                self.playing = Some(Playing::Words(Box::new(game)));
+                state
+            }),
+            ClientMessage::WordsStep { dir } => {
+                self.words(|w| w.apply(maze_words::Command::Move(dir)))
+            }
+            ClientMessage::WordsBack => self.words(|w| w.apply(maze_words::Command::Back)),
+            ClientMessage::WordsDone => self.words(|w| w.apply(maze_words::Command::Done)),
+            ClientMessage::WordsTrace { search } => self.words(|w| Ok(w.trace(search))),
         };
         vec![answer.unwrap_or_else(error)]
     }
@@ -114,6 +133,16 @@ impl Connection {
         match &mut self.playing {
             Some(Playing::Classic(classic)) => act(classic),
             _ => Err("There is no Maze Game here: start one first.".to_owned()),
+        }
+    }
+
+    fn words(
+        &mut self,
+        act: impl FnOnce(&mut Words) -> Result<ServerMessage, String>,
+    ) -> Result<ServerMessage, String> {
+        match &mut self.playing {
+            Some(Playing::Words(game)) => act(game),
+            _ => Err("There is no word maze here: start one first.".to_owned()),
         }
     }
 

@@ -20,6 +20,7 @@ pub mod connection;
 mod moving;
 mod pages;
 pub mod protocol;
+mod words;
 
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};

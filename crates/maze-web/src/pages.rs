@@ -16,6 +16,9 @@ const STYLE: &str = include_str!("../assets/style.css");
 const CLASSIC_JS: &str = include_str!("../assets/classic.js");
 const MOVING: &str = include_str!("../assets/moving.html");
 const MOVING_JS: &str = include_str!("../assets/moving.js");
+const WORDS: &str = include_str!("../assets/words.html");
+const WORDS_JS: &str = include_str!("../assets/words.js");
+const GRID_JS: &str = include_str!("../assets/grid.js");
 
 /// Every page is plain files of its own: scripts only from the server, sockets only to it.
 const POLICY: &str =
@@ -27,9 +30,12 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/", get(|| async { page(INDEX) }))
         .route("/classic", get(|| async { page(CLASSIC) }))
         .route("/moving", get(|| async { page(MOVING) }))
+        .route("/words", get(|| async { page(WORDS) }))
         .route("/assets/style.css", get(|| async { asset("text/css", STYLE) }))
         .route("/assets/classic.js", get(|| async { asset("text/javascript", CLASSIC_JS) }))
         .route("/assets/moving.js", get(|| async { asset("text/javascript", MOVING_JS) }))
+        .route("/assets/words.js", get(|| async { asset("text/javascript", WORDS_JS) }))
+        .route("/assets/grid.js", get(|| async { asset("text/javascript", GRID_JS) }))
         .fallback(|| async {
             (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))
         })

@@ -77,6 +77,37 @@ pub enum ClientMessage {
     EndMove,
     /// End the game.
     Quit,
+    /// Start a word maze, replacing any game of this connection.
+    NewWords {
+        /// Columns and rows, 3 to 64 each (default 10 × 10).
+        #[serde(default)]
+        width: Option<u32>,
+        /// Rows (default: as wide as it is tall).
+        #[serde(default)]
+        height: Option<u32>,
+        /// `easy`, `medium` or `hard`.
+        ai: String,
+        /// The board's seed; random if absent.
+        #[serde(default)]
+        seed: Option<u64>,
+        /// A word list (one word a line) to use instead of the shipped one.
+        #[serde(default)]
+        dictionary: Option<String>,
+    },
+    /// Step the word maze's path one cell (towards the previous cell: take a step back).
+    WordsStep {
+        /// Which way.
+        dir: Direction,
+    },
+    /// Take the path's last step back.
+    WordsBack,
+    /// Hand in the path (at the end): the AI answers.
+    WordsDone,
+    /// Ask how a search explores this board.
+    WordsTrace {
+        /// `bfs`, `dfs` or `dijkstra`.
+        search: maze_words::Search,
+    },
 }
 
 /// The shape of a random Moving Maze board.
@@ -101,6 +132,19 @@ pub enum ServerMessage {
     ClassicState(Box<ClassicView>),
     /// Moving Maze as it stands, after every change.
     MovingState(Box<MovingView>),
+    /// The word maze as it stands, after every change.
+    WordsState(Box<WordsView>),
+    /// A search over the word maze's board: its exploration order, its path and its score.
+    WordsTrace {
+        /// The search.
+        search: maze_words::Search,
+        /// The cells in the order it explored them.
+        explored: Vec<Pos>,
+        /// Its path.
+        path: Vec<Pos>,
+        /// The path's score.
+        breakdown: maze_words::Breakdown,
+    },
     /// A way out from the player's cell: the hint's first steps or the whole solution.
     Path {
         /// `hint` or `solution`.
@@ -255,6 +299,35 @@ pub struct MovingView {
     pub winner: Option<Colour>,
     /// What the last command did, in words.
     pub said: String,
+}
+
+/// The word maze as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WordsView {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// One hex digit a cell, as in [`ClassicView::passages`].
+    pub passages: String,
+    /// One letter a cell, row by row.
+    pub letters: String,
+    /// The player's path, the start first.
+    pub path: Vec<Pos>,
+    /// For each cell of the path, whether it is a letter of a word the path reads.
+    pub word_cells: Vec<bool>,
+    /// The path's score so far.
+    pub breakdown: maze_words::Breakdown,
+    /// Where every path ends.
+    pub end: Pos,
+    /// Words hidden along the passages.
+    pub placed: usize,
+    /// The AI's level.
+    pub level: maze_words::Level,
+    /// The board's seed.
+    pub seed: u64,
+    /// Both paths, both scores and the winner, once the path is handed in.
+    pub outcome: Option<maze_words::Outcome>,
 }
 
 /// Why a text frame is not a message.

@@ -106,6 +106,52 @@ fn check_moving_turn(reported: &str) {
     assert_eq!(game.current(), Colour::Yellow);
 }
 
+/// The word maze the page plays: 8 × 8 from `seed` against the medium AI.
+fn word_game(seed: u64) -> maze_words::Game {
+    let config = maze_words::Config {
+        size: maze::Size::new(8, 8),
+        ..maze_words::Config::new(seed)
+    };
+    let dictionary = maze_words::Dictionary::english();
+    maze_words::Game::new(
+        &config,
+        dictionary,
+        maze_words::Level::Medium,
+        maze_words::DEFAULT_BUDGET,
+    )
+    .unwrap()
+}
+
+/// The depth-first path of the word maze as `wasd` keys, and the verdict the page must show
+/// when the player walks it against the medium AI.
+fn word_turn(seed: u64) -> (String, String) {
+    let mut game = word_game(seed);
+    let path = maze_words::trace(game.board(), maze_words::Search::Dfs).path;
+    let mut keys = String::new();
+    for pair in path.windows(2) {
+        let dir = maze::Direction::ALL
+            .into_iter()
+            .find(|&d| game.board().grid().neighbor(pair[0], d) == Some(pair[1]))
+            .unwrap();
+        keys.push(dir.wasd());
+        game.apply(maze_words::Command::Move(dir)).unwrap();
+    }
+    let events = game.apply(maze_words::Command::Done).unwrap();
+    let maze_words::Event::Finished(outcome) = &events[0] else {
+        panic!("{events:?}")
+    };
+    let (mine, theirs) = (
+        outcome.player.breakdown.total,
+        outcome.ai.entry.breakdown.total,
+    );
+    let verdict = match outcome.winner {
+        maze_words::Winner::Player => format!("You win by {}!", mine - theirs),
+        maze_words::Winner::Ai => format!("The AI wins by {}.", theirs - mine),
+        maze_words::Winner::Tie => "A tie!".to_owned(),
+    };
+    (keys, verdict)
+}
+
 #[test]
 fn the_pages_play_in_chromium() {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -124,10 +170,13 @@ fn the_pages_play_in_chromium() {
     runtime.spawn(server.serve(std::future::pending()));
     let shots = manifest.join("../../target/browser-screenshots");
     let seed = 7;
+    let words_seed = 3;
+    let (word_keys, verdict) = word_turn(words_seed);
     let output = std::process::Command::new("node")
         .arg(browser_dir.join("play.mjs"))
         .args([&base, &seed.to_string(), &way_out(seed)])
         .arg(&shots)
+        .args([&words_seed.to_string(), &word_keys])
         .output()
         .expect("node runs");
     let said = format!(
@@ -142,4 +191,6 @@ fn the_pages_play_in_chromium() {
         .find_map(|line| line.strip_prefix("MOVING "))
         .unwrap_or_else(|| panic!("no Moving Maze report: {said}"));
     check_moving_turn(reported);
+    let shown = said.lines().find_map(|line| line.strip_prefix("WORDS "));
+    assert_eq!(shown, Some(verdict.as_str()), "{said}");
 }

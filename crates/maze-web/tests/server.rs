@@ -364,3 +364,83 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     let reverse = after.insertions.iter().find(|i| i.undoes_last).unwrap();
     assert_eq!((reverse.side, reverse.index), (moving_maze::Side::South, 2));
 }
+
+#[tokio::test]
+async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
+    assert!(matches!(
+        receive(&mut socket).await,
+        ServerMessage::Error { .. }
+    ));
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"new_words","width":6,"height":5,"ai":"hard","seed":4}"#,
+    )
+    .await;
+    let ServerMessage::WordsState(start) = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!((start.width, start.height, start.letters.len()), (6, 5, 30));
+    let config = maze_words::Config {
+        size: maze::Size::new(6, 5),
+        ..maze_words::Config::new(4)
+    };
+    let mut game = maze_words::Game::new(
+        &config,
+        maze_words::Dictionary::english(),
+        maze_words::Level::Hard,
+        maze_words::DEFAULT_BUDGET,
+    )
+    .unwrap();
+    assert_eq!(start.letters.as_bytes(), game.board().letters());
+    // Handing in before the exit is refused; a trace answers with the engine's exploration.
+    send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
+    let ServerMessage::Error { message } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!(
+        message,
+        "Your path has not reached the exit (bottom right) yet."
+    );
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"words_trace","search":"dijkstra"}"#,
+    )
+    .await;
+    let ServerMessage::WordsTrace { explored, .. } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert_eq!(
+        explored,
+        maze_words::trace(game.board(), maze_words::Search::Dijkstra).explored
+    );
+    let path = maze_words::trace(game.board(), maze_words::Search::Bfs).path;
+    let mut last = *start;
+    for pair in path.windows(2) {
+        let dir = step(pair[0], pair[1]);
+        game.apply(maze_words::Command::Move(dir)).unwrap();
+        send(
+            &mut socket,
+            &format!(r#"{{"v":1,"type":"words_step","dir":"{}"}}"#, dir.name()),
+        )
+        .await;
+        let ServerMessage::WordsState(view) = receive(&mut socket).await else {
+            panic!()
+        };
+        last = *view;
+    }
+    assert_eq!(last.breakdown, game.breakdown());
+    assert_eq!(last.word_cells, game.word_cells());
+    send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
+    let ServerMessage::WordsState(done) = receive(&mut socket).await else {
+        panic!()
+    };
+    let maze_words::Event::Finished(expected) =
+        game.apply(maze_words::Command::Done).unwrap().remove(0)
+    else {
+        panic!()
+    };
+    assert_eq!(done.outcome.as_ref(), Some(&*expected));
+}

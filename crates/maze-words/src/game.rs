@@ -384,6 +384,21 @@ impl Game {
             .collect()
     }
 
+    /// For each cell of the path, whether it is a letter of a word the path reads: what
+    /// front ends highlight as words form.
+    pub fn word_cells(&self) -> Vec<bool> {
+        let mut marks = vec![false; self.path.len()];
+        let mut state = self.dictionary.start();
+        for (i, &at) in self.path.iter().enumerate() {
+            state = self.dictionary.read(state, self.board.letter(at));
+            for id in self.dictionary.words_ending(state) {
+                let first = (i + 1).saturating_sub(self.dictionary.word(id).len());
+                marks[first..=i].fill(true);
+            }
+        }
+        marks
+    }
+
     /// The path's score as it stands.
     pub fn breakdown(&self) -> Breakdown {
         let cells = u32::try_from(self.path.len()).unwrap_or(u32::MAX);
@@ -488,6 +503,23 @@ mod tests {
         game.apply(Command::Back).unwrap();
         let shorter = crate::score::score(game.board(), game.dictionary(), &bfs[..bfs.len() - 1]);
         assert_eq!(game.breakdown(), shorter);
+    }
+
+    #[test]
+    fn word_cells_mark_the_letters_of_the_words_read() {
+        for seed in 0..10 {
+            let mut game = game(seed, Level::Easy);
+            let dfs = trace(game.board(), Search::Dfs).path;
+            walk(&mut game, &dfs);
+            let marks = game.word_cells();
+            assert_eq!(marks.len(), game.path().len());
+            let marked = marks.iter().filter(|&&m| m).count();
+            let longest = game.words().iter().map(|w| w.len()).max().unwrap_or(0);
+            assert!(
+                marked >= longest && (longest > 0 || marked == 0),
+                "seed {seed}"
+            );
+        }
     }
 
     #[test]

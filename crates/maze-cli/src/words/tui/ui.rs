@@ -1,7 +1,7 @@
 //! Drawing: a frame is a pure function of the [`App`].
 
 use maze::Pos;
-use maze_words::{Board, Breakdown, Dictionary, Outcome, Winner};
+use maze_words::{Board, Breakdown, Outcome, Winner};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
@@ -94,7 +94,7 @@ impl App {
     fn draw_walk(&self, area: Rect, buf: &mut Buffer) {
         let [left, right] = split_panel(self.game.board(), area);
         let game = &self.game;
-        let marks = word_marks(game.dictionary(), game.board(), game.path());
+        let marks = game.word_cells();
         let look = |at: Pos| match game.path().iter().position(|&p| p == at) {
             Some(i) if i + 1 == game.path().len() => Mark::Head,
             Some(i) if marks[i] => Mark::Word,
@@ -258,20 +258,6 @@ fn split_panel(board: &Board, area: Rect) -> [Rect; 2] {
     ])
     .areas(area);
     [board, panel]
-}
-
-/// For each cell of `path`, whether it is a letter of a word the path reads.
-pub fn word_marks(dictionary: &Dictionary, board: &Board, path: &[Pos]) -> Vec<bool> {
-    let mut marks = vec![false; path.len()];
-    let mut state = dictionary.start();
-    for (i, &at) in path.iter().enumerate() {
-        state = dictionary.read(state, board.letter(at));
-        for id in dictionary.words_ending(state) {
-            let first = (i + 1).saturating_sub(dictionary.word(id).len());
-            marks[first..=i].fill(true);
-        }
-    }
-    marks
 }
 
 /// A board of letters in its walls, scrolled so that `focus` stays in view.
