@@ -9,7 +9,8 @@
 // and prints what the page shows afterwards on a line starting `MOVING `, for the caller to
 // compare with the engine. Last, walks WORDS_KEYS through the 8 × 8 word maze of WORDS_SEED
 // against the medium AI, hands the path in, skips the AI's replay and prints the verdict on a
-// line starting `WORDS `. Exits non-zero, saying why, when anything is not as expected.
+// line starting `WORDS `. Then opens the treasure maze, walks a step with the keyboard and plays
+// the wealthiest demo. Exits non-zero, saying why, when anything is not as expected.
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 
@@ -59,6 +60,7 @@ try {
   console.log(`won in ${keys.length} moves; screenshots in ${shots}`);
   await movingMaze();
   await wordMaze();
+  await treasureMaze();
 } catch (error) {
   await fail(String(error));
 }
@@ -135,6 +137,26 @@ async function wordMaze() {
       await page.waitForSelector("#result:not([hidden])");
       await page.screenshot({ path: `${shots}/words-result.png`, fullPage: true });
       console.log(`WORDS ${await page.textContent("#verdict")}`);
+    }
+    await page.close();
+  }
+}
+
+async function treasureMaze() {
+  for (const [width, height] of [[400, 800], [1280, 720]]) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+    await page.goto(`${base}/treasure?seed=4`);
+    await page.waitForFunction(() => document.getElementById("title").textContent.includes("seed 4"));
+    await page.screenshot({ path: `${shots}/treasure-${width}x${height}.png`, fullPage: true });
+    if (width === 1280) {
+      await page.locator("#rooms").focus();
+      for (const key of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(key);
+      await page.waitForFunction(() => document.getElementById("entered").textContent !== "1");
+      await page.click("[data-demo=wealthiest]");
+      await page.waitForFunction(() => !document.getElementById("story").hidden);
+      await page.waitForTimeout(3000);
+      await page.screenshot({ path: `${shots}/treasure-demo.png` });
     }
     await page.close();
   }

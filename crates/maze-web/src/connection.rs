@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::classic::{self, Classic};
 use crate::moving::{Moving, Source};
 use crate::protocol::{ClientMessage, PathKind, ServerMessage, parse};
+use crate::treasure::{self, Settings, TreasureGame};
 use crate::words::Words;
 
 /// A connection's state: the game it plays, if it has started one.
@@ -22,6 +23,7 @@ enum Playing {
     Classic(Box<Classic>),
     Moving(Box<Moving>),
     Words(Box<Words>),
+    Treasure(Box<TreasureGame>),
 }
 
 impl Connection {
@@ -114,6 +116,27 @@ impl Connection {
             ClientMessage::WordsBack => self.words(|w| w.apply(maze_words::Command::Back)),
             ClientMessage::WordsDone => self.words(|w| w.apply(maze_words::Command::Done)),
             ClientMessage::WordsTrace { search } => self.words(|w| Ok(w.trace(search))),
+            ClientMessage::NewTreasure(settings) => TreasureGame::start(&settings_of(&settings))
+                .map(|game| {
+                    let state = game.state();
+                    self.playing = Some(Playing::Treasure(Box::new(game)));
+                    state
+                }),
+            ClientMessage::TreasureStep { dir } => match &mut self.playing {
+                Some(Playing::Treasure(game)) => game.step(dir),
+                _ => Err("There is no treasure maze here: start one first.".to_owned()),
+            },
+            ClientMessage::TreasureDemo { demo, settings } => {
+                match maze_treasure::demo::Demo::ALL
+                    .into_iter()
+                    .find(|d| d.name() == demo)
+                {
+                    Some(kind) => treasure::demo(&settings_of(&settings), kind),
+                    None => Err(format!(
+                        "{demo:?} is not a demo: explore, perfect, wealthiest or wrapping."
+                    )),
+                }
+            }
         };
         vec![answer.unwrap_or_else(error)]
     }
@@ -151,6 +174,17 @@ impl Connection {
             Some(Playing::Moving(moving)) => moving.apply(command),
             _ => Err("There is no Moving Maze game here: start one first.".to_owned()),
         }
+    }
+}
+
+/// The settings a page sent, with their defaults.
+fn settings_of(settings: &crate::protocol::TreasureSettings) -> Settings<'_> {
+    Settings {
+        width: settings.width.unwrap_or(7),
+        height: settings.height.unwrap_or(7),
+        loops: settings.loops.unwrap_or(0),
+        wrap: settings.wrap.as_deref().unwrap_or("no"),
+        seed: settings.seed,
     }
 }
 

@@ -20,6 +20,7 @@ pub mod connection;
 mod moving;
 mod pages;
 pub mod protocol;
+mod treasure;
 mod words;
 
 use std::future::Future;

@@ -19,6 +19,8 @@ const MOVING_JS: &str = include_str!("../assets/moving.js");
 const WORDS: &str = include_str!("../assets/words.html");
 const WORDS_JS: &str = include_str!("../assets/words.js");
 const GRID_JS: &str = include_str!("../assets/grid.js");
+const TREASURE: &str = include_str!("../assets/treasure.html");
+const TREASURE_JS: &str = include_str!("../assets/treasure.js");
 
 /// Every page is plain files of its own: scripts only from the server, sockets only to it.
 const POLICY: &str =
@@ -31,11 +33,13 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/classic", get(|| async { page(CLASSIC) }))
         .route("/moving", get(|| async { page(MOVING) }))
         .route("/words", get(|| async { page(WORDS) }))
+        .route("/treasure", get(|| async { page(TREASURE) }))
         .route("/assets/style.css", get(|| async { asset("text/css", STYLE) }))
         .route("/assets/classic.js", get(|| async { asset("text/javascript", CLASSIC_JS) }))
         .route("/assets/moving.js", get(|| async { asset("text/javascript", MOVING_JS) }))
         .route("/assets/words.js", get(|| async { asset("text/javascript", WORDS_JS) }))
         .route("/assets/grid.js", get(|| async { asset("text/javascript", GRID_JS) }))
+        .route("/assets/treasure.js", get(|| async { asset("text/javascript", TREASURE_JS) }))
         .fallback(|| async {
             (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))
         })

@@ -108,6 +108,41 @@ pub enum ClientMessage {
         /// `bfs`, `dfs` or `dijkstra`.
         search: maze_words::Search,
     },
+    /// Start a treasure maze, replacing any game of this connection.
+    NewTreasure(TreasureSettings),
+    /// Step the treasure maze's player one room.
+    TreasureStep {
+        /// Which way.
+        dir: Direction,
+    },
+    /// Run one of the seed's demos on a maze of these settings.
+    TreasureDemo {
+        /// `explore`, `perfect`, `wealthiest` or `wrapping`.
+        demo: String,
+        /// The maze's settings.
+        #[serde(flatten)]
+        settings: TreasureSettings,
+    },
+}
+
+/// A treasure maze's settings, as a page sends them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreasureSettings {
+    /// Columns, 1 to 60 (default 7).
+    #[serde(default)]
+    pub width: Option<u32>,
+    /// Rows, 1 to 60 (default 7).
+    #[serde(default)]
+    pub height: Option<u32>,
+    /// Extra passages beyond a perfect maze's (default 0).
+    #[serde(default)]
+    pub loops: Option<u64>,
+    /// `no`, `x`, `y` or `both` (default `no`).
+    #[serde(default)]
+    pub wrap: Option<String>,
+    /// The maze's seed; random if absent.
+    #[serde(default)]
+    pub seed: Option<u64>,
 }
 
 /// The shape of a random Moving Maze board.
@@ -134,6 +169,19 @@ pub enum ServerMessage {
     MovingState(Box<MovingView>),
     /// The word maze as it stands, after every change.
     WordsState(Box<WordsView>),
+    /// The treasure maze as it stands, after every move.
+    TreasureState(Box<TreasureView>),
+    /// One of the seed's demos: its maze, its path and its story, line by line.
+    TreasureDemo {
+        /// Which demo.
+        demo: String,
+        /// The demo's maze, the player at the start.
+        maze: Box<TreasureView>,
+        /// The path, the start first.
+        path: Vec<Pos>,
+        /// The story the terminal prints, a line an entry.
+        story: Vec<String>,
+    },
     /// A search over the word maze's board: its exploration order, its path and its score.
     WordsTrace {
         /// The search.
@@ -298,6 +346,37 @@ pub struct MovingView {
     /// Who won, once someone has.
     pub winner: Option<Colour>,
     /// What the last command did, in words.
+    pub said: String,
+}
+
+/// The treasure maze as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreasureView {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// One hex digit a room, as in [`ClassicView::passages`]; a border passage wraps.
+    pub passages: String,
+    /// Each room, row by row: its gold, −1 for a thief, 0 for nothing.
+    pub rooms: Vec<i64>,
+    /// Where the player starts.
+    pub start: Pos,
+    /// Where the game ends.
+    pub goal: Pos,
+    /// Where the player stands.
+    pub at: Pos,
+    /// The gold the player carries.
+    pub gold: u64,
+    /// The rooms entered, in order, the start first.
+    pub trail: Vec<Pos>,
+    /// The percentage of the player's gold a thief takes.
+    pub thief_share: u8,
+    /// The maze's seed.
+    pub seed: u64,
+    /// `goal` or `stuck` once the game has ended.
+    pub over: Option<String>,
+    /// What the last move did, in words.
     pub said: String,
 }
 

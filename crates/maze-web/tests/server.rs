@@ -444,3 +444,90 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     };
     assert_eq!(done.outcome.as_ref(), Some(&*expected));
 }
+
+#[tokio::test]
+async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demos() {
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"new_treasure","width":6,"height":4,"seed":9}"#,
+    )
+    .await;
+    let ServerMessage::TreasureState(start) = receive(&mut socket).await else {
+        panic!()
+    };
+    let config = maze_treasure::Config {
+        size: maze::Size::new(6, 4),
+        goal: Pos::new(5, 3),
+        ..maze_treasure::Config::new(9)
+    };
+    let mut game = maze_treasure::Game::new(&config, "you").unwrap();
+    assert_eq!(start.at, game.player().pos);
+    let grid = game.treasure().grid().clone();
+    let path: Vec<Pos> = maze::solve::bfs(&grid, start.start, start.goal)
+        .unwrap()
+        .cells(&grid)
+        .collect();
+    let mut last = *start;
+    for pair in path.windows(2) {
+        let dir = step(pair[0], pair[1]);
+        game.apply(maze_treasure::Command::Move(dir)).unwrap();
+        send(
+            &mut socket,
+            &format!(r#"{{"v":1,"type":"treasure_step","dir":"{}"}}"#, dir.name()),
+        )
+        .await;
+        let ServerMessage::TreasureState(view) = receive(&mut socket).await else {
+            panic!()
+        };
+        last = *view;
+    }
+    assert_eq!(
+        (last.at, last.gold),
+        (game.player().pos, game.player().gold)
+    );
+    assert_eq!(last.over.as_deref(), Some("goal"));
+    assert!(
+        last.said.contains("You reached the goal with"),
+        "{}",
+        last.said
+    );
+    // The game is over: a step is refused.
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"treasure_step","dir":"north"}"#,
+    )
+    .await;
+    assert!(matches!(
+        receive(&mut socket).await,
+        ServerMessage::Error { .. }
+    ));
+    for demo in ["explore", "perfect", "wealthiest", "wrapping"] {
+        send(
+            &mut socket,
+            &format!(
+                r#"{{"v":1,"type":"treasure_demo","demo":"{demo}","width":5,"height":5,"seed":2}}"#
+            ),
+        )
+        .await;
+        let ServerMessage::TreasureDemo {
+            maze, path, story, ..
+        } = receive(&mut socket).await
+        else {
+            panic!("{demo}")
+        };
+        assert_eq!(path.first(), Some(&maze.start), "{demo}");
+        assert_eq!(path.last(), Some(&maze.goal), "{demo}");
+        assert!(story.len() >= path.len(), "{demo}: {story:?}");
+    }
+    send(
+        &mut socket,
+        r#"{"v":1,"type":"treasure_demo","demo":"fly"}"#,
+    )
+    .await;
+    assert!(matches!(
+        receive(&mut socket).await,
+        ServerMessage::Error { .. }
+    ));
+}

@@ -1,0 +1,208 @@
+//! The treasure maze behind a page: a maze of gold and thieves from the page's settings, the
+//! player's moves passed to `maze-treasure`, and the seed's demos.
+
+use maze::{Direction, Pos, Size, Wrap};
+use maze_treasure::demo::Demo;
+use maze_treasure::{Config, Event, Game, Outcome, Room, Treasure};
+
+use crate::classic::passages;
+use crate::connection::sentence;
+use crate::protocol::{ServerMessage, TreasureView};
+
+/// The biggest treasure maze a page may ask for: a canvas still shows each room.
+const MAX_SIDE: u32 = 60;
+
+/// A treasure maze game and what its last move did, in words.
+#[derive(Debug)]
+pub(crate) struct TreasureGame {
+    game: Game,
+    said: String,
+}
+
+/// The settings a page sends.
+pub(crate) struct Settings<'a> {
+    pub(crate) width: u32,
+    pub(crate) height: u32,
+    pub(crate) loops: u64,
+    pub(crate) wrap: &'a str,
+    pub(crate) seed: Option<u64>,
+}
+
+impl Settings<'_> {
+    /// The maze the settings describe, from the top-left room to the bottom-right one (or, on a
+    /// maze wrapping both ways, where the corners touch, to the middle one).
+    fn config(&self, demo: Option<Demo>) -> Result<Config, String> {
+        if self.width > MAX_SIDE || self.height > MAX_SIDE {
+            return Err(format!(
+                "The page draws treasure mazes up to {MAX_SIDE}×{MAX_SIDE}."
+            ));
+        }
+        let wrap = match self.wrap {
+            "no" | "none" => Wrap::None,
+            other => other
+                .parse::<Wrap>()
+                .map_err(|_| format!("{other:?} is not a wrapping: no, x, y or both."))?,
+        };
+        let size = Size::new(self.width, self.height);
+        let goal = match demo {
+            Some(demo) => demo.default_goal(size),
+            None if wrap == Wrap::Both => Pos::new(size.width / 2, size.height / 2),
+            None => Pos::new(size.width.saturating_sub(1), size.height.saturating_sub(1)),
+        };
+        Ok(Config {
+            size,
+            goal,
+            loops: self.loops,
+            wrap,
+            ..Config::new(self.seed.unwrap_or_else(|| rand::random::<u64>() >> 11))
+        })
+    }
+}
+
+impl TreasureGame {
+    /// A game on the maze `settings` describe, or what is wrong with them.
+    pub(crate) fn start(settings: &Settings<'_>) -> Result<TreasureGame, String> {
+        let config = settings.config(None)?;
+        let game = Game::new(&config, "you").map_err(|e| sentence(&e.to_string()))?;
+        let said = "Walk to the goal (G) without entering a room twice: gold is yours, thieves take a share.".to_owned();
+        Ok(TreasureGame { game, said })
+    }
+
+    /// Steps the player; the new state, or why the step was refused (nothing changed).
+    pub(crate) fn step(&mut self, dir: Direction) -> Result<ServerMessage, String> {
+        let events = self
+            .game
+            .apply(maze_treasure::Command::Move(dir))
+            .map_err(|e| sentence(&e.to_string()))?;
+        self.said = events
+            .into_iter()
+            .filter_map(|event| self.describe(event))
+            .collect::<Vec<_>>()
+            .join(" ");
+        Ok(self.state())
+    }
+
+    fn describe(&self, event: Event) -> Option<String> {
+        match event {
+            Event::Moved { .. } => None,
+            Event::FoundGold { amount, purse } => {
+                Some(format!("Gold! {amount} pieces: you carry {purse}."))
+            }
+            Event::Robbed { stolen, purse } => {
+                Some(format!("A thief took {stolen}: you carry {purse}."))
+            }
+            Event::Ended(Outcome::ReachedGoal { gold }) => {
+                let treasure = self.game.treasure();
+                let best = maze_treasure::wealthiest_path(
+                    treasure,
+                    treasure.start(),
+                    treasure.goal(),
+                    maze_treasure::DEFAULT_BUDGET,
+                );
+                let richest = match best {
+                    Some(best) if best.gold == gold => {
+                        " No path to the goal holds more: a perfect run!".to_owned()
+                    }
+                    Some(best) => format!(" The richest path held {}.", best.gold),
+                    None => String::new(),
+                };
+                Some(format!("You reached the goal with {gold} gold.{richest}"))
+            }
+            Event::Ended(Outcome::Stuck { gold }) => Some(format!(
+                "Stuck: every room next to you has been visited. You keep {gold} gold."
+            )),
+        }
+    }
+
+    /// The state as a message.
+    pub(crate) fn state(&self) -> ServerMessage {
+        let player = self.game.player();
+        let over = self.game.outcome().map(|outcome| match outcome {
+            Outcome::ReachedGoal { .. } => "goal".to_owned(),
+            Outcome::Stuck { .. } => "stuck".to_owned(),
+        });
+        let grid = self.game.treasure().grid();
+        let trail = player.trail().cells(grid).collect();
+        ServerMessage::TreasureState(Box::new(view(
+            self.game.treasure(),
+            player.pos,
+            player.gold,
+            trail,
+            over,
+            self.said.clone(),
+        )))
+    }
+}
+
+/// One of the seed's demos on a maze of `settings` (with the demo's own loops and wrapping
+/// when the settings leave them at their defaults): the maze, the path and the story.
+pub(crate) fn demo(settings: &Settings<'_>, demo: Demo) -> Result<ServerMessage, String> {
+    let wrap = if settings.wrap == "no" {
+        demo.default_wrap().to_string()
+    } else {
+        settings.wrap.to_owned()
+    };
+    let wrap = if wrap == "none" {
+        "no".to_owned()
+    } else {
+        wrap
+    };
+    let loops = if settings.loops == 0 {
+        demo.default_loops()
+    } else {
+        settings.loops
+    };
+    let config = Settings {
+        wrap: &wrap,
+        loops,
+        ..*settings
+    }
+    .config(Some(demo))?;
+    let (treasure, mut rng) = Treasure::build(&config).map_err(|e| sentence(&e.to_string()))?;
+    let (path, story) = demo
+        .run(&treasure, &mut rng)
+        .ok_or_else(|| "The goal cannot be reached on this maze.".to_owned())?;
+    let cells: Vec<Pos> = path.cells(treasure.grid()).collect();
+    let start = treasure.start();
+    let view = view(&treasure, start, 0, vec![start], None, String::new());
+    Ok(ServerMessage::TreasureDemo {
+        demo: demo.name().to_owned(),
+        maze: Box::new(view),
+        path: cells,
+        story: story.lines().map(str::to_owned).collect(),
+    })
+}
+
+fn view(
+    treasure: &Treasure,
+    at: Pos,
+    gold: u64,
+    trail: Vec<Pos>,
+    over: Option<String>,
+    said: String,
+) -> TreasureView {
+    let grid = treasure.grid();
+    let rooms = grid
+        .cells()
+        .map(|pos| match treasure.room(pos) {
+            Some(Room::Gold(amount)) => i64::from(amount),
+            Some(Room::Thief) => -1,
+            _ => 0,
+        })
+        .collect();
+    TreasureView {
+        width: grid.width(),
+        height: grid.height(),
+        passages: passages(grid),
+        rooms,
+        start: treasure.start(),
+        goal: treasure.goal(),
+        at,
+        gold,
+        trail,
+        thief_share: treasure.thief_share(),
+        seed: treasure.maze().seed().unwrap_or_default(),
+        over,
+        said,
+    }
+}
