@@ -14,7 +14,7 @@ use maze_classic::{Config, Game};
 use crate::cli::PlayArgs;
 
 /// The name of the Maze Game's save, in the user's data directory.
-const SAVE_NAME: &str = "classic";
+pub(crate) const SAVE_NAME: &str = "classic";
 
 /// Starts the game the arguments describe.
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {

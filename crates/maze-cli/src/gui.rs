@@ -22,7 +22,9 @@ pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Res
         );
     }
     let open = !args.no_open;
-    maze_web::run(args.host, args.port, moving, |url| {
+    // The Maze Game's page saves where `maze play` does, so either loads the other's game.
+    let save_file = maze_store::default_path(crate::classic::SAVE_NAME);
+    maze_web::run(args.host, args.port, moving, save_file, |url| {
         println!("The games are at {url}  (Ctrl-C stops the server)");
         if open && !open_browser(url) {
             println!("Open that address in your browser.");

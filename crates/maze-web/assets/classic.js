@@ -62,6 +62,7 @@ function receive(message) {
       draw();
       break;
     case "error":
+    case "info":
       say(message.message);
       break;
   }
@@ -154,6 +155,8 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "h") toggle("hint");
   else if (event.key === "f") toggle("solution");
   else if (event.key === "n") newGame();
+  else if (event.key === "k") send({ type: "classic_save" });
+  else if (event.key === "l") { page.won = true; send({ type: "classic_load" }); }
   else if (event.key === "?") $("help-dialog").showModal();
 });
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => move(b.dataset.dir)));
@@ -170,6 +173,8 @@ $("hint").addEventListener("click", () => toggle("hint"));
 $("solution").addEventListener("click", () => toggle("solution"));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 $("victory").addEventListener("click", () => $("victory-dialog").showModal());
+$("save").addEventListener("click", () => send({ type: "classic_save" }));
+$("load").addEventListener("click", () => { page.won = true; send({ type: "classic_load" }); });
 $("quit").addEventListener("click", () => $("quit-dialog").showModal());
 $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") location.href = "/"; });
 $("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") newGame(); });

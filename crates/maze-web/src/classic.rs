@@ -51,9 +51,38 @@ pub(crate) fn start(
 }
 
 impl Classic {
-    /// The game `start` made, its clock starting at connection time `now`.
+    /// The game `start` made (or a save held), its clock going on at connection time `now`
+    /// from the game time it has.
     pub(crate) fn new(game: Game, now: Duration) -> Classic {
-        Classic { game, started: now }
+        let started = now.saturating_sub(game.elapsed());
+        Classic { game, started }
+    }
+
+    /// Writes the game, as it stands at `now`, to `path`, replacing the earlier save only once
+    /// the new one is safely on disk.
+    pub(crate) fn save(
+        &mut self,
+        path: &std::path::Path,
+        now: Duration,
+    ) -> Result<ServerMessage, String> {
+        // Letting time pass first puts the clock in the save.
+        let _ = self.game.apply(Command::Wait, self.game_time(now));
+        let text =
+            maze_classic::save::to_json(&self.game).map_err(|e| format!("Not saved: {e}."))?;
+        maze_store::write_atomically(path, text.as_bytes())
+            .map_err(|e| format!("Not saved: {e}."))?;
+        Ok(ServerMessage::Info {
+            message: format!("Game saved to {}.", path.display()),
+        })
+    }
+
+    /// The game saved at `path`, or why it cannot be loaded (the current game goes on).
+    pub(crate) fn load(path: &std::path::Path, now: Duration) -> Result<Classic, String> {
+        let text =
+            maze_store::read(path).map_err(|e| format!("Not loaded: {e}. Your game goes on."))?;
+        let game = maze_classic::save::from_json(&text)
+            .map_err(|e| format!("Not loaded: {e}. Your game goes on."))?;
+        Ok(Classic::new(game, now))
     }
 
     /// The new state if time passing to `now` regenerated the maze.

@@ -1,5 +1,6 @@
-//! One page's connection: the game it plays and the answers to its messages. Pure: time is
-//! passed in as the time since the connection opened, and nothing here touches the socket.
+//! One page's connection: the game it plays and the answers to its messages. Time is passed
+//! in as the time since the connection opened; nothing here touches the socket, and the only
+//! file touched is the Maze Game's save, when the page asks.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,6 +16,7 @@ use crate::words::Words;
 pub struct Connection {
     playing: Option<Playing>,
     preset: Option<Arc<moving_maze::Game>>,
+    save_file: Option<Arc<std::path::Path>>,
 }
 
 /// The game a connection plays.
@@ -33,11 +35,16 @@ impl Connection {
     }
 
     /// A connection whose Moving Maze games start, unless the page says otherwise, from
-    /// `preset` (the board `maze moving BOARD gui` was given).
-    pub fn with_preset(preset: Option<Arc<moving_maze::Game>>) -> Connection {
+    /// `preset` (the board `maze moving BOARD gui` was given), and whose Maze Game saves go
+    /// to `save_file` (none: saving is refused).
+    pub fn with(
+        preset: Option<Arc<moving_maze::Game>>,
+        save_file: Option<Arc<std::path::Path>>,
+    ) -> Connection {
         Connection {
             playing: None,
             preset,
+            save_file,
         }
     }
 
@@ -75,6 +82,18 @@ impl Connection {
             ClientMessage::Move { dir } => self.classic(|c| c.step(dir, now)),
             ClientMessage::Hint => self.classic(|c| Ok(c.path(PathKind::Hint))),
             ClientMessage::Solution => self.classic(|c| Ok(c.path(PathKind::Solution))),
+            ClientMessage::ClassicSave => match self.save_file.clone() {
+                Some(path) => self.classic(|c| c.save(&path, now)),
+                None => Err("This server keeps no saves.".to_owned()),
+            },
+            ClientMessage::ClassicLoad => match self.save_file.clone() {
+                Some(path) => Classic::load(&path, now).map(|classic| {
+                    let view = classic.view(now);
+                    self.playing = Some(Playing::Classic(Box::new(classic)));
+                    ServerMessage::ClassicState(Box::new(view))
+                }),
+                None => Err("This server keeps no saves.".to_owned()),
+            },
             ClientMessage::Rotate { clockwise } => self.moving(if clockwise {
                 moving_maze::Command::RotateRight
             } else {

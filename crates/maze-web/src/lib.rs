@@ -63,6 +63,8 @@ pub struct Shared {
     open: AtomicUsize,
     /// The Moving Maze game `maze moving BOARD gui` was started with.
     preset: Option<Arc<moving_maze::Game>>,
+    /// Where Maze Game saves go.
+    save_file: Option<Arc<std::path::Path>>,
 }
 
 impl Server {
@@ -78,20 +80,38 @@ impl Server {
             origins,
             open: AtomicUsize::new(0),
             preset: None,
+            save_file: None,
         });
         Ok(Server { listener, shared })
     }
 
     /// Makes `game` the Moving Maze game pages start from, unless they bring a board.
     pub fn with_moving_game(self, game: moving_maze::Game) -> Server {
+        let preset = Some(Arc::new(game));
+        self.reshare(|shared| Shared { preset, ..shared })
+    }
+
+    /// Saves and loads Maze Games at `path` (the terminal's save, so either can load the
+    /// other's).
+    pub fn with_save_file(self, path: std::path::PathBuf) -> Server {
+        let save_file = Some(Arc::from(path));
+        self.reshare(|shared| Shared {
+            save_file,
+            ..shared
+        })
+    }
+
+    /// The server with its shared settings changed (before it serves).
+    fn reshare(self, change: impl FnOnce(Shared) -> Shared) -> Server {
         let shared = Shared {
             origins: self.shared.origins.clone(),
             open: AtomicUsize::new(0),
-            preset: Some(Arc::new(game)),
+            preset: self.shared.preset.clone(),
+            save_file: self.shared.save_file.clone(),
         };
         Server {
             listener: self.listener,
-            shared: Arc::new(shared),
+            shared: Arc::new(change(shared)),
         }
     }
 
@@ -178,7 +198,7 @@ async fn socket(
         )
             .into_response();
     };
-    let connection = Connection::with_preset(shared.preset.clone());
+    let connection = Connection::with(shared.preset.clone(), shared.save_file.clone());
     ws.max_message_size(MAX_FRAME_BYTES)
         .on_upgrade(move |socket| converse(socket, connection, place))
 }
@@ -218,13 +238,14 @@ pub fn run(
     host: IpAddr,
     port: u16,
     moving: Option<moving_maze::Game>,
+    save_file: std::path::PathBuf,
     ready: impl FnOnce(&str),
 ) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
-        let mut server = Server::bind(host, port).await?;
+        let mut server = Server::bind(host, port).await?.with_save_file(save_file);
         let mut url = server.url();
         if let Some(game) = moving {
             server = server.with_moving_game(game);

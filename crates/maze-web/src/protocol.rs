@@ -38,6 +38,10 @@ pub enum ClientMessage {
     Hint,
     /// Ask for the whole way out.
     Solution,
+    /// Save the Maze Game to the save file the terminal uses too.
+    ClassicSave,
+    /// Load the Maze Game saved there (from the browser or the terminal).
+    ClassicLoad,
     /// Start a game of Moving Maze, replacing any game of this connection: from a board
     /// file's text, a random board, or (neither given) the board the server was started
     /// with, else a random 7 × 7 board with 3 relics each.
@@ -199,6 +203,11 @@ pub enum ServerMessage {
         kind: PathKind,
         /// The cells, the player's first.
         cells: Vec<Pos>,
+    },
+    /// Something done that changed nothing on the board (a save), in words.
+    Info {
+        /// What happened.
+        message: String,
     },
     /// A message was refused; nothing changed.
     Error {

@@ -531,3 +531,51 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         ServerMessage::Error { .. }
     ));
 }
+
+#[tokio::test]
+async fn a_maze_game_saved_from_the_page_loads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("classic.json");
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
+        .await
+        .unwrap()
+        .with_save_file(save.clone());
+    let addr = server.local_addr().unwrap();
+    tokio::spawn(server.serve(std::future::pending()));
+    let mut socket = own(addr).await;
+    send(&mut socket, r#"{"v":1,"type":"classic_load"}"#).await;
+    let ServerMessage::Error { message } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert!(message.starts_with("Not loaded"), "{message}");
+    send(&mut socket, NEW_GAME).await;
+    let start = state(&mut socket).await;
+    send(&mut socket, r#"{"v":1,"type":"classic_save"}"#).await;
+    let ServerMessage::Info { message } = receive(&mut socket).await else {
+        panic!()
+    };
+    assert!(message.starts_with("Game saved to"), "{message}");
+    // The save is the terminal's format: maze-classic reads it.
+    let saved = maze_classic::save::from_json(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(saved.human().pos, start.human.pos);
+    send(&mut socket, r#"{"v":1,"type":"hint"}"#).await;
+    let ServerMessage::Path { cells, .. } = receive(&mut socket).await else {
+        panic!()
+    };
+    send(
+        &mut socket,
+        &format!(
+            r#"{{"v":1,"type":"move","dir":"{}"}}"#,
+            step(cells[0], cells[1]).name()
+        ),
+    )
+    .await;
+    let moved = state(&mut socket).await;
+    assert_ne!(moved.human.pos, start.human.pos);
+    send(&mut socket, r#"{"v":1,"type":"classic_load"}"#).await;
+    let loaded = state(&mut socket).await;
+    assert_eq!(
+        (loaded.human.pos, loaded.passages),
+        (start.human.pos, start.passages)
+    );
+}
