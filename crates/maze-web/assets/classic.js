@@ -1,29 +1,18 @@
 // The Maze Game page: draws what the server sends and sends what the player does.
 // The rules live on the server; this page never decides a move.
+import { connect as openSocket } from "/assets/session.js";
 import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
 
-const PROTOCOL = 1;
 const COLORS = { wall: "#1d2330", you: "#2563eb", ai: "#d03030", start: "#2ea043", exit: "#d03030", hint: "#f59e0b", solution: "#fcd34d" };
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("maze");
 const page = { socket: null, view: null, received: 0, hint: null, solution: null, showHint: false, showSolution: false, won: false };
 
-function send(message) {
-  if (page.socket && page.socket.readyState === WebSocket.OPEN) {
-    page.socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
-  }
-}
+function send(message) { page.socket?.send(message); }
 
 function say(text) { $("message").textContent = text; }
 
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  page.socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  page.socket.addEventListener("open", newGame);
-  page.socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  page.socket.addEventListener("close", () => say("The connection to the game server closed: reload the page to play again."));
-}
 
 function newGame() {
   const form = new FormData($("new-game"));
@@ -180,4 +169,4 @@ $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnVa
 $("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") newGame(); });
 window.addEventListener("resize", draw);
 setInterval(showStats, 250);
-connect();
+page.socket = openSocket(receive, newGame, () => say("The connection to the game server closed: reload the page to play again."));

@@ -1,8 +1,7 @@
 // The Moving Maze page: draws what the server sends and sends what the active player does.
 // The rules live on the server; this page never decides a slide or a move.
-"use strict";
+import { connect as openSocket } from "/assets/session.js";
 
-const PROTOCOL = 1;
 const SVG = "http://www.w3.org/2000/svg";
 const T = 64, GAP = 6, M = 34; // tile size, space between tiles, border room for the arrows
 const COLOURS = { green: "#2ea043", yellow: "#d4a017", red: "#d03030", blue: "#2563eb" };
@@ -10,22 +9,13 @@ const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLe
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, won: false, adventurers: {} };
 
-function send(message) {
-  if (page.socket && page.socket.readyState === WebSocket.OPEN) page.socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
-}
+function send(message) { page.socket?.send(message); }
 
 function say(text, error = false) {
   $("said").textContent = text;
   $("said").classList.toggle("error", error);
 }
 
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  page.socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  page.socket.addEventListener("open", () => send({ type: "new_moving" }));
-  page.socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  page.socket.addEventListener("close", () => say("The connection to the game server closed: reload the page to play again.", true));
-}
 
 function receive(message) {
   if (message.type === "error") { say(message.message, true); return; }
@@ -229,4 +219,4 @@ $("random").addEventListener("submit", (event) => {
   const form = new FormData(event.target);
   send({ type: "new_moving", random: { width: Number(form.get("width")), height: Number(form.get("height")), relics: Number(form.get("relics")) } });
 });
-connect();
+page.socket = openSocket(receive, () => send({ type: "new_moving" }), () => say("The connection to the game server closed: reload the page to play again.", true));

@@ -1,24 +1,15 @@
 // The treasure maze page: draws the rooms the server keeps and sends the player's moves; plays
 // the seed's demos as animations. The rules live on the server.
+import { connect as openSocket } from "/assets/session.js";
 import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
 
-const PROTOCOL = 1;
 const COLORS = { wall: "#1d2330", visited: "#e0e7ff", trail: "#2563eb80", you: "#2563eb", start: "#2ea043", goal: "#d03030", gold: "#b7791f", thief: "#d03030" };
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, demo: null, timer: null };
 
-function send(message) {
-  if (page.socket && page.socket.readyState === WebSocket.OPEN) page.socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
-}
+function send(message) { page.socket?.send(message); }
 function say(text) { $("message").textContent = text; }
 
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  page.socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  page.socket.addEventListener("open", newMaze);
-  page.socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  page.socket.addEventListener("close", () => say("The connection to the game server closed: reload the page to play again."));
-}
 
 function settings() {
   const form = new FormData($("new-game"));
@@ -156,4 +147,4 @@ $("rooms").addEventListener("click", (event) => {
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); newMaze(); });
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 window.addEventListener("resize", () => page.demo ? show(page.demo) : page.view && show(page.view));
-connect();
+page.socket = openSocket(receive, newMaze, () => say("The connection to the game server closed: reload the page to play again."));

@@ -1,26 +1,17 @@
 // The word maze page: draws the letter maze and the path the server keeps, replays searches,
 // and shows both paths side by side at the end. The rules and the AI live on the server.
+import { connect as openSocket } from "/assets/session.js";
 import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
 
-const PROTOCOL = 1;
 const COLORS = { wall: "#1d2330", path: "#fde68a", word: "#86efac", head: "#f59e0b", explored: "#bae6fd", found: "#c4b5fd", exit: "#d03030", start: "#2ea043" };
 const LABEL = { bfs: "BFS", dfs: "DFS", dijkstra: "Dijkstra" };
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, replay: null, timer: null, shownOutcome: false };
 
-function send(message) {
-  if (page.socket && page.socket.readyState === WebSocket.OPEN) page.socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
-}
+function send(message) { page.socket?.send(message); }
 
 function say(text) { $("message").textContent = text; }
 
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss" : "ws";
-  page.socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  page.socket.addEventListener("open", newBoard);
-  page.socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  page.socket.addEventListener("close", () => say("The connection to the game server closed: reload the page to play again."));
-}
 
 function newBoard() {
   const form = new FormData($("new-game"));
@@ -227,4 +218,4 @@ $("new-game").addEventListener("submit", (event) => { event.preventDefault(); ne
 $("again").addEventListener("click", () => { window.scrollTo(0, 0); newBoard(); });
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 window.addEventListener("resize", draw);
-connect();
+page.socket = openSocket(receive, newBoard, () => say("The connection to the game server closed: reload the page to play again."));

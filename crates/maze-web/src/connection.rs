@@ -50,11 +50,31 @@ impl Connection {
 
     /// The answers to the text frame `text`, received at `now`.
     pub fn handle(&mut self, text: &str, now: Duration) -> Vec<ServerMessage> {
-        let message = match parse(text) {
-            Ok(message) => message,
-            Err(err) => return vec![error(err.to_string())],
-        };
+        match parse(text) {
+            Ok(message) => self.respond(message, now),
+            Err(err) => vec![error(err.to_string())],
+        }
+    }
+
+    /// Whether a game has been started here.
+    pub fn has_game(&self) -> bool {
+        self.playing.is_some()
+    }
+
+    /// The game's state as a message, as after its last change.
+    pub fn state(&self, now: Duration) -> Option<ServerMessage> {
+        Some(match self.playing.as_ref()? {
+            Playing::Classic(classic) => ServerMessage::ClassicState(Box::new(classic.view(now))),
+            Playing::Moving(moving) => moving.state(),
+            Playing::Words(words) => words.state(),
+            Playing::Treasure(treasure) => treasure.state(),
+        })
+    }
+
+    /// The answers to `message`, received at `now`.
+    pub fn respond(&mut self, message: ClientMessage, now: Duration) -> Vec<ServerMessage> {
         let answer = match message {
+            ClientMessage::Hello { .. } => Err("Say hello once, first.".to_owned()),
             ClientMessage::NewClassic {
                 difficulty,
                 mode,

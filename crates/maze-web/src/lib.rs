@@ -17,6 +17,7 @@
 
 mod classic;
 pub mod connection;
+mod lobby;
 mod moving;
 mod pages;
 pub mod protocol;
@@ -38,7 +39,10 @@ use axum::routing::get;
 use tokio::net::TcpListener;
 
 use crate::connection::Connection;
-use crate::protocol::{ServerMessage, encode};
+use crate::lobby::{Lobby, new_token};
+use crate::protocol::{ClientMessage, ServerMessage, encode, parse};
+
+pub use crate::lobby::GRACE;
 
 /// The most games open at once; more connections are refused until one closes.
 pub const MAX_CONNECTIONS: usize = 64;
@@ -65,6 +69,10 @@ pub struct Shared {
     preset: Option<Arc<moving_maze::Game>>,
     /// Where Maze Game saves go.
     save_file: Option<Arc<std::path::Path>>,
+    /// The games of pages that closed, waiting a moment for a reload.
+    lobby: Arc<Lobby>,
+    /// The server's clock: games keep time by it, across a page's reload.
+    epoch: Instant,
 }
 
 impl Server {
@@ -81,6 +89,8 @@ impl Server {
             open: AtomicUsize::new(0),
             preset: None,
             save_file: None,
+            lobby: Arc::new(Lobby::new(GRACE, MAX_CONNECTIONS)),
+            epoch: Instant::now(),
         });
         Ok(Server { listener, shared })
     }
@@ -101,6 +111,12 @@ impl Server {
         })
     }
 
+    /// Keeps a closed page's game for `grace` (default [`GRACE`]) for a reload to take back.
+    pub fn with_grace(self, grace: Duration) -> Server {
+        let lobby = Arc::new(Lobby::new(grace, MAX_CONNECTIONS));
+        self.reshare(|shared| Shared { lobby, ..shared })
+    }
+
     /// The server with its shared settings changed (before it serves).
     fn reshare(self, change: impl FnOnce(Shared) -> Shared) -> Server {
         let shared = Shared {
@@ -108,6 +124,8 @@ impl Server {
             open: AtomicUsize::new(0),
             preset: self.shared.preset.clone(),
             save_file: self.shared.save_file.clone(),
+            lobby: Arc::clone(&self.shared.lobby),
+            epoch: self.shared.epoch,
         };
         Server {
             listener: self.listener,
@@ -200,25 +218,40 @@ async fn socket(
     };
     let connection = Connection::with(shared.preset.clone(), shared.save_file.clone());
     ws.max_message_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| converse(socket, connection, place))
+        .on_upgrade(move |socket| converse(socket, connection, shared, place))
 }
 
-/// A connection's life: messages in, answers out, and pushes when time changes the game.
-async fn converse(mut socket: WebSocket, mut connection: Connection, _place: Admitted) {
-    let opened = Instant::now();
+/// A connection's life: messages in, answers out, and pushes when time changes the game;
+/// when the page goes, its game waits in the lobby for a reload.
+async fn converse(
+    mut socket: WebSocket,
+    mut connection: Connection,
+    shared: Arc<Shared>,
+    _place: Admitted,
+) {
+    let mut token = None;
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
+        let now = shared.epoch.elapsed();
         let answers = tokio::select! {
             frame = socket.recv() => match frame {
-                Some(Ok(Message::Text(text))) => connection.handle(text.as_str(), opened.elapsed()),
+                Some(Ok(Message::Text(text))) => match parse(text.as_str()) {
+                    Ok(ClientMessage::Hello { resume }) if token.is_none() => {
+                        let (page, answers) = welcome(&shared, &mut connection, resume, now);
+                        token = Some(page);
+                        answers
+                    }
+                    Ok(message) => connection.respond(message, now),
+                    Err(err) => vec![ServerMessage::Error { message: err.to_string() }],
+                },
                 Some(Ok(Message::Binary(_))) => vec![ServerMessage::Error {
                     message: "Messages are JSON text, not binary frames.".to_owned(),
                 }],
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                 Some(Ok(Message::Close(_)) | Err(_)) | None => break,
             },
-            _ = ticker.tick() => connection.tick(opened.elapsed()),
+            _ = ticker.tick() => connection.tick(now),
         };
         for answer in answers {
             if socket
@@ -226,10 +259,40 @@ async fn converse(mut socket: WebSocket, mut connection: Connection, _place: Adm
                 .await
                 .is_err()
             {
-                return;
+                break;
             }
         }
     }
+    if let (Some(token), true) = (token, connection.has_game()) {
+        shared.lobby.park(token, connection);
+    }
+}
+
+/// The answer to a page's `hello`: its token, and the game it had before a reload, if that
+/// game is still waiting.
+fn welcome(
+    shared: &Shared,
+    connection: &mut Connection,
+    resume: Option<String>,
+    now: Duration,
+) -> (String, Vec<ServerMessage>) {
+    if let Some((token, parked)) = resume.and_then(|t| shared.lobby.take(&t).map(|c| (t, c))) {
+        *connection = parked;
+        let mut answers = vec![ServerMessage::Welcome {
+            token: token.clone(),
+            resumed: true,
+        }];
+        answers.extend(connection.state(now));
+        return (token, answers);
+    }
+    let token = new_token();
+    (
+        token.clone(),
+        vec![ServerMessage::Welcome {
+            token,
+            resumed: false,
+        }],
+    )
 }
 
 /// Runs a server on `host:port` until Ctrl-C, calling `ready` with its address first; with a

@@ -19,6 +19,7 @@ const MOVING_JS: &str = include_str!("../assets/moving.js");
 const WORDS: &str = include_str!("../assets/words.html");
 const WORDS_JS: &str = include_str!("../assets/words.js");
 const GRID_JS: &str = include_str!("../assets/grid.js");
+const SESSION_JS: &str = include_str!("../assets/session.js");
 const TREASURE: &str = include_str!("../assets/treasure.html");
 const TREASURE_JS: &str = include_str!("../assets/treasure.js");
 
@@ -39,6 +40,7 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/assets/moving.js", get(|| async { asset("text/javascript", MOVING_JS) }))
         .route("/assets/words.js", get(|| async { asset("text/javascript", WORDS_JS) }))
         .route("/assets/grid.js", get(|| async { asset("text/javascript", GRID_JS) }))
+        .route("/assets/session.js", get(|| async { asset("text/javascript", SESSION_JS) }))
         .route("/assets/treasure.js", get(|| async { asset("text/javascript", TREASURE_JS) }))
         .fallback(|| async {
             (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))

@@ -14,6 +14,13 @@ pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
+    /// The page's first message: asks for a token and, with the token of a page that closed
+    /// moments ago (a reload), for that page's game back.
+    Hello {
+        /// The token the page had before it reloaded.
+        #[serde(default)]
+        resume: Option<String>,
+    },
     /// Start a Maze Game, replacing any game of this connection.
     NewClassic {
         /// `easy`, `medium`, `hard` or `WxH`.
@@ -167,6 +174,14 @@ pub struct RandomBoard {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
+    /// The answer to `hello`: the page's token (kept across a reload), and whether its old
+    /// game came back (its state follows).
+    Welcome {
+        /// The page's token.
+        token: String,
+        /// Whether the game of the page that held `resume` came back.
+        resumed: bool,
+    },
     /// The Maze Game as it stands, after every change.
     ClassicState(Box<ClassicView>),
     /// Moving Maze as it stands, after every change.

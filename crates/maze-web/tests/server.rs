@@ -579,3 +579,66 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
         (start.human.pos, start.passages)
     );
 }
+
+#[tokio::test]
+async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
+        .await
+        .unwrap()
+        .with_grace(Duration::from_millis(300));
+    let addr = server.local_addr().unwrap();
+    tokio::spawn(server.serve(std::future::pending()));
+    let hello = |resume: Option<&str>| match resume {
+        Some(token) => format!(r#"{{"v":1,"type":"hello","resume":"{token}"}}"#),
+        None => r#"{"v":1,"type":"hello"}"#.to_owned(),
+    };
+    let mut first = own(addr).await;
+    send(&mut first, &hello(None)).await;
+    let ServerMessage::Welcome {
+        token,
+        resumed: false,
+    } = receive(&mut first).await
+    else {
+        panic!()
+    };
+    assert_eq!(token.len(), 32, "128 bits in hex");
+    send(&mut first, NEW_GAME).await;
+    let started = state(&mut first).await;
+    first.close(None).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    // The reload: the same token, within the grace period.
+    let mut second = own(addr).await;
+    send(&mut second, &hello(Some(&token))).await;
+    let ServerMessage::Welcome {
+        token: again,
+        resumed: true,
+    } = receive(&mut second).await
+    else {
+        panic!()
+    };
+    assert_eq!(again, token);
+    let back = state(&mut second).await;
+    assert_eq!(
+        (back.seed, back.human.pos),
+        (started.seed, started.human.pos)
+    );
+    // A second hello on the same socket is refused; a token cannot be taken twice.
+    send(&mut second, &hello(Some(&token))).await;
+    assert!(matches!(
+        receive(&mut second).await,
+        ServerMessage::Error { .. }
+    ));
+    let mut thief = own(addr).await;
+    send(&mut thief, &hello(Some(&token))).await;
+    let ServerMessage::Welcome { resumed: false, .. } = receive(&mut thief).await else {
+        panic!()
+    };
+    // Closed for longer than the grace period: the game is gone.
+    second.close(None).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let mut late = own(addr).await;
+    send(&mut late, &hello(Some(&token))).await;
+    let ServerMessage::Welcome { resumed: false, .. } = receive(&mut late).await else {
+        panic!()
+    };
+}

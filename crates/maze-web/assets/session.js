@@ -1,0 +1,30 @@
+// The socket every page talks through. A page says hello first, with the token it had before
+// a reload: the server then gives its game back instead of starting a new one.
+
+const PROTOCOL = 1;
+
+/// Opens the game socket. `onMessage` gets every message after the welcome; `onFresh` runs
+/// when there is no earlier game to take back (start one); `onClose` when the socket closes.
+export function connect(onMessage, onFresh, onClose) {
+  const key = `maze-token:${location.pathname}`;
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  socket.addEventListener("open", () => {
+    socket.send(JSON.stringify({ v: PROTOCOL, type: "hello", resume: sessionStorage.getItem(key) }));
+  });
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "welcome") {
+      sessionStorage.setItem(key, message.token);
+      if (!message.resumed) onFresh();
+      return;
+    }
+    onMessage(message);
+  });
+  socket.addEventListener("close", onClose);
+  return {
+    send(message) {
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
+    },
+  };
+}
