@@ -21,6 +21,8 @@ function receive(message) {
   if (message.type === "error") { say(message.message, true); return; }
   if (message.type !== "moving_state") return;
   const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height;
+  // A slide just made: its line glides in from the side it entered.
+  page.slid = !fresh && page.view.phase === "slide" && message.phase !== "slide" ? lastSlide(message) : null;
   page.view = message;
   if (fresh) { page.won = false; page.adventurers = {}; }
   say(message.said);
@@ -30,6 +32,14 @@ function receive(message) {
     $("won-title").textContent = `${title(message.winner)} wins!`;
     $("won-dialog").showModal();
   }
+}
+
+const OPPOSITE = { north: "south", south: "north", east: "west", west: "east" };
+
+/// The slide that led to `view`: the reverse of the one it forbids.
+function lastSlide(view) {
+  const undo = view.insertions.find((slot) => slot.undoes_last);
+  return undo ? { side: OPPOSITE[undo.side], index: undo.index } : null;
 }
 
 const title = (colour) => colour[0].toUpperCase() + colour.slice(1);
@@ -85,6 +95,7 @@ function draw() {
     const [x0, y0] = corner(x, y);
     const g = el("g", { "data-x": x, "data-y": y, "data-open": t.open.map(Number).join("") }, board);
     tile(g, t, x0, y0);
+    glide(g, x, y);
     if (reachable.has(`${x},${y}`) && !view.winner) {
       g.classList.add("reachable");
       g.setAttribute("tabindex", "0");
@@ -107,6 +118,20 @@ function draw() {
   floating.dataset.open = view.floating.open.map(Number).join("");
   tile(floating, view.floating, 0, 0);
   showTurn(view);
+}
+
+// A tile of the line just slid starts one tile back and glides into place: brief, and input
+// is never held up (the state is already the new one).
+function glide(g, x, y) {
+  const slid = page.slid;
+  if (!slid) return;
+  const vertical = slid.side === "north" || slid.side === "south";
+  if ((vertical ? x : y) !== slid.index - 1) return;
+  const step = T + GAP, sign = slid.side === "north" || slid.side === "west" ? -1 : 1;
+  g.style.transform = vertical ? `translate(0px, ${sign * step}px)` : `translate(${sign * step}px, 0px)`;
+  g.getBoundingClientRect(); // the start position takes effect before the transition
+  g.style.transition = "transform 180ms ease-out";
+  requestAnimationFrame(() => { g.style.transform = "translate(0px, 0px)"; });
 }
 
 // The border arrows: where the floating tile can go in. The slide that would undo the last
