@@ -28,6 +28,18 @@ enum Playing {
     Treasure(Box<TreasureGame>),
 }
 
+impl Playing {
+    /// The game's state as a message.
+    fn state(&self, now: Duration) -> ServerMessage {
+        match self {
+            Playing::Classic(classic) => ServerMessage::ClassicState(Box::new(classic.view(now))),
+            Playing::Moving(moving) => moving.state(),
+            Playing::Words(words) => words.state(),
+            Playing::Treasure(treasure) => treasure.state(),
+        }
+    }
+}
+
 impl Connection {
     /// A connection with no game yet.
     pub fn new() -> Connection {
@@ -63,12 +75,12 @@ impl Connection {
 
     /// The game's state as a message, as after its last change.
     pub fn state(&self, now: Duration) -> Option<ServerMessage> {
-        Some(match self.playing.as_ref()? {
-            Playing::Classic(classic) => ServerMessage::ClassicState(Box::new(classic.view(now))),
-            Playing::Moving(moving) => moving.state(),
-            Playing::Words(words) => words.state(),
-            Playing::Treasure(treasure) => treasure.state(),
-        })
+        self.playing.as_ref().map(|playing| playing.state(now))
+    }
+
+    /// Makes `playing` this connection's game; its first state.
+    fn begin(&mut self, playing: Playing, now: Duration) -> ServerMessage {
+        self.playing.insert(playing).state(now)
     }
 
     /// The answers to `message`, received at `now`.
@@ -81,23 +93,16 @@ impl Connection {
                 ai,
                 seed,
                 regen,
-            } => classic::start(&difficulty, &mode, &ai, seed, regen).map(|game| {
-                let classic = Classic::new(game, now);
-                let view = classic.view(now);
-                self.playing = Some(Playing::Classic(Box::new(classic)));
-                ServerMessage::ClassicState(Box::new(view))
-            }),
+            } => classic::start(&difficulty, &mode, &ai, seed, regen)
+                .map(|game| self.begin(Playing::Classic(Box::new(Classic::new(game, now))), now)),
             ClientMessage::NewMoving { board, random } => {
                 let source = match (&board, random) {
                     (Some(text), _) => Source::File(text),
                     (None, Some(shape)) => Source::Random(shape),
                     (None, None) => Source::Preset(self.preset.as_deref()),
                 };
-                Moving::start(source).map(|moving| {
-                    let state = moving.state();
-                    self.playing = Some(Playing::Moving(Box::new(moving)));
-                    state
-                })
+                Moving::start(source)
+                    .map(|moving| self.begin(Playing::Moving(Box::new(moving)), now))
             }
             ClientMessage::Move { dir } => self.classic(|c| c.step(dir, now)),
             ClientMessage::Hint => self.classic(|c| Ok(c.path(PathKind::Hint))),
@@ -107,11 +112,8 @@ impl Connection {
                 None => Err("This server keeps no saves.".to_owned()),
             },
             ClientMessage::ClassicLoad => match self.save_file.clone() {
-                Some(path) => Classic::load(&path, now).map(|classic| {
-                    let view = classic.view(now);
-                    self.playing = Some(Playing::Classic(Box::new(classic)));
-                    ServerMessage::ClassicState(Box::new(view))
-                }),
+                Some(path) => Classic::load(&path, now)
+                    .map(|classic| self.begin(Playing::Classic(Box::new(classic)), now)),
                 None => Err("This server keeps no saves.".to_owned()),
             },
             ClientMessage::Rotate { clockwise } => self.moving(if clockwise {
@@ -144,11 +146,8 @@ impl Connection {
                 ai,
                 seed,
                 dictionary,
-            } => Words::start(width, height, &ai, seed, dictionary.as_deref()).map(|game| {
-                let state = game.state();
-                self.playing = Some(Playing::Words(Box::new(game)));
-                state
-            }),
+            } => Words::start(width, height, &ai, seed, dictionary.as_deref())
+                .map(|game| self.begin(Playing::Words(Box::new(game)), now)),
             ClientMessage::WordsStep { dir } => {
                 self.words(|w| w.apply(maze_words::Command::Move(dir)))
             }
@@ -156,11 +155,7 @@ impl Connection {
             ClientMessage::WordsDone => self.words(|w| w.apply(maze_words::Command::Done)),
             ClientMessage::WordsTrace { search } => self.words(|w| Ok(w.trace(search))),
             ClientMessage::NewTreasure(settings) => TreasureGame::start(&settings_of(&settings))
-                .map(|game| {
-                    let state = game.state();
-                    self.playing = Some(Playing::Treasure(Box::new(game)));
-                    state
-                }),
+                .map(|game| self.begin(Playing::Treasure(Box::new(game)), now)),
             ClientMessage::TreasureStep { dir } => match &mut self.playing {
                 Some(Playing::Treasure(game)) => game.step(dir),
                 _ => Err("There is no treasure maze here: start one first.".to_owned()),

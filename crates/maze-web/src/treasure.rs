@@ -30,29 +30,42 @@ pub(crate) struct Settings<'a> {
 
 impl Settings<'_> {
     /// The maze the settings describe, from the top-left room to the bottom-right one (or, on a
-    /// maze wrapping both ways, where the corners touch, to the middle one).
+    /// maze wrapping both ways, where the corners touch, to the middle one). For a demo,
+    /// settings left at their defaults (no loops, no wrapping) take the demo's own.
     fn config(&self, demo: Option<Demo>) -> Result<Config, String> {
         if self.width > MAX_SIDE || self.height > MAX_SIDE {
             return Err(format!(
                 "The page draws treasure mazes up to {MAX_SIDE}×{MAX_SIDE}."
             ));
         }
-        let wrap = match self.wrap {
+        let mut wrap = match self.wrap {
             "no" | "none" => Wrap::None,
             other => other
                 .parse::<Wrap>()
                 .map_err(|_| format!("{other:?} is not a wrapping: no, x, y or both."))?,
         };
+        let mut loops = self.loops;
         let size = Size::new(self.width, self.height);
-        let goal = match demo {
-            Some(demo) => demo.default_goal(size),
-            None if wrap == Wrap::Both => Pos::new(size.width / 2, size.height / 2),
-            None => Pos::new(size.width.saturating_sub(1), size.height.saturating_sub(1)),
-        };
+        let mut goal = Pos::new(size.width.saturating_sub(1), size.height.saturating_sub(1));
+        if let Some(demo) = demo {
+            wrap = if wrap == Wrap::None {
+                demo.default_wrap()
+            } else {
+                wrap
+            };
+            loops = if loops == 0 {
+                demo.default_loops()
+            } else {
+                loops
+            };
+            goal = demo.default_goal(size);
+        } else if wrap == Wrap::Both {
+            goal = Pos::new(size.width / 2, size.height / 2);
+        }
         Ok(Config {
             size,
             goal,
-            loops: self.loops,
+            loops,
             wrap,
             ..Config::new(self.seed.unwrap_or_else(|| rand::random::<u64>() >> 11))
         })
@@ -134,30 +147,9 @@ impl TreasureGame {
     }
 }
 
-/// One of the seed's demos on a maze of `settings` (with the demo's own loops and wrapping
-/// when the settings leave them at their defaults): the maze, the path and the story.
+/// One of the seed's demos on a maze of `settings`: the maze, the path and the story.
 pub(crate) fn demo(settings: &Settings<'_>, demo: Demo) -> Result<ServerMessage, String> {
-    let wrap = if settings.wrap == "no" {
-        demo.default_wrap().to_string()
-    } else {
-        settings.wrap.to_owned()
-    };
-    let wrap = if wrap == "none" {
-        "no".to_owned()
-    } else {
-        wrap
-    };
-    let loops = if settings.loops == 0 {
-        demo.default_loops()
-    } else {
-        settings.loops
-    };
-    let config = Settings {
-        wrap: &wrap,
-        loops,
-        ..*settings
-    }
-    .config(Some(demo))?;
+    let config = settings.config(Some(demo))?;
     let (treasure, mut rng) = Treasure::build(&config).map_err(|e| sentence(&e.to_string()))?;
     let (path, story) = demo
         .run(&treasure, &mut rng)
