@@ -224,9 +224,28 @@ pub struct MovingArgs {
     /// Save the game to this file after every command (replacing it safely each time).
     #[arg(long)]
     pub save: Option<PathBuf>,
+    /// In `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy);
+    /// repeat for more seats. Without seats, text mode is exactly the specification's.
+    #[arg(long = "seat", value_parser = seat)]
+    pub seats: Vec<(moving_maze::Colour, moving_maze::computer::Level)>,
     /// In `gui` mode: where to serve the page.
     #[command(flatten)]
     pub serve: ServeArgs,
+}
+
+/// Reads `COLOUR=LEVEL`, such as `yellow=easy`.
+fn seat(text: &str) -> Result<(moving_maze::Colour, moving_maze::computer::Level), String> {
+    let (colour, level) = text
+        .split_once('=')
+        .ok_or_else(|| format!("{text:?} is not a seat: write COLOUR=LEVEL, like yellow=easy"))?;
+    let colour = moving_maze::Colour::ALL
+        .into_iter()
+        .find(|c| c.name().eq_ignore_ascii_case(colour.trim()))
+        .ok_or_else(|| format!("{colour:?} is not a colour: green, yellow, red or blue"))?;
+    let level = level
+        .parse()
+        .map_err(|e: moving_maze::computer::ParseLevelError| e.to_string())?;
+    Ok((colour, level))
 }
 
 /// Where `maze gui` and `maze moving BOARD gui` serve their pages.

@@ -33,10 +33,15 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
         return refuse("The game board file is inconsistent.");
     };
     if args.mode == "gui" {
+        if !args.seats.is_empty() {
+            eprintln!(
+                "--seat plays in text mode only for now: the page seats four people at one screen"
+            );
+        }
         crate::gui::serve(&args.serve, Some(session.game().clone()))?;
         return Ok(ExitCode::SUCCESS);
     }
-    text::play(session, args.save.as_deref())?;
+    text::play(session, args.save.as_deref(), &args.seats)?;
     Ok(ExitCode::SUCCESS)
 }
 

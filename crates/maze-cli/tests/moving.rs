@@ -317,3 +317,81 @@ fn a_tampered_save_is_refused_with_its_reasons() {
             "green holds 99 relics, more than the goal",
         ));
 }
+
+#[test]
+fn computer_seats_play_legal_turns_to_the_end() {
+    // Four computers on every board of the project's cases: each game runs without input and
+    // ends, every word the computers type is accepted, and the output is the text mode's.
+    let dir = tempfile::tempdir().unwrap();
+    let mut boards: Vec<PathBuf> = ["board1.txt", "board2.txt", "board3.txt"]
+        .iter()
+        .map(|name| own_cases().join("boards").join(name))
+        .collect();
+    for seed in 1..=4 {
+        let path = dir.path().join(format!("random{seed}.txt"));
+        let text = maze()
+            .args(["moving-board", "-W", "7", "-H", "7", "-k", "2", "--seed"])
+            .arg(seed.to_string())
+            .output()
+            .unwrap()
+            .stdout;
+        std::fs::write(&path, text).unwrap();
+        boards.push(path);
+    }
+    for board in boards {
+        let assert = maze()
+            .arg("moving")
+            .arg(&board)
+            .arg("text")
+            .args(["--seat", "green=easy", "--seat", "yellow=easy"])
+            .args(["--seat", "red=easy", "--seat", "blue=easy"])
+            .assert()
+            .success();
+        let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+        for refusal in ["Invalid input.", "Cannot slide", "Cannot move"] {
+            assert!(!stdout.contains(refusal), "{}: {refusal}", board.display());
+        }
+        assert!(
+            stdout.contains(" has won.\n") || stdout.contains("The computers stop after"),
+            "{}",
+            board.display()
+        );
+    }
+}
+
+#[test]
+fn a_computer_seat_answers_between_a_persons_turns() {
+    let board = own_cases().join("boards/board3.txt");
+    let assert = maze()
+        .arg("moving")
+        .arg(&board)
+        .arg("text")
+        .args(["--seat", "yellow=easy"])
+        .write_stdin("n2\ndone\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    // Green's turn is the person's, yellow's the computer's; then red waits for input.
+    assert!(
+        stdout.contains("[Yellow] Rotate and slide the floating tile: \n> "),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .trim_end()
+            .ends_with("[Red] Rotate and slide the floating tile: \n>"),
+        "{stdout}"
+    );
+    let bad = maze()
+        .arg("moving")
+        .arg(&board)
+        .arg("text")
+        .args(["--seat", "yellow=hard"])
+        .assert()
+        .failure();
+    let stderr = String::from_utf8(bad.get_output().stderr.clone()).unwrap();
+    assert!(
+        stderr.contains("'hard' is not a computer level: the levels are easy"),
+        "{stderr}"
+    );
+}

@@ -31,6 +31,7 @@ pub mod api;
 mod board;
 mod board_file;
 mod colour;
+pub mod computer;
 mod game;
 mod generate;
 mod path;

@@ -1,0 +1,312 @@
+//! Computer players: a whole turn (rotation, slide, move) chosen for the player to move.
+//!
+//! **Easy** plays the best single turn for itself: every orientation of the floating tile
+//! with every slide the rules allow, then the reachable tile nearest its target (its next
+//! relic, or its home corner once it has them all). A turn that reaches the target wins
+//! outright; otherwise the nearest approach does, ties going to the fewest rotations, then the
+//! first slide and tile in the board's order, so the same position always gets the same turn.
+//! Stronger levels come with their own issue.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::{Cell, Insertion};
+use crate::game::{Command, Event, Game, Phase, start_corner};
+use crate::{Colour, Side};
+
+/// How well a computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// The best single turn for itself.
+    Easy,
+}
+
+impl Level {
+    /// Every level there is.
+    pub const ALL: [Level; 1] = [Level::Easy];
+
+    /// The name the command line takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name is not a level this build has.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a computer level: the levels are easy")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| ParseLevelError(text.to_owned()))
+    }
+}
+
+/// A whole turn: quarter turns clockwise, the slide, and the tile to walk to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// Quarter turns clockwise before the slide (0 to 3).
+    pub rotations: u8,
+    /// Where the floating tile goes in.
+    pub insertion: Insertion,
+    /// The tile to end on (the adventurer's own when it stays).
+    pub destination: Cell,
+}
+
+impl Turn {
+    /// The commands that play the turn in `game` (at the start of its slide phase), as a
+    /// player would give them: no walk when the slide already ended the turn by carrying the
+    /// adventurer onto its relic, no `Done` when the walk collected one.
+    pub fn commands(self, game: &Game) -> Vec<Command> {
+        let me = game.current();
+        let mut commands = vec![Command::RotateRight; usize::from(self.rotations)];
+        commands.push(Command::Slide(self.insertion));
+        let mut after = game.clone();
+        for &command in &commands {
+            if after.apply(command).is_err() {
+                return commands;
+            }
+        }
+        if after.current() == me && after.phase() == Phase::Move {
+            if after.player(me).cell != self.destination {
+                let walk = Command::MoveTo {
+                    column: column_or_row(self.destination.x),
+                    row: column_or_row(self.destination.y),
+                };
+                commands.push(walk);
+                let _ = after.apply(walk);
+            }
+            if after.current() == me && after.phase() == Phase::Move {
+                commands.push(Command::Done);
+            }
+        }
+        commands
+    }
+}
+
+/// A 0-based index as the 1-based number commands use (boards are at most 9 tiles wide).
+fn column_or_row(index: usize) -> u32 {
+    u32::try_from(index + 1).unwrap_or(u32::MAX)
+}
+
+/// The turn a computer at `level` plays for the player to move, or `None` when the game is
+/// over or the turn is already past its slide.
+///
+/// ```
+/// use moving_maze::computer::{Level, choose};
+///
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(4);
+/// let mut game = moving_maze::Game::new(moving_maze::random_board(7, 7, 3, &mut rng)?);
+/// let turn = choose(&game, Level::Easy).unwrap();
+/// for command in turn.commands(&game) {
+///     game.apply(command)?;
+/// }
+/// assert_eq!(game.current(), moving_maze::Colour::Yellow);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn choose(game: &Game, level: Level) -> Option<Turn> {
+    match level {
+        Level::Easy => best_single_turn(game),
+    }
+}
+
+/// Easy's turn: every orientation and slide, then the reachable tile nearest the target.
+fn best_single_turn(game: &Game) -> Option<Turn> {
+    if game.phase() != Phase::Slide {
+        return None;
+    }
+    let me = game.current();
+    let mut best: Option<((bool, usize), Turn)> = None;
+    let mut seen_orientations = Vec::new();
+    let mut turned = game.clone();
+    for rotations in 0..4u8 {
+        if rotations > 0 {
+            turned.apply(Command::RotateRight).ok()?;
+        }
+        // A symmetric tile looks the same after some turns: try each look once.
+        if seen_orientations.contains(&turned.floating().sides()) {
+            continue;
+        }
+        seen_orientations.push(turned.floating().sides());
+        for insertion in insertions(game) {
+            let mut slid = turned.clone();
+            let Ok(events) = slid.apply(Command::Slide(insertion)) else {
+                continue;
+            };
+            let collected = events
+                .iter()
+                .any(|e| matches!(e, Event::Collected { colour, .. } if *colour == me));
+            let (score, destination) = if collected || slid.current() != me {
+                // The slide itself carried the adventurer onto its relic.
+                ((false, 0), slid.player(me).cell)
+            } else {
+                nearest(&slid, me)
+            };
+            let turn = Turn {
+                rotations,
+                insertion,
+                destination,
+            };
+            if best.as_ref().is_none_or(|(s, _)| score < *s) {
+                best = Some((score, turn));
+            }
+        }
+    }
+    best.map(|(_, turn)| turn)
+}
+
+/// Every slide the board has (even rows and columns, from each side), in a fixed order.
+fn insertions(game: &Game) -> Vec<Insertion> {
+    let (width, height) = (game.maze().width(), game.maze().height());
+    let mut all = Vec::new();
+    for side in Side::ALL {
+        let across = if matches!(side, Side::North | Side::South) {
+            width
+        } else {
+            height
+        };
+        for index in (2..across).step_by(2) {
+            all.push(Insertion {
+                side,
+                index: column_or_row(index - 1),
+            });
+        }
+    }
+    all
+}
+
+/// After a slide: the reachable tile nearest `me`'s target, and how good it is (not reaching
+/// the target, then the distance left; smaller is better).
+fn nearest(game: &Game, me: Colour) -> ((bool, usize), Cell) {
+    let target = target(game, me);
+    let score = |cell: Cell| {
+        let distance = target.map_or(usize::MAX, |t| t.x.abs_diff(cell.x) + t.y.abs_diff(cell.y));
+        (distance != 0, distance)
+    };
+    // Staying put is the fallback (and the choice while the relic floats).
+    let from = game.player(me).cell;
+    let mut best = (score(from), from);
+    for cell in game.reachable() {
+        if score(cell) < best.0 {
+            best = (score(cell), cell);
+        }
+    }
+    best
+}
+
+/// Where `me` is heading: the tile of its next relic (none while that tile floats), or its
+/// home corner once it has every relic.
+fn target(game: &Game, me: Colour) -> Option<Cell> {
+    let player = game.player(me);
+    if player.collected >= game.relic_goal() {
+        return Some(start_corner(game.maze(), me));
+    }
+    game.maze()
+        .tiles()
+        .find(|(_, tile)| {
+            tile.relic()
+                .is_some_and(|r| r.colour == me && r.order == player.collected + 1)
+        })
+        .map(|(cell, _)| cell)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn game(seed: u64, side: usize, relics: u8) -> Game {
+        let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
+        Game::new(crate::random_board(side, side, relics, &mut rng).unwrap())
+    }
+
+    /// Plays `turn` for the player to move; every command must be accepted.
+    fn play(game: &mut Game, turn: Turn) -> Result<(), crate::RuleError> {
+        for command in turn.commands(game) {
+            game.apply(command)?;
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn every_computer_turn_is_legal(seed in any::<u64>(), side in prop::sample::select(vec![3usize, 5, 7, 9]), turns in 1usize..40) {
+            let mut game = game(seed, side, 1.min(u8::try_from((side * side - 4) / 4).unwrap()));
+            for _ in 0..turns {
+                if game.phase() == Phase::Over {
+                    break;
+                }
+                let turn = choose(&game, Level::Easy).unwrap();
+                let me = game.current();
+                play(&mut game, turn).unwrap();
+                prop_assert!(game.phase() == Phase::Over || game.current() == me.next());
+            }
+        }
+    }
+
+    #[test]
+    fn easy_reaches_its_relic_when_one_turn_can() {
+        // Over many positions: whenever some turn ends on the relic, easy's does.
+        let mut checked = 0;
+        for seed in 0..60 {
+            let game = game(seed, 5, 1);
+            let me = game.current();
+            let turn = choose(&game, Level::Easy).unwrap();
+            let mut after = game.clone();
+            play(&mut after, turn).unwrap();
+            let got_it = after.player(me).collected == 1;
+            let possible = (0..4u8).any(|rotations| {
+                insertions(&game).into_iter().any(|insertion| {
+                    let mut slid = game.clone();
+                    (0..rotations).for_each(|_| {
+                        let _ = slid.apply(Command::RotateRight);
+                    });
+                    if slid.apply(Command::Slide(insertion)).is_err() {
+                        return false;
+                    }
+                    slid.player(me).collected == 1
+                        || target(&slid, me).is_some_and(|t| slid.reachable().contains(&t))
+                })
+            });
+            assert_eq!(got_it, possible, "seed {seed}");
+            checked += usize::from(possible);
+        }
+        assert!(
+            checked > 5,
+            "too few positions where the relic was in reach: {checked}"
+        );
+    }
+
+    #[test]
+    fn the_same_position_gets_the_same_turn() {
+        let game = game(11, 7, 3);
+        assert_eq!(choose(&game, Level::Easy), choose(&game, Level::Easy));
+    }
+
+    #[test]
+    fn levels_parse_by_name() {
+        assert_eq!("EASY".parse(), Ok(Level::Easy));
+        assert_eq!(
+            "hard".parse::<Level>().unwrap_err().to_string(),
+            "'hard' is not a computer level: the levels are easy"
+        );
+    }
+}
