@@ -1,7 +1,7 @@
 //! Moving Maze behind a page: a board from a file, at random, or the one the command line was
 //! given; commands passed to `moving-maze`; the state as the page draws it.
 
-use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Side, Tile};
+use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile};
 
 use crate::connection::sentence;
 use crate::protocol::{
@@ -116,7 +116,7 @@ impl Moving {
             }
             .to_owned(),
             relic_goal: game.relic_goal(),
-            insertions: self.insertions(width, height),
+            insertions: self.insertions(),
             reachable,
             winner: match game.outcome() {
                 Some(Outcome::Won(colour)) => Some(colour),
@@ -142,32 +142,20 @@ impl Moving {
     }
 
     /// Every place on the border where a tile could go in, and whether it may now.
-    fn insertions(&self, width: usize, height: usize) -> Vec<InsertionView> {
-        let mut places = Vec::new();
-        for side in Side::ALL {
-            let across = if matches!(side, Side::North | Side::South) {
-                width
-            } else {
-                height
-            };
-            for index in (2..across).step_by(2) {
-                let insertion = Insertion {
-                    side,
-                    index: u32::try_from(index).unwrap_or(u32::MAX),
-                };
-                let allowed = self.game.phase() == Phase::Slide
-                    && self.game.is_legal(Command::Slide(insertion));
-                let undoes_last =
-                    self.game.last_insertion().map(Insertion::reverse) == Some(insertion);
-                places.push(InsertionView {
-                    side,
-                    index: insertion.index,
-                    allowed,
-                    undoes_last,
-                });
-            }
-        }
-        places
+    fn insertions(&self) -> Vec<InsertionView> {
+        let undone = self.game.last_insertion().map(Insertion::reverse);
+        let sliding = self.game.phase() == Phase::Slide;
+        self.game
+            .maze()
+            .insertions()
+            .into_iter()
+            .map(|insertion| InsertionView {
+                side: insertion.side,
+                index: insertion.index,
+                allowed: sliding && self.game.is_legal(Command::Slide(insertion)),
+                undoes_last: undone == Some(insertion),
+            })
+            .collect()
     }
 }
 

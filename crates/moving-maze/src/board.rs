@@ -140,6 +140,25 @@ impl TileMaze {
         Ok(())
     }
 
+    /// Every place a tile can go in: the even rows and columns (numbered from 1), from each
+    /// side in the order north, east, south, west. Whether a slide there is allowed now also
+    /// depends on the last one (see `Game::is_legal`).
+    pub fn insertions(&self) -> Vec<Insertion> {
+        let mut all = Vec::new();
+        for side in Side::ALL {
+            let across = if matches!(side, Side::North | Side::South) {
+                self.width()
+            } else {
+                self.height()
+            };
+            for index in (2..across).step_by(2) {
+                let index = u32::try_from(index).unwrap_or(u32::MAX);
+                all.push(Insertion { side, index });
+            }
+        }
+        all
+    }
+
     /// The cells of the line `insertion` pushes, from where the tile enters to where one leaves.
     pub fn line(&self, insertion: Insertion) -> Vec<Cell> {
         let i = insertion.index as usize - 1;
@@ -175,6 +194,18 @@ mod tests {
                 .collect(),
         )
         .unwrap()
+    }
+
+    #[test]
+    fn insertions_are_the_even_lines_from_every_side() {
+        let row = "1111xx 1111xx 1111xx 1111xx 1111xx";
+        let five_by_three = maze(&[row, row, row]);
+        let all: Vec<String> = five_by_three
+            .insertions()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(all, ["n2", "n4", "e2", "s2", "s4", "w2"]);
     }
 
     #[test]

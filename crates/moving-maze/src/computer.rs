@@ -10,9 +10,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::Colour;
 use crate::board::{Cell, Insertion};
 use crate::game::{Command, Event, Game, Phase, start_corner};
-use crate::{Colour, Side};
 
 /// How well a computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -144,7 +144,7 @@ fn best_single_turn(game: &Game) -> Option<Turn> {
             continue;
         }
         seen_orientations.push(turned.floating().sides());
-        for insertion in insertions(game) {
+        for insertion in game.maze().insertions() {
             let mut slid = turned.clone();
             let Ok(events) = slid.apply(Command::Slide(insertion)) else {
                 continue;
@@ -169,26 +169,6 @@ fn best_single_turn(game: &Game) -> Option<Turn> {
         }
     }
     best.map(|(_, turn)| turn)
-}
-
-/// Every slide the board has (even rows and columns, from each side), in a fixed order.
-fn insertions(game: &Game) -> Vec<Insertion> {
-    let (width, height) = (game.maze().width(), game.maze().height());
-    let mut all = Vec::new();
-    for side in Side::ALL {
-        let across = if matches!(side, Side::North | Side::South) {
-            width
-        } else {
-            height
-        };
-        for index in (2..across).step_by(2) {
-            all.push(Insertion {
-                side,
-                index: column_or_row(index - 1),
-            });
-        }
-    }
-    all
 }
 
 /// After a slide: the reachable tile nearest `me`'s target, and how good it is (not reaching
@@ -274,7 +254,7 @@ mod tests {
             play(&mut after, turn).unwrap();
             let got_it = after.player(me).collected == 1;
             let possible = (0..4u8).any(|rotations| {
-                insertions(&game).into_iter().any(|insertion| {
+                game.maze().insertions().into_iter().any(|insertion| {
                     let mut slid = game.clone();
                     (0..rotations).for_each(|_| {
                         let _ = slid.apply(Command::RotateRight);
