@@ -14,16 +14,23 @@ const PATIENCE: Duration = Duration::from_millis(500);
 /// A progress bar that appears only once the work has taken longer than [`PATIENCE`].
 pub struct LazyBar {
     label: &'static str,
+    unit: &'static str,
     started: Instant,
     bar: Option<ProgressBar>,
     enabled: bool,
 }
 
 impl LazyBar {
-    /// A bar for the work called `label`, not yet shown.
+    /// A bar for the work called `label`, counted in cells, not yet shown.
     pub fn new(label: &'static str) -> LazyBar {
+        LazyBar::with_unit(label, "cells")
+    }
+
+    /// A bar for the work called `label`, counted in `unit`, not yet shown.
+    pub fn with_unit(label: &'static str, unit: &'static str) -> LazyBar {
         LazyBar {
             label,
+            unit,
             started: Instant::now(),
             bar: None,
             enabled: io::stderr().is_terminal(),
@@ -36,7 +43,7 @@ impl LazyBar {
             return;
         }
         if self.bar.is_none() && self.started.elapsed() >= PATIENCE {
-            let bar = ProgressBar::new(total).with_style(bar_style());
+            let bar = ProgressBar::new(total).with_style(bar_style(self.unit));
             bar.set_message(self.label);
             self.bar = Some(bar);
         }
@@ -53,10 +60,10 @@ impl LazyBar {
     }
 }
 
-fn bar_style() -> ProgressStyle {
-    ProgressStyle::with_template(
-        "{msg:>10} [{bar:40}] {percent:>3}% {human_pos}/{human_len} cells, {eta} left",
-    )
+fn bar_style(unit: &str) -> ProgressStyle {
+    ProgressStyle::with_template(&format!(
+        "{{msg:>10}} [{{bar:40}}] {{percent:>3}}% {{human_pos}}/{{human_len}} {unit}, {{eta}} left"
+    ))
     .unwrap_or_else(|_| ProgressStyle::default_bar())
     .progress_chars("=> ")
 }

@@ -44,6 +44,8 @@ pub enum Command {
     Moving(MovingArgs),
     /// Print a random, valid Moving Maze board file.
     MovingBoard(MovingBoardArgs),
+    /// Play many Moving Maze games between computer levels and compare their win rates.
+    MovingArena(MovingArenaArgs),
     /// Play the treasure maze: gather gold, dodge thieves, reach the goal (or watch a demo).
     Treasure(TreasureArgs),
     /// Play the word maze: walk a path that spells words, then race the AI's.
@@ -224,8 +226,8 @@ pub struct MovingArgs {
     /// Save the game to this file after every command (replacing it safely each time).
     #[arg(long)]
     pub save: Option<PathBuf>,
-    /// In `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy);
-    /// repeat for more seats. Without seats, text mode is exactly the specification's.
+    /// In `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
+    /// medium); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seat)]
     pub seats: Vec<(moving_maze::Colour, moving_maze::computer::Level)>,
     /// In `gui` mode: where to serve the page.
@@ -278,6 +280,41 @@ pub struct MovingBoardArgs {
     /// Seed for the random numbers; random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
+}
+
+/// Options of `maze moving-arena`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Two levels take two seats each; the seating rotates through every arrangement,\n\
+each on the same board, so neither level gains from playing first. Four levels take one seat\n\
+each, rotated the same way.\n\n\
+Example:\n  maze moving-arena --games 600 --levels medium,easy --seed 1"
+)]
+pub struct MovingArenaArgs {
+    /// Games to play.
+    #[arg(short = 'n', long, default_value = "120")]
+    pub games: u32,
+    /// The levels at the table: one, two or four of easy, medium, separated by commas.
+    #[arg(long, value_delimiter = ',', default_value = "medium,easy", num_args = 1..=4)]
+    pub levels: Vec<moving_maze::computer::Level>,
+    /// Width and height of the random boards: odd, 3 to 9.
+    #[arg(long, default_value = "7", allow_negative_numbers = true)]
+    pub size: usize,
+    /// Relics per colour on the random boards.
+    #[arg(short = 'k', long, default_value = "3", allow_negative_numbers = true)]
+    pub relics: u8,
+    /// Play on these board files, in turn, instead of random boards (repeat for more).
+    #[arg(long = "board")]
+    pub boards: Vec<PathBuf>,
+    /// A game still going after this many turns is counted as unfinished.
+    #[arg(long, default_value = "400")]
+    pub max_turns: u32,
+    /// Seed for the random boards; random if not given.
+    #[arg(short, long)]
+    pub seed: Option<u64>,
+    /// Games played at once; the default is one per core.
+    #[arg(short, long)]
+    pub jobs: Option<std::num::NonZeroUsize>,
 }
 
 /// Options of `maze treasure`.

@@ -64,6 +64,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Watch(args) => done(watch::run(args)),
         Command::Moving(args) => moving::play(args),
         Command::MovingBoard(args) => done(moving::board(args)),
+        Command::MovingArena(args) => done(moving::arena::run(args)),
         Command::Treasure(args) => done(treasure::run(args)),
         Command::Words(args) => done(words::run(args)),
         Command::Gui(args) => done(gui::run(args)),

@@ -4,6 +4,7 @@
 //! specification's, on standard output, each followed by a failure status. A file holding a
 //! saved game (JSON, from `--save`) resumes that game instead of starting from a board.
 
+pub mod arena;
 mod text;
 
 use std::io::ErrorKind;

@@ -343,8 +343,8 @@ fn computer_seats_play_legal_turns_to_the_end() {
             .arg("moving")
             .arg(&board)
             .arg("text")
-            .args(["--seat", "green=easy", "--seat", "yellow=easy"])
-            .args(["--seat", "red=easy", "--seat", "blue=easy"])
+            .args(["--seat", "green=easy", "--seat", "yellow=medium"])
+            .args(["--seat", "red=hard", "--seat", "blue=easy"])
             .assert()
             .success();
         let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
@@ -386,12 +386,105 @@ fn a_computer_seat_answers_between_a_persons_turns() {
         .arg("moving")
         .arg(&board)
         .arg("text")
-        .args(["--seat", "yellow=hard"])
+        .args(["--seat", "yellow=expert"])
         .assert()
         .failure();
     let stderr = String::from_utf8(bad.get_output().stderr.clone()).unwrap();
     assert!(
-        stderr.contains("'hard' is not a computer level: the levels are easy"),
+        stderr.contains("'expert' is not a computer level: the levels are easy, medium and hard"),
         "{stderr}"
+    );
+}
+
+#[test]
+fn the_arena_reports_each_levels_wins_with_an_interval() {
+    let stdout = success_stdout(maze().args([
+        "moving-arena",
+        "--games",
+        "12",
+        "--levels",
+        "medium,easy",
+        "--size",
+        "5",
+        "-k",
+        "1",
+        "--seed",
+        "3",
+    ]));
+    assert!(
+        stdout.starts_with(
+            "12 games on random 5×5 boards with 1 relic each (seed 3)\n\
+             seats medium, medium, easy, easy (green, yellow, red, blue), rotated through 6 arrangements\n"
+        ),
+        "{stdout}"
+    );
+    let wins: usize = ["easy", "medium"]
+        .iter()
+        .map(|level| {
+            let row = stdout
+                .lines()
+                .find(|l| l.starts_with(level))
+                .unwrap_or_else(|| panic!("no {level} row: {stdout}"));
+            assert!(row.contains("% to ") && row.ends_with(" ms"), "{row}");
+            row.split_whitespace()
+                .nth(1)
+                .unwrap()
+                .parse::<usize>()
+                .unwrap()
+        })
+        .sum();
+    let unfinished = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("unfinished: "))
+        .map_or(0, |l| l.split(' ').next().unwrap().parse().unwrap());
+    assert_eq!(wins + unfinished, 12, "{stdout}");
+    // The same seed plays the same games.
+    let again = success_stdout(maze().args([
+        "moving-arena",
+        "--games",
+        "12",
+        "--levels",
+        "medium,easy",
+        "--size",
+        "5",
+        "-k",
+        "1",
+        "--seed",
+        "3",
+        "--jobs",
+        "1",
+    ]));
+    let counts = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    assert_eq!(counts(&stdout), counts(&again));
+}
+
+#[test]
+fn the_arena_refuses_what_it_cannot_play() {
+    fails_saying(
+        maze().args(["moving-arena", "--levels", "easy,medium,hard"]),
+        "--levels takes one, two or four levels, not 3",
+    );
+    fails_saying(
+        maze().args(["moving-arena", "--games", "0"]),
+        "--games must be at least 1",
+    );
+    fails_saying(
+        maze().args(["moving-arena", "--size", "4", "--seed", "1"]),
+        "width and height must be odd numbers from 3 to 9, not 4×4",
+    );
+    fails_saying(
+        maze().args(["moving-arena", "--levels", "easy,expert"]),
+        "'expert' is not a computer level",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "3 3\n").unwrap();
+    fails_saying(
+        maze().args(["moving-arena", "--board"]).arg(&bad),
+        "bad.txt: ",
     );
 }

@@ -1,35 +1,56 @@
 //! Computer players: a whole turn (rotation, slide, move) chosen for the player to move.
 //!
-//! **Easy** plays the best single turn for itself: every orientation of the floating tile
-//! with every slide the rules allow, then the reachable tile nearest its target (its next
-//! relic, or its home corner once it has them all). A turn that reaches the target wins
-//! outright; otherwise the nearest approach does, ties going to the fewest rotations, then the
-//! first slide and tile in the board's order, so the same position always gets the same turn.
-//! Stronger levels come with their own issue.
+//! - **Easy** plays the best single turn for itself: every orientation of the floating tile
+//!   with every slide the rules allow, then the reachable tile nearest its target (its next
+//!   relic, or its home corner once it has them all). A turn that reaches the target wins
+//!   outright; otherwise the nearest approach does, ties going to the fewest rotations, then the
+//!   first slide and tile in the board's order, so the same position always gets the same turn.
+//! - **Medium** searches exactly for the fewest turns to its target, as if the board changed
+//!   only by its own slides, up to [`MEDIUM_HORIZON`] turns ahead, and plays the first turn of
+//!   the first shortest plan; beyond the horizon it plays as easy does. [`analyse`] gives the
+//!   same search to front ends as a hint.
+//!
+//! Every level is deterministic: the same position always gets the same turn.
 
 use std::fmt;
 use std::str::FromStr;
 
+mod position;
+mod rivals;
+mod solo;
+
 use crate::Colour;
 use crate::board::{Cell, Insertion};
 use crate::game::{Command, Event, Game, Phase, start_corner};
+use position::{Geometry, Place, Position, Slide};
+
+/// Turns ahead medium looks for its target.
+pub const MEDIUM_HORIZON: u8 = 3;
 
 /// How well a computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// The best single turn for itself.
     Easy,
+    /// The fewest turns to its target, several turns ahead.
+    Medium,
+    /// A search over all four players' turns, within a time budget.
+    Hard,
 }
 
 impl Level {
     /// Every level there is.
-    pub const ALL: [Level; 1] = [Level::Easy];
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
     /// The name the command line takes.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 }
@@ -42,7 +63,7 @@ impl fmt::Display for Level {
 
 /// The name is not a level this build has.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a computer level: the levels are easy")]
+#[error("'{0}' is not a computer level: the levels are easy, medium and hard")]
 pub struct ParseLevelError(pub String);
 
 impl FromStr for Level {
@@ -70,7 +91,7 @@ pub struct Turn {
 impl Turn {
     /// The commands that play the turn in `game` (at the start of its slide phase), as a
     /// player would give them: no walk when the slide already ended the turn by carrying the
-    /// adventurer onto its relic, no `Done` when the walk collected one.
+    /// adventurer onto its relic, no `Done` when the walk collected one or won.
     pub fn commands(self, game: &Game) -> Vec<Command> {
         let me = game.current();
         let mut commands = vec![Command::RotateRight; usize::from(self.rotations)];
@@ -81,21 +102,40 @@ impl Turn {
                 return commands;
             }
         }
+        if after.current() != me || after.phase() != Phase::Move {
+            return commands;
+        }
+        let walk = Command::MoveTo {
+            column: column_or_row(self.destination.x),
+            row: column_or_row(self.destination.y),
+        };
+        // Walking to its own tile matters only when that collects or wins.
+        let stays = after.player(me).cell == self.destination;
+        if after.apply(walk).is_ok()
+            && (!stays || after.current() != me || after.phase() == Phase::Over)
+        {
+            commands.push(walk);
+        }
         if after.current() == me && after.phase() == Phase::Move {
-            if after.player(me).cell != self.destination {
-                let walk = Command::MoveTo {
-                    column: column_or_row(self.destination.x),
-                    row: column_or_row(self.destination.y),
-                };
-                commands.push(walk);
-                let _ = after.apply(walk);
-            }
-            if after.current() == me && after.phase() == Phase::Move {
-                commands.push(Command::Done);
-            }
+            commands.push(Command::Done);
         }
         commands
     }
+
+    /// The turn a search chose, in the board's terms.
+    fn of(geometry: &Geometry, slide: Slide, destination: Place) -> Turn {
+        Turn {
+            rotations: slide.rotations,
+            insertion: geometry.insertion(slide),
+            destination: cell(geometry, destination),
+        }
+    }
+}
+
+/// The cell of tile index `place`.
+fn cell(geometry: &Geometry, place: Place) -> Cell {
+    let place = usize::from(place);
+    Cell::new(place % geometry.width, place / geometry.width)
 }
 
 /// A 0-based index as the 1-based number commands use (boards are at most 9 tiles wide).
@@ -123,6 +163,81 @@ fn column_or_row(index: usize) -> u32 {
 pub fn choose(game: &Game, level: Level) -> Option<Turn> {
     match level {
         Level::Easy => best_single_turn(game),
+        Level::Medium => analyse(game, MEDIUM_HORIZON).map(|analysis| analysis.turn),
+        Level::Hard => choose_within(game, HARD_BUDGET),
+    }
+}
+
+/// Hard's time budget for a turn.
+pub const HARD_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Hard's turn within `budget`: the search stops once the budget is spent (it checks the
+/// clock after each of its own turns it weighs, which take microseconds) and plays the best
+/// found so far. `None` when the game is over or the turn is past its slide.
+pub fn choose_within(game: &Game, budget: std::time::Duration) -> Option<Turn> {
+    let limits = rivals::Limits {
+        deadline: std::time::Instant::now().checked_add(budget),
+        turns: None,
+    };
+    hard(game, limits)
+}
+
+/// Hard's turn after weighing at most `turns` of its own turns, most promising first: the
+/// same position always gets the same turn, whatever the machine's speed.
+pub fn choose_counted(game: &Game, turns: u32) -> Option<Turn> {
+    hard(
+        game,
+        rivals::Limits {
+            deadline: None,
+            turns: Some(turns),
+        },
+    )
+}
+
+fn hard(game: &Game, limits: rivals::Limits) -> Option<Turn> {
+    let geometry = Geometry::of(game);
+    let position = Position::of(game, &geometry)?;
+    match rivals::choose(&position, &geometry, limits) {
+        Some((slide, destination)) => Some(Turn::of(&geometry, slide, destination)),
+        None => best_single_turn(game),
+    }
+}
+
+/// A hint for the player to move: the turn to play and how far its target is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The first turn of a shortest plan (easy's turn when no plan fits the horizon).
+    pub turn: Turn,
+    /// The fewest turns to the player's next relic (or home corner), if at most the horizon,
+    /// counting only the player's own slides.
+    pub turns: Option<u8>,
+}
+
+/// Medium's search as a hint: the best turn for the player to move, looking up to `horizon`
+/// turns ahead, or `None` when the game is over or the turn is past its slide.
+///
+/// ```
+/// use moving_maze::computer::analyse;
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// let game = moving_maze::Game::new(moving_maze::random_board(7, 7, 2, &mut rng)?);
+/// let hint = analyse(&game, 3).unwrap();
+/// println!("slide {} and walk to {:?}: {:?} turns", hint.turn.insertion, hint.turn.destination, hint.turns);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn analyse(game: &Game, horizon: u8) -> Option<Analysis> {
+    let geometry = Geometry::of(game);
+    let position = Position::of(game, &geometry)?;
+    match solo::choose(&position, &geometry, horizon) {
+        Some(plan) => Some(Analysis {
+            turn: Turn::of(&geometry, plan.slide, plan.destination),
+            turns: Some(plan.turns),
+        }),
+        None => Some(Analysis {
+            turn: best_single_turn(game)?,
+            turns: None,
+        }),
     }
 }
 
@@ -224,17 +339,27 @@ mod tests {
         Ok(())
     }
 
+    /// A turn at `level`; hard weighs a fixed number of its turns, so that the test is
+    /// deterministic and quick in a debug build.
+    fn turn_at(game: &Game, level: Level) -> Option<Turn> {
+        match level {
+            Level::Hard => choose_counted(game, 24),
+            other => choose(game, other),
+        }
+    }
+
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
+        #![proptest_config(ProptestConfig::with_cases(48))]
 
         #[test]
         fn every_computer_turn_is_legal(seed in any::<u64>(), side in prop::sample::select(vec![3usize, 5, 7, 9]), turns in 1usize..40) {
             let mut game = game(seed, side, 1.min(u8::try_from((side * side - 4) / 4).unwrap()));
-            for _ in 0..turns {
+            for n in 0..turns {
                 if game.phase() == Phase::Over {
                     break;
                 }
-                let turn = choose(&game, Level::Easy).unwrap();
+                let level = Level::ALL[(seed as usize + n) % Level::ALL.len()];
+                let turn = turn_at(&game, level).unwrap();
                 let me = game.current();
                 play(&mut game, turn).unwrap();
                 prop_assert!(game.phase() == Phase::Over || game.current() == me.next());
@@ -243,16 +368,12 @@ mod tests {
     }
 
     #[test]
-    fn easy_reaches_its_relic_when_one_turn_can() {
-        // Over many positions: whenever some turn ends on the relic, easy's does.
+    fn every_level_reaches_its_relic_when_one_turn_can() {
+        // Over many positions: whenever some turn ends on the relic, each level's does.
         let mut checked = 0;
         for seed in 0..60 {
             let game = game(seed, 5, 1);
             let me = game.current();
-            let turn = choose(&game, Level::Easy).unwrap();
-            let mut after = game.clone();
-            play(&mut after, turn).unwrap();
-            let got_it = after.player(me).collected == 1;
             let possible = (0..4u8).any(|rotations| {
                 game.maze().insertions().into_iter().any(|insertion| {
                     let mut slid = game.clone();
@@ -266,7 +387,12 @@ mod tests {
                         || target(&slid, me).is_some_and(|t| slid.reachable().contains(&t))
                 })
             });
-            assert_eq!(got_it, possible, "seed {seed}");
+            for level in Level::ALL {
+                let mut after = game.clone();
+                play(&mut after, choose(&game, level).unwrap()).unwrap();
+                let got_it = after.player(me).collected == 1;
+                assert_eq!(got_it, possible, "seed {seed}, {level}");
+            }
             checked += usize::from(possible);
         }
         assert!(
@@ -278,15 +404,49 @@ mod tests {
     #[test]
     fn the_same_position_gets_the_same_turn() {
         let game = game(11, 7, 3);
-        assert_eq!(choose(&game, Level::Easy), choose(&game, Level::Easy));
+        for level in [Level::Easy, Level::Medium] {
+            assert_eq!(choose(&game, level), choose(&game, level));
+        }
+        assert_eq!(choose_counted(&game, 100), choose_counted(&game, 100));
+    }
+
+    #[test]
+    fn hard_stops_when_its_budget_is_spent() {
+        // With no time at all it still plays a legal turn: the most promising, weighed alone.
+        let game = game(5, 9, 3);
+        let turn = choose_within(&game, std::time::Duration::ZERO).unwrap();
+        assert_eq!(Some(turn), choose_counted(&game, 1));
+        play(&mut game.clone(), turn).unwrap();
+    }
+
+    #[test]
+    fn a_computer_wins_when_it_can() {
+        // Four computers of each level play games to the end: someone wins every one.
+        for level in Level::ALL {
+            for seed in 0..3 {
+                let mut game = game(seed, 5, 1);
+                for _ in 0..200 {
+                    if game.phase() == Phase::Over {
+                        break;
+                    }
+                    let turn = turn_at(&game, level).unwrap();
+                    play(&mut game, turn).unwrap();
+                }
+                assert!(
+                    matches!(game.outcome(), Some(crate::Outcome::Won(_))),
+                    "{level}, seed {seed}"
+                );
+            }
+        }
     }
 
     #[test]
     fn levels_parse_by_name() {
         assert_eq!("EASY".parse(), Ok(Level::Easy));
+        assert_eq!("Hard".parse(), Ok(Level::Hard));
         assert_eq!(
-            "hard".parse::<Level>().unwrap_err().to_string(),
-            "'hard' is not a computer level: the levels are easy"
+            "expert".parse::<Level>().unwrap_err().to_string(),
+            "'expert' is not a computer level: the levels are easy, medium and hard"
         );
     }
 }

@@ -1,0 +1,355 @@
+//! `maze moving-arena`: many seeded games between computer levels, and how each level fared.
+//!
+//! Seats are rotated through every distinct arrangement of the levels on each board, so a
+//! level's win rate is not a gift of playing first. Games run on every core; the report is the
+//! same however many there are, except for the times.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use anyhow::bail;
+use moving_maze::computer::{self, Level};
+use moving_maze::{Game, Outcome, Setup};
+
+use crate::activity::LazyBar;
+use crate::cli::MovingArenaArgs;
+
+/// How one game went.
+#[derive(Clone, Debug, Default)]
+struct GameReport {
+    /// The level of the winning seat, if someone won within the turn limit.
+    winner: Option<Level>,
+    /// Turns played.
+    turns: u32,
+    /// Each level's moves: how many, their total time and the slowest.
+    moves: BTreeMap<Level, Timing>,
+}
+
+/// Time spent choosing moves.
+#[derive(Clone, Copy, Debug, Default)]
+struct Timing {
+    count: u64,
+    total: Duration,
+    worst: Duration,
+}
+
+impl Timing {
+    fn add(&mut self, other: Timing) {
+        self.count += other.count;
+        self.total += other.total;
+        self.worst = self.worst.max(other.worst);
+    }
+}
+
+/// Plays the arena and prints its report.
+pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let seatings = seatings(&args.levels)?;
+    let boards = boards(&args.boards)?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    if args.seed.is_none() && boards.is_empty() {
+        eprintln!("seed {seed} (reproduce with --seed {seed})");
+    }
+    if boards.is_empty() {
+        // Refuse a bad size or relic count before any game starts.
+        moving_maze::random_board(
+            args.size,
+            args.size,
+            args.relics,
+            &mut maze::rng_from_seed(0),
+        )?;
+    }
+    let table = Table {
+        seatings,
+        boards,
+        seed,
+        size: args.size,
+        relics: args.relics,
+        max_turns: args.max_turns,
+    };
+    let jobs = args
+        .jobs
+        .or_else(|| std::thread::available_parallelism().ok())
+        .map_or(1, |n| n.get());
+    let reports = play_all(&table, args.games, jobs)?;
+    crate::output::to_stdout(|out| report(out, &table, &args.levels, &reports))
+}
+
+/// What every game of the arena shares.
+struct Table {
+    /// Every arrangement of the levels on the four seats, green first.
+    seatings: Vec<[Level; 4]>,
+    /// Given boards, used in turn; random ones when empty.
+    boards: Vec<Setup>,
+    seed: u64,
+    size: usize,
+    relics: u8,
+    max_turns: u32,
+}
+
+impl Table {
+    /// The board and seating of game `index`: each board is played once in every seating.
+    fn game(&self, index: u32) -> anyhow::Result<(Game, [Level; 4])> {
+        let index = index as usize;
+        let rotations = self.seatings.len();
+        let board = index / rotations;
+        let seating = self.seatings[index % rotations];
+        let setup = if self.boards.is_empty() {
+            let mut rng = maze::rng_from_seed(self.seed.wrapping_add(board as u64));
+            moving_maze::random_board(self.size, self.size, self.relics, &mut rng)?
+        } else {
+            self.boards[board % self.boards.len()].clone()
+        };
+        Ok((Game::new(setup), seating))
+    }
+}
+
+/// Every distinct arrangement of `levels` on four seats: two levels take two seats each, one
+/// or four take all or one each.
+fn seatings(levels: &[Level]) -> anyhow::Result<Vec<[Level; 4]>> {
+    let seats: [Level; 4] = match *levels {
+        [a] => [a; 4],
+        [a, b] => [a, a, b, b],
+        [a, b, c, d] => [a, b, c, d],
+        _ => bail!(
+            "--levels takes one, two or four levels, not {}",
+            levels.len()
+        ),
+    };
+    let mut all: Vec<[Level; 4]> = Vec::new();
+    for order in permutations() {
+        let seating = order.map(|i| seats[i]);
+        if !all.contains(&seating) {
+            all.push(seating);
+        }
+    }
+    Ok(all)
+}
+
+/// The 24 orders of four seats.
+fn permutations() -> Vec<[usize; 4]> {
+    let mut all = Vec::new();
+    for a in 0..4 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                all.push([a, b, c, 6 - a - b - c]);
+            }
+        }
+    }
+    all
+}
+
+/// Reads and checks the given board files, naming any that is not a valid board.
+fn boards(paths: &[impl AsRef<Path>]) -> anyhow::Result<Vec<Setup>> {
+    paths
+        .iter()
+        .map(|path| {
+            let path = path.as_ref();
+            let text = maze_store::read(path)?;
+            moving_maze::parse_board(&text).map_err(|err| {
+                let problems: Vec<String> = err.problems.iter().map(ToString::to_string).collect();
+                anyhow::anyhow!("{}: {}", path.display(), problems.join("; "))
+            })
+        })
+        .collect()
+}
+
+/// Plays every game on `jobs` threads, showing progress.
+fn play_all(table: &Table, games: u32, jobs: usize) -> anyhow::Result<Vec<GameReport>> {
+    let next = AtomicU32::new(0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(games as usize) {
+            let sender = sender.clone();
+            let next = &next;
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= games {
+                        return;
+                    }
+                    let report = table
+                        .game(index)
+                        .map(|(game, seating)| play(game, seating, table.max_turns));
+                    if sender.send(report).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut bar = LazyBar::with_unit("arena", "games");
+        let mut reports = Vec::with_capacity(games as usize);
+        for report in receiver {
+            reports.push(report?);
+            bar.update(reports.len() as u64, u64::from(games));
+        }
+        bar.finish();
+        Ok(reports)
+    })
+}
+
+/// Plays one game to its end or the turn limit.
+fn play(mut game: Game, seating: [Level; 4], max_turns: u32) -> GameReport {
+    let mut report = GameReport::default();
+    while report.turns < max_turns && game.outcome().is_none() {
+        let level = seating[game.current().index()];
+        let clock = Instant::now();
+        let Some(turn) = computer::choose(&game, level) else {
+            break;
+        };
+        let spent = clock.elapsed();
+        report.moves.entry(level).or_default().add(Timing {
+            count: 1,
+            total: spent,
+            worst: spent,
+        });
+        for command in turn.commands(&game) {
+            if game.apply(command).is_err() {
+                break;
+            }
+        }
+        report.turns += 1;
+    }
+    if let Some(Outcome::Won(colour)) = game.outcome() {
+        report.winner = Some(seating[colour.index()]);
+    }
+    report
+}
+
+/// The 95 % Wilson score interval of `wins` out of `games`, as fractions.
+fn wilson(wins: usize, games: usize) -> (f64, f64) {
+    let (n, p, z) = (games as f64, wins as f64 / games as f64, 1.96);
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + z * z / n;
+    (
+        ((centre - spread) / scale).max(0.0),
+        ((centre + spread) / scale).min(1.0),
+    )
+}
+
+/// Writes the arena's report.
+fn report(
+    out: &mut dyn std::io::Write,
+    table: &Table,
+    levels: &[Level],
+    reports: &[GameReport],
+) -> std::io::Result<()> {
+    let games = reports.len();
+    let boards = if table.boards.is_empty() {
+        let relics = match table.relics {
+            1 => "1 relic".to_owned(),
+            n => format!("{n} relics"),
+        };
+        format!(
+            "random {0}×{0} boards with {relics} each (seed {1})",
+            table.size, table.seed
+        )
+    } else {
+        format!("{} board file(s)", table.boards.len())
+    };
+    let seats: Vec<&str> = table.seatings[0].iter().map(|l| l.name()).collect();
+    writeln!(out, "{games} games on {boards}")?;
+    writeln!(
+        out,
+        "seats {} (green, yellow, red, blue){}\n",
+        seats.join(", "),
+        match table.seatings.len() {
+            1 => String::new(),
+            n => format!(", rotated through {n} arrangements"),
+        }
+    )?;
+    writeln!(
+        out,
+        "{:<8} {:>6} {:>7}  {:<19} {:>11} {:>11}",
+        "level", "wins", "rate", "95% interval", "mean move", "worst move"
+    )?;
+    let mut distinct: Vec<Level> = levels.to_vec();
+    distinct.dedup();
+    distinct.sort();
+    distinct.dedup();
+    for level in distinct {
+        let wins = reports.iter().filter(|r| r.winner == Some(level)).count();
+        let mut timing = Timing::default();
+        for r in reports {
+            if let Some(t) = r.moves.get(&level) {
+                timing.add(*t);
+            }
+        }
+        let (low, high) = wilson(wins, games);
+        let mean = timing.total.as_secs_f64() / timing.count.max(1) as f64;
+        writeln!(
+            out,
+            "{:<8} {wins:>6} {:>6.1}%  {:>5.1}% to {:>5.1}%     {:>8} {:>11}",
+            level.name(),
+            100.0 * wins as f64 / games as f64,
+            100.0 * low,
+            100.0 * high,
+            milliseconds(mean),
+            milliseconds(timing.worst.as_secs_f64()),
+        )?;
+    }
+    let finished: Vec<&GameReport> = reports.iter().filter(|r| r.winner.is_some()).collect();
+    let unfinished = reports.len() - finished.len();
+    if !finished.is_empty() {
+        let turns: u32 = finished.iter().map(|r| r.turns).sum();
+        writeln!(
+            out,
+            "\nmean game: {:.1} turns ({:.1} rounds) to a win",
+            f64::from(turns) / finished.len() as f64,
+            f64::from(turns) / finished.len() as f64 / 4.0
+        )?;
+    }
+    if unfinished > 0 {
+        writeln!(
+            out,
+            "unfinished: {unfinished} game(s) still going after {} turns",
+            table.max_turns
+        )?;
+    }
+    Ok(())
+}
+
+/// Seconds as milliseconds, to three significant places or so.
+fn milliseconds(seconds: f64) -> String {
+    let ms = seconds * 1e3;
+    if ms < 10.0 {
+        format!("{ms:.3} ms")
+    } else {
+        format!("{ms:.0} ms")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_levels_sit_in_six_arrangements_each_level_twice() {
+        let all = seatings(&[Level::Medium, Level::Easy]).unwrap();
+        assert_eq!(all.len(), 6);
+        for seating in &all {
+            assert_eq!(seating.iter().filter(|&&l| l == Level::Easy).count(), 2);
+        }
+        // Every seat is each level's equally often.
+        for seat in 0..4 {
+            assert_eq!(all.iter().filter(|s| s[seat] == Level::Easy).count(), 3);
+        }
+        assert_eq!(seatings(&[Level::Easy]).unwrap(), vec![[Level::Easy; 4]]);
+        assert!(seatings(&[Level::Easy; 3]).is_err());
+    }
+
+    #[test]
+    fn the_wilson_interval_brackets_the_rate() {
+        let (low, high) = wilson(70, 100);
+        assert!((low - 0.604).abs() < 0.001 && (high - 0.781).abs() < 0.001);
+        assert_eq!(wilson(0, 10).0, 0.0);
+        assert_eq!(wilson(10, 10).1, 1.0);
+    }
+}

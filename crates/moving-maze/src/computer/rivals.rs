@@ -1,0 +1,165 @@
+//! Hard's search over all four players: max-n, one round deep, with each rival's turn cut to
+//! the reply it would most likely make.
+//!
+//! Every turn hard can play (each look of the floating tile, each slide, each tile it can walk
+//! to) is followed by the three rivals' replies, each the best single turn for that rival
+//! (it takes its relic when it can, else walks nearest it). Hard then scores the position at
+//! its own next turn: relics it gained, relics the rivals gained, and — the part single-player
+//! searches cannot see — in how many ways the board the rivals leave lets it reach its goal in
+//! that next turn. So it collects when it can, sets up the next relic where the rivals' slides
+//! are least likely to undo it, and takes a rival's relic out of reach when that costs nothing.
+
+use std::time::Instant;
+
+use super::position::{FLOATING, Geometry, Place, Position, Slide, Tiles, bit, members};
+
+/// Where the search must stop: a clock, a count of positions, or both.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Limits {
+    /// Stop choosing once this moment has passed.
+    pub deadline: Option<Instant>,
+    /// Stop after evaluating this many of hard's own turns (deterministic).
+    pub turns: Option<u32>,
+}
+
+/// Hard's turn, or `None` when the player has no goal (a game without relics).
+pub(crate) fn choose(
+    position: &Position,
+    geometry: &Geometry,
+    limits: Limits,
+) -> Option<(Slide, Place)> {
+    let me = position.current;
+    position.goal(geometry, me)?;
+    let mut best: Option<(i64, Slide, Place)> = None;
+    for (evaluated, (slide, destination)) in (0u32..).zip(turns(position, geometry)) {
+        let out_of_time = limits.deadline.is_some_and(|d| Instant::now() >= d);
+        let out_of_turns = limits.turns.is_some_and(|t| evaluated >= t);
+        if best.is_some() && (out_of_time || out_of_turns) {
+            break;
+        }
+        let score = score(position, geometry, slide, destination);
+        if best.is_none_or(|(s, _, _)| score > s) {
+            best = Some((score, slide, destination));
+        }
+    }
+    best.map(|(_, slide, destination)| (slide, destination))
+}
+
+/// Every turn the player to move can make, the most promising first (collecting, then the
+/// tiles nearest its goal), so that a search cut short has seen the likeliest.
+fn turns(position: &Position, geometry: &Geometry) -> Vec<(Slide, Place)> {
+    let me = position.current;
+    let mut all = Vec::new();
+    for slide in position.slides(geometry) {
+        let mut next = *position;
+        if next.slide(geometry, slide) {
+            all.push((0, slide, next.players[me]));
+            continue;
+        }
+        let goal = next.goal(geometry, me).unwrap_or(FLOATING);
+        for tile in members(next.reach(geometry)) {
+            all.push((distance(geometry, tile, goal) + 1, slide, tile));
+        }
+    }
+    all.sort_by_key(|&(distance, _, _)| distance);
+    all.into_iter()
+        .map(|(_, slide, tile)| (slide, tile))
+        .collect()
+}
+
+/// How far `tile` is from `goal` on the board (a floating goal counts as the board's width).
+fn distance(geometry: &Geometry, tile: Place, goal: Place) -> usize {
+    if goal == FLOATING {
+        geometry.width
+    } else {
+        geometry.distance(tile, goal)
+    }
+}
+
+/// Plays the turn, then the rivals' replies, and scores what hard faces at its next turn.
+fn score(position: &Position, geometry: &Geometry, slide: Slide, destination: Place) -> i64 {
+    let me = position.current;
+    let mut next = *position;
+    play(&mut next, geometry, slide, destination);
+    if next.winner == Some(me) {
+        return i64::MAX;
+    }
+    let mine = i64::from(next.collected[me] - position.collected[me]);
+    // The ways on as the board stands after this turn, in case the rivals play otherwise.
+    let goal = next.goal(geometry, me).unwrap_or(FLOATING);
+    let ways_now = ways(&next, geometry, bit(usize::from(next.players[me])), goal);
+    for _ in 0..3 {
+        if next.winner.is_some() {
+            break;
+        }
+        if let Some((slide, destination)) = reply(&next, geometry) {
+            play(&mut next, geometry, slide, destination);
+        } else {
+            next.current = (next.current + 1) % 4;
+        }
+    }
+    if next.winner.is_some() {
+        return -1_000_000;
+    }
+    let gained = |colour: usize| i64::from(next.collected[colour] - position.collected[colour]);
+    let rivals: i64 = (0..4).filter(|&c| c != me).map(gained).sum();
+    // A relic the rivals' predicted slides would carry it onto is worth less than one in hand.
+    let mut score =
+        1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * ways_now.min(20) as i64;
+    let goal = next.goal(geometry, me).unwrap_or(FLOATING);
+    let ways = ways(&next, geometry, bit(usize::from(next.players[me])), goal);
+    score += if ways > 0 {
+        200 + 5 * ways.min(20) as i64
+    } else if super::solo::plan(&next, geometry, 2).is_some() {
+        50
+    } else {
+        -10 * distance(geometry, next.players[me], goal) as i64
+    };
+    score
+}
+
+/// Plays a whole turn for the player to move.
+fn play(position: &mut Position, geometry: &Geometry, slide: Slide, destination: Place) {
+    if !position.slide(geometry, slide) {
+        position.arrive(geometry, destination);
+    }
+}
+
+/// A rival's likeliest turn: its relic when some slide brings it in reach (the first such),
+/// else the slide and tile that leave it nearest.
+fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
+    let me = position.current;
+    let mut best: Option<(usize, Slide, Place)> = None;
+    for slide in position.slides(geometry) {
+        let mut next = *position;
+        if next.slide(geometry, slide) {
+            return Some((slide, next.players[me]));
+        }
+        let goal = next.goal(geometry, me)?;
+        let reach = next.reach(geometry);
+        if goal != FLOATING && reach & bit(usize::from(goal)) != 0 {
+            return Some((slide, goal));
+        }
+        for tile in members(reach) {
+            let d = distance(geometry, tile, goal);
+            if best.is_none_or(|(b, _, _)| d < b) {
+                best = Some((d, slide, tile));
+            }
+        }
+    }
+    best.map(|(_, slide, tile)| (slide, tile))
+}
+
+/// How many slides the player to move can make that bring tiles `from` to `goal`.
+fn ways(position: &Position, geometry: &Geometry, from: Tiles, goal: Place) -> usize {
+    position
+        .slides(geometry)
+        .into_iter()
+        .filter(|&slide| {
+            let mut walls = position.walls;
+            let (tiles, goal) =
+                super::position::slide_solo(&mut walls, geometry, slide, from, goal);
+            goal != FLOATING && walls.reach(geometry, tiles) & bit(usize::from(goal)) != 0
+        })
+        .count()
+}
