@@ -116,30 +116,19 @@ impl Connection {
                     .map(|classic| self.begin(Playing::Classic(Box::new(classic)), now)),
                 None => Err("This server keeps no saves.".to_owned()),
             },
-            ClientMessage::Rotate { clockwise } => self.moving(if clockwise {
-                moving_maze::Command::RotateRight
-            } else {
-                moving_maze::Command::RotateLeft
-            }),
-            ClientMessage::Slide { side, index } => {
-                self.moving(moving_maze::Command::Slide(moving_maze::Insertion {
-                    side,
-                    index,
-                }))
+            ClientMessage::Rotate { .. }
+            | ClientMessage::Slide { .. }
+            | ClientMessage::Step { .. }
+            | ClientMessage::WalkTo { .. }
+            | ClientMessage::EndMove
+            | ClientMessage::Quit => match moving_command(&message) {
+                Some(Ok(command)) => self.moving(command),
+                Some(Err(err)) => Err(err),
+                None => Err("That is not a Moving Maze command.".to_owned()),
+            },
+            ClientMessage::NewTable { .. } | ClientMessage::Join { .. } => {
+                Err("Tables are opened by the server, not here.".to_owned())
             }
-            ClientMessage::Step { side } => self.moving(moving_maze::Command::Step(side)),
-            ClientMessage::WalkTo { x, y } => {
-                let column = u32::try_from(x).ok().and_then(|x| x.checked_add(1));
-                let row = u32::try_from(y).ok().and_then(|y| y.checked_add(1));
-                match column.zip(row) {
-                    Some((column, row)) => {
-                        self.moving(moving_maze::Command::MoveTo { column, row })
-                    }
-                    None => Err("There is no such tile.".to_owned()),
-                }
-            }
-            ClientMessage::EndMove => self.moving(moving_maze::Command::Done),
-            ClientMessage::Quit => self.moving(moving_maze::Command::Quit),
             ClientMessage::NewWords {
                 width,
                 height,
@@ -209,6 +198,33 @@ impl Connection {
             _ => Err("There is no Moving Maze game here: start one first.".to_owned()),
         }
     }
+}
+
+/// The Moving Maze command a message asks for: `None` for other messages, an error for a tile
+/// that cannot exist.
+pub(crate) fn moving_command(
+    message: &ClientMessage,
+) -> Option<Result<moving_maze::Command, String>> {
+    use moving_maze::Command;
+    Some(Ok(match *message {
+        ClientMessage::Rotate { clockwise: true } => Command::RotateRight,
+        ClientMessage::Rotate { clockwise: false } => Command::RotateLeft,
+        ClientMessage::Slide { side, index } => {
+            Command::Slide(moving_maze::Insertion { side, index })
+        }
+        ClientMessage::Step { side } => Command::Step(side),
+        ClientMessage::WalkTo { x, y } => {
+            let column = u32::try_from(x).ok().and_then(|x| x.checked_add(1));
+            let row = u32::try_from(y).ok().and_then(|y| y.checked_add(1));
+            match column.zip(row) {
+                Some((column, row)) => Command::MoveTo { column, row },
+                None => return Some(Err("There is no such tile.".to_owned())),
+            }
+        }
+        ClientMessage::EndMove => Command::Done,
+        ClientMessage::Quit => Command::Quit,
+        _ => return None,
+    }))
 }
 
 /// The settings a page sent, with their defaults.

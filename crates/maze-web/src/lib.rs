@@ -21,6 +21,7 @@ mod lobby;
 mod moving;
 mod pages;
 pub mod protocol;
+mod tables;
 mod treasure;
 mod words;
 
@@ -38,9 +39,11 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tokio::net::TcpListener;
 
-use crate::connection::Connection;
+use crate::connection::{Connection, moving_command};
 use crate::lobby::{Lobby, new_token};
+use crate::moving::{Moving, Source};
 use crate::protocol::{ClientMessage, ServerMessage, encode, parse};
+use crate::tables::{Role, Table, Tables};
 
 pub use crate::lobby::GRACE;
 
@@ -51,6 +54,12 @@ pub const MAX_CONNECTIONS: usize = 64;
 const MAX_FRAME_BYTES: usize = 1 << 20;
 /// How often a game's clock is looked at without messages (regenerations are pushed).
 const TICK: Duration = Duration::from_millis(250);
+/// How long a computer at a table waits before its turn, so that people can follow it.
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
+/// Messages a page may send in a burst; beyond it, [`MESSAGES_PER_SECOND`] refill the burst.
+const BURST: f64 = 40.0;
+/// The steady rate of messages a page may send; a flood beyond it is refused.
+const MESSAGES_PER_SECOND: f64 = 20.0;
 
 /// A bound server, ready to serve.
 #[derive(Debug)]
@@ -71,6 +80,8 @@ pub struct Shared {
     save_file: Option<Arc<std::path::Path>>,
     /// The games of pages that closed, waiting a moment for a reload.
     lobby: Arc<Lobby>,
+    /// Moving Maze games shared by several pages.
+    tables: Arc<Tables>,
     /// The server's clock: games keep time by it, across a page's reload.
     epoch: Instant,
 }
@@ -90,6 +101,7 @@ impl Server {
             preset: None,
             save_file: None,
             lobby: Arc::new(Lobby::new(GRACE, MAX_CONNECTIONS)),
+            tables: Arc::new(Tables::new(GRACE, COMPUTER_PAUSE)),
             epoch: Instant::now(),
         });
         Ok(Server { listener, shared })
@@ -111,10 +123,17 @@ impl Server {
         })
     }
 
-    /// Keeps a closed page's game for `grace` (default [`GRACE`]) for a reload to take back.
-    pub fn with_grace(self, grace: Duration) -> Server {
+    /// Keeps a closed page's game, and a table nobody watches, for `grace` (default
+    /// [`GRACE`]) for a reload to take back; computers at tables wait `pause` (default
+    /// [`COMPUTER_PAUSE`]) before each turn.
+    pub fn with_timing(self, grace: Duration, pause: Duration) -> Server {
         let lobby = Arc::new(Lobby::new(grace, MAX_CONNECTIONS));
-        self.reshare(|shared| Shared { lobby, ..shared })
+        let tables = Arc::new(Tables::new(grace, pause));
+        self.reshare(|shared| Shared {
+            lobby,
+            tables,
+            ..shared
+        })
     }
 
     /// The server with its shared settings changed (before it serves).
@@ -125,6 +144,7 @@ impl Server {
             preset: self.shared.preset.clone(),
             save_file: self.shared.save_file.clone(),
             lobby: Arc::clone(&self.shared.lobby),
+            tables: Arc::clone(&self.shared.tables),
             epoch: self.shared.epoch,
         };
         Server {
@@ -221,8 +241,73 @@ async fn socket(
         .on_upgrade(move |socket| converse(socket, connection, shared, place))
 }
 
-/// A connection's life: messages in, answers out, and pushes when time changes the game;
-/// when the page goes, its game waits in the lobby for a reload.
+/// A page's seat at a table, while it sits at one.
+struct Sitting {
+    table: Arc<Table>,
+    role: Role,
+    changes: tokio::sync::watch::Receiver<u64>,
+}
+
+impl Sitting {
+    fn new(table: Arc<Table>, role: Role) -> Sitting {
+        let mut changes = table.changes();
+        changes.mark_unchanged();
+        Sitting {
+            table,
+            role,
+            changes,
+        }
+    }
+}
+
+impl Drop for Sitting {
+    fn drop(&mut self) {
+        self.table.leave();
+    }
+}
+
+/// Waits for the next change at the table, or forever when the page sits at none.
+async fn next_change(sitting: &mut Option<Sitting>) -> Option<ServerMessage> {
+    match sitting {
+        Some(sitting) => match sitting.changes.changed().await {
+            Ok(()) => Some(sitting.table.state()),
+            Err(_) => std::future::pending().await,
+        },
+        None => std::future::pending().await,
+    }
+}
+
+/// A page's allowance of messages: a burst, refilled at a steady rate.
+struct Allowance {
+    left: f64,
+    since: Instant,
+}
+
+impl Allowance {
+    fn new() -> Allowance {
+        Allowance {
+            left: BURST,
+            since: Instant::now(),
+        }
+    }
+
+    /// Takes one message from the allowance; `false` when the page is flooding.
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.since).as_secs_f64() * MESSAGES_PER_SECOND;
+        self.left = (self.left + refill).min(BURST);
+        self.since = now;
+        if self.left >= 1.0 {
+            self.left -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A connection's life: messages in, answers out, and pushes when time or another page
+/// changes the game; when the page goes, its own game waits in the lobby for a reload.
 async fn converse(
     mut socket: WebSocket,
     mut connection: Connection,
@@ -230,19 +315,27 @@ async fn converse(
     _place: Admitted,
 ) {
     let mut token = None;
+    let mut sitting: Option<Sitting> = None;
+    let mut allowance = Allowance::new();
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         let now = shared.epoch.elapsed();
         let answers = tokio::select! {
             frame = socket.recv() => match frame {
+                Some(Ok(Message::Text(_))) if !allowance.take() => {
+                    eprintln!("maze-web: refused a message: the page is sending too fast");
+                    vec![ServerMessage::Error {
+                        message: "Too many messages: slow down.".to_owned(),
+                    }]
+                }
                 Some(Ok(Message::Text(text))) => match parse(text.as_str()) {
                     Ok(ClientMessage::Hello { resume }) if token.is_none() => {
                         let (page, answers) = welcome(&shared, &mut connection, resume, now);
                         token = Some(page);
                         answers
                     }
-                    Ok(message) => connection.respond(message, now),
+                    Ok(message) => at_table(&shared, &mut sitting, &mut connection, message, now),
                     Err(err) => vec![ServerMessage::Error { message: err.to_string() }],
                 },
                 Some(Ok(Message::Binary(_))) => vec![ServerMessage::Error {
@@ -251,6 +344,7 @@ async fn converse(
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
                 Some(Ok(Message::Close(_)) | Err(_)) | None => break,
             },
+            Some(state) = next_change(&mut sitting) => vec![state],
             _ = ticker.tick() => connection.tick(now),
         };
         for answer in answers {
@@ -265,6 +359,70 @@ async fn converse(
     }
     if let (Some(token), true) = (token, connection.has_game()) {
         shared.lobby.park(token, connection);
+    }
+}
+
+/// The answers to `message` when tables are involved: opening or joining one, or a Moving
+/// Maze command from a page sitting at one. Anything else goes to the page's own game (and
+/// starting a game of its own takes the page away from its table).
+fn at_table(
+    shared: &Arc<Shared>,
+    sitting: &mut Option<Sitting>,
+    connection: &mut Connection,
+    message: ClientMessage,
+    now: Duration,
+) -> Vec<ServerMessage> {
+    let error = |message: String| vec![ServerMessage::Error { message }];
+    match message {
+        ClientMessage::NewTable {
+            board,
+            random,
+            seats,
+        } => {
+            let source = match (&board, random) {
+                (Some(text), _) => Source::File(text),
+                (None, Some(shape)) => Source::Random(shape),
+                (None, None) => Source::Preset(shared.preset.as_deref()),
+            };
+            let table = Moving::start(source).and_then(|m| shared.tables.create(m, seats));
+            match table {
+                Ok(table) => {
+                    *sitting = None;
+                    let answers = vec![table.view(Role::Creator), table.state()];
+                    *sitting = Some(Sitting::new(table, Role::Creator));
+                    answers
+                }
+                Err(reason) => error(reason),
+            }
+        }
+        ClientMessage::Join { table, token } => {
+            match shared.tables.join(&table, token.as_deref()) {
+                Ok((table, role)) => {
+                    *sitting = None;
+                    let answers = vec![table.view(role), table.state()];
+                    *sitting = Some(Sitting::new(table, role));
+                    answers
+                }
+                Err(reason) => error(reason),
+            }
+        }
+        message => match (sitting.as_ref(), moving_command(&message)) {
+            (Some(sitting), Some(command)) => {
+                match command.and_then(|c| sitting.table.act(sitting.role, c)) {
+                    Ok(()) => {
+                        shared.tables.start_computers(&sitting.table);
+                        Vec::new()
+                    }
+                    Err(reason) => error(reason),
+                }
+            }
+            _ => {
+                if !matches!(message, ClientMessage::Hello { .. }) {
+                    *sitting = None;
+                }
+                connection.respond(message, now)
+            }
+        },
     }
 }
 

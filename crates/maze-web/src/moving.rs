@@ -73,6 +73,25 @@ impl Moving {
         Ok(self.state())
     }
 
+    /// The game.
+    pub(crate) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Plays a computer's whole turn; the words say all it did.
+    pub(crate) fn play(&mut self, turn: moving_maze::computer::Turn) {
+        let mut said = Vec::new();
+        for command in turn.commands(&self.game) {
+            if self.apply(command).is_err() {
+                break;
+            }
+            if !self.said.is_empty() {
+                said.push(std::mem::take(&mut self.said));
+            }
+        }
+        self.said = said.join(" ");
+    }
+
     /// The state as a message.
     pub(crate) fn state(&self) -> ServerMessage {
         ServerMessage::MovingState(Box::new(self.view()))

@@ -60,6 +60,28 @@ pub enum ClientMessage {
         #[serde(default)]
         random: Option<RandomBoard>,
     },
+    /// Start a Moving Maze table: a game whose colours are each played at this page, by a
+    /// computer, or by a friend elsewhere with their own link. The board is as for
+    /// `new_moving`.
+    NewTable {
+        /// A board file's text.
+        #[serde(default)]
+        board: Option<String>,
+        /// The shape of a random board.
+        #[serde(default)]
+        random: Option<RandomBoard>,
+        /// Who plays green, yellow, red and blue.
+        seats: [SeatChoice; 4],
+    },
+    /// Sit at a table: with a seat link's token as that seat (the creator's token: the seats
+    /// at its screen), without one as a spectator. A reloaded page joins again this way.
+    Join {
+        /// The table's id, from the link.
+        table: String,
+        /// The seat's secret token, from the link.
+        #[serde(default)]
+        token: Option<String>,
+    },
     /// Turn the floating tile a quarter (slide phase).
     Rotate {
         /// Clockwise, or counterclockwise.
@@ -156,6 +178,52 @@ pub struct TreasureSettings {
     pub seed: Option<u64>,
 }
 
+/// Who plays a colour at a Moving Maze table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    /// A person at the creator's page.
+    Here,
+    /// A person elsewhere, with the seat's own link.
+    Remote,
+    /// The computer, at this level.
+    Computer(moving_maze::computer::Level),
+}
+
+/// A table as one page sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableView {
+    /// The table's id.
+    pub table: String,
+    /// Who plays green, yellow, red and blue.
+    pub seats: [SeatChoice; 4],
+    /// The colours this page moves (none: it watches).
+    pub you: Vec<Colour>,
+    /// For the table's creator: the links to hand out, each a path on this server.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub links: Option<TableLinks>,
+}
+
+/// The links of a table, for its creator to hand out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableLinks {
+    /// The creator's own link: it gets this page's seats back after a reload.
+    pub own: String,
+    /// Each remote seat's link.
+    pub seats: Vec<SeatLink>,
+    /// A link that shows the game read-only.
+    pub spectator: String,
+}
+
+/// A remote seat's link.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatLink {
+    /// The seat's colour.
+    pub colour: Colour,
+    /// The link, holding the seat's secret token.
+    pub path: String,
+}
+
 /// The shape of a random Moving Maze board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RandomBoard {
@@ -186,6 +254,8 @@ pub enum ServerMessage {
     ClassicState(Box<ClassicView>),
     /// Moving Maze as it stands, after every change.
     MovingState(Box<MovingView>),
+    /// The table this page now sits at.
+    Table(Box<TableView>),
     /// The word maze as it stands, after every change.
     WordsState(Box<WordsView>),
     /// The treasure maze as it stands, after every move.

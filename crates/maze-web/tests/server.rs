@@ -11,17 +11,16 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use http_body_util::BodyExt;
 use maze::{Direction, Pos};
 use maze_web::Server;
-use maze_web::protocol::{ClassicView, Envelope, ServerMessage};
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use maze_web::protocol::{ClassicView, ServerMessage};
 use tokio_tungstenite::tungstenite::{self, Message};
 use tower::ServiceExt;
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+mod common;
+use common::{Socket, connect, own, receive, running, send};
 
 async fn get(server: &Server, path: &str) -> (StatusCode, String, String) {
     let request = Request::get(path).body(Body::empty()).unwrap();
@@ -56,47 +55,6 @@ async fn the_pages_and_their_assets_are_served() {
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "text/css"));
     let (status, _, _) = get(&server, "/no/such/page").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-}
-
-/// A server on a free loopback port, serving in the background.
-async fn running() -> SocketAddr {
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
-    let addr = server.local_addr().unwrap();
-    tokio::spawn(server.serve(std::future::pending()));
-    addr
-}
-
-async fn connect(addr: SocketAddr, origin: Option<&str>) -> Result<Socket, tungstenite::Error> {
-    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
-    if let Some(origin) = origin {
-        request
-            .headers_mut()
-            .insert(header::ORIGIN, origin.parse().unwrap());
-    }
-    tokio_tungstenite::connect_async(request)
-        .await
-        .map(|(socket, _)| socket)
-}
-
-async fn own(addr: SocketAddr) -> Socket {
-    connect(addr, Some(&format!("http://{addr}")))
-        .await
-        .unwrap()
-}
-
-async fn send(socket: &mut Socket, text: &str) {
-    socket.send(Message::text(text)).await.unwrap();
-}
-
-async fn receive(socket: &mut Socket) -> ServerMessage {
-    let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
-        .await
-        .expect("an answer within 5 s")
-        .unwrap()
-        .unwrap();
-    let envelope: Envelope<ServerMessage> = serde_json::from_str(frame.to_text().unwrap()).unwrap();
-    assert_eq!(envelope.v, 1);
-    envelope.message
 }
 
 async fn state(socket: &mut Socket) -> ClassicView {
@@ -637,7 +595,7 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
     let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
         .await
         .unwrap()
-        .with_grace(Duration::from_millis(300));
+        .with_timing(Duration::from_millis(300), Duration::ZERO);
     let addr = server.local_addr().unwrap();
     tokio::spawn(server.serve(std::future::pending()));
     let hello = |resume: Option<&str>| match resume {

@@ -17,7 +17,9 @@ fn main() {
     let level: Level = args
         .next()
         .map_or(Level::Hard, |l| l.parse().expect("a level"));
-    let games: u64 = args.next().map_or(100, |n| n.parse().expect("GAMES is a number"));
+    let games: u64 = args
+        .next()
+        .map_or(100, |n| n.parse().expect("GAMES is a number"));
     for side in [7, 9] {
         let mut times: Vec<Duration> = Vec::new();
         let mut positions = Vec::new();

@@ -1,0 +1,329 @@
+//! Moving Maze tables: one game shared by several pages. Each colour is played at the
+//! creator's page, by a computer, or by a person elsewhere who holds that seat's link.
+//!
+//! A link carries a secret token (128 random bits). The table acts on a command only when it
+//! comes from the page holding the colour whose turn it is; anything else is refused, logged
+//! on standard error, and changes nothing. Every change is pushed to every page at the table.
+//! A table nobody watches is freed once it is over, or after the grace period.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use moving_maze::computer::{self, Level};
+use moving_maze::{Colour, Command, Phase};
+use tokio::sync::watch;
+
+use crate::lobby::new_token;
+use crate::moving::Moving;
+use crate::protocol::{SeatChoice, SeatLink, ServerMessage, TableLinks, TableView};
+
+/// The most tables at once; creating another first frees abandoned ones.
+pub(crate) const MAX_TABLES: usize = 64;
+
+/// Every open table, by id.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    open: Mutex<HashMap<String, Arc<Table>>>,
+    grace: Duration,
+    /// How long a computer waits before its turn, so that people can follow it.
+    pause: Duration,
+}
+
+/// Who a page is at a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// The creator: it plays the seats marked `here`, and may end the game.
+    Creator,
+    /// A person elsewhere, playing one colour.
+    Seat(Colour),
+    /// A watcher.
+    Spectator,
+}
+
+/// One shared game.
+#[derive(Debug)]
+pub(crate) struct Table {
+    id: String,
+    inner: Mutex<Inner>,
+    /// Bumped after every change, so that each page sends the new state.
+    changes: watch::Sender<u64>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    moving: Moving,
+    seats: [SeatChoice; 4],
+    creator: String,
+    /// The remote seats' tokens.
+    tokens: [Option<String>; 4],
+    /// Pages sitting at the table now.
+    watchers: usize,
+    /// When the last page left.
+    empty_since: Option<Instant>,
+    /// Whether a task is playing the computers' turns.
+    computers_playing: bool,
+}
+
+impl Tables {
+    /// No tables yet; abandoned ones wait `grace`, computers `pause` before each turn.
+    pub(crate) fn new(grace: Duration, pause: Duration) -> Tables {
+        Tables {
+            open: Mutex::new(HashMap::new()),
+            grace,
+            pause,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Arc<Table>>> {
+        self.open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Opens a table for `moving` with these seats; the creator sits at it.
+    pub(crate) fn create(
+        self: &Arc<Tables>,
+        moving: Moving,
+        seats: [SeatChoice; 4],
+    ) -> Result<Arc<Table>, String> {
+        let mut open = self.lock();
+        open.retain(|_, table| !table.abandoned(self.grace));
+        if open.len() >= MAX_TABLES {
+            return Err("Too many tables are open; try again later.".to_owned());
+        }
+        let id = new_token();
+        let tokens = seats.map(|seat| (seat == SeatChoice::Remote).then(new_token));
+        let table = Arc::new(Table {
+            id: id.clone(),
+            inner: Mutex::new(Inner {
+                moving,
+                seats,
+                creator: new_token(),
+                tokens,
+                watchers: 1,
+                empty_since: None,
+                computers_playing: false,
+            }),
+            changes: watch::Sender::new(0),
+        });
+        open.insert(id, Arc::clone(&table));
+        drop(open);
+        self.start_computers(&table);
+        Ok(table)
+    }
+
+    /// Sits a page at table `id`: as the seat `token` opens, or as a spectator without one.
+    pub(crate) fn join(
+        self: &Arc<Tables>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<(Arc<Table>, Role), String> {
+        let table = {
+            let mut open = self.lock();
+            open.retain(|_, table| !table.abandoned(self.grace));
+            open.get(id).cloned()
+        };
+        let Some(table) = table else {
+            log(id, "join refused: no such table");
+            return Err("There is no such table: it may have ended.".to_owned());
+        };
+        let role = {
+            let mut inner = table.lock();
+            let role = match token {
+                None => Role::Spectator,
+                Some(token) if token == inner.creator => Role::Creator,
+                Some(token) => match inner
+                    .tokens
+                    .iter()
+                    .position(|t| t.as_deref() == Some(token))
+                {
+                    Some(seat) => Role::Seat(Colour::ALL[seat]),
+                    None => {
+                        drop(inner);
+                        log(id, "join refused: a token that opens no seat");
+                        return Err("That link opens no seat at this table.".to_owned());
+                    }
+                },
+            };
+            inner.watchers += 1;
+            inner.empty_since = None;
+            role
+        };
+        self.start_computers(&table);
+        Ok((table, role))
+    }
+
+    /// Plays the computers' turns in a task of their own, if one is to play and none is.
+    pub(crate) fn start_computers(self: &Arc<Tables>, table: &Arc<Table>) {
+        {
+            let mut inner = table.lock();
+            if inner.computers_playing || inner.computer_to_play().is_none() {
+                return;
+            }
+            inner.computers_playing = true;
+        }
+        let table = Arc::clone(table);
+        let pause = self.pause;
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(pause).await;
+                let next = {
+                    let mut inner = table.lock();
+                    let next = inner.computer_to_play().filter(|_| inner.watchers > 0);
+                    if next.is_none() {
+                        inner.computers_playing = false;
+                    }
+                    next
+                };
+                let Some((level, game)) = next else {
+                    return;
+                };
+                let before = game.clone();
+                let chosen =
+                    tokio::task::spawn_blocking(move || computer::choose(&game, level)).await;
+                let mut inner = table.lock();
+                match chosen {
+                    // Only the computer moves on its turn, but the creator may have quit.
+                    Ok(Some(turn)) if *inner.moving.game() == before => {
+                        inner.moving.play(turn);
+                        drop(inner);
+                        table.changes.send_modify(|n| *n += 1);
+                    }
+                    _ => {
+                        inner.computers_playing = false;
+                        return;
+                    }
+                }
+            }
+        });
+    }
+}
+
+impl Table {
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Whether nobody watches and the game is over or was left longer than `grace`.
+    fn abandoned(&self, grace: Duration) -> bool {
+        let inner = self.lock();
+        inner.watchers == 0
+            && (inner.moving.game().phase() == Phase::Over
+                || inner
+                    .empty_since
+                    .is_some_and(|since| since.elapsed() >= grace))
+    }
+
+    /// A receiver that wakes on every change.
+    pub(crate) fn changes(&self) -> watch::Receiver<u64> {
+        self.changes.subscribe()
+    }
+
+    /// The game as it stands.
+    pub(crate) fn state(&self) -> ServerMessage {
+        self.lock().moving.state()
+    }
+
+    /// The table as `role` sees it: the creator also gets the links.
+    pub(crate) fn view(&self, role: Role) -> ServerMessage {
+        let inner = self.lock();
+        let link = |token: &str| format!("/moving?table={}&seat={token}", self.id);
+        let you = match role {
+            Role::Creator => Colour::ALL
+                .into_iter()
+                .filter(|c| inner.seats[c.index()] == SeatChoice::Here)
+                .collect(),
+            Role::Seat(colour) => vec![colour],
+            Role::Spectator => Vec::new(),
+        };
+        let links = (role == Role::Creator).then(|| TableLinks {
+            own: link(&inner.creator),
+            seats: Colour::ALL
+                .into_iter()
+                .filter_map(|colour| {
+                    let token = inner.tokens[colour.index()].as_deref()?;
+                    Some(SeatLink {
+                        colour,
+                        path: link(token),
+                    })
+                })
+                .collect(),
+            spectator: format!("/moving?table={}", self.id),
+        });
+        ServerMessage::Table(Box::new(TableView {
+            table: self.id.clone(),
+            seats: inner.seats,
+            you,
+            links,
+        }))
+    }
+
+    /// Carries out `command` for a page of `role`, if that page may give it now.
+    pub(crate) fn act(&self, role: Role, command: Command) -> Result<(), String> {
+        let mut inner = self.lock();
+        let current = inner.moving.game().current();
+        let allowed = match (role, command) {
+            (Role::Creator, Command::Quit) => Ok(()),
+            (_, Command::Quit) => Err("Only the table's creator can end the game.".to_owned()),
+            (Role::Spectator, _) => Err("You are watching this game.".to_owned()),
+            (Role::Seat(colour), _) if colour != current => Err(waiting(current)),
+            (Role::Creator, _) if inner.seats[current.index()] != SeatChoice::Here => {
+                Err(waiting(current))
+            }
+            _ => Ok(()),
+        };
+        if let Err(reason) = allowed {
+            drop(inner);
+            log(
+                &self.id,
+                &format!("refused {command:?} from {role:?}: {reason}"),
+            );
+            return Err(reason);
+        }
+        inner.moving.apply(command)?;
+        drop(inner);
+        self.changes.send_modify(|n| *n += 1);
+        Ok(())
+    }
+
+    /// A page left the table.
+    pub(crate) fn leave(&self) {
+        let mut inner = self.lock();
+        inner.watchers = inner.watchers.saturating_sub(1);
+        if inner.watchers == 0 {
+            inner.empty_since = Some(Instant::now());
+        }
+    }
+}
+
+impl Inner {
+    /// The computer to play now and the game it sees, if it is a computer's turn.
+    fn computer_to_play(&self) -> Option<(Level, moving_maze::Game)> {
+        let game = self.moving.game();
+        match self.seats[game.current().index()] {
+            SeatChoice::Computer(level) if game.phase() == Phase::Slide => {
+                Some((level, game.clone()))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The refusal for a move out of turn.
+fn waiting(current: Colour) -> String {
+    let name = current.name();
+    let mut chars = name.chars();
+    let capital: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    format!("It is {capital}{}'s turn, not yours.", chars.as_str())
+}
+
+/// Notes a refusal on the server's standard error, naming the table by its id's start.
+fn log(id: &str, what: &str) {
+    eprintln!("maze-web: table {}…: {what}", id.get(..8).unwrap_or(id));
+}

@@ -1,0 +1,201 @@
+//! Moving Maze tables through real sockets: seats with their own links, computers, spectators,
+//! and every way a page might try to play for someone else.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a test fails by panicking"
+)]
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use maze_web::Server;
+use maze_web::protocol::{MovingView, ServerMessage, TableView};
+use moving_maze::Colour;
+
+mod common;
+use common::{Socket, own, receive, send};
+
+/// A server whose tables wait 300 ms for a page to come back and whose computers do not
+/// pause.
+async fn running() -> SocketAddr {
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
+        .await
+        .unwrap()
+        .with_timing(Duration::from_millis(300), Duration::ZERO);
+    let addr = server.local_addr().unwrap();
+    tokio::spawn(server.serve(std::future::pending()));
+    addr
+}
+
+const NEW_TABLE: &str = r#"{"v":1,"type":"new_table","random":{"width":5,"height":5,"relics":1,"seed":3},
+    "seats":["here","remote",{"computer":"easy"},"here"]}"#;
+
+async fn table(socket: &mut Socket) -> TableView {
+    match receive(socket).await {
+        ServerMessage::Table(view) => *view,
+        other => panic!("{other:?}"),
+    }
+}
+
+async fn moving(socket: &mut Socket) -> MovingView {
+    match receive(socket).await {
+        ServerMessage::MovingState(view) => *view,
+        other => panic!("{other:?}"),
+    }
+}
+
+async fn refused(socket: &mut Socket, text: &str) -> String {
+    send(socket, text).await;
+    match receive(socket).await {
+        ServerMessage::Error { message } => message,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// States until one where `colour` is to slide.
+async fn until_turn_of(socket: &mut Socket, colour: Colour) -> MovingView {
+    loop {
+        let view = moving(socket).await;
+        if view.current == colour && view.phase == "slide" {
+            return view;
+        }
+    }
+}
+
+/// Joins table `id` with `token`: the page's view of the table and the game.
+async fn join(addr: SocketAddr, id: &str, token: Option<&str>) -> (Socket, TableView, MovingView) {
+    let mut page = own(addr).await;
+    let token = token.map_or(String::new(), |t| format!(r#","token":"{t}""#));
+    send(
+        &mut page,
+        &format!(r#"{{"v":1,"type":"join","table":"{id}"{token}}}"#),
+    )
+    .await;
+    let view = table(&mut page).await;
+    let state = moving(&mut page).await;
+    (page, view, state)
+}
+
+/// The token in a link such as `/moving?table=…&seat=…`.
+fn token_of(path: &str) -> &str {
+    path.split("seat=").nth(1).unwrap()
+}
+
+const SLIDE: &str = r#"{"v":1,"type":"slide","side":"north","index":2}"#;
+const END: &str = r#"{"v":1,"type":"end_move"}"#;
+
+#[tokio::test]
+async fn each_seat_plays_only_its_own_turns() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(&mut creator, NEW_TABLE).await;
+    let made = table(&mut creator).await;
+    assert_eq!(made.you, vec![Colour::Green, Colour::Blue]);
+    let links = made.links.clone().unwrap();
+    assert_eq!(links.seats.len(), 1);
+    assert_eq!(links.seats[0].colour, Colour::Yellow);
+    let yellow_token = token_of(&links.seats[0].path);
+    assert_eq!(yellow_token.len(), 32, "128 bits in hex");
+    let start = moving(&mut creator).await;
+    assert_eq!(
+        (start.current, start.phase.as_str()),
+        (Colour::Green, "slide")
+    );
+
+    let (mut friend, seen, _) = join(addr, &made.table, Some(yellow_token)).await;
+    assert_eq!((seen.you, seen.links), (vec![Colour::Yellow], None));
+    let (mut watcher, watching, _) = join(addr, &made.table, None).await;
+    assert!(watching.you.is_empty());
+
+    // A guessed token, someone else's turn, a watcher's move: each refused, nothing changes.
+    let mut stranger = own(addr).await;
+    let guess = format!(
+        r#"{{"v":1,"type":"join","table":"{}","token":"{:032x}"}}"#,
+        made.table, 7
+    );
+    assert_eq!(
+        refused(&mut stranger, &guess).await,
+        "That link opens no seat at this table."
+    );
+    assert_eq!(
+        refused(&mut friend, SLIDE).await,
+        "It is Green's turn, not yours."
+    );
+    assert_eq!(
+        refused(&mut watcher, SLIDE).await,
+        "You are watching this game."
+    );
+    assert_eq!(
+        refused(&mut friend, r#"{"v":1,"type":"quit"}"#).await,
+        "Only the table's creator can end the game."
+    );
+
+    // Green slides and ends: every page sees it.
+    send(&mut creator, SLIDE).await;
+    for page in [&mut creator, &mut friend, &mut watcher] {
+        assert_eq!(moving(page).await.phase, "move");
+    }
+    send(&mut creator, END).await;
+    for page in [&mut creator, &mut friend, &mut watcher] {
+        assert_eq!(moving(page).await.current, Colour::Yellow);
+    }
+    assert_eq!(
+        refused(&mut creator, SLIDE).await,
+        "It is Yellow's turn, not yours."
+    );
+
+    // Yellow plays from its own page; then red, a computer, plays by itself.
+    send(&mut friend, SLIDE).await;
+    assert_eq!(moving(&mut friend).await.phase, "move");
+    send(&mut friend, END).await;
+    let blue = until_turn_of(&mut creator, Colour::Blue).await;
+    assert!(blue.said.contains("Red"), "{}", blue.said);
+
+    // A friend who reloads gets the game as it stands.
+    drop(friend);
+    let (_, again, state) = join(addr, &made.table, Some(yellow_token)).await;
+    assert_eq!(again.you, vec![Colour::Yellow]);
+    assert_eq!((state.current, state.tiles), (Colour::Blue, blue.tiles));
+}
+
+#[tokio::test]
+async fn a_table_nobody_watches_is_freed() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(&mut creator, NEW_TABLE).await;
+    let made = table(&mut creator).await;
+    drop(creator);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    // Within the grace period the creator's own link brings the seats back...
+    let own_token = token_of(&made.links.as_ref().unwrap().own).to_owned();
+    let (back, view, _) = join(addr, &made.table, Some(&own_token)).await;
+    assert_eq!(view.you, vec![Colour::Green, Colour::Blue]);
+    drop(back);
+    // ...after it, the table is gone.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let mut late = own(addr).await;
+    let join = format!(r#"{{"v":1,"type":"join","table":"{}"}}"#, made.table);
+    assert_eq!(
+        refused(&mut late, &join).await,
+        "There is no such table: it may have ended."
+    );
+}
+
+#[tokio::test]
+async fn a_flood_of_messages_is_refused() {
+    let addr = running().await;
+    let mut page = own(addr).await;
+    let rotate = r#"{"v":1,"type":"rotate","clockwise":true}"#;
+    for _ in 0..100 {
+        send(&mut page, rotate).await;
+    }
+    let mut slowed = 0;
+    for _ in 0..100 {
+        if let ServerMessage::Error { message } = receive(&mut page).await {
+            slowed += usize::from(message == "Too many messages: slow down.");
+        }
+    }
+    assert!(slowed >= 50, "only {slowed} of 100 refused");
+}
