@@ -36,7 +36,7 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     if args.mode == "gui" {
         if !args.seats.is_empty() {
             eprintln!(
-                "--seat plays in text mode only for now: the page seats four people at one screen"
+                "--seat is for text mode: on the page, choose who plays each colour under New game"
             );
         }
         crate::gui::serve(&args.serve, Some(session.game().clone()))?;

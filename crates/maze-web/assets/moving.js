@@ -7,7 +7,9 @@ const T = 64, GAP = 6, M = 34; // tile size, space between tiles, border room fo
 const COLOURS = { green: "#2ea043", yellow: "#d4a017", red: "#d03030", blue: "#2563eb" };
 const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west", w: "north", d: "east", s: "south", a: "west" };
 const $ = (id) => document.getElementById(id);
-const page = { socket: null, view: null, won: false, adventurers: {} };
+const page = { socket: null, view: null, won: false, adventurers: {}, table: null };
+const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["remote", "A friend, with a link"]];
+const link = new URLSearchParams(location.search);
 
 function send(message) { page.socket?.send(message); }
 
@@ -17,8 +19,12 @@ function say(text, error = false) {
 }
 
 
+/// Whether this page moves the colour to play (at a table only its own seats; alone, all).
+const mine = (view) => !page.table || page.table.you.includes(view.current);
+
 function receive(message) {
   if (message.type === "error") { say(message.message, true); return; }
+  if (message.type === "table") { showTable(message); return; }
   if (message.type !== "moving_state") return;
   const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height;
   // A slide just made: its line glides in from the side it entered.
@@ -96,7 +102,7 @@ function draw() {
     const g = el("g", { "data-x": x, "data-y": y, "data-open": t.open.map(Number).join("") }, board);
     tile(g, t, x0, y0);
     glide(g, x, y);
-    if (reachable.has(`${x},${y}`) && !view.winner) {
+    if (reachable.has(`${x},${y}`) && !view.winner && mine(view)) {
       g.classList.add("reachable");
       g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");
@@ -143,7 +149,7 @@ function arrow(board, slot, view) {
     west: [M / 2, line(i), 90], east: [2 * M + view.width * (T + GAP) - GAP - M / 2, line(i), 270],
   }[slot.side];
   const g = el("g", { class: "slot-box", transform: `translate(${cx} ${cy}) rotate(${angle})` }, board);
-  el("polygon", { class: slot.allowed ? "slot" : "slot off", points: "-11,-8 11,-8 0,9" }, g);
+  el("polygon", { class: slot.allowed && mine(view) ? "slot" : "slot off", points: "-11,-8 11,-8 0,9" }, g);
   const where = `${slot.side[0]}${slot.index}`;
   if (slot.undoes_last) {
     el("path", { class: "forbidden", d: "M-9,-9 L9,9 M9,-9 L-9,9" }, g);
@@ -151,7 +157,7 @@ function arrow(board, slot, view) {
   } else {
     el("title", {}, g).textContent = `slide in at ${where}`;
   }
-  if (slot.allowed) {
+  if (slot.allowed && mine(view)) {
     g.setAttribute("tabindex", "0");
     g.setAttribute("role", "button");
     g.setAttribute("aria-label", `slide the tile in at ${where}`);
@@ -196,9 +202,10 @@ function showTurn(view) {
   const chip = document.createElement("span");
   chip.className = "chip";
   chip.style.background = COLOURS[view.winner || view.current];
-  turn.append(chip, `${title(view.winner || view.current)}: ${doing}`);
-  $("rotate-left").disabled = $("rotate-right").disabled = view.phase !== "slide";
-  $("end-move").disabled = view.phase !== "move";
+  const waiting = !view.winner && !mine(view) ? ` (${seatName(view.current)})` : "";
+  turn.append(chip, `${title(view.winner || view.current)}: ${doing}${waiting}`);
+  $("rotate-left").disabled = $("rotate-right").disabled = view.phase !== "slide" || !mine(view);
+  $("end-move").disabled = view.phase !== "move" || !mine(view);
   const scores = $("scores");
   scores.replaceChildren(...view.players.map((p) => {
     const li = document.createElement("li");
@@ -214,11 +221,69 @@ function showTurn(view) {
   }));
 }
 
+/// Who plays `colour` at this table, in words.
+function seatName(colour) {
+  const seat = page.table?.seats[["green", "yellow", "red", "blue"].indexOf(colour)];
+  if (seat?.computer) return `the ${seat.computer} computer`;
+  return seat === "remote" ? "a friend" : "a person here";
+}
+
+/// The table this page sits at: who it plays, and for its creator the links to hand out.
+function showTable(table) {
+  page.table = table;
+  $("table").hidden = false;
+  $("seat-role").textContent = table.you.length
+    ? `You play ${table.you.map(title).join(" and ")}.`
+    : "You are watching this game.";
+  const links = $("links");
+  links.replaceChildren();
+  // Only the creator may end a shared game.
+  $("quit").hidden = !table.links;
+  if (!table.links) return;
+  // A reload of this page takes its seats back.
+  history.replaceState(null, "", table.links.own);
+  const rows = [...table.links.seats.map((s) => [`${title(s.colour)}'s link`, s.path]), ["Spectators' link", table.links.spectator]];
+  for (const [label, path] of rows) {
+    const row = document.createElement("p");
+    row.className = "link";
+    const url = location.origin + path;
+    const input = Object.assign(document.createElement("input"), { readOnly: true, value: url });
+    input.setAttribute("aria-label", label);
+    const copy = Object.assign(document.createElement("button"), { type: "button", textContent: "Copy" });
+    copy.addEventListener("click", async () => {
+      try { await navigator.clipboard.writeText(url); say(`${label} copied.`); } catch { input.select(); }
+    });
+    row.append(`${label}: `, input, copy);
+    links.append(row);
+  }
+}
+
+/// Starts a game on `board` (a board file's text or a random shape): a table when any seat
+/// is not a person here.
+function start(board) {
+  const seats = ["green", "yellow", "red", "blue"].map((c) => $("seats").querySelector(`[name=${c}]`).value);
+  if (seats.every((s) => s === "here")) {
+    page.table = null;
+    $("table").hidden = $("quit").hidden = false;
+    $("table").hidden = true;
+    history.replaceState(null, "", "/moving");
+    send({ type: "new_moving", ...board });
+    return;
+  }
+  const choices = seats.map((s) => (s === "here" || s === "remote" ? s : { computer: s }));
+  send({ type: "new_table", ...board, seats: choices });
+}
+
+for (const select of $("seats").querySelectorAll("select")) {
+  select.append(...SEATS.map(([value, label]) => Object.assign(document.createElement("option"), { value, textContent: label })));
+}
+
 // Keys: r and l turn the tile, arrows and WASD step, Enter ends the move, Escape quits.
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["INPUT", "SELECT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
   const view = page.view;
   if (!view) return;
+  if (event.key !== "?" && event.key !== "Escape" && !mine(view)) return;
   if (event.key === "?") $("help-dialog").showModal();
   else if (event.key === "Escape") $("quit-dialog").showModal();
   else if (view.phase === "slide" && (event.key === "r" || event.key === "l")) send({ type: "rotate", clockwise: event.key === "r" });
@@ -237,11 +302,19 @@ $("from-file").addEventListener("submit", async (event) => {
   const file = new FormData(event.target).get("board");
   if (!file || !file.size) { say("Choose a board file first.", true); return; }
   if (file.size > 16000) { say("That file is too big to be a board file.", true); return; }
-  send({ type: "new_moving", board: await file.text() });
+  start({ board: await file.text() });
 });
 $("random").addEventListener("submit", (event) => {
   event.preventDefault();
   const form = new FormData(event.target);
-  send({ type: "new_moving", random: { width: Number(form.get("width")), height: Number(form.get("height")), relics: Number(form.get("relics")) } });
+  start({ random: { width: Number(form.get("width")), height: Number(form.get("height")), relics: Number(form.get("relics")) } });
 });
-page.socket = openSocket(receive, () => send({ type: "new_moving" }), () => say("The connection to the game server closed: reload the page to play again.", true));
+// A table's link joins that table (again, after a reload); otherwise the page has a game of
+// its own, taken back after a reload.
+const joinTable = () => send({ type: "join", table: link.get("table"), token: link.get("seat") ?? undefined });
+page.socket = openSocket(
+  receive,
+  () => { if (!link.has("table")) send({ type: "new_moving" }); },
+  () => say("The connection to the game server closed: reload the page to play again.", true),
+  () => { if (link.has("table")) joinTable(); },
+);

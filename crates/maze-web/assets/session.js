@@ -4,8 +4,9 @@
 const PROTOCOL = 1;
 
 /// Opens the game socket. `onMessage` gets every message after the welcome; `onFresh` runs
-/// when there is no earlier game to take back (start one); `onClose` when the socket closes.
-export function connect(onMessage, onFresh, onClose) {
+/// when there is no earlier game to take back (start one); `onClose` when the socket closes;
+/// `onWelcome`, if given, after every welcome.
+export function connect(onMessage, onFresh, onClose, onWelcome = () => {}) {
   const key = `maze-token:${location.pathname}`;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${location.host}/ws`);
@@ -17,6 +18,7 @@ export function connect(onMessage, onFresh, onClose) {
     if (message.type === "welcome") {
       sessionStorage.setItem(key, message.token);
       if (!message.resumed) onFresh();
+      onWelcome();
       return;
     }
     onMessage(message);

@@ -65,6 +65,7 @@ try {
   await page.waitForFunction(() => document.getElementById("moves").textContent === "0");
   console.log(`won in ${keys.length} moves; screenshots in ${shots}`);
   await movingMaze();
+  await movingTable();
   await wordMaze();
   await treasureMaze();
 } catch (error) {
@@ -82,6 +83,51 @@ async function movingMaze() {
     if (width === 1280) await playGreen(page);
     await page.close();
   }
+}
+
+// A table: the creator seats a friend (a second page, with its link) and two computers; each
+// page can play only its own colour; a page with a wrong token is refused.
+async function movingTable() {
+  const creator = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  creator.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  await creator.goto(`${base}/moving`);
+  await creator.waitForSelector("#board [data-open]");
+  await creator.click("#new-game summary");
+  await creator.selectOption("#seats [name=yellow]", "remote");
+  await creator.selectOption("#seats [name=red]", "easy");
+  await creator.selectOption("#seats [name=blue]", "medium");
+  await creator.click("#random button[type=submit]");
+  await creator.waitForSelector("#links input");
+  const yellow = await creator.inputValue(`#links input[aria-label="Yellow's link"]`);
+  const friend = await browser.newPage({ viewport: { width: 400, height: 900 } });
+  friend.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  await friend.goto(yellow);
+  await friend.waitForFunction(() => document.getElementById("seat-role").textContent === "You play Yellow.");
+  await friend.waitForSelector("#board [data-open]");
+  if (await friend.locator("[data-slot]").count() !== 0) await fail("the friend's page offers Green's slides");
+  await playTurn(creator, "Green");
+  await friend.waitForSelector("[data-slot]");
+  await friend.screenshot({ path: `${shots}/moving-table-friend.png`, fullPage: true });
+  await playTurn(friend, "Yellow");
+  // Red and blue are computers: the turn comes back to green by itself.
+  await creator.waitForFunction(() => document.getElementById("turn").textContent.startsWith("Green: slide"), null, { timeout: 20000 });
+  await creator.screenshot({ path: `${shots}/moving-table-creator.png`, fullPage: true });
+  const stranger = await browser.newPage({ viewport: { width: 800, height: 700 } });
+  await stranger.goto(yellow.replace(/seat=[0-9a-f]+/, `seat=${"0".repeat(32)}`));
+  await stranger.waitForFunction(() => document.getElementById("said").textContent === "That link opens no seat at this table.");
+  console.log("TABLE two seats played, a wrong token refused");
+  for (const page of [creator, friend, stranger]) await page.close();
+}
+
+/// Plays `colour`'s turn on `page`: the first slide offered, then the end of the move.
+async function playTurn(page, colour) {
+  await page.click("[data-slot]");
+  await page.waitForFunction((c) => {
+    const turn = document.getElementById("turn").textContent;
+    return turn.startsWith(`${c}: move`) || !turn.startsWith(c);
+  }, colour);
+  if (await page.isEnabled("#end-move")) await page.click("#end-move");
+  await page.waitForFunction((c) => !document.getElementById("turn").textContent.startsWith(c), colour);
 }
 
 async function playGreen(page) {

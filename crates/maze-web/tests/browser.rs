@@ -193,4 +193,8 @@ fn the_pages_play_in_chromium() {
     check_moving_turn(reported);
     let shown = said.lines().find_map(|line| line.strip_prefix("WORDS "));
     assert_eq!(shown, Some(verdict.as_str()), "{said}");
+    assert!(
+        said.contains("TABLE two seats played, a wrong token refused"),
+        "{said}"
+    );
 }
