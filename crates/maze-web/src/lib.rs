@@ -57,9 +57,9 @@ const TICK: Duration = Duration::from_millis(250);
 /// How long a computer at a table waits before its turn, so that people can follow it.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
 /// Messages a page may send in a burst; beyond it, [`MESSAGES_PER_SECOND`] refill the burst.
-const BURST: f64 = 40.0;
+pub const BURST: u32 = 40;
 /// The steady rate of messages a page may send; a flood beyond it is refused.
-const MESSAGES_PER_SECOND: f64 = 20.0;
+pub const MESSAGES_PER_SECOND: u32 = 20;
 
 /// A bound server, ready to serve.
 #[derive(Debug)]
@@ -82,6 +82,8 @@ pub struct Shared {
     lobby: Arc<Lobby>,
     /// Moving Maze games shared by several pages.
     tables: Arc<Tables>,
+    /// Each page's allowance of messages: a burst, and a rate a second.
+    allowance: (u32, u32),
     /// The server's clock: games keep time by it, across a page's reload.
     epoch: Instant,
 }
@@ -102,6 +104,7 @@ impl Server {
             save_file: None,
             lobby: Arc::new(Lobby::new(GRACE, MAX_CONNECTIONS)),
             tables: Arc::new(Tables::new(GRACE, COMPUTER_PAUSE)),
+            allowance: (BURST, MESSAGES_PER_SECOND),
             epoch: Instant::now(),
         });
         Ok(Server { listener, shared })
@@ -136,6 +139,15 @@ impl Server {
         })
     }
 
+    /// Lets each page send `burst` messages at once and `per_second` after that (defaults
+    /// [`BURST`] and [`MESSAGES_PER_SECOND`]); scripts replaying games need more than people.
+    pub fn with_allowance(self, burst: u32, per_second: u32) -> Server {
+        self.reshare(|shared| Shared {
+            allowance: (burst, per_second),
+            ..shared
+        })
+    }
+
     /// The server with its shared settings changed (before it serves).
     fn reshare(self, change: impl FnOnce(Shared) -> Shared) -> Server {
         let shared = Shared {
@@ -145,6 +157,7 @@ impl Server {
             save_file: self.shared.save_file.clone(),
             lobby: Arc::clone(&self.shared.lobby),
             tables: Arc::clone(&self.shared.tables),
+            allowance: self.shared.allowance,
             epoch: self.shared.epoch,
         };
         Server {
@@ -280,13 +293,17 @@ async fn next_change(sitting: &mut Option<Sitting>) -> Option<ServerMessage> {
 /// A page's allowance of messages: a burst, refilled at a steady rate.
 struct Allowance {
     left: f64,
+    burst: f64,
+    per_second: f64,
     since: Instant,
 }
 
 impl Allowance {
-    fn new() -> Allowance {
+    fn new((burst, per_second): (u32, u32)) -> Allowance {
         Allowance {
-            left: BURST,
+            left: f64::from(burst),
+            burst: f64::from(burst),
+            per_second: f64::from(per_second),
             since: Instant::now(),
         }
     }
@@ -294,8 +311,8 @@ impl Allowance {
     /// Takes one message from the allowance; `false` when the page is flooding.
     fn take(&mut self) -> bool {
         let now = Instant::now();
-        let refill = now.duration_since(self.since).as_secs_f64() * MESSAGES_PER_SECOND;
-        self.left = (self.left + refill).min(BURST);
+        let refill = now.duration_since(self.since).as_secs_f64() * self.per_second;
+        self.left = (self.left + refill).min(self.burst);
         self.since = now;
         if self.left >= 1.0 {
             self.left -= 1.0;
@@ -316,7 +333,7 @@ async fn converse(
 ) {
     let mut token = None;
     let mut sitting: Option<Sitting> = None;
-    let mut allowance = Allowance::new();
+    let mut allowance = Allowance::new(shared.allowance);
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {

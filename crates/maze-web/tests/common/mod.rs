@@ -17,9 +17,13 @@ use tokio_tungstenite::tungstenite::{self, Message};
 pub type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-/// A server on a free loopback port, serving in the background.
+/// A server on a free loopback port, serving in the background. The tests replay whole games
+/// as fast as the server answers, so their pages may send as many messages as they like.
 pub async fn running() -> SocketAddr {
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
+        .await
+        .unwrap()
+        .with_allowance(u32::MAX, u32::MAX);
     let addr = server.local_addr().unwrap();
     tokio::spawn(server.serve(std::future::pending()));
     addr
