@@ -25,6 +25,7 @@ const mine = (view) => !page.table || page.table.you.includes(view.current);
 function receive(message) {
   if (message.type === "error") { say(message.message, true); return; }
   if (message.type === "table") { showTable(message); return; }
+  if (message.type === "moving_hint") { showHint(message); return; }
   if (message.type !== "moving_state") return;
   const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height;
   // A slide just made: its line glides in from the side it entered.
@@ -206,6 +207,7 @@ function showTurn(view) {
   turn.append(chip, `${title(view.winner || view.current)}: ${doing}${waiting}`);
   $("rotate-left").disabled = $("rotate-right").disabled = view.phase !== "slide" || !mine(view);
   $("end-move").disabled = view.phase !== "move" || !mine(view);
+  $("hint").disabled = view.phase !== "slide" || !mine(view);
   const scores = $("scores");
   scores.replaceChildren(...view.players.map((p) => {
     const li = document.createElement("li");
@@ -219,6 +221,14 @@ function showTurn(view) {
     li.append(dot, title(p.colour), count);
     return li;
   }));
+}
+
+/// A hint: its words, the arrow to slide at and the tile to walk to, marked until the next state.
+function showHint(hint) {
+  say(hint.said);
+  const slot = `${hint.insertion.side[0]}${hint.insertion.index}`;
+  document.querySelector(`[data-slot="${slot}"]`)?.classList.add("hinted");
+  document.querySelector(`#board g[data-x="${hint.destination.x}"][data-y="${hint.destination.y}"]`)?.classList.add("hinted");
 }
 
 /// Who plays `colour` at this table, in words.
@@ -287,12 +297,14 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "?") $("help-dialog").showModal();
   else if (event.key === "Escape") $("quit-dialog").showModal();
   else if (view.phase === "slide" && (event.key === "r" || event.key === "l")) send({ type: "rotate", clockwise: event.key === "r" });
+  else if (view.phase === "slide" && event.key === "h") send({ type: "moving_hint" });
   else if (view.phase === "move" && STEP[event.key]) { event.preventDefault(); send({ type: "step", side: STEP[event.key] }); }
   else if (view.phase === "move" && event.key === "Enter" && event.target === document.body) send({ type: "end_move" });
 });
 $("rotate-left").addEventListener("click", () => send({ type: "rotate", clockwise: false }));
 $("rotate-right").addEventListener("click", () => send({ type: "rotate", clockwise: true }));
 $("end-move").addEventListener("click", () => send({ type: "end_move" }));
+$("hint").addEventListener("click", () => send({ type: "moving_hint" }));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 $("quit").addEventListener("click", () => $("quit-dialog").showModal());
 $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") send({ type: "quit" }); });

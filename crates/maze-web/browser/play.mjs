@@ -105,6 +105,9 @@ async function movingTable() {
   await friend.waitForFunction(() => document.getElementById("seat-role").textContent === "You play Yellow.");
   await friend.waitForSelector("#board [data-open]");
   if (await friend.locator("[data-slot]").count() !== 0) await fail("the friend's page offers Green's slides");
+  await creator.keyboard.press("h");
+  await creator.waitForSelector("[data-slot].hinted");
+  await creator.screenshot({ path: `${shots}/moving-hint.png` });
   await playTurn(creator, "Green");
   await friend.waitForSelector("[data-slot]");
   await friend.screenshot({ path: `${shots}/moving-table-friend.png`, fullPage: true });

@@ -126,6 +126,10 @@ impl Connection {
                 Some(Err(err)) => Err(err),
                 None => Err("That is not a Moving Maze command.".to_owned()),
             },
+            ClientMessage::MovingHint => match &self.playing {
+                Some(Playing::Moving(moving)) => moving.hint(),
+                _ => Err("There is no Moving Maze game here: start one first.".to_owned()),
+            },
             ClientMessage::NewTable { .. } | ClientMessage::Join { .. } => {
                 Err("Tables are opened by the server, not here.".to_owned())
             }

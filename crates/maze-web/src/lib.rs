@@ -353,7 +353,10 @@ async fn converse(
                         answers
                     }
                     Ok(message) => at_table(&shared, &mut sitting, &mut connection, message, now),
-                    Err(err) => vec![ServerMessage::Error { message: err.to_string() }],
+                    Err(err) => {
+                        eprintln!("maze-web: refused a message: {err}");
+                        vec![ServerMessage::Error { message: err.to_string() }]
+                    }
                 },
                 Some(Ok(Message::Binary(_))) => vec![ServerMessage::Error {
                     message: "Messages are JSON text, not binary frames.".to_owned(),
@@ -421,6 +424,13 @@ fn at_table(
                     answers
                 }
                 Err(reason) => error(reason),
+            }
+        }
+        ClientMessage::MovingHint if sitting.is_some() => {
+            match sitting.as_ref().map(|s| s.table.hint(s.role)) {
+                Some(Ok(hint)) => vec![hint],
+                Some(Err(reason)) => error(reason),
+                None => Vec::new(),
             }
         }
         message => match (sitting.as_ref(), moving_command(&message)) {

@@ -92,6 +92,45 @@ impl Moving {
         self.said = said.join(" ");
     }
 
+    /// The best turn for the player to move, as medium's search sees it.
+    pub(crate) fn hint(&self) -> Result<ServerMessage, String> {
+        let analysis =
+            moving_maze::computer::analyse(&self.game, moving_maze::computer::MEDIUM_HORIZON)
+                .ok_or_else(|| "Hints are for the slide phase: ask before you slide.".to_owned())?;
+        let turn = analysis.turn;
+        let turning = match turn.rotations {
+            0 => String::new(),
+            1 => "turn the tile once clockwise, ".to_owned(),
+            n => format!("turn the tile {n} times clockwise, "),
+        };
+        let distance = match analysis.turns {
+            Some(1) => "that reaches it this turn".to_owned(),
+            Some(n) => format!("it is {n} turns away"),
+            None => format!(
+                "it is more than {} turns away",
+                moving_maze::computer::MEDIUM_HORIZON
+            ),
+        };
+        let said = format!(
+            "Hint: {turning}slide it in at {}, then walk to column {}, row {}; {distance}.",
+            turn.insertion,
+            turn.destination.x + 1,
+            turn.destination.y + 1
+        );
+        Ok(ServerMessage::MovingHint {
+            rotations: turn.rotations,
+            insertion: InsertionView {
+                side: turn.insertion.side,
+                index: turn.insertion.index,
+                allowed: true,
+                undoes_last: false,
+            },
+            destination: cell(turn.destination),
+            turns: analysis.turns,
+            said: sentence(&said),
+        })
+    }
+
     /// The state as a message.
     pub(crate) fn state(&self) -> ServerMessage {
         ServerMessage::MovingState(Box::new(self.view()))

@@ -108,6 +108,8 @@ pub enum ClientMessage {
     },
     /// End the move phase and the turn.
     EndMove,
+    /// Ask for the best turn for the player to move (slide phase).
+    MovingHint,
     /// End the game.
     Quit,
     /// Start a word maze, replacing any game of this connection.
@@ -256,6 +258,20 @@ pub enum ServerMessage {
     MovingState(Box<MovingView>),
     /// The table this page now sits at.
     Table(Box<TableView>),
+    /// The answer to `moving_hint`: the turn medium's search would play.
+    MovingHint {
+        /// Quarter turns clockwise before the slide.
+        rotations: u8,
+        /// Where to slide the tile in.
+        insertion: InsertionView,
+        /// The tile to walk to.
+        destination: CellView,
+        /// The fewest turns to the player's next relic (or corner), if within the search's
+        /// horizon.
+        turns: Option<u8>,
+        /// The hint in words.
+        said: String,
+    },
     /// The word maze as it stands, after every change.
     WordsState(Box<WordsView>),
     /// The treasure maze as it stands, after every move.

@@ -261,6 +261,21 @@ impl Table {
         }))
     }
 
+    /// The hint for the player to move, for the page that plays it.
+    pub(crate) fn hint(&self, role: Role) -> Result<ServerMessage, String> {
+        let inner = self.lock();
+        let current = inner.moving.game().current();
+        let allowed = match role {
+            Role::Spectator => Err("You are watching this game.".to_owned()),
+            Role::Seat(colour) if colour != current => Err(waiting(current)),
+            Role::Creator if inner.seats[current.index()] != SeatChoice::Here => {
+                Err(waiting(current))
+            }
+            _ => Ok(()),
+        };
+        allowed.and_then(|()| inner.moving.hint())
+    }
+
     /// Carries out `command` for a page of `role`, if that page may give it now.
     pub(crate) fn act(&self, role: Role, command: Command) -> Result<(), String> {
         let mut inner = self.lock();

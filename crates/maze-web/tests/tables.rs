@@ -132,6 +132,17 @@ async fn each_seat_plays_only_its_own_turns() {
         "Only the table's creator can end the game."
     );
 
+    // A hint is for the page whose colour is to play.
+    send(&mut creator, r#"{"v":1,"type":"moving_hint"}"#).await;
+    let ServerMessage::MovingHint { said, .. } = receive(&mut creator).await else {
+        panic!("no hint")
+    };
+    assert!(said.starts_with("Hint: "), "{said}");
+    assert_eq!(
+        refused(&mut friend, r#"{"v":1,"type":"moving_hint"}"#).await,
+        "It is Green's turn, not yours."
+    );
+
     // Green slides and ends: every page sees it.
     send(&mut creator, SLIDE).await;
     for page in [&mut creator, &mut friend, &mut watcher] {
