@@ -232,7 +232,8 @@ fn cell(cell: moving_maze::Cell) -> CellView {
     }
 }
 
-fn name(colour: Colour) -> String {
+/// A colour's name with a capital: `Green`.
+pub(crate) fn name(colour: Colour) -> String {
     sentence(colour.name()).trim_end_matches('.').to_owned()
 }
 

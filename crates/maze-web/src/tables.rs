@@ -329,13 +329,7 @@ impl Inner {
 
 /// The refusal for a move out of turn.
 fn waiting(current: Colour) -> String {
-    let name = current.name();
-    let mut chars = name.chars();
-    let capital: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    format!("It is {capital}{}'s turn, not yours.", chars.as_str())
+    format!("It is {}'s turn, not yours.", crate::moving::name(current))
 }
 
 /// Notes a refusal on the server's standard error, naming the table by its id's start.
