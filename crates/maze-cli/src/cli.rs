@@ -623,6 +623,18 @@ pub struct OutputArgs {
     /// Colour the path and marks in unicode output.
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorArg,
+    /// How hard to compress PNG output: fast, or best (the smallest file, several times slower).
+    #[arg(long, value_enum, default_value = "fast")]
+    pub png_compression: PngCompressionArg,
+}
+
+/// `--png-compression`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PngCompressionArg {
+    /// Fast and still small.
+    Fast,
+    /// The smallest file.
+    Best,
 }
 
 /// Output formats.

@@ -5,7 +5,6 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use maze::generate::rows::RowMaker;
 use maze::render::Overlay;
-use maze::render::PngOptions;
 use maze::stream::StreamFormat;
 use maze::{MazeBuilder, Openings, Progress, Size};
 
@@ -112,7 +111,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
     }
     let format = match output.format {
         Format::Ascii => StreamFormat::Ascii,
-        Format::Png => StreamFormat::Png(PngOptions::fit(size.width, size.height, 1600)),
+        Format::Png => StreamFormat::Png(output.png_options(size.width, size.height)),
         Format::Bin | Format::None => StreamFormat::Bin,
         other => anyhow::bail!("--stream writes ascii, png or bin, not {}", other.name()),
     };

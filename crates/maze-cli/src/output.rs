@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use maze::Maze;
-use maze::render::{Overlay, PngOptions, SvgOptions, UnicodeOptions};
+use maze::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
 
-use crate::cli::{ColorArg, Format, OutputArgs};
+use crate::cli::{ColorArg, Format, OutputArgs, PngCompressionArg};
 
 /// Runs `write` on standard output (locked and buffered) and flushes it, so that a closed pipe
 /// or a full device is an error with its cause (`main` ends quietly on a closed pipe), never a
@@ -31,6 +31,7 @@ pub struct Output {
     pub format: Format,
     file: Option<PathBuf>,
     color: bool,
+    png: PngCompression,
 }
 
 impl Output {
@@ -57,7 +58,20 @@ impl Output {
             format,
             file: args.output.clone(),
             color,
+            png: match args.png_compression {
+                PngCompressionArg::Fast => PngCompression::Fast,
+                PngCompressionArg::Best => PngCompression::Best,
+            },
         })
+    }
+
+    /// How a PNG of a `width`×`height` maze is drawn: about 1600 pixels across, down to one
+    /// pixel a floor and a wall, compressed as asked.
+    pub fn png_options(&self, width: u32, height: u32) -> PngOptions {
+        PngOptions {
+            compression: self.png,
+            ..PngOptions::fit(width, height, 1600)
+        }
     }
 
     /// Writes `maze` with `overlay` in the chosen format.
@@ -73,7 +87,7 @@ impl Output {
                 Format::Json => maze::format::write_json(out, maze)?,
                 Format::Svg => maze::render::write_svg(out, maze, overlay, SvgOptions::default())?,
                 Format::Png => {
-                    let options = PngOptions::fit(grid.width(), grid.height(), 1600);
+                    let options = self.png_options(grid.width(), grid.height());
                     maze::render::write_png(out, maze, overlay, options)?;
                 }
                 Format::Bin => maze::format::bin::write_bin(out, maze)?,

@@ -17,7 +17,11 @@ fn png_4000(bencher: Bencher) {
         .build()
         .expect("the maze fits");
     let overlay = Overlay::ends(&maze);
-    let options = PngOptions { cell: 1, wall: 1 };
+    let options = PngOptions {
+        cell: 1,
+        wall: 1,
+        ..PngOptions::default()
+    };
     bencher.bench(|| {
         let mut out = Vec::with_capacity(8 << 20);
         maze::render::write_png(&mut out, &maze, &overlay, options)

@@ -8,9 +8,10 @@ pub(crate) mod ascii;
 pub(crate) mod png;
 mod svg;
 mod unicode;
+mod zlib;
 
 pub use ascii::{ascii, write_ascii};
-pub use png::{PngOptions, write_png};
+pub use png::{PngCompression, PngOptions, write_png};
 pub use svg::{SvgOptions, svg, write_svg};
 pub use unicode::{
     Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_point, unicode_size, write_unicode,
@@ -201,6 +202,23 @@ pub(crate) trait WallSource {
     /// Whether a wall stands on the north side of row `y` (0 to height) in column `x`.
     fn horizontal(&self, x: u32, y: u32) -> bool;
 
+    /// The walls on the west side of each column of row `y` (below the height): `out[x]` is 1
+    /// for a wall, for `x` from 0 to the width. Whole rows at once let a source read its bits
+    /// in bulk.
+    fn vertical_row(&self, y: u32, out: &mut [u8]) {
+        for (x, wall) in (0..).zip(out.iter_mut()) {
+            *wall = u8::from(self.vertical(x, y));
+        }
+    }
+
+    /// The walls on the north side of each cell of row `y` (0 to the height): `out[x]` is 1
+    /// for a wall, for `x` below the width.
+    fn horizontal_row(&self, y: u32, out: &mut [u8]) {
+        for (x, wall) in (0..).zip(out.iter_mut()) {
+            *wall = u8::from(self.horizontal(x, y));
+        }
+    }
+
     /// The walls meeting at the corner at the top left of column `x`, row `y` (both may be one
     /// past the last): up 1, right 2, down 4, left 8.
     fn corner(&self, x: u32, y: u32) -> usize {
@@ -210,6 +228,13 @@ pub(crate) trait WallSource {
         let left = x > 0 && self.horizontal(x - 1, y);
         usize::from(up) | usize::from(right) << 1 | usize::from(down) << 2 | usize::from(left) << 3
     }
+}
+
+/// Row `y`'s passage bits as the bin format packs them: two a cell, east then south.
+fn packed_row(grid: &crate::Grid, y: u32) -> Vec<u8> {
+    let mut bits = vec![0; (2 * grid.width() as usize).div_ceil(8)];
+    grid.pack_row(y, &mut bits);
+    bits
 }
 
 /// The walls of a maze in memory: the passages of the grid plus the doors of the start and
@@ -231,6 +256,37 @@ impl<'a> Walls<'a> {
 impl WallSource for Walls<'_> {
     fn width(&self) -> u32 {
         self.maze.grid().width()
+    }
+
+    fn vertical_row(&self, y: u32, out: &mut [u8]) {
+        let grid = self.maze.grid();
+        let width = grid.width();
+        // Inside, a wall stands wherever the cell to the left has no passage east.
+        let bits = packed_row(grid, y);
+        let inner = &mut out[1..width as usize];
+        for (walls, byte) in inner.chunks_mut(4).zip(&bits) {
+            for (k, wall) in walls.iter_mut().enumerate() {
+                *wall = !byte >> (2 * k) & 1;
+            }
+        }
+        out[0] = u8::from(self.vertical(0, y));
+        out[width as usize] = u8::from(self.vertical(width, y));
+    }
+
+    fn horizontal_row(&self, y: u32, out: &mut [u8]) {
+        let grid = self.maze.grid();
+        if y == 0 || y >= grid.height() {
+            for (x, wall) in (0..).zip(out.iter_mut()) {
+                *wall = u8::from(self.horizontal(x, y));
+            }
+            return;
+        }
+        let bits = packed_row(grid, y - 1);
+        for (walls, byte) in out.chunks_mut(4).zip(&bits) {
+            for (k, wall) in walls.iter_mut().enumerate() {
+                *wall = !byte >> (2 * k + 1) & 1;
+            }
+        }
     }
 
     fn height(&self) -> u32 {

@@ -126,6 +126,7 @@ pub fn stream<W: Write>(
                 size.height,
             )?;
             writer.finish()?;
+            png.finish()?;
         }
     }
     Ok(())

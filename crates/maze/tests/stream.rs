@@ -56,7 +56,7 @@ proptest! {
         let ascii = streamed(algorithm, size, seed, StreamFormat::Ascii);
         prop_assert_eq!(String::from_utf8(ascii).unwrap(), maze::render::ascii(&maze, &overlay));
         prop_assert_eq!(streamed(algorithm, size, seed, StreamFormat::Bin), to_bin(&maze));
-        let options = PngOptions { cell: 3, wall: 1 };
+        let options = PngOptions { cell: 3, wall: 1, ..PngOptions::default() };
         let mut png = Vec::new();
         maze::render::write_png(&mut png, &maze, &overlay, options).unwrap();
         prop_assert_eq!(streamed(algorithm, size, seed, StreamFormat::Png(options)), png);

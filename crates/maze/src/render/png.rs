@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use super::zlib::ParallelZlib;
 use super::{Overlay, Rgb, WallSource, Walls};
 use crate::{Maze, Pos};
 
@@ -13,12 +14,28 @@ pub struct PngOptions {
     pub cell: u32,
     /// The thickness of a wall, in pixels (at least 1).
     pub wall: u32,
+    /// How hard to compress.
+    pub compression: PngCompression,
+}
+
+/// How hard a PNG is compressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PngCompression {
+    /// Fast and still small (`fdeflate`): the default.
+    #[default]
+    Fast,
+    /// The smallest file, at several times the time (zlib level 9).
+    Best,
 }
 
 impl Default for PngOptions {
-    /// 8-pixel floors with 2-pixel walls.
+    /// 8-pixel floors with 2-pixel walls, compressed fast.
     fn default() -> Self {
-        PngOptions { cell: 8, wall: 2 }
+        PngOptions {
+            cell: 8,
+            wall: 2,
+            compression: PngCompression::Fast,
+        }
     }
 }
 
@@ -31,12 +48,14 @@ impl PngOptions {
         PngOptions {
             cell: unit - wall,
             wall,
+            ..PngOptions::default()
         }
     }
 }
 
 const FLOOR: u8 = 0;
 const WALL: u8 = 1;
+/// The path's colour, when the overlay has a path (marks take the next colours either way).
 const PATH: u8 = 2;
 
 /// Writes `maze` as a PNG image to `out`.
@@ -55,12 +74,14 @@ pub fn write_png<W: Write>(
     for y in 0..=walls.height() {
         writer.band(&walls, overlay, y)?;
     }
-    writer.finish()
+    writer.finish()?;
+    png.finish()
 }
 
 /// A PNG picture of `width`×`height` cells whose header is written.
 pub(crate) struct PngImage<W: Write> {
     writer: png::Writer<W>,
+    compression: PngCompression,
     palette: Vec<Rgb>,
     legend: Legend,
     cell: usize,
@@ -68,19 +89,27 @@ pub(crate) struct PngImage<W: Write> {
     width: u32,
     height: u32,
     px_width: usize,
+    depth: u8,
 }
 
 /// The pixel rows of a [`PngImage`], written a band at a time: the walls above a row of cells,
 /// then the cells. Memory: one row of pixels.
 pub(crate) struct PngWriter<'a, W: Write> {
-    stream: png::StreamWriter<'a, W>,
+    writer: &'a mut png::Writer<W>,
+    zlib: ParallelZlib,
     palette: &'a [Rgb],
     legend: &'a Legend,
     cell: usize,
     wall: usize,
     width: u32,
     height: u32,
+    /// One palette index a pixel.
     pixels: Vec<u8>,
+    /// The row of walls and path cells at hand, 0 or 1 an entry.
+    lines: Lines,
+    /// The row packed to the picture's bit depth (unused at 8 bits).
+    packed: Vec<u8>,
+    depth: u8,
 }
 
 impl<W: Write> PngImage<W> {
@@ -95,7 +124,10 @@ impl<W: Write> PngImage<W> {
         let (cell, wall) = (options.cell.max(1), options.wall.max(1));
         let unit = u64::from(cell + wall);
         let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
-        let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
+        let mut palette = vec![Rgb::FLOOR, Rgb::WALL];
+        if !overlay.paths().is_empty() {
+            palette.push(Rgb::PATH);
+        }
         let kinds = overlay.marks().iter().map(|m| m.kind);
         for kind in kinds.chain(overlay.legend().iter().map(|(kind, _)| *kind)) {
             if !palette.contains(&kind.color()) && palette.len() < 256 {
@@ -116,19 +148,25 @@ impl<W: Write> PngImage<W> {
         }
         let mut encoder = png::Encoder::new(out, px_width as u32, px_height as u32);
         encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
+        // The fewest bits that hold the palette: a bare maze is 1 bit a pixel.
+        let (depth, bit_depth) = match palette.len() {
+            0..=2 => (1, png::BitDepth::One),
+            3..=4 => (2, png::BitDepth::Two),
+            5..=16 => (4, png::BitDepth::Four),
+            _ => (8, png::BitDepth::Eight),
+        };
+        encoder.set_depth(bit_depth);
         encoder.set_palette(
             palette
                 .iter()
                 .flat_map(|c| [c.0, c.1, c.2])
                 .collect::<Vec<_>>(),
         );
-        encoder.set_compression(png::Compression::Fast);
-        // Palette indices do not predict each other: filtering would cost time and size.
-        encoder.set_filter(png::Filter::NoFilter);
+
         let writer = encoder.write_header().map_err(io::Error::other)?;
         Ok(PngImage {
             writer,
+            compression: options.compression,
             palette,
             legend,
             cell: cell as usize,
@@ -136,13 +174,27 @@ impl<W: Write> PngImage<W> {
             width,
             height,
             px_width: px_width as usize,
+            depth,
         })
+    }
+
+    /// Ends the file, once its rows are written.
+    pub(crate) fn finish(self) -> io::Result<()> {
+        self.writer.finish().map_err(io::Error::other)
     }
 
     /// The writer of the pixel rows.
     pub(crate) fn rows(&mut self) -> io::Result<PngWriter<'_, W>> {
+        // Deflated on every core, unfiltered: palette indices do not predict each other.
+        let level = match self.compression {
+            PngCompression::Fast => FAST_LEVEL,
+            PngCompression::Best => BEST_LEVEL,
+        };
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+        let zlib = ParallelZlib::new(level, threads, &mut idat(&mut self.writer))?;
         Ok(PngWriter {
-            stream: self.writer.stream_writer().map_err(io::Error::other)?,
+            writer: &mut self.writer,
+            zlib,
             palette: &self.palette,
             legend: &self.legend,
             cell: self.cell,
@@ -150,108 +202,241 @@ impl<W: Write> PngImage<W> {
             width: self.width,
             height: self.height,
             pixels: vec![FLOOR; self.px_width],
+            lines: Lines::new(self.width as usize),
+            packed: Vec::new(),
+            depth: self.depth,
         })
     }
 }
 
 impl<W: Write> PngWriter<'_, W> {
     /// Writes the walls above row `y` and, unless `y` is the height, the cells of row `y`.
+    /// Rows come in order, from 0 to the height.
     pub(crate) fn band<S: WallSource>(
         &mut self,
         walls: &S,
         overlay: &Overlay,
         y: u32,
     ) -> io::Result<()> {
-        self.wall_band(walls, overlay, y);
-        for _ in 0..self.wall {
-            self.stream.write_all(&self.pixels)?;
-        }
+        self.lines.advance(walls, overlay, y, self.height);
+        self.wall_band();
+        self.emit(self.wall)?;
         if y < self.height {
-            self.cell_band(walls, overlay, y);
-            for _ in 0..self.cell {
-                self.stream.write_all(&self.pixels)?;
-            }
+            self.cell_band(overlay, y);
+            self.emit(self.cell)?;
         }
         Ok(())
     }
 
-    /// Writes the legend, if any, and ends the image.
+    /// Writes the row of pixels `times` times, packed to the picture's depth, each after its
+    /// filter byte (0: none).
+    fn emit(&mut self, times: usize) -> io::Result<()> {
+        let row = if self.depth == 8 {
+            &self.pixels
+        } else {
+            pack(&self.pixels, self.depth, &mut self.packed);
+            &self.packed
+        };
+        let sink = &mut idat(self.writer);
+        for _ in 0..times {
+            self.zlib.write(&[0], sink)?;
+            self.zlib.write(row, sink)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the legend, if any, and ends the pixel data ([`PngImage::finish`] ends the file).
     pub(crate) fn finish(mut self) -> io::Result<()> {
         for row in 0..self.legend.height {
             self.pixels.fill(FLOOR);
             self.legend.paint_row(row, &mut self.pixels);
-            self.stream.write_all(&self.pixels)?;
+            self.emit(1)?;
         }
-        self.stream.finish().map_err(io::Error::other)
+        self.zlib.finish(&mut idat(self.writer))
     }
 
-    fn wall_band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) {
-        let unit = self.cell + self.wall;
-        let paths = !overlay.paths().is_empty();
-        for x in 0..=self.width {
-            let at = x as usize * unit;
-            let corner = if any_wall_at_corner(walls, x, y) {
-                WALL
-            } else {
-                FLOOR
-            };
-            paint(&mut self.pixels[at..at + self.wall], corner);
-            if x < self.width {
-                let segment = if walls.horizontal(x, y) {
-                    WALL
-                } else if paths
-                    && y > 0
-                    && y < self.height
-                    && both_on_path(overlay, Pos::new(x, y - 1), Pos::new(x, y))
-                {
-                    PATH
-                } else {
-                    FLOOR
-                };
-                paint(&mut self.pixels[at + self.wall..at + unit], segment);
-            }
-        }
+    /// The pixels of the walls above the row at hand: a corner where any wall meets it, then
+    /// the wall (or the path crossing it) over each cell.
+    fn wall_band(&mut self) {
+        let Lines {
+            above,
+            here,
+            across,
+            path_above,
+            path_here,
+        } = &self.lines;
+        let units = above
+            .iter()
+            .zip(here)
+            .zip(across.windows(2))
+            .zip(path_above[1..].iter().zip(&path_here[1..]))
+            .map(|(((&up, &down), sides), (&path_up, &path))| {
+                let (left, right) = (sides[0], sides[1]);
+                let corner = up | down | left | right;
+                (corner, right | (path_up & path & !right) << 1)
+            });
+        let width = self.width as usize * (self.cell + self.wall) + self.wall;
+        lay(&mut self.pixels[..width], self.wall, self.cell, units);
     }
 
-    fn cell_band<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32) {
-        let unit = self.cell + self.wall;
-        let paths = !overlay.paths().is_empty();
-        for x in 0..=self.width {
-            let at = x as usize * unit;
-            let boundary = if walls.vertical(x, y) {
-                WALL
-            } else if paths
-                && x > 0
-                && x < self.width
-                && both_on_path(overlay, Pos::new(x - 1, y), Pos::new(x, y))
-            {
-                PATH
-            } else {
-                FLOOR
-            };
-            paint(&mut self.pixels[at..at + self.wall], boundary);
-            if x < self.width {
-                let floor = if paths && overlay.on_path(Pos::new(x, y)) {
-                    PATH
-                } else {
-                    FLOOR
-                };
-                paint(&mut self.pixels[at + self.wall..at + unit], floor);
-            }
-        }
+    /// The pixels of the row at hand: each cell's west wall (or the path crossing it), its
+    /// floor (or path), then the marks on top.
+    fn cell_band(&mut self, overlay: &Overlay, y: u32) {
+        let Lines {
+            here, path_here, ..
+        } = &self.lines;
+        let units = here.iter().zip(path_here.windows(2)).map(|(&wall, paths)| {
+            let (path_left, path) = (paths[0], paths[1]);
+            (wall | (path_left & path & !wall) << 1, path << 1)
+        });
+        let (wall, unit) = (self.wall, self.cell + self.wall);
+        lay(
+            &mut self.pixels[..self.width as usize * unit + wall],
+            wall,
+            self.cell,
+            units,
+        );
         // Marks go on top, the latest mark of a cell last.
         for mark in overlay
             .marks()
             .iter()
             .filter(|m| m.pos.y == y && m.pos.x < self.width)
         {
-            let at = mark.pos.x as usize * unit + self.wall;
+            let at = mark.pos.x as usize * unit + wall;
             let colour = self.palette.iter().position(|&c| c == mark.kind.color());
             paint(
                 &mut self.pixels[at..at + self.cell],
                 colour.map_or(PATH, |i| i as u8),
             );
         }
+    }
+}
+
+// The bands compute colours with bit operations: a wall is 1, a path 2, a floor 0.
+const _: () = assert!(FLOOR == 0 && WALL == 1 && PATH == 2);
+
+/// Lays a row of pixels: for each unit, `wall` pixels of its first colour then `cell` of its
+/// second (the last unit, at the right edge, has only its first). One-pixel walls and floors,
+/// the usual size of huge pictures, go two bytes at a time.
+#[inline]
+fn lay(pixels: &mut [u8], wall: usize, cell: usize, units: impl Iterator<Item = (u8, u8)>) {
+    if (wall, cell) == (1, 1) {
+        let mut units = units;
+        let mut pairs = pixels.chunks_exact_mut(2);
+        for (pair, (edge, inside)) in (&mut pairs).zip(&mut units) {
+            pair[0] = edge;
+            pair[1] = inside;
+        }
+        if let (Some(last), Some((edge, _))) = (pairs.into_remainder().first_mut(), units.next()) {
+            *last = edge;
+        }
+        return;
+    }
+    for (pixels, (edge, inside)) in pixels.chunks_mut(wall + cell).zip(units) {
+        paint(&mut pixels[..wall], edge);
+        if pixels.len() > wall {
+            paint(&mut pixels[wall..], inside);
+        }
+    }
+}
+
+/// The walls and path cells around the row being drawn, one byte (0 or 1) an entry.
+struct Lines {
+    /// The west walls of the row above, one per column boundary (zeros above the top).
+    above: Vec<u8>,
+    /// The west walls of this row (zeros below the bottom).
+    here: Vec<u8>,
+    /// The walls on this row's north side: one per cell, between a 0 on either end.
+    across: Vec<u8>,
+    /// Which cells of the row above are on a path, between a 0 on either end.
+    path_above: Vec<u8>,
+    /// Which cells of this row are on a path, between a 0 on either end.
+    path_here: Vec<u8>,
+}
+
+impl Lines {
+    fn new(width: usize) -> Lines {
+        Lines {
+            above: vec![0; width + 1],
+            here: vec![0; width + 1],
+            across: vec![0; width + 2],
+            path_above: vec![0; width + 2],
+            path_here: vec![0; width + 2],
+        }
+    }
+
+    /// Moves on to row `y` (the one after the last), reading its walls and path cells.
+    fn advance<S: WallSource>(&mut self, walls: &S, overlay: &Overlay, y: u32, height: u32) {
+        std::mem::swap(&mut self.above, &mut self.here);
+        std::mem::swap(&mut self.path_above, &mut self.path_here);
+        if y == 0 {
+            self.above.fill(0);
+            self.path_above.fill(0);
+        }
+        let cells = self.across.len() - 2;
+        walls.horizontal_row(y, &mut self.across[1..=cells]);
+        if y < height {
+            walls.vertical_row(y, &mut self.here);
+        } else {
+            self.here.fill(0);
+        }
+        let path = &mut self.path_here[1..=cells];
+        if overlay.paths().is_empty() || y >= height {
+            path.fill(0);
+        } else {
+            for (x, on) in (0..).zip(path.iter_mut()) {
+                *on = u8::from(overlay.on_path(Pos::new(x, y)));
+            }
+        }
+    }
+}
+
+/// zlib levels of the two compressions. With zlib-rs, level 2 deflates mazes within 2 % of
+/// level 9's size at a third of its time; level 6 is the smallest measured (9 is no smaller).
+const FAST_LEVEL: u32 = 2;
+const BEST_LEVEL: u32 = 6;
+
+/// The pixel data's sink: each piece an `IDAT` chunk.
+fn idat<W: Write>(writer: &mut png::Writer<W>) -> impl FnMut(&[u8]) -> io::Result<()> + '_ {
+    |piece: &[u8]| {
+        if piece.is_empty() {
+            return Ok(());
+        }
+        writer
+            .write_chunk(png::chunk::IDAT, piece)
+            .map_err(io::Error::other)
+    }
+}
+
+/// Packs palette indices (each below 2^`depth`) into `out`, the leftmost pixel in the high
+/// bits of its byte, as PNG stores rows of 1, 2 or 4 bits a pixel.
+fn pack(pixels: &[u8], depth: u8, out: &mut Vec<u8>) {
+    out.clear();
+    // A multiplication gathers a group of pixels, one a byte, into the top byte of its word.
+    match depth {
+        1 => gather::<8>(pixels, 0x8040_2010_0804_0201, 56, out),
+        2 => gather::<4>(pixels, 0x4010_0401, 24, out),
+        _ => gather::<2>(pixels, 0x1001, 8, out),
+    }
+}
+
+/// Packs groups of `N` pixels into a byte each: the group as a little-endian word, times
+/// `magic`, shifted down by `shift`.
+#[inline(always)]
+fn gather<const N: usize>(pixels: &[u8], magic: u64, shift: u32, out: &mut Vec<u8>) {
+    let byte = |word: [u8; 8]| (u64::from_le_bytes(word).wrapping_mul(magic) >> shift) as u8;
+    out.resize(pixels.len().div_ceil(N), 0);
+    let groups = pixels.chunks_exact(N);
+    let rest = groups.remainder();
+    for (packed, group) in out.iter_mut().zip(groups) {
+        let mut word = [0u8; 8];
+        word[..N].copy_from_slice(group);
+        *packed = byte(word);
+    }
+    if let Some(last) = out.last_mut().filter(|_| !rest.is_empty()) {
+        let mut word = [0u8; 8];
+        word[..rest.len()].copy_from_slice(rest);
+        *last = byte(word);
     }
 }
 
@@ -340,37 +525,89 @@ impl Legend {
     }
 }
 
-/// Whether any wall meets at a corner, stopping at the first found.
-#[inline]
-fn any_wall_at_corner<S: WallSource>(walls: &S, x: u32, y: u32) -> bool {
-    (x < walls.width() && walls.horizontal(x, y))
-        || (x > 0 && walls.horizontal(x - 1, y))
-        || (y > 0 && walls.vertical(x, y - 1))
-        || (y < walls.height() && walls.vertical(x, y))
-}
-
-/// Whether two neighbouring cells are both on the path.
-fn both_on_path(overlay: &Overlay, a: Pos, b: Pos) -> bool {
-    overlay.on_path(a) && overlay.on_path(b)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::render::MarkKind;
     use crate::{Direction, Grid, Path, Size, Wrap};
 
-    /// The palette index of every pixel, row by row.
+    /// The palette index of every pixel, row by row, whatever the bit depth.
     fn pixels(png: &[u8]) -> Vec<Vec<u8>> {
         let mut reader = ::png::Decoder::new(std::io::Cursor::new(png))
             .read_info()
             .unwrap();
         let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
         let frame = reader.next_frame(&mut buffer).unwrap();
+        let (depth, width) = (frame.bit_depth as usize, frame.width as usize);
         buffer[..frame.buffer_size()]
             .chunks(frame.line_size)
-            .map(<[u8]>::to_vec)
+            .map(|row| {
+                (0..width)
+                    .map(|x| {
+                        let bit = x * depth;
+                        let shift = 8 - depth - bit % 8;
+                        (row[bit / 8] >> shift) & ((1u16 << depth) - 1) as u8
+                    })
+                    .collect()
+            })
             .collect()
+    }
+
+    #[test]
+    fn both_compressions_hold_the_same_pixels() {
+        // Big enough for several compressed bands.
+        let maze = crate::MazeBuilder::new(Size::new(700, 700))
+            .seed(3)
+            .build()
+            .unwrap();
+        let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(699, 699)).unwrap();
+        let overlay = Overlay::solution(&maze, &path);
+        let picture = |compression| {
+            let mut png = Vec::new();
+            let options = PngOptions {
+                cell: 2,
+                wall: 1,
+                compression,
+            };
+            write_png(&mut png, &maze, &overlay, options).unwrap();
+            png
+        };
+        let (fast, best) = (picture(PngCompression::Fast), picture(PngCompression::Best));
+        assert!(best.len() <= fast.len());
+        assert_eq!(pixels(&fast), pixels(&best));
+        assert_eq!(pixels(&fast).len(), 3 * 700 + 1);
+    }
+
+    #[test]
+    fn packing_puts_the_leftmost_pixel_in_the_high_bits() {
+        let mut out = Vec::new();
+        let ones = [1, 0, 1, 1, 0, 0, 0, 1, 1, 1];
+        pack(&ones, 1, &mut out);
+        assert_eq!(out, [0b1011_0001, 0b1100_0000]);
+        pack(&[3, 0, 2, 1, 1], 2, &mut out);
+        assert_eq!(out, [0b1100_1001, 0b0100_0000]);
+        pack(&[15, 1, 7], 4, &mut out);
+        assert_eq!(out, [0xf1, 0x70]);
+    }
+
+    #[test]
+    fn the_depth_is_the_fewest_bits_the_palette_needs() {
+        let maze = crate::MazeBuilder::new(Size::new(5, 3))
+            .seed(2)
+            .build()
+            .unwrap();
+        let depth = |overlay: &Overlay| {
+            let mut png = Vec::new();
+            write_png(&mut png, &maze, overlay, PngOptions::default()).unwrap();
+            let reader = ::png::Decoder::new(std::io::Cursor::new(png))
+                .read_info()
+                .unwrap();
+            reader.info().bit_depth as u8
+        };
+        let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(4, 2)).unwrap();
+        assert_eq!(depth(&Overlay::none()), 1);
+        assert_eq!(depth(&Overlay::ends(&maze)), 2);
+        assert_eq!(depth(&Overlay::solution(&maze, &path)), 4);
     }
 
     #[test]
@@ -385,9 +622,19 @@ mod tests {
             .with_mark(Pos::new(0, 0), MarkKind::Start)
             .with_mark(Pos::new(2, 0), MarkKind::Goal);
         let mut png = Vec::new();
-        write_png(&mut png, &maze, &overlay, PngOptions { cell: 2, wall: 1 }).unwrap();
+        write_png(
+            &mut png,
+            &maze,
+            &overlay,
+            PngOptions {
+                cell: 2,
+                wall: 1,
+                ..PngOptions::default()
+            },
+        )
+        .unwrap();
         let rows = pixels(&png);
-        let (start, goal) = (3, 4);
+        let (start, goal) = (3, 4); // after floor, wall and the path
         assert_eq!(rows.len(), 4);
         assert_eq!(rows[0], [WALL; 10]);
         let cells = [
@@ -410,14 +657,24 @@ mod tests {
         };
         let overlay = Overlay::none().with_legend(gold, "gold");
         let mut png = Vec::new();
-        write_png(&mut png, &maze, &overlay, PngOptions { cell: 2, wall: 1 }).unwrap();
+        write_png(
+            &mut png,
+            &maze,
+            &overlay,
+            PngOptions {
+                cell: 2,
+                wall: 1,
+                ..PngOptions::default()
+            },
+        )
+        .unwrap();
         let rows = pixels(&png);
         // 7 rows of maze, 16 of legend; the legend is wider than the maze.
         assert_eq!(rows.len(), 7 + 16);
         let width = 4 + 8 + 4 + 8 * 4 + 12;
         assert!(rows.iter().all(|r| r.len() == width));
         let swatch = rows[7 + 4][4..12].to_vec();
-        assert_eq!(swatch, [3; 8]);
+        assert_eq!(swatch, [2; 8], "after floor and wall: there is no path");
         assert!(rows[7 + 6][16..48].contains(&WALL), "letters are drawn");
         assert!(rows[7][..].iter().all(|&p| p == FLOOR));
         assert!(
