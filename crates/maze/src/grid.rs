@@ -364,19 +364,63 @@ impl Grid {
 
     /// Opens every passage between two cells of the grid: one open room.
     pub(crate) fn open_all(&mut self) {
-        for edge in 0..self.edge_bits() {
-            if self.edge_cells(edge).is_some() {
-                self.set_edge(edge, true);
+        if self.wrap.x() || self.wrap.y() {
+            for edge in 0..self.edge_bits() {
+                if self.edge_cells(edge).is_some() {
+                    self.set_edge(edge, true);
+                }
             }
+            return;
+        }
+        // Bounded: every bit, then close the east sides of the last column and the south
+        // sides of the last row.
+        let bits = self.edge_bits();
+        let words = self.passages.words_mut();
+        words.fill(!0);
+        if bits % 64 != 0 {
+            if let Some(last) = words.last_mut() {
+                *last &= (1 << (bits % 64)) - 1;
+            }
+        }
+        let (width, len) = (self.size.width as usize, self.len());
+        for last_in_row in (width - 1..len).step_by(width) {
+            self.passages.clear(2 * last_in_row);
+        }
+        for bottom in len - width..len {
+            self.passages.clear(2 * bottom + 1);
         }
     }
 
-    /// Closes the passage from cell `index` in `dir`.
-    #[inline]
-    pub(crate) fn wall_up_at(&mut self, index: usize, dir: Direction) {
-        if let Some(edge) = self.edge(index, dir) {
-            self.passages.clear(edge);
+    /// Closes the south passages of the `count` cells from `first` on, along one row; each
+    /// must have a cell below.
+    pub(crate) fn wall_up_south_run(&mut self, first: usize, count: usize) {
+        const SOUTH_BITS: u64 = 0xAAAA_AAAA_AAAA_AAAA;
+        let (start, end) = (2 * first, 2 * (first + count));
+        let words = self.passages.words_mut();
+        let mut bit = start;
+        while bit < end {
+            let (word, offset) = (bit / 64, bit % 64);
+            let upto = (end - word * 64).min(64);
+            let span = if upto - offset == 64 {
+                !0
+            } else {
+                ((1u64 << (upto - offset)) - 1) << offset
+            };
+            words[word] &= !(span & SOUTH_BITS);
+            bit = word * 64 + upto;
         }
+    }
+
+    /// Closes the east passage of cell `index`, which must have a cell to its east.
+    #[inline]
+    pub(crate) fn wall_up_east_at(&mut self, index: usize) {
+        self.passages.clear(2 * index);
+    }
+
+    /// Opens the south passage of cell `index`, which must have a cell below.
+    #[inline]
+    pub(crate) fn open_south_at(&mut self, index: usize) {
+        self.passages.set(2 * index + 1);
     }
 
     /// Opens row `y`'s passages east, and its passages north (the south sides of row `y - 1`),
