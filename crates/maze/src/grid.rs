@@ -424,22 +424,24 @@ impl Grid {
     }
 
     /// Opens row `y`'s passages east, and its passages north (the south sides of row `y - 1`),
-    /// as `row` gives them.
+    /// as `row` gives them: 32 cells a step, each row word spread over two grid words.
     pub(crate) fn set_row(&mut self, y: u32, row: &crate::generate::rows::Row) {
         let first = y as usize * self.size.width as usize;
+        let words = self.passages.words_mut();
         for (w, &word) in row.east_words().iter().enumerate() {
-            for bit in set_bits(word) {
-                self.passages.set(2 * (first + w * 64 + bit as usize));
-            }
+            let at = 2 * (first + w * 64);
+            or_bits(words, at, spread(word as u32));
+            or_bits(words, at + 64, spread((word >> 32) as u32));
         }
         if y == 0 {
             return;
         }
         let above = first - self.size.width as usize;
         for (w, &word) in row.north_words().iter().enumerate() {
-            for bit in set_bits(word) {
-                self.passages.set(2 * (above + w * 64 + bit as usize) + 1);
-            }
+            // South bits sit one above the east bits.
+            let at = 2 * (above + w * 64);
+            or_bits(words, at, spread(word as u32) << 1);
+            or_bits(words, at + 64, spread((word >> 32) as u32) << 1);
         }
     }
 
@@ -552,6 +554,32 @@ impl Grid {
             let dir = Direction::from_index(d as usize);
             (dir, self.through(index, dir))
         })
+    }
+}
+
+/// The 32 bits of `bits` moved to the even bits of a word: bit `i` to bit `2i`.
+#[inline]
+fn spread(bits: u32) -> u64 {
+    let mut x = u64::from(bits);
+    x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+    x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
+    x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
+    x = (x | x << 2) & 0x3333_3333_3333_3333;
+    (x | x << 1) & 0x5555_5555_5555_5555
+}
+
+/// Sets the bits of `value` at bit `at` of `words` (spanning two words when not aligned);
+/// bits beyond the last word are dropped (they are zero: rows are trimmed).
+#[inline]
+fn or_bits(words: &mut [u64], at: usize, value: u64) {
+    let (word, shift) = (at / 64, at % 64);
+    if let Some(w) = words.get_mut(word) {
+        *w |= value << shift;
+    }
+    if shift != 0 {
+        if let Some(w) = words.get_mut(word + 1) {
+            *w |= value >> (64 - shift);
+        }
     }
 }
 
