@@ -37,6 +37,12 @@ impl LazyBar {
         }
     }
 
+    /// The bar, kept hidden when `hide` holds.
+    pub fn hidden_if(mut self, hide: bool) -> LazyBar {
+        self.enabled &= !hide;
+        self
+    }
+
     /// Records `done` of `total` units; shows the bar once the work is slow enough.
     pub fn update(&mut self, done: u64, total: u64) {
         if !self.enabled {
@@ -66,6 +72,28 @@ fn bar_style(unit: &str) -> ProgressStyle {
     ))
     .unwrap_or_else(|_| ProgressStyle::default_bar())
     .progress_chars("=> ")
+}
+
+/// Whether standard output goes into a pipe. A command feeding another (`maze generate
+/// --stream … | maze check -`) leaves the progress bar to the reader: two processes drawing bars
+/// on one terminal would overwrite each other.
+pub fn stdout_is_pipe() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::FileTypeExt;
+        io::stdout()
+            .as_fd()
+            .try_clone_to_owned()
+            .ok()
+            .map(std::fs::File::from)
+            .and_then(|file| file.metadata().ok())
+            .is_some_and(|meta| meta.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
 }
 
 /// Runs `work`, showing a spinner labelled `label` if it takes longer than [`PATIENCE`].

@@ -1,6 +1,6 @@
 //! `maze check`: a streaming perfectness check of a bin file, at any size.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -11,21 +11,27 @@ use crate::activity::LazyBar;
 use crate::cli::CheckArgs;
 use crate::input::{describe, open};
 
+/// The longest a bin header can be: its fixed part and an algorithm name of up to 255 bytes.
+const HEADER_MOST: u64 = 47 + 255;
+
 /// Checks the file; succeeds only for a perfect maze.
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut input = open(&args.file)?;
-    let start = input
-        .fill_buf()
+    // The header is read ahead (and given back to the check) to size the memory and the
+    // progress bar; from a pipe, reading it whole may take several reads.
+    let mut head = Vec::new();
+    (&mut input)
+        .take(HEADER_MOST)
+        .read_to_end(&mut head)
         .with_context(|| format!("cannot read {}", describe(&args.file)))?;
-    if !maze::format::bin::is_bin(start) {
+    if !maze::format::bin::is_bin(&head) {
         anyhow::bail!(
             "{} is not a bin file; `maze stats` checks JSON and ASCII mazes",
             describe(&args.file)
         );
     }
-    // The header is peeked (the check reads it again) to size the memory and the progress bar.
     let mut cells = 0;
-    if let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?) {
+    if let Ok(header) = maze::format::bin::Header::read(&mut &head[..]) {
         // Memory grows with the width only: about 17 bytes a column, plus a row of the file.
         let width = f64::from(header.size.width);
         crate::memory::ensure_available(
@@ -34,6 +40,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         )?;
         cells = header.size.cells();
     }
+    let input = io::Cursor::new(head).chain(input);
     let mut bar = LazyBar::new("checking");
     let checked = {
         let mut report = |done, total| bar.update(done, total);

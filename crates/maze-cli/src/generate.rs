@@ -119,7 +119,8 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
     if args.seed.is_none() {
         eprintln!("seed {seed} (reproduce with --seed {seed})");
     }
-    let mut bar = LazyBar::new("streaming");
+    // Into a pipe, the reader (`maze check -`) shows the progress.
+    let mut bar = LazyBar::new("streaming").hidden_if(crate::activity::stdout_is_pipe());
     let started = Instant::now();
     let streamed = {
         let mut report = |done, total| bar.update(done, total);
