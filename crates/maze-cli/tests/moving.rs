@@ -396,21 +396,24 @@ fn a_computer_seat_answers_between_a_persons_turns() {
     );
 }
 
+/// A small, seeded arena.
+const ARENA: [&str; 11] = [
+    "moving-arena",
+    "--games",
+    "12",
+    "--levels",
+    "medium,easy",
+    "--size",
+    "5",
+    "-k",
+    "1",
+    "--seed",
+    "3",
+];
+
 #[test]
 fn the_arena_reports_each_levels_wins_with_an_interval() {
-    let stdout = success_stdout(maze().args([
-        "moving-arena",
-        "--games",
-        "12",
-        "--levels",
-        "medium,easy",
-        "--size",
-        "5",
-        "-k",
-        "1",
-        "--seed",
-        "3",
-    ]));
+    let stdout = success_stdout(maze().args(ARENA));
     assert!(
         stdout.starts_with(
             "12 games on random 5×5 boards with 1 relic each (seed 3)\n\
@@ -439,21 +442,7 @@ fn the_arena_reports_each_levels_wins_with_an_interval() {
         .map_or(0, |l| l.split(' ').next().unwrap().parse().unwrap());
     assert_eq!(wins + unfinished, 12, "{stdout}");
     // The same seed plays the same games.
-    let again = success_stdout(maze().args([
-        "moving-arena",
-        "--games",
-        "12",
-        "--levels",
-        "medium,easy",
-        "--size",
-        "5",
-        "-k",
-        "1",
-        "--seed",
-        "3",
-        "--jobs",
-        "1",
-    ]));
+    let again = success_stdout(maze().args(ARENA).args(["--jobs", "1"]));
     let counts = |text: &str| -> Vec<String> {
         text.lines()
             .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))

@@ -20,7 +20,7 @@ use tokio_tungstenite::tungstenite::{self, Message};
 use tower::ServiceExt;
 
 mod common;
-use common::{Socket, connect, own, receive, running, send};
+use common::{Socket, bound, connect, own, receive, running, send, serving};
 
 async fn get(server: &Server, path: &str) -> (StatusCode, String, String) {
     let request = Request::get(path).body(Body::empty()).unwrap();
@@ -592,12 +592,11 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
 
 #[tokio::test]
 async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
-        .await
-        .unwrap()
-        .with_timing(Duration::from_millis(300), Duration::ZERO);
-    let addr = server.local_addr().unwrap();
-    tokio::spawn(server.serve(std::future::pending()));
+    let addr = serving(
+        bound()
+            .await
+            .with_timing(Duration::from_millis(300), Duration::ZERO),
+    );
     let hello = |resume: Option<&str>| match resume {
         Some(token) => format!(r#"{{"v":1,"type":"hello","resume":"{token}"}}"#),
         None => r#"{"v":1,"type":"hello"}"#.to_owned(),

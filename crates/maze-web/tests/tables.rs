@@ -10,23 +10,20 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use maze_web::Server;
 use maze_web::protocol::{MovingView, ServerMessage, TableView};
 use moving_maze::Colour;
 
 mod common;
-use common::{Socket, own, receive, send};
+use common::{Socket, bound, own, receive, send, serving};
 
 /// A server whose tables wait 300 ms for a page to come back and whose computers do not
 /// pause.
 async fn running() -> SocketAddr {
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
-        .await
-        .unwrap()
-        .with_timing(Duration::from_millis(300), Duration::ZERO);
-    let addr = server.local_addr().unwrap();
-    tokio::spawn(server.serve(std::future::pending()));
-    addr
+    serving(
+        bound()
+            .await
+            .with_timing(Duration::from_millis(300), Duration::ZERO),
+    )
 }
 
 const NEW_TABLE: &str = r#"{"v":1,"type":"new_table","random":{"width":5,"height":5,"relics":1,"seed":3},

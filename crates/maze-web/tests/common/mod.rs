@@ -20,10 +20,16 @@ pub type Socket =
 /// A server on a free loopback port, serving in the background. The tests replay whole games
 /// as fast as the server answers, so their pages may send as many messages as they like.
 pub async fn running() -> SocketAddr {
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
-        .await
-        .unwrap()
-        .with_allowance(u32::MAX, u32::MAX);
+    serving(bound().await.with_allowance(u32::MAX, u32::MAX))
+}
+
+/// A server bound to a free loopback port, not yet serving.
+pub async fn bound() -> Server {
+    Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap()
+}
+
+/// Serves `server` in the background; its address.
+pub fn serving(server: Server) -> SocketAddr {
     let addr = server.local_addr().unwrap();
     tokio::spawn(server.serve(std::future::pending()));
     addr

@@ -553,6 +553,18 @@ mod tests {
             .collect()
     }
 
+    /// The pixels of `maze` drawn with 2-pixel floors and 1-pixel walls.
+    fn small_picture(maze: &Maze, overlay: &Overlay) -> Vec<Vec<u8>> {
+        let mut png = Vec::new();
+        let options = PngOptions {
+            cell: 2,
+            wall: 1,
+            ..PngOptions::default()
+        };
+        write_png(&mut png, maze, overlay, options).unwrap();
+        pixels(&png)
+    }
+
     #[test]
     fn both_compressions_hold_the_same_pixels() {
         // Big enough for several compressed bands.
@@ -621,19 +633,7 @@ mod tests {
             .with_path(&maze, &path)
             .with_mark(Pos::new(0, 0), MarkKind::Start)
             .with_mark(Pos::new(2, 0), MarkKind::Goal);
-        let mut png = Vec::new();
-        write_png(
-            &mut png,
-            &maze,
-            &overlay,
-            PngOptions {
-                cell: 2,
-                wall: 1,
-                ..PngOptions::default()
-            },
-        )
-        .unwrap();
-        let rows = pixels(&png);
+        let rows = small_picture(&maze, &overlay);
         let (start, goal) = (3, 4); // after floor, wall and the path
         assert_eq!(rows.len(), 4);
         assert_eq!(rows[0], [WALL; 10]);
@@ -656,19 +656,7 @@ mod tests {
             color: Rgb(200, 150, 0),
         };
         let overlay = Overlay::none().with_legend(gold, "gold");
-        let mut png = Vec::new();
-        write_png(
-            &mut png,
-            &maze,
-            &overlay,
-            PngOptions {
-                cell: 2,
-                wall: 1,
-                ..PngOptions::default()
-            },
-        )
-        .unwrap();
-        let rows = pixels(&png);
+        let rows = small_picture(&maze, &overlay);
         // 7 rows of maze, 16 of legend; the legend is wider than the maze.
         assert_eq!(rows.len(), 7 + 16);
         let width = 4 + 8 + 4 + 8 * 4 + 12;
