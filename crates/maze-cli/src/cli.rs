@@ -704,6 +704,9 @@ pub enum SolverArg {
     Astar,
     /// Dijkstra: a shortest path (every cell costs 1).
     Dijkstra,
+    /// BFS from both ends at once: a shortest path, exploring fewer cells between far-apart
+    /// cells.
+    Bidirectional,
 }
 
 impl From<SolverArg> for Solver {
@@ -713,6 +716,7 @@ impl From<SolverArg> for Solver {
             SolverArg::Dfs => Solver::Dfs,
             SolverArg::Astar => Solver::AStar,
             SolverArg::Dijkstra => Solver::Dijkstra,
+            SolverArg::Bidirectional => Solver::Bidirectional,
         }
     }
 }

@@ -107,7 +107,7 @@ fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
     assert_eq!(stats["passages"], 12 * 12 - 1 + 10);
     assert_eq!(stats["perfect"], false);
 
-    for solver in ["bfs", "astar", "dijkstra", "dfs"] {
+    for solver in ["bfs", "astar", "dijkstra", "dfs", "bidirectional"] {
         let json = stdout_of(&[
             "solve",
             file.to_str().unwrap(),

@@ -1,6 +1,7 @@
 //! Solving and checking speed at 1000×1000 and 4000×4000: `cargo bench -p maze --bench solve`.
 
 use divan::Bencher;
+use maze::solve::Solver;
 use maze::{Algorithm, Pos, Size, Wrap};
 
 fn main() {
@@ -35,8 +36,8 @@ fn bfs(bencher: Bencher, side: u32) {
 }
 
 /// Every solver the command line offers, corner to corner at 1000×1000.
-#[divan::bench(args = maze::solve::Solver::ALL, sample_count = 5, sample_size = 1)]
-fn solvers(bencher: Bencher, solver: maze::solve::Solver) {
+#[divan::bench(args = Solver::ALL, sample_count = 5, sample_size = 1)]
+fn solvers(bencher: Bencher, solver: Solver) {
     let grid = grid(1000);
     let goal = Pos::new(999, 999);
     bencher
@@ -57,4 +58,52 @@ fn is_perfect(bencher: Bencher, side: u32) {
     bencher
         .counter(divan::counter::ItemsCount::new(grid.cell_count()))
         .bench(|| assert!(maze::metrics::is_perfect(&grid)));
+}
+
+/// The shortest-path solvers and the mazes they are compared on, at 1000×1000, corner to
+/// corner: long corridors (backtracker), short branchy ones (Kruskal), and a backtracker maze
+/// with 100,000 walls knocked down (many ways round).
+struct Case(Solver, &'static str);
+
+impl std::fmt::Display for Case {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} on {}", self.0.name(), self.1)
+    }
+}
+
+const CASES: [Case; 9] = {
+    use Solver::{AStar, Bfs, Bidirectional};
+    [
+        Case(Bfs, "backtracker"),
+        Case(AStar, "backtracker"),
+        Case(Bidirectional, "backtracker"),
+        Case(Bfs, "kruskal"),
+        Case(AStar, "kruskal"),
+        Case(Bidirectional, "kruskal"),
+        Case(Bfs, "loops"),
+        Case(AStar, "loops"),
+        Case(Bidirectional, "loops"),
+    ]
+};
+
+/// BFS, A* and bidirectional BFS on each kind of maze.
+#[divan::bench(args = CASES, sample_count = 5, sample_size = 1)]
+fn shortest(bencher: Bencher, Case(solver, kind): &Case) {
+    let mut rng = maze::rng_from_seed(1);
+    let algorithm = match *kind {
+        "kruskal" => Algorithm::Kruskal,
+        _ => Algorithm::Backtracker,
+    };
+    let mut grid = algorithm
+        .generate(Size::new(1000, 1000), Wrap::None, &mut rng)
+        .expect("the maze fits");
+    if *kind == "loops" {
+        maze::transmute::add_loops(&mut grid, 100_000, &mut rng).expect("walls enough");
+    }
+    let goal = Pos::new(999, 999);
+    bencher.bench(|| {
+        solver
+            .solve(&grid, Pos::new(0, 0), goal)
+            .expect("the corners connect")
+    });
 }

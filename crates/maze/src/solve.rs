@@ -6,6 +6,7 @@
 
 mod astar;
 mod bfs;
+mod bidirectional;
 mod dfs;
 mod dijkstra;
 mod explore;
@@ -15,6 +16,7 @@ mod steps;
 
 pub use astar::astar;
 pub use bfs::{DistanceMap, bfs, distances};
+pub use bidirectional::bidirectional;
 pub use dfs::{dfs, dfs_ordered};
 pub use dijkstra::{WeightsError, dijkstra, dijkstra_watched};
 pub use explore::{explore, explore_to};
@@ -38,11 +40,20 @@ pub enum Solver {
     AStar,
     /// Dijkstra with every cell costing 1: a shortest path.
     Dijkstra,
+    /// Breadth-first search from both ends at once: a shortest path, exploring fewer cells
+    /// than BFS between far-apart cells.
+    Bidirectional,
 }
 
 impl Solver {
     /// Every solver.
-    pub const ALL: [Solver; 4] = [Solver::Bfs, Solver::Dfs, Solver::AStar, Solver::Dijkstra];
+    pub const ALL: [Solver; 5] = [
+        Solver::Bfs,
+        Solver::Dfs,
+        Solver::AStar,
+        Solver::Dijkstra,
+        Solver::Bidirectional,
+    ];
 
     /// The command-line name.
     pub const fn name(self) -> &'static str {
@@ -51,6 +62,7 @@ impl Solver {
             Solver::Dfs => "dfs",
             Solver::AStar => "astar",
             Solver::Dijkstra => "dijkstra",
+            Solver::Bidirectional => "bidirectional",
         }
     }
 
@@ -73,6 +85,7 @@ impl Solver {
             Solver::Bfs => bfs::bfs_watched(grid, from, to, watcher),
             Solver::Dfs => dfs::dfs_watched(grid, from, to, watcher),
             Solver::AStar => astar::astar_watched(grid, from, to, watcher),
+            Solver::Bidirectional => bidirectional::bidirectional_watched(grid, from, to, watcher),
             Solver::Dijkstra => {
                 let ones = vec![1; grid.len()];
                 dijkstra::dijkstra_watched(grid, &ones, from, to, watcher)

@@ -1,0 +1,120 @@
+//! Bidirectional breadth-first search: one search from each end, a level at a time, until they
+//! meet.
+//!
+//! Each search grows the smaller of the two frontiers by one level. The first cell reached by
+//! one search that the other has already reached joins a shortest path: every meeting found
+//! while a level grows has the same length (the cell met lies on the other search's frontier,
+//! or the two would have met earlier), and a shorter path would have put a cell in both
+//! searches before this level.
+//!
+//! Where BFS explores every cell closer than the goal, the two searches explore the cells
+//! closer than about half the distance to either end: far fewer where the number of cells
+//! within a distance grows faster than the distance (open mazes, mazes with loops, and most
+//! perfect mazes between far-apart cells).
+//!
+//! Memory: twice BFS's three bits a cell, plus the two frontiers.
+
+use super::steps::{self, SearchStep};
+use super::{Path, Trail, endpoints};
+use crate::bits::set_bits;
+use crate::watch::Watcher;
+use crate::{Direction, Grid, Pos};
+
+/// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
+///
+/// ```
+/// use maze::{Algorithm, Pos, Size, Wrap};
+///
+/// let grid = Algorithm::Kruskal.generate(Size::new(9, 9), Wrap::None, &mut maze::rng_from_seed(1))?;
+/// let (from, to) = (Pos::new(0, 0), Pos::new(8, 8));
+/// let path = maze::solve::bidirectional(&grid, from, to).unwrap();
+/// assert_eq!(path.end(&grid), Some(to));
+/// assert_eq!(path.len(), maze::solve::bfs(&grid, from, to).unwrap().len());
+/// # Ok::<(), maze::GenerateError>(())
+/// ```
+pub fn bidirectional(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    bidirectional_watched(grid, from, to, &mut ())
+}
+
+/// One of the two searches: what it has reached, and its newest level.
+struct Side {
+    trail: Trail,
+    level: Vec<usize>,
+}
+
+impl Side {
+    fn new(grid: &Grid, origin: usize) -> Side {
+        Side {
+            trail: Trail::new(grid, origin),
+            level: vec![origin],
+        }
+    }
+}
+
+/// [`bidirectional`], reporting its steps to `watcher`.
+pub(crate) fn bidirectional_watched<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Option<Path> {
+    let (start, goal) = endpoints(grid, from, to)?;
+    steps::reached(watcher, grid, start);
+    if start == goal {
+        steps::explored(watcher, grid, start);
+        return Some(Path::new(from, Vec::new()));
+    }
+    steps::reached(watcher, grid, goal);
+    let mut sides = [Side::new(grid, start), Side::new(grid, goal)];
+    let mut next_level = Vec::new();
+    loop {
+        let [forward, backward] = &mut sides;
+        let backwards = forward.level.len() > backward.level.len();
+        let (this, other) = if backwards {
+            (backward, forward)
+        } else {
+            (forward, backward)
+        };
+        if this.level.is_empty() {
+            return None;
+        }
+        for &cell in &this.level {
+            steps::explored(watcher, grid, cell);
+            for d in set_bits(u64::from(grid.open_mask(cell) & !this.trail.way_back(cell))) {
+                let dir = Direction::from_index(d as usize);
+                let next = grid.through(cell, dir);
+                if this.trail.seen(next) {
+                    continue;
+                }
+                this.trail.enter(next, dir);
+                steps::reached(watcher, grid, next);
+                if other.trail.seen(next) {
+                    steps::explored(watcher, grid, next);
+                    let (there, back) = if backwards {
+                        (&other.trail, &this.trail)
+                    } else {
+                        (&this.trail, &other.trail)
+                    };
+                    return Some(joined(grid, there, back, next));
+                }
+                next_level.push(next);
+            }
+        }
+        std::mem::swap(&mut this.level, &mut next_level);
+        next_level.clear();
+    }
+}
+
+/// The path along the forward search's trail from its origin to `meeting`, then on along the
+/// backward search's trail, walked the other way, to its origin.
+fn joined(grid: &Grid, forward: &Trail, backward: &Trail, meeting: usize) -> Path {
+    let there = forward.path_to(grid, meeting);
+    let back = backward.path_to(grid, meeting);
+    let steps = there
+        .steps()
+        .iter()
+        .copied()
+        .chain(back.steps().iter().rev().map(|dir| dir.opposite()))
+        .collect();
+    Path::new(there.start(), steps)
+}
