@@ -46,6 +46,13 @@ impl BitSet {
         Ok(BitSet { words, len })
     }
 
+    /// The set of `len` bits held in `words` (least significant bit first), which must be
+    /// exactly enough words for them, with nothing set past `len`.
+    pub(crate) fn from_words(words: Vec<u64>, len: usize) -> BitSet {
+        debug_assert_eq!(words.len(), len.div_ceil(64));
+        BitSet { words, len }
+    }
+
     /// A set of `len` clear bits, for working sets no bigger than a grid that already exists
     /// (allocation failure aborts, as for any `Vec`).
     pub(crate) fn with_len(len: usize) -> BitSet {

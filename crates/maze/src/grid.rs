@@ -72,6 +72,18 @@ pub struct Grid {
 impl Grid {
     /// A grid of `size` cells with every wall up.
     pub fn new(size: Size, wrap: Wrap) -> Result<Grid, GridError> {
+        Grid::check_shape(size, wrap)?;
+        let passages = BitSet::new(size.cells() * 2)
+            .map_err(|OutOfMemory { bytes }| GridError::TooLarge { size, bytes })?;
+        Ok(Grid {
+            size,
+            wrap,
+            passages,
+        })
+    }
+
+    /// Refuses an empty size, and wrapping along an axis one cell long.
+    pub(crate) fn check_shape(size: Size, wrap: Wrap) -> Result<(), GridError> {
         if size.width == 0 || size.height == 0 {
             return Err(GridError::Empty(size));
         }
@@ -80,13 +92,20 @@ impl Grid {
                 return Err(GridError::WrapTooNarrow { axis, size });
             }
         }
-        let passages = BitSet::new(size.cells() * 2)
-            .map_err(|OutOfMemory { bytes }| GridError::TooLarge { size, bytes })?;
-        Ok(Grid {
+        Ok(())
+    }
+
+    /// The grid whose passages are `words`, laid out as a grid keeps them (bit `2 * cell` the
+    /// east side, `2 * cell + 1` the south side), for readers that fill them as the data
+    /// arrives. The shape must have passed [`Grid::check_shape`], the words must be exactly
+    /// enough for the cells, and nothing may open through a border that does not wrap.
+    pub(crate) fn from_passage_words(size: Size, wrap: Wrap, words: Vec<u64>) -> Grid {
+        let bits = 2 * size.cells() as usize;
+        Grid {
             size,
             wrap,
-            passages,
-        })
+            passages: BitSet::from_words(words, bits),
+        }
     }
 
     /// The grid's width and height.

@@ -195,28 +195,95 @@ pub fn write_bin<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
 }
 
 /// Reads a whole bin file into a maze, checking every passage against the border.
+///
+/// The header's size is only a claim: memory is taken as rows arrive, so a short file that
+/// claims a huge maze costs no more than its bytes before it is refused as truncated.
 pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
     let mut input = BufReader::new(input);
     let header = Header::read(&mut input)?;
-    let mut grid = Grid::new(header.size, header.wrap).map_err(FormatError::Grid)?;
+    let (size, wrap) = (header.size, header.wrap);
+    Grid::check_shape(size, wrap).map_err(FormatError::Grid)?;
+    let mut rows = PackedRows::new(size.width);
     let mut bytes = vec![0u8; header.row_bytes()];
-    for y in 0..header.size.height {
+    for y in 0..size.height {
         read_exact(&mut input, &mut bytes, &format!("row {y}"))?;
-        for x in 0..header.size.width {
-            let (east, south) = unpacked(&bytes, x);
-            for (open, dir) in [(east, Direction::East), (south, Direction::South)] {
-                if open {
-                    grid.carve(Pos::new(x, y), dir)
-                        .map_err(|_| border_error(x, y, dir))?;
-                }
-            }
+        let last = y + 1 == size.height;
+        if let Some((x, dir)) = border_passage(&bytes, size.width, wrap, last) {
+            return Err(border_error(x, y, dir));
         }
+        rows.push(&bytes).map_err(|OutOfMemory { bytes }| {
+            FormatError::Grid(crate::GridError::TooLarge { size, bytes })
+        })?;
     }
     expect_end(&mut input)?;
+    let grid = Grid::from_passage_words(size, wrap, rows.words);
     let maze = Maze::new(grid).with_provenance(header.algorithm, header.seed);
     match header.ends {
         Some((start, goal)) => maze.with_ends(start, goal).map_err(FormatError::Ends),
         None => Ok(maze),
+    }
+}
+
+/// The first passage of a packed row (in reading order, east before south) through a border
+/// that does not wrap: east of the last cell, or south of any cell of the last row.
+fn border_passage(bytes: &[u8], width: u32, wrap: Wrap, last: bool) -> Option<(u32, Direction)> {
+    let east = (!wrap.x() && unpacked(bytes, width - 1).0).then_some(width - 1);
+    let south = (last && !wrap.y())
+        .then(|| (0..width).find(|&x| unpacked(bytes, x).1))
+        .flatten();
+    match (east, south) {
+        (Some(e), s) if s.is_none_or(|s| e <= s) => Some((e, Direction::East)),
+        (_, Some(s)) => Some((s, Direction::South)),
+        _ => None,
+    }
+}
+
+/// Rows of a bin file joined into a grid's passage words as they arrive: the bin format's
+/// packing is the grid's, except that each row starts on a byte.
+struct PackedRows {
+    words: Vec<u64>,
+    /// Bits filled so far.
+    filled: usize,
+    /// Bits of a row: two a cell.
+    row_bits: usize,
+}
+
+impl PackedRows {
+    fn new(width: u32) -> PackedRows {
+        PackedRows {
+            words: Vec::new(),
+            filled: 0,
+            row_bits: 2 * width as usize,
+        }
+    }
+
+    /// Appends a row's `2 * width` bits, growing the words (or failing) as needed.
+    fn push(&mut self, bytes: &[u8]) -> Result<(), OutOfMemory> {
+        let end = self.filled + self.row_bits;
+        let needed = end.div_ceil(64);
+        if let Some(more) = needed.checked_sub(self.words.len()).filter(|&n| n > 0) {
+            self.words.try_reserve(more).map_err(|_| OutOfMemory {
+                bytes: 8 * needed as u64,
+            })?;
+            self.words.resize(needed, 0);
+        }
+        for (i, chunk) in bytes.chunks(8).enumerate() {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            let mut value = u64::from_le_bytes(word);
+            let left = self.row_bits - 64 * i;
+            if left < 64 {
+                value &= (1 << left) - 1;
+            }
+            let at = self.filled + 64 * i;
+            let (k, shift) = (at / 64, at % 64);
+            self.words[k] |= value << shift;
+            if shift > 0 && k + 1 < self.words.len() {
+                self.words[k + 1] |= value >> (64 - shift);
+            }
+        }
+        self.filled = end;
+        Ok(())
     }
 }
 

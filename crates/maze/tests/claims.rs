@@ -1,0 +1,56 @@
+//! A file's header only claims a size: reading it must not take memory for the claim before the
+//! rows are there. Measured by counting every allocation (dhat), so the figures are exact.
+//!
+//! One test in this file on purpose: dhat counts the whole process, and tests in the same
+//! binary would run at the same time.
+
+use maze::Progress;
+use maze::format::{FormatError, bin};
+
+#[global_allocator]
+static ALLOC: dhat::Alloc = dhat::Alloc;
+
+/// A bin header claiming `width × height` cells (wrapping code `wrap`), and no rows.
+fn header(width: u32, height: u32, wrap: u8) -> Vec<u8> {
+    let mut bytes = b"MAZE-BIN".to_vec();
+    bytes.extend(1u16.to_le_bytes());
+    bytes.extend([wrap, 0]);
+    bytes.extend(width.to_le_bytes());
+    bytes.extend(height.to_le_bytes());
+    bytes.extend([0; 8 + 9 + 9 + 1]);
+    bytes
+}
+
+/// The peak heap while `read` runs, and its error message.
+fn peak_and_error<T>(read: impl FnOnce() -> Result<T, FormatError>) -> (usize, String) {
+    let profiler = dhat::Profiler::builder().testing().build();
+    let error = match read() {
+        Ok(_) => "read".to_owned(),
+        Err(e) => e.to_string(),
+    };
+    let peak = dhat::HeapStats::get().max_bytes;
+    drop(profiler);
+    (peak, error)
+}
+
+#[test]
+fn a_claimed_size_costs_nothing_until_its_rows_arrive() {
+    // 8·10⁹ cells: 2 GB of passages, claimed by 47 bytes. (The readers buffer up to 1 MiB.)
+    let mut file = header(100_000, 80_000, 0);
+    assert_eq!(file.len(), 47);
+    let (peak, error) = peak_and_error(|| bin::read_bin(file.as_slice()));
+    assert!(error.contains("truncated in row 0"), "{error}");
+    assert!(peak < 2 << 20, "reading took {peak} bytes");
+
+    // Wrapping top to bottom, which `check` reads whole.
+    let wrapping = header(100_000, 80_000, 2);
+    let (peak, error) = peak_and_error(|| bin::check(wrapping.as_slice(), &mut Progress::none()));
+    assert!(error.contains("truncated in row 0"), "{error}");
+    assert!(peak < 2 << 20, "checking took {peak} bytes");
+
+    // A thousand real rows of the claimed width: memory follows them, not the claim.
+    file.resize(47 + 1000 * 25_000, 0);
+    let (peak, error) = peak_and_error(|| bin::read_bin(file.as_slice()));
+    assert!(error.contains("truncated in row 1000"), "{error}");
+    assert!(peak < 3 * 25_000_000, "reading took {peak} bytes");
+}
