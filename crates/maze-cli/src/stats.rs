@@ -23,6 +23,12 @@ struct Report {
 /// Reads a maze and prints its measurements.
 pub fn run(args: StatsArgs) -> anyhow::Result<()> {
     let maze = read_maze(&args.file)?;
+    // The searches keep up to three bits a cell beside the grid, plus their frontiers.
+    let size = maze.grid().size();
+    crate::memory::ensure_available(
+        size.cells() as f64 * 0.4,
+        &format!("measuring a {size} maze"),
+    )?;
     let metrics = crate::activity::with_spinner("measuring", || Metrics::of(&maze));
     let grid = maze.grid();
     if args.json {
