@@ -95,13 +95,18 @@ pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
     read.with_context(|| format!("cannot read {}", describe(path)))
 }
 
-/// The longest input line the interactive programs read, in bytes; the rest of a longer line
-/// is skipped, so endless input without newlines (`/dev/zero`) cannot fill memory.
+/// The longest input line the line modes read, in bytes: far more than any command.
 pub const MAX_LINE: usize = 4096;
 
-/// The next line of `input` without its line ending, at most [`MAX_LINE`] bytes of it, or
-/// `None` at the end of input.
+/// The next line of `input` without its line ending, or `None` at the end of input. A line
+/// longer than [`MAX_LINE`] bytes is an error, so that endless input without newlines
+/// (`/dev/zero`) ends with a message instead of filling memory or reading forever.
 pub fn next_line(input: &mut impl BufRead) -> std::io::Result<Option<String>> {
+    next_line_within(input, MAX_LINE)
+}
+
+/// [`next_line`] for lines of up to `most` bytes.
+pub fn next_line_within(input: &mut impl BufRead, most: usize) -> std::io::Result<Option<String>> {
     let mut line = Vec::new();
     let mut read_any = false;
     loop {
@@ -112,8 +117,13 @@ pub fn next_line(input: &mut impl BufRead) -> std::io::Result<Option<String>> {
         read_any = true;
         let newline = buffer.iter().position(|&b| b == b'\n');
         let chunk = &buffer[..newline.unwrap_or(buffer.len())];
-        let room = MAX_LINE.saturating_sub(line.len());
-        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        if line.len() + chunk.len() > most {
+            return Err(std::io::Error::new(
+                ErrorKind::InvalidData,
+                format!("a line of input is longer than {most} bytes"),
+            ));
+        }
+        line.extend_from_slice(chunk);
         let used = newline.map_or(buffer.len(), |at| at + 1);
         input.consume(used);
         if newline.is_some() {
@@ -164,16 +174,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lines_are_capped_and_the_rest_skipped() {
-        let long = "x".repeat(MAX_LINE + 100);
-        let text = format!("north\r\n{long}\nsouth");
+    fn a_line_too_long_is_refused() {
+        let long = "x".repeat(MAX_LINE + 1);
+        let text = format!("north\r\n{}\n{long}\nsouth", "y".repeat(MAX_LINE));
         let mut input = std::io::BufReader::with_capacity(64, text.as_bytes());
         assert_eq!(next_line(&mut input).unwrap().as_deref(), Some("north"));
         assert_eq!(
             next_line(&mut input).unwrap().map(|l| l.len()),
             Some(MAX_LINE)
         );
-        assert_eq!(next_line(&mut input).unwrap().as_deref(), Some("south"));
-        assert_eq!(next_line(&mut input).unwrap(), None);
+        let error = next_line(&mut input).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "a line of input is longer than 4096 bytes"
+        );
+    }
+
+    #[test]
+    fn endless_input_without_newlines_ends_with_an_error() {
+        let mut zeros = std::io::BufReader::new(std::io::repeat(0));
+        assert!(next_line(&mut zeros).is_err());
     }
 }

@@ -7,7 +7,7 @@
 pub mod arena;
 mod text;
 
-use std::io::ErrorKind;
+use std::io::{ErrorKind, Read};
 use std::process::ExitCode;
 
 use moving_maze::Game;
@@ -17,8 +17,15 @@ use crate::cli::{MovingArgs, MovingBoardArgs};
 
 /// Plays a game from a board file (or a saved game) in the mode asked.
 pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
-    let text = match std::fs::read(&args.board) {
-        Ok(bytes) => bytes,
+    let text = match read_within(&args.board, MAX_FILE_BYTES) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => {
+            eprintln!(
+                "{}: more than {MAX_FILE_BYTES} bytes, too big for a board or a saved game",
+                args.board.display()
+            );
+            return refuse("The game board file is inconsistent.");
+        }
         Err(err) if err.kind() == ErrorKind::NotFound => {
             return refuse("The game board file does not exist.");
         }
@@ -44,6 +51,19 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     }
     text::play(session, args.save.as_deref(), &args.seats)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The most bytes a board file or a saved game is read to: a 9×9 board takes a few hundred,
+/// a save a few kilobytes; endless files (`/dev/zero`) stop here.
+const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// The bytes of the file at `path`, or `None` if it holds more than `most`.
+fn read_within(path: &std::path::Path, most: u64) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(most + 1)
+        .read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= most).then_some(bytes))
 }
 
 /// The session the file starts: a new game on its board, or the saved game it holds. Every

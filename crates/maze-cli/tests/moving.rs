@@ -135,6 +135,33 @@ fn a_missing_board_file_is_reported_as_specified() {
 }
 
 #[test]
+fn endless_files_and_input_end_with_a_message() {
+    // A board file bigger than any board or save (as /dev/zero is).
+    let dir = common::temp_dir();
+    let huge = dir.path().join("zeros.txt");
+    std::fs::write(&huge, vec![0u8; (1 << 20) + 1]).unwrap();
+    let assert = maze()
+        .arg("moving")
+        .arg(&huge)
+        .arg("text")
+        .assert()
+        .failure()
+        .stdout("The game board file is inconsistent.\n");
+    let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("more than 1048576 bytes"), "{stderr}");
+    // Commands without a newline, endlessly.
+    let board = own_cases().join("boards/board1.txt");
+    fails_saying(
+        maze()
+            .arg("moving")
+            .arg(&board)
+            .arg("text")
+            .write_stdin(vec![0u8; (1 << 20) + 1]),
+        "a line of input is longer than 1048576 bytes",
+    );
+}
+
+#[test]
 fn an_unknown_visual_mode_is_reported_as_specified() {
     let board = own_cases().join("boards/board1.txt");
     for mode in ["TEXT", "tui", ""] {

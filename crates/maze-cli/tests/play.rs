@@ -254,3 +254,13 @@ fn bad_play_options_get_one_clear_line() {
         common::fails_saying(common::maze().arg("play").args(&args), says);
     }
 }
+
+#[test]
+fn endless_input_without_newlines_ends_with_a_message() {
+    common::fails_saying(
+        common::maze()
+            .args(["play", "--plain"])
+            .write_stdin(vec![0u8; 5000]),
+        "a line of input is longer than 4096 bytes",
+    );
+}

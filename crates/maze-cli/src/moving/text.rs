@@ -1,12 +1,16 @@
 //! The text mode on standard input and output, saving after every command when asked, with
 //! computer players taking the seats given to them.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::Path;
 
 use moving_maze::computer::{self, Level};
 use moving_maze::text::TextSession;
 use moving_maze::{Colour, Command};
+
+/// The longest input line read, in bytes: the course's move files put a whole game on one
+/// line; endless input (`/dev/zero`) ends here with an error instead of filling memory.
+const MAX_LINE: usize = 1 << 20;
 
 /// Computer turns in a row after which a game with no person left at the table is stopped.
 const MOST_COMPUTER_TURNS: usize = 2000;
@@ -30,9 +34,9 @@ pub fn play(
     if session.is_over() {
         return Ok(());
     }
-    for line in io::stdin().lock().split(b'\n') {
-        let line = line?;
-        for word in String::from_utf8_lossy(&line).split_whitespace() {
+    let mut input = io::stdin().lock();
+    while let Some(line) = crate::input::next_line_within(&mut input, MAX_LINE)? {
+        for word in line.split_whitespace() {
             respond(&mut session, word, save, &mut out)?;
             computers(&mut session, save, seats, &mut out)?;
             if session.is_over() {
