@@ -115,6 +115,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
         Format::Bin | Format::None => StreamFormat::Bin,
         other => anyhow::bail!("--stream writes ascii, png or bin, not {}", other.name()),
     };
+    crate::memory::check_stream_fits(size.width, args.algorithm, format)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     if args.seed.is_none() {
         eprintln!("seed {seed} (reproduce with --seed {seed})");

@@ -95,20 +95,24 @@ pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
     read.with_context(|| format!("cannot read {}", describe(path)))
 }
 
-/// The longest input line the line modes read, in bytes: far more than any command.
+/// The longest input line the line modes keep, in bytes: far more than any command. The rest
+/// of a longer line is skipped.
 pub const MAX_LINE: usize = 4096;
 
-/// The next line of `input` without its line ending, or `None` at the end of input. A line
-/// longer than [`MAX_LINE`] bytes is an error, so that endless input without newlines
-/// (`/dev/zero`) ends with a message instead of filling memory or reading forever.
+/// The longest line read at all, in bytes: endless input without newlines (`/dev/zero`) ends
+/// here with an error instead of being read forever.
+pub const MAX_READ_LINE: usize = 1 << 20;
+
+/// The next line of `input` without its line ending, or `None` at the end of input: at most
+/// [`MAX_LINE`] bytes of it, and an error for a line longer than [`MAX_READ_LINE`].
 pub fn next_line(input: &mut impl BufRead) -> std::io::Result<Option<String>> {
     next_line_within(input, MAX_LINE)
 }
 
-/// [`next_line`] for lines of up to `most` bytes.
-pub fn next_line_within(input: &mut impl BufRead, most: usize) -> std::io::Result<Option<String>> {
+/// [`next_line`] keeping up to `keep` bytes of a line (at most [`MAX_READ_LINE`]).
+pub fn next_line_within(input: &mut impl BufRead, keep: usize) -> std::io::Result<Option<String>> {
     let mut line = Vec::new();
-    let mut read_any = false;
+    let (mut read_any, mut length) = (false, 0);
     loop {
         let buffer = input.fill_buf()?;
         if buffer.is_empty() {
@@ -117,13 +121,15 @@ pub fn next_line_within(input: &mut impl BufRead, most: usize) -> std::io::Resul
         read_any = true;
         let newline = buffer.iter().position(|&b| b == b'\n');
         let chunk = &buffer[..newline.unwrap_or(buffer.len())];
-        if line.len() + chunk.len() > most {
+        length += chunk.len();
+        if length > MAX_READ_LINE {
             return Err(std::io::Error::new(
                 ErrorKind::InvalidData,
-                format!("a line of input is longer than {most} bytes"),
+                format!("a line of input is longer than {MAX_READ_LINE} bytes"),
             ));
         }
-        line.extend_from_slice(chunk);
+        let room = keep.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
         let used = newline.map_or(buffer.len(), |at| at + 1);
         input.consume(used);
         if newline.is_some() {
@@ -174,19 +180,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_line_too_long_is_refused() {
-        let long = "x".repeat(MAX_LINE + 1);
-        let text = format!("north\r\n{}\n{long}\nsouth", "y".repeat(MAX_LINE));
+    fn long_lines_are_cut_and_endless_ones_refused() {
+        let long = "x".repeat(MAX_LINE + 100);
+        let endless = "z".repeat(MAX_READ_LINE + 1);
+        let text = format!("north\r\n{long}\nsouth\n{endless}\nwest");
         let mut input = std::io::BufReader::with_capacity(64, text.as_bytes());
         assert_eq!(next_line(&mut input).unwrap().as_deref(), Some("north"));
         assert_eq!(
             next_line(&mut input).unwrap().map(|l| l.len()),
             Some(MAX_LINE)
         );
+        assert_eq!(next_line(&mut input).unwrap().as_deref(), Some("south"));
         let error = next_line(&mut input).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "a line of input is longer than 4096 bytes"
+            "a line of input is longer than 1048576 bytes"
         );
     }
 

@@ -1,6 +1,7 @@
 //! Refusing sizes that cannot fit in memory, before trying.
 
 use anyhow::bail;
+use maze::stream::StreamFormat;
 use maze::{Algorithm, Size};
 
 /// Bytes per cell beyond the generator's needs: the grid (2 bits) and room for a solution
@@ -20,6 +21,33 @@ pub fn check_fits(size: Size, algorithm: Algorithm, solve: bool) -> anyhow::Resu
         if solve { " and its solution" } else { "" }
     );
     ensure_available(size.cells() as f64 * per_cell, &what)
+}
+
+/// Fails with the memory needed if rows `width` cells wide cannot be streamed with
+/// `algorithm` in `format` on this machine: two rows of two bits a cell, the algorithm's
+/// state for a row, and the format's buffers for one.
+pub fn check_stream_fits(
+    width: u32,
+    algorithm: Algorithm,
+    format: StreamFormat,
+) -> anyhow::Result<()> {
+    let state = if algorithm == Algorithm::Eller {
+        8.125
+    } else {
+        0.0
+    };
+    let buffers = match format {
+        StreamFormat::Ascii => 4.0,
+        // A byte a pixel across, then packed and deflated: about twice the pixels.
+        StreamFormat::Png(options) => {
+            2.0 * f64::from(options.cell.max(1) + options.wall.max(1)) + 5.0
+        }
+        _ => 0.375,
+    };
+    ensure_available(
+        f64::from(width) * (0.5 + state + buffers),
+        &format!("streaming rows {width} cells wide with {algorithm}"),
+    )
 }
 
 /// Fails with a clear message if `needed` bytes for `what` exceed the memory available.

@@ -672,3 +672,44 @@ fn watch_refuses_mazes_too_big_to_watch_before_taking_the_terminal() {
     );
     fails_saying(maze().args(["watch", "-W", "0"]), "at least 1 cell");
 }
+
+/// Rows too wide for the memory at hand are refused with a message, not an abort: under a 1 GB
+/// address-space limit (`ulimit -v`), rows of 10⁹ cells and more cannot be had in any format.
+#[cfg(target_os = "linux")]
+#[test]
+fn streaming_rows_too_wide_for_memory_fails_with_a_message() {
+    let maze = assert_cmd::cargo::cargo_bin("maze");
+    for (algorithm, format, width, says) in [
+        ("sidewinder", "ascii", 3_000_000_000u32, "not enough memory"),
+        ("sidewinder", "bin", 3_000_000_000, "not enough memory"),
+        ("binary-tree", "png", 1_000_000_000, "not enough memory"),
+        (
+            "eller",
+            "bin",
+            3_000_000_000,
+            "eller needs 12000000000 bytes of working memory",
+        ),
+    ] {
+        let command = format!(
+            "ulimit -v 1000000; exec {} generate --stream -a {algorithm} -W {width} -H 2 \
+             -f {format} --seed 1 -o /dev/null",
+            maze.display()
+        );
+        let out = std::process::Command::new("sh")
+            .args(["-c", &command])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{algorithm} {format}: {stderr}");
+        // A machine with less memory than the rows need refuses before trying.
+        let refused_before = stderr.contains("of memory, but only");
+        assert!(
+            stderr.contains(says) || refused_before,
+            "{algorithm} {format}: {stderr}"
+        );
+        assert!(
+            !stderr.contains("panicked"),
+            "{algorithm} {format}: {stderr}"
+        );
+    }
+}

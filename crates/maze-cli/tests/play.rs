@@ -260,7 +260,7 @@ fn endless_input_without_newlines_ends_with_a_message() {
     common::fails_saying(
         common::maze()
             .args(["play", "--plain"])
-            .write_stdin(vec![0u8; 5000]),
-        "a line of input is longer than 4096 bytes",
+            .write_stdin(vec![0u8; (1 << 20) + 1]),
+        "a line of input is longer than 1048576 bytes",
     );
 }

@@ -8,6 +8,13 @@ pub struct OutOfMemory {
     pub bytes: u64,
 }
 
+impl From<OutOfMemory> for std::io::Error {
+    /// For buffers of writers, whose failures are I/O errors.
+    fn from(err: OutOfMemory) -> std::io::Error {
+        std::io::Error::new(std::io::ErrorKind::OutOfMemory, err)
+    }
+}
+
 /// Allocates a vector of `len` copies of `value`, or reports the bytes it needed.
 pub(crate) fn try_filled<T: Clone>(len: u64, value: T) -> Result<Vec<T>, OutOfMemory> {
     let bytes = len.saturating_mul(size_of::<T>() as u64);

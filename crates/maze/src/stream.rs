@@ -8,6 +8,7 @@
 
 use std::io::{self, Write};
 
+use crate::OutOfMemory;
 use crate::format::FormatError;
 use crate::format::bin::{Header, RowWriter};
 use crate::generate::rows::{Row, RowMaker};
@@ -40,6 +41,9 @@ pub enum StreamError {
     /// The format refused the maze (a header it cannot hold, say).
     #[error(transparent)]
     Format(FormatError),
+    /// The rows, or a format's buffers for them, do not fit in memory.
+    #[error("rows this wide need more memory than can be allocated ({0})")]
+    OutOfMemory(#[from] OutOfMemory),
 }
 
 impl From<FormatError> for StreamError {
@@ -66,7 +70,7 @@ pub fn stream<W: Write>(
     }
     let mut maker = RowMaker::new(algorithm, size.width)?;
     let mut rng = rng_from_seed(seed);
-    let mut rows = [Row::new(size.width), Row::new(size.width)];
+    let mut rows = [Row::try_new(size.width)?, Row::try_new(size.width)?];
     let mut next = |y: u32, rows: &mut [Row; 2]| {
         rows.swap(0, 1);
         maker.next_row(&mut rng, &mut rows[1], y + 1 == size.height);
@@ -99,7 +103,11 @@ pub fn stream<W: Write>(
         }
         StreamFormat::Ascii => {
             let mut out = io::BufWriter::new(out);
+            // The longest line: four characters a cell, the last wall and the newline.
             let mut line = String::new();
+            let most = 4 * u64::from(size.width) + 2;
+            line.try_reserve_exact(usize::try_from(most).unwrap_or(usize::MAX))
+                .map_err(|_| io::Error::from(OutOfMemory { bytes: most }))?;
             for y in 0..size.height {
                 next(y, &mut rows);
                 let walls = Window::new(size, &rows, y);

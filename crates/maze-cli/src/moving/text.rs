@@ -8,10 +8,6 @@ use moving_maze::computer::{self, Level};
 use moving_maze::text::TextSession;
 use moving_maze::{Colour, Command};
 
-/// The longest input line read, in bytes: the course's move files put a whole game on one
-/// line; endless input (`/dev/zero`) ends here with an error instead of filling memory.
-const MAX_LINE: usize = 1 << 20;
-
 /// Computer turns in a row after which a game with no person left at the table is stopped.
 const MOST_COMPUTER_TURNS: usize = 2000;
 
@@ -34,8 +30,11 @@ pub fn play(
     if session.is_over() {
         return Ok(());
     }
+    // The course's move files put a whole game on one line: lines are kept whole, up to the
+    // longest read at all.
     let mut input = io::stdin().lock();
-    while let Some(line) = crate::input::next_line_within(&mut input, MAX_LINE)? {
+    while let Some(line) = crate::input::next_line_within(&mut input, crate::input::MAX_READ_LINE)?
+    {
         for word in line.split_whitespace() {
             respond(&mut session, word, save, &mut out)?;
             computers(&mut session, save, seats, &mut out)?;

@@ -308,48 +308,57 @@ fn expect_end<R: Read>(input: &mut R) -> Result<(), FormatError> {
 pub struct RowWriter<W: Write> {
     out: BufWriter<W>,
     width: u32,
-    previous_east: Option<Vec<u64>>,
+    /// The east passages of the row pushed last, written once the row after it is known.
+    previous_east: Vec<u64>,
+    waiting: bool,
     bytes: Vec<u8>,
 }
 
 impl<W: Write> RowWriter<W> {
-    /// Writes `header` and gets ready for its rows.
+    /// Writes `header` and gets ready for its rows; fails if the row buffers cannot be had.
     pub fn new(out: W, header: &Header) -> io::Result<RowWriter<W>> {
+        let bytes = try_filled(header.row_bytes() as u64, 0)?;
+        let previous_east = try_filled(u64::from(header.size.width).div_ceil(64), 0)?;
         let mut out = BufWriter::new(out);
         header.write(&mut out)?;
         Ok(RowWriter {
             out,
             width: header.size.width,
-            previous_east: None,
-            bytes: vec![0; header.row_bytes()],
+            previous_east,
+            waiting: false,
+            bytes,
         })
     }
 
     /// Takes the next row; the row before it is written now that its south side is known.
     pub fn push(&mut self, row: &crate::generate::rows::Row) -> io::Result<()> {
-        if let Some(east) = self.previous_east.take() {
-            self.write(&east, row.north_words())?;
+        let east = std::mem::take(&mut self.previous_east);
+        if self.waiting {
+            self.write(&east, Some(row.north_words()))?;
         }
-        self.previous_east = Some(row.east_words().to_vec());
+        self.previous_east = east;
+        self.previous_east.copy_from_slice(row.east_words());
+        self.waiting = true;
         Ok(())
     }
 
     /// Writes the last row (nothing opens south of it) and flushes.
     pub fn finish(mut self) -> io::Result<W> {
-        if let Some(east) = self.previous_east.take() {
-            let none = vec![0u64; east.len()];
-            self.write(&east, &none)?;
+        if self.waiting {
+            let east = std::mem::take(&mut self.previous_east);
+            self.write(&east, None)?;
         }
         self.out.into_inner().map_err(|e| e.into_error())
     }
 
-    fn write(&mut self, east: &[u64], south: &[u64]) -> io::Result<()> {
+    /// Writes a row with `east` passages and `south` ones (none for the last row).
+    fn write(&mut self, east: &[u64], south: Option<&[u64]>) -> io::Result<()> {
         let bit = |words: &[u64], x: u32| words[x as usize / 64] >> (x % 64) & 1 == 1;
         pack(
             &mut self.bytes,
             self.width,
             |x| bit(east, x),
-            |x| bit(south, x),
+            |x| south.is_some_and(|south| bit(south, x)),
         );
         self.out.write_all(&self.bytes)
     }

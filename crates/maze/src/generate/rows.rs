@@ -23,7 +23,7 @@ use rand::Rng;
 
 use super::steps::{self, Step};
 use super::{binary_tree, eller, sidewinder};
-use crate::bits::OutOfMemory;
+use crate::bits::{OutOfMemory, try_filled};
 use crate::watch::Watcher;
 use crate::{Algorithm, Direction, GenerateError, Grid, Wrap};
 
@@ -44,6 +44,16 @@ impl Row {
             east: vec![0; words],
             north: vec![0; words],
         }
+    }
+
+    /// [`Row::new`], failing with the bytes it needed where memory runs out.
+    pub fn try_new(width: u32) -> Result<Row, OutOfMemory> {
+        let words = u64::from(width).div_ceil(64);
+        Ok(Row {
+            width,
+            east: try_filled(words, 0)?,
+            north: try_filled(words, 0)?,
+        })
     }
 
     /// The number of cells.

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 
 use super::zlib::ParallelZlib;
 use super::{Overlay, Rgb, WallSource, Walls};
+use crate::bits::{OutOfMemory, try_filled};
 use crate::{Maze, Pos};
 
 /// How to draw PNG pictures.
@@ -201,8 +202,8 @@ impl<W: Write> PngImage<W> {
             wall: self.wall,
             width: self.width,
             height: self.height,
-            pixels: vec![FLOOR; self.px_width],
-            lines: Lines::new(self.width as usize),
+            pixels: try_filled(self.px_width as u64, FLOOR)?,
+            lines: Lines::new(self.width as usize)?,
             packed: Vec::new(),
             depth: self.depth,
         })
@@ -355,14 +356,15 @@ struct Lines {
 }
 
 impl Lines {
-    fn new(width: usize) -> Lines {
-        Lines {
-            above: vec![0; width + 1],
-            here: vec![0; width + 1],
-            across: vec![0; width + 2],
-            path_above: vec![0; width + 2],
-            path_here: vec![0; width + 2],
-        }
+    fn new(width: usize) -> Result<Lines, OutOfMemory> {
+        let line = |extra: usize| try_filled(width as u64 + extra as u64, 0);
+        Ok(Lines {
+            above: line(1)?,
+            here: line(1)?,
+            across: line(2)?,
+            path_above: line(2)?,
+            path_here: line(2)?,
+        })
     }
 
     /// Moves on to row `y` (the one after the last), reading its walls and path cells.
