@@ -263,6 +263,9 @@ pub struct ServeArgs {
     /// Print the address without opening a browser.
     #[arg(long)]
     pub no_open: bool,
+    /// The most games open at once (pages beyond it are refused until one closes).
+    #[arg(long, default_value_t = maze_web::MAX_CONNECTIONS, value_parser = clap::value_parser!(u16).range(1..).map(usize::from))]
+    pub max_games: usize,
 }
 
 /// Options of `maze moving-board`.

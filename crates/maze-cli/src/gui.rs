@@ -24,7 +24,16 @@ pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Res
     let open = !args.no_open;
     // The Maze Game's page saves where `maze play` does, so either loads the other's game.
     let save_file = maze_store::default_path(crate::classic::SAVE_NAME);
-    maze_web::run(args.host, args.port, moving, save_file, |url| {
+    let configure = |server: maze_web::Server| {
+        let server = server
+            .with_save_file(save_file)
+            .with_capacity(args.max_games);
+        match moving {
+            Some(game) => server.with_moving_game(game),
+            None => server,
+        }
+    };
+    maze_web::run(args.host, args.port, configure, |url| {
         println!("The games are at {url}  (Ctrl-C stops the server)");
         if open && !open_browser(url) {
             println!("Open that address in your browser.");

@@ -47,11 +47,16 @@ use crate::tables::{Role, Table, Tables};
 
 pub use crate::lobby::GRACE;
 
-/// The most games open at once; more connections are refused until one closes.
+/// The most games open at once by default; more connections are refused until one closes.
 pub const MAX_CONNECTIONS: usize = 64;
+/// How long a page may send nothing before its socket is closed and its game parked (then
+/// freed unless the page comes back), by default.
+pub const IDLE: Duration = Duration::from_secs(30 * 60);
 /// The biggest WebSocket frame read at all; [`protocol::MAX_MESSAGE_BYTES`] is the message
 /// limit, answered with an error, below it.
 const MAX_FRAME_BYTES: usize = 1 << 20;
+/// The read and write buffers of a socket.
+const SOCKET_BUFFER_BYTES: usize = 4096;
 /// How often a game's clock is looked at without messages (regenerations are pushed).
 const TICK: Duration = Duration::from_millis(250);
 /// How long a computer at a table waits before its turn, so that people can follow it.
@@ -86,6 +91,10 @@ pub struct Shared {
     allowance: (u32, u32),
     /// The server's clock: games keep time by it, across a page's reload.
     epoch: Instant,
+    /// The most sockets open at once.
+    capacity: usize,
+    /// How long a page may stay silent.
+    idle: Duration,
 }
 
 impl Server {
@@ -106,6 +115,8 @@ impl Server {
             tables: Arc::new(Tables::new(GRACE, COMPUTER_PAUSE)),
             allowance: (BURST, MESSAGES_PER_SECOND),
             epoch: Instant::now(),
+            capacity: MAX_CONNECTIONS,
+            idle: IDLE,
         });
         Ok(Server { listener, shared })
     }
@@ -130,7 +141,7 @@ impl Server {
     /// [`GRACE`]) for a reload to take back; computers at tables wait `pause` (default
     /// [`COMPUTER_PAUSE`]) before each turn.
     pub fn with_timing(self, grace: Duration, pause: Duration) -> Server {
-        let lobby = Arc::new(Lobby::new(grace, MAX_CONNECTIONS));
+        let lobby = Arc::new(Lobby::new(grace, self.shared.capacity));
         let tables = Arc::new(Tables::new(grace, pause));
         self.reshare(|shared| Shared {
             lobby,
@@ -148,6 +159,23 @@ impl Server {
         })
     }
 
+    /// Serves at most `games` sockets at once (default [`MAX_CONNECTIONS`]), keeping as many
+    /// closed pages' games for a reload.
+    pub fn with_capacity(self, games: usize) -> Server {
+        let lobby = Arc::new(self.shared.lobby.with_most(games));
+        self.reshare(|shared| Shared {
+            capacity: games,
+            lobby,
+            ..shared
+        })
+    }
+
+    /// Closes the socket of a page that sends nothing for `idle` (default [`IDLE`]); its game
+    /// is parked for a reload, then freed.
+    pub fn with_idle(self, idle: Duration) -> Server {
+        self.reshare(|shared| Shared { idle, ..shared })
+    }
+
     /// The server with its shared settings changed (before it serves).
     fn reshare(self, change: impl FnOnce(Shared) -> Shared) -> Server {
         let shared = Shared {
@@ -159,6 +187,8 @@ impl Server {
             tables: Arc::clone(&self.shared.tables),
             allowance: self.shared.allowance,
             epoch: self.shared.epoch,
+            capacity: self.shared.capacity,
+            idle: self.shared.idle,
         };
         Server {
             listener: self.listener,
@@ -214,7 +244,7 @@ impl Shared {
         let taken = self
             .open
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |open| {
-                (open < MAX_CONNECTIONS).then_some(open + 1)
+                (open < self.capacity).then_some(open + 1)
             });
         taken.ok().map(|_| Admitted(Arc::clone(self)))
     }
@@ -250,7 +280,11 @@ async fn socket(
             .into_response();
     };
     let connection = Connection::with(shared.preset.clone(), shared.save_file.clone());
+    // Small buffers (tungstenite's defaults are 128 KiB each way): messages are small, and
+    // an idle game should cost kilobytes, not a quarter of a megabyte.
     ws.max_message_size(MAX_FRAME_BYTES)
+        .read_buffer_size(SOCKET_BUFFER_BYTES)
+        .write_buffer_size(SOCKET_BUFFER_BYTES)
         .on_upgrade(move |socket| converse(socket, connection, shared, place))
 }
 
@@ -336,36 +370,47 @@ async fn converse(
     let mut allowance = Allowance::new(shared.allowance);
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    let mut heard = Instant::now();
     loop {
         let now = shared.epoch.elapsed();
         let answers = tokio::select! {
-            frame = socket.recv() => match frame {
-                Some(Ok(Message::Text(_))) if !allowance.take() => {
-                    eprintln!("maze-web: refused a message: the page is sending too fast");
-                    vec![ServerMessage::Error {
-                        message: "Too many messages: slow down.".to_owned(),
-                    }]
+            frame = socket.recv() => {
+                heard = Instant::now();
+                match frame {
+                    Some(Ok(Message::Text(_))) if !allowance.take() => {
+                        eprintln!("maze-web: refused a message: the page is sending too fast");
+                        vec![ServerMessage::Error {
+                            message: "Too many messages: slow down.".to_owned(),
+                        }]
+                    }
+                    Some(Ok(Message::Text(text))) => match parse(text.as_str()) {
+                        Ok(ClientMessage::Hello { resume }) if token.is_none() => {
+                            let (page, answers) = welcome(&shared, &mut connection, resume, now);
+                            token = Some(page);
+                            answers
+                        }
+                        Ok(message) => at_table(&shared, &mut sitting, &mut connection, message, now),
+                        Err(err) => {
+                            eprintln!("maze-web: refused a message: {err}");
+                            vec![ServerMessage::Error { message: err.to_string() }]
+                        }
+                    },
+                    Some(Ok(Message::Binary(_))) => vec![ServerMessage::Error {
+                        message: "Messages are JSON text, not binary frames.".to_owned(),
+                    }],
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 }
-                Some(Ok(Message::Text(text))) => match parse(text.as_str()) {
-                    Ok(ClientMessage::Hello { resume }) if token.is_none() => {
-                        let (page, answers) = welcome(&shared, &mut connection, resume, now);
-                        token = Some(page);
-                        answers
-                    }
-                    Ok(message) => at_table(&shared, &mut sitting, &mut connection, message, now),
-                    Err(err) => {
-                        eprintln!("maze-web: refused a message: {err}");
-                        vec![ServerMessage::Error { message: err.to_string() }]
-                    }
-                },
-                Some(Ok(Message::Binary(_))) => vec![ServerMessage::Error {
-                    message: "Messages are JSON text, not binary frames.".to_owned(),
-                }],
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
-                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
-            },
+            }
+
             Some(state) = next_change(&mut sitting) => vec![state],
-            _ = ticker.tick() => connection.tick(now),
+            _ = ticker.tick() => {
+                if heard.elapsed() > shared.idle {
+                    eprintln!("maze-web: closed a page's socket: silent for {:?}", shared.idle);
+                    break;
+                }
+                connection.tick(now)
+            }
         };
         for answer in answers {
             if socket
@@ -480,23 +525,21 @@ fn welcome(
     )
 }
 
-/// Runs a server on `host:port` until Ctrl-C, calling `ready` with its address first; with a
-/// Moving Maze game, its page's address.
+/// Runs a server on `host:port`, set up by `configure`, until Ctrl-C, calling `ready` with
+/// its address first; with a Moving Maze game, its page's address.
 pub fn run(
     host: IpAddr,
     port: u16,
-    moving: Option<moving_maze::Game>,
-    save_file: std::path::PathBuf,
+    configure: impl FnOnce(Server) -> Server,
     ready: impl FnOnce(&str),
 ) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
-        let mut server = Server::bind(host, port).await?.with_save_file(save_file);
+        let server = configure(Server::bind(host, port).await?);
         let mut url = server.url();
-        if let Some(game) = moving {
-            server = server.with_moving_game(game);
+        if server.shared.preset.is_some() {
             url.push_str("moving");
         }
         ready(&url);

@@ -28,6 +28,11 @@ impl Lobby {
         }
     }
 
+    /// The same lobby's settings for at most `most` games (empty: set before serving).
+    pub(crate) fn with_most(&self, most: usize) -> Lobby {
+        Lobby::new(self.grace, most)
+    }
+
     /// Keeps `connection`'s game for its page, which holds `token`.
     pub(crate) fn park(&self, token: String, connection: Connection) {
         let Ok(mut parked) = self.parked.lock() else {

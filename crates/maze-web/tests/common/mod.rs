@@ -3,6 +3,8 @@
 // Each test file compiles this module on its own and uses only some of it.
 #![allow(dead_code)]
 
+pub mod load;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 

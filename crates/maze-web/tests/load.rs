@@ -1,0 +1,60 @@
+//! The server under load, briefly: a hundred pages playing at once, and silent pages let go.
+//! The long run is `cargo run --release -p maze-web --example load` (docs/performance.md).
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+
+mod common;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hundred_pages_play_at_once_without_an_error() {
+    let addr = common::serving(common::bound().await.with_capacity(100));
+    let pace = Duration::from_millis(100);
+    let report = common::load::run(addr, 100, Duration::from_secs(3), pace, || {}).await;
+    let some: Vec<_> = report.errors.iter().take(5).collect();
+    assert!(
+        report.errors.is_empty(),
+        "{} errors: {some:?}",
+        report.errors.len()
+    );
+    assert_eq!(report.games, 100);
+    // Every page started its game and made moves (about 30 each at this pace).
+    assert!(report.answered >= 100 * 5, "{} answers", report.answered);
+}
+
+#[tokio::test]
+async fn pages_beyond_the_capacity_are_refused() {
+    let addr = common::serving(common::bound().await.with_capacity(3));
+    let mut pages = Vec::new();
+    for _ in 0..3 {
+        pages.push(common::own(addr).await);
+    }
+    let refused = common::connect(addr, Some(&format!("http://{addr}"))).await;
+    assert!(refused.is_err(), "a fourth page was let in");
+}
+
+#[tokio::test]
+async fn a_silent_page_is_let_go() {
+    let server = common::bound().await.with_idle(Duration::from_millis(300));
+    let addr = common::serving(server);
+    let mut page = common::own(addr).await;
+    common::send(
+        &mut page,
+        r#"{"v":1,"type":"new_classic","difficulty":"easy","mode":"single","ai":"easy","regen":0}"#,
+    )
+    .await;
+    common::receive(&mut page).await;
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match page.next().await {
+                Some(Ok(tokio_tungstenite::tungstenite::Message::Close(_)) | Err(_)) | None => {
+                    return;
+                }
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the silent page's socket stayed open");
+}
