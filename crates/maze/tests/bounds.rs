@@ -56,6 +56,15 @@ fn reading_and_measuring_stay_within_their_memory() {
     assert!(error.contains("truncated in row 0"), "{error}");
     assert!(peak < 2 << 20, "checking took {peak} bytes");
 
+    // Rows of 4·10⁹ cells, a gigabyte each, claimed: nothing is taken for the width either.
+    let wide = header(4_000_000_000, 2, 0);
+    let (peak, error) = peak_and_error(|| bin::read_bin(wide.as_slice()));
+    assert!(error.contains("truncated in row 0"), "{error}");
+    assert!(peak < 2 << 20, "reading took {peak} bytes");
+    let (peak, error) = peak_and_error(|| bin::check(wide.as_slice(), &mut Progress::none()));
+    assert!(error.contains("truncated in row 0"), "{error}");
+    assert!(peak < 2 << 20, "checking took {peak} bytes");
+
     // A thousand real rows of the claimed width: memory follows them, not the claim.
     file.resize(47 + 1000 * 25_000, 0);
     let (peak, error) = peak_and_error(|| bin::read_bin(file.as_slice()));

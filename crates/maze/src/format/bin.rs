@@ -204,9 +204,11 @@ pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
     let (size, wrap) = (header.size, header.wrap);
     Grid::check_shape(size, wrap).map_err(FormatError::Grid)?;
     let mut rows = PackedRows::new(size.width);
-    let mut bytes = vec![0u8; header.row_bytes()];
+    let mut bytes = first_row(&mut input, header.row_bytes(), "row 0")?;
     for y in 0..size.height {
-        read_exact(&mut input, &mut bytes, &format!("row {y}"))?;
+        if y > 0 {
+            read_exact(&mut input, &mut bytes, &format!("row {y}"))?;
+        }
         let last = y + 1 == size.height;
         if let Some((x, dir)) = border_passage(&bytes, size.width, wrap, last) {
             return Err(border_error(x, y, dir));
@@ -285,6 +287,19 @@ impl PackedRows {
         self.filled = end;
         Ok(())
     }
+}
+
+/// The first row's `len` bytes, read into a buffer that grows as they arrive: the header's
+/// width is only a claim, and a short file claiming a huge one must not get the memory first.
+fn first_row<R: Read>(input: &mut R, len: usize, what: &str) -> Result<Vec<u8>, FormatError> {
+    let mut row = Vec::new();
+    input.take(len as u64).read_to_end(&mut row)?;
+    if row.len() < len {
+        return Err(FormatError::Invalid(format!(
+            "the file is truncated in {what}"
+        )));
+    }
+    Ok(row)
 }
 
 fn border_error(x: u32, y: u32, dir: Direction) -> FormatError {
@@ -406,11 +421,18 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
             header.size.width, e.bytes
         ))
     };
-    let mut checker = RowChecker::new(header.size.width, header.wrap.x()).map_err(too_wide)?;
-    let mut bytes = try_filled(header.row_bytes() as u64, 0u8).map_err(too_wide)?;
     let height = header.size.height;
+    // The first row shows the width is real before a checker that wide is made.
+    let mut bytes = first_row(
+        &mut input,
+        header.row_bytes(),
+        &format!("row 0 of {height}"),
+    )?;
+    let mut checker = RowChecker::new(header.size.width, header.wrap.x()).map_err(too_wide)?;
     for y in 0..height {
-        read_exact(&mut input, &mut bytes, &format!("row {y} of {height}"))?;
+        if y > 0 {
+            read_exact(&mut input, &mut bytes, &format!("row {y} of {height}"))?;
+        }
         checker
             .row(&bytes, y, y + 1 == height)
             .map_err(|BorderPassage { pos, dir }| border_error(pos.x, pos.y, dir))?;
