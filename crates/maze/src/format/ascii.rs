@@ -119,28 +119,27 @@ fn find_mark(picture: &Picture, size: Size, mark: char) -> Result<Option<Pos>, F
     Ok(found)
 }
 
-/// The gaps in the outer wall of `side`'s border, as the cells they are beside.
+/// The gaps in the outer wall of `side`'s border, as the cells they are beside. A gap is a
+/// space, as between cells: anything else stands for wall there too (a stray character read
+/// as a gap here, but as a wall by [`carve_passages`], made a maze wrap with no passage across).
 fn border_gaps(picture: &Picture, size: Size, side: Direction) -> Vec<Pos> {
     let (w, h) = (size.width, size.height);
-    let gap = |column: u32, line: u32, horizontal: bool| {
-        let c = picture.at(column as usize, line as usize);
-        if horizontal { c != '-' } else { c != '|' }
-    };
+    let gap = |column: u32, line: u32| picture.at(column as usize, line as usize) == ' ';
     match side {
         Direction::North => (0..w)
-            .filter(|&x| gap(4 * x + 2, 0, true))
+            .filter(|&x| gap(4 * x + 2, 0))
             .map(|x| Pos::new(x, 0))
             .collect(),
         Direction::South => (0..w)
-            .filter(|&x| gap(4 * x + 2, 2 * h, true))
+            .filter(|&x| gap(4 * x + 2, 2 * h))
             .map(|x| Pos::new(x, h - 1))
             .collect(),
         Direction::West => (0..h)
-            .filter(|&y| gap(0, 2 * y + 1, false))
+            .filter(|&y| gap(0, 2 * y + 1))
             .map(|y| Pos::new(0, y))
             .collect(),
         Direction::East => (0..h)
-            .filter(|&y| gap(4 * w, 2 * y + 1, false))
+            .filter(|&y| gap(4 * w, 2 * y + 1))
             .map(|y| Pos::new(w - 1, y))
             .collect(),
     }
