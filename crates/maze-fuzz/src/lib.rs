@@ -101,7 +101,8 @@ fn saved_and_loaded(game: &moving_maze::Game) -> moving_maze::Game {
 const BOARD: &str = include_str!("../../../fuzz/board.txt");
 
 /// Text-mode commands on a valid board, a word at a time: every answer ends with a prompt or
-/// the game's end, and the game's save reads back to it after every word.
+/// the game's end, a refused word leaves the game as it was, and the game's save reads back to
+/// it after every word.
 pub fn moving_text(data: &[u8]) {
     let setup = moving_maze::parse_board(BOARD).expect("the fuzz board is valid");
     let mut session = moving_maze::text::TextSession::new(setup);
@@ -109,7 +110,15 @@ pub fn moving_text(data: &[u8]) {
         if session.is_over() {
             break;
         }
+        let before = session.game().clone();
+        let refused = match moving_maze::text::parse_command(before.phase(), word) {
+            Some(command) => before.clone().apply(command).is_err(),
+            None => true,
+        };
         let answer = session.respond(word);
+        if refused {
+            assert_eq!(session.game(), &before, "{word:?} was refused: {answer}");
+        }
         assert!(session.is_over() || answer.ends_with(": \n> "), "{answer}");
         let game = session.game();
         assert_eq!(&saved_and_loaded(game), game);
