@@ -16,7 +16,7 @@ use maze::render::Overlay;
 pub type Check = fn(&[u8]);
 
 /// The targets by name, as `fuzz/fuzz_targets/` and `fuzz/corpus/` name them.
-pub const TARGETS: [(&str, Check); 7] = [
+pub const TARGETS: [(&str, Check); 8] = [
     ("bin_maze", bin_maze),
     ("json_maze", json_maze),
     ("ascii_maze", ascii_maze),
@@ -24,6 +24,7 @@ pub const TARGETS: [(&str, Check); 7] = [
     ("moving_text", moving_text),
     ("classic_save", classic_save),
     ("web_message", web_message),
+    ("words_dictionary", words_dictionary),
 ];
 
 /// The most cells a target builds a maze of: bigger claims are for the resource tests.
@@ -150,4 +151,16 @@ pub fn web_message(data: &[u8]) {
         let answers = connection.handle(line, now);
         assert!(!answers.is_empty(), "no answer to {line:?}");
     }
+}
+
+/// A word maze's dictionary file: the words it keeps make the same dictionary again, every
+/// one of them a word, and the lines it skipped are listed.
+pub fn words_dictionary(data: &[u8]) {
+    let Ok(loaded) = maze_words::Dictionary::parse(data) else {
+        return;
+    };
+    let words = loaded.dictionary.words();
+    let again = maze_words::Dictionary::new(words.iter().map(String::as_str))
+        .expect("a dictionary's own words are words");
+    assert_eq!(again.words(), words);
 }
