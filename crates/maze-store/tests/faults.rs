@@ -10,6 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+mod common;
+
+use common::leftovers;
 use maze_store::write_atomically;
 
 /// Set in a child: what it should do.
@@ -62,15 +65,6 @@ fn with_causes(err: &dyn std::error::Error) -> String {
         cause = next.source();
     }
     text
-}
-
-/// Temporary files left in `dir`.
-fn leftovers(dir: &Path) -> Vec<String> {
-    fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".tmp"))
-        .collect()
 }
 
 #[test]

@@ -3,15 +3,10 @@
 use std::fs;
 use std::path::Path;
 
-use maze_store::{ReadError, WriteError, read, write_atomically};
+mod common;
 
-fn leftovers(dir: &Path) -> Vec<String> {
-    fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".tmp"))
-        .collect()
-}
+use common::leftovers;
+use maze_store::{ReadError, WriteError, read, write_atomically};
 
 #[test]
 fn a_save_replaces_the_old_one_and_creates_its_directory() {
