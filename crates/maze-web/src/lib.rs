@@ -402,7 +402,6 @@ async fn converse(
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 }
             }
-
             Some(state) = next_change(&mut sitting) => vec![state],
             _ = ticker.tick() => {
                 if heard.elapsed() > shared.idle {

@@ -120,8 +120,8 @@ fn find_mark(picture: &Picture, size: Size, mark: char) -> Result<Option<Pos>, F
 }
 
 /// The gaps in the outer wall of `side`'s border, as the cells they are beside. A gap is a
-/// space, as between cells: anything else stands for wall there too (a stray character read
-/// as a gap here, but as a wall by [`carve_passages`], made a maze wrap with no passage across).
+/// space, as between cells, so that the wrapping decided from the gaps and the passages
+/// [`carve_passages`] opens always agree.
 fn border_gaps(picture: &Picture, size: Size, side: Direction) -> Vec<Pos> {
     let (w, h) = (size.width, size.height);
     let gap = |column: u32, line: u32| picture.at(column as usize, line as usize) == ' ';
