@@ -25,15 +25,16 @@ mod tables;
 mod treasure;
 mod words;
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use axum::Extension;
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -49,6 +50,9 @@ pub use crate::lobby::GRACE;
 
 /// The most games open at once by default; more connections are refused until one closes.
 pub const MAX_CONNECTIONS: usize = 64;
+/// The most games one client address may hold at once when the server listens beyond
+/// loopback (on loopback every page is this machine's and only the total is bounded).
+pub const MAX_PER_CLIENT: usize = 16;
 /// How long a page may send nothing before its socket is closed and its game parked (then
 /// freed unless the page comes back), by default.
 pub const IDLE: Duration = Duration::from_secs(30 * 60);
@@ -78,7 +82,8 @@ pub struct Server {
 pub struct Shared {
     /// The `Origin`s of the server's own pages.
     origins: Vec<String>,
-    open: AtomicUsize,
+    /// The sockets open, in all and by client address.
+    places: Mutex<Places>,
     /// The Moving Maze game `maze moving BOARD gui` was started with.
     preset: Option<Arc<moving_maze::Game>>,
     /// Where Maze Game saves go.
@@ -93,6 +98,8 @@ pub struct Shared {
     epoch: Instant,
     /// The most sockets open at once.
     capacity: usize,
+    /// The most sockets open at once from one client address.
+    per_client: usize,
     /// How long a page may stay silent.
     idle: Duration,
 }
@@ -106,9 +113,14 @@ impl Server {
         if host.is_loopback() {
             origins.push(format!("http://localhost:{}", addr.port()));
         }
+        let per_client = if host.is_loopback() {
+            usize::MAX
+        } else {
+            MAX_PER_CLIENT
+        };
         let shared = Arc::new(Shared {
             origins,
-            open: AtomicUsize::new(0),
+            places: Mutex::default(),
             preset: None,
             save_file: None,
             lobby: Arc::new(Lobby::new(GRACE, MAX_CONNECTIONS)),
@@ -116,6 +128,7 @@ impl Server {
             allowance: (BURST, MESSAGES_PER_SECOND),
             epoch: Instant::now(),
             capacity: MAX_CONNECTIONS,
+            per_client,
             idle: IDLE,
         });
         Ok(Server { listener, shared })
@@ -170,6 +183,15 @@ impl Server {
         })
     }
 
+    /// Serves at most `games` sockets at once to one client address (default: no more than the
+    /// capacity on loopback, [`MAX_PER_CLIENT`] on any other address).
+    pub fn with_per_client(self, games: usize) -> Server {
+        self.reshare(|shared| Shared {
+            per_client: games,
+            ..shared
+        })
+    }
+
     /// Closes the socket of a page that sends nothing for `idle` (default [`IDLE`]); its game
     /// is parked for a reload, then freed.
     pub fn with_idle(self, idle: Duration) -> Server {
@@ -180,7 +202,7 @@ impl Server {
     fn reshare(self, change: impl FnOnce(Shared) -> Shared) -> Server {
         let shared = Shared {
             origins: self.shared.origins.clone(),
-            open: AtomicUsize::new(0),
+            places: Mutex::default(),
             preset: self.shared.preset.clone(),
             save_file: self.shared.save_file.clone(),
             lobby: Arc::clone(&self.shared.lobby),
@@ -188,6 +210,7 @@ impl Server {
             allowance: self.shared.allowance,
             epoch: self.shared.epoch,
             capacity: self.shared.capacity,
+            per_client: self.shared.per_client,
             idle: self.shared.idle,
         };
         Server {
@@ -216,7 +239,8 @@ impl Server {
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        axum::serve(self.listener, router(self.shared))
+        let service = router(self.shared).into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, service)
             .with_graceful_shutdown(shutdown)
             .await
     }
@@ -239,23 +263,62 @@ impl Shared {
             .is_some_and(|origin| self.origins.iter().any(|own| own == origin))
     }
 
-    /// A place for one more connection, if there is room.
-    fn admit(self: &Arc<Shared>) -> Option<Admitted> {
-        let taken = self
-            .open
-            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |open| {
-                (open < self.capacity).then_some(open + 1)
-            });
-        taken.ok().map(|_| Admitted(Arc::clone(self)))
+    /// A place for one more connection from `client`, or why there is none.
+    fn admit(self: &Arc<Shared>, client: Option<IpAddr>) -> Result<Admitted, Refusal> {
+        let mut places = self.places.lock().map_err(|_| Refusal::Full)?;
+        if places.open >= self.capacity {
+            return Err(Refusal::Full);
+        }
+        if let Some(client) = client {
+            let held = places.by_client.entry(client).or_insert(0);
+            if *held >= self.per_client {
+                return Err(Refusal::ClientFull);
+            }
+            *held += 1;
+        }
+        places.open += 1;
+        Ok(Admitted {
+            shared: Arc::clone(self),
+            client,
+        })
     }
 }
 
+/// The sockets open.
+#[derive(Debug, Default)]
+struct Places {
+    open: usize,
+    by_client: HashMap<IpAddr, usize>,
+}
+
+/// Why a socket was refused.
+enum Refusal {
+    /// The server holds as many games as it may.
+    Full,
+    /// This client holds as many games as one may.
+    ClientFull,
+}
+
 /// A connection's place, given back when it closes.
-struct Admitted(Arc<Shared>);
+struct Admitted {
+    shared: Arc<Shared>,
+    client: Option<IpAddr>,
+}
 
 impl Drop for Admitted {
     fn drop(&mut self) {
-        self.0.open.fetch_sub(1, Ordering::SeqCst);
+        let Ok(mut places) = self.shared.places.lock() else {
+            return;
+        };
+        places.open -= 1;
+        if let Some(client) = self.client
+            && let Some(held) = places.by_client.get_mut(&client)
+        {
+            *held -= 1;
+            if *held == 0 {
+                places.by_client.remove(&client);
+            }
+        }
     }
 }
 
@@ -263,6 +326,7 @@ impl Drop for Admitted {
 async fn socket(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
+    client: Option<Extension<ConnectInfo<SocketAddr>>>,
     State(shared): State<Arc<Shared>>,
 ) -> Response {
     if !shared.allows(&headers) {
@@ -272,12 +336,23 @@ async fn socket(
         )
             .into_response();
     }
-    let Some(place) = shared.admit() else {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "too many games are open; close one and retry",
-        )
-            .into_response();
+    let client = client.map(|Extension(ConnectInfo(addr))| addr.ip());
+    let place = match shared.admit(client) {
+        Ok(place) => place,
+        Err(Refusal::Full) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "too many games are open; close one and retry",
+            )
+                .into_response();
+        }
+        Err(Refusal::ClientFull) => {
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                "this address has as many games open as one may; close one and retry",
+            )
+                .into_response();
+        }
     };
     let connection = Connection::with(shared.preset.clone(), shared.save_file.clone());
     // Small buffers (tungstenite's defaults are 128 KiB each way): messages are small, and

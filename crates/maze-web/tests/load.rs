@@ -35,6 +35,32 @@ async fn pages_beyond_the_capacity_are_refused() {
 }
 
 #[tokio::test]
+async fn one_client_address_holds_only_its_share() {
+    let server = common::bound().await.with_per_client(2);
+    let addr = common::serving(server);
+    let first = common::own(addr).await;
+    let _second = common::own(addr).await;
+    let origin = format!("http://{addr}");
+    match common::connect(addr, Some(&origin)).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 429);
+        }
+        other => panic!("a third page from one address: {other:?}"),
+    }
+    // A page that leaves gives its place back.
+    drop(first);
+    let mut again = None;
+    for _ in 0..50 {
+        again = common::connect(addr, Some(&origin)).await.ok();
+        if again.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(again.is_some(), "the place was not given back");
+}
+
+#[tokio::test]
 async fn a_silent_page_is_let_go() {
     let server = common::bound().await.with_idle(Duration::from_millis(300));
     let addr = common::serving(server);
