@@ -8,7 +8,7 @@ use crate::config::{Config, ConfigError};
 use crate::treasure::{Room, Treasure};
 
 /// The player: a name, a purse, a place and the rooms already entered.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     /// What the player is called.
     pub name: String,
@@ -113,7 +113,7 @@ pub enum RuleError {
 }
 
 /// A game of the treasure maze.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     treasure: Treasure,
     player: Player,

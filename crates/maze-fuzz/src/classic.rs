@@ -1,0 +1,101 @@
+//! Maze Game: save files and line-mode commands.
+
+use std::time::Duration;
+
+use maze::Direction;
+use maze_classic::{Command, Game, HINT_STEPS, RuleError};
+
+/// A Maze Game save: one that loads saves back to the same game.
+pub fn classic_save(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(game) = maze_classic::save::from_json(text) else {
+        return;
+    };
+    let json = maze_classic::save::to_json(&game).expect("a game saves");
+    let again = maze_classic::save::from_json(&json).expect("a saved game loads");
+    assert_eq!(again, game);
+}
+
+/// The settings a line-mode input plays: its first byte picks the mode, the AI's level and
+/// whether the maze regenerates (every 5 s, a word being a second), on an easy maze.
+fn line_config(choice: u8) -> maze_classic::Config {
+    use maze_classic::{AiLevel, Mode};
+    maze_classic::Config {
+        mode: Mode::ALL[usize::from(choice & 1)],
+        ai: AiLevel::ALL[usize::from(choice >> 1) % AiLevel::ALL.len()],
+        regenerate_every: (choice & 0x80 != 0).then_some(Duration::from_secs(5)),
+        ..maze_classic::Config::new(u64::from(choice))
+    }
+}
+
+/// Line-mode commands, a word each, to a Maze Game: time passes a second before each word as
+/// the line mode lets it; `w a s d` words move a step a letter, `next` and `solve` ask for the
+/// way, `save` saves, `q` quits. A regeneration leaves everyone in place; a refused step leaves
+/// the game as it was and an accepted one moves the player one open step; the hint and the
+/// solution follow open passages from the player to the exit; a save loads back to the game.
+pub fn classic_line(data: &[u8]) {
+    let Some((&choice, rest)) = data.split_first() else {
+        return;
+    };
+    let mut game = Game::new(line_config(choice)).expect("the fuzz settings are valid");
+    for (second, word) in (1..).zip(crate::words(rest, 200)) {
+        let now = Duration::from_secs(second);
+        let before = game.clone();
+        let _ = game.apply(Command::Wait, now);
+        assert_eq!(game.human(), before.human(), "time moved the player");
+        assert_eq!(game.ai(), before.ai(), "time moved the AI");
+        match word.as_str() {
+            "q" | "quit" => return,
+            "next" => check_way(&game, game.hint(HINT_STEPS), Some(HINT_STEPS)),
+            "solve" => check_way(&game, game.solution(), None),
+            "save" => {
+                let json = maze_classic::save::to_json(&game).expect("a game saves");
+                let loaded = maze_classic::save::from_json(&json).expect("a saved game loads");
+                assert_eq!(loaded, game);
+            }
+            letters => {
+                let steps = letters.chars().map(Direction::from_wasd);
+                for dir in steps.map_while(|dir| dir) {
+                    step(&mut game, dir, now);
+                }
+            }
+        }
+    }
+}
+
+/// One step of the player's, checked.
+fn step(game: &mut Game, dir: Direction, now: Duration) {
+    let before = game.clone();
+    match game.apply(Command::Move(dir), now) {
+        Ok(_) => {
+            let from = before.human().pos;
+            assert!(
+                before.maze().grid().is_open(from, dir),
+                "walked through a wall"
+            );
+            let to = before.maze().grid().neighbor(from, dir);
+            assert_eq!(Some(game.human().pos), to);
+        }
+        Err(refusal) => {
+            assert_eq!(*game, before, "{refusal} changed the game");
+            let blocked = matches!(refusal, RuleError::Wall(_))
+                && !before.maze().grid().is_open(before.human().pos, dir);
+            assert!(blocked || before.outcome().is_some(), "{refusal} is wrong");
+        }
+    }
+}
+
+/// A way the game showed: from the player, along open passages, to the exit, no longer than
+/// `most` steps when it is a hint, else all the way. Every maze of the game has one.
+fn check_way(game: &Game, way: Option<maze::Path>, most: Option<usize>) {
+    let grid = game.maze().grid();
+    let way = way.expect("a Maze Game's maze always has a way out");
+    assert_eq!(way.start(), game.human().pos);
+    assert!(way.is_valid(grid), "the way crosses a wall");
+    match most {
+        Some(most) => assert!(way.len() <= most),
+        None => assert_eq!(way.end(grid), Some(game.exit())),
+    }
+}

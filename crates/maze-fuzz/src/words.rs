@@ -1,0 +1,123 @@
+//! The word maze: dictionary files and the game's commands.
+
+use std::sync::LazyLock;
+
+use maze::{Direction, Pos};
+use maze_words::{Breakdown, Command, Config, Dictionary, Game, Level, Outcome, Winner};
+
+/// A word maze's dictionary file: the words it keeps make the same dictionary again, every
+/// one of them a word, and the lines it skipped are listed.
+pub fn words_dictionary(data: &[u8]) {
+    let Ok(loaded) = Dictionary::parse(data) else {
+        return;
+    };
+    let words = loaded.dictionary.words();
+    let again = Dictionary::new(words.iter().map(String::as_str))
+        .expect("a dictionary's own words are words");
+    assert_eq!(again.words(), words);
+}
+
+/// The games the command target plays: two boards, each against the three levels. Built once,
+/// since laying words is the slow part and the commands are what is fuzzed.
+static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| {
+    let dictionary = Dictionary::english();
+    let mut games = Vec::new();
+    for seed in [1, 2] {
+        let config = Config::new(seed);
+        for level in Level::ALL {
+            let game = Game::new(&config, dictionary.clone(), level, 20_000);
+            games.push(game.expect("the fuzz boards build"));
+        }
+    }
+    games
+});
+
+/// What a player sees of a game: the path, its score and the outcome.
+fn seen(game: &Game) -> (Vec<Pos>, Breakdown, Option<Outcome>) {
+    (
+        game.path().to_vec(),
+        game.breakdown(),
+        game.outcome().cloned(),
+    )
+}
+
+/// The game's commands as line mode reads them, a word each (the first byte picks the board and
+/// the AI's level): `w a s d` words step a cell a letter, stopping at the first refused; `undo`
+/// takes a step back; `done` hands the path in; `q` quits. A refused command changes nothing
+/// the player sees; a direction is refused exactly when `legal_moves` leaves it out; the path
+/// is always a walk along open passages that never crosses itself, and its score as the game
+/// kept it is the score read afresh; a finished game's winner is the higher total.
+pub fn words_game(data: &[u8]) {
+    let Some((&choice, rest)) = data.split_first() else {
+        return;
+    };
+    let mut game = GAMES[usize::from(choice) % GAMES.len()].clone();
+    for word in crate::words(rest, 200) {
+        let commands: Vec<Command> = match word.as_str() {
+            "q" | "quit" => return,
+            "undo" | "back" => vec![Command::Back],
+            "done" => vec![Command::Done],
+            letters => letters
+                .chars()
+                .map_while(Direction::from_wasd)
+                .map(Command::Move)
+                .collect(),
+        };
+        for command in commands {
+            let refused = !apply(&mut game, command);
+            check_path(&game);
+            if refused {
+                break;
+            }
+        }
+    }
+}
+
+/// Carries out `command` and checks what it did; whether it was accepted.
+fn apply(game: &mut Game, command: Command) -> bool {
+    let before = seen(game);
+    let legal = game.legal_moves();
+    let outcome = game.apply(command);
+    if let Command::Move(dir) = command {
+        assert_eq!(outcome.is_ok(), legal.contains(&dir), "{dir}: {outcome:?}");
+    }
+    match outcome {
+        Ok(_) => true,
+        Err(refusal) => {
+            assert_eq!(seen(game), before, "{refusal} changed the game");
+            false
+        }
+    }
+}
+
+/// The path's walk, its score, and a finished game's winner.
+fn check_path(game: &Game) {
+    let board = game.board();
+    let path = game.path();
+    assert_eq!(path.first(), Some(&board.start()));
+    for pair in path.windows(2) {
+        let step = Direction::ALL
+            .into_iter()
+            .find(|&dir| board.grid().neighbor(pair[0], dir) == Some(pair[1]));
+        assert!(step.is_some_and(|dir| board.grid().is_open(pair[0], dir)));
+    }
+    let distinct: std::collections::HashSet<_> = path.iter().collect();
+    assert_eq!(distinct.len(), path.len(), "the path crosses itself");
+    assert_eq!(
+        game.breakdown(),
+        maze_words::score(board, game.dictionary(), path)
+    );
+    if let Some(outcome) = game.outcome() {
+        let (player, ai) = (
+            outcome.player.breakdown.total,
+            outcome.ai.entry.breakdown.total,
+        );
+        let winner = match player.cmp(&ai) {
+            std::cmp::Ordering::Greater => Winner::Player,
+            std::cmp::Ordering::Less => Winner::Ai,
+            std::cmp::Ordering::Equal => Winner::Tie,
+        };
+        assert_eq!(outcome.winner, winner);
+        assert_eq!(outcome.ai.entry.path.last(), Some(&board.end()));
+    }
+}
