@@ -32,9 +32,10 @@ fn line_config(choice: u8) -> maze_classic::Config {
 
 /// Line-mode commands, a word each, to a Maze Game: time passes a second before each word as
 /// the line mode lets it; `w a s d` words move a step a letter, `next` and `solve` ask for the
-/// way, `save` saves, `q` quits. A regeneration leaves everyone in place; a refused step leaves
-/// the game as it was and an accepted one moves the player one open step; the hint and the
-/// solution follow open passages from the player to the exit; a save loads back to the game.
+/// way, `q` quits. A regeneration leaves everyone in place; a refused step leaves the game as it
+/// was and an accepted one moves the player one open step; the hint and the solution follow
+/// open passages from the player to the exit; the save of the game the words end with loads
+/// back to it (the game after each word is where a shorter input ends).
 pub fn classic_line(data: &[u8]) {
     let Some((&choice, rest)) = data.split_first() else {
         return;
@@ -42,27 +43,24 @@ pub fn classic_line(data: &[u8]) {
     let mut game = Game::new(line_config(choice)).expect("the fuzz settings are valid");
     for (second, word) in (1..).zip(crate::words(rest, 200)) {
         let now = Duration::from_secs(second);
-        let before = game.clone();
+        let (human, ai) = (game.human(), game.ai());
         let _ = game.apply(Command::Wait, now);
-        assert_eq!(game.human(), before.human(), "time moved the player");
-        assert_eq!(game.ai(), before.ai(), "time moved the AI");
+        assert_eq!(game.human(), human, "time moved the player");
+        assert_eq!(game.ai(), ai, "time moved the AI");
         match word.as_str() {
-            "q" | "quit" => return,
+            "q" | "quit" => break,
             "next" => check_way(&game, game.hint(HINT_STEPS), Some(HINT_STEPS)),
             "solve" => check_way(&game, game.solution(), None),
-            "save" => {
-                let json = maze_classic::save::to_json(&game).expect("a game saves");
-                let loaded = maze_classic::save::from_json(&json).expect("a saved game loads");
-                assert_eq!(loaded, game);
-            }
             letters => {
-                let steps = letters.chars().map(Direction::from_wasd);
-                for dir in steps.map_while(|dir| dir) {
+                for dir in letters.chars().map_while(Direction::from_wasd) {
                     step(&mut game, dir, now);
                 }
             }
         }
     }
+    let json = maze_classic::save::to_json(&game).expect("a game saves");
+    let loaded = maze_classic::save::from_json(&json).expect("a saved game loads");
+    assert_eq!(loaded, game);
 }
 
 /// One step of the player's, checked.

@@ -1,13 +1,16 @@
 //! The maze formats: bin, JSON and ASCII.
 
+use maze::Pos;
 use maze::format::{self, bin};
+use maze::metrics::Metrics;
 use maze::render::Overlay;
 
 /// The most cells a target builds a maze of: bigger claims are for the resource tests.
 const MOST_CELLS: u64 = 1 << 16;
 
-/// A bin file: one that reads writes back to the same maze, and `check` agrees with the
-/// in-memory perfectness test on it.
+/// A bin file: one that reads writes back to the same maze; `check` agrees with an in-memory
+/// perfectness test (connected, one passage fewer than cells) that shares none of its code; and
+/// `stats` agrees with counting and searching.
 pub fn bin_maze(data: &[u8]) {
     let Ok(header) = bin::Header::read(&mut &data[..]) else {
         return;
@@ -24,9 +27,39 @@ pub fn bin_maze(data: &[u8]) {
     assert_eq!(again, maze);
     let report = bin::check(data, &mut maze::Progress::none()).expect("a file that reads checks");
     let grid = maze.grid();
-    assert_eq!(report.perfect, maze::metrics::is_perfect(grid));
+    let connected = maze::solve::reachable(grid, Pos::new(0, 0)).len() == grid.cell_count();
+    let perfect = connected && grid.passage_count() + 1 == grid.cell_count();
+    assert_eq!(report.perfect, perfect);
     assert_eq!(report.passages, grid.passage_count());
     assert_eq!(report.cells, grid.cell_count());
+    check_stats(&maze, perfect);
+}
+
+/// The most cells whose diameter is checked against every pair's distance.
+const MOST_PAIRED: u64 = 64;
+
+/// `stats` on a maze: its perfectness, its counts, and on small perfect mazes the diameter as
+/// the longest of every pair's shortest path.
+fn check_stats(maze: &maze::Maze, perfect: bool) {
+    let grid = maze.grid();
+    let stats = Metrics::of(maze);
+    assert_eq!(stats.perfect, perfect);
+    assert_eq!(stats.cells, grid.cell_count());
+    assert_eq!(stats.passages, grid.passage_count());
+    assert!(stats.dead_ends + stats.junctions <= stats.cells);
+    assert_eq!(stats.diameter.is_some(), perfect);
+    if let (Some(diameter), Some(solution)) = (stats.diameter, stats.solution_length) {
+        assert!(solution <= diameter);
+    }
+    if let Some(diameter) = stats.diameter.filter(|_| grid.cell_count() <= MOST_PAIRED) {
+        let longest = grid
+            .cells()
+            .flat_map(|a| grid.cells().map(move |b| (a, b)))
+            .filter_map(|(a, b)| maze::solve::bfs(grid, a, b))
+            .map(|path| path.len() as u64)
+            .max();
+        assert_eq!(Some(diameter), longest);
+    }
 }
 
 /// A JSON maze: one that reads writes back to the same maze.
