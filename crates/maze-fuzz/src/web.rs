@@ -2,16 +2,33 @@
 
 use std::time::Duration;
 
+use maze_web::connection::Connection;
+use maze_web::protocol::ServerMessage;
+
 /// Messages from a page, one a line, to one connection that starts with a small Maze Game:
-/// each gets at least one answer.
+/// each gets at least one answer; every answer reads back from its JSON as itself; and a
+/// message answered with an error alone left the game as it was.
 pub fn web_message(data: &[u8]) {
-    let mut connection = maze_web::connection::Connection::new();
+    let mut connection = Connection::new();
     let start = r#"{"v":1,"type":"new_classic","difficulty":"easy","mode":"versus","ai":"hard","seed":1,"regen":0}"#;
     connection.handle(start, Duration::ZERO);
     let text = String::from_utf8_lossy(data);
     for (i, line) in text.lines().take(50).enumerate() {
         let now = Duration::from_millis(10 * i as u64);
+        let before = connection.state(now);
         let answers = connection.handle(line, now);
         assert!(!answers.is_empty(), "no answer to {line:?}");
+        for answer in &answers {
+            let json = serde_json::to_string(answer).expect("an answer serialises");
+            let again: ServerMessage = serde_json::from_str(&json).expect("an answer reads back");
+            assert_eq!(&again, answer);
+        }
+        if let [ServerMessage::Error { message }] = answers.as_slice() {
+            assert_eq!(
+                connection.state(now),
+                before,
+                "{line:?} was refused ({message})"
+            );
+        }
     }
 }
