@@ -49,13 +49,23 @@ pub(crate) fn next_row<R: Rng + ?Sized>(rng: &mut R, row: &mut Row, first: bool)
             closes &= u64::MAX >> (63 - last % 64);
         }
         east[w] = !closes;
+        // This word's north bits gather in a register: or-ing each into memory made every run
+        // wait for the last one's store. Only a run that began in an earlier word may climb
+        // from there.
+        let word_start = w as u32 * 64;
+        let mut ups = 0u64;
         for bit in set_bits(closes) {
-            let end = w as u32 * 64 + bit;
+            let end = word_start + bit;
             let run = u64::from(end - run_start + 1);
             let up = run_start + ((fractions.take(rng, 32) * run) >> 32) as u32;
-            north[up as usize / 64] |= 1 << (up % 64);
+            if up >= word_start {
+                ups |= 1 << (up % 64);
+            } else {
+                north[up as usize / 64] |= 1 << (up % 64);
+            }
             run_start = end + 1;
         }
+        north[w] |= ups;
     }
     row.trim();
 }
