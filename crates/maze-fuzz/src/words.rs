@@ -3,18 +3,61 @@
 use std::sync::LazyLock;
 
 use maze::{Direction, Pos};
-use maze_words::{Breakdown, Command, Config, Dictionary, Game, Level, Outcome, Winner};
+use maze_words::{
+    BadWord, Breakdown, Command, Config, Dictionary, Game, Level, MAX_WORD_LEN, MIN_WORD_LEN,
+    Outcome, Winner,
+};
 
-/// A word maze's dictionary file: the words it keeps make the same dictionary again, every
-/// one of them a word, and the lines it skipped are listed.
+/// A word maze's dictionary file: the words it keeps make the same dictionary again; every line
+/// that is not blank or a comment is kept as a word or listed as skipped, for a reason that
+/// holds; and reading any kept word letter by letter ends on that word.
 pub fn words_dictionary(data: &[u8]) {
     let Ok(loaded) = Dictionary::parse(data) else {
         return;
     };
-    let words = loaded.dictionary.words();
+    let dictionary = &loaded.dictionary;
+    let words = dictionary.words();
     let again = Dictionary::new(words.iter().map(String::as_str))
         .expect("a dictionary's own words are words");
     assert_eq!(again.words(), words);
+    let mut skipped = loaded.skipped.iter().peekable();
+    let text = std::str::from_utf8(data).expect("a dictionary that loads is text");
+    for (number, line) in (1..).zip(text.split('\n').map(str::trim)) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        match skipped.next_if(|bad| bad.line == number) {
+            Some(bad) => assert!(skipped_rightly(line, bad.reason), "{bad}"),
+            None => assert!(
+                dictionary.find(&line.to_ascii_lowercase()).is_some(),
+                "{line:?}"
+            ),
+        }
+    }
+    assert!(
+        skipped.next().is_none(),
+        "a skipped line that is not in the file"
+    );
+    for word in words {
+        let end = word.bytes().fold(dictionary.start(), |state, letter| {
+            dictionary.read(state, letter)
+        });
+        let found: Vec<&str> = dictionary
+            .words_ending(end)
+            .map(|id| dictionary.word(id))
+            .collect();
+        assert!(found.contains(&word.as_str()), "{word} is not found");
+    }
+}
+
+/// Whether `reason` is true of `line`.
+fn skipped_rightly(line: &str, reason: BadWord) -> bool {
+    let letters = line.bytes().all(|b| b.is_ascii_alphabetic());
+    match reason {
+        BadWord::NotLetters => !letters,
+        BadWord::TooShort => letters && line.len() < MIN_WORD_LEN,
+        BadWord::TooLong => letters && line.len() > MAX_WORD_LEN,
+    }
 }
 
 /// The games the command target plays: two boards, each against the three levels. Built once,
