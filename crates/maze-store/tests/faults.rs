@@ -149,19 +149,75 @@ fn a_directory_that_cannot_be_written_keeps_the_old_save_and_says_why() {
     let save = dir.path().join("save.json");
     write_atomically(&save, &payload(0, 100)).unwrap();
     fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o555)).unwrap();
-    // The superuser writes anywhere: then there is no fault to see.
-    let probe = dir.path().join("probe");
-    if fs::write(&probe, "x").is_ok() {
-        eprintln!("skipped: this user can write to a read-only directory");
-        fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755)).unwrap();
+    let locked = Locked::new(dir.path());
+    if !locked.holds() {
+        eprintln!("skipped: this user writes to read-only directories, and chattr +i failed");
         return;
     }
     let result = write_atomically(&save, &payload(1, 100));
-    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755)).unwrap();
+    drop(locked);
     let message = with_causes(&result.unwrap_err());
-    assert!(message.contains("ermission denied"), "{message}");
+    // A mode the user lacks says "permission denied"; an immutable directory "not permitted".
+    assert!(
+        message.contains("ermission denied") || message.contains("not permitted"),
+        "{message}"
+    );
     assert!(message.contains(&save.display().to_string()), "{message}");
     assert_eq!(whole_round(&fs::read(&save).unwrap()), Some(0));
+    assert_eq!(leftovers(dir.path()), Vec::<String>::new());
+}
+
+/// A directory made read-only for the test, writable again when dropped. The superuser writes
+/// anywhere regardless of mode (and CI runs as root), so for it the directory is also marked
+/// immutable with `chattr +i`, which binds root too where the file system supports it.
+#[cfg(unix)]
+struct Locked<'a> {
+    dir: &'a Path,
+    immutable: bool,
+}
+
+#[cfg(unix)]
+impl<'a> Locked<'a> {
+    /// Locks `dir`, whose mode is already read-only.
+    fn new(dir: &'a Path) -> Locked<'a> {
+        let immutable = writable(dir) && chattr("+i", dir);
+        Locked { dir, immutable }
+    }
+
+    /// Whether writing into the directory now fails.
+    fn holds(&self) -> bool {
+        !writable(self.dir)
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Locked<'_> {
+    fn drop(&mut self) {
+        use std::os::unix::fs::PermissionsExt;
+        if self.immutable {
+            chattr("-i", self.dir);
+        }
+        let _ = fs::set_permissions(self.dir, fs::Permissions::from_mode(0o755));
+    }
+}
+
+/// Whether a file can be made in `dir` (it is removed again).
+#[cfg(unix)]
+fn writable(dir: &Path) -> bool {
+    let probe = dir.join("probe");
+    let made = fs::write(&probe, "x").is_ok();
+    let _ = fs::remove_file(&probe);
+    made
+}
+
+/// Runs `chattr FLAG dir`; whether it worked.
+#[cfg(unix)]
+fn chattr(flag: &str, dir: &Path) -> bool {
+    Command::new("chattr")
+        .arg(flag)
+        .arg(dir)
+        .status()
+        .is_ok_and(|status| status.success())
 }
 
 #[cfg(unix)]
