@@ -16,7 +16,7 @@ mod words;
 
 pub use classic::{classic_line, classic_save};
 pub use mazes::{ascii_maze, bin_maze, json_maze};
-pub use moving::{moving_board, moving_text};
+pub use moving::{moving_board, moving_save, moving_text};
 pub use treasure::{treasure_console, treasure_file};
 pub use web::web_message;
 pub use words::{words_dictionary, words_game};
@@ -25,11 +25,12 @@ pub use words::{words_dictionary, words_game};
 pub type Check = fn(&[u8]);
 
 /// The targets by name, as `fuzz/fuzz_targets/` and `fuzz/corpus/` name them.
-pub const TARGETS: [(&str, Check); 12] = [
+pub const TARGETS: [(&str, Check); 13] = [
     ("bin_maze", bin_maze),
     ("json_maze", json_maze),
     ("ascii_maze", ascii_maze),
     ("moving_board", moving_board),
+    ("moving_save", moving_save),
     ("moving_text", moving_text),
     ("classic_save", classic_save),
     ("classic_line", classic_line),

@@ -1,4 +1,4 @@
-//! Moving Maze: board files and text-mode commands.
+//! Moving Maze: board files, save files and text-mode commands.
 
 /// A Moving Maze board file: one that parses starts a game whose save reads back to it.
 pub fn moving_board(data: &[u8]) {
@@ -10,6 +10,23 @@ pub fn moving_board(data: &[u8]) {
     };
     let game = moving_maze::Game::new(setup);
     assert_eq!(saved_and_loaded(&game), game);
+}
+
+/// A Moving Maze save file: one that loads saves back to the same game, in the same words.
+pub fn moving_save(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(game) = moving_maze::save::from_json(text) else {
+        return;
+    };
+    let json = moving_maze::save::to_json(&game).expect("a game saves");
+    let again = moving_maze::save::from_json(&json).expect("a saved game loads");
+    assert_eq!(again, game);
+    assert_eq!(
+        moving_maze::save::to_json(&again).expect("a game saves"),
+        json
+    );
 }
 
 /// A Moving Maze game's save written and read back.
