@@ -18,6 +18,10 @@ pub fn treasure_file(data: &[u8]) {
     assert_eq!(maze_treasure::file::to_json(&again), written);
 }
 
+/// The steps the closing search for the wealthiest way may take: its default, about a second,
+/// would make each finished game a second long.
+const SEARCH_BUDGET: u64 = 10_000;
+
 /// Lines typed to the interactive program, which asks for everything but the maze's size
 /// (the first byte picks one up to 10 × 10, so each input stays quick): every answer ends with
 /// a question or the move prompt until the program is over; a refused move leaves the game as
@@ -33,7 +37,8 @@ pub fn treasure_console(data: &[u8]) {
         ..Answers::default()
     };
     let mut console = Console::new(Config::new(u64::from(choice)), answers, choice & 8 != 0)
-        .expect("the fuzz settings are valid");
+        .expect("the fuzz settings are valid")
+        .with_budget(SEARCH_BUDGET);
     assert!(asks(&console.opening()));
     for line in String::from_utf8_lossy(rest).lines().take(100) {
         let before = console.game().cloned();

@@ -112,13 +112,7 @@ impl TreasureGame {
                     treasure.goal(),
                     maze_treasure::DEFAULT_BUDGET,
                 );
-                let richest = match best {
-                    Some(best) if best.gold == gold => {
-                        " No path to the goal holds more: a perfect run!".to_owned()
-                    }
-                    Some(best) => format!(" The richest path held {}.", best.gold),
-                    None => String::new(),
-                };
+                let richest = richest(gold, best);
                 Some(format!("You reached the goal with {gold} gold.{richest}"))
             }
             Event::Ended(Outcome::Stuck { gold }) => Some(format!(
@@ -196,5 +190,44 @@ fn view(
         seed: treasure.maze().seed().unwrap_or_default(),
         over,
         said,
+    }
+}
+
+/// What the wealthiest way says of a run that reached the goal with `gold`: a search cut short
+/// by its budget proves nothing about the paths it did not try.
+fn richest(gold: u64, best: Option<maze_treasure::Wealthiest>) -> String {
+    match best {
+        Some(best) if gold >= best.gold && best.proven => {
+            " No path to the goal holds more: a perfect run!".to_owned()
+        }
+        Some(best) if gold >= best.gold => {
+            " No richer path was found, though the search could not try them all.".to_owned()
+        }
+        Some(best) if best.proven => format!(" The richest path held {}.", best.gold),
+        Some(best) => format!(" A richer path holds at least {}.", best.gold),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn best(gold: u64, proven: bool) -> Option<maze_treasure::Wealthiest> {
+        Some(maze_treasure::Wealthiest {
+            path: maze::Path::new(Pos::new(0, 0), Vec::new()),
+            gold,
+            proven,
+            upper_bound: if proven { gold } else { gold + 50 },
+        })
+    }
+
+    #[test]
+    fn only_a_finished_search_calls_a_run_perfect() {
+        assert!(richest(40, best(40, true)).contains("a perfect run"));
+        assert!(richest(40, best(30, false)).contains("could not try them all"));
+        assert!(richest(20, best(40, true)).contains("The richest path held 40."));
+        assert!(richest(20, best(40, false)).contains("holds at least 40."));
+        assert_eq!(richest(20, None), "");
     }
 }

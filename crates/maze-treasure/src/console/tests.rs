@@ -1,17 +1,21 @@
 use super::*;
 use crate::treasure::Room;
 
-/// A console with everything answered but the name.
-fn ready(seed: u64) -> Console {
-    let answers = Answers {
+/// Every answer: Greg, a perfect 7 × 7 maze from corner to corner.
+fn ready_answers() -> Answers {
+    Answers {
         name: Some("Greg".into()),
         size: Some(Size::new(7, 7)),
         start: Some(Pos::new(0, 0)),
         goal: Some(Pos::new(6, 6)),
         loops: Some(0),
         wrap: Some(Wrap::None),
-    };
-    Console::new(Config::new(seed), answers, false).unwrap()
+    }
+}
+
+/// A console with everything answered.
+fn ready(seed: u64) -> Console {
+    Console::new(Config::new(seed), ready_answers(), false).unwrap()
 }
 
 #[test]
@@ -342,4 +346,28 @@ fn a_maze_from_a_file_asks_only_for_the_name() {
     assert!(start.contains("Seed 6 (play this maze again with --seed 6)\n"));
     assert!(start.ends_with(&format!("{MOVE_PROMPT}\n")));
     assert_eq!(console.game().unwrap().treasure(), &treasure);
+}
+
+#[test]
+fn a_search_cut_short_never_calls_the_run_perfect() {
+    let finish = |console: Console| {
+        let mut console = console.with_budget(1);
+        console.opening();
+        let treasure = console.game().unwrap().treasure().clone();
+        let path = maze::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
+        path.steps()
+            .iter()
+            .map(|dir| console.respond(dir.name()))
+            .last()
+            .unwrap()
+    };
+    let rooms = Answers {
+        loops: Some(12),
+        ..ready_answers()
+    };
+    // The player's gold matches the best the search found, but the search was cut short: it
+    // cannot call the run perfect.
+    let last = finish(Console::new(Config::new(8), rooms, false).unwrap());
+    assert!(last.contains("could not try them all"), "{last}");
+    assert!(!last.contains("perfect run"), "{last}");
 }
