@@ -110,7 +110,7 @@ impl TreasureGame {
                     treasure,
                     treasure.start(),
                     treasure.goal(),
-                    maze_treasure::DEFAULT_BUDGET,
+                    SEARCH_BUDGET,
                 );
                 let richest = richest(gold, best);
                 Some(format!("You reached the goal with {gold} gold.{richest}"))
@@ -192,6 +192,11 @@ fn view(
         said,
     }
 }
+
+/// The steps the search for the wealthiest way takes at most when a game ends: a tenth of the
+/// program's (about 0.1 s), since it runs on the page's socket task and holds a server thread
+/// while it does.
+const SEARCH_BUDGET: u64 = maze_treasure::DEFAULT_BUDGET / 10;
 
 /// What the wealthiest way says of a run that reached the goal with `gold`: a search cut short
 /// by its budget proves nothing about the paths it did not try.
