@@ -7,15 +7,9 @@ use maze_classic::{Command, Game, HINT_STEPS, RuleError};
 
 /// A Maze Game save: one that loads saves back to the same game.
 pub fn classic_save(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let Ok(game) = maze_classic::save::from_json(text) else {
-        return;
-    };
-    let json = maze_classic::save::to_json(&game).expect("a game saves");
-    let again = maze_classic::save::from_json(&json).expect("a saved game loads");
-    assert_eq!(again, game);
+    crate::reloads(data, maze_classic::save::from_json, |game| {
+        maze_classic::save::to_json(game).expect("a game saves")
+    });
 }
 
 /// The settings a line-mode input plays: its first byte picks the mode, the AI's level and

@@ -49,3 +49,17 @@ fn words(data: &[u8], most: usize) -> Vec<String> {
         .map(str::to_owned)
         .collect()
 }
+
+/// Text that loads as a value saves back to text that loads to the same value: the value and
+/// the text it saved, for a target's own further checks; `None` if `data` does not load.
+fn reloads<T: PartialEq + std::fmt::Debug, E: std::fmt::Debug>(
+    data: &[u8],
+    load: impl Fn(&str) -> Result<T, E>,
+    save: impl Fn(&T) -> String,
+) -> Option<(T, String)> {
+    let value = load(std::str::from_utf8(data).ok()?).ok()?;
+    let saved = save(&value);
+    let again = load(&saved).expect("what was saved loads");
+    assert_eq!(again, value);
+    Some((again, saved))
+}

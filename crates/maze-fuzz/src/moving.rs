@@ -14,19 +14,10 @@ pub fn moving_board(data: &[u8]) {
 
 /// A Moving Maze save file: one that loads saves back to the same game, in the same words.
 pub fn moving_save(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let Ok(game) = moving_maze::save::from_json(text) else {
-        return;
-    };
-    let json = moving_maze::save::to_json(&game).expect("a game saves");
-    let again = moving_maze::save::from_json(&json).expect("a saved game loads");
-    assert_eq!(again, game);
-    assert_eq!(
-        moving_maze::save::to_json(&again).expect("a game saves"),
-        json
-    );
+    let save = |game: &moving_maze::Game| moving_maze::save::to_json(game).expect("a game saves");
+    if let Some((game, saved)) = crate::reloads(data, moving_maze::save::from_json, save) {
+        assert_eq!(save(&game), saved);
+    }
 }
 
 /// A Moving Maze game's save written and read back.

@@ -6,16 +6,10 @@ use maze_treasure::{Command, Config, Game};
 
 /// A treasure maze file: one that reads writes back to the same maze, in the same words.
 pub fn treasure_file(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let Ok(treasure) = maze_treasure::file::from_json(text) else {
-        return;
-    };
-    let written = maze_treasure::file::to_json(&treasure);
-    let again = maze_treasure::file::from_json(&written).expect("a written maze reads back");
-    assert_eq!(again, treasure);
-    assert_eq!(maze_treasure::file::to_json(&again), written);
+    let write = maze_treasure::file::to_json;
+    if let Some((treasure, written)) = crate::reloads(data, maze_treasure::file::from_json, write) {
+        assert_eq!(write(&treasure), written);
+    }
 }
 
 /// The steps the closing search for the wealthiest way may take: its default, about a second,
