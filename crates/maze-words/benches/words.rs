@@ -28,7 +28,7 @@ fn dictionary() -> Dictionary {
 }
 
 /// A whole board: maze, words, loops, filler letters.
-#[divan::bench(args = [10, 20, 30], sample_count = 20)]
+#[divan::bench(args = [10, 20, 30, 64], sample_count = 20)]
 fn board(bencher: Bencher, side: u32) {
     let dictionary = Dictionary::english();
     let mut seed = 0;

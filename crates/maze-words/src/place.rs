@@ -280,63 +280,143 @@ pub(crate) fn fill<R: Rng + ?Sized>(
     for (letter, _) in letters.iter_mut().zip(&filler).filter(|(_, free)| **free) {
         *letter = random_letter(rng);
     }
+    let mut speller = Speller::new(grid, letters);
     loop {
         let mut redrawn = false;
         for word in placed {
             let own = sorted(word.cells.iter().map(|&at| grid.index(at)).collect());
-            for copy in spellings(grid, &letters, word.text.as_bytes()) {
+            for copy in speller.spellings(word.text.as_bytes()) {
                 if sorted(copy.clone()) == own {
                     continue;
                 }
                 if let Some(&cell) = copy.iter().find(|&&cell| filler[cell]) {
-                    let old = letters[cell];
-                    while letters[cell] == old {
-                        letters[cell] = random_letter(rng);
-                    }
+                    speller.redraw(cell, rng);
                     redrawn = true;
                 }
             }
         }
         if !redrawn {
-            return letters;
+            return speller.letters;
         }
     }
 }
 
-/// Every walk along passages, no cell twice, whose letters spell `word`, as cell indices.
-pub(crate) fn spellings(grid: &Grid, letters: &[u8], word: &[u8]) -> Vec<Vec<usize>> {
-    let mut found = Vec::new();
-    for first in grid.cells() {
-        if letters[grid.index(first)] != word[0] {
-            continue;
+/// A board's letters, indexed for finding words spelled along its passages: the filler is
+/// checked against every placed word, several times over, while only a few of its letters
+/// change.
+pub(crate) struct Speller {
+    letters: Vec<u8>,
+    /// Each cell's neighbours through open passages, in [`Direction::ALL`] order.
+    neighbours: Vec<Vec<usize>>,
+    /// The cells holding each letter, in index order.
+    holding: Vec<Vec<usize>>,
+    /// Each cell's neighbours' letters, as [`letter_bit`]s: a walk starts only from a cell
+    /// with the word's second letter next door.
+    next_door: Vec<u32>,
+    /// The walk being searched: each cell and the next neighbour to try from it.
+    walk: Vec<(usize, usize)>,
+}
+
+impl Speller {
+    pub(crate) fn new(grid: &Grid, letters: Vec<u8>) -> Speller {
+        let neighbours: Vec<Vec<usize>> = grid
+            .cells()
+            .map(|at| {
+                grid.open_directions(at)
+                    .filter_map(|dir| grid.neighbor(at, dir))
+                    .map(|next| grid.index(next))
+                    .collect()
+            })
+            .collect();
+        let mut holding = vec![Vec::new(); 256];
+        for (cell, &letter) in letters.iter().enumerate() {
+            holding[usize::from(letter)].push(cell);
         }
-        // Each frame: a cell of the walk and the next direction to try from it.
-        let mut walk: Vec<(Pos, usize)> = vec![(first, 0)];
-        while let Some(&(at, tried)) = walk.last() {
-            if walk.len() == word.len() {
-                found.push(walk.iter().map(|&(at, _)| grid.index(at)).collect());
-                walk.pop();
-                continue;
-            }
-            let Some(&dir) = Direction::ALL.get(tried) else {
-                walk.pop();
-                continue;
-            };
-            if let Some(top) = walk.last_mut() {
-                top.1 += 1;
-            }
-            let next = grid
-                .is_open(at, dir)
-                .then(|| grid.neighbor(at, dir))
-                .flatten()
-                .filter(|&next| letters[grid.index(next)] == word[walk.len()])
-                .filter(|&next| walk.iter().all(|&(cell, _)| cell != next));
-            if let Some(next) = next {
-                walk.push((next, 0));
-            }
+        let mut speller = Speller {
+            next_door: vec![0; letters.len()],
+            letters,
+            neighbours,
+            holding,
+            walk: Vec::new(),
+        };
+        for cell in 0..speller.letters.len() {
+            speller.see_next_door(cell);
+        }
+        speller
+    }
+
+    /// Gives `cell` a new random letter, other than the one it has.
+    fn redraw<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) {
+        let old = self.letters[cell];
+        let mut new = old;
+        while new == old {
+            new = random_letter(rng);
+        }
+        let was = &mut self.holding[usize::from(old)];
+        if let Ok(i) = was.binary_search(&cell) {
+            was.remove(i);
+        }
+        let now = &mut self.holding[usize::from(new)];
+        if let Err(i) = now.binary_search(&cell) {
+            now.insert(i, cell);
+        }
+        self.letters[cell] = new;
+        for i in 0..self.neighbours[cell].len() {
+            self.see_next_door(self.neighbours[cell][i]);
         }
     }
-    found
+
+    /// Works out `cell`'s [`Speller::next_door`] letters again.
+    fn see_next_door(&mut self, cell: usize) {
+        self.next_door[cell] = self.neighbours[cell]
+            .iter()
+            .fold(0, |bits, &next| bits | letter_bit(self.letters[next]));
+    }
+
+    /// Every walk along passages, no cell twice, whose letters spell `word`, as cell
+    /// indices, by first cell and then by direction tried.
+    pub(crate) fn spellings(&mut self, word: &[u8]) -> Vec<Vec<usize>> {
+        let Speller {
+            letters,
+            neighbours,
+            holding,
+            next_door,
+            walk,
+        } = self;
+        let mut found = Vec::new();
+        let second = word.get(1).map_or(u32::MAX, |&letter| letter_bit(letter));
+        for &first in &holding[usize::from(word[0])] {
+            if next_door[first] & second == 0 {
+                continue;
+            }
+            walk.clear();
+            walk.push((first, 0));
+            while let Some(&(cell, tried)) = walk.last() {
+                if walk.len() == word.len() {
+                    found.push(walk.iter().map(|&(cell, _)| cell).collect());
+                    walk.pop();
+                    continue;
+                }
+                let Some(&next) = neighbours[cell].get(tried) else {
+                    walk.pop();
+                    continue;
+                };
+                if let Some(top) = walk.last_mut() {
+                    top.1 += 1;
+                }
+                if letters[next] == word[walk.len()] && walk.iter().all(|&(on, _)| on != next) {
+                    walk.push((next, 0));
+                }
+            }
+        }
+        found
+    }
+}
+
+/// A letter as one bit of a set of letters (bytes 32 apart share a bit, which only lets
+/// [`Speller::spellings`] try a walk it need not).
+fn letter_bit(letter: u8) -> u32 {
+    1 << (letter % 32)
 }
 
 fn sorted(mut cells: Vec<usize>) -> Vec<usize> {
@@ -368,9 +448,10 @@ mod tests {
             };
             let board = Board::generate(&config, &Dictionary::english()).unwrap();
             let grid = board.grid();
+            let mut speller = Speller::new(grid, board.letters().to_vec());
             for word in board.placed() {
                 let own = sorted(word.cells.iter().map(|&at| grid.index(at)).collect());
-                for copy in spellings(grid, board.letters(), word.text.as_bytes()) {
+                for copy in speller.spellings(word.text.as_bytes()) {
                     let copy = sorted(copy);
                     if copy != own {
                         assert!(
