@@ -15,7 +15,7 @@ const DEFAULT_REGEN: u64 = 60;
 const MAX_SIDE: u32 = 200;
 
 /// A Maze Game and the connection time it started at.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Classic {
     game: Game,
     started: Duration,
@@ -156,14 +156,7 @@ impl Classic {
 /// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open.
 pub(crate) fn passages(grid: &maze::Grid) -> String {
     grid.cells()
-        .map(|at| {
-            let bits = Direction::ALL
-                .iter()
-                .enumerate()
-                .filter(|&(_, &dir)| grid.is_open(at, dir))
-                .fold(0u32, |bits, (i, _)| bits | 1 << i);
-            char::from_digit(bits, 16).unwrap_or('0')
-        })
+        .map(|at| char::from_digit(grid.open_bits(at).into(), 16).unwrap_or('0'))
         .collect()
 }
 

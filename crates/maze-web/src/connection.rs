@@ -12,7 +12,7 @@ use crate::treasure::{self, Settings, TreasureGame};
 use crate::words::Words;
 
 /// A connection's state: the game it plays, if it has started one.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Connection {
     playing: Option<Playing>,
     preset: Option<Arc<moving_maze::Game>>,
@@ -20,7 +20,7 @@ pub struct Connection {
 }
 
 /// The game a connection plays.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Playing {
     Classic(Box<Classic>),
     Moving(Box<Moving>),

@@ -18,7 +18,7 @@ const DEFAULT_BOARD: RandomBoard = RandomBoard {
 };
 
 /// A game of Moving Maze and what its last command did, in words.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Moving {
     game: Game,
     said: String,

@@ -13,7 +13,7 @@ use crate::protocol::{ServerMessage, TreasureView};
 const MAX_SIDE: u32 = 60;
 
 /// A treasure maze game and what its last move did, in words.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct TreasureGame {
     game: Game,
     said: String,

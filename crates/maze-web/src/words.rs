@@ -11,7 +11,7 @@ use crate::connection::sentence;
 use crate::protocol::{ServerMessage, WordsView};
 
 /// A word maze game.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Words {
     game: Game,
 }

@@ -205,6 +205,18 @@ impl Grid {
             .filter(move |&d| self.is_open(pos, d))
     }
 
+    /// The passages leaving `pos` as bits, bit `d` set when the way in `Direction::ALL[d]` is
+    /// open (so 1 north, 2 east, 4 south, 8 west); 0 outside the grid. One look-up where
+    /// asking [`Grid::is_open`] of each direction takes four.
+    #[inline]
+    pub fn open_bits(&self, pos: Pos) -> u8 {
+        if self.contains(pos) {
+            self.open_mask(self.index(pos))
+        } else {
+            0
+        }
+    }
+
     /// The number of passages leaving `pos`.
     pub fn degree(&self, pos: Pos) -> usize {
         self.open_directions(pos).count()
@@ -649,6 +661,25 @@ mod tests {
         assert!(grid.is_open(Pos::new(2, 0), Direction::North));
         grid.carve(Pos::new(0, 1), Direction::West).unwrap();
         assert!(grid.is_open(Pos::new(2, 1), Direction::East));
+    }
+
+    #[test]
+    fn open_bits_agree_with_is_open_everywhere() {
+        for (seed, wrap) in Wrap::ALL.into_iter().enumerate() {
+            let mut rng = crate::rng_from_seed(seed as u64);
+            let grid = crate::Algorithm::Kruskal
+                .generate(Size::new(5, 4), wrap, &mut rng)
+                .unwrap();
+            for pos in grid.cells() {
+                let bits = Direction::ALL
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &dir)| grid.is_open(pos, dir))
+                    .fold(0, |bits, (d, _)| bits | 1 << d);
+                assert_eq!(grid.open_bits(pos), bits, "{pos} {wrap}");
+            }
+            assert_eq!(grid.open_bits(Pos::new(5, 0)), 0);
+        }
     }
 
     #[test]
