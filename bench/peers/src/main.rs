@@ -1,5 +1,6 @@
 //! Times `maze` and its Rust peers on the same tasks, the same way:
-//! `cargo run --release --manifest-path bench/peers/Cargo.toml -- [RUNS]`.
+//! `cargo run --release --manifest-path bench/peers/Cargo.toml -- [RUNS] [TASK]`, where TASK
+//! (a part of a task's name, such as `division` or `PNG`) runs only the tasks it names.
 //!
 //! Each task runs RUNS times (default 5) for every contender, the contenders interleaved run by
 //! run, each run on a fresh seed shared by all; the median is printed, with the ratio of the
@@ -115,6 +116,9 @@ fn seed_bytes(seed: u64) -> [u8; 16] {
 
 /// Times two contenders on `task`, interleaved, and prints a table row.
 fn race(task: &str, side: usize, runs: usize, ours: Contender, peer: Contender) {
+    if !wanted(task) {
+        return;
+    }
     let mut times = [Vec::new(), Vec::new()];
     for run in 0..runs {
         let seed = 1 + run as u64;
@@ -137,6 +141,9 @@ fn race(task: &str, side: usize, runs: usize, ours: Contender, peer: Contender) 
 /// The PNG of a built `side`-square backtracker maze, one pixel a wall and a floor, written
 /// into memory: ours against Mazeir's `Draw`.
 fn png(side: usize, runs: usize) {
+    if !wanted("PNG") {
+        return;
+    }
     use mazeir::algorithm::DepthFirst;
     use mazeir::output::Draw;
     let size = u32::try_from(side).expect("small");
@@ -175,6 +182,13 @@ fn png(side: usize, runs: usize) {
         seconds(theirs),
         theirs.as_secs_f64() / mine.as_secs_f64()
     );
+}
+
+/// Whether the command line's TASK, if any, names `task` (in any case).
+fn wanted(task: &str) -> bool {
+    std::env::args()
+        .nth(2)
+        .is_none_or(|part| task.to_lowercase().contains(&part.to_lowercase()))
 }
 
 fn median(mut times: Vec<Duration>) -> Duration {

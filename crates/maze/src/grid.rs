@@ -422,38 +422,6 @@ impl Grid {
         }
     }
 
-    /// Closes the south passages of the `count` cells from `first` on, along one row; each
-    /// must have a cell below.
-    pub(crate) fn wall_up_south_run(&mut self, first: usize, count: usize) {
-        const SOUTH_BITS: u64 = 0xAAAA_AAAA_AAAA_AAAA;
-        let (start, end) = (2 * first, 2 * (first + count));
-        let words = self.passages.words_mut();
-        let mut bit = start;
-        while bit < end {
-            let (word, offset) = (bit / 64, bit % 64);
-            let upto = (end - word * 64).min(64);
-            let span = if upto - offset == 64 {
-                !0
-            } else {
-                ((1u64 << (upto - offset)) - 1) << offset
-            };
-            words[word] &= !(span & SOUTH_BITS);
-            bit = word * 64 + upto;
-        }
-    }
-
-    /// Closes the east passage of cell `index`, which must have a cell to its east.
-    #[inline]
-    pub(crate) fn wall_up_east_at(&mut self, index: usize) {
-        self.passages.clear(2 * index);
-    }
-
-    /// Opens the south passage of cell `index`, which must have a cell below.
-    #[inline]
-    pub(crate) fn open_south_at(&mut self, index: usize) {
-        self.passages.set(2 * index + 1);
-    }
-
     /// Opens row `y`'s passages east, and its passages north (the south sides of row `y - 1`),
     /// as `row` gives them: 32 cells a step, each row word spread over two grid words.
     pub(crate) fn set_row(&mut self, y: u32, row: &crate::generate::rows::Row) {

@@ -57,6 +57,22 @@ impl BitPool {
         self.left -= count;
         bits
     }
+
+    /// One random bit if `wanted`, else false and nothing consumed: the same bits as
+    /// `take(rng, 1)` called only when wanted, without a branch on `wanted` (generators call
+    /// it where that branch would be unpredictable).
+    #[inline]
+    pub(crate) fn take_bit_if<R: Rng + ?Sized>(&mut self, rng: &mut R, wanted: bool) -> bool {
+        if wanted & (self.left == 0) {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let used = u32::from(wanted);
+        let bit = self.word & u64::from(used);
+        self.word >>= used;
+        self.left -= used;
+        bit == 1
+    }
 }
 
 #[cfg(test)]

@@ -17,12 +17,29 @@ use crate::watch::Watcher;
 use crate::{Direction, Grid};
 
 /// A rectangle of cells still to be divided.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Room {
     x: usize,
     y: usize,
     width: usize,
     height: usize,
+}
+
+impl Room {
+    /// Whether the room is at least two cells each way: one cell across, it is a corridor,
+    /// with nothing to divide.
+    fn divisible(self) -> bool {
+        (self.width >= 2) & (self.height >= 2)
+    }
+
+    /// Its cells if it is a corridor, else 0.
+    fn corridor_cells(self) -> u64 {
+        if self.divisible() {
+            0
+        } else {
+            (self.width * self.height) as u64
+        }
+    }
 }
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
@@ -41,34 +58,33 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
         width: grid.width() as usize,
         height: grid.height() as usize,
     };
-    let mut rooms = Vec::new();
+    // Rooms still to divide, the last on top; corridors are counted, never stacked. The
+    // halves of a split are written and the top moved past each that is divisible, so which
+    // rooms are stacked costs no branch (most are small, and a branch on their size would
+    // be a coin toss).
+    let mut rooms = vec![whole];
+    let mut top = usize::from(whole.divisible());
     let mut coins = BitPool::default();
     // Cells in finished corridors, reported to the watcher in batches.
-    let mut finished = 0;
-    let mut next = Some(whole);
-    while let Some(room) = next.take().or_else(|| rooms.pop()) {
-        if room.width < 2 || room.height < 2 {
-            // A room one cell across is a corridor: nothing to divide.
-            finished += (room.width * room.height) as u64;
-            if finished >= 1 << 16 {
-                watcher.advance(std::mem::take(&mut finished));
-            }
-            continue;
+    let mut finished = whole.corridor_cells();
+    while let Some(below) = top.checked_sub(1) {
+        top = below;
+        let room = rooms[top];
+        let square = room.width == room.height;
+        let horizontal = (room.height > room.width) | coins.take_bit_if(rng, square);
+        let (first, second) = split(grid, room, horizontal, Draw(rng.next_u64()), watcher);
+        if rooms.len() < top + 2 {
+            rooms.resize(top + 2, Room::default());
         }
-        let horizontal = match room.width.cmp(&room.height) {
-            std::cmp::Ordering::Less => true,
-            std::cmp::Ordering::Greater => false,
-            std::cmp::Ordering::Equal => coins.take(rng, 1) == 1,
-        };
-        let draw = Draw(rng.next_u64());
-        let (first, second) = if horizontal {
-            split_rows(grid, room, draw, watcher)
-        } else {
-            split_columns(grid, room, draw, watcher)
-        };
-        // The second half next, the first later: depth first, in cache.
-        rooms.push(first);
-        next = Some(second);
+        // The second half is divided next, the first later: depth first, in cache.
+        rooms[top] = first;
+        top += usize::from(first.divisible());
+        rooms[top] = second;
+        top += usize::from(second.divisible());
+        finished += first.corridor_cells() + second.corridor_cells();
+        if finished >= 1 << 16 {
+            watcher.advance(std::mem::take(&mut finished));
+        }
     }
     watcher.advance(finished);
     Ok(())
@@ -92,67 +108,59 @@ impl Draw {
     }
 }
 
-/// Walls off the rows of `room` above a random line from those below, leaving one gap.
-fn split_rows<W: Watcher<Step>>(
+/// Walls off the two halves of `room` on either side of a random line, leaving one gap: rows
+/// above from rows below if `horizontal`, else columns on the left from those on the right.
+///
+/// Both ways are one computation, the orientation a 0 or 1 in the arithmetic, so that it
+/// compiles without branches (which way a room is split is as good as random).
+fn split<W: Watcher<Step>>(
     grid: &mut Grid,
     room: Room,
+    horizontal: bool,
     draw: Draw,
     watcher: &mut W,
 ) -> (Room, Room) {
-    let above = 1 + draw.line(room.height - 1);
-    let gap = draw.gap(room.width);
-    let wall_row = room.y + above - 1;
-    let first = wall_row * grid.width() as usize + room.x;
-    // The wall never reaches the bottom row: every cell of it has a cell below.
-    grid.wall_up_south_run(first, room.width);
-    grid.open_south_at(first + gap);
-    if W::STEPS {
-        for dx in (0..room.width).filter(|&dx| dx != gap) {
-            steps::closed(watcher, grid, first + dx, Direction::South);
-        }
-    }
-    (
-        Room {
-            height: above,
-            ..room
-        },
-        Room {
-            y: room.y + above,
-            height: room.height - above,
-            ..room
-        },
-    )
-}
-
-/// Walls off the columns of `room` left of a random line from those right of it, leaving one gap.
-fn split_columns<W: Watcher<Step>>(
-    grid: &mut Grid,
-    room: Room,
-    draw: Draw,
-    watcher: &mut W,
-) -> (Room, Room) {
-    let left = 1 + draw.line(room.width - 1);
-    let gap = draw.gap(room.height);
-    let wall_column = room.x + left - 1;
+    let (h, v) = (usize::from(horizontal), usize::from(!horizontal));
     let stride = grid.width() as usize;
-    // The wall never reaches the last column: every cell of it has a cell to its east.
-    let top = room.y * stride + wall_column;
-    for dy in 0..room.height {
-        if dy != gap {
-            let cell = top + dy * stride;
-            grid.wall_up_east_at(cell);
-            steps::closed(watcher, grid, cell, Direction::East);
+    // The line cuts `along` after `cut` rows or columns; the wall runs `across`.
+    let along = h * room.height + v * room.width;
+    let across = h * room.width + v * room.height;
+    let cut = 1 + draw.line(along - 1);
+    let gap = draw.gap(across);
+    // The wall's cells: the last row above the line (their south sides) or the last column
+    // left of it (their east sides), which never reach the grid's bottom row or last column.
+    let first = (room.y + h * (cut - 1)) * stride + room.x + v * (cut - 1);
+    let step = h + v * stride;
+    // A cell's east bit is bit 2 × cell of the passages, its south bit the next.
+    let words = grid.passage_words_mut();
+    for k in 0..across {
+        let bit = 2 * (first + k * step) + h;
+        words[bit / 64] &= !(1 << (bit % 64));
+    }
+    let bit = 2 * (first + gap * step) + h;
+    words[bit / 64] |= 1 << (bit % 64);
+    if W::STEPS {
+        let dir = if horizontal {
+            Direction::South
+        } else {
+            Direction::East
+        };
+        for k in (0..across).filter(|&k| k != gap) {
+            steps::closed(watcher, grid, first + k * step, dir);
         }
     }
-    (
+    let halves = (
         Room {
-            width: left,
+            width: h * room.width + v * cut,
+            height: h * cut + v * room.height,
             ..room
         },
         Room {
-            x: room.x + left,
-            width: room.width - left,
-            ..room
+            x: room.x + v * cut,
+            y: room.y + h * cut,
+            width: room.width - v * cut,
+            height: room.height - h * cut,
         },
-    )
+    );
+    halves
 }
