@@ -149,7 +149,8 @@ fn split<W: Watcher<Step>>(
             steps::closed(watcher, grid, first + k * step, dir);
         }
     }
-    let halves = (
+    // The halves: above and below the line, or left and right of it.
+    (
         Room {
             width: h * room.width + v * cut,
             height: h * cut + v * room.height,
@@ -161,6 +162,5 @@ fn split<W: Watcher<Step>>(
             width: room.width - v * cut,
             height: room.height - h * cut,
         },
-    );
-    halves
+    )
 }
