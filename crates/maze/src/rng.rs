@@ -99,4 +99,19 @@ mod tests {
         }
         assert!(seen.iter().all(|&n| n > 50), "{seen:?}");
     }
+
+    #[test]
+    fn a_bit_taken_if_wanted_is_the_bit_take_gives() {
+        use rand::RngCore;
+        let (mut rng, mut reference) = (rng_from_seed(3), rng_from_seed(3));
+        let (mut pool, mut plain) = (BitPool::default(), BitPool::default());
+        let mut wants = rng_from_seed(4);
+        for _ in 0..1000 {
+            let wanted = wants.next_u64() % 3 == 0;
+            let bit = pool.take_bit_if(&mut rng, wanted);
+            let expected = wanted && plain.take(&mut reference, 1) == 1;
+            assert_eq!(bit, expected);
+        }
+        assert_eq!(rng.next_u64(), reference.next_u64(), "the same draws");
+    }
 }
