@@ -318,6 +318,7 @@ pub(crate) struct Speller {
 }
 
 impl Speller {
+    /// `letters`, one a cell of `grid`, indexed for [`Speller::spellings`].
     pub(crate) fn new(grid: &Grid, letters: Vec<u8>) -> Speller {
         let neighbours: Vec<Vec<usize>> = grid
             .cells()
