@@ -6,16 +6,15 @@
 //!    set, the other cells of the next row get sets of their own.
 //! 4. Repeat; in the last row, join every pair of neighbours still in different sets.
 //!
-//! **Result:** perfect; a slight horizontal streakiness. **Memory:** two words per column,
+//! **Result:** perfect; a slight horizontal streakiness. **Memory:** a few bits per column,
 //! independent of the height, which is what makes streaming unbounded mazes possible.
-//! **Time:** linear, a few array writes per cell (each set is a sorted circular list of its
-//! cells). Bounded grids only.
+//! **Time:** linear, and mostly 64 cells at a time (see [`Rows`]). Bounded grids only.
 
 use rand::Rng;
 
 use super::Step;
 use super::rows::{Row, fill};
-use crate::bits::{OutOfMemory, set_bits, try_filled};
+use crate::bits::{OutOfMemory, try_filled};
 use crate::watch::Watcher;
 use crate::{Algorithm, Grid};
 
@@ -37,30 +36,53 @@ fn low_bits(count: u32) -> u64 {
     }
 }
 
-/// The sets of the current row, each a circular list of its cells in increasing order.
+/// Word `w` of `words`, or 0 past the end (the cells beyond the row).
+fn word(words: &[u64], w: usize) -> u64 {
+    words.get(w).copied().unwrap_or(0)
+}
+
+/// Whether bit `x` of `words` is set.
+fn bit(words: &[u64], x: u32) -> bool {
+    words[x as usize / 64] >> (x % 64) & 1 == 1
+}
+
+/// Sets bit `x` of `words`.
+fn set(words: &mut [u64], x: u32) {
+    words[x as usize / 64] |= 1 << (x % 64);
+}
+
+/// The sets of the current row, as two bits a cell.
 ///
 /// Eller's sets never cross (a set's cells are joined above the row, and paths in a plane do
-/// not cross), so two neighbours `x` and `x + 1` share a set exactly when `x + 1` follows `x`
-/// in its list: membership, joining and leaving are each a few array writes, with no search.
+/// not cross). List each set's cells in order and draw an arc from each cell to the next: the
+/// arcs nest like parentheses, so a cell's two bits, *has an earlier cell in its set* and *has
+/// a later one*, say the whole partition. Two neighbours share a set exactly when the first
+/// has a later cell and the second an earlier one, which is 64 questions in three
+/// instructions; nearly every join and every passage down is such a word operation. Only a
+/// join that reaches past its two cells' neighbours (2 % of cells) follows the arcs.
 #[derive(Debug)]
 pub(crate) struct Rows {
-    left: Vec<u32>,
-    right: Vec<u32>,
+    /// Bit `x`: a later cell of the row is in `x`'s set.
+    later: Vec<u64>,
+    /// Bit `x`: an earlier cell of the row is in `x`'s set.
+    earlier: Vec<u64>,
     /// The passages down chosen in the previous row: the next row's passages north.
     down: Vec<u64>,
+    /// Scratch for the passages down: bit `x`, an earlier cell of `x`'s set goes down.
+    down_before: Vec<u64>,
+    /// The arcs that skip cells, open while a pass over the row is inside them.
+    open: BitStack,
 }
 
 impl Rows {
     pub(crate) fn new(width: u32) -> Result<Rows, OutOfMemory> {
-        let len = u64::from(width);
-        let mut left = try_filled(len, 0u32)?;
-        for (x, l) in (0..).zip(left.iter_mut()) {
-            *l = x;
-        }
+        let words = u64::from(width).div_ceil(64);
         Ok(Rows {
-            right: left.clone(),
-            left,
-            down: try_filled(len.div_ceil(64), 0)?,
+            later: try_filled(words, 0)?,
+            earlier: try_filled(words, 0)?,
+            down: try_filled(words, 0)?,
+            down_before: try_filled(words, 0)?,
+            open: BitStack::new(words)?,
         })
     }
 
@@ -73,56 +95,425 @@ impl Rows {
     ) {
         let width = row.width();
         let (east, north) = row.words_mut();
-        east.fill(0);
         if first {
             north.fill(0);
         } else {
             north.copy_from_slice(&self.down);
         }
-        // Coins are drawn 64 at a time and only the cells whose coin came up are visited, so
-        // the loops do not branch on each random bit.
-        let (left, right) = (&mut self.left, &mut self.right);
+        self.join(rng, east, width, last);
+        if !last {
+            self.go_down(rng, width);
+        }
+    }
+
+    /// Step 2: each cell whose coin comes up (every cell in the last row) joins its east
+    /// neighbour's set to its own, carving a passage, unless they are in one set already.
+    fn join<R: Rng + ?Sized>(&mut self, rng: &mut R, east: &mut [u64], width: u32, last: bool) {
         let words = east.len();
         for (w, east_word) in east.iter_mut().enumerate() {
-            let mut candidates = if last { u64::MAX } else { rng.next_u64() };
+            let mut todo = if last { u64::MAX } else { rng.next_u64() };
             if w + 1 == words {
                 // Only cells with a neighbour to the east can join it.
-                candidates &= low_bits(width - 1 - w as u32 * 64);
+                todo &= low_bits(width - 1 - w as u32 * 64);
             }
-            for bit in set_bits(candidates) {
-                let x = w as u32 * 64 + bit;
-                let next = x + 1;
-                // Splice the two lists: x's successor becomes x + 1, and the last cell of
-                // x + 1's set now leads on to x's old successor. When x + 1 already follows x
-                // (one set) every write below changes nothing, so nothing branches on it: the
-                // answer is random, and a mispredicted branch costs more than the writes.
-                let apart = right[x as usize] != next;
-                let (after, before) = (right[x as usize], left[next as usize]);
-                right[before as usize] = after;
-                left[after as usize] = before;
-                right[x as usize] = next;
-                left[next as usize] = x;
-                *east_word |= u64::from(apart) << bit;
+            *east_word = 0;
+            while todo != 0 {
+                todo = self.join_word(w, todo, east_word);
             }
         }
-        if last {
-            return;
+    }
+
+    /// Joins the cells of word `w` in `todo` to their east neighbours, in order, up to and
+    /// including the first join that reaches past the two cells' neighbours; returns the cells
+    /// left to do.
+    fn join_word(&mut self, w: usize, todo: u64, east: &mut u64) -> u64 {
+        let (later, earlier) = (self.later[w], self.earlier[w]);
+        // For each cell x: what x + 1 has.
+        let next_earlier = earlier >> 1 | word(&self.earlier, w + 1) << 63;
+        let next_later = later >> 1 | word(&self.later, w + 1) << 63;
+        let next_alone = !(next_earlier | next_later);
+        // A cell with a later cell y beyond x + 1, joining x + 1 alone, puts x + 1 between
+        // them: x + 1 now has y after it, and if x + 1 joins x + 2 next, whether they already
+        // share a set depends on that. An addition carries it along such a run of joins.
+        let chain = todo & next_alone;
+        let (sum, carry) = chain.overflowing_add(later & chain);
+        let handed = sum ^ chain;
+        let has_later = later | handed;
+        let carve = todo & !(has_later & next_earlier);
+        let has_earlier = earlier | carve << 1;
+        // Joins that must find the far end of a set: x + 1's set, not alone, nested inside
+        // x's arc; or x's set, not alone, nested inside the arc into x + 1.
+        let far = carve
+            & ((has_later & !next_earlier & !next_alone)
+                | (!has_later & next_earlier & has_earlier));
+        let (before, through) = if far == 0 {
+            (u64::MAX, u64::MAX)
+        } else {
+            let lowest = far & far.wrapping_neg();
+            (lowest - 1, lowest | (lowest - 1))
+        };
+        let near = carve & before;
+        // A cell alone joining a set that reaches past it on the east slips into that set.
+        let slipped = near & !has_later & next_earlier & !has_earlier;
+        self.later[w] = later | (handed & through) | near;
+        self.earlier[w] = earlier | near << 1 | slipped;
+        *east |= near;
+        if far == 0 {
+            if let Some(next) = self.later.get_mut(w + 1) {
+                *next |= u64::from(carry);
+                self.earlier[w + 1] |= near >> 63;
+            }
+            return 0;
         }
-        for (w, down_word) in self.down.iter_mut().enumerate() {
+        let x = w as u32 * 64 + far.trailing_zeros();
+        if bit(&self.later, x) {
+            let end = self.last_of_set(x + 1);
+            set(&mut self.later, end);
+            set(&mut self.earlier, x + 1);
+        } else {
+            let start = self.first_of_set(x);
+            set(&mut self.earlier, start);
+            set(&mut self.later, x);
+        }
+        *east |= through & !before;
+        todo & !through
+    }
+
+    /// The next cell of `x`'s set, which must have one: the first cell after `x` with an
+    /// earlier cell that no arc opened after `x` claims.
+    fn successor(&self, x: u32) -> u32 {
+        let mut open = 0u32;
+        let mut y = x + 1;
+        loop {
+            if bit(&self.earlier, y) {
+                if open == 0 {
+                    return y;
+                }
+                open -= 1;
+            }
+            open += u32::from(bit(&self.later, y));
+            y += 1;
+        }
+    }
+
+    /// The previous cell of `x`'s set, which must have one; mirrors [`Rows::successor`].
+    fn predecessor(&self, x: u32) -> u32 {
+        let mut open = 0u32;
+        let mut y = x - 1;
+        loop {
+            if bit(&self.later, y) {
+                if open == 0 {
+                    return y;
+                }
+                open -= 1;
+            }
+            open += u32::from(bit(&self.earlier, y));
+            y -= 1;
+        }
+    }
+
+    /// The last cell of `x`'s set.
+    fn last_of_set(&self, mut x: u32) -> u32 {
+        while bit(&self.later, x) {
+            x = self.successor(x);
+        }
+        x
+    }
+
+    /// The first cell of `x`'s set.
+    fn first_of_set(&self, mut x: u32) -> u32 {
+        while bit(&self.earlier, x) {
+            x = self.predecessor(x);
+        }
+        x
+    }
+
+    /// Step 3: each cell's coin says whether it would rather not go down; the last cell of a
+    /// set whose other cells all would rather not goes down anyway. The cells that go down
+    /// keep their sets (without the others), the others start sets of their own.
+    ///
+    /// A cell's new bits need to know whether any earlier cell of its set goes down, and any
+    /// later one. Within a *run* (neighbours joined by arcs of one step) that is a prefix
+    /// sum of bits; an arc that skips cells carries the answer from the run it leaves to the
+    /// run it enters, and such arcs nest, so a stack of bits carries them: one pass east
+    /// finds "earlier", one pass west "later" and writes the new row.
+    fn go_down<R: Rng + ?Sized>(&mut self, rng: &mut R, width: u32) {
+        let words = self.down.len();
+        // A local stack, which the loops below can keep in registers.
+        let mut open = std::mem::take(&mut self.open);
+        // Pass east. `down` holds the cells that want down until the pass west.
+        let (mut wanted_carry, mut later_carry) = (0u64, 0u64);
+        for w in 0..words {
             let cells = low_bits(width - w as u32 * 64);
-            *down_word = cells;
-            let candidates = rng.next_u64() & cells;
-            for bit in set_bits(candidates) {
-                let x = w as u32 * 64 + bit;
-                // No passage down: x leaves its set (if another cell keeps it) to start anew.
-                // For a cell alone in its set the writes change nothing, as above.
-                let shared = right[x as usize] != x;
-                let (before, after) = (left[x as usize], right[x as usize]);
-                right[before as usize] = after;
-                left[after as usize] = before;
-                left[x as usize] = x;
-                right[x as usize] = x;
-                *down_word &= !(u64::from(shared) << bit);
+            let wanted = !rng.next_u64() & cells;
+            let (later, earlier) = (self.later[w], self.earlier[w]);
+            let joined_west = (later << 1 | later_carry) & earlier;
+            let next_earlier = earlier >> 1 | word(&self.earlier, w + 1) << 63;
+            let mut seeds = (wanted << 1 | wanted_carry) & joined_west;
+            let enter = earlier & !joined_west;
+            let leave = later & !next_earlier;
+            // Where a run leaves by an arc that skips cells, whether any of its cells want
+            // down, or any before it in its set: the run's own cells, and what the arc into
+            // the run's first cell brought (the last bit taken off the stack).
+            let own = spread_up(seeds | wanted, joined_west);
+            let entered = spread_up(enter, joined_west);
+            let mut brought = 0;
+            let mut events = enter | leave;
+            while events != 0 {
+                let b = events.trailing_zeros();
+                let popped = open.pop_if(enter >> b & 1);
+                brought = brought & !(enter >> b & 1) | popped;
+                seeds |= popped << b;
+                let pushed = own >> b & 1 | entered >> b & brought;
+                open.push_if(leave >> b & 1, pushed);
+                events &= events - 1;
+            }
+            let before = spread_up(seeds, joined_west);
+            self.down_before[w] = before;
+            self.down[w] = wanted;
+            wanted_carry = (before | wanted) >> 63;
+            later_carry = later >> 63;
+        }
+        debug_assert!(open.is_empty());
+        // Pass west, the mirror image.
+        let (mut wanted_carry, mut earlier_next) = (0u64, 0u64);
+        for w in (0..words).rev() {
+            let wanted = self.down[w];
+            let (later, earlier) = (self.later[w], self.earlier[w]);
+            let joined_east = later & (earlier >> 1 | earlier_next << 63);
+            let later_prev = if w == 0 { 0 } else { self.later[w - 1] >> 63 };
+            let joined_west = (later << 1 | later_prev) & earlier;
+            let mut seeds = (wanted >> 1 | wanted_carry << 63) & joined_east;
+            let leave = later & !joined_east;
+            let enter = earlier & !joined_west;
+            let own = spread_down(seeds | wanted, joined_east);
+            let left = spread_down(leave, joined_east);
+            let mut brought = 0;
+            let mut events = enter | leave;
+            while events != 0 {
+                let b = 63 - events.leading_zeros();
+                let popped = open.pop_if(leave >> b & 1);
+                brought = brought & !(leave >> b & 1) | popped;
+                seeds |= popped << b;
+                let pushed = own >> b & 1 | left >> b & brought;
+                open.push_if(enter >> b & 1, pushed);
+                events &= !(1 << b);
+            }
+            let after = spread_down(seeds, joined_east);
+            let before = self.down_before[w];
+            let cells = low_bits(width - w as u32 * 64);
+            self.down[w] = (wanted | !later & !before) & cells;
+            self.earlier[w] = wanted & before;
+            self.later[w] = wanted & after;
+            wanted_carry = (after | wanted) & 1;
+            earlier_next = earlier;
+        }
+        debug_assert!(open.is_empty());
+        self.open = open;
+    }
+}
+
+/// Spreads each bit of `seeds` up (toward higher bits) through the bits whose `joined` bit
+/// says they continue the run of the bit below.
+fn spread_up(mut seeds: u64, mut joined: u64) -> u64 {
+    for shift in [1, 2, 4, 8, 16, 32] {
+        seeds |= seeds << shift & joined;
+        joined &= joined << shift;
+    }
+    seeds
+}
+
+/// Spreads each bit of `seeds` down through the bits whose `joined` bit says the run goes
+/// on to the bit above.
+fn spread_down(mut seeds: u64, mut joined: u64) -> u64 {
+    for shift in [1, 2, 4, 8, 16, 32] {
+        seeds |= seeds >> shift & joined;
+        joined &= joined >> shift;
+    }
+    seeds
+}
+
+/// A stack of bits, as deep as a row has cells at most: the top 64 in a register (a row's
+/// arcs seldom nest more than three deep), the rest in memory.
+#[derive(Debug, Default)]
+struct BitStack {
+    top: u64,
+    len: usize,
+    spilled: Vec<u64>,
+}
+
+impl BitStack {
+    /// A stack with room for `words` × 64 bits.
+    fn new(words: u64) -> Result<BitStack, OutOfMemory> {
+        Ok(BitStack {
+            top: 0,
+            len: 0,
+            spilled: try_filled(words, 0)?,
+        })
+    }
+
+    /// Pushes `bit` (0 or 1) when `when` is 1, and does nothing when it is 0.
+    #[inline]
+    fn push_if(&mut self, when: u64, bit: u64) {
+        if self.len >= 64 {
+            self.spill(when);
+        }
+        self.top = self.top << when | (bit & when);
+        self.len += when as usize;
+    }
+
+    /// Pops the top bit when `when` is 1 (the stack must not be empty) and returns it;
+    /// returns 0 when `when` is 0.
+    #[inline]
+    fn pop_if(&mut self, when: u64) -> u64 {
+        let bit = self.top & when;
+        self.top >>= when;
+        self.len -= when as usize;
+        if self.len >= 64 {
+            self.unspill(when);
+        }
+        bit
+    }
+
+    /// Before a push onto a full register: moves its oldest bit to memory.
+    #[cold]
+    fn spill(&mut self, when: u64) {
+        if when == 1 {
+            let at = self.len - 64;
+            let word = &mut self.spilled[at / 64];
+            *word = *word & !(1 << (at % 64)) | (self.top >> 63) << (at % 64);
+        }
+    }
+
+    /// After a pop from a full register: brings back the bit below from memory.
+    #[cold]
+    fn unspill(&mut self, when: u64) {
+        if when == 1 {
+            let at = self.len - 64;
+            self.top |= (self.spilled[at / 64] >> (at % 64) & 1) << 63;
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bits::set_bits;
+
+    /// Eller's sets kept the plain way, each a circular list of its cells: the model the bits
+    /// must agree with, row for row, for the same random numbers.
+    struct Lists {
+        left: Vec<u32>,
+        right: Vec<u32>,
+        down: Vec<u64>,
+    }
+
+    impl Lists {
+        fn new(width: u32) -> Lists {
+            Lists {
+                left: (0..width).collect(),
+                right: (0..width).collect(),
+                down: vec![0; (width as usize).div_ceil(64)],
+            }
+        }
+
+        fn next_row<R: Rng + ?Sized>(
+            &mut self,
+            rng: &mut R,
+            row: &mut Row,
+            first: bool,
+            last: bool,
+        ) {
+            let width = row.width();
+            let (east, north) = row.words_mut();
+            east.fill(0);
+            if first {
+                north.fill(0);
+            } else {
+                north.copy_from_slice(&self.down);
+            }
+            let (left, right) = (&mut self.left, &mut self.right);
+            let words = east.len();
+            for (w, east_word) in east.iter_mut().enumerate() {
+                let mut candidates = if last { u64::MAX } else { rng.next_u64() };
+                if w + 1 == words {
+                    candidates &= low_bits(width - 1 - w as u32 * 64);
+                }
+                for b in set_bits(candidates) {
+                    let x = (w as u32 * 64 + b) as usize;
+                    if right[x] == x as u32 + 1 {
+                        continue;
+                    }
+                    let (after, before) = (right[x], left[x + 1]);
+                    right[before as usize] = after;
+                    left[after as usize] = before;
+                    right[x] = x as u32 + 1;
+                    left[x + 1] = x as u32;
+                    *east_word |= 1 << b;
+                }
+            }
+            if last {
+                return;
+            }
+            for (w, down_word) in self.down.iter_mut().enumerate() {
+                *down_word = low_bits(width - w as u32 * 64);
+                for b in set_bits(rng.next_u64() & *down_word) {
+                    let x = (w as u32 * 64 + b) as usize;
+                    if right[x] == x as u32 {
+                        continue;
+                    }
+                    let (before, after) = (left[x], right[x]);
+                    right[before as usize] = after;
+                    left[after as usize] = before;
+                    (left[x], right[x]) = (x as u32, x as u32);
+                    *down_word &= !(1 << b);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_bit_stack_keeps_bits_past_its_register() {
+        let mut stack = BitStack::new(5).unwrap();
+        let bit = |i: u64| (i * 7 + i / 3) % 5 % 2;
+        let mut pushed = Vec::new();
+        for i in 0..300 {
+            // Every third call is told not to push, and must not.
+            let when = u64::from(i % 3 != 0);
+            stack.push_if(when, bit(i));
+            if when == 1 {
+                pushed.push(bit(i));
+            }
+        }
+        assert_eq!(stack.len, 200);
+        for i in 0..300 {
+            let when = u64::from(i % 3 != 1);
+            let got = stack.pop_if(when);
+            let want = if when == 1 { pushed.pop().unwrap() } else { 0 };
+            assert_eq!(got, want, "pop {i}");
+        }
+        assert!(stack.is_empty());
+    }
+
+    #[test]
+    fn the_bits_make_the_rows_the_lists_make() {
+        for width in [1, 2, 3, 5, 63, 64, 65, 127, 128, 129, 200, 1000] {
+            for seed in 0..20 {
+                let (mut a, mut b) = (crate::rng_from_seed(seed), crate::rng_from_seed(seed));
+                let mut bits = Rows::new(width).unwrap();
+                let mut lists = Lists::new(width);
+                let (mut row_a, mut row_b) = (Row::new(width), Row::new(width));
+                let height = 60;
+                for y in 0..height {
+                    let (first, last) = (y == 0, y + 1 == height);
+                    bits.next_row(&mut a, &mut row_a, first, last);
+                    lists.next_row(&mut b, &mut row_b, first, last);
+                    assert_eq!(row_a, row_b, "width {width}, seed {seed}, row {y}");
+                }
             }
         }
     }
