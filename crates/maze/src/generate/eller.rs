@@ -75,6 +75,7 @@ pub(crate) struct Rows {
 }
 
 impl Rows {
+    /// The sets before the first row of a maze `width` cells wide (its cells not yet made).
     pub(crate) fn new(width: u32) -> Result<Rows, OutOfMemory> {
         let words = u64::from(width).div_ceil(64);
         Ok(Rows {
@@ -86,6 +87,7 @@ impl Rows {
         })
     }
 
+    /// Makes the next row into `row`: `first` and `last` say it is the top or bottom one.
     pub(crate) fn next_row<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
