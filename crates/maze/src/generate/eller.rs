@@ -68,8 +68,10 @@ pub(crate) struct Rows {
     earlier: Vec<u64>,
     /// The passages down chosen in the previous row: the next row's passages north.
     down: Vec<u64>,
-    /// Scratch for the passages down: bit `x`, an earlier cell of `x`'s set goes down.
+    /// Scratch for the passages down: bit `x`, an earlier cell of `x`'s set wants down.
     down_before: Vec<u64>,
+    /// The same for later cells, on the row mirrored (see [`Rows::go_down`]).
+    down_after: Vec<u64>,
     /// The arcs that skip cells, open while a pass over the row is inside them.
     open: BitStack,
 }
@@ -83,6 +85,7 @@ impl Rows {
             earlier: try_filled(words, 0)?,
             down: try_filled(words, 0)?,
             down_before: try_filled(words, 0)?,
+            down_after: try_filled(words, 0)?,
             open: BitStack::new(words)?,
         })
     }
@@ -234,85 +237,82 @@ impl Rows {
     /// set whose other cells all would rather not goes down anyway. The cells that go down
     /// keep their sets (without the others), the others start sets of their own.
     ///
-    /// A cell's new bits need to know whether any earlier cell of its set goes down, and any
-    /// later one. Within a *run* (neighbours joined by arcs of one step) that is a prefix
-    /// sum of bits; an arc that skips cells carries the answer from the run it leaves to the
-    /// run it enters, and such arcs nest, so a stack of bits carries them: one pass east
-    /// finds "earlier", one pass west "later" and writes the new row.
+    /// A cell's new bits need to know whether any earlier cell of its set wants down, and any
+    /// later one: [`wanted_before`] answers the first, and the second on the row mirrored.
     fn go_down<R: Rng + ?Sized>(&mut self, rng: &mut R, width: u32) {
         let words = self.down.len();
-        // A local stack, which the loops below can keep in registers.
-        let mut open = std::mem::take(&mut self.open);
-        // Pass east. `down` holds the cells that want down until the pass west.
-        let (mut wanted_carry, mut later_carry) = (0u64, 0u64);
-        for w in 0..words {
-            let cells = low_bits(width - w as u32 * 64);
-            let wanted = !rng.next_u64() & cells;
-            let (later, earlier) = (self.later[w], self.earlier[w]);
-            let joined_west = (later << 1 | later_carry) & earlier;
-            let next_earlier = earlier >> 1 | word(&self.earlier, w + 1) << 63;
-            let mut seeds = (wanted << 1 | wanted_carry) & joined_west;
-            let enter = earlier & !joined_west;
-            let leave = later & !next_earlier;
-            // Where a run leaves by an arc that skips cells, whether any of its cells want
-            // down, or any before it in its set: the run's own cells, and what the arc into
-            // the run's first cell brought (the last bit taken off the stack).
-            let own = spread_up(seeds | wanted, joined_west);
-            let entered = spread_up(enter, joined_west);
-            let mut brought = 0;
-            let mut events = enter | leave;
-            while events != 0 {
-                let b = events.trailing_zeros();
-                let popped = open.pop_if(enter >> b & 1);
-                brought = brought & !(enter >> b & 1) | popped;
-                seeds |= popped << b;
-                let pushed = own >> b & 1 | entered >> b & brought;
-                open.push_if(leave >> b & 1, pushed);
-                events &= events - 1;
-            }
-            let before = spread_up(seeds, joined_west);
-            self.down_before[w] = before;
-            self.down[w] = wanted;
-            wanted_carry = (before | wanted) >> 63;
-            later_carry = later >> 63;
+        // `down` holds the cells that want down until the end.
+        for (w, wanted) in self.down.iter_mut().enumerate() {
+            *wanted = !rng.next_u64() & low_bits(width - w as u32 * 64);
         }
-        debug_assert!(open.is_empty());
-        // Pass west, the mirror image.
-        let (mut wanted_carry, mut earlier_next) = (0u64, 0u64);
-        for w in (0..words).rev() {
+        let row = |w: usize| (self.later[w], self.earlier[w], self.down[w]);
+        wanted_before(words, row, &mut self.open, &mut self.down_before);
+        // Mirrored, the last word comes first, bits reversed, and earlier and later swap.
+        let mirrored = |m: usize| {
+            let w = words - 1 - m;
+            let (later, earlier, wanted) = row(w);
+            (earlier.reverse_bits(), later.reverse_bits(), wanted.reverse_bits())
+        };
+        wanted_before(words, mirrored, &mut self.open, &mut self.down_after);
+        for w in 0..words {
             let wanted = self.down[w];
-            let (later, earlier) = (self.later[w], self.earlier[w]);
-            let joined_east = later & (earlier >> 1 | earlier_next << 63);
-            let later_prev = if w == 0 { 0 } else { self.later[w - 1] >> 63 };
-            let joined_west = (later << 1 | later_prev) & earlier;
-            let mut seeds = (wanted >> 1 | wanted_carry << 63) & joined_east;
-            let leave = later & !joined_east;
-            let enter = earlier & !joined_west;
-            let own = spread_down(seeds | wanted, joined_east);
-            let left = spread_down(leave, joined_east);
-            let mut brought = 0;
-            let mut events = enter | leave;
-            while events != 0 {
-                let b = 63 - events.leading_zeros();
-                let popped = open.pop_if(leave >> b & 1);
-                brought = brought & !(leave >> b & 1) | popped;
-                seeds |= popped << b;
-                let pushed = own >> b & 1 | left >> b & brought;
-                open.push_if(enter >> b & 1, pushed);
-                events &= !(1 << b);
-            }
-            let after = spread_down(seeds, joined_east);
             let before = self.down_before[w];
+            let after = self.down_after[words - 1 - w].reverse_bits();
             let cells = low_bits(width - w as u32 * 64);
-            self.down[w] = (wanted | !later & !before) & cells;
+            self.down[w] = (wanted | !self.later[w] & !before) & cells;
             self.earlier[w] = wanted & before;
             self.later[w] = wanted & after;
-            wanted_carry = (after | wanted) & 1;
-            earlier_next = earlier;
         }
-        debug_assert!(open.is_empty());
-        self.open = open;
     }
+}
+
+/// For each cell of a row given by `row(w)` = word `w`'s (later, earlier, wanted) bits: whether
+/// an earlier cell of its set is wanted, into `out`.
+///
+/// Within a *run* (neighbours joined by arcs of one step) that is a prefix sum of bits. An
+/// arc that skips cells carries the answer from the run it leaves to the run it enters; such
+/// arcs nest, so a stack of bits carries them.
+fn wanted_before(
+    words: usize,
+    row: impl Fn(usize) -> (u64, u64, u64),
+    open: &mut BitStack,
+    out: &mut [u64],
+) {
+    // A local stack, which the loop below can keep in registers.
+    let mut stack = std::mem::take(open);
+    let (mut wanted_carry, mut later_carry) = (0u64, 0u64);
+    let mut next = row(0);
+    for (w, out) in out.iter_mut().enumerate().take(words) {
+        let (later, earlier, wanted) = next;
+        next = if w + 1 < words { row(w + 1) } else { (0, 0, 0) };
+        let joined_west = (later << 1 | later_carry) & earlier;
+        let next_earlier = earlier >> 1 | next.1 << 63;
+        let mut seeds = (wanted << 1 | wanted_carry) & joined_west;
+        let enter = earlier & !joined_west;
+        let leave = later & !next_earlier;
+        // Where a run leaves by an arc that skips cells, whether any of its cells are wanted,
+        // or any before it in its set: the run's own cells, and what the arc into the run's
+        // first cell brought (the last bit taken off the stack).
+        let own = spread_up(seeds | wanted, joined_west);
+        let entered = spread_up(enter, joined_west);
+        let mut brought = 0;
+        let mut events = enter | leave;
+        while events != 0 {
+            let b = events.trailing_zeros();
+            let popped = stack.pop_if(enter >> b & 1);
+            brought = brought & !(enter >> b & 1) | popped;
+            seeds |= popped << b;
+            let pushed = own >> b & 1 | entered >> b & brought;
+            stack.push_if(leave >> b & 1, pushed);
+            events &= events - 1;
+        }
+        let before = spread_up(seeds, joined_west);
+        *out = before;
+        wanted_carry = (before | wanted) >> 63;
+        later_carry = later >> 63;
+    }
+    debug_assert!(stack.is_empty());
+    *open = stack;
 }
 
 /// Spreads each bit of `seeds` up (toward higher bits) through the bits whose `joined` bit
@@ -321,16 +321,6 @@ fn spread_up(mut seeds: u64, mut joined: u64) -> u64 {
     for shift in [1, 2, 4, 8, 16, 32] {
         seeds |= seeds << shift & joined;
         joined &= joined << shift;
-    }
-    seeds
-}
-
-/// Spreads each bit of `seeds` down through the bits whose `joined` bit says the run goes
-/// on to the bit above.
-fn spread_down(mut seeds: u64, mut joined: u64) -> u64 {
-    for shift in [1, 2, 4, 8, 16, 32] {
-        seeds |= seeds >> shift & joined;
-        joined &= joined >> shift;
     }
     seeds
 }
