@@ -8,7 +8,8 @@
 //!
 //! **Result:** perfect; a slight horizontal streakiness. **Memory:** a few bits per column,
 //! independent of the height, which is what makes streaming unbounded mazes possible.
-//! **Time:** linear, and mostly 64 cells at a time (see [`Rows`]). Bounded grids only.
+//! **Time:** linear, and mostly 64 cells at a time: a row's sets are kept as two bits a cell.
+//! Bounded grids only.
 
 use rand::Rng;
 
@@ -246,18 +247,17 @@ impl Rows {
             *wanted = !rng.next_u64() & low_bits(width - w as u32 * 64);
         }
         let row = |w: usize| (self.later[w], self.earlier[w], self.down[w]);
-        wanted_before(words, row, &mut self.open, &mut self.down_before);
-        // Mirrored, the last word comes first, bits reversed, and earlier and later swap.
+        wanted_before::<East>(words, row, &mut self.open, &mut self.down_before);
+        // Mirrored, the last word comes first, and earlier and later swap.
         let mirrored = |m: usize| {
-            let w = words - 1 - m;
-            let (later, earlier, wanted) = row(w);
-            (earlier.reverse_bits(), later.reverse_bits(), wanted.reverse_bits())
+            let (later, earlier, wanted) = row(words - 1 - m);
+            (earlier, later, wanted)
         };
-        wanted_before(words, mirrored, &mut self.open, &mut self.down_after);
+        wanted_before::<West>(words, mirrored, &mut self.open, &mut self.down_after);
         for w in 0..words {
             let wanted = self.down[w];
             let before = self.down_before[w];
-            let after = self.down_after[words - 1 - w].reverse_bits();
+            let after = self.down_after[words - 1 - w];
             let cells = low_bits(width - w as u32 * 64);
             self.down[w] = (wanted | !self.later[w] & !before) & cells;
             self.earlier[w] = wanted & before;
@@ -272,7 +272,7 @@ impl Rows {
 /// Within a *run* (neighbours joined by arcs of one step) that is a prefix sum of bits. An
 /// arc that skips cells carries the answer from the run it leaves to the run it enters; such
 /// arcs nest, so a stack of bits carries them.
-fn wanted_before(
+fn wanted_before<D: Way>(
     words: usize,
     row: impl Fn(usize) -> (u64, u64, u64),
     open: &mut BitStack,
@@ -285,42 +285,115 @@ fn wanted_before(
     for (w, out) in out.iter_mut().enumerate().take(words) {
         let (later, earlier, wanted) = next;
         next = if w + 1 < words { row(w + 1) } else { (0, 0, 0) };
-        let joined_west = (later << 1 | later_carry) & earlier;
-        let next_earlier = earlier >> 1 | next.1 << 63;
-        let mut seeds = (wanted << 1 | wanted_carry) & joined_west;
+        let joined_west = (D::on(later) | D::enter(later_carry)) & earlier;
+        let next_earlier = D::back(earlier) | D::last_from_next(next.1);
+        let mut seeds = (D::on(wanted) | D::enter(wanted_carry)) & joined_west;
         let enter = earlier & !joined_west;
         let leave = later & !next_earlier;
         // Where a run leaves by an arc that skips cells, whether any of its cells are wanted,
         // or any before it in its set: the run's own cells, and what the arc into the run's
         // first cell brought (the last bit taken off the stack).
-        let own = spread_up(seeds | wanted, joined_west);
-        let entered = spread_up(enter, joined_west);
+        let own = spread::<D>(seeds | wanted, joined_west);
+        let entered = spread::<D>(enter, joined_west);
         let mut brought = 0;
         let mut events = enter | leave;
         while events != 0 {
-            let b = events.trailing_zeros();
+            let b = D::first(events);
             let popped = stack.pop_if(enter >> b & 1);
             brought = brought & !(enter >> b & 1) | popped;
             seeds |= popped << b;
             let pushed = own >> b & 1 | entered >> b & brought;
             stack.push_if(leave >> b & 1, pushed);
-            events &= events - 1;
+            events &= !(1 << b);
         }
-        let before = spread_up(seeds, joined_west);
+        let before = spread::<D>(seeds, joined_west);
         *out = before;
-        wanted_carry = (before | wanted) >> 63;
-        later_carry = later >> 63;
+        wanted_carry = D::carry_out(before | wanted);
+        later_carry = D::carry_out(later);
     }
     debug_assert!(stack.is_empty());
     *open = stack;
 }
 
-/// Spreads each bit of `seeds` up (toward higher bits) through the bits whose `joined` bit
-/// says they continue the run of the bit below.
-fn spread_up(mut seeds: u64, mut joined: u64) -> u64 {
+/// Which way a pass over the row goes: [`East`] from bit 0 of word 0 up, [`West`] from the
+/// top bit of the last word down. "On" is the way the pass goes, "back" the other.
+trait Way {
+    /// Moves each bit one cell on.
+    fn on(word: u64) -> u64;
+    /// Moves each bit `n` cells on.
+    fn on_by(word: u64, n: u32) -> u64;
+    /// Moves each bit one cell back.
+    fn back(word: u64) -> u64;
+    /// The last cell of a word, as 0 or 1: what moving on carries out of it.
+    fn carry_out(word: u64) -> u64;
+    /// A carried bit (0 or 1) where it enters a word: at its first cell.
+    fn enter(bit: u64) -> u64;
+    /// The first cell of the next word, moved back to the last cell of this one.
+    fn last_from_next(next: u64) -> u64;
+    /// The first set bit of a word in the pass's order.
+    fn first(word: u64) -> u32;
+}
+
+/// From the first cell of the row to the last.
+struct East;
+
+/// From the last cell of the row to the first.
+struct West;
+
+impl Way for East {
+    fn on(word: u64) -> u64 {
+        word << 1
+    }
+    fn on_by(word: u64, n: u32) -> u64 {
+        word << n
+    }
+    fn back(word: u64) -> u64 {
+        word >> 1
+    }
+    fn carry_out(word: u64) -> u64 {
+        word >> 63
+    }
+    fn enter(bit: u64) -> u64 {
+        bit
+    }
+    fn last_from_next(next: u64) -> u64 {
+        next << 63
+    }
+    fn first(word: u64) -> u32 {
+        word.trailing_zeros()
+    }
+}
+
+impl Way for West {
+    fn on(word: u64) -> u64 {
+        word >> 1
+    }
+    fn on_by(word: u64, n: u32) -> u64 {
+        word >> n
+    }
+    fn back(word: u64) -> u64 {
+        word << 1
+    }
+    fn carry_out(word: u64) -> u64 {
+        word & 1
+    }
+    fn enter(bit: u64) -> u64 {
+        bit << 63
+    }
+    fn last_from_next(next: u64) -> u64 {
+        next >> 63
+    }
+    fn first(word: u64) -> u32 {
+        63 - word.leading_zeros()
+    }
+}
+
+/// Spreads each bit of `seeds` on through the bits whose `joined` bit says they continue the
+/// run of the bit before.
+fn spread<D: Way>(mut seeds: u64, mut joined: u64) -> u64 {
     for shift in [1, 2, 4, 8, 16, 32] {
-        seeds |= seeds << shift & joined;
-        joined &= joined << shift;
+        seeds |= D::on_by(seeds, shift) & joined;
+        joined &= D::on_by(joined, shift);
     }
     seeds
 }
