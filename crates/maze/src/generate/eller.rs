@@ -185,37 +185,14 @@ impl Rows {
         todo & !through
     }
 
-    /// The next cell of `x`'s set, which must have one: the first cell after `x` with an
-    /// earlier cell that no arc opened after `x` claims.
+    /// The next cell of `x`'s set, which must have one.
     fn successor(&self, x: u32) -> u32 {
-        let mut open = 0u32;
-        let mut y = x + 1;
-        loop {
-            if bit(&self.earlier, y) {
-                if open == 0 {
-                    return y;
-                }
-                open -= 1;
-            }
-            open += u32::from(bit(&self.later, y));
-            y += 1;
-        }
+        arc_end(x, 1, &self.earlier, &self.later)
     }
 
-    /// The previous cell of `x`'s set, which must have one; mirrors [`Rows::successor`].
+    /// The previous cell of `x`'s set, which must have one.
     fn predecessor(&self, x: u32) -> u32 {
-        let mut open = 0u32;
-        let mut y = x - 1;
-        loop {
-            if bit(&self.later, y) {
-                if open == 0 {
-                    return y;
-                }
-                open -= 1;
-            }
-            open += u32::from(bit(&self.earlier, y));
-            y -= 1;
-        }
+        arc_end(x, -1, &self.later, &self.earlier)
     }
 
     /// The last cell of `x`'s set.
@@ -313,6 +290,24 @@ fn wanted_before<D: Way>(
     }
     debug_assert!(stack.is_empty());
     *open = stack;
+}
+
+/// The far end of the arc from `x`, walking `step` (1 or −1) cells at a time: the first cell
+/// with an arc back toward `x` (its bit in `back`) that no arc opened on the way (`ahead`)
+/// claims.
+fn arc_end(x: u32, step: i32, back: &[u64], ahead: &[u64]) -> u32 {
+    let mut open = 0u32;
+    let mut y = x.wrapping_add_signed(step);
+    loop {
+        if bit(back, y) {
+            if open == 0 {
+                return y;
+            }
+            open -= 1;
+        }
+        open += u32::from(bit(ahead, y));
+        y = y.wrapping_add_signed(step);
+    }
 }
 
 /// Which way a pass over the row goes: [`East`] from bit 0 of word 0 up, [`West`] from the
