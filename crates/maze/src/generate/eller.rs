@@ -258,20 +258,20 @@ fn wanted_before<D: Way>(
     // A local stack, which the loop below can keep in registers.
     let mut stack = std::mem::take(open);
     let (mut wanted_carry, mut later_carry) = (0u64, 0u64);
-    let mut next = row(0);
+    let mut next = if words == 0 { (0, 0, 0) } else { row(0) };
     for (w, out) in out.iter_mut().enumerate().take(words) {
         let (later, earlier, wanted) = next;
         next = if w + 1 < words { row(w + 1) } else { (0, 0, 0) };
-        let joined_west = (D::on(later) | D::enter(later_carry)) & earlier;
+        let joined_back = (D::on(later) | D::enter(later_carry)) & earlier;
         let next_earlier = D::back(earlier) | D::last_from_next(next.1);
-        let mut seeds = (D::on(wanted) | D::enter(wanted_carry)) & joined_west;
-        let enter = earlier & !joined_west;
+        let mut seeds = (D::on(wanted) | D::enter(wanted_carry)) & joined_back;
+        let enter = earlier & !joined_back;
         let leave = later & !next_earlier;
         // Where a run leaves by an arc that skips cells, whether any of its cells are wanted,
         // or any before it in its set: the run's own cells, and what the arc into the run's
         // first cell brought (the last bit taken off the stack).
-        let own = spread::<D>(seeds | wanted, joined_west);
-        let entered = spread::<D>(enter, joined_west);
+        let own = spread::<D>(seeds | wanted, joined_back);
+        let entered = spread::<D>(enter, joined_back);
         let mut brought = 0;
         let mut events = enter | leave;
         while events != 0 {
@@ -283,7 +283,7 @@ fn wanted_before<D: Way>(
             stack.push_if(leave >> b & 1, pushed);
             events &= !(1 << b);
         }
-        let before = spread::<D>(seeds, joined_west);
+        let before = spread::<D>(seeds, joined_back);
         *out = before;
         wanted_carry = D::carry_out(before | wanted);
         later_carry = D::carry_out(later);
@@ -561,7 +561,7 @@ mod tests {
 
     #[test]
     fn the_bits_make_the_rows_the_lists_make() {
-        for width in [1, 2, 3, 5, 63, 64, 65, 127, 128, 129, 200, 1000] {
+        for width in [0, 1, 2, 3, 5, 63, 64, 65, 127, 128, 129, 200, 1000] {
             for seed in 0..20 {
                 let (mut a, mut b) = (crate::rng_from_seed(seed), crate::rng_from_seed(seed));
                 let mut bits = Rows::new(width).unwrap();
