@@ -73,6 +73,8 @@ pub(crate) struct Rows {
     down_before: Vec<u64>,
     /// The same for later cells, on the row mirrored (see [`Rows::go_down`]).
     down_after: Vec<u64>,
+    /// Scratch for the passes down: the cells under bridges (see [`bridges`]).
+    bridges: Vec<u64>,
     /// The arcs that skip cells, open while a pass over the row is inside them.
     open: BitStack,
 }
@@ -87,6 +89,7 @@ impl Rows {
             down: try_filled(words, 0)?,
             down_before: try_filled(words, 0)?,
             down_after: try_filled(words, 0)?,
+            bridges: try_filled(words, 0)?,
             open: BitStack::new(words)?,
         })
     }
@@ -222,13 +225,23 @@ impl Rows {
         // `down` holds the cells that want down until the end.
         for (w, wanted) in self.down.iter_mut().enumerate() {
             *wanted = !rng.next_u64() & low_bits(width - w as u32 * 64);
+            self.bridges[w] = bridges(self.later[w], self.earlier[w]);
         }
-        let row = |w: usize| (self.later[w], self.earlier[w], self.down[w]);
+        let row = |w: usize| Word {
+            later: self.later[w],
+            earlier: self.earlier[w],
+            wanted: self.down[w],
+            bridges: self.bridges[w],
+        };
         wanted_before::<East>(words, row, &mut self.open, &mut self.down_before);
         // Mirrored, the last word comes first, and earlier and later swap.
         let mirrored = |m: usize| {
-            let (later, earlier, wanted) = row(words - 1 - m);
-            (earlier, later, wanted)
+            let word = row(words - 1 - m);
+            Word {
+                later: word.earlier,
+                earlier: word.later,
+                ..word
+            }
         };
         wanted_before::<West>(words, mirrored, &mut self.open, &mut self.down_after);
         for w in 0..words {
@@ -243,35 +256,80 @@ impl Rows {
     }
 }
 
-/// For each cell of a row given by `row(w)` = word `w`'s (later, earlier, wanted) bits: whether
-/// an earlier cell of its set is wanted, into `out`.
+/// A word of a row as a pass down reads it: bit `x` of each field is cell `x`'s.
+#[derive(Clone, Copy, Default)]
+struct Word {
+    /// A later cell of the row (in the pass's order) is in the cell's set.
+    later: u64,
+    /// An earlier cell is.
+    earlier: u64,
+    /// The cell wants to go down.
+    wanted: u64,
+    /// The cell lies under a bridge (see [`bridges`]).
+    bridges: u64,
+}
+
+/// The cells under the word's *bridges*: arcs within the word that skip only cells alone in
+/// their sets. A pass treats such an arc as a join, the cells under it as passing on what
+/// they are given (their own bits are cleared after), so it needs no stack. About half the
+/// arcs that skip cells are bridges (simulated).
+fn bridges(later: u64, earlier: u64) -> u64 {
+    let alone = !(earlier | later);
+    let enter = earlier & !(later << 1);
+    let leave = later & !(earlier >> 1);
+    // Each arc leaving x carries from x + 1 over the cells alone to the first cell that is
+    // not; the arc is a bridge if that cell is where an arc enters (it can only be x's).
+    let carried = alone.wrapping_add(leave << 1);
+    let under = (carried ^ alone) & alone;
+    let landed = carried & !alone & enter;
+    spread::<West>(landed >> 1 & under, under)
+}
+
+/// For each cell of a row given by `row(w)` (word `w`): whether an earlier cell of its set is
+/// wanted, into `out`.
 ///
-/// Within a *run* (neighbours joined by arcs of one step) that is a prefix sum of bits. An
-/// arc that skips cells carries the answer from the run it leaves to the run it enters; such
-/// arcs nest, so a stack of bits carries them.
+/// Within a *run* (neighbours joined by arcs of one step) that is a prefix sum of bits; a
+/// bridge joins the runs at its ends as if they were one. Any other arc that skips cells
+/// carries the answer from the run it leaves to the run it enters; such arcs nest, so a
+/// stack of bits carries them.
 fn wanted_before<D: Way>(
     words: usize,
-    row: impl Fn(usize) -> (u64, u64, u64),
+    row: impl Fn(usize) -> Word,
     open: &mut BitStack,
     out: &mut [u64],
 ) {
     // A local stack, which the loop below can keep in registers.
     let mut stack = std::mem::take(open);
     let (mut wanted_carry, mut later_carry) = (0u64, 0u64);
-    let mut next = if words == 0 { (0, 0, 0) } else { row(0) };
+    let mut next = if words == 0 { Word::default() } else { row(0) };
     for (w, out) in out.iter_mut().enumerate().take(words) {
-        let (later, earlier, wanted) = next;
-        next = if w + 1 < words { row(w + 1) } else { (0, 0, 0) };
+        let Word {
+            later,
+            earlier,
+            wanted,
+            bridges,
+        } = next;
+        next = if w + 1 < words {
+            row(w + 1)
+        } else {
+            Word::default()
+        };
         let joined_back = (D::on(later) | D::enter(later_carry)) & earlier;
-        let next_earlier = D::back(earlier) | D::last_from_next(next.1);
-        let mut seeds = (D::on(wanted) | D::enter(wanted_carry)) & joined_back;
-        let enter = earlier & !joined_back;
-        let leave = later & !next_earlier;
+        let next_earlier = D::back(earlier) | D::last_from_next(next.earlier);
+        // Bridges: where they land, where they leave from, and the runs they join.
+        let landing = D::on(bridges) & !bridges;
+        let leaving = D::back(bridges) & !bridges;
+        let joined = joined_back | bridges | landing;
+        // The cells alone pass bits on under bridges, and must add none of their own.
+        let wanted_in_sets = wanted & (earlier | later);
+        let mut seeds = (D::on(wanted_in_sets) | D::enter(wanted_carry)) & joined;
+        let enter = earlier & !joined_back & !landing;
+        let leave = later & !next_earlier & !leaving;
         // Where a run leaves by an arc that skips cells, whether any of its cells are wanted,
         // or any before it in its set: the run's own cells, and what the arc into the run's
         // first cell brought (the last bit taken off the stack).
-        let own = spread::<D>(seeds | wanted, joined_back);
-        let entered = spread::<D>(enter, joined_back);
+        let own = spread::<D>(seeds | wanted_in_sets, joined);
+        let entered = spread::<D>(enter, joined);
         let mut brought = 0;
         let mut events = enter | leave;
         while events != 0 {
@@ -283,7 +341,8 @@ fn wanted_before<D: Way>(
             stack.push_if(leave >> b & 1, pushed);
             events &= !(1 << b);
         }
-        let before = spread::<D>(seeds, joined_back);
+        // A cell alone has no earlier cell: what passed under a bridge is cleared.
+        let before = spread::<D>(seeds, joined) & earlier;
         *out = before;
         wanted_carry = D::carry_out(before | wanted);
         later_carry = D::carry_out(later);
@@ -534,6 +593,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn bridges_are_the_arcs_over_cells_alone() {
+        // The set {0, 2, 4, 8}, with 1 and 3 alone and the set {5, 6, 7} under the arc 4-8:
+        // bridges over 1 and 3, none over 5-7 (its cells are not alone).
+        let cells = |xs: &[u32]| xs.iter().fold(0u64, |word, x| word | 1 << x);
+        let later = cells(&[0, 2, 4, 5, 6]);
+        let earlier = cells(&[2, 4, 6, 7, 8]);
+        assert_eq!(bridges(later, earlier), cells(&[1, 3]));
+        // An arc out of the word is no bridge, even over cells alone.
+        assert_eq!(bridges(1 << 61, 0), 0);
+        // Nor is one into it.
+        assert_eq!(bridges(0, 1 << 2), 0);
     }
 
     #[test]
