@@ -5,7 +5,9 @@ use std::collections::HashSet;
 use maze::metrics::is_perfect;
 use maze::solve::{self, Solver};
 use maze::transmute::{add_loops, braid, closed_walls};
-use maze::{Algorithm, GenerateError, Grid, GridError, MazeBuilder, Openings, Pos, Size, Wrap};
+use maze::{
+    Algorithm, GenerateError, Grid, GridError, MazeBuilder, Openings, Pos, Progress, Size, Wrap,
+};
 use proptest::prelude::*;
 
 fn algorithm() -> impl Strategy<Value = Algorithm> {
@@ -55,6 +57,16 @@ proptest! {
         if let Some(grid) = generate(algorithm, size, wrap, seed) {
             prop_assert!(is_perfect(&grid), "{algorithm} {size} {wrap} seed {seed}");
             prop_assert_eq!(grid.passage_count(), size.cells() - 1);
+        }
+    }
+
+    #[test]
+    fn progress_counts_every_cell_once(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64) {
+        let mut report = |_, _| {};
+        let mut progress = Progress::new(size.cells(), &mut report);
+        let made = algorithm.generate_with_progress(size, wrap, &mut maze::rng_from_seed(seed), &mut progress);
+        if made.is_ok() {
+            prop_assert_eq!(progress.done(), size.cells(), "{} {} {}", algorithm, size, wrap);
         }
     }
 
