@@ -162,7 +162,8 @@ mod tests {
 
     #[test]
     fn forks_forgotten_or_not_the_search_is_the_same() {
-        // Over 2¹⁴ forks are pending at once in these searches: every ring here forgets some.
+        // Each of these searches has more than 2¹¹ forks pending at once (checked when this was
+        // written), so every ring here forgets some.
         let size = Size::new(300, 200);
         for (seed, wrap) in [
             (0, Wrap::None),
