@@ -94,6 +94,13 @@ impl BitSet {
         self.words[i / 64] |= 1 << (i % 64);
     }
 
+    /// Sets bit `i` if `on`, without a branch on it.
+    #[inline]
+    pub(crate) fn set_if(&mut self, i: usize, on: bool) {
+        debug_assert!(i < self.len);
+        self.words[i / 64] |= u64::from(on) << (i % 64);
+    }
+
     /// Clears bit `i`.
     #[inline]
     pub(crate) fn clear(&mut self, i: usize) {

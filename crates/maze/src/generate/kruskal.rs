@@ -1,28 +1,84 @@
 //! Randomized Kruskal: join the cells of random walls while they belong to different trees.
 //!
-//! 1. Put every cell in a set of its own and every interior wall in a list.
-//! 2. Take the walls in random order; if the two cells a wall separates are in different sets,
+//! 1. Give every interior wall a random weight; put every cell in a set of its own.
+//! 2. Take the walls lightest first; if the two cells a wall separates are in different sets,
 //!    remove the wall and merge the sets.
 //!
 //! **Result:** perfect; many short dead ends, an even, spiky texture without directional bias.
-//! **Memory:** 12 bytes per cell: a union–find forest (a 32-bit parent per cell) and the wall
-//! list (32 bits per wall). 32-bit numbers halve the memory traffic, which is what the
-//! algorithm spends its time on; they limit it to grids under 2³¹ cells (which would need
-//! 26 GB). **Time:** `O(n log n)` at worst, near-linear in practice (path halving; roots are
-//! linked by index, which saves the rank array's cache misses). Works on every topology.
+//! The maze is the minimum spanning tree of the grid under the walls' weights.
+//!
+//! Taking every wall of a big grid in weight order means finds all over a union–find that
+//! outgrows the cache (4000×4000 took 3.4 s so). So, unless a watcher wants to see the walls
+//! go in order, the same tree is built tile by tile: each cache-sized tile runs
+//! Kruskal on its own walls, and one small union–find then settles the walls between tiles
+//! and the few inside a tile that a path through other tiles might make redundant.
+//!
+//! A wall's weight is a hash of the seed and the wall, so any part of the grid can work out
+//! its walls' order without a list of all the walls.
+//!
+//! **Memory:** about 3 bytes per cell beside the grid, for the walls the union–find of tiles
+//! decides on; watched, 36 bytes per cell (a 32-bit parent per cell and the walls, sorted,
+//! with their weights). **Time:** near-linear: a tile sorts its walls by counting. Works on
+//! every topology.
+
+mod tiled;
 
 use rand::Rng;
 
-use rand::SeedableRng;
-
 use super::steps::{self, Step};
 use crate::bits::{OutOfMemory, try_filled};
-use crate::rng::{BitPool, MazeRng, shuffle};
 use crate::watch::Watcher;
 use crate::{Direction, Grid};
 
-/// Disjoint sets of cells: find with path halving, the root with the lower index linked under
-/// the other.
+/// Carves a perfect maze into `grid`, whose walls must all be up.
+pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
+    grid: &mut Grid,
+    rng: &mut R,
+    watcher: &mut W,
+) -> Result<(), OutOfMemory> {
+    let weights = Weights::new(rng.next_u64());
+    if W::STEPS {
+        in_order(grid, weights, watcher)
+    } else {
+        tiled::generate(grid, weights, tiled::SIDE, watcher)
+    }
+}
+
+/// The walls' random weights: the order Kruskal's algorithm takes them in.
+#[derive(Clone, Copy, Debug)]
+struct Weights {
+    seed: u64,
+}
+
+impl Weights {
+    fn new(seed: u64) -> Weights {
+        Weights { seed }
+    }
+
+    /// The weight of wall `edge` (an edge bit of the grid). Walls are taken by weight, and
+    /// walls of equal weight by edge number.
+    ///
+    /// The weight is SplitMix64's output for position `edge` of the seed's stream, well mixed,
+    /// with its low [`TIE_BITS`] bits cleared: a tile then sorts its walls by weight and by
+    /// number within the tile as one 64-bit key, in the same order. (So weights do tie: about
+    /// one pair of walls in a 4000×4000 grid in four.)
+    #[inline]
+    fn of(self, edge: usize) -> u64 {
+        let mut z = self
+            .seed
+            .wrapping_add((edge as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)) & !TIE_MASK
+    }
+}
+
+/// Bits a tile's key keeps below a wall's weight for the wall's number within the tile.
+const TIE_BITS: u32 = 13;
+const TIE_MASK: u64 = (1 << TIE_BITS) - 1;
+
+/// Disjoint sets of numbers: find with path halving, the root with the lower number linked
+/// under the other (which saves a rank array's cache misses).
 struct DisjointSets {
     parent: Vec<u32>,
 }
@@ -30,11 +86,18 @@ struct DisjointSets {
 impl DisjointSets {
     /// `count` singleton sets.
     fn new(count: usize) -> Result<DisjointSets, OutOfMemory> {
-        let mut parent = try_filled(count as u64, 0u32)?;
-        for (i, p) in (0..).zip(parent.iter_mut()) {
+        let mut sets = DisjointSets {
+            parent: try_filled(count as u64, 0u32)?,
+        };
+        sets.reset();
+        Ok(sets)
+    }
+
+    /// Makes every set a singleton again.
+    fn reset(&mut self) {
+        for (i, p) in (0..).zip(self.parent.iter_mut()) {
             *p = i;
         }
-        Ok(DisjointSets { parent })
     }
 
     /// The representative of `item`'s set.
@@ -48,47 +111,48 @@ impl DisjointSets {
         item
     }
 
-    /// Merges the sets of `a` and `b`; false if they were already one set.
+    /// Merges the sets of `a` and `b`: returns the root kept and the root linked under it,
+    /// which are the same if `a` and `b` were already in one set. No branch on which.
     #[inline]
-    fn union(&mut self, a: u32, b: u32) -> bool {
-        let (mut a, mut b) = (self.find(a), self.find(b));
-        if a == b {
-            return false;
-        }
-        if a < b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        self.parent[b as usize] = a;
-        true
+    fn union(&mut self, a: u32, b: u32) -> (u32, u32) {
+        let (a, b) = (self.find(a), self.find(b));
+        let (kept, linked) = (a.max(b), a.min(b));
+        self.parent[linked as usize] = kept;
+        (kept, linked)
     }
 }
 
-/// Carves a perfect maze into `grid`, whose walls must all be up.
-pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
+/// Kruskal's algorithm as written: every wall, sorted by weight, through one union–find over
+/// the cells. Each wall removed is reported as it goes.
+fn in_order<W: Watcher<Step>>(
     grid: &mut Grid,
-    rng: &mut R,
+    weights: Weights,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let too_big = OutOfMemory {
         bytes: grid.cell_count().saturating_mul(12),
     };
-    if grid.edge_bits() > u32::MAX as usize {
-        return Err(too_big);
+    let cells = u32::try_from(grid.len()).map_err(|_| too_big)?;
+    let mut walls = Vec::new();
+    for cell in 0..grid.len() {
+        for dir in [Direction::East, Direction::South] {
+            if let Some(edge) = grid.edge(cell, dir) {
+                walls.push((weights.of(edge), edge));
+            }
+        }
     }
-    let walls = shuffled_walls(grid, rng).ok_or(too_big)?;
+    walls.sort_unstable();
     let mut sets = DisjointSets::new(grid.len())?;
     watcher.advance(1);
     let mut joined = 1;
-    for &wall in &walls {
-        if joined == grid.len() {
+    for (_, edge) in walls {
+        if joined == cells {
             break;
         }
-        let (cell, dir) = (
-            wall as usize / 2,
-            [Direction::East, Direction::South][wall as usize % 2],
-        );
-        if sets.union(cell as u32, grid.through(cell, dir) as u32) {
-            grid.set_edge(wall as usize, true);
+        let (cell, dir) = (edge / 2, [Direction::East, Direction::South][edge % 2]);
+        let (kept, linked) = sets.union(cell as u32, grid.through(cell, dir) as u32);
+        if kept != linked {
+            grid.set_edge(edge, true);
             steps::opened(watcher, grid, cell, dir);
             joined += 1;
             watcher.advance(1);
@@ -96,56 +160,3 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     }
     Ok(())
 }
-
-/// Every interior wall (as its edge bit), in a uniformly random order; `None` if the list does
-/// not fit in memory.
-///
-/// A plain Fisher–Yates shuffle swaps with random places all over the list, a cache miss per
-/// wall. Instead each wall is dealt to one of many small blocks at random, and each block is
-/// shuffled on its own while it sits in cache; the result is just as uniform (every wall's
-/// block is independent and uniform, and each block's order is uniform). The dealing is done
-/// twice with the same random numbers, once to count the blocks' sizes and once to fill them,
-/// so that the list needs no spare room.
-fn shuffled_walls<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Vec<u32>> {
-    let (width, height) = (grid.width() as usize, grid.height() as usize);
-    let (wrap_x, wrap_y) = (grid.wrap().x(), grid.wrap().y());
-    let walls = || {
-        (0..height).flat_map(move |y| {
-            (0..width).flat_map(move |x| {
-                let cell = y * width + x;
-                let east = (x + 1 < width || wrap_x).then_some(2 * cell);
-                let south = (y + 1 < height || wrap_y).then_some(2 * cell + 1);
-                east.into_iter().chain(south)
-            })
-        })
-    };
-    let count = walls().count();
-    let block_bits = (count / BLOCK_SIZE).max(1).ilog2().min(16);
-    let dealer = MazeRng::seed_from_u64(rng.next_u64());
-    let deal = |mut dealer: MazeRng| {
-        let mut bits = BitPool::default();
-        walls().map(move |e| (e as u32, bits.take(&mut dealer, block_bits) as usize))
-    };
-    let mut starts = vec![0usize; (1 << block_bits) + 1];
-    for (_, block) in deal(dealer.clone()) {
-        starts[block + 1] += 1;
-    }
-    for b in 1..starts.len() {
-        starts[b] += starts[b - 1];
-    }
-    let mut order = Vec::new();
-    order.try_reserve_exact(count).ok()?;
-    order.resize(count, 0u32);
-    let mut next = starts.clone();
-    for (wall, block) in deal(dealer) {
-        order[next[block]] = wall;
-        next[block] += 1;
-    }
-    for block in starts.windows(2) {
-        shuffle(rng, &mut order[block[0]..block[1]]);
-    }
-    Some(order)
-}
-
-/// Walls per block the shuffle aims at: a block of 32-bit walls fits in the first-level cache.
-const BLOCK_SIZE: usize = 4096;
