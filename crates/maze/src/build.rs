@@ -1,6 +1,8 @@
 //! Making a complete maze in one expression.
 
+use crate::generate::Step;
 use crate::transmute::{BraidError, LoopsError, add_loops, braid};
+use crate::watch::Watcher;
 use crate::{
     Algorithm, GenerateError, Maze, Openings, OpeningsError, Progress, Size, Wrap, rng_from_seed,
 };
@@ -108,11 +110,19 @@ impl MazeBuilder {
 
     /// Builds the maze.
     pub fn build(self) -> Result<Maze, BuildError> {
-        self.build_with_progress(&mut Progress::none())
+        // Nobody watching: no count kept at every step.
+        self.build_watched(&mut ())
     }
 
     /// Builds the maze, counting generated cells in `progress`.
     pub fn build_with_progress(self, progress: &mut Progress<'_>) -> Result<Maze, BuildError> {
+        let maze = self.build_watched(progress)?;
+        progress.flush();
+        Ok(maze)
+    }
+
+    /// Builds the maze, telling `watcher` of the generator's progress.
+    fn build_watched<W: Watcher<Step>>(self, watcher: &mut W) -> Result<Maze, BuildError> {
         let seed = self.seed.unwrap_or_else(rand::random);
         let mut rng = rng_from_seed(seed);
         if let Extra::Braid(fraction) = self.extra {
@@ -122,7 +132,7 @@ impl MazeBuilder {
         }
         let mut grid = self
             .algorithm
-            .generate_with_progress(self.size, self.wrap, &mut rng, progress)?;
+            .generate_watched(self.size, self.wrap, &mut rng, watcher)?;
         match self.extra {
             Extra::Perfect => {}
             Extra::Loops(count) => add_loops(&mut grid, count, &mut rng)?,

@@ -244,7 +244,8 @@ impl Algorithm {
         wrap: Wrap,
         rng: &mut R,
     ) -> Result<Grid, GenerateError> {
-        self.generate_with_progress(size, wrap, rng, &mut Progress::none())
+        // Nobody watching: no count kept at every step.
+        self.generate_watched(size, wrap, rng, &mut ())
     }
 
     /// Like [`Algorithm::generate`], counting each cell joined to the maze in `progress`.
