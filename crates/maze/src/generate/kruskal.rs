@@ -78,9 +78,55 @@ const TIE_BITS: u32 = 13;
 const TIE_MASK: u64 = (1 << TIE_BITS) - 1;
 
 /// Disjoint sets of numbers: find with path halving, the root with the lower number linked
-/// under the other (which saves a rank array's cache misses).
-struct DisjointSets {
-    parent: Vec<u32>,
+/// under the other (which saves a rank array's cache misses). `P` holds the parents.
+struct DisjointSets<P = Vec<u32>> {
+    parent: P,
+}
+
+/// Where disjoint sets keep each number's parent.
+trait Parents {
+    /// Every parent, in order.
+    fn all(&mut self) -> &mut [u32];
+
+    /// Number `i`'s parent.
+    fn get(&self, i: u32) -> u32;
+
+    /// Makes `parent` number `i`'s parent.
+    fn set(&mut self, i: u32, parent: u32);
+}
+
+impl Parents for Vec<u32> {
+    fn all(&mut self) -> &mut [u32] {
+        self
+    }
+
+    #[inline]
+    fn get(&self, i: u32) -> u32 {
+        self[i as usize]
+    }
+
+    #[inline]
+    fn set(&mut self, i: u32, parent: u32) {
+        self[i as usize] = parent;
+    }
+}
+
+/// The parents of up to `N` numbers (a power of two), numbers taken modulo `N`: the
+/// compiler then knows every index is in bounds, and checks none.
+impl<const N: usize> Parents for Box<[u32; N]> {
+    fn all(&mut self) -> &mut [u32] {
+        &mut self[..]
+    }
+
+    #[inline]
+    fn get(&self, i: u32) -> u32 {
+        self[i as usize % N]
+    }
+
+    #[inline]
+    fn set(&mut self, i: u32, parent: u32) {
+        self[i as usize % N] = parent;
+    }
 }
 
 impl DisjointSets {
@@ -89,13 +135,15 @@ impl DisjointSets {
         let mut sets = DisjointSets {
             parent: try_filled(count as u64, 0u32)?,
         };
-        sets.reset();
+        sets.reset(count);
         Ok(sets)
     }
+}
 
-    /// Makes every set a singleton again.
-    fn reset(&mut self) {
-        for (i, p) in (0..).zip(self.parent.iter_mut()) {
+impl<P: Parents> DisjointSets<P> {
+    /// Makes the sets of the first `count` numbers singletons again.
+    fn reset(&mut self, count: usize) {
+        for (i, p) in (0..).zip(&mut self.parent.all()[..count]) {
             *p = i;
         }
     }
@@ -107,12 +155,13 @@ impl DisjointSets {
     /// 39 ms).
     #[inline]
     fn find(&mut self, mut item: u32) -> u32 {
-        let grandparent = self.parent[self.parent[item as usize] as usize];
-        self.parent[item as usize] = grandparent;
+        let parent = &mut self.parent;
+        let grandparent = parent.get(parent.get(item));
+        parent.set(item, grandparent);
         item = grandparent;
-        while self.parent[item as usize] != item {
-            let grandparent = self.parent[self.parent[item as usize] as usize];
-            self.parent[item as usize] = grandparent;
+        while parent.get(item) != item {
+            let grandparent = parent.get(parent.get(item));
+            parent.set(item, grandparent);
             item = grandparent;
         }
         item
@@ -124,7 +173,7 @@ impl DisjointSets {
     fn union(&mut self, a: u32, b: u32) -> (u32, u32) {
         let (a, b) = (self.find(a), self.find(b));
         let (kept, linked) = (a.max(b), a.min(b));
-        self.parent[linked as usize] = kept;
+        self.parent.set(linked, kept);
         (kept, linked)
     }
 }
