@@ -478,4 +478,26 @@ mod tests {
             }
         }
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Any shape, wrapping or not, in tiles of any size: the walls weight order takes.
+        #[test]
+        fn any_grid_in_any_tiles_is_the_weight_order_maze(
+            width in 1..=100u32,
+            height in 1..=100u32,
+            wrap in proptest::sample::select(Wrap::ALL.to_vec()),
+            seed: u64,
+            side_bits in 0..=6u32,
+        ) {
+            let size = Size::new(width, height);
+            if Grid::new(size, wrap).is_ok() {
+                let (expected, _) = built(size, wrap, seed, 0);
+                let (grid, progress) = built(size, wrap, seed, 1 << side_bits);
+                proptest::prop_assert_eq!(&grid, &expected);
+                proptest::prop_assert_eq!(progress, grid.len() as u64);
+            }
+        }
+    }
 }
