@@ -1,40 +1,60 @@
 //! Kruskal's tree built a tile at a time, with the same walls taken as in weight order.
 //!
-//! 1. Each square tile of the grid runs Kruskal's algorithm on the walls inside it, in cache.
-//!    A wall it leaves standing closes a loop of lighter walls inside the tile, so it stands
-//!    in the whole maze too (a minimum spanning tree never takes the heaviest wall of a loop).
-//! 2. A wall it takes might still close a loop through other tiles. Such a loop enters and
+//! 1. Each square tile of the grid first settles the walls that local rules decide:
+//!    - the lightest of a cell's walls is in the tree (any tree without it would be lighter
+//!      with it in place of the heavier wall on the tree's path between its cells);
+//!    - the heaviest wall of four around a square of cells is not (the tree never takes the
+//!      heaviest wall of a loop).
+//!
+//!    About 71 % of the walls are decided so, without sorting them. The lightest walls join
+//!    the tile's cells into small trees, which start the union–find of step 2 as they are.
+//! 2. Then the tile runs Kruskal's algorithm on the walls left, in cache. A wall it leaves
+//!    standing closes a loop of lighter walls inside the tile, so it stands in the whole maze
+//!    too.
+//! 3. A wall it takes might still close a loop through other tiles. Such a loop enters and
 //!    leaves the tile at *ends*: cells beside a wall to another tile (or across a wrapping
 //!    border). A taken wall that joins two parts of the tile which both hold ends is handed on
 //!    as a *link* between one end of each part. Any other wall the tile takes stays removed: a
 //!    loop through it would have to leave its part without an end, by a heavier wall.
-//! 3. One union–find over the ends takes the links and the walls between tiles, lightest
-//!    first: a wall between tiles it takes is removed, and a link it refuses puts its wall
-//!    back.
+//! 4. One union–find over the ends first joins the ends that step 1's walls put in one part,
+//!    then takes the links and the walls between tiles, lightest first: a wall between tiles
+//!    it takes is removed, and a link it refuses puts its wall back.
 //!
-//! Step 3 decides as Kruskal's algorithm over the whole grid would. Below any weight, two
-//! ends are joined by the tile's lighter walls exactly when its lighter links join them: each
-//! link joins the ends of two parts as its wall joins the parts, and the wall is the heaviest
-//! on the way between them. And the cells of a part reach the rest of the grid only through
-//! its ends.
+//! Step 4 decides as Kruskal's algorithm over the whole grid would. Step 1's walls are in the
+//! tree, so the rest is Kruskal's algorithm on the grid with their cells merged. Below any
+//! weight, two ends are then joined by the tile's lighter walls exactly when its lighter links
+//! join them: each link joins the ends of two parts as its wall joins the parts, and the wall
+//! is the heaviest on the way between them. And the cells of a part reach the rest of the grid
+//! only through its ends.
 //!
-//! The union–find of step 3 has one entry per place on the tiles' borders (one per 16 cells)
+//! The union–find of step 4 has one entry per place on the tiles' borders (one per 16 cells)
 //! and sees about one link per 11 cells, so it stays in cache where a union–find over every
 //! cell would not.
 
-use super::{DisjointSets, TIE_MASK, Weights};
+use super::{DisjointSets, Parents, Weights};
 use crate::Grid;
 use crate::bits::OutOfMemory;
 use crate::generate::steps::Step;
 use crate::watch::Watcher;
 
-/// The side of a tile: 64×64 cells, whose work space (the walls' keys, 64 KiB twice while
-/// they are sorted, and 16 KiB each of sets and ends) stays in the second-level cache. At most
-/// 64, so that a wall's number within its tile fits in [`super::TIE_BITS`] bits.
+/// The side of a tile: 64×64 cells, whose work space (the walls' weights and keys, 64 KiB
+/// each, 16 KiB each of sets and ends) stays in the second-level cache. At most 64, so that
+/// a wall's number within its tile fits in [`TIE_BITS`] bits.
 pub(super) const SIDE: usize = 64;
 
 /// The most cells a tile has.
 const CELLS: usize = SIDE * SIDE;
+
+/// Bits a tile's sort key keeps below a wall's weight for the wall's number within the tile.
+const TIE_BITS: u32 = 13;
+const TIE_MASK: u64 = (1 << TIE_BITS) - 1;
+
+/// The weight the tile's arrays give a wall that is not there (on a bounded border): none is
+/// lighter. (A real wall may weigh as much, once in 2⁶⁴; step 1 then leaves it to step 2.)
+const NO_WALL: u64 = u64::MAX;
+
+/// The tile's walls left to sort fall in `2^BUCKET_BITS` buckets by their weight's top bits.
+const BUCKET_BITS: u32 = 12;
 
 /// Builds Kruskal's maze for `weights` in `grid` (all walls up), a tile of `side` cells
 /// (a power of two, at most 64) at a time.
@@ -47,6 +67,7 @@ pub(super) fn generate<W: Watcher<Step>>(
     let tiles = Tiles::new(grid, side)?;
     let mut tile = Tile::new(side);
     let mut links = Links {
+        merged: Vec::new(),
         within: Vec::new(),
         between: Vec::with_capacity(tiles.walls_between()),
     };
@@ -65,8 +86,10 @@ struct Link {
     ends: [u32; 2],
 }
 
-/// The walls the union–find of ends decides on.
+/// What the union–find of ends works on.
 struct Links {
+    /// Pairs of ends in one part of a tile from the start, joined by its lightest walls.
+    merged: Vec<[u32; 2]>,
     /// Walls taken in tiles, which joined two parts with ends: put back if refused.
     within: Vec<Link>,
     /// Walls between tiles: removed if taken.
@@ -74,8 +97,9 @@ struct Links {
 }
 
 impl Links {
-    /// Takes both kinds of wall lightest first, removing the walls between tiles that join
-    /// two sets and putting back the walls taken in tiles that do not.
+    /// Merges the ends that are merged from the start, then takes both kinds of wall lightest
+    /// first, removing the walls between tiles that join two sets and putting back the walls
+    /// taken in tiles that do not.
     fn join<W: Watcher<Step>>(
         mut self,
         grid: &mut Grid,
@@ -86,6 +110,9 @@ impl Links {
         self.within.sort_unstable_by_key(order);
         self.between.sort_unstable_by_key(order);
         let mut sets = DisjointSets::new(ids)?;
+        for [a, b] in self.merged {
+            sets.union(a, b);
+        }
         let mut within = self.within.into_iter().peekable();
         let mut between = self.between.into_iter().peekable();
         loop {
@@ -184,6 +211,22 @@ impl Tiles {
         }
     }
 
+    /// Whether tile `b` has walls to other tiles (or across a wrapping border) on its north,
+    /// east, south and west sides.
+    fn sides(&self, b: &Bounds) -> [bool; 4] {
+        [
+            b.y > 0 || self.wrap_y,
+            b.x + b.width < self.width || self.wrap_x,
+            b.y + b.height < self.height || self.wrap_y,
+            b.x > 0 || self.wrap_x,
+        ]
+    }
+
+    /// The edge bit of the wall east (or, if `south`, south) of the cell at (`x`, `y`).
+    fn edge(&self, x: usize, y: usize, south: bool) -> usize {
+        2 * (y * self.width + x) + usize::from(south)
+    }
+
     /// The number of the cell at (`x`, `y`), which must be on its tile's border.
     fn end_id(&self, x: usize, y: usize) -> u32 {
         let t = y / self.side * self.across + x / self.side;
@@ -206,59 +249,26 @@ impl Tiles {
         }
     }
 
-    /// Adds the walls on tile `b`'s east and south borders, which lead to other tiles (or
-    /// across a wrapping border), as links.
-    fn add_borders(&self, b: &Bounds, weights: Weights, links: &mut Vec<Link>) {
-        let mut add = |x: usize, y: usize, to: (usize, usize), south: bool| {
-            let edge = 2 * (y * self.width + x) + usize::from(south);
-            links.push(Link {
-                weight: weights.of(edge),
-                edge,
-                ends: [self.end_id(x, y), self.end_id(to.0, to.1)],
-            });
-        };
-        let east = b.x + b.width - 1;
-        if east + 1 < self.width || self.wrap_x {
-            for y in b.y..b.y + b.height {
-                add(east, y, ((east + 1) % self.width, y), false);
-            }
-        }
-        let south = b.y + b.height - 1;
-        if south + 1 < self.height || self.wrap_y {
-            for x in b.x..b.x + b.width {
-                add(x, south, (x, (south + 1) % self.height), true);
-            }
-        }
-    }
-
-    /// Marks in `ends` (indexed by the tile's cell numbers, `y * side + x`) the number of
-    /// each cell of tile `b` that is an end, and `NO_END` for the others.
-    fn mark_ends(&self, b: &Bounds, ends: &mut [u32]) {
-        ends.fill(NO_END);
-        let mut mark = |x: usize, y: usize| {
-            ends[y * self.side + x] = self.end_id(b.x + x, b.y + y);
-        };
-        if b.x > 0 || self.wrap_x {
-            (0..b.height).for_each(|y| mark(0, y));
-        }
-        if b.x + b.width < self.width || self.wrap_x {
-            (0..b.height).for_each(|y| mark(b.width - 1, y));
-        }
-        if b.y > 0 || self.wrap_y {
-            (0..b.width).for_each(|x| mark(x, 0));
-        }
-        if b.y + b.height < self.height || self.wrap_y {
-            (0..b.width).for_each(|x| mark(x, b.height - 1));
-        }
+    /// The cells of tile `b` that are ends, as (`x`, `y`) within the tile; a corner may come
+    /// twice.
+    fn ends(&self, b: &Bounds) -> impl Iterator<Item = (usize, usize)> {
+        let [north, east, south, west] = self.sides(b);
+        let (w, h) = (b.width, b.height);
+        let rows = |on: bool, y: usize| (0..w).filter(move |_| on).map(move |x| (x, y));
+        let columns = |on: bool, x: usize| (0..h).filter(move |_| on).map(move |y| (x, y));
+        rows(north, 0)
+            .chain(rows(south, h - 1))
+            .chain(columns(west, 0))
+            .chain(columns(east, w - 1))
     }
 }
 
-/// Sorts `keys`, fast when each is near its place.
-fn insertion_sort(keys: &mut [u64]) {
+/// Sorts `keys` by `before`, fast when each is near its place.
+fn insertion_sort(keys: &mut [u64], before: impl Fn(u64, u64) -> bool) {
     for i in 1..keys.len() {
         let key = keys[i];
         let mut j = i;
-        while j > 0 && keys[j - 1] > key {
+        while j > 0 && before(key, keys[j - 1]) {
             keys[j] = keys[j - 1];
             j -= 1;
         }
@@ -270,17 +280,25 @@ fn insertion_sort(keys: &mut [u64]) {
 const NO_END: u32 = u32::MAX;
 
 /// One tile's work space. Cells are numbered `y * side + x` within the tile, and the wall
-/// east of cell `c` is wall `2 * c`, the wall south of it `2 * c + 1`.
+/// east of cell `c` is wall `2 * c`, the wall south of it `2 * c + 1`. The arrays are the size
+/// of the largest tile and indexed modulo that size, so that no index needs a bounds check.
 struct Tile {
     side: usize,
-    /// The tile's walls, each as its weight above its number: sorted, the order to take them.
+    /// The weights of the walls east and south of each cell (`NO_WALL` where there is none),
+    /// and of those west of the first column and north of the first row.
+    east: Box<[u64; CELLS]>,
+    south: Box<[u64; CELLS]>,
+    west: [u64; SIDE],
+    north: [u64; SIDE],
+    /// Per cell, whether step 1 decided the wall east of it (bit 0) and south of it (bit 1).
+    decided: Box<[u8; CELLS]>,
+    /// The walls left to Kruskal's algorithm, each as its weight's top bits above its number:
+    /// sorted, the order to take them.
     keys: Vec<u64>,
-    /// The walls' keys as they are made, and where each bucket of them starts in `keys`
-    /// (`2 * side * side` buckets, by the top bits of the weight).
-    unsorted: Vec<u64>,
+    /// The same keys as they are made, and where each bucket of them starts in `keys`.
+    unsorted: Box<[u64; 2 * CELLS]>,
     starts: Vec<u16>,
-    /// The tile's parts. This and `ends` are arrays the size of the largest tile, indexed
-    /// modulo that size, so that no index needs a bounds check (6 % faster at 1000×1000).
+    /// The tile's parts.
     sets: DisjointSets<Box<[u32; CELLS]>>,
     /// Per part (by its root in `sets`), the number of one of its ends, or `NO_END`.
     ends: Box<[u32; CELLS]>,
@@ -292,12 +310,16 @@ struct Tile {
 impl Tile {
     fn new(side: usize) -> Tile {
         debug_assert!(side.is_power_of_two() && side <= SIDE);
-        let cells = side * side;
         Tile {
             side,
-            keys: Vec::with_capacity(2 * cells),
-            unsorted: Vec::with_capacity(2 * cells),
-            starts: vec![0; 2 * cells],
+            east: Box::new([NO_WALL; CELLS]),
+            south: Box::new([NO_WALL; CELLS]),
+            west: [NO_WALL; SIDE],
+            north: [NO_WALL; SIDE],
+            decided: Box::new([0; CELLS]),
+            keys: Vec::with_capacity(2 * CELLS),
+            unsorted: Box::new([0; 2 * CELLS]),
+            starts: vec![0; 1 << BUCKET_BITS],
             sets: DisjointSets {
                 parent: Box::new([0; CELLS]),
             },
@@ -306,9 +328,9 @@ impl Tile {
         }
     }
 
-    /// Runs Kruskal's algorithm in tile `t`, removing the walls it takes, and adds the links
-    /// it hands on and the walls on its east and south borders to `links`; returns how many
-    /// of the walls it removed are sure to stay removed.
+    /// Settles tile `t`: removes the walls it takes from `grid`, and adds to `links` the
+    /// ends it merged, the links it hands on and the walls on its east and south borders;
+    /// returns how many of the walls it removed are sure to stay removed.
     fn span(
         &mut self,
         grid: &mut Grid,
@@ -318,73 +340,262 @@ impl Tile {
         links: &mut Links,
     ) -> u64 {
         let b = tiles.bounds(t);
-        self.sort_walls(&b, weights, tiles.width);
-        tiles.mark_ends(&b, &mut self.ends[..self.side * self.side]);
-        let settled = self.take_walls(grid, &b, tiles.width, &mut links.within);
-        tiles.add_borders(&b, weights, &mut links.between);
-        settled
+        self.weigh(tiles, &b, weights);
+        let lightest = self.take_lightest(grid, tiles, &b);
+        self.mark_heaviest(&b);
+        self.gather_ends(tiles, &b, &mut links.merged);
+        self.sort_walls(&b);
+        let settled = self.take_walls(grid, tiles, &b, lightest, &mut links.within);
+        self.add_borders(tiles, &b, &mut links.between);
+        lightest + settled
     }
 
-    /// Fills `keys` with the tile's inner walls, lightest first.
-    ///
-    /// The weights are as good as random, so a counting sort on their top bits into as many
-    /// buckets as there are walls leaves only a wall or two in each bucket, which an
-    /// insertion sort then puts in order.
-    fn sort_walls(&mut self, b: &Bounds, weights: Weights, width: usize) {
-        let bits = self.starts.len().trailing_zeros();
-        let bucket = |key: u64| (key >> (64 - bits)) as usize;
-        self.unsorted.clear();
-        self.starts.fill(0);
-        let mut add = |key: u64| {
-            self.starts[bucket(key)] += 1;
-            self.unsorted.push(key);
-        };
-        for y in 0..b.height {
-            for x in 0..b.width {
-                let cell = y * self.side + x;
-                let edge = 2 * ((b.y + y) * width + b.x + x);
-                if x + 1 < b.width {
-                    add(weights.of(edge) | (2 * cell) as u64);
-                }
-                if y + 1 < b.height {
-                    add(weights.of(edge + 1) | (2 * cell + 1) as u64);
-                }
+    /// Fills the weight arrays for tile `b`.
+    fn weigh(&mut self, tiles: &Tiles, b: &Bounds, weights: Weights) {
+        let (side, w, h) = (self.side, b.width, b.height);
+        for y in 0..h {
+            let first = tiles.edge(b.x, b.y + y, false);
+            for x in 0..w {
+                let c = (y * side + x) % CELLS;
+                self.east[c] = weights.of(first + 2 * x);
+                self.south[c] = weights.of(first + 2 * x + 1);
             }
+        }
+        let [north, east, south, west] = tiles.sides(b);
+        let (above, left) = (
+            (b.y + tiles.height - 1) % tiles.height,
+            (b.x + tiles.width - 1) % tiles.width,
+        );
+        for y in 0..h {
+            if !east {
+                self.east[(y * side + w - 1) % CELLS] = NO_WALL;
+            }
+            self.west[y % SIDE] = if west {
+                weights.of(tiles.edge(left, b.y + y, false))
+            } else {
+                NO_WALL
+            };
+        }
+        for x in 0..w {
+            if !south {
+                self.south[((h - 1) * side + x) % CELLS] = NO_WALL;
+            }
+            self.north[x % SIDE] = if north {
+                weights.of(tiles.edge(b.x + x, above, true))
+            } else {
+                NO_WALL
+            };
+        }
+    }
+
+    /// Step 1's lightest walls: takes the lightest wall of each cell that lies inside the
+    /// tile, removing it from `grid`, marking it decided and linking the cell under the cell
+    /// beyond; returns how many walls it took.
+    ///
+    /// Which of its walls is a cell's lightest is as good as random; nothing here branches on
+    /// it.
+    fn take_lightest(&mut self, grid: &mut Grid, tiles: &Tiles, b: &Bounds) -> u64 {
+        let (side, w, h) = (self.side, b.width, b.height);
+        self.decided[..side * side].fill(0);
+        // Per direction (N, E, S, W): how the cell number moves, and which of the wall's
+        // owner's bits it is (the owner is the cell itself to the east and south, the
+        // neighbour to the north and west).
+        let delta = [side.wrapping_neg(), 1, side, usize::MAX];
+        let owner_back = [tiles.width, 0, 0, 1];
+        for y in 0..h {
+            let first = tiles.edge(b.x, b.y + y, false) / 2;
+            for x in 0..w {
+                let c = y * side + x;
+                let north = if y > 0 {
+                    self.south[c.wrapping_sub(side) % CELLS]
+                } else {
+                    self.north[x % SIDE]
+                };
+                let west = if x > 0 {
+                    self.east[c.wrapping_sub(1) % CELLS]
+                } else {
+                    self.west[y % SIDE]
+                };
+                let (east, south) = (self.east[c % CELLS], self.south[c % CELLS]);
+                let (ne, ne_dir) = if east < north { (east, 1) } else { (north, 0) };
+                let (sw, sw_dir) = if west < south { (west, 3) } else { (south, 2) };
+                let (lightest, dir) = if sw < ne { (sw, sw_dir) } else { (ne, ne_dir) };
+                let inside = u8::from(y > 0)
+                    | u8::from(x + 1 < w) << 1
+                    | u8::from(y + 1 < h) << 2
+                    | u8::from(x > 0) << 3;
+                let take = (inside >> dir & 1 == 1) & (lightest != NO_WALL);
+                let next = if take { c.wrapping_add(delta[dir]) } else { c };
+                self.sets.parent.set(c as u32, next as u32);
+                let owner = if dir == 1 || dir == 2 { c } else { next };
+                let is_south = dir % 2 == 0;
+                self.decided[owner % CELLS] |= u8::from(take) << u8::from(is_south);
+                let back = if take { owner_back[dir] } else { 0 };
+                grid.open_edge_if(2 * (first + x - back) + usize::from(is_south), take);
+            }
+        }
+        // Two cells whose lightest wall is the same point at each other: the later becomes
+        // the root.
+        let mut taken = 0;
+        for y in 0..h {
+            for x in 0..w {
+                let c = (y * side + x) as u32;
+                let next = self.sets.parent.get(c);
+                let pair = (self.sets.parent.get(next) == c) & (next < c);
+                self.sets.parent.set(c, if pair { c } else { next });
+                taken += u64::from((next != c) & !pair);
+            }
+        }
+        taken
+    }
+
+    /// Step 1's heaviest walls: marks the heaviest wall around each square of four cells in
+    /// the tile decided.
+    fn mark_heaviest(&mut self, b: &Bounds) {
+        let side = self.side;
+        for y in 0..b.height - 1 {
+            for x in 0..b.width - 1 {
+                let c = y * side + x;
+                let top = self.east[c % CELLS];
+                let left = self.south[c % CELLS];
+                let right = self.south[(c + 1) % CELLS];
+                let bottom = self.east[(c + side) % CELLS];
+                let (tl, tl_dir) = if left > top { (left, 1) } else { (top, 0) };
+                let (rb, rb_dir) = if bottom > right {
+                    (bottom, 3)
+                } else {
+                    (right, 2)
+                };
+                let dir = if rb > tl { rb_dir } else { tl_dir };
+                self.decided[c % CELLS] |= [1, 2, 0, 0][dir];
+                self.decided[(c + 1) % CELLS] |= [0, 0, 2, 0][dir];
+                self.decided[(c + side) % CELLS] |= [0, 0, 0, 1][dir];
+            }
+        }
+    }
+
+    /// Gives each part that holds ends one of them, and adds the pairs of ends the lightest
+    /// walls put in one part to `merged`.
+    fn gather_ends(&mut self, tiles: &Tiles, b: &Bounds, merged: &mut Vec<[u32; 2]>) {
+        self.ends[..self.side * self.side].fill(NO_END);
+        for (x, y) in tiles.ends(b) {
+            let id = tiles.end_id(b.x + x, b.y + y);
+            let root = self.sets.find((y * self.side + x) as u32) as usize % CELLS;
+            let held = self.ends[root];
+            if held == NO_END {
+                self.ends[root] = id;
+            } else if held != id {
+                merged.push([held, id]);
+            }
+        }
+    }
+
+    /// The `decided` bits of the 64 cells from cell `first` on, as two masks: bit `x` of the
+    /// first set where the wall east of cell `first + x` is decided, of the second where the
+    /// wall south of it is. Eight cells at a time: a multiplication gathers a bit of each of
+    /// eight bytes into the top byte.
+    fn decided_row(&self, first: usize) -> (u64, u64) {
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        let (mut east, mut south) = (0, 0);
+        for k in 0..8 {
+            let at = (first + 8 * k) % CELLS;
+            let bytes = self.decided[at..]
+                .first_chunk::<8>()
+                .copied()
+                .unwrap_or_default();
+            let v = u64::from_le_bytes(bytes);
+            east |= ((v & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
+            south |= ((v >> 1 & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
+        }
+        (east, south)
+    }
+
+    /// The weight of the wall a key stands for.
+    fn weight(&self, key: u64) -> u64 {
+        let wall = (key & TIE_MASK) as usize;
+        let weights = if wall % 2 == 0 {
+            &self.east
+        } else {
+            &self.south
+        };
+        weights[wall / 2 % CELLS]
+    }
+
+    /// Fills `keys` with the walls step 1 left undecided, lightest first.
+    ///
+    /// The weights are as good as random, so a counting sort on their top bits into about as
+    /// many buckets as there are walls leaves only a wall or two in each bucket, which an
+    /// insertion sort then puts in order.
+    fn sort_walls(&mut self, b: &Bounds) {
+        let (side, w, h) = (self.side, b.width, b.height);
+        let mut n = 0;
+        let inner = u64::MAX >> (64 - w) >> 1;
+        for y in 0..h {
+            let (east, south) = self.decided_row(y * side);
+            let mut add = |mut bits: u64, weights: &[u64; CELLS], south: usize| {
+                while bits != 0 {
+                    let c = y * side + bits.trailing_zeros() as usize;
+                    self.unsorted[n % (2 * CELLS)] =
+                        weights[c % CELLS] & !TIE_MASK | (2 * c + south) as u64;
+                    n += 1;
+                    bits &= bits - 1;
+                }
+            };
+            add(!east & inner, &self.east, 0);
+            if y + 1 < h {
+                add(!south & (inner << 1 | 1), &self.south, 1);
+            }
+        }
+        let bucket = |key: u64| (key >> (64 - BUCKET_BITS)) as usize;
+        self.starts.fill(0);
+        for &key in &self.unsorted[..n] {
+            self.starts[bucket(key)] += 1;
         }
         let mut sum = 0;
         for start in &mut self.starts {
             (*start, sum) = (sum, sum + *start);
         }
-        self.keys.resize(self.unsorted.len(), 0);
-        for &key in &self.unsorted {
+        self.keys.resize(n, 0);
+        for &key in &self.unsorted[..n] {
             let start = &mut self.starts[bucket(key)];
             self.keys[usize::from(*start)] = key;
             *start += 1;
         }
-        insertion_sort(&mut self.keys);
+        let mut keys = std::mem::take(&mut self.keys);
+        insertion_sort(&mut keys, |a, c| {
+            // Keys whose weights agree in their top bits are ordered by the whole weights.
+            if (a ^ c) >> TIE_BITS == 0 {
+                self.weight(a) < self.weight(c)
+            } else {
+                a < c
+            }
+        });
+        self.keys = keys;
     }
 
-    /// Kruskal's algorithm on the tile's walls: removes those it takes from `grid`, and hands
+    /// Kruskal's algorithm on the walls left: removes those it takes from `grid`, and hands
     /// on as links those that join two parts with ends; returns how many others it took.
+    /// `taken` walls joined the tile's cells already.
     ///
     /// Whether a wall is taken, and whether it is handed on, are as good as random; the loop
     /// writes its outcome without a branch on either.
     fn take_walls(
         &mut self,
         grid: &mut Grid,
+        tiles: &Tiles,
         b: &Bounds,
-        width: usize,
+        taken: u64,
         links: &mut Vec<Link>,
     ) -> u64 {
-        self.sets.reset(self.side * self.side);
-        let cells = b.width * b.height;
+        let cells = (b.width * b.height) as u64;
         let shift = self.side.trailing_zeros();
         let edge = |wall: usize| {
             let cell = wall / 2;
             let (x, y) = (cell & (self.side - 1), cell >> shift);
-            2 * ((b.y + y) * width + b.x + x) + wall % 2
+            tiles.edge(b.x + x, b.y + y, wall % 2 == 1)
         };
-        let (mut taken, mut settled, mut held) = (0, 0, 0);
+        let (mut taken, mut settled, mut held) = (taken, 0, 0);
         for &key in &self.keys {
             if taken + 1 == cells {
                 break;
@@ -400,16 +611,49 @@ impl Tile {
             self.ends[kept] = ends[0].min(ends[1]);
             self.held[held] = (key, ends);
             held += usize::from(handed_on);
-            taken += usize::from(joined);
+            taken += u64::from(joined);
             settled += u64::from(joined & !handed_on);
             grid.open_edge_if(edge(wall), joined);
         }
         links.extend(self.held[..held].iter().map(|&(key, ends)| Link {
-            weight: key & !TIE_MASK,
+            weight: self.weight(key),
             edge: edge((key & TIE_MASK) as usize),
             ends,
         }));
         settled
+    }
+
+    /// Adds the walls on tile `b`'s east and south borders, which lead to other tiles (or
+    /// across a wrapping border), to `links`.
+    fn add_borders(&self, tiles: &Tiles, b: &Bounds, links: &mut Vec<Link>) {
+        let [_, east, south, _] = tiles.sides(b);
+        let (right, bottom) = (b.x + b.width - 1, b.y + b.height - 1);
+        if east {
+            for y in 0..b.height {
+                let y_at = b.y + y;
+                links.push(Link {
+                    weight: self.east[(y * self.side + b.width - 1) % CELLS],
+                    edge: tiles.edge(right, y_at, false),
+                    ends: [
+                        tiles.end_id(right, y_at),
+                        tiles.end_id((right + 1) % tiles.width, y_at),
+                    ],
+                });
+            }
+        }
+        if south {
+            for x in 0..b.width {
+                let x_at = b.x + x;
+                links.push(Link {
+                    weight: self.south[((b.height - 1) * self.side + x) % CELLS],
+                    edge: tiles.edge(x_at, bottom, true),
+                    ends: [
+                        tiles.end_id(x_at, bottom),
+                        tiles.end_id(x_at, (bottom + 1) % tiles.height),
+                    ],
+                });
+            }
+        }
     }
 }
 
@@ -477,6 +721,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn walls_whose_weights_share_their_top_bits_sort_by_the_whole_weights() {
+        // A 2×2 tile has four inner walls: east of cells 0 and 2 (walls 0 and 4), south of
+        // cells 0 and 1 (walls 1 and 3). The two heaviest agree above their low bits, and
+        // their keys' low bits (the wall numbers) would order them the other way.
+        let mut tile = Tile::new(2);
+        let top = 0xABCD << 48;
+        tile.east[0] = top | 9;
+        tile.south[1] = top | 4;
+        tile.east[2] = 1 << 40;
+        tile.south[0] = 1 << 41;
+        tile.decided.fill(0);
+        let b = Bounds {
+            x: 0,
+            y: 0,
+            width: 2,
+            height: 2,
+        };
+        tile.sort_walls(&b);
+        let walls: Vec<u64> = tile.keys.iter().map(|key| key & TIE_MASK).collect();
+        assert_eq!(walls, [4, 1, 3, 0]);
     }
 
     proptest::proptest! {
