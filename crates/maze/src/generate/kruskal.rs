@@ -42,18 +42,29 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     if W::STEPS {
         in_order(grid, weights, watcher)
     } else {
-        tiled::generate(grid, weights, tiled::SIDE, watcher)
+        spanning_tree(grid, weights, watcher)
     }
+}
+
+/// Builds the minimum spanning tree of `grid` (all walls up) under `weights`, a tile at a
+/// time; reports progress only. True Prim's tree is this one too, for its own weights.
+pub(super) fn spanning_tree<W: Watcher<Step>>(
+    grid: &mut Grid,
+    weights: Weights,
+    watcher: &mut W,
+) -> Result<(), OutOfMemory> {
+    tiled::generate(grid, weights, tiled::SIDE, watcher)
 }
 
 /// The walls' random weights: the order Kruskal's algorithm takes them in.
 #[derive(Clone, Copy, Debug)]
-struct Weights {
+pub(super) struct Weights {
     seed: u64,
 }
 
 impl Weights {
-    fn new(seed: u64) -> Weights {
+    /// The weights that `seed` picks.
+    pub(super) fn new(seed: u64) -> Weights {
         Weights { seed }
     }
 
@@ -61,7 +72,7 @@ impl Weights {
     /// `edge` of the seed's stream. Every step of it is a bijection, so no two walls weigh the
     /// same and the weights alone fix the order.
     #[inline]
-    fn of(self, edge: usize) -> u64 {
+    pub(super) fn of(self, edge: usize) -> u64 {
         let mut z = self
             .seed
             .wrapping_add((edge as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
