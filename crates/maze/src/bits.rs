@@ -144,6 +144,11 @@ impl BitSet {
         self.words[i / 32] |= value << (2 * (i % 32));
     }
 
+    /// The bits, 64 to a word, least significant first.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words
+    }
+
     /// The words holding the bits, 64 to a word, lowest bit first.
     #[inline]
     pub(crate) fn words_mut(&mut self) -> &mut [u64] {

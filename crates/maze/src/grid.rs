@@ -348,13 +348,6 @@ impl Grid {
         self.passages.get(edge)
     }
 
-    /// Opens edge bit `edge`, which must join two cells, if `open`: without a branch on it,
-    /// for generators where that branch would be mispredicted.
-    #[inline]
-    pub(crate) fn open_edge_if(&mut self, edge: usize, open: bool) {
-        self.passages.set_if(edge, open);
-    }
-
     /// Opens or closes edge bit `edge`, which must join two cells.
     #[inline]
     pub(crate) fn set_edge(&mut self, edge: usize, open: bool) {
@@ -450,6 +443,15 @@ impl Grid {
             let at = 2 * (above + w * 64);
             or_bits(words, at, spread(word as u32) << 1);
             or_bits(words, at + 64, spread((word >> 32) as u32) << 1);
+        }
+    }
+
+    /// Opens the passages whose edge bits are set in `bits`, bit `i` of which stands for edge
+    /// bit `at + i`.
+    pub(crate) fn open_edge_bits(&mut self, at: usize, bits: &[u64]) {
+        let words = self.passages.words_mut();
+        for (i, &word) in bits.iter().enumerate() {
+            or_bits(words, at + 64 * i, word);
         }
     }
 

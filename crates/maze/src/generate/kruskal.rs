@@ -53,7 +53,8 @@ pub(super) fn spanning_tree<W: Watcher<Step>>(
     weights: Weights,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    tiled::generate(grid, weights, tiled::SIDE, watcher)
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    tiled::generate(grid, weights, tiled::SIDE, threads, watcher)
 }
 
 /// The walls' random weights: the order Kruskal's algorithm takes them in.

@@ -31,9 +31,12 @@
 //! and sees about one link per 11 cells, so it stays in cache where a union–find over every
 //! cell would not.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+
 use super::{DisjointSets, Parents, Weights};
 use crate::Grid;
-use crate::bits::OutOfMemory;
+use crate::bits::{BitSet, OutOfMemory};
 use crate::generate::steps::Step;
 use crate::watch::Watcher;
 
@@ -57,26 +60,98 @@ const NO_WALL: u64 = u64::MAX;
 const BUCKET_BITS: u32 = 12;
 
 /// Builds Kruskal's maze for `weights` in `grid` (all walls up), a tile of `side` cells
-/// (a power of two, at most 64) at a time.
+/// (a power of two, at most 64) at a time, on up to `threads` threads.
+///
+/// Each thread takes a band of tiles across the grid at a time; this thread gathers what the
+/// bands hand on and joins it. Which thread does which band changes nothing: the walls are
+/// joined in weight order.
 pub(super) fn generate<W: Watcher<Step>>(
     grid: &mut Grid,
     weights: Weights,
     side: usize,
+    threads: usize,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
     let tiles = Tiles::new(grid, side)?;
-    let mut tile = Tile::new(side);
     let mut links = Links {
         merged: Vec::new(),
         within: Vec::new(),
         between: Vec::with_capacity(tiles.walls_between()),
     };
     watcher.advance(1);
-    for t in 0..tiles.count() {
-        let settled = tile.span(grid, &tiles, t, weights, &mut links);
-        watcher.advance(settled);
+    let mut gather = |band: Band| {
+        grid.open_edge_bits(band.opened.offset, band.opened.bits.words());
+        links.append(band.links);
+        watcher.advance(band.settled);
+    };
+    let threads = threads.min(tiles.down);
+    if threads > 1 {
+        in_parallel(&tiles, weights, threads, gather)?;
+    } else {
+        let mut tile = Tile::new(side);
+        for row in 0..tiles.down {
+            gather(tile.span_band(&tiles, row, weights)?);
+        }
     }
     links.join(grid, tiles.ids(), watcher)
+}
+
+/// Spans the bands of `tiles` on `threads` threads, handing each band to `gather`, on this
+/// thread, as it comes.
+fn in_parallel(
+    tiles: &Tiles,
+    weights: Weights,
+    threads: usize,
+    mut gather: impl FnMut(Band),
+) -> Result<(), OutOfMemory> {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let (send, receive) = mpsc::sync_channel(threads);
+        for _ in 0..threads {
+            let (send, next) = (send.clone(), &next);
+            scope.spawn(move || {
+                let mut tile = Tile::new(tiles.side);
+                loop {
+                    let row = next.fetch_add(1, Ordering::Relaxed);
+                    // A failed send means this thread stopped gathering, after an error.
+                    if row >= tiles.down || send.send(tile.span_band(tiles, row, weights)).is_err()
+                    {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        for band in receive {
+            gather(band?);
+        }
+        Ok(())
+    })
+}
+
+/// What a band of tiles across the grid settles.
+struct Band {
+    /// The walls its tiles removed.
+    opened: Opened,
+    /// What they hand on.
+    links: Links,
+    /// How many of the walls they removed are sure to stay removed.
+    settled: u64,
+}
+
+/// Walls removed in a band: the grid's edge bits from `offset` on, as a set of their own, so
+/// that bands can be worked on at the same time.
+struct Opened {
+    offset: usize,
+    bits: BitSet,
+}
+
+impl Opened {
+    /// Removes wall `edge` (an edge bit of the grid, in the band) if `open`, without a branch.
+    #[inline]
+    fn open_if(&mut self, edge: usize, open: bool) {
+        self.bits.set_if(edge - self.offset, open);
+    }
 }
 
 /// A wall as the union–find of ends sees it: its weight, its edge bit, and the ends it joins.
@@ -87,6 +162,7 @@ struct Link {
 }
 
 /// What the union–find of ends works on.
+#[derive(Default)]
 struct Links {
     /// Pairs of ends in one part of a tile from the start, joined by its lightest walls.
     merged: Vec<[u32; 2]>,
@@ -97,6 +173,13 @@ struct Links {
 }
 
 impl Links {
+    /// Adds `other`'s ends and walls to these.
+    fn append(&mut self, other: Links) {
+        self.merged.extend(other.merged);
+        self.within.extend(other.within);
+        self.between.extend(other.between);
+    }
+
     /// Merges the ends that are merged from the start, then takes both kinds of wall lightest
     /// first, removing the walls between tiles that join two sets and putting back the walls
     /// taken in tiles that do not.
@@ -328,12 +411,35 @@ impl Tile {
         }
     }
 
-    /// Settles tile `t`: removes the walls it takes from `grid`, and adds to `links` the
+    /// Settles the tiles of band `row` (tiles across the grid).
+    fn span_band(
+        &mut self,
+        tiles: &Tiles,
+        row: usize,
+        weights: Weights,
+    ) -> Result<Band, OutOfMemory> {
+        let first_row = row * tiles.side;
+        let rows = tiles.side.min(tiles.height - first_row);
+        let mut band = Band {
+            opened: Opened {
+                offset: 2 * first_row * tiles.width,
+                bits: BitSet::new(2 * (rows * tiles.width) as u64)?,
+            },
+            links: Links::default(),
+            settled: 0,
+        };
+        for t in row * tiles.across..(row + 1) * tiles.across {
+            band.settled += self.span(&mut band.opened, tiles, t, weights, &mut band.links);
+        }
+        Ok(band)
+    }
+
+    /// Settles tile `t`: removes the walls it takes from `opened`, and adds to `links` the
     /// ends it merged, the links it hands on and the walls on its east and south borders;
     /// returns how many of the walls it removed are sure to stay removed.
     fn span(
         &mut self,
-        grid: &mut Grid,
+        opened: &mut Opened,
         tiles: &Tiles,
         t: usize,
         weights: Weights,
@@ -341,11 +447,11 @@ impl Tile {
     ) -> u64 {
         let b = tiles.bounds(t);
         self.weigh(tiles, &b, weights);
-        let lightest = self.take_lightest(grid, tiles, &b);
+        let lightest = self.take_lightest(opened, tiles, &b);
         self.mark_heaviest(&b);
         self.gather_ends(tiles, &b, &mut links.merged);
         self.sort_walls(&b);
-        let settled = self.take_walls(grid, tiles, &b, lightest, &mut links.within);
+        let settled = self.take_walls(opened, tiles, &b, lightest, &mut links.within);
         self.add_borders(tiles, &b, &mut links.between);
         lightest + settled
     }
@@ -389,12 +495,12 @@ impl Tile {
     }
 
     /// Step 1's lightest walls: takes the lightest wall of each cell that lies inside the
-    /// tile, removing it from `grid`, marking it decided and linking the cell under the cell
+    /// tile, removing it in `opened`, marking it decided and linking the cell under the cell
     /// beyond; returns how many walls it took.
     ///
     /// Which of its walls is a cell's lightest is as good as random; nothing here branches on
     /// it.
-    fn take_lightest(&mut self, grid: &mut Grid, tiles: &Tiles, b: &Bounds) -> u64 {
+    fn take_lightest(&mut self, opened: &mut Opened, tiles: &Tiles, b: &Bounds) -> u64 {
         let (side, w, h) = (self.side, b.width, b.height);
         self.decided[..side * side].fill(0);
         // Per direction (N, E, S, W): how the cell number moves, and which of the wall's
@@ -431,7 +537,7 @@ impl Tile {
                 let is_south = dir % 2 == 0;
                 self.decided[owner % CELLS] |= u8::from(take) << u8::from(is_south);
                 let back = if take { owner_back[dir] } else { 0 };
-                grid.open_edge_if(2 * (first + x - back) + usize::from(is_south), take);
+                opened.open_if(2 * (first + x - back) + usize::from(is_south), take);
             }
         }
         // Two cells whose lightest wall is the same point at each other: the later becomes
@@ -574,7 +680,7 @@ impl Tile {
         self.keys = keys;
     }
 
-    /// Kruskal's algorithm on the walls left: removes those it takes from `grid`, and hands
+    /// Kruskal's algorithm on the walls left: removes those it takes in `opened`, and hands
     /// on as links those that join two parts with ends; returns how many others it took.
     /// `taken` walls joined the tile's cells already.
     ///
@@ -582,7 +688,7 @@ impl Tile {
     /// writes its outcome without a branch on either.
     fn take_walls(
         &mut self,
-        grid: &mut Grid,
+        opened: &mut Opened,
         tiles: &Tiles,
         b: &Bounds,
         taken: u64,
@@ -613,7 +719,7 @@ impl Tile {
             held += usize::from(handed_on);
             taken += u64::from(joined);
             settled += u64::from(joined & !handed_on);
-            grid.open_edge_if(edge(wall), joined);
+            opened.open_if(edge(wall), joined);
         }
         links.extend(self.held[..held].iter().map(|&(key, ends)| Link {
             weight: self.weight(key),
@@ -676,16 +782,16 @@ mod tests {
         }
     }
 
-    /// The maze of `size` and `wrap` for `seed`, built in tiles of `side` or (`side` 0) in
-    /// weight order, and the progress it reported.
-    fn built(size: Size, wrap: Wrap, seed: u64, side: usize) -> (Grid, u64) {
+    /// The maze of `size` and `wrap` for `seed`, built in tiles of `side` on `threads` threads
+    /// or (`side` 0) in weight order, and the progress it reported.
+    fn built(size: Size, wrap: Wrap, seed: u64, side: usize, threads: usize) -> (Grid, u64) {
         let mut grid = Grid::new(size, wrap).unwrap();
         let weights = Weights::new(seed);
         let mut progress = Count(0);
         if side == 0 {
             in_order(&mut grid, weights, &mut progress).unwrap();
         } else {
-            generate(&mut grid, weights, side, &mut progress).unwrap();
+            generate(&mut grid, weights, side, threads, &mut progress).unwrap();
         }
         (grid, progress.0)
     }
@@ -711,10 +817,12 @@ mod tests {
                     continue;
                 }
                 for seed in 0..4 {
-                    let (expected, _) = built(size, wrap, seed, 0);
-                    for side in [1, 2, 4, 8, 64] {
-                        let (grid, progress) = built(size, wrap, seed, side);
-                        let context = format!("{w}×{h} {wrap:?}, seed {seed}, tiles of {side}");
+                    let (expected, _) = built(size, wrap, seed, 0, 1);
+                    for (side, threads) in [1, 2, 4, 8, 64].into_iter().zip([1, 3, 1, 2, 1]) {
+                        let (grid, progress) = built(size, wrap, seed, side, threads);
+                        let context = format!(
+                            "{w}×{h} {wrap:?}, seed {seed}, tiles of {side}, {threads} threads"
+                        );
                         assert_eq!(grid, expected, "{context}");
                         assert_eq!(progress, grid.len() as u64, "{context}");
                     }
@@ -757,11 +865,12 @@ mod tests {
             wrap in proptest::sample::select(Wrap::ALL.to_vec()),
             seed: u64,
             side_bits in 0..=6u32,
+            threads in 1..=3usize,
         ) {
             let size = Size::new(width, height);
             if Grid::new(size, wrap).is_ok() {
-                let (expected, _) = built(size, wrap, seed, 0);
-                let (grid, progress) = built(size, wrap, seed, 1 << side_bits);
+                let (expected, _) = built(size, wrap, seed, 0, 1);
+                let (grid, progress) = built(size, wrap, seed, 1 << side_bits, threads);
                 proptest::prop_assert_eq!(&grid, &expected);
                 proptest::prop_assert_eq!(progress, grid.len() as u64);
             }
