@@ -348,6 +348,13 @@ impl Grid {
         self.passages.get(edge)
     }
 
+    /// Opens edge bit `edge`, which must join two cells, if `open`: without a branch on it,
+    /// for generators where that branch would be mispredicted.
+    #[inline]
+    pub(crate) fn open_edge_if(&mut self, edge: usize, open: bool) {
+        self.passages.set_if(edge, open);
+    }
+
     /// Opens or closes edge bit `edge`, which must join two cells.
     #[inline]
     pub(crate) fn set_edge(&mut self, edge: usize, open: bool) {

@@ -79,18 +79,19 @@ pub(super) fn generate<W: Watcher<Step>>(
         between: Vec::with_capacity(tiles.walls_between()),
     };
     watcher.advance(1);
-    let mut gather = |band: Band| {
-        grid.open_edge_bits(band.opened.offset, band.opened.bits.words());
-        links.append(band.links);
-        watcher.advance(band.settled);
-    };
     let threads = threads.min(tiles.down);
     if threads > 1 {
-        in_parallel(&tiles, weights, threads, gather)?;
+        in_parallel(&tiles, weights, threads, |band| {
+            grid.open_edge_bits(band.opened.offset, band.opened.bits.words());
+            links.append(band.links);
+            watcher.advance(band.settled);
+        })?;
     } else {
+        // One thread removes walls in the grid itself.
         let mut tile = Tile::new(side);
         for row in 0..tiles.down {
-            gather(tile.span_band(&tiles, row, weights)?);
+            let settled = tile.span_row(grid, &tiles, row, weights, &mut links);
+            watcher.advance(settled);
         }
     }
     links.join(grid, tiles.ids(), watcher)
@@ -146,8 +147,21 @@ struct Opened {
     bits: BitSet,
 }
 
-impl Opened {
-    /// Removes wall `edge` (an edge bit of the grid, in the band) if `open`, without a branch.
+/// Where a tile removes walls: the grid itself, or a band's own bits.
+trait Opening {
+    /// Removes wall `edge` (an edge bit of the grid) if `open`, without a branch on it.
+    fn open_if(&mut self, edge: usize, open: bool);
+}
+
+impl Opening for Grid {
+    #[inline]
+    fn open_if(&mut self, edge: usize, open: bool) {
+        self.open_edge_if(edge, open);
+    }
+}
+
+impl Opening for Opened {
+    /// `edge` must be in the band.
     #[inline]
     fn open_if(&mut self, edge: usize, open: bool) {
         self.bits.set_if(edge - self.offset, open);
@@ -428,18 +442,31 @@ impl Tile {
             links: Links::default(),
             settled: 0,
         };
-        for t in row * tiles.across..(row + 1) * tiles.across {
-            band.settled += self.span(&mut band.opened, tiles, t, weights, &mut band.links);
-        }
+        band.settled = self.span_row(&mut band.opened, tiles, row, weights, &mut band.links);
         Ok(band)
+    }
+
+    /// Settles the tiles of band `row`, removing walls in `opened` and adding what they hand
+    /// on to `links`; returns how many of the walls removed are sure to stay removed.
+    fn span_row<O: Opening>(
+        &mut self,
+        opened: &mut O,
+        tiles: &Tiles,
+        row: usize,
+        weights: Weights,
+        links: &mut Links,
+    ) -> u64 {
+        (row * tiles.across..(row + 1) * tiles.across)
+            .map(|t| self.span(opened, tiles, t, weights, links))
+            .sum()
     }
 
     /// Settles tile `t`: removes the walls it takes from `opened`, and adds to `links` the
     /// ends it merged, the links it hands on and the walls on its east and south borders;
     /// returns how many of the walls it removed are sure to stay removed.
-    fn span(
+    fn span<O: Opening>(
         &mut self,
-        opened: &mut Opened,
+        opened: &mut O,
         tiles: &Tiles,
         t: usize,
         weights: Weights,
@@ -500,7 +527,7 @@ impl Tile {
     ///
     /// Which of its walls is a cell's lightest is as good as random; nothing here branches on
     /// it.
-    fn take_lightest(&mut self, opened: &mut Opened, tiles: &Tiles, b: &Bounds) -> u64 {
+    fn take_lightest<O: Opening>(&mut self, opened: &mut O, tiles: &Tiles, b: &Bounds) -> u64 {
         let (side, w, h) = (self.side, b.width, b.height);
         self.decided[..side * side].fill(0);
         // Per direction (N, E, S, W): how the cell number moves, and which of the wall's
@@ -686,9 +713,9 @@ impl Tile {
     ///
     /// Whether a wall is taken, and whether it is handed on, are as good as random; the loop
     /// writes its outcome without a branch on either.
-    fn take_walls(
+    fn take_walls<O: Opening>(
         &mut self,
-        opened: &mut Opened,
+        opened: &mut O,
         tiles: &Tiles,
         b: &Bounds,
         taken: u64,
