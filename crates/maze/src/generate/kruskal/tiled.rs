@@ -203,7 +203,8 @@ impl Links {
         ids: usize,
         watcher: &mut W,
     ) -> Result<(), OutOfMemory> {
-        let order = |link: &Link| (link.weight, link.edge);
+        // No two walls weigh the same.
+        let order = |link: &Link| link.weight;
         self.within.sort_unstable_by_key(order);
         self.between.sort_unstable_by_key(order);
         let mut sets = DisjointSets::new(ids)?;
