@@ -28,7 +28,7 @@
 //! only through its ends.
 //!
 //! The union–find of step 4 has one entry per place on the tiles' borders (one per 16 cells)
-//! and sees about one link per 11 cells, so it stays in cache where a union–find over every
+//! and sees about one link per 15 cells, so it stays in cache where a union–find over every
 //! cell would not.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
