@@ -3,14 +3,19 @@
 //! The heuristic never overestimates and changes by at most one a step (a step changes one
 //! coordinate by one), so the estimate of a path's length never falls along it: a cell is
 //! settled the first time it leaves the open set, with a shortest path. That lets the search
-//! keep no distances at all. The open set is a bucket queue: one list per estimate, read in
-//! the order cells were reached, as BFS reads its levels; estimates only ever grow by 0, 1 or
-//! 2 from the smallest, so three lists in turn suffice. Every reached cell goes on a list, even
-//! one that keeps the estimate and could be walked to at once: a branch on that would be
-//! mispredicted half the time in a winding corridor, which cost more than the list.
+//! keep no distances at all, nor even estimates. A step adds 0, 1 or 2 to the estimate (one
+//! step more taken; the distance left one less, the same, or one more), which each cell works
+//! out for its four ways from how it lies to the goal; so the open set is a bucket queue of
+//! three lists, the cells whose estimate is the smallest and the two above it, each read in
+//! the order its cells were reached, as BFS reads its levels. A cell in a list is one word,
+//! its index and the way it was entered; its position is worked out as it leaves. Every
+//! reached cell goes on a list, even one that keeps the estimate and could be walked to at
+//! once: a branch on that would be mispredicted half the time in a winding corridor, which
+//! cost more than the list.
 //!
 //! Memory: BFS's three bits a cell (settled, and the way each cell was entered) plus the open
-//! set. Time: constant per cell and passage reached, like BFS, and it reaches fewer.
+//! set. Time: constant per cell and passage reached, like BFS, and it reaches fewer, but
+//! each costs more (see docs/performance.md).
 
 use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints};
@@ -23,29 +28,23 @@ pub fn astar(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
     astar_watched(grid, from, to, &mut ())
 }
 
-/// A cell in the open set: where it is and the way it was entered (north for the start,
-/// which is never entered), in sixteen bytes.
+/// A cell in the open set and the way it was entered (north for the start, which is never
+/// entered): the cell's index times four, plus the index of the direction. Its position is
+/// worked out when it leaves the set, so that the set holds a word a cell.
 #[derive(Clone, Copy)]
-struct Open {
-    /// The cell's index times four, plus the index of the direction it was entered by.
-    cell_entered: usize,
-    pos: Pos,
-}
+struct Open(usize);
 
 impl Open {
-    fn new(cell: usize, pos: Pos, entered: Direction) -> Open {
-        Open {
-            cell_entered: cell << 2 | entered.index(),
-            pos,
-        }
+    fn new(cell: usize, entered: Direction) -> Open {
+        Open(cell << 2 | entered.index())
     }
 
     fn cell(self) -> usize {
-        self.cell_entered >> 2
+        self.0 >> 2
     }
 
     fn entered(self) -> Direction {
-        Direction::from_index(self.cell_entered)
+        Direction::from_index(self.0)
     }
 }
 
@@ -61,17 +60,15 @@ pub(crate) fn astar_watched<W: Watcher<SearchStep>>(
     // The trail marks cells as they are settled (the start from the outset: nothing leads
     // back into it).
     let mut trail = Trail::new(grid, start);
-    // `levels[e % 3]` holds the cells whose estimate is `e`, in the order they were reached,
-    // for the smallest `e` and the two above it; the smallest is read while it grows.
+    // `levels[g]` holds the cells whose estimate is the smallest, `e`, plus `g`, in the
+    // order they were reached; the first is read while it grows, then the lists move down.
     let mut levels: [Vec<Open>; 3] = Default::default();
-    let mut estimate = manhattan(grid, from, to);
-    levels[(estimate % 3) as usize].push(Open::new(start, from, Direction::North));
+    levels[0].push(Open::new(start, Direction::North));
     loop {
-        let current = (estimate % 3) as usize;
         let mut read = 0;
-        while let Some(&open) = levels[current].get(read) {
+        while let Some(&open) = levels[0].get(read) {
             read += 1;
-            let (cell, pos) = (open.cell(), open.pos);
+            let cell = open.cell();
             if cell != start {
                 if trail.seen(cell) {
                     continue;
@@ -82,9 +79,9 @@ pub(crate) fn astar_watched<W: Watcher<SearchStep>>(
             if cell == goal {
                 return Some(trail.path_to(grid, goal));
             }
-            // A neighbour's estimate: one more step taken, and the distance left. The way
-            // back leads to a settled cell, so it is left out, as BFS does.
-            let spent = estimate - manhattan(grid, pos, to);
+            // A neighbour's estimate grows by 0, 1 or 2 over this cell's (see [`Growth`]).
+            // The way back leads to a settled cell, so it is left out, as BFS does.
+            let growth = Growth::at(grid, grid.pos(cell), to);
             for d in set_bits(u64::from(grid.open_mask(cell) & !trail.way_back(cell))) {
                 let entered = Direction::from_index(d as usize);
                 let next = grid.through(cell, entered);
@@ -92,45 +89,55 @@ pub(crate) fn astar_watched<W: Watcher<SearchStep>>(
                     continue;
                 }
                 steps::reached(watcher, grid, next);
-                let pos = step(grid, pos, entered);
-                let guess = spent + 1 + manhattan(grid, pos, to);
-                levels[(guess % 3) as usize].push(Open::new(next, pos, entered));
+                levels[growth.towards(d)].push(Open::new(next, entered));
             }
         }
-        levels[current].clear();
+        levels[0].clear();
         if levels.iter().all(Vec::is_empty) {
             return None;
         }
-        estimate += 1;
+        levels.rotate_left(1);
     }
 }
 
-/// The position one step from `pos` towards `dir`, wrapping where the grid does (the step is
-/// through an open passage, so it stays in the grid). Arithmetic and selects, not a match: the
-/// direction is as good as random, and a jump on it would be mispredicted most of the time.
-#[inline]
-fn step(grid: &Grid, pos: Pos, dir: Direction) -> Pos {
-    let d = dir.index() as u32;
-    // East +1 and west -1 in x; south +1 and north -1 in y.
-    let dx = u32::from(d == 1).wrapping_sub(u32::from(d == 3));
-    let dy = u32::from(d == 2).wrapping_sub(u32::from(d == 0));
-    let wrapped = |v: u32, len: u32| match v {
-        u32::MAX => len - 1,
-        v if v == len => 0,
-        v => v,
-    };
-    Pos::new(
-        wrapped(pos.x.wrapping_add(dx), grid.width()),
-        wrapped(pos.y.wrapping_add(dy), grid.height()),
-    )
+/// How much a step each way from a cell adds to the estimate: one step more taken, and the
+/// distance left one less, the same or one more. Two bits a direction, worked out once a cell
+/// from how the cell lies to the goal on each axis.
+#[derive(Clone, Copy)]
+struct Growth(u8);
+
+impl Growth {
+    /// The growth of a step each way from `pos`, on the way to `to`.
+    #[inline]
+    fn at(grid: &Grid, pos: Pos, to: Pos) -> Growth {
+        let wrap = grid.wrap();
+        let (east, west) = axis(pos.x, to.x, grid.width(), wrap.x());
+        let (south, north) = axis(pos.y, to.y, grid.height(), wrap.y());
+        // Two bits a direction, in N, E, S, W order.
+        Growth(north | east << 2 | south << 4 | west << 6)
+    }
+
+    /// The growth of a step towards direction `d` (its index).
+    #[inline]
+    fn towards(self, d: u32) -> usize {
+        usize::from(self.0 >> (2 * d) & 3)
+    }
 }
 
-/// The fewest steps between `a` and `b` if there were no walls, wrapping where the grid does.
-pub(crate) fn manhattan(grid: &Grid, a: Pos, b: Pos) -> u64 {
-    let axis = |p: u32, q: u32, len: u32, wraps: bool| {
-        let d = u64::from(p.abs_diff(q));
-        if wraps { d.min(u64::from(len) - d) } else { d }
+/// The growth of a step up and of a step down one axis, from `p` to `q`: 0 for a step that
+/// comes nearer, 2 for one that goes further, and 1 where a wrapping axis of odd length
+/// leaves the distance as it is.
+#[inline]
+fn axis(p: u32, q: u32, len: u32, wraps: bool) -> (u8, u8) {
+    if !wraps {
+        return (if p < q { 0 } else { 2 }, if p > q { 0 } else { 2 });
+    }
+    let distance = |p: u32| {
+        let d = p.abs_diff(q);
+        d.min(len - d)
     };
-    let wrap = grid.wrap();
-    axis(a.x, b.x, grid.width(), wrap.x()) + axis(a.y, b.y, grid.height(), wrap.y())
+    let here = distance(p);
+    let up = distance(if p + 1 == len { 0 } else { p + 1 });
+    let down = distance(if p == 0 { len - 1 } else { p - 1 });
+    ((1 + up - here) as u8, (1 + down - here) as u8)
 }
