@@ -38,6 +38,42 @@ pub(crate) fn set_bits(mut word: u64) -> impl Iterator<Item = u32> {
     })
 }
 
+/// The 32 bits of `bits` moved to the even bits of a word: bit `i` to bit `2i`.
+#[inline]
+pub(crate) fn spread(bits: u32) -> u64 {
+    let mut x = u64::from(bits);
+    x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+    x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
+    x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
+    x = (x | x << 2) & 0x3333_3333_3333_3333;
+    (x | x << 1) & 0x5555_5555_5555_5555
+}
+
+/// Sets the bits of `value` at bit `at` of `words` (spanning two words when not aligned);
+/// bits beyond the last word are dropped (they are zero: rows are trimmed).
+#[inline]
+pub(crate) fn or_bits(words: &mut [u64], at: usize, value: u64) {
+    let (word, shift) = (at / 64, at % 64);
+    if let Some(w) = words.get_mut(word) {
+        *w |= value << shift;
+    }
+    if shift != 0 {
+        if let Some(w) = words.get_mut(word + 1) {
+            *w |= value >> (64 - shift);
+        }
+    }
+}
+
+/// Sets, from bit `at` of `words` on, the pairs of bits of 64 cells: bit `2i` from bit `i` of
+/// `even`, bit `2i + 1` from bit `i` of `odd` (a grid's east and south edge bits); bits
+/// beyond the last word are dropped.
+#[inline]
+pub(crate) fn or_pairs(words: &mut [u64], at: usize, even: u64, odd: u64) {
+    let pairs = |half: u32| spread((even >> half) as u32) | spread((odd >> half) as u32) << 1;
+    or_bits(words, at, pairs(0));
+    or_bits(words, at + 64, pairs(32));
+}
+
 /// A set of bits `0..len`, all clear at first, stored 64 to a word.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct BitSet {
@@ -183,6 +219,20 @@ impl BitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pairs_interleave_from_any_bit() {
+        let (even, odd) = (0x8000_0000_0000_0005, 0x0000_0001_0000_0002);
+        for at in [0, 1, 63, 64, 70] {
+            let mut words = [0; 4];
+            or_pairs(&mut words, at, even, odd);
+            let set: Vec<usize> = (0..256)
+                .filter(|&i| words[i / 64] >> (i % 64) & 1 == 1)
+                .collect();
+            let expected: Vec<usize> = [0, 3, 4, 65, 126].iter().map(|i| at + i).collect();
+            assert_eq!(set, expected, "from bit {at}");
+        }
+    }
 
     #[test]
     fn bits_set_and_clear_independently() {

@@ -1,6 +1,6 @@
 //! The grid of cells and the passages between them.
 
-use crate::bits::{BitSet, OutOfMemory, set_bits};
+use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, set_bits, spread};
 use crate::{Direction, Pos, Size, Wrap};
 
 /// Why a grid could not be made or changed.
@@ -453,6 +453,12 @@ impl Grid {
         }
     }
 
+    /// Opens the east passages of 64 cells set in `east` and the south passages of those set
+    /// in `south`, bit `i` of each standing for the cell whose east edge bit is `edge + 2i`.
+    pub(crate) fn open_edge_pairs(&mut self, edge: usize, east: u64, south: u64) {
+        or_pairs(self.passages.words_mut(), edge, east, south);
+    }
+
     /// Opens the passages whose edge bits are set in `bits`, bit `i` of which stands for edge
     /// bit `at + i`.
     pub(crate) fn open_edge_bits(&mut self, at: usize, bits: &[u64]) {
@@ -571,32 +577,6 @@ impl Grid {
             let dir = Direction::from_index(d as usize);
             (dir, self.through(index, dir))
         })
-    }
-}
-
-/// The 32 bits of `bits` moved to the even bits of a word: bit `i` to bit `2i`.
-#[inline]
-fn spread(bits: u32) -> u64 {
-    let mut x = u64::from(bits);
-    x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
-    x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
-    x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
-    x = (x | x << 2) & 0x3333_3333_3333_3333;
-    (x | x << 1) & 0x5555_5555_5555_5555
-}
-
-/// Sets the bits of `value` at bit `at` of `words` (spanning two words when not aligned);
-/// bits beyond the last word are dropped (they are zero: rows are trimmed).
-#[inline]
-fn or_bits(words: &mut [u64], at: usize, value: u64) {
-    let (word, shift) = (at / 64, at % 64);
-    if let Some(w) = words.get_mut(word) {
-        *w |= value << shift;
-    }
-    if shift != 0 {
-        if let Some(w) = words.get_mut(word + 1) {
-            *w |= value >> (64 - shift);
-        }
     }
 }
 

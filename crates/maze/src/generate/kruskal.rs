@@ -156,15 +156,18 @@ impl<P: Parents> DisjointSets<P> {
 
     /// The representative of `item`'s set (the set's highest number, as roots are linked).
     ///
-    /// The first step up is taken without asking whether `item` is a root (a root's step
-    /// stays put); the loop's exit is then easier to predict (1000×1000 went from 44 to
-    /// 39 ms).
+    /// The first two steps up are taken without asking whether `item` is a root (a root's
+    /// step stays put): 96 % of the finds in a tile end within them, so the loop's exit is
+    /// rarely mispredicted (1000×1000 went from 44 to 39 ms with one step, and 27.9 to 26.9
+    /// ms on one core with two; three were slower).
     #[inline]
     fn find(&mut self, mut item: u32) -> u32 {
         let parent = &mut self.parent;
-        let grandparent = parent.get(parent.get(item));
-        parent.set(item, grandparent);
-        item = grandparent;
+        for _ in 0..2 {
+            let grandparent = parent.get(parent.get(item));
+            parent.set(item, grandparent);
+            item = grandparent;
+        }
         while parent.get(item) != item {
             let grandparent = parent.get(parent.get(item));
             parent.set(item, grandparent);

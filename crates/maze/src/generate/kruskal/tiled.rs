@@ -36,7 +36,7 @@ use std::sync::mpsc;
 
 use super::{DisjointSets, Parents, Weights};
 use crate::Grid;
-use crate::bits::{BitSet, OutOfMemory};
+use crate::bits::{BitSet, OutOfMemory, or_pairs, set_bits};
 use crate::generate::steps::Step;
 use crate::watch::Watcher;
 
@@ -151,6 +151,10 @@ struct Opened {
 trait Opening {
     /// Removes wall `edge` (an edge bit of the grid) if `open`, without a branch on it.
     fn open_if(&mut self, edge: usize, open: bool);
+
+    /// Removes the walls east of the cells set in `east` and south of those set in `south`,
+    /// bit `i` of each standing for the cell whose east wall is edge bit `edge + 2i`.
+    fn open_pairs(&mut self, edge: usize, east: u64, south: u64);
 }
 
 impl Opening for Grid {
@@ -158,13 +162,21 @@ impl Opening for Grid {
     fn open_if(&mut self, edge: usize, open: bool) {
         self.open_edge_if(edge, open);
     }
+
+    fn open_pairs(&mut self, edge: usize, east: u64, south: u64) {
+        self.open_edge_pairs(edge, east, south);
+    }
 }
 
+/// `edge` must be in the band.
 impl Opening for Opened {
-    /// `edge` must be in the band.
     #[inline]
     fn open_if(&mut self, edge: usize, open: bool) {
         self.bits.set_if(edge - self.offset, open);
+    }
+
+    fn open_pairs(&mut self, edge: usize, east: u64, south: u64) {
+        or_pairs(self.bits.words_mut(), edge - self.offset, east, south);
     }
 }
 
@@ -388,8 +400,9 @@ struct Tile {
     south: Box<[u64; CELLS]>,
     west: [u64; SIDE],
     north: [u64; SIDE],
-    /// Per cell, whether step 1 decided the wall east of it (bit 0) and south of it (bit 1).
-    decided: Box<[u8; CELLS]>,
+    /// Per row, bit `x`: whether step 1 decided the wall east of (south of) the row's cell `x`.
+    decided_east: [u64; SIDE],
+    decided_south: [u64; SIDE],
     /// The walls left to Kruskal's algorithm, each as its weight's top bits above its number:
     /// sorted, the order to take them.
     keys: Vec<u64>,
@@ -414,7 +427,8 @@ impl Tile {
             south: Box::new([NO_WALL; CELLS]),
             west: [NO_WALL; SIDE],
             north: [NO_WALL; SIDE],
-            decided: Box::new([0; CELLS]),
+            decided_east: [0; SIDE],
+            decided_south: [0; SIDE],
             keys: Vec::with_capacity(2 * CELLS),
             unsorted: Box::new([0; 2 * CELLS]),
             starts: vec![0; 1 << BUCKET_BITS],
@@ -527,84 +541,117 @@ impl Tile {
     /// beyond; returns how many walls it took.
     ///
     /// Which of its walls is a cell's lightest is as good as random; nothing here branches on
-    /// it.
+    /// it. A row's outcome is kept as bit masks, one bit a cell, and settled a row at a time.
     fn take_lightest<O: Opening>(&mut self, opened: &mut O, tiles: &Tiles, b: &Bounds) -> u64 {
         let (side, w, h) = (self.side, b.width, b.height);
-        self.decided[..side * side].fill(0);
-        // Per direction (N, E, S, W): how the cell number moves, and which of the wall's
-        // owner's bits it is (the owner is the cell itself to the east and south, the
-        // neighbour to the north and west).
-        let delta = [side.wrapping_neg(), 1, side, usize::MAX];
-        let owner_back = [tiles.width, 0, 0, 1];
-        for y in 0..h {
-            let first = tiles.edge(b.x, b.y + y, false) / 2;
-            for x in 0..w {
-                let c = y * side + x;
-                let north = if y > 0 {
-                    self.south[c.wrapping_sub(side) % CELLS]
-                } else {
-                    self.north[x % SIDE]
-                };
-                let west = if x > 0 {
-                    self.east[c.wrapping_sub(1) % CELLS]
-                } else {
-                    self.west[y % SIDE]
-                };
-                let (east, south) = (self.east[c % CELLS], self.south[c % CELLS]);
-                let (ne, ne_dir) = if east < north { (east, 1) } else { (north, 0) };
-                let (sw, sw_dir) = if west < south { (west, 3) } else { (south, 2) };
-                let (lightest, dir) = if sw < ne { (sw, sw_dir) } else { (ne, ne_dir) };
-                let inside = u8::from(y > 0)
-                    | u8::from(x + 1 < w) << 1
-                    | u8::from(y + 1 < h) << 2
-                    | u8::from(x > 0) << 3;
-                let take = (inside >> dir & 1 == 1) & (lightest != NO_WALL);
-                let next = if take { c.wrapping_add(delta[dir]) } else { c };
-                self.sets.parent.set(c as u32, next as u32);
-                let owner = if dir == 1 || dir == 2 { c } else { next };
-                let is_south = dir % 2 == 0;
-                self.decided[owner % CELLS] |= u8::from(take) << u8::from(is_south);
-                let back = if take { owner_back[dir] } else { 0 };
-                opened.open_if(2 * (first + x - back) + usize::from(is_south), take);
-            }
-        }
-        // Two cells whose lightest wall is the same point at each other: the later becomes
-        // the root.
+        let row = u64::MAX >> (64 - w);
         let mut taken = 0;
+        let mut south_above = 0;
         for y in 0..h {
-            for x in 0..w {
-                let c = (y * side + x) as u32;
-                let next = self.sets.parent.get(c);
-                let pair = (self.sets.parent.get(next) == c) & (next < c);
-                self.sets.parent.set(c, if pair { c } else { next });
-                taken += u64::from((next != c) & !pair);
+            let first = y * side;
+            let [north, east, south, west] = self.lightest_in_row(y, w);
+            // The lightest walls that lie inside the tile.
+            let north = if y > 0 { north } else { 0 };
+            let east = east & row >> 1;
+            let south = if y + 1 < h { south } else { 0 };
+            let west = west & !1;
+            self.decided_east[y] = east | west >> 1;
+            self.decided_south[y] = south;
+            if y > 0 {
+                self.decided_south[y - 1] |= north;
             }
+            // A cell whose lightest wall is also its neighbour's, the later of the two, is
+            // the root of their tree; so is a cell whose lightest wall leads out of the tile.
+            let pairs = west & east << 1 | north & south_above;
+            let linked = north | east | south | west;
+            for x in set_bits(pairs | row & !linked) {
+                let c = (first + x as usize) as u32;
+                self.sets.parent.set(c, c);
+            }
+            taken += u64::from(linked.count_ones() - pairs.count_ones());
+            south_above = south;
+        }
+        for y in 0..h {
+            let edge = tiles.edge(b.x, b.y + y, false);
+            opened.open_pairs(edge, self.decided_east[y], self.decided_south[y]);
         }
         taken
+    }
+
+    /// For row `y` (`w` cells) of the tile: which cells' lightest wall is north, east, south
+    /// and west of them, as bit masks, each cell linked under the cell beyond that wall
+    /// (which may lie outside the tile, for [`take_lightest`](Self::take_lightest) to undo).
+    fn lightest_in_row(&mut self, y: usize, w: usize) -> [u64; 4] {
+        let side = self.side;
+        let first = y * side % CELLS;
+        let delta = [side.wrapping_neg(), 1, side, usize::MAX];
+        let (east, south) = (&self.east[first..][..w], &self.south[first..][..w]);
+        let north = if y > 0 {
+            &self.south[first - side..][..w]
+        } else {
+            &self.north[..w]
+        };
+        // Bit x: east lighter than north, west than south, the lighter of those two than the
+        // lighter of these.
+        let (mut east_first, mut west_first, mut sw_first) = (0, 0, 0);
+        let mut west = self.west[y % SIDE];
+        for (x, ((&e, &s), &n)) in east.iter().zip(south).zip(north).enumerate() {
+            let (a, b) = (e < n, west < s);
+            let ne = if a { e } else { n };
+            let sw = if b { west } else { s };
+            let c = sw < ne;
+            let dir = if c {
+                2 + usize::from(b)
+            } else {
+                usize::from(a)
+            };
+            let cell = first + x;
+            self.sets
+                .parent
+                .set(cell as u32, cell.wrapping_add(delta[dir]) as u32);
+            east_first |= u64::from(a) << x;
+            west_first |= u64::from(b) << x;
+            sw_first |= u64::from(c) << x;
+            west = e;
+        }
+        let row = u64::MAX >> (64 - w);
+        [
+            !sw_first & !east_first & row,
+            !sw_first & east_first,
+            sw_first & !west_first,
+            sw_first & west_first,
+        ]
     }
 
     /// Step 1's heaviest walls: marks the heaviest wall around each square of four cells in
     /// the tile decided.
     fn mark_heaviest(&mut self, b: &Bounds) {
-        let side = self.side;
+        let (side, squares) = (self.side, b.width - 1);
+        if squares == 0 {
+            return;
+        }
         for y in 0..b.height - 1 {
-            for x in 0..b.width - 1 {
-                let c = y * side + x;
-                let top = self.east[c % CELLS];
-                let left = self.south[c % CELLS];
-                let right = self.south[(c + 1) % CELLS];
-                let bottom = self.east[(c + side) % CELLS];
-                let (tl, tl_dir) = if left > top { (left, 1) } else { (top, 0) };
-                let (rb, rb_dir) = if bottom > right {
-                    (bottom, 3)
-                } else {
-                    (right, 2)
-                };
-                let dir = if rb > tl { rb_dir } else { tl_dir };
-                self.decided[c % CELLS] |= [1, 2, 0, 0][dir];
-                self.decided[(c + 1) % CELLS] |= [0, 0, 2, 0][dir];
-                self.decided[(c + side) % CELLS] |= [0, 0, 0, 1][dir];
+            let first = y * side % CELLS;
+            let top = &self.east[first..][..squares];
+            let left = &self.south[first..][..squares];
+            let right = &self.south[first + 1..][..squares];
+            let bottom = &self.east[(first + side) % CELLS..][..squares];
+            // Bit x: left heavier than top, bottom than right, the heavier of those two than
+            // the heavier of these.
+            let (mut left_first, mut bottom_first, mut rb_first) = (0u64, 0u64, 0u64);
+            let walls = top.iter().zip(left).zip(right).zip(bottom);
+            for (x, (((&t, &l), &r), &bo)) in walls.enumerate() {
+                let (a, b) = (l > t, bo > r);
+                let tl = if a { l } else { t };
+                let rb = if b { bo } else { r };
+                left_first |= u64::from(a) << x;
+                bottom_first |= u64::from(b) << x;
+                rb_first |= u64::from(rb > tl) << x;
             }
+            let in_row = u64::MAX >> (64 - squares);
+            self.decided_east[y] |= !rb_first & !left_first & in_row;
+            self.decided_south[y] |= !rb_first & left_first | (rb_first & !bottom_first) << 1;
+            self.decided_east[y + 1] |= rb_first & bottom_first;
         }
     }
 
@@ -622,27 +669,6 @@ impl Tile {
                 merged.push([held, id]);
             }
         }
-    }
-
-    /// The `decided` bits of the 64 cells from cell `first` on, as two masks: bit `x` of the
-    /// first set where the wall east of cell `first + x` is decided, of the second where the
-    /// wall south of it is. Eight cells at a time: a multiplication gathers a bit of each of
-    /// eight bytes into the top byte.
-    fn decided_row(&self, first: usize) -> (u64, u64) {
-        const GATHER: u64 = 0x0102_0408_1020_4080;
-        const LOW: u64 = 0x0101_0101_0101_0101;
-        let (mut east, mut south) = (0, 0);
-        for k in 0..8 {
-            let at = (first + 8 * k) % CELLS;
-            let bytes = self.decided[at..]
-                .first_chunk::<8>()
-                .copied()
-                .unwrap_or_default();
-            let v = u64::from_le_bytes(bytes);
-            east |= ((v & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
-            south |= ((v >> 1 & LOW).wrapping_mul(GATHER) >> 56) << (8 * k);
-        }
-        (east, south)
     }
 
     /// The weight of the wall a key stands for.
@@ -666,7 +692,7 @@ impl Tile {
         let mut n = 0;
         let inner = u64::MAX >> (64 - w) >> 1;
         for y in 0..h {
-            let (east, south) = self.decided_row(y * side);
+            let (east, south) = (self.decided_east[y], self.decided_south[y]);
             let mut add = |mut bits: u64, weights: &[u64; CELLS], south: usize| {
                 while bits != 0 {
                     let c = y * side + bits.trailing_zeros() as usize;
@@ -870,7 +896,8 @@ mod tests {
         tile.south[1] = top | 4;
         tile.east[2] = 1 << 40;
         tile.south[0] = 1 << 41;
-        tile.decided.fill(0);
+        tile.decided_east.fill(0);
+        tile.decided_south.fill(0);
         let b = Bounds {
             x: 0,
             y: 0,
