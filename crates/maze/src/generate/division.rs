@@ -16,11 +16,10 @@ use crate::rng::BitPool;
 use crate::watch::Watcher;
 use crate::{Direction, Grid};
 
-/// A rectangle of cells still to be divided.
+/// A rectangle of cells still to be divided: its top left cell's index, and its size.
 #[derive(Clone, Copy, Default)]
 struct Room {
-    x: usize,
-    y: usize,
+    at: usize,
     width: usize,
     height: usize,
 }
@@ -30,6 +29,16 @@ impl Room {
     /// with nothing to divide.
     fn divisible(self) -> bool {
         (self.width >= 2) & (self.height >= 2)
+    }
+
+    /// `a` if `which`, else `b`, chosen without a branch.
+    #[inline]
+    fn pick(which: bool, a: Room, b: Room) -> Room {
+        Room {
+            at: pick(which, a.at, b.at),
+            width: pick(which, a.width, b.width),
+            height: pick(which, a.height, b.height),
+        }
     }
 
     /// Its number of cells.
@@ -49,26 +58,27 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
         watcher.step(Step::OpenAll);
     }
     let whole = Room {
-        x: 0,
-        y: 0,
+        at: 0,
         width: grid.width() as usize,
         height: grid.height() as usize,
     };
-    // Rooms still to divide, the last on top; corridors are counted, never stacked. The
-    // halves of a split are written and the top moved past each that is divisible, so which
+    // The room being divided is kept in registers, and the others still to divide on a
+    // stack above a corridor that stands for "none left". A split's second half, when
+    // divisible, is divided next, so it never goes through memory; its first half is
+    // written above the top and the top moved past it if divisible, and the next room is
+    // picked between the second half and the top of the stack by arithmetic. So which
     // rooms are stacked costs no branch (most are small, and a branch on their size would
     // be a coin toss).
-    let mut rooms = vec![whole];
-    let mut top = usize::from(whole.divisible());
+    let mut rooms = vec![Room::default()];
+    let mut top = 1;
+    let mut room = whole;
     let mut coins = BitPool::default();
     // Progress is reported every 2¹⁶ splits: the cells done are those in no room still to
     // divide (a sum over a short stack), so a split itself counts nothing.
     let cells = grid.len() as u64;
     let mut reported = 0;
     let mut splits = 0u32;
-    while let Some(below) = top.checked_sub(1) {
-        top = below;
-        let room = rooms[top];
+    while room.divisible() {
         let square = room.width == room.height;
         let horizontal = (room.height > room.width) | coins.take_bit_if(rng, square);
         let (first, second) = split(grid, room, horizontal, Draw(rng.next_u64()), watcher);
@@ -78,17 +88,27 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
         // The second half is divided next, the first later: depth first, in cache.
         rooms[top] = first;
         top += usize::from(first.divisible());
-        rooms[top] = second;
-        top += usize::from(second.divisible());
+        let next = second.divisible();
+        top -= usize::from(!next);
+        room = Room::pick(next, second, rooms[top]);
         splits = splits.wrapping_add(1);
         if splits % (1 << 16) == 0 {
-            let waiting: u64 = rooms[..top].iter().map(|room| room.cells()).sum();
+            let waiting: u64 = rooms[1..top].iter().map(|room| room.cells()).sum();
+            let waiting = waiting + u64::from(room.divisible()) * room.cells();
             watcher.advance(cells - waiting - reported);
             reported = cells - waiting;
         }
     }
     watcher.advance(cells - reported);
     Ok(())
+}
+
+/// `a` if `which`, else `b`, by masks: no branch, and no multiplication (a 0-or-1 multiplier
+/// would put one on the way from a room to the next).
+#[inline]
+fn pick(which: bool, a: usize, b: usize) -> usize {
+    let mask = usize::from(which).wrapping_neg();
+    a & mask | b & !mask
 }
 
 /// One random word, enough for a split: where the wall goes (its low half) and where its gap
@@ -112,7 +132,7 @@ impl Draw {
 /// Walls off the two halves of `room` on either side of a random line, leaving one gap: rows
 /// above from rows below if `horizontal`, else columns on the left from those on the right.
 ///
-/// Both ways are one computation, the orientation a 0 or 1 in the arithmetic, so that it
+/// Both ways are one computation, the orientation a mask in the arithmetic, so that it
 /// compiles without branches (which way a room is split is as good as random).
 fn split<W: Watcher<Step>>(
     grid: &mut Grid,
@@ -121,17 +141,19 @@ fn split<W: Watcher<Step>>(
     draw: Draw,
     watcher: &mut W,
 ) -> (Room, Room) {
-    let (h, v) = (usize::from(horizontal), usize::from(!horizontal));
+    let h = usize::from(horizontal);
+    let pick = |a, b| pick(horizontal, a, b);
     let stride = grid.width() as usize;
     // The line cuts `along` after `cut` rows or columns; the wall runs `across`.
-    let along = h * room.height + v * room.width;
-    let across = h * room.width + v * room.height;
+    let along = pick(room.height, room.width);
+    let across = pick(room.width, room.height);
     let cut = 1 + draw.line(along - 1);
     let gap = draw.gap(across);
+    // From a row or column to the next, and from a wall cell to the next.
+    let (next_line, step) = (pick(stride, 1), pick(1, stride));
     // The wall's cells: the last row above the line (their south sides) or the last column
     // left of it (their east sides), which never reach the grid's bottom row or last column.
-    let first = (room.y + h * (cut - 1)) * stride + room.x + v * (cut - 1);
-    let step = h + v * stride;
+    let first = room.at + (cut - 1) * next_line;
     // A cell's east bit is bit 2 × cell of the passages, its south bit the next. Each wall
     // cell but the gap is closed, the gap skipped rather than closed and opened again: a
     // 2-cell wall, the most common, is one write.
@@ -154,15 +176,14 @@ fn split<W: Watcher<Step>>(
     // The halves: above and below the line, or left and right of it.
     (
         Room {
-            width: h * room.width + v * cut,
-            height: h * cut + v * room.height,
+            width: pick(room.width, cut),
+            height: pick(cut, room.height),
             ..room
         },
         Room {
-            x: room.x + v * cut,
-            y: room.y + h * cut,
-            width: room.width - v * cut,
-            height: room.height - h * cut,
+            at: room.at + cut * next_line,
+            width: room.width - pick(0, cut),
+            height: room.height - pick(cut, 0),
         },
     )
 }
