@@ -93,7 +93,7 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
         room = Room::pick(next, second, rooms[top]);
         splits = splits.wrapping_add(1);
         if splits % (1 << 16) == 0 {
-            let waiting: u64 = rooms[1..top].iter().map(|room| room.cells()).sum();
+            let waiting: u64 = rooms[..top].iter().map(|room| room.cells()).sum();
             let waiting = waiting + u64::from(room.divisible()) * room.cells();
             watcher.advance(cells - waiting - reported);
             reported = cells - waiting;
