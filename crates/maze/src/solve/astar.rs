@@ -108,7 +108,7 @@ struct Growth(u8);
 
 impl Growth {
     /// The growth of a step each way from `pos`, on the way to `to`.
-    #[inline]
+    #[inline(always)]
     fn at(grid: &Grid, pos: Pos, to: Pos) -> Growth {
         let wrap = grid.wrap();
         let (east, west) = axis(pos.x, to.x, grid.width(), wrap.x());
@@ -127,7 +127,7 @@ impl Growth {
 /// The growth of a step up and of a step down one axis, from `p` to `q`: 0 for a step that
 /// comes nearer, 2 for one that goes further, and 1 where a wrapping axis of odd length
 /// leaves the distance as it is.
-#[inline]
+#[inline(always)]
 fn axis(p: u32, q: u32, len: u32, wraps: bool) -> (u8, u8) {
     if !wraps {
         return (if p < q { 0 } else { 2 }, if p > q { 0 } else { 2 });
