@@ -22,27 +22,27 @@ const ROW_BITS: usize = 8;
 /// orientation (the longer side is cut; a square's is a coin toss), where the line is cut and
 /// where the wall's gap is. Choices `0..` cut across the rows first (a horizontal wall).
 const fn choices(width: usize, height: usize) -> usize {
-    let horizontal = if height >= width {
-        (height - 1) * width
-    } else {
-        0
-    };
     let vertical = if width >= height {
         (width - 1) * height
     } else {
         0
     };
-    horizontal + vertical
+    horizontal_choices(width, height) + vertical
+}
+
+/// How many of the choices draw a horizontal wall: none if the room is wider than tall.
+const fn horizontal_choices(width: usize, height: usize) -> usize {
+    if height >= width {
+        (height - 1) * width
+    } else {
+        0
+    }
 }
 
 /// Choice `c` of splitting a `width` × `height` room: whether the wall is horizontal, how
 /// many rows (or columns) lie before it, and its gap.
 const fn choice(width: usize, height: usize, c: usize) -> (bool, usize, usize) {
-    let horizontal = if height >= width {
-        (height - 1) * width
-    } else {
-        0
-    };
+    let horizontal = horizontal_choices(width, height);
     if c < horizontal {
         (true, 1 + c / width, c % width)
     } else {
@@ -65,6 +65,7 @@ const fn halves(
     }
 }
 
+/// The greatest common divisor of `a` and `b`.
 const fn gcd(a: usize, b: usize) -> usize {
     if b == 0 { a } else { gcd(b, a % b) }
 }
