@@ -284,7 +284,7 @@ fn bridges(later: u64, earlier: u64) -> u64 {
     let carried = plain.wrapping_add(leave << 1);
     let under = (carried ^ plain) & plain;
     let landed = carried & !plain & enter;
-    spread::<West>(landed >> 1 & under, under)
+    West::spread(landed >> 1 & under, under)
 }
 
 /// For each cell of a row given by `row(w)` (word `w`): whether an earlier cell of its set is
@@ -330,8 +330,8 @@ fn wanted_before<D: Way>(
         // Where a run leaves by an arc that skips cells, whether any of its cells are wanted,
         // or any before it in its set: the run's own cells, and what the arc into the run's
         // first cell brought (the last bit taken off the stack).
-        let own = spread::<D>(seeds | wanted_outside, joined);
-        let entered = spread::<D>(enter, joined);
+        let own = D::spread(seeds | wanted_outside, joined);
+        let entered = D::spread(enter, joined);
         let mut brought = 0;
         let mut events = enter | leave;
         while events != 0 {
@@ -345,8 +345,8 @@ fn wanted_before<D: Way>(
         }
         // Under bridges, the runs are whole sets: their own prefix sums.
         let under_joined = joined_back & bridges;
-        let under = spread::<D>(D::on(wanted & bridges) & under_joined, under_joined);
-        let before = (spread::<D>(seeds, joined) & !bridges | under) & earlier;
+        let under = D::spread(D::on(wanted & bridges) & under_joined, under_joined);
+        let before = (D::spread(seeds, joined) & !bridges | under) & earlier;
         *out = before;
         wanted_carry = D::carry_out(before | wanted);
         later_carry = D::carry_out(later);
@@ -378,8 +378,6 @@ fn arc_end(x: u32, step: i32, back: &[u64], ahead: &[u64]) -> u32 {
 trait Way {
     /// Moves each bit one cell on.
     fn on(word: u64) -> u64;
-    /// Moves each bit `n` cells on.
-    fn on_by(word: u64, n: u32) -> u64;
     /// Moves each bit one cell back.
     fn back(word: u64) -> u64;
     /// The last cell of a word, as 0 or 1: what moving on carries out of it.
@@ -390,6 +388,9 @@ trait Way {
     fn last_from_next(next: u64) -> u64;
     /// The first set bit of a word in the pass's order.
     fn first(word: u64) -> u32;
+    /// Spreads each bit of `seeds` on through the bits whose `joined` bit says they continue
+    /// the run of the bit before.
+    fn spread(seeds: u64, joined: u64) -> u64;
 }
 
 /// From the first cell of the row to the last.
@@ -401,9 +402,6 @@ struct West;
 impl Way for East {
     fn on(word: u64) -> u64 {
         word << 1
-    }
-    fn on_by(word: u64, n: u32) -> u64 {
-        word << n
     }
     fn back(word: u64) -> u64 {
         word >> 1
@@ -420,14 +418,18 @@ impl Way for East {
     fn first(word: u64) -> u32 {
         word.trailing_zeros()
     }
+    /// By subtraction: a run's first cell is a 1 among 0s, and a borrow from the cell after
+    /// each seed runs up to the next run's first cell, setting the cells between.
+    fn spread(seeds: u64, joined: u64) -> u64 {
+        let starts = !joined;
+        let from = seeds << 1 & joined;
+        seeds | ((starts ^ starts.wrapping_sub(from)) | from) & joined
+    }
 }
 
 impl Way for West {
     fn on(word: u64) -> u64 {
         word >> 1
-    }
-    fn on_by(word: u64, n: u32) -> u64 {
-        word >> n
     }
     fn back(word: u64) -> u64 {
         word << 1
@@ -444,16 +446,15 @@ impl Way for West {
     fn first(word: u64) -> u32 {
         63 - word.leading_zeros()
     }
-}
-
-/// Spreads each bit of `seeds` on through the bits whose `joined` bit says they continue the
-/// run of the bit before.
-fn spread<D: Way>(mut seeds: u64, mut joined: u64) -> u64 {
-    for shift in [1, 2, 4, 8, 16, 32] {
-        seeds |= D::on_by(seeds, shift) & joined;
-        joined &= D::on_by(joined, shift);
+    /// By doubling: no arithmetic carries toward the low bits.
+    #[inline(always)]
+    fn spread(mut seeds: u64, mut joined: u64) -> u64 {
+        for shift in [1, 2, 4, 8, 16, 32] {
+            seeds |= seeds >> shift & joined;
+            joined &= joined >> shift;
+        }
+        seeds
     }
-    seeds
 }
 
 /// A stack of bits, as deep as a row has cells at most: the top 64 in a register (a row's
@@ -524,6 +525,8 @@ impl BitStack {
 
 #[cfg(test)]
 mod tests {
+    use rand::RngCore;
+
     use super::*;
     use crate::bits::set_bits;
 
@@ -611,6 +614,37 @@ mod tests {
         assert_eq!(bridges(1 << 61, 0), 0);
         // Nor is one into it.
         assert_eq!(bridges(0, 1 << 2), 0);
+    }
+
+    /// [`Way::spread`] cell by cell: `on(x)` is the cell after `x` in the pass's order.
+    fn spread_cell_by_cell(seeds: u64, joined: u64, on: impl Fn(u32) -> Option<u32>) -> u64 {
+        let mut spread = seeds;
+        for x in (0..64).filter(|x| seeds >> x & 1 == 1) {
+            let mut at = x;
+            while let Some(next) = on(at).filter(|next| joined >> next & 1 == 1) {
+                spread |= 1 << next;
+                at = next;
+            }
+        }
+        spread
+    }
+
+    #[test]
+    fn spreads_go_along_runs_both_ways() {
+        let mut rng = crate::rng_from_seed(5);
+        for _ in 0..2000 {
+            // Runs of every length: joined bits mostly set, or mostly clear, or even.
+            let seeds = rng.next_u64() & rng.next_u64() & rng.next_u64();
+            let joined = match rng.next_u64() % 3 {
+                0 => rng.next_u64() | rng.next_u64(),
+                1 => rng.next_u64() & rng.next_u64(),
+                _ => rng.next_u64(),
+            };
+            let east = spread_cell_by_cell(seeds, joined, |x| (x < 63).then_some(x + 1));
+            let west = spread_cell_by_cell(seeds, joined, |x| x.checked_sub(1));
+            assert_eq!(East::spread(seeds, joined), east, "{seeds:x} {joined:x}");
+            assert_eq!(West::spread(seeds, joined), west, "{seeds:x} {joined:x}");
+        }
     }
 
     #[test]
