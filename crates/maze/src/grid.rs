@@ -1,6 +1,6 @@
 //! The grid of cells and the passages between them.
 
-use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, set_bits, spread};
+use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, set_bits};
 use crate::{Direction, Pos, Size, Wrap};
 
 /// Why a grid could not be made or changed.
@@ -431,25 +431,15 @@ impl Grid {
         }
     }
 
-    /// Opens row `y`'s passages east, and its passages north (the south sides of row `y - 1`),
-    /// as `row` gives them: 32 cells a step, each row word spread over two grid words.
-    pub(crate) fn set_row(&mut self, y: u32, row: &crate::generate::rows::Row) {
+    /// Opens row `y`'s passages east and south as `east` and `south` give them, 64 cells to a
+    /// word (`south` may be short: the missing words are all walls). Both go into the grid in
+    /// one pass, each row word spread over two grid words.
+    pub(crate) fn open_row(&mut self, y: u32, east: &[u64], south: &[u64]) {
         let first = y as usize * self.size.width as usize;
         let words = self.passages.words_mut();
-        for (w, &word) in row.east_words().iter().enumerate() {
-            let at = 2 * (first + w * 64);
-            or_bits(words, at, spread(word as u32));
-            or_bits(words, at + 64, spread((word >> 32) as u32));
-        }
-        if y == 0 {
-            return;
-        }
-        let above = first - self.size.width as usize;
-        for (w, &word) in row.north_words().iter().enumerate() {
-            // South bits sit one above the east bits.
-            let at = 2 * (above + w * 64);
-            or_bits(words, at, spread(word as u32) << 1);
-            or_bits(words, at + 64, spread((word >> 32) as u32) << 1);
+        for (w, &east) in east.iter().enumerate() {
+            let south = south.get(w).copied().unwrap_or(0);
+            or_pairs(words, 2 * (first + w * 64), east, south);
         }
     }
 

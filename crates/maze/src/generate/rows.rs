@@ -184,14 +184,23 @@ pub(crate) fn fill<R: Rng + ?Sized, W: Watcher<Step>>(
         Err(_) => return Ok(()),
     };
     let mut row = Row::new(width);
+    // A row's passages east wait for the next row, whose passages north are its south sides,
+    // so that both go into the grid in one pass.
+    let mut east_above = try_filled(u64::from(width).div_ceil(64), 0)?;
     let height = grid.height();
     for y in 0..height {
         maker.next_row(rng, &mut row, y + 1 == height);
-        grid.set_row(y, &row);
+        if y > 0 {
+            grid.open_row(y - 1, &east_above, row.north_words());
+        }
+        east_above.copy_from_slice(row.east_words());
         if W::STEPS {
             report_row(watcher, grid, y, &row);
         }
         watcher.advance(u64::from(width));
+    }
+    if let Some(bottom) = height.checked_sub(1) {
+        grid.open_row(bottom, &east_above, &[]);
     }
     Ok(())
 }
