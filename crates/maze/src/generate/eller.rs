@@ -60,7 +60,8 @@ fn set(words: &mut [u64], x: u32) {
 /// a later one*, say the whole partition. Two neighbours share a set exactly when the first
 /// has a later cell and the second an earlier one, which is 64 questions in three
 /// instructions; nearly every join and every passage down is such a word operation. Only a
-/// join that reaches past its two cells' neighbours (2 % of cells) follows the arcs.
+/// join that must find a far end of a set nested inside an arc (half a per cent of cells)
+/// follows the arcs.
 #[derive(Debug)]
 pub(crate) struct Rows {
     /// Bit `x`: a later cell of the row is in `x`'s set.
@@ -133,7 +134,7 @@ impl Rows {
     }
 
     /// Joins the cells of word `w` in `todo` to their east neighbours, in order, up to and
-    /// including the first join that reaches past the two cells' neighbours; returns the cells
+    /// including the first join that must follow arcs to a far end of a set; returns the cells
     /// left to do.
     fn join_word(&mut self, w: usize, todo: u64, east: &mut u64) -> u64 {
         let (later, earlier) = (self.later[w], self.earlier[w]);
@@ -149,32 +150,42 @@ impl Rows {
         let handed = sum ^ chain;
         let has_later = later | handed;
         let carve = todo & !(has_later & next_earlier);
-        let has_earlier = earlier | carve << 1;
         // Joins that must find the far end of a set: x + 1's set, not alone, nested inside
-        // x's arc; or x's set, not alone, nested inside the arc into x + 1.
-        let far = carve
-            & ((has_later & !next_earlier & !next_alone)
-                | (!has_later & next_earlier & has_earlier));
-        let (before, through) = if far == 0 {
+        // x's arc (it must hand that arc on from its last cell).
+        let far = carve & has_later & !next_earlier & !next_alone;
+        // Joins into a set that reaches past x + 1 on the west: x's set, nested inside the
+        // arc into x + 1, takes that arc over from its first cell. Where x's set is a run of
+        // the word's cells (as the joins before x leave them), that cell is the run's first,
+        // found for all such joins at once; any other must be found by following arcs.
+        let takes = carve & !has_later & next_earlier;
+        let linked = ((later & earlier >> 1) | (carve & !takes)) << 1;
+        let firsts = West::spread(takes, linked >> 1) & !linked;
+        let tangled = East::spread(firsts & earlier, linked) & takes;
+        let stop = far | tangled;
+        let (before, through) = if stop == 0 {
             (u64::MAX, u64::MAX)
         } else {
-            let lowest = far & far.wrapping_neg();
+            let lowest = stop & stop.wrapping_neg();
             (lowest - 1, lowest | (lowest - 1))
         };
         let near = carve & before;
-        // A cell alone joining a set that reaches past it on the east slips into that set.
-        let slipped = near & !has_later & next_earlier & !has_earlier;
+        let firsts = if stop == 0 {
+            firsts
+        } else {
+            // Only the runs of the joins made now (another's may reach below the stop).
+            West::spread(takes & before, linked >> 1) & !linked
+        };
         self.later[w] = later | (handed & through) | near;
-        self.earlier[w] = earlier | near << 1 | slipped;
+        self.earlier[w] = earlier | near << 1 | firsts;
         *east |= near;
-        if far == 0 {
+        if stop == 0 {
             if let Some(next) = self.later.get_mut(w + 1) {
                 *next |= u64::from(carry);
                 self.earlier[w + 1] |= near >> 63;
             }
             return 0;
         }
-        let x = w as u32 * 64 + far.trailing_zeros();
+        let x = w as u32 * 64 + stop.trailing_zeros();
         if bit(&self.later, x) {
             let end = self.last_of_set(x + 1);
             set(&mut self.later, end);
