@@ -90,9 +90,9 @@ const FORKS: usize = 1 << 11;
 /// cells in the same order either way.
 struct Forks<A, const N: usize> {
     ring: Vec<A>,
-    /// Forks pushed, and the first still kept.
+    /// Forks pushed, and how many of the latest are still kept (at most `N`).
     top: usize,
-    bottom: usize,
+    kept: usize,
 }
 
 impl<A: Copy, const N: usize> Forks<A, N> {
@@ -101,7 +101,7 @@ impl<A: Copy, const N: usize> Forks<A, N> {
         Forks {
             ring: vec![filler; N],
             top: 0,
-            bottom: 0,
+            kept: 0,
         }
     }
 
@@ -111,13 +111,14 @@ impl<A: Copy, const N: usize> Forks<A, N> {
     fn push_if(&mut self, at: A, fork: bool) {
         self.ring[self.top % N] = at;
         self.top += usize::from(fork);
-        self.bottom = self.bottom.max(self.top.saturating_sub(N));
+        self.kept = (self.kept + usize::from(fork)).min(N);
     }
 
     /// The latest fork kept, forgotten now.
     #[inline]
     fn pop(&mut self) -> Option<A> {
-        (self.top > self.bottom).then(|| {
+        (self.kept > 0).then(|| {
+            self.kept -= 1;
             self.top -= 1;
             self.ring[self.top % N]
         })
