@@ -341,8 +341,9 @@ fn wanted_before<D: Way>(
         // Where a run leaves by an arc that skips cells, whether any of its cells are wanted,
         // or any before it in its set: the run's own cells, and what the arc into the run's
         // first cell brought (the last bit taken off the stack).
-        let own = D::spread(seeds | wanted_outside, joined);
-        let entered = D::spread(enter, joined);
+        let runs = D::runs(joined);
+        let own = D::spread_along(seeds | wanted_outside, runs);
+        let entered = D::spread_along(enter, runs);
         let mut brought = 0;
         let mut events = enter | leave;
         while events != 0 {
@@ -357,7 +358,7 @@ fn wanted_before<D: Way>(
         // Under bridges, the runs are whole sets: their own prefix sums.
         let under_joined = joined_back & bridges;
         let under = D::spread(D::on(wanted & bridges) & under_joined, under_joined);
-        let before = (D::spread(seeds, joined) & !bridges | under) & earlier;
+        let before = (D::spread_along(seeds, runs) & !bridges | under) & earlier;
         *out = before;
         wanted_carry = D::carry_out(before | wanted);
         later_carry = D::carry_out(later);
@@ -401,7 +402,17 @@ trait Way {
     fn first(word: u64) -> u32;
     /// Spreads each bit of `seeds` on through the bits whose `joined` bit says they continue
     /// the run of the bit before.
-    fn spread(seeds: u64, joined: u64) -> u64;
+    #[inline(always)]
+    fn spread(seeds: u64, joined: u64) -> u64 {
+        Self::spread_along(seeds, Self::runs(joined))
+    }
+    /// The runs of a `joined` word as [`Way::spread_along`] reads them: worked out once for
+    /// several spreads along the same runs.
+    type Runs: Copy;
+    /// The runs of cells whose `joined` bit says they continue the run of the bit before.
+    fn runs(joined: u64) -> Self::Runs;
+    /// [`Way::spread`] along runs already worked out.
+    fn spread_along(seeds: u64, runs: Self::Runs) -> u64;
 }
 
 /// From the first cell of the row to the last.
@@ -429,9 +440,13 @@ impl Way for East {
     fn first(word: u64) -> u32 {
         word.trailing_zeros()
     }
+    type Runs = u64;
+    fn runs(joined: u64) -> u64 {
+        joined
+    }
     /// By subtraction: a run's first cell is a 1 among 0s, and a borrow from the cell after
     /// each seed runs up to the next run's first cell, setting the cells between.
-    fn spread(seeds: u64, joined: u64) -> u64 {
+    fn spread_along(seeds: u64, joined: u64) -> u64 {
         let starts = !joined;
         let from = seeds << 1 & joined;
         seeds | ((starts ^ starts.wrapping_sub(from)) | from) & joined
@@ -457,12 +472,21 @@ impl Way for West {
     fn first(word: u64) -> u32 {
         63 - word.leading_zeros()
     }
-    /// By doubling: no arithmetic carries toward the low bits.
+    /// By doubling (no arithmetic carries toward the low bits): `runs[k]` holds the cells
+    /// whose run goes on for 2^k cells past them.
+    type Runs = [u64; 6];
     #[inline(always)]
-    fn spread(mut seeds: u64, mut joined: u64) -> u64 {
-        for shift in [1, 2, 4, 8, 16, 32] {
-            seeds |= seeds >> shift & joined;
-            joined &= joined >> shift;
+    fn runs(joined: u64) -> [u64; 6] {
+        let mut runs = [joined; 6];
+        for k in 1..6 {
+            runs[k] = runs[k - 1] & runs[k - 1] >> (1 << (k - 1));
+        }
+        runs
+    }
+    #[inline(always)]
+    fn spread_along(mut seeds: u64, runs: [u64; 6]) -> u64 {
+        for (k, joined) in runs.into_iter().enumerate() {
+            seeds |= seeds >> (1 << k) & joined;
         }
         seeds
     }
