@@ -136,6 +136,7 @@ impl Rows {
     /// Joins the cells of word `w` in `todo` to their east neighbours, in order, up to and
     /// including the first join that must follow arcs to a far end of a set; returns the cells
     /// left to do.
+    #[inline(always)]
     fn join_word(&mut self, w: usize, todo: u64, east: &mut u64) -> u64 {
         let (later, earlier) = (self.later[w], self.earlier[w]);
         // For each cell x: what x + 1 has.
@@ -185,7 +186,15 @@ impl Rows {
             }
             return 0;
         }
-        let x = w as u32 * 64 + stop.trailing_zeros();
+        self.far_join(w as u32 * 64 + stop.trailing_zeros());
+        *east |= through & !before;
+        todo & !through
+    }
+
+    /// Joins `x` to `x + 1` where that must follow arcs to a far end of a set (kept out of
+    /// line: half a per cent of cells).
+    #[inline(never)]
+    fn far_join(&mut self, x: u32) {
         if bit(&self.later, x) {
             let end = self.last_of_set(x + 1);
             set(&mut self.later, end);
@@ -195,8 +204,6 @@ impl Rows {
             set(&mut self.earlier, start);
             set(&mut self.later, x);
         }
-        *east |= through & !before;
-        todo & !through
     }
 
     /// The next cell of `x`'s set, which must have one.
