@@ -120,6 +120,9 @@ impl Rows {
     /// neighbour's set to its own, carving a passage, unless they are in one set already.
     fn join<R: Rng + ?Sized>(&mut self, rng: &mut R, east: &mut [u64], width: u32, last: bool) {
         let words = east.len();
+        // What a word's joins carry into the next word's first cell, kept in registers rather
+        // than written and read back.
+        let mut carried = (0, 0);
         for (w, east_word) in east.iter_mut().enumerate() {
             let mut todo = if last { u64::MAX } else { rng.next_u64() };
             if w + 1 == words {
@@ -127,18 +130,29 @@ impl Rows {
                 todo &= low_bits(width - 1 - w as u32 * 64);
             }
             *east_word = 0;
-            while todo != 0 {
-                todo = self.join_word(w, todo, east_word);
+            loop {
+                (todo, carried) = self.join_word(w, todo, east_word, carried);
+                if todo == 0 {
+                    break;
+                }
             }
         }
     }
 
     /// Joins the cells of word `w` in `todo` to their east neighbours, in order, up to and
     /// including the first join that must follow arcs to a far end of a set; returns the cells
-    /// left to do.
+    /// left to do, and, once none are, what the joins carry into the next word's first cell
+    /// (its later and earlier bits). `carried` is what the word before carried into this one.
     #[inline(always)]
-    fn join_word(&mut self, w: usize, todo: u64, east: &mut u64) -> u64 {
-        let (later, earlier) = (self.later[w], self.earlier[w]);
+    fn join_word(
+        &mut self,
+        w: usize,
+        todo: u64,
+        east: &mut u64,
+        carried: (u64, u64),
+    ) -> (u64, (u64, u64)) {
+        let later = self.later[w] | carried.0;
+        let earlier = self.earlier[w] | carried.1;
         // For each cell x: what x + 1 has.
         let next_earlier = earlier >> 1 | word(&self.earlier, w + 1) << 63;
         let next_later = later >> 1 | word(&self.later, w + 1) << 63;
@@ -180,15 +194,11 @@ impl Rows {
         self.earlier[w] = earlier | near << 1 | firsts;
         *east |= near;
         if stop == 0 {
-            if let Some(next) = self.later.get_mut(w + 1) {
-                *next |= u64::from(carry);
-                self.earlier[w + 1] |= near >> 63;
-            }
-            return 0;
+            return (0, (u64::from(carry), near >> 63));
         }
         self.far_join(w as u32 * 64 + stop.trailing_zeros());
         *east |= through & !before;
-        todo & !through
+        (todo & !through, (0, 0))
     }
 
     /// Joins `x` to `x + 1` where that must follow arcs to a far end of a set (kept out of
