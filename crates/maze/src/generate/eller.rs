@@ -130,6 +130,7 @@ impl Rows {
                 todo &= low_bits(width - 1 - w as u32 * 64);
             }
             *east_word = 0;
+            // At least once: a word with no joins still takes what the one before carried.
             loop {
                 (todo, carried) = self.join_word(w, todo, east_word, carried);
                 if todo == 0 {
@@ -417,15 +418,15 @@ trait Way {
     fn last_from_next(next: u64) -> u64;
     /// The first set bit of a word in the pass's order.
     fn first(word: u64) -> u32;
+    /// The runs of a `joined` word as [`Way::spread_along`] reads them: worked out once for
+    /// several spreads along the same runs.
+    type Runs: Copy;
     /// Spreads each bit of `seeds` on through the bits whose `joined` bit says they continue
     /// the run of the bit before.
     #[inline(always)]
     fn spread(seeds: u64, joined: u64) -> u64 {
         Self::spread_along(seeds, Self::runs(joined))
     }
-    /// The runs of a `joined` word as [`Way::spread_along`] reads them: worked out once for
-    /// several spreads along the same runs.
-    type Runs: Copy;
     /// The runs of cells whose `joined` bit says they continue the run of the bit before.
     fn runs(joined: u64) -> Self::Runs;
     /// [`Way::spread`] along runs already worked out.
@@ -490,7 +491,7 @@ impl Way for West {
         63 - word.leading_zeros()
     }
     /// By doubling (no arithmetic carries toward the low bits): `runs[k]` holds the cells
-    /// whose run goes on for 2^k cells past them.
+    /// whose run goes back 2^k cells or more before them, in the pass's order.
     type Runs = [u64; 6];
     #[inline(always)]
     fn runs(joined: u64) -> [u64; 6] {
