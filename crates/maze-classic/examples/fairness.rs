@@ -7,7 +7,7 @@ use std::time::Duration;
 use maze::{Direction, Pos};
 use maze_classic::{AiLevel, Command, Config, Difficulty, Game, Mode, Who};
 
-fn main() -> Result<(), maze_classic::StartError> {
+fn main() -> Result<(), maze_classic::ConfigError> {
     println!("Steps from entrance to exit over 1000 seeds:");
     println!("difficulty        min   p10   median   p90   max");
     for difficulty in Difficulty::LEVELS {
@@ -35,7 +35,7 @@ fn main() -> Result<(), maze_classic::StartError> {
     println!("AI wins over 500 medium games each (the player moves first):");
     println!("AI level   vs a player who knows the way   vs a player following the right wall");
     for level in AiLevel::ALL {
-        let wins = |player: Player| -> Result<usize, maze_classic::StartError> {
+        let wins = |player: Player| -> Result<usize, maze_classic::ConfigError> {
             let mut wins = 0;
             for seed in 0..500 {
                 wins += usize::from(ai_wins(level, seed, player)?);
@@ -62,7 +62,7 @@ enum Player {
 }
 
 /// Plays one medium versus game without regeneration; whether the AI reached the exit first.
-fn ai_wins(level: AiLevel, seed: u64, player: Player) -> Result<bool, maze_classic::StartError> {
+fn ai_wins(level: AiLevel, seed: u64, player: Player) -> Result<bool, maze_classic::ConfigError> {
     let mut game = Game::new(Config {
         difficulty: Difficulty::Medium,
         mode: Mode::Versus,

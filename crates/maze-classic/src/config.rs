@@ -17,15 +17,22 @@ pub const MAX_SIDE: u32 = 1000;
 pub const MAX_PERIOD: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// The size of the maze: seed 000's three levels, or any size from 2×2 to 1000×1000.
+///
+/// (Each variant's alias is its spelling in version 1 saves.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     /// 10×10.
+    #[serde(alias = "Easy")]
     Easy,
     /// 20×20.
+    #[serde(alias = "Medium")]
     Medium,
     /// 30×30.
+    #[serde(alias = "Hard")]
     Hard,
     /// Any size.
+    #[serde(alias = "Custom")]
     Custom(Size),
 }
 
@@ -90,10 +97,13 @@ impl FromStr for Difficulty {
 
 /// Alone, or racing the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// Reach the exit; time and moves are counted.
+    #[serde(alias = "Single")]
     Single,
     /// Race the AI from the entrance, taking turns: first to the exit wins.
+    #[serde(alias = "Versus")]
     Versus,
 }
 
@@ -130,12 +140,16 @@ impl fmt::Display for Mode {
 
 /// How the AI finds its way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AiLevel {
     /// Follows the wall on its right hand without knowing the map: beatable.
+    #[serde(alias = "Easy")]
     Easy,
     /// Explores without a map, remembering where it has been: dead ends cost it moves.
+    #[serde(alias = "Medium")]
     Medium,
     /// Follows a shortest path, replanned whenever the maze regenerates.
+    #[serde(alias = "Hard")]
     Hard,
 }
 

@@ -16,10 +16,13 @@ pub const HINT_STEPS: usize = 10;
 
 /// Who is racing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Who {
     /// The person playing.
+    #[serde(alias = "Human")]
     Human,
     /// The computer.
+    #[serde(alias = "Ai")]
     Ai,
 }
 
@@ -59,6 +62,7 @@ pub struct Outcome {
 
 /// Everything a player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Command {
     /// Step one cell (`w a s d`); in versus mode the AI then takes its turn.
     Move(Direction),
@@ -68,6 +72,7 @@ pub enum Command {
 
 /// Something that happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// A racer moved one step.
     Moved {
@@ -96,9 +101,9 @@ pub enum RuleError {
     Over,
 }
 
-/// Why a game could not be started.
+/// Why the settings cannot start a game.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-pub enum StartError {
+pub enum ConfigError {
     /// The settings are outside the limits.
     #[error(transparent)]
     Invalid(#[from] Invalid),
@@ -127,7 +132,7 @@ pub struct Game {
 impl Game {
     /// A new game: the maze is generated from the seed with its entrance and exit on two
     /// different random sides (seed 000), and every racer starts at the entrance.
-    pub fn new(config: Config) -> Result<Game, StartError> {
+    pub fn new(config: Config) -> Result<Game, ConfigError> {
         Invalid::check(config.problems())?;
         let mut rng = maze::rng_from_seed(config.seed);
         let maze = MazeBuilder::new(config.difficulty.size())
@@ -321,6 +326,20 @@ impl Game {
         };
         self.outcome = Some(outcome);
         Event::Ended(outcome)
+    }
+
+    /// Every command [`Game::apply`] accepts at the game's own time ([`Game::elapsed`]):
+    /// `Wait` always, and a move each way a passage leads until the game is over. (At a later
+    /// time a due regeneration may change which moves are open.)
+    pub fn legal_commands(&self) -> Vec<Command> {
+        let grid = self.maze.grid();
+        let at = self.human.pos;
+        let moves = Direction::ALL
+            .into_iter()
+            .filter(|&dir| self.outcome.is_none() && grid.is_open(at, dir))
+            .filter(|&dir| grid.neighbor(at, dir).is_some())
+            .map(Command::Move);
+        [Command::Wait].into_iter().chain(moves).collect()
     }
 
     /// The first steps (at most `steps`) of a shortest path from the human to the exit.

@@ -28,7 +28,7 @@
 //! assert_eq!(game.outcome().unwrap().human_moves, path.len() as u64);
 //! // A minute later the maze would regenerate, but a finished game stays as it is.
 //! assert_eq!(game.apply(Command::Wait, Duration::from_secs(60)), Ok(vec![]));
-//! # Ok::<(), maze_classic::StartError>(())
+//! # Ok::<(), maze_classic::ConfigError>(())
 //! ```
 
 mod ai;
@@ -41,6 +41,6 @@ pub use config::{
     AiLevel, Config, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode, ParseDifficultyError,
     ParseNameError,
 };
-pub use game::{Command, Event, Game, HINT_STEPS, Outcome, Racer, RuleError, StartError, Who};
+pub use game::{Command, ConfigError, Event, Game, HINT_STEPS, Outcome, Racer, RuleError, Who};
 pub use problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
 pub use save::{SavedAi, SavedGame, SavedRng};

@@ -1,8 +1,10 @@
 //! Saved games: the game's state as a file holds it, unchecked, and the check that turns it
 //! back into a game.
 //!
-//! A save is a [`maze_store`] envelope (`"format": "maze-classic-save"`, version 1) around a
-//! [`SavedGame`]. Loading reads the envelope, then checks the state into a [`Game`] and lists
+//! A save is a [`maze_store`] envelope (`"format": "maze-classic-save"`, version 2) around a
+//! [`SavedGame`]. Version 1 differs only in spelling: it wrote names as Rust does (`"Versus"`,
+//! `"Human"`) where version 2 writes them as every other format does (`"versus"`, `"human"`);
+//! the names' serde aliases read it. Loading reads the envelope, then checks the state into a [`Game`] and lists
 //! every problem it finds, so a save edited by hand (or damaged) gives a clear error instead
 //! of a game that crashes, hangs or can never be finished. Writing files is the front end's
 //! job, with [`maze_store::write_atomically`].
@@ -19,7 +21,8 @@ use crate::{AiLevel, Config, Game, Mode, Outcome, Racer, Who};
 /// What a Maze Game save is, for the envelope's header check.
 pub const FORMAT: maze_store::Format = maze_store::Format {
     id: "maze-classic-save",
-    version: 1,
+    version: 2,
+    oldest: 1,
     what: "Maze Game save",
 };
 

@@ -1,4 +1,4 @@
-//! Saves: the golden version-1 file keeps loading, and every kind of tampering is refused with
+//! Saves: the golden version-1 and version-2 files keep loading, and every kind of tampering is refused with
 //! its reason, never a panic, a hang or a huge allocation.
 
 use std::time::Duration;
@@ -9,7 +9,8 @@ use maze_classic::{
     AiLevel, Command, Difficulty, Event, Game, Mode, Outcome, Problem, SavedGame, SavedRng, Who,
 };
 
-const GOLDEN: &str = include_str!("golden/save-v1.json");
+const GOLDEN: &str = include_str!("golden/save-v2.json");
+const GOLDEN_V1: &str = include_str!("golden/save-v1.json");
 
 fn golden() -> SavedGame {
     FORMAT.from_json(GOLDEN).unwrap()
@@ -25,7 +26,14 @@ fn problems_of(saved: &SavedGame) -> Vec<Problem> {
 }
 
 #[test]
-fn the_golden_version_1_save_loads_and_is_written_back_the_same() {
+fn the_golden_version_1_save_loads_as_the_same_game_in_version_2() {
+    let old = save::from_json(GOLDEN_V1).unwrap();
+    assert_eq!(old, save::from_json(GOLDEN).unwrap());
+    assert_eq!(save::to_json(&old).unwrap(), GOLDEN.trim_end());
+}
+
+#[test]
+fn the_golden_version_2_save_loads_and_is_written_back_the_same() {
     let game = save::from_json(GOLDEN).unwrap();
     assert_eq!(game.config().seed, 11);
     assert_eq!(game.config().mode, Mode::Versus);
@@ -193,11 +201,11 @@ fn unknown_fields_wrong_versions_and_foreign_files_are_refused() {
             "damaged",
         ),
         (
-            GOLDEN.replacen("\"version\": 1", "\"version\": 2", 1),
-            "is version 2",
+            GOLDEN.replacen("\"version\": 2", "\"version\": 3", 1),
+            "is version 3",
         ),
         (
-            GOLDEN.replacen("\"version\": 1", "\"version\": 0", 1),
+            GOLDEN.replacen("\"version\": 2", "\"version\": 0", 1),
             "is version 0",
         ),
         (

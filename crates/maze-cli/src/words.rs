@@ -26,13 +26,15 @@ pub fn run(args: WordsArgs) -> anyhow::Result<()> {
         algorithm: args.algorithm,
         loops: args.loops,
         words: args.words,
+        level: args.ai,
+        budget: args.budget,
     };
-    let game = Game::new(&config, dictionary.clone(), args.ai, args.budget)?;
+    let game = Game::new(config, dictionary.clone())?;
     let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
     if args.plain || !interactive {
         return line::run(game);
     }
-    tui::run(tui::App::new(game, dictionary, args.budget))
+    tui::run(tui::App::new(game, dictionary))
 }
 
 /// Reads a dictionary file, reporting the lines it skipped on standard error in one line.

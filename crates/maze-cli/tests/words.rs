@@ -16,15 +16,10 @@ mod common;
 fn game(seed: u64, level: Level) -> Game {
     let config = Config {
         size: Size::new(8, 6),
+        level,
         ..Config::new(seed)
     };
-    Game::new(
-        &config,
-        Dictionary::english(),
-        level,
-        maze_words::DEFAULT_BUDGET,
-    )
-    .unwrap()
+    Game::new(config, Dictionary::english()).unwrap()
 }
 
 fn play(seed: u64, level: &str, input: &str) -> String {
@@ -63,7 +58,7 @@ fn a_whole_game_ends_with_both_paths_both_scores_and_the_winner() {
             game.apply(Command::Move(Direction::from_wasd(dir).unwrap()))
                 .unwrap();
         }
-        let Event::Finished(outcome) = game.apply(Command::Done).unwrap().remove(0) else {
+        let Event::Ended(outcome) = game.apply(Command::Done).unwrap().remove(0) else {
             panic!()
         };
         assert!(

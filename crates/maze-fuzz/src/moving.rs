@@ -42,8 +42,8 @@ pub fn moving_text(data: &[u8]) {
         }
         let before = session.game().clone();
         let refused = match moving_maze::text::parse_command(before.phase(), word) {
-            Some(command) => before.clone().apply(command).is_err(),
-            None => true,
+            Ok(command) => before.clone().apply(command).is_err(),
+            Err(_) => true,
         };
         let answer = session.respond(word);
         if refused {

@@ -66,9 +66,13 @@ static GAMES: LazyLock<Vec<Game>> = LazyLock::new(|| {
     let dictionary = Dictionary::english();
     let mut games = Vec::new();
     for seed in [1, 2] {
-        let config = Config::new(seed);
         for level in Level::ALL {
-            let game = Game::new(&config, dictionary.clone(), level, 20_000);
+            let config = Config {
+                level,
+                budget: 20_000,
+                ..Config::new(seed)
+            };
+            let game = Game::new(config, dictionary.clone());
             games.push(game.expect("the fuzz boards build"));
         }
     }
@@ -87,7 +91,7 @@ fn seen(game: &Game) -> (Vec<Pos>, Breakdown, Option<Outcome>) {
 /// The game's commands as line mode reads them, a word each (the first byte picks the board and
 /// the AI's level): `w a s d` words step a cell a letter, stopping at the first refused; `undo`
 /// takes a step back; `done` hands the path in; `q` quits. A refused command changes nothing
-/// the player sees; a direction is refused exactly when `legal_moves` leaves it out; the path
+/// the player sees; a command is refused exactly when `legal_commands` leaves it out; the path
 /// is always a walk along open passages that never crosses itself, and its score as the game
 /// kept it is the score read afresh; a finished game's winner is the higher total.
 pub fn words_game(data: &[u8]) {
@@ -119,11 +123,13 @@ pub fn words_game(data: &[u8]) {
 /// Carries out `command` and checks what it did; whether it was accepted.
 fn apply(game: &mut Game, command: Command) -> bool {
     let before = seen(game);
-    let legal = game.legal_moves();
+    let legal = game.legal_commands();
     let outcome = game.apply(command);
-    if let Command::Move(dir) = command {
-        assert_eq!(outcome.is_ok(), legal.contains(&dir), "{dir}: {outcome:?}");
-    }
+    assert_eq!(
+        outcome.is_ok(),
+        legal.contains(&command),
+        "{command:?}: {outcome:?}"
+    );
     match outcome {
         Ok(_) => true,
         Err(refusal) => {
@@ -155,12 +161,7 @@ fn check_path(game: &Game) {
             outcome.player.breakdown.total,
             outcome.ai.entry.breakdown.total,
         );
-        let winner = match player.cmp(&ai) {
-            std::cmp::Ordering::Greater => Winner::Player,
-            std::cmp::Ordering::Less => Winner::Ai,
-            std::cmp::Ordering::Equal => Winner::Tie,
-        };
-        assert_eq!(outcome.winner, winner);
+        assert_eq!(outcome.winner, Winner::of(player, ai));
         assert_eq!(outcome.ai.entry.path.last(), Some(&board.end()));
     }
 }

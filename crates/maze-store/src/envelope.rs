@@ -9,8 +9,11 @@ use serde::{Deserialize, Serialize};
 pub struct Format {
     /// The value of the document's `format` field, e.g. `"maze-classic-save"`.
     pub id: &'static str,
-    /// The version written, and the only one read.
+    /// The version written, and the newest read.
     pub version: u32,
+    /// The oldest version read: files of every version from this one to [`Format::version`]
+    /// load, so that a format change never strands what players saved.
+    pub oldest: u32,
     /// What to call such a document in messages, e.g. `"Maze Game save"`.
     pub what: &'static str,
 }
@@ -48,15 +51,15 @@ pub enum EnvelopeError {
         found: String,
     },
     /// A version this program does not read, usually one written by a newer program.
-    #[error(
-        "this {what} is version {found}, but this program reads version {supported}; a newer version of the program may read it"
-    )]
+    #[error("this {what} is version {found}, but this program reads {}", reads(*.oldest, *.supported, *.found))]
     Version {
         /// The kind of document.
         what: &'static str,
         /// The version in the document.
         found: u32,
-        /// The version this program reads.
+        /// The oldest version this program reads.
+        oldest: u32,
+        /// The newest version this program reads (the one it writes).
         supported: u32,
     },
     /// The value could not be turned into JSON (a map with non-string keys, say).
@@ -68,6 +71,20 @@ pub enum EnvelopeError {
         #[source]
         source: serde_json::Error,
     },
+}
+
+/// The versions read, in words, and what to do about a newer file.
+fn reads(oldest: u32, newest: u32, found: u32) -> String {
+    let versions = if oldest == newest {
+        format!("version {newest}")
+    } else {
+        format!("versions {oldest} to {newest}")
+    };
+    if found > newest {
+        format!("{versions}; a newer version of the program may read it")
+    } else {
+        versions
+    }
 }
 
 /// The envelope as written: borrows the body.
@@ -98,7 +115,7 @@ impl Format {
         }
     }
 
-    /// Checks that `header` names this kind of document, at the version this program reads.
+    /// Checks that `header` names this kind of document, at a version this program reads.
     pub fn check(&self, header: &Header) -> Result<(), EnvelopeError> {
         if header.format != self.id {
             return Err(EnvelopeError::Foreign {
@@ -107,10 +124,11 @@ impl Format {
                 found: header.format.clone(),
             });
         }
-        if header.version != self.version {
+        if !(self.oldest..=self.version).contains(&header.version) {
             return Err(EnvelopeError::Version {
                 what: self.what,
                 found: header.version,
+                oldest: self.oldest,
                 supported: self.version,
             });
         }
@@ -119,9 +137,11 @@ impl Format {
 
     /// Reads only the header of the JSON document `text` and checks it, so that a document of
     /// a newer version is named as such before its body is read (and perhaps found odd).
-    pub fn check_json(&self, text: &str) -> Result<(), EnvelopeError> {
+    /// Returns the document's version.
+    pub fn check_json(&self, text: &str) -> Result<u32, EnvelopeError> {
         let header: Header = serde_json::from_str(text).map_err(|e| self.damaged(e))?;
-        self.check(&header)
+        self.check(&header)?;
+        Ok(header.version)
     }
 
     /// The JSON error `source`, as a damaged document of this kind.
@@ -148,9 +168,18 @@ impl Format {
     /// The body of the envelope `text`, once its header is checked. Unknown fields in the
     /// envelope are refused; whether the body allows them is up to `T`.
     pub fn from_json<T: DeserializeOwned>(&self, text: &str) -> Result<T, EnvelopeError> {
-        self.check_json(text)?;
+        self.versioned_from_json(text).map(|(body, _)| body)
+    }
+
+    /// The body of the envelope `text` and the version it was written at, for a reader that
+    /// turns an older version's meaning into the current one.
+    pub fn versioned_from_json<T: DeserializeOwned>(
+        &self,
+        text: &str,
+    ) -> Result<(T, u32), EnvelopeError> {
+        let version = self.check_json(text)?;
         let envelope: Incoming<T> = serde_json::from_str(text).map_err(|e| self.damaged(e))?;
-        Ok(envelope.game)
+        Ok((envelope.game, version))
     }
 }
 
@@ -163,6 +192,7 @@ mod tests {
     const TEST: Format = Format {
         id: "test-save",
         version: 3,
+        oldest: 2,
         what: "test save",
     };
 
@@ -196,6 +226,17 @@ mod tests {
                 ..
             })
         ));
+        assert_eq!(
+            TEST.from_json::<u32>(&newer).unwrap_err().to_string(),
+            "this test save is version 4, but this program reads versions 2 to 3; a newer version of the program may read it"
+        );
+        let older = text.replace("\"version\": 3", "\"version\": 2");
+        assert_eq!(TEST.versioned_from_json::<u32>(&older).unwrap(), (1, 2));
+        let oldest = text.replace("\"version\": 3", "\"version\": 1");
+        assert_eq!(
+            TEST.from_json::<u32>(&oldest).unwrap_err().to_string(),
+            "this test save is version 1, but this program reads versions 2 to 3"
+        );
         for damaged in [
             &text[..text.len() / 2],
             "",

@@ -12,7 +12,7 @@
 //! ```
 //! use maze_store::Format;
 //!
-//! const NOTES: Format = Format { id: "notes", version: 1, what: "notes file" };
+//! const NOTES: Format = Format { id: "notes", version: 1, oldest: 1, what: "notes file" };
 //! let text = NOTES.to_json(&vec![1, 2, 3])?;
 //! assert_eq!(NOTES.from_json::<Vec<u32>>(&text)?, vec![1, 2, 3]);
 //! let newer = text.replace("\"version\": 1", "\"version\": 2");

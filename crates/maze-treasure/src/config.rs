@@ -61,6 +61,8 @@ pub struct Config {
     pub algorithm: Algorithm,
     /// The seed of everything random: the maze, its rooms, and the game's random choices.
     pub seed: u64,
+    /// What the player is called (seed 001's console asks for it).
+    pub player: String,
 }
 
 impl Config {
@@ -78,6 +80,7 @@ impl Config {
             wrap: Wrap::None,
             algorithm: Algorithm::Backtracker,
             seed,
+            player: "Player".to_owned(),
         }
     }
 

@@ -259,7 +259,7 @@ impl Console {
         let name = self.draft.name.clone().unwrap_or_default();
         let game = match self.given.take() {
             Some(treasure) => Game::on(treasure, name, maze::rng_from_seed(self.base.seed)),
-            None => Game::new(&self.draft.config(&self.base), name)
+            None => Game::new(self.draft.config(&self.base))
                 .map_err(|mut err| err.problems.remove(0))?,
         };
         self.game = Some(game);

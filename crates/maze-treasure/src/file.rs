@@ -23,6 +23,7 @@ use crate::treasure::{Room, Treasure, encode};
 pub const FORMAT: maze_store::Format = maze_store::Format {
     id: "maze-treasure",
     version: 1,
+    oldest: 1,
     what: "treasure maze file",
 };
 

@@ -122,10 +122,10 @@ pub struct Game {
 }
 
 impl Game {
-    /// Builds the maze `config` describes and puts a player called `name` in its start room.
-    pub fn new(config: &Config, name: impl Into<String>) -> Result<Game, ConfigError> {
-        let (treasure, rng) = Treasure::build(config)?;
-        Ok(Game::on(treasure, name, rng))
+    /// Builds the maze `config` describes and puts its player in the start room.
+    pub fn new(config: Config) -> Result<Game, ConfigError> {
+        let (treasure, rng) = Treasure::build(&config)?;
+        Ok(Game::on(treasure, config.player, rng))
     }
 
     /// A game on a built (or loaded) `treasure`, its random choices drawn from `rng`.
@@ -176,7 +176,7 @@ impl Game {
         }
         if to == self.treasure.goal() {
             self.end(Outcome::ReachedGoal { gold: purse }, &mut events);
-        } else if self.moves_left() == 0 {
+        } else if self.legal_commands().is_empty() {
             self.end(Outcome::Stuck { gold: purse }, &mut events);
         }
         Ok(events)
@@ -200,12 +200,14 @@ impl Game {
         events.push(Event::Ended(outcome));
     }
 
-    /// The number of directions the player could move in now.
-    pub fn moves_left(&self) -> usize {
+    /// Every command [`Game::apply`] accepts now: a move into each unvisited room a passage
+    /// leads to, none once the game is over.
+    pub fn legal_commands(&self) -> Vec<Command> {
         Direction::ALL
             .into_iter()
-            .filter(|&dir| self.judge(self.player.pos, dir).is_ok())
-            .count()
+            .filter(|&dir| self.outcome.is_none() && self.judge(self.player.pos, dir).is_ok())
+            .map(Command::Move)
+            .collect()
     }
 
     /// The maze and its rooms.
@@ -249,7 +251,7 @@ mod tests {
                 thief_share: 20,
                 ..Config::new(seed)
             };
-            let game = Game::new(&config, "Greg").unwrap();
+            let game = Game::new(config.clone()).unwrap();
             let rooms = [1, 2].map(|x| game.treasure.room(Pos::new(x, 0)).unwrap());
             if rooms == [Room::Gold(25), Room::Thief] {
                 return game;
@@ -325,7 +327,7 @@ mod tests {
             goal: Pos::new(2, 2),
             ..Config::new(4)
         };
-        let game = Game::new(&config, "Ada").unwrap();
+        let game = Game::new(config.clone()).unwrap();
         let grid = game.treasure().grid();
         for dir in Direction::ALL {
             let mut copy = game.clone();
@@ -344,7 +346,7 @@ mod tests {
         // Walk into dead ends until the game ends; on a perfect maze, wandering away from the
         // goal's branch always ends stuck.
         for seed in 0..50 {
-            let mut game = Game::new(&Config::new(seed), "Ann").unwrap();
+            let mut game = Game::new(Config::new(seed)).unwrap();
             while game.outcome().is_none() {
                 let dir = Direction::ALL
                     .into_iter()
@@ -352,7 +354,7 @@ mod tests {
                     .expect("a game not over has a move");
                 let events = game.apply(Command::Move(dir)).unwrap();
                 if let Some(Event::Ended(Outcome::Stuck { .. })) = events.last() {
-                    assert_eq!(game.moves_left(), 0);
+                    assert_eq!(game.legal_commands().len(), 0);
                     assert_ne!(game.player().pos, game.treasure().goal());
                 }
             }

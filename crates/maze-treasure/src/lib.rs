@@ -14,7 +14,8 @@
 //! use maze::{Direction, Pos};
 //! use maze_treasure::{Command, Config, Game};
 //!
-//! let mut game = Game::new(&Config::new(7), "Greg")?;
+//! let config = Config { player: "Greg".into(), ..Config::new(7) };
+//! let mut game = Game::new(config)?;
 //! let start = game.player().pos;
 //! let walk = maze_treasure::explore_to(game.treasure(), start, Pos::new(6, 6)).unwrap();
 //! assert_eq!(walk.cells(game.treasure().grid()).last(), Some(Pos::new(6, 6)));

@@ -214,17 +214,12 @@ pub(crate) fn moving_command(
         ClientMessage::Rotate { clockwise: true } => Command::RotateRight,
         ClientMessage::Rotate { clockwise: false } => Command::RotateLeft,
         ClientMessage::Slide { side, index } => {
+            // Protocol version 1 numbers lines from 1; line 0 is past every board's end.
+            let index = index.checked_sub(1).unwrap_or(u32::MAX);
             Command::Slide(moving_maze::Insertion { side, index })
         }
         ClientMessage::Step { side } => Command::Step(side),
-        ClientMessage::WalkTo { x, y } => {
-            let column = u32::try_from(x).ok().and_then(|x| x.checked_add(1));
-            let row = u32::try_from(y).ok().and_then(|y| y.checked_add(1));
-            match column.zip(row) {
-                Some((column, row)) => Command::MoveTo { column, row },
-                None => return Some(Err("There is no such tile.".to_owned())),
-            }
-        }
+        ClientMessage::WalkTo { x, y } => Command::MoveTo(moving_maze::Cell::new(x, y)),
         ClientMessage::EndMove => Command::Done,
         ClientMessage::Quit => Command::Quit,
         _ => return None,

@@ -113,7 +113,7 @@ impl Moving {
         };
         let said = format!(
             "Hint: {turning}slide it in at {}, then walk to column {}, row {}; {distance}.",
-            turn.insertion,
+            moving_maze::text::indicator(turn.insertion),
             turn.destination.x + 1,
             turn.destination.y + 1
         );
@@ -121,7 +121,7 @@ impl Moving {
             rotations: turn.rotations,
             insertion: InsertionView {
                 side: turn.insertion.side,
-                index: turn.insertion.index,
+                index: wire_index(turn.insertion),
                 allowed: true,
                 undoes_last: false,
             },
@@ -209,7 +209,7 @@ impl Moving {
             .into_iter()
             .map(|insertion| InsertionView {
                 side: insertion.side,
-                index: insertion.index,
+                index: wire_index(insertion),
                 allowed: sliding && self.game.is_legal(Command::Slide(insertion)),
                 undoes_last: undone == Some(insertion),
             })
@@ -223,6 +223,11 @@ fn random(shape: RandomBoard) -> Result<Game, String> {
     let setup = moving_maze::random_board(shape.width, shape.height, shape.relics, &mut rng)
         .map_err(|err| sentence(&err.to_string()))?;
     Ok(Game::new(setup))
+}
+
+/// The line an insertion enters as protocol version 1 numbers it: from 1.
+fn wire_index(insertion: Insertion) -> u32 {
+    insertion.index.saturating_add(1)
 }
 
 fn cell(cell: moving_maze::Cell) -> CellView {
@@ -241,9 +246,10 @@ pub(crate) fn name(colour: Colour) -> String {
 fn describe(event: Event, mover: Colour, game: &Game) -> Option<String> {
     let who = name(mover);
     match event {
-        Event::Rotated { .. } | Event::Stepped(_) | Event::MovedTo { .. } => None,
+        Event::Rotated { .. } | Event::Stepped(_) | Event::MovedTo(_) => None,
         Event::Slid(insertion) => Some(format!(
-            "{who} slid the tile in at {insertion}; now move, or end the move."
+            "{who} slid the tile in at {}; now move, or end the move.",
+            moving_maze::text::indicator(insertion)
         )),
         Event::Collected { colour, all } => Some(if all {
             format!("{} has every relic: back to the home corner!", name(colour))

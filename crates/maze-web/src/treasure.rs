@@ -67,6 +67,7 @@ impl Settings<'_> {
             goal,
             loops,
             wrap,
+            player: "you".to_owned(),
             ..Config::new(self.seed.unwrap_or_else(|| rand::random::<u64>() >> 11))
         })
     }
@@ -76,7 +77,7 @@ impl TreasureGame {
     /// A game on the maze `settings` describe, or what is wrong with them.
     pub(crate) fn start(settings: &Settings<'_>) -> Result<TreasureGame, String> {
         let config = settings.config(None)?;
-        let game = Game::new(&config, "you").map_err(|e| sentence(&e.to_string()))?;
+        let game = Game::new(config).map_err(|e| sentence(&e.to_string()))?;
         let said = "Walk to the goal (G) without entering a room twice: gold is yours, thieves take a share.".to_owned();
         Ok(TreasureGame { game, said })
     }

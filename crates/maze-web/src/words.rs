@@ -44,10 +44,10 @@ impl Words {
         let config = Config {
             size: Size::new(width, height.unwrap_or(width)),
             seed: seed.unwrap_or_else(|| rand::random::<u64>() >> 11),
+            level,
             ..Config::new(0)
         };
-        let game = Game::new(&config, dictionary, level, maze_words::DEFAULT_BUDGET)
-            .map_err(|e| sentence(&e.to_string()))?;
+        let game = Game::new(config, dictionary).map_err(|e| sentence(&e.to_string()))?;
         Ok(Words { game })
     }
 

@@ -15,7 +15,7 @@
 use std::path::{Path, PathBuf};
 
 use maze_classic::{Config, Difficulty, Game, Mode};
-use moving_maze::{Colour, Command, Insertion, Phase, Side};
+use moving_maze::{Colour, Command, Phase};
 
 /// What the browser test needs that this machine lacks, if anything.
 fn missing(browser_dir: &Path) -> Option<String> {
@@ -70,17 +70,12 @@ fn check_moving_turn(reported: &str) {
     let mut game = moving_game();
     game.apply(Command::RotateRight).unwrap();
     let slot = shown["slot"].as_str().unwrap();
-    let side = Side::from_letter(slot.chars().next().unwrap()).unwrap();
-    let index = slot[1..].parse().unwrap();
-    game.apply(Command::Slide(Insertion { side, index }))
-        .unwrap();
+    let insertion = moving_maze::text::parse_indicator(slot).unwrap();
+    game.apply(Command::Slide(insertion)).unwrap();
     if let Some(walked) = shown["walked"].as_array() {
-        let at = |i: usize| u32::try_from(walked[i].as_u64().unwrap()).unwrap() + 1;
-        game.apply(Command::MoveTo {
-            column: at(0),
-            row: at(1),
-        })
-        .unwrap();
+        let at = |i: usize| usize::try_from(walked[i].as_u64().unwrap()).unwrap();
+        game.apply(Command::MoveTo(moving_maze::Cell::new(at(0), at(1))))
+            .unwrap();
     }
     if game.phase() == Phase::Move {
         game.apply(Command::Done).unwrap();
@@ -110,16 +105,10 @@ fn check_moving_turn(reported: &str) {
 fn word_game(seed: u64) -> maze_words::Game {
     let config = maze_words::Config {
         size: maze::Size::new(8, 8),
+        level: maze_words::Level::Medium,
         ..maze_words::Config::new(seed)
     };
-    let dictionary = maze_words::Dictionary::english();
-    maze_words::Game::new(
-        &config,
-        dictionary,
-        maze_words::Level::Medium,
-        maze_words::DEFAULT_BUDGET,
-    )
-    .unwrap()
+    maze_words::Game::new(config, maze_words::Dictionary::english()).unwrap()
 }
 
 /// The depth-first path of the word maze as `wasd` keys, and the verdict the page must show
@@ -137,7 +126,7 @@ fn word_turn(seed: u64) -> (String, String) {
         game.apply(maze_words::Command::Move(dir)).unwrap();
     }
     let events = game.apply(maze_words::Command::Done).unwrap();
-    let maze_words::Event::Finished(outcome) = &events[0] else {
+    let maze_words::Event::Ended(outcome) = &events[0] else {
         panic!("{events:?}")
     };
     let (mine, theirs) = (

@@ -395,15 +395,10 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     assert_eq!((start.width, start.height, start.letters.len()), (6, 5, 30));
     let config = maze_words::Config {
         size: maze::Size::new(6, 5),
+        level: maze_words::Level::Hard,
         ..maze_words::Config::new(4)
     };
-    let mut game = maze_words::Game::new(
-        &config,
-        maze_words::Dictionary::english(),
-        maze_words::Level::Hard,
-        maze_words::DEFAULT_BUDGET,
-    )
-    .unwrap();
+    let mut game = maze_words::Game::new(config, maze_words::Dictionary::english()).unwrap();
     assert_eq!(start.letters.as_bytes(), game.board().letters());
     // Handing in before the exit is refused; a trace answers with the engine's exploration.
     send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
@@ -447,7 +442,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     let ServerMessage::WordsState(done) = receive(&mut socket).await else {
         panic!()
     };
-    let maze_words::Event::Finished(expected) =
+    let maze_words::Event::Ended(expected) =
         game.apply(maze_words::Command::Done).unwrap().remove(0)
     else {
         panic!()
@@ -472,7 +467,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         goal: Pos::new(5, 3),
         ..maze_treasure::Config::new(9)
     };
-    let mut game = maze_treasure::Game::new(&config, "you").unwrap();
+    let mut game = maze_treasure::Game::new(config).unwrap();
     assert_eq!(start.at, game.player().pos);
     let grid = game.treasure().grid().clone();
     let path: Vec<Pos> = maze::solve::bfs(&grid, start.start, start.goal)

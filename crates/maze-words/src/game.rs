@@ -1,78 +1,16 @@
 //! Versus: the player walks a path from start to end, then the AI answers with its own, and
 //! the better score wins.
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 
 use maze::{Direction, Pos};
 
 use crate::best::best_path;
 use crate::board::Board;
-use crate::config::{Config, ConfigError};
+use crate::config::{Config, ConfigError, Level};
 use crate::dictionary::Dictionary;
 use crate::score::{Breakdown, Rank, Reading};
 use crate::search::{Search, trace};
-
-/// How hard the AI plays.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// The first path a depth-first search finds.
-    Easy,
-    /// A shortest path, by breadth-first search.
-    #[default]
-    Medium,
-    /// The path with the most words, then the best score, then the fewest cells.
-    Hard,
-}
-
-impl Level {
-    /// All three, easiest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The name the command line takes.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// What the AI does at this level, in a few words.
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Level::Easy => "takes the first path a depth-first search finds",
-            Level::Medium => "takes a shortest path (breadth-first search)",
-            Level::Hard => "takes the path with the most words, then the best score",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name is not one of `easy`, `medium`, `hard`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a level: try easy, medium or hard")]
-pub struct ParseLevelError(pub String);
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-
-    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ParseLevelError(text.to_owned()))
-    }
-}
 
 /// What the player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -103,8 +41,9 @@ pub enum Event {
         /// The cell the path ends on now.
         to: Pos,
     },
-    /// The path was handed in and the AI answered.
-    Finished(Box<Outcome>),
+    /// The path was handed in and the AI answered: the game is over. (Boxed: an outcome holds
+    /// both paths and scores, far more than the other events.)
+    Ended(Box<Outcome>),
 }
 
 /// A path handed in, and its score.
@@ -142,6 +81,17 @@ pub enum Winner {
     Ai,
     /// The scores are equal.
     Tie,
+}
+
+impl Winner {
+    /// The rule: the higher total wins; equal totals tie.
+    pub fn of(player_total: i64, ai_total: i64) -> Winner {
+        match player_total.cmp(&ai_total) {
+            std::cmp::Ordering::Greater => Winner::Player,
+            std::cmp::Ordering::Less => Winner::Ai,
+            std::cmp::Ordering::Equal => Winner::Tie,
+        }
+    }
 }
 
 /// How a game ended: both paths, both scores, the winner.
@@ -195,35 +145,31 @@ pub struct Game {
 }
 
 impl Game {
-    /// Builds the board `config` describes and puts the player on its start; the AI plays at
-    /// `level`, the hard one searching at most `budget` steps.
+    /// Builds the board `config` describes from `dictionary`'s words and puts the player on
+    /// its start; the AI answers at the config's level. (The dictionary is not a setting but
+    /// a loaded resource, shared by every game that uses it.)
     ///
     /// ```
     /// use maze_words::{Command, Config, Dictionary, Event, Game, Level};
     ///
-    /// let mut game = Game::new(&Config::new(2), Dictionary::english(), Level::Medium, 1000)?;
+    /// let mut game = Game::new(Config::new(2), Dictionary::english())?;
     /// let mut events = Vec::new();
     /// for at in maze_words::trace(game.board(), maze_words::Search::Dfs).path.windows(2) {
     ///     let dir = maze::Direction::ALL.into_iter()
     ///         .find(|&d| game.board().grid().neighbor(at[0], d) == Some(at[1])).unwrap();
     ///     events.extend(game.apply(Command::Move(dir)).unwrap());
     /// }
-    /// let Event::Finished(outcome) = &game.apply(Command::Done).unwrap()[0] else { panic!() };
+    /// let Event::Ended(outcome) = &game.apply(Command::Done).unwrap()[0] else { panic!() };
     /// assert!(outcome.ai.entry.path.len() <= outcome.player.path.len());
     /// # Ok::<(), maze_words::ConfigError>(())
     /// ```
-    pub fn new(
-        config: &Config,
-        dictionary: Arc<Dictionary>,
-        level: Level,
-        budget: u64,
-    ) -> Result<Game, ConfigError> {
-        let board = Board::generate(config, &dictionary)?;
-        Ok(Game::on(board, dictionary, level, budget))
+    pub fn new(config: Config, dictionary: Arc<Dictionary>) -> Result<Game, ConfigError> {
+        let board = Board::generate(&config, &dictionary)?;
+        Ok(Game::on(board, dictionary, config.level, config.budget))
     }
 
     /// A game on a built `board`, whose words came from `dictionary`.
-    pub fn on(board: Board, dictionary: Arc<Dictionary>, level: Level, budget: u64) -> Game {
+    fn on(board: Board, dictionary: Arc<Dictionary>, level: Level, budget: u64) -> Game {
         let mut reading = Reading::new();
         reading.push(&dictionary, board.letter(board.start()));
         Game {
@@ -293,14 +239,10 @@ impl Game {
             breakdown: self.breakdown(),
         };
         let ai = self.answer();
-        let winner = match player.breakdown.total.cmp(&ai.entry.breakdown.total) {
-            std::cmp::Ordering::Greater => Winner::Player,
-            std::cmp::Ordering::Less => Winner::Ai,
-            std::cmp::Ordering::Equal => Winner::Tie,
-        };
+        let winner = Winner::of(player.breakdown.total, ai.entry.breakdown.total);
         let outcome = Outcome { player, ai, winner };
         self.outcome = Some(outcome.clone());
-        Ok(vec![Event::Finished(Box::new(outcome))])
+        Ok(vec![Event::Ended(Box::new(outcome))])
     }
 
     /// The AI's path at this game's level.
@@ -415,12 +357,19 @@ impl Game {
         self.outcome.as_ref()
     }
 
-    /// The directions the player can step in now (a step back included).
-    pub fn legal_moves(&self) -> Vec<Direction> {
-        Direction::ALL
+    /// Every command [`Game::apply`] accepts now: a step each way the path may grow or step
+    /// back, `Back` once the path has left the start, `Done` at the end; none once over.
+    pub fn legal_commands(&self) -> Vec<Command> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let moves = Direction::ALL
             .into_iter()
             .filter(|&dir| self.accepts_move(dir))
-            .collect()
+            .map(Command::Move);
+        let back = (self.path.len() >= 2).then_some(Command::Back);
+        let done = (self.head() == self.board.end()).then_some(Command::Done);
+        moves.chain(back).chain(done).collect()
     }
 
     /// Whether `Command::Move(dir)` would be accepted, without changing anything.
@@ -430,9 +379,7 @@ impl Game {
         let Some(to) = grid.neighbor(head, dir).filter(|_| grid.is_open(head, dir)) else {
             return false;
         };
-        self.outcome.is_none()
-            && (self.previous() == Some(to)
-                || (head != self.board.end() && !self.path.contains(&to)))
+        self.previous() == Some(to) || (head != self.board.end() && !self.path.contains(&to))
     }
 }
 
@@ -444,9 +391,10 @@ mod tests {
     fn game(seed: u64, level: Level) -> Game {
         let config = Config {
             size: Size::new(6, 6),
+            level,
             ..Config::new(seed)
         };
-        Game::new(&config, Dictionary::english(), level, crate::DEFAULT_BUDGET).unwrap()
+        Game::new(config, Dictionary::english()).unwrap()
     }
 
     fn direction(game: &Game, to: Pos) -> Direction {
@@ -469,7 +417,7 @@ mod tests {
         let mut game = game(3, Level::Easy);
         let blocked = Direction::ALL
             .into_iter()
-            .find(|&dir| !game.legal_moves().contains(&dir))
+            .find(|&dir| !game.legal_commands().contains(&Command::Move(dir)))
             .unwrap();
         let before = (game.path().to_vec(), game.breakdown());
         assert!(game.apply(Command::Move(blocked)).is_err());
@@ -481,7 +429,9 @@ mod tests {
     #[test]
     fn stepping_towards_the_previous_cell_takes_the_step_back() {
         let mut game = game(4, Level::Easy);
-        let dir = game.legal_moves()[0];
+        let Command::Move(dir) = game.legal_commands()[0] else {
+            panic!("the start has a way out")
+        };
         game.apply(Command::Move(dir)).unwrap();
         let events = game.apply(Command::Move(dir.opposite())).unwrap();
         assert_eq!(
@@ -545,7 +495,7 @@ mod tests {
             let dfs = trace(game.board(), Search::Dfs).path;
             walk(&mut game, &dfs);
             let events = game.apply(Command::Done).unwrap();
-            let Event::Finished(outcome) = &events[0] else {
+            let Event::Ended(outcome) = &events[0] else {
                 panic!("{events:?}")
             };
             let expected = match level {
@@ -560,12 +510,12 @@ mod tests {
                 outcome.player.breakdown.total,
                 outcome.ai.entry.breakdown.total,
             );
-            let winner = match mine.cmp(&theirs) {
-                std::cmp::Ordering::Greater => Winner::Player,
-                std::cmp::Ordering::Less => Winner::Ai,
-                std::cmp::Ordering::Equal => Winner::Tie,
-            };
-            assert_eq!(outcome.winner, winner);
+            assert_eq!(outcome.winner, Winner::of(mine, theirs));
+            assert!(match outcome.winner {
+                Winner::Player => mine > theirs,
+                Winner::Ai => mine < theirs,
+                Winner::Tie => mine == theirs,
+            });
             assert_eq!(game.apply(Command::Back), Err(RuleError::Over));
         }
     }

@@ -20,7 +20,7 @@
 //! ```
 //! use maze_words::{Config, Dictionary, Game, Level, Search, trace};
 //!
-//! let game = Game::new(&Config::new(42), Dictionary::english(), Level::Hard, maze_words::DEFAULT_BUDGET)?;
+//! let game = Game::new(Config { level: Level::Hard, ..Config::new(42) }, Dictionary::english())?;
 //! let board = game.board();
 //! let bfs = trace(board, Search::Bfs);
 //! assert_eq!(bfs.path.first(), Some(&board.start()));
@@ -39,14 +39,12 @@ mod search;
 
 pub use best::{Best, DEFAULT_BUDGET, best_path};
 pub use board::{Board, PlacedWord, SEED_ORDER};
-pub use config::{Config, ConfigError, MAX_SIDE, MIN_SIDE, Problem};
+pub use config::{Config, ConfigError, Level, MAX_SIDE, MIN_SIDE, ParseLevelError, Problem};
 pub use dictionary::{
     BadLine, BadWord, Dictionary, DictionaryError, Loaded, MAX_FILE_BYTES, MAX_WORD_LEN, MAX_WORDS,
     MIN_WORD_LEN, ReadState, WordId,
 };
-pub use game::{
-    Answer, Command, Entry, Event, Game, Level, Outcome, ParseLevelError, RuleError, Winner,
-};
+pub use game::{Answer, Command, Entry, Event, Game, Outcome, RuleError, Winner};
 pub use score::{
     Breakdown, POINTS_PER_CELL_UNDER_PAR, POINTS_PER_LETTER, Rank, Reading, WordPoints, score,
 };

@@ -20,6 +20,7 @@ pub const VERSION: u32 = 1;
 const FORMAT: maze_store::Format = maze_store::Format {
     id: "maze",
     version: VERSION,
+    oldest: VERSION,
     what: "maze file",
 };
 

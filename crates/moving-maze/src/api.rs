@@ -4,7 +4,7 @@
 //! the top, and flag arrays in north, east, south, west order. Malformed input is an
 //! [`ApiError`], never a panic.
 
-use crate::board::{Cell, Insertion, TileMaze};
+use crate::board::{Cell, TileMaze};
 use crate::{ParseTileError, Side, Tile};
 
 /// Why an API call's arguments could not be used.
@@ -44,11 +44,9 @@ fn maze(rows: &[&[&str]]) -> Result<TileMaze, ApiError> {
 /// Slides `floating` into `rows` at `indicator` and returns the tile pushed out.
 fn slide(rows: &[&[&str]], floating: &str, indicator: &str) -> Result<Tile, ApiError> {
     let bad = || ApiError::Slide(indicator.to_owned());
-    let mut chars = indicator.chars();
-    let side = chars.next().and_then(Side::from_letter).ok_or_else(bad)?;
-    let index = chars.as_str().parse().map_err(|_| bad())?;
+    let insertion = crate::text::parse_indicator(indicator).ok_or_else(bad)?;
     maze(rows)?
-        .slide(Insertion { side, index }, tile(floating)?)
+        .slide(insertion, tile(floating)?)
         .map_err(|_| bad())
 }
 

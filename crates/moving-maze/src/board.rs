@@ -1,7 +1,5 @@
 //! The tile maze: a grid of tiles whose even rows and columns slide.
 
-use std::fmt;
-
 use crate::{Side, Tile};
 
 /// A tile position, 0-based: column `x` from the left, row `y` from the top.
@@ -22,15 +20,16 @@ impl Cell {
 }
 
 /// Where the floating tile goes in: the side of the maze it enters from and the row (for east
-/// and west) or column (for north and south), numbered from 1 as on the board.
+/// and west) or column (for north and south), numbered from 0 as cells are.
 ///
-/// Written like the text mode reads it: `n4` enters column 4 from the north.
+/// The lines that slide are the odd ones (1, 3, 5, …); the text mode numbers lines from 1 and
+/// so calls them even (`n4` enters column 3 from the north: see [`crate::text::indicator`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Insertion {
     /// The side of the maze the tile enters from.
     pub side: Side,
-    /// The row or column, from 1.
+    /// The row or column, from 0.
     pub index: u32,
 }
 
@@ -44,19 +43,12 @@ impl Insertion {
     }
 }
 
-impl fmt::Display for Insertion {
-    /// Writes the sliding indicator, such as `n4`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.side.letter(), self.index)
-    }
-}
-
 /// Why a slide is not allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SlideError {
-    /// Odd rows and columns are fixed.
-    #[error("cannot slide into odd positions")]
-    Odd,
+    /// The even rows and columns (from 0), the corners' among them, are fixed.
+    #[error("that row or column is fixed")]
+    Fixed,
     /// The row or column does not exist.
     #[error("there is no such row or column")]
     OutOfRange,
@@ -124,25 +116,25 @@ impl TileMaze {
             .is_some_and(|there| here.connects(side, there))
     }
 
-    /// Checks that `insertion` names an even row or column of this maze.
+    /// Checks that `insertion` names a sliding (odd, from 0) row or column of this maze.
     pub fn check(&self, insertion: Insertion) -> Result<(), SlideError> {
-        if insertion.index % 2 == 1 {
-            return Err(SlideError::Odd);
+        if insertion.index % 2 == 0 {
+            return Err(SlideError::Fixed);
         }
         let len = if matches!(insertion.side, Side::North | Side::South) {
             self.width
         } else {
             self.height()
         };
-        if insertion.index == 0 || insertion.index as usize > len {
+        if insertion.index as usize >= len {
             return Err(SlideError::OutOfRange);
         }
         Ok(())
     }
 
-    /// Every place a tile can go in: the even rows and columns (numbered from 1), from each
-    /// side in the order north, east, south, west. Whether a slide there is allowed now also
-    /// depends on the last one (see `Game::is_legal`).
+    /// Every place a tile can go in: the odd rows and columns (from 0), from each side in the
+    /// order north, east, south, west. Whether a slide there is allowed now also depends on
+    /// the last one (see `Game::legal_commands`).
     pub fn insertions(&self) -> Vec<Insertion> {
         let mut all = Vec::new();
         for side in Side::ALL {
@@ -151,7 +143,7 @@ impl TileMaze {
             } else {
                 self.height()
             };
-            for index in (2..across).step_by(2) {
+            for index in (1..across.saturating_sub(1)).step_by(2) {
                 let index = u32::try_from(index).unwrap_or(u32::MAX);
                 all.push(Insertion { side, index });
             }
@@ -161,7 +153,7 @@ impl TileMaze {
 
     /// The cells of the line `insertion` pushes, from where the tile enters to where one leaves.
     pub fn line(&self, insertion: Insertion) -> Vec<Cell> {
-        let i = insertion.index as usize - 1;
+        let i = insertion.index as usize;
         let (w, h) = (self.width, self.height());
         match insertion.side {
             Side::North => (0..h).map(|y| Cell::new(i, y)).collect(),
@@ -200,12 +192,23 @@ mod tests {
     fn insertions_are_the_even_lines_from_every_side() {
         let row = "1111xx 1111xx 1111xx 1111xx 1111xx";
         let five_by_three = maze(&[row, row, row]);
-        let all: Vec<String> = five_by_three
+        let all: Vec<(Side, u32)> = five_by_three
             .insertions()
             .iter()
-            .map(ToString::to_string)
+            .map(|i| (i.side, i.index))
             .collect();
-        assert_eq!(all, ["n2", "n4", "e2", "s2", "s4", "w2"]);
+        use Side::*;
+        assert_eq!(
+            all,
+            [
+                (North, 1),
+                (North, 3),
+                (East, 1),
+                (South, 1),
+                (South, 3),
+                (West, 1)
+            ]
+        );
     }
 
     #[test]
@@ -218,7 +221,7 @@ mod tests {
         let floating: Tile = "0101xx".parse().unwrap();
         for side in Side::ALL {
             let mut m = original.clone();
-            let insertion = Insertion { side, index: 2 };
+            let insertion = Insertion { side, index: 1 };
             let out = m.slide(insertion, floating).unwrap();
             assert_ne!(m, original);
             let back = m.slide(insertion.reverse(), out).unwrap();
@@ -235,10 +238,10 @@ mod tests {
         ]);
         let tile: Tile = "1111xx".parse().unwrap();
         for (side, index, err) in [
-            (Side::North, 1, SlideError::Odd),
-            (Side::West, 3, SlideError::Odd),
-            (Side::East, 4, SlideError::OutOfRange),
-            (Side::South, 0, SlideError::OutOfRange),
+            (Side::North, 0, SlideError::Fixed),
+            (Side::West, 2, SlideError::Fixed),
+            (Side::East, 3, SlideError::OutOfRange),
+            (Side::South, 5, SlideError::OutOfRange),
         ] {
             assert_eq!(m.slide(Insertion { side, index }, tile), Err(err));
         }

@@ -7,19 +7,24 @@ use crate::board_file::Setup;
 use crate::path::{find_path, reachable};
 use crate::{Colour, Side, Tile};
 
-/// The two phases of a turn, and the end.
+/// The two phases of a turn, and the end. (The aliases read version 1 saves.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Rotate the floating tile and slide it in.
+    #[serde(alias = "Slide")]
     Slide,
     /// Move the adventurer, or end the turn.
+    #[serde(alias = "Move")]
     Move,
     /// Someone has won or the game was quit: nothing more can happen.
+    #[serde(alias = "Over")]
     Over,
 }
 
 /// Everything a player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Command {
     /// `r`: turn the floating tile a quarter clockwise (slide phase).
     RotateRight,
@@ -29,30 +34,29 @@ pub enum Command {
     Slide(Insertion),
     /// `s`: step to the next tile towards a side (move phase).
     Step(Side),
-    /// `3,1`: walk to a tile by any connected path; column and row from 1 (move phase).
-    MoveTo {
-        /// Column, from 1.
-        column: u32,
-        /// Row, from 1.
-        row: u32,
-    },
+    /// `3,1`: walk to a tile by any connected path (move phase).
+    MoveTo(Cell),
     /// `done`: end the move phase and the turn.
     Done,
     /// `quit`: end the game.
     Quit,
 }
 
-/// How a game ended.
+/// How a game ended. (The aliases read version 1 saves.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// This player collected all their relics and came back to their corner.
+    #[serde(alias = "Won")]
     Won(Colour),
     /// The game was quit.
+    #[serde(alias = "Quit")]
     Quit,
 }
 
 /// What happened, in order, as a result of a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// The floating tile was rotated (`true`: clockwise).
     Rotated {
@@ -63,13 +67,8 @@ pub enum Event {
     Slid(Insertion),
     /// The current adventurer stepped one tile.
     Stepped(Side),
-    /// The current adventurer walked to a tile (column and row from 1).
-    MovedTo {
-        /// Column, from 1.
-        column: u32,
-        /// Row, from 1.
-        row: u32,
-    },
+    /// The current adventurer walked to a tile.
+    MovedTo(Cell),
     /// A player collected their active relic; `all` when it was their last.
     Collected {
         /// Who collected it.
@@ -90,9 +89,9 @@ pub enum RuleError {
     /// The command belongs to the other phase (or the game is over).
     #[error("that is not possible in this phase")]
     WrongPhase,
-    /// Only even rows and columns slide.
-    #[error("only even rows and columns slide")]
-    OddPosition,
+    /// Only the odd rows and columns (from 0) slide; the even ones are fixed.
+    #[error("that row or column is fixed")]
+    FixedLine,
     /// No such row or column.
     #[error("there is no such row or column")]
     OutOfRange,
@@ -106,13 +105,8 @@ pub enum RuleError {
     #[error("cannot move {0}: the tiles do not connect")]
     NoPath(Side),
     /// No connected path leads to that tile (or it is off the board).
-    #[error("cannot move to {column},{row}: no path leads there")]
-    NoPathTo {
-        /// Column asked, from 1.
-        column: u32,
-        /// Row asked, from 1.
-        row: u32,
-    },
+    #[error("no path leads to the tile at x {}, y {}", .0.x, .0.y)]
+    NoPathTo(Cell),
 }
 
 /// A player: where their adventurer stands and how many relics they have.
@@ -234,7 +228,7 @@ impl Game {
             }
             (Phase::Slide, Command::Slide(insertion)) => self.slide(insertion),
             (Phase::Move, Command::Step(side)) => self.step(side),
-            (Phase::Move, Command::MoveTo { column, row }) => self.move_to(column, row),
+            (Phase::Move, Command::MoveTo(cell)) => self.move_to(cell),
             (Phase::Move, Command::Done) => Ok(vec![self.end_turn()]),
             _ => Err(RuleError::WrongPhase),
         }
@@ -245,9 +239,37 @@ impl Game {
         self.clone().apply(command).is_ok()
     }
 
+    /// Every command [`Game::apply`] accepts now: in the slide phase the two rotations and
+    /// each allowed slide; in the move phase each open step, a walk to each reachable tile
+    /// (the adventurer's own included) and the end of the move; `Quit` until the game is over.
+    pub fn legal_commands(&self) -> Vec<Command> {
+        let mut commands: Vec<Command> = match self.phase() {
+            Phase::Slide => {
+                let slides = self.maze.insertions().into_iter();
+                let slides = slides.filter(|&i| self.last.is_none_or(|last| last.reverse() != i));
+                [Command::RotateRight, Command::RotateLeft]
+                    .into_iter()
+                    .chain(slides.map(Command::Slide))
+                    .collect()
+            }
+            Phase::Move => {
+                let here = self.player(self.current).cell;
+                let steps = Side::ALL
+                    .into_iter()
+                    .filter(|&side| self.maze.can_step(here, side))
+                    .map(Command::Step);
+                let walks = self.reachable().into_iter().map(Command::MoveTo);
+                steps.chain(walks).chain([Command::Done]).collect()
+            }
+            Phase::Over => return Vec::new(),
+        };
+        commands.push(Command::Quit);
+        commands
+    }
+
     fn slide(&mut self, insertion: Insertion) -> Result<Vec<Event>, RuleError> {
         self.maze.check(insertion).map_err(|e| match e {
-            SlideError::Odd => RuleError::OddPosition,
+            SlideError::Fixed => RuleError::FixedLine,
             SlideError::OutOfRange => RuleError::OutOfRange,
         })?;
         if self.last.is_some_and(|last| last.reverse() == insertion) {
@@ -304,15 +326,10 @@ impl Game {
         Ok(self.arrive(next, Event::Stepped(side)))
     }
 
-    fn move_to(&mut self, column: u32, row: u32) -> Result<Vec<Event>, RuleError> {
-        let no_path = RuleError::NoPathTo { column, row };
-        let target = (column >= 1 && row >= 1)
-            .then(|| Cell::new(column as usize - 1, row as usize - 1))
-            .filter(|&c| self.maze.get(c).is_some())
-            .ok_or(no_path)?;
+    fn move_to(&mut self, target: Cell) -> Result<Vec<Event>, RuleError> {
         let here = self.player(self.current).cell;
-        find_path(&self.maze, here, target).ok_or(no_path)?;
-        Ok(self.arrive(target, Event::MovedTo { column, row }))
+        find_path(&self.maze, here, target).ok_or(RuleError::NoPathTo(target))?;
+        Ok(self.arrive(target, Event::MovedTo(target)))
     }
 
     /// Moves the current adventurer to `cell`, then collects, ends the turn or wins.

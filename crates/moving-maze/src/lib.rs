@@ -19,8 +19,8 @@
 //!
 //! let setup = parse_board("3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n")?;
 //! let mut game = Game::new(setup);
-//! let events = game.apply(Command::Slide(Insertion { side: Side::North, index: 2 }))?;
-//! assert_eq!(events, vec![Event::Slid(Insertion { side: Side::North, index: 2 })]);
+//! let events = game.apply(Command::Slide(Insertion { side: Side::North, index: 1 }))?;
+//! assert_eq!(events, vec![Event::Slid(Insertion { side: Side::North, index: 1 })]);
 //! assert!(game.apply(Command::Step(Side::North)).is_err()); // off the board
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

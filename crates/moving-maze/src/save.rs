@@ -1,8 +1,10 @@
 //! Saved games: the whole game as a file holds it, unchecked, and the check that turns it back
 //! into a game, so a page reload or another evening can resume it.
 //!
-//! A save is a [`maze_store`] envelope (`"format": "moving-maze-save"`, version 1) around a
-//! [`SavedGame`]. The board inside is checked as a board file is (size, tiles, relics), then the
+//! A save is a [`maze_store`] envelope (`"format": "moving-maze-save"`, version 2) around a
+//! [`SavedGame`]. Version 1 wrote the phase and the outcome as Rust spells them (`"Slide"`,
+//! `{"Won": "green"}`), which the serde aliases read, and numbered the last slide's line from
+//! 1, which [`from_json`] turns into version 2's count from 0. The board inside is checked as a board file is (size, tiles, relics), then the
 //! players, the turn and the end, and every problem is listed.
 
 use std::fmt;
@@ -17,7 +19,8 @@ use crate::{Colour, Tile};
 /// What a Moving Maze save is, for the envelope's header check.
 pub const FORMAT: maze_store::Format = maze_store::Format {
     id: "moving-maze-save",
-    version: 1,
+    version: 2,
+    oldest: 1,
     what: "Moving Maze save",
 };
 
@@ -95,12 +98,12 @@ impl fmt::Display for SaveProblem {
                 "{} holds {collected} relics, more than the goal",
                 colour.name().to_lowercase()
             ),
-            SaveProblem::BadLastSlide(insertion) => {
-                write!(
-                    f,
-                    "the last slide, {insertion}, is not a slide this board allows"
-                )
-            }
+            SaveProblem::BadLastSlide(insertion) => write!(
+                f,
+                "the last slide, from the {} into line {} (from 0), is not one this board allows",
+                insertion.side.name().to_lowercase(),
+                insertion.index
+            ),
             SaveProblem::OverPhase => write!(f, "the phase must be slide or move"),
             SaveProblem::FalseWin(colour) => {
                 write!(
@@ -237,8 +240,14 @@ pub fn to_json(game: &Game) -> Result<String, maze_store::EnvelopeError> {
     FORMAT.to_json(&SavedGame::from(game.clone()))
 }
 
-/// Reads and checks a save document.
+/// Reads and checks a save document, of any version this program reads.
 pub fn from_json(text: &str) -> Result<Game, SaveError> {
-    let saved: SavedGame = FORMAT.from_json(text)?;
+    let (mut saved, version): (SavedGame, u32) = FORMAT.versioned_from_json(text)?;
+    if version == 1 {
+        // Version 1 numbered lines from 1; a line 0, which no board has, stays one no board has.
+        if let Some(last) = &mut saved.last {
+            last.index = last.index.checked_sub(1).unwrap_or(u32::MAX);
+        }
+    }
     Ok(Game::try_from(saved)?)
 }

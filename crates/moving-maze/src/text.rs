@@ -6,7 +6,7 @@
 mod input;
 mod render;
 
-pub use input::parse_command;
+pub use input::{Unreadable, indicator, parse_command, parse_indicator, position, word};
 pub use render::{board, scoreboard};
 
 use crate::board_file::Setup;
@@ -56,13 +56,12 @@ impl TextSession {
     /// The output for one command (a word of input), ending with the next prompt unless the
     /// game is over.
     pub fn respond(&mut self, word: &str) -> String {
-        let result = match parse_command(self.game.phase(), word) {
-            Some(command) => self.game.apply(command),
-            None => Err(RuleError::WrongPhase),
-        };
-        let mut out = match result {
-            Ok(events) => self.narrate(&events),
-            Err(error) => format!("{}\n", refusal(error)),
+        let mut out = match parse_command(self.game.phase(), word) {
+            Ok(command) => match self.game.apply(command) {
+                Ok(events) => self.narrate(&events),
+                Err(error) => format!("{}\n", refusal(error)),
+            },
+            Err(unreadable) => format!("{unreadable}\n"),
         };
         if !self.is_over() {
             out.push_str(&self.prompt());
@@ -81,11 +80,13 @@ impl TextSession {
                     out.push_str(&format!("Rotating {way}.\n{}", board(game)));
                 }
                 Event::Slid(insertion) => {
-                    out.push_str(&format!("Inserting at {insertion}.\n{}", board(game)));
+                    let at = indicator(insertion);
+                    out.push_str(&format!("Inserting at {at}.\n{}", board(game)));
                 }
                 Event::Stepped(side) => out.push_str(&format!("Moving {side}.\n{}", board(game))),
-                Event::MovedTo { column, row } => {
-                    out.push_str(&format!("Moving to {column},{row}.\n{}", board(game)));
+                Event::MovedTo(cell) => {
+                    let to = position(cell);
+                    out.push_str(&format!("Moving to {to}.\n{}", board(game)));
                 }
                 Event::Collected { colour, all } => {
                     out.push_str(&format!("{colour} has collected a relic.\n"));
@@ -121,10 +122,10 @@ impl TextSession {
 fn refusal(error: RuleError) -> String {
     match error {
         RuleError::WrongPhase | RuleError::OutOfRange => "Invalid input.".to_owned(),
-        RuleError::OddPosition => "Cannot slide into odd positions.".to_owned(),
+        RuleError::FixedLine => "Cannot slide into odd positions.".to_owned(),
         RuleError::LastExit => "Cannot slide into last exit point.".to_owned(),
         RuleError::OffBoard(side) => format!("Cannot move {side}: off the board."),
         RuleError::NoPath(side) => format!("Cannot move {side}: no path."),
-        RuleError::NoPathTo { column, row } => format!("Cannot move to {column},{row}: no path."),
+        RuleError::NoPathTo(cell) => format!("Cannot move to {}: no path.", position(cell)),
     }
 }

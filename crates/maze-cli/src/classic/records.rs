@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 const FORMAT: maze_store::Format = maze_store::Format {
     id: "maze-classic-records",
     version: 1,
+    oldest: 1,
     what: "Maze Game records file",
 };
 

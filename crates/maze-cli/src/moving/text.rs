@@ -4,9 +4,9 @@
 use std::io::{self, Write};
 use std::path::Path;
 
+use moving_maze::Colour;
 use moving_maze::computer::{self, Level};
-use moving_maze::text::TextSession;
-use moving_maze::{Colour, Command};
+use moving_maze::text::{self, TextSession};
 
 /// Computer turns in a row after which a game with no person left at the table is stopped.
 const MOST_COMPUTER_TURNS: usize = 2000;
@@ -83,7 +83,7 @@ fn computers(
         let Some(turn) = computer::choose(game, level) else {
             return Ok(());
         };
-        let words: Vec<String> = turn.commands(game).into_iter().map(word).collect();
+        let words: Vec<String> = turn.commands(game).into_iter().map(text::word).collect();
         for word in &words {
             // The word shows after the prompt, as a person's typing would.
             writeln!(out, "{word}")?;
@@ -98,17 +98,4 @@ fn computers(
         respond(session, "quit", save, out)?;
     }
     Ok(())
-}
-
-/// A command as the text mode reads it.
-fn word(command: Command) -> String {
-    match command {
-        Command::RotateRight => "r".to_owned(),
-        Command::RotateLeft => "l".to_owned(),
-        Command::Slide(insertion) => insertion.to_string(),
-        Command::Step(side) => side.letter().to_string(),
-        Command::MoveTo { column, row } => format!("{column},{row}"),
-        Command::Done => "done".to_owned(),
-        Command::Quit => "quit".to_owned(),
-    }
 }

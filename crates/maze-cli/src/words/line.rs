@@ -165,7 +165,7 @@ impl Line {
         match self.game.apply(Command::Done) {
             Ok(events) => {
                 for event in events {
-                    if let Event::Finished(outcome) = event {
+                    if let Event::Ended(outcome) = event {
                         self.print_outcome(&outcome, out)?;
                     }
                 }

@@ -223,6 +223,7 @@ impl Draft {
             ),
             loops: self.loops.unwrap_or(base.loops),
             wrap: self.wrap.unwrap_or(base.wrap),
+            player: self.name.clone().unwrap_or_default(),
             ..base.clone()
         }
     }

@@ -172,7 +172,7 @@ fn moves_are_told_in_the_seeds_words() {
     // A maze whose start room has a wall on its east or south side.
     let mut console = (0..)
         .map(ready)
-        .find(|c| c.game().unwrap().moves_left() == 1)
+        .find(|c| c.game().unwrap().legal_commands().len() == 1)
         .unwrap();
     console.opening();
     let dir = find_move(&console, |r| r == Err(RuleError::Edge(Direction::North)));

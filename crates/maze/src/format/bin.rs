@@ -22,6 +22,7 @@ pub const VERSION: u16 = 1;
 const BIN_FORMAT: maze_store::Format = maze_store::Format {
     id: "maze-bin",
     version: VERSION as u32,
+    oldest: VERSION as u32,
     what: "maze bin file",
 };
 

@@ -105,10 +105,7 @@ impl Turn {
         if after.current() != me || after.phase() != Phase::Move {
             return commands;
         }
-        let walk = Command::MoveTo {
-            column: column_or_row(self.destination.x),
-            row: column_or_row(self.destination.y),
-        };
+        let walk = Command::MoveTo(self.destination);
         // Walking to its own tile matters only when that collects or wins.
         let stays = after.player(me).cell == self.destination;
         if after.apply(walk).is_ok()
@@ -136,11 +133,6 @@ impl Turn {
 fn cell(geometry: &Geometry, place: Place) -> Cell {
     let place = usize::from(place);
     Cell::new(place % geometry.width, place / geometry.width)
-}
-
-/// A 0-based index as the 1-based number commands use (boards are at most 9 tiles wide).
-fn column_or_row(index: usize) -> u32 {
-    u32::try_from(index + 1).unwrap_or(u32::MAX)
 }
 
 /// The turn a computer at `level` plays for the player to move, or `None` when the game is
@@ -223,7 +215,8 @@ pub struct Analysis {
 /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
 /// let game = moving_maze::Game::new(moving_maze::random_board(7, 7, 2, &mut rng)?);
 /// let hint = analyse(&game, 3).unwrap();
-/// println!("slide {} and walk to {:?}: {:?} turns", hint.turn.insertion, hint.turn.destination, hint.turns);
+/// assert!(game.is_legal(moving_maze::Command::Slide(hint.turn.insertion)));
+/// println!("slide {:?} and walk to {:?}: {:?} turns", hint.turn.insertion, hint.turn.destination, hint.turns);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn analyse(game: &Game, horizon: u8) -> Option<Analysis> {

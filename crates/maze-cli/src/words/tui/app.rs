@@ -128,12 +128,11 @@ pub struct App {
     /// Session time at the last tick.
     last_tick: Duration,
     dictionary: Arc<Dictionary>,
-    budget: u64,
 }
 
 impl App {
     /// An app playing `game`; new boards use its settings with fresh seeds.
-    pub fn new(game: Game, dictionary: Arc<Dictionary>, budget: u64) -> App {
+    pub fn new(game: Game, dictionary: Arc<Dictionary>) -> App {
         App {
             next_level: game.level(),
             message: "Walk to the exit (bottom right), spelling words. ? for help.".to_owned(),
@@ -145,7 +144,6 @@ impl App {
             quit: false,
             last_tick: Duration::ZERO,
             dictionary,
-            budget,
         }
     }
 
@@ -316,7 +314,7 @@ impl App {
                     "At the exit: Enter hands in your path, Backspace steps back.".to_owned();
             }
             Event::Moved { .. } | Event::SteppedBack { .. } => self.message.clear(),
-            Event::Finished(outcome) => {
+            Event::Ended(outcome) => {
                 let ai = &outcome.ai;
                 self.screen = Screen::Watching(Replay {
                     title: format!("The AI ({}) searches", ai.level),
@@ -352,16 +350,13 @@ impl App {
     fn new_board(&mut self) {
         let config = Config {
             seed: self.game.board().config().seed.wrapping_add(1),
+            level: self.next_level,
             ..self.game.board().config().clone()
         };
-        match Game::new(
-            &config,
-            self.dictionary.clone(),
-            self.next_level,
-            self.budget,
-        ) {
+        let seed = config.seed;
+        match Game::new(config, self.dictionary.clone()) {
             Ok(game) => {
-                self.message = format!("A new board, seed {}.", config.seed);
+                self.message = format!("A new board, seed {seed}.");
                 self.game = game;
                 self.outcome = None;
                 self.screen = Screen::Playing;

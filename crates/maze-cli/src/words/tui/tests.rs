@@ -13,11 +13,13 @@ use super::app::{MenuItem, Screen, Then};
 fn app(level: Level) -> App {
     let config = Config {
         size: Size::new(6, 5),
+        level,
+        budget: 10_000,
         ..Config::new(1)
     };
     let dictionary = Dictionary::english();
-    let game = Game::new(&config, dictionary.clone(), level, 10_000).unwrap();
-    let mut app = App::new(game, dictionary, 10_000);
+    let game = Game::new(config, dictionary.clone()).unwrap();
+    let mut app = App::new(game, dictionary);
     app.color = false;
     app
 }
