@@ -95,30 +95,21 @@ impl FromStr for Difficulty {
     }
 }
 
-/// Alone, or racing the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    /// Reach the exit; time and moves are counted.
-    #[serde(alias = "Single")]
-    Single,
-    /// Race the AI from the entrance, taking turns: first to the exit wins.
-    #[serde(alias = "Versus")]
-    Versus,
+maze::named! {
+    /// Alone, or racing the computer.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Mode("mode", own Display) {
+        /// Reach the exit; time and moves are counted.
+        #[serde(alias = "Single")]
+        Single = "single",
+        /// Race the AI from the entrance, taking turns: first to the exit wins.
+        #[serde(alias = "Versus")]
+        Versus = "versus",
+    }
 }
 
 impl Mode {
-    /// Both modes.
-    pub const ALL: [Mode; 2] = [Mode::Single, Mode::Versus];
-
-    /// The name a command line uses: `single` or `versus`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Single => "single",
-            Mode::Versus => "versus",
-        }
-    }
-
     /// What the mode is, in a sentence for help pages.
     pub fn description(self) -> &'static str {
         match self {
@@ -138,34 +129,24 @@ impl fmt::Display for Mode {
     }
 }
 
-/// How the AI finds its way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AiLevel {
-    /// Follows the wall on its right hand without knowing the map: beatable.
-    #[serde(alias = "Easy")]
-    Easy,
-    /// Explores without a map, remembering where it has been: dead ends cost it moves.
-    #[serde(alias = "Medium")]
-    Medium,
-    /// Follows a shortest path, replanned whenever the maze regenerates.
-    #[serde(alias = "Hard")]
-    Hard,
+maze::named! {
+    /// How the AI finds its way.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum AiLevel("AI level", own Display) {
+        /// Follows the wall on its right hand without knowing the map: beatable.
+        #[serde(alias = "Easy")]
+        Easy = "easy",
+        /// Explores without a map, remembering where it has been: dead ends cost it moves.
+        #[serde(alias = "Medium")]
+        Medium = "medium",
+        /// Follows a shortest path, replanned whenever the maze regenerates.
+        #[serde(alias = "Hard")]
+        Hard = "hard",
+    }
 }
 
 impl AiLevel {
-    /// The three levels, easiest first.
-    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
-
-    /// The name a command line uses: `easy`, `medium` or `hard`.
-    pub fn name(self) -> &'static str {
-        match self {
-            AiLevel::Easy => "easy",
-            AiLevel::Medium => "medium",
-            AiLevel::Hard => "hard",
-        }
-    }
-
     /// How it plays, in a sentence for help pages.
     pub fn description(self) -> &'static str {
         match self {
@@ -185,47 +166,6 @@ impl fmt::Display for AiLevel {
             AiLevel::Hard => "shortest path",
         };
         write!(f, "{} ({how})", self.name())
-    }
-}
-
-/// Why a mode or AI level could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} {found:?}: expected {expected}")]
-pub struct ParseNameError {
-    what: &'static str,
-    found: String,
-    expected: &'static str,
-}
-
-impl FromStr for Mode {
-    type Err = ParseNameError;
-
-    /// Reads `single` or `versus`.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| ParseNameError {
-                what: "mode",
-                found: text.to_owned(),
-                expected: "single or versus",
-            })
-    }
-}
-
-impl FromStr for AiLevel {
-    type Err = ParseNameError;
-
-    /// Reads `easy`, `medium` or `hard`.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        AiLevel::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(text))
-            .ok_or_else(|| ParseNameError {
-                what: "AI level",
-                found: text.to_owned(),
-                expected: "easy, medium or hard",
-            })
     }
 }
 

@@ -216,10 +216,10 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
                 who,
                 pos: racer.pos,
             });
-        } else if let Some(exit) = saved.maze.goal().filter(|&exit| grid.contains(exit)) {
-            if maze::solve::bfs(grid, racer.pos, exit).is_none() {
-                problems.push(Problem::Trapped(who));
-            }
+        } else if let Some(exit) = saved.maze.goal().filter(|&exit| grid.contains(exit))
+            && maze::solve::bfs(grid, racer.pos, exit).is_none()
+        {
+            problems.push(Problem::Trapped(who));
         }
         if racer.moves > MAX_MOVES {
             problems.push(Problem::TooManyMoves(who));
@@ -305,7 +305,7 @@ fn check_outcome(saved: &SavedGame, problems: &mut Vec<Problem>) {
 
 /// The 64-bit words written as 16 hex digits each, if that is what `hex` is.
 fn words(hex: &str) -> Option<Vec<u64>> {
-    if hex.len() % 16 != 0 || !hex.is_ascii() {
+    if !hex.len().is_multiple_of(16) || !hex.is_ascii() {
         return None;
     }
     (0..hex.len())

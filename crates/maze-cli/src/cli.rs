@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use maze::solve::Solver;
 use maze::{Algorithm, Pos, Wrap};
 
-/// Generate, solve, measure and render mazes.
+/// Make, solve, measure, render and watch mazes, and play four maze games.
 #[derive(Debug, Parser)]
 #[command(
     name = "maze",
@@ -97,7 +97,7 @@ pub struct WordsArgs {
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// How the AI plays.
-    #[arg(long, default_value = "medium", value_parser = word_levels())]
+    #[arg(long, default_value = "medium", value_parser = named(maze_words::Level::ALL, maze_words::Level::name, maze_words::Level::describe))]
     pub ai: maze_words::Level,
     /// A word list to use instead of the shipped English one: one word a line, 3 to 24
     /// letters a to z; other lines are skipped and reported.
@@ -117,10 +117,18 @@ pub struct WordsArgs {
     pub budget: u64,
 }
 
-/// The word maze's AI levels for `--ai`, each with the engine's own description.
-fn word_levels() -> impl TypedValueParser<Value = maze_words::Level> {
-    let values = maze_words::Level::ALL.map(|l| PossibleValue::new(l.name()).help(l.describe()));
-    PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_words::Level>())
+/// A parser for an engine's named values (`maze::named!`), listing each in `--help` with the
+/// engine's own description.
+fn named<T, const N: usize>(
+    all: [T; N],
+    name: fn(T) -> &'static str,
+    help: fn(T) -> &'static str,
+) -> impl TypedValueParser<Value = T>
+where
+    T: std::str::FromStr<Err = maze::ParseNameError> + Copy + Send + Sync + 'static,
+{
+    let values = all.map(|value| PossibleValue::new(name(value)).help(help(value)));
+    PossibleValuesParser::new(values).try_map(|name| name.parse::<T>())
 }
 
 /// Reads `COLUMNSxROWS`, or `N` for N × N.
@@ -158,10 +166,10 @@ pub struct PlayArgs {
     #[arg(long, default_value = "medium")]
     pub size: maze_classic::Difficulty,
     /// Play alone, or race the computer.
-    #[arg(long, default_value = "single", value_parser = modes())]
+    #[arg(long, default_value = "single", value_parser = named(maze_classic::Mode::ALL, maze_classic::Mode::name, maze_classic::Mode::description))]
     pub mode: maze_classic::Mode,
     /// How the computer plays in versus mode.
-    #[arg(long, default_value = "medium", value_parser = ai_levels())]
+    #[arg(long, default_value = "medium", value_parser = named(maze_classic::AiLevel::ALL, maze_classic::AiLevel::name, maze_classic::AiLevel::description))]
     pub ai: maze_classic::AiLevel,
     /// Maze generator (see `maze algorithms`).
     #[arg(short, long, default_value = "backtracker")]
@@ -180,20 +188,6 @@ pub struct PlayArgs {
     /// Where to save and load the game (default: in your data directory).
     #[arg(long)]
     pub save_file: Option<PathBuf>,
-}
-
-/// The Maze Game's modes for `--mode`, each with the engine's own description.
-fn modes() -> impl TypedValueParser<Value = maze_classic::Mode> {
-    let values =
-        maze_classic::Mode::ALL.map(|m| PossibleValue::new(m.name()).help(m.description()));
-    PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_classic::Mode>())
-}
-
-/// The AI levels for `--ai`, each with the engine's own description.
-fn ai_levels() -> impl TypedValueParser<Value = maze_classic::AiLevel> {
-    let values =
-        maze_classic::AiLevel::ALL.map(|l| PossibleValue::new(l.name()).help(l.description()));
-    PossibleValuesParser::new(values).try_map(|name| name.parse::<maze_classic::AiLevel>())
 }
 
 /// `maze moving --help`: the rules in brief.
@@ -246,7 +240,7 @@ fn seat(text: &str) -> Result<(moving_maze::Colour, moving_maze::computer::Level
         .ok_or_else(|| format!("{colour:?} is not a colour: green, yellow, red or blue"))?;
     let level = level
         .parse()
-        .map_err(|e: moving_maze::computer::ParseLevelError| e.to_string())?;
+        .map_err(|e: maze::ParseNameError| e.to_string())?;
     Ok((colour, level))
 }
 

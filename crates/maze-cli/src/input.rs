@@ -71,15 +71,15 @@ pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
         .with_context(|| format!("cannot read {}", describe(path)))?;
     let kind =
         kind_of(start).map_err(|why| anyhow::anyhow!("cannot read {}: {why}", describe(path)))?;
-    if kind == Kind::Bin {
-        if let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?) {
-            // The header's size is only a claim: check it fits before allocating the grid.
-            let size = header.size;
-            crate::memory::ensure_available(
-                size.cells() as f64 * 0.3,
-                &format!("reading a {size} maze"),
-            )?;
-        }
+    if kind == Kind::Bin
+        && let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?)
+    {
+        // The header's size is only a claim: check it fits before allocating the grid.
+        let size = header.size;
+        crate::memory::ensure_available(
+            size.cells() as f64 * 0.3,
+            &format!("reading a {size} maze"),
+        )?;
     }
     let read = match kind {
         Kind::Bin => maze::format::bin::read_bin(input),

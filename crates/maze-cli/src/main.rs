@@ -1,4 +1,6 @@
-//! The `maze` command: generate, solve, measure and render mazes.
+//! The `maze` command: make, solve, measure, render and watch mazes, and play four maze games
+//! (the Maze Game, Moving Maze, the treasure maze and the word maze) in the terminal or the
+//! browser.
 
 mod activity;
 mod algorithms;

@@ -52,12 +52,11 @@ fn event_loop(
         show.tick(now - last);
         last = now;
         terminal.draw(|frame| frame.render_widget(View { show, color }, frame.area()))?;
-        if event::poll(FRAME)? {
-            if let Event::Key(key) = event::read()? {
-                if let Some(action) = action(key) {
-                    show.act(action)?;
-                }
-            }
+        if event::poll(FRAME)?
+            && let Event::Key(key) = event::read()?
+            && let Some(action) = action(key)
+        {
+            show.act(action)?;
         }
     }
     Ok(())

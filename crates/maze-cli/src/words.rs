@@ -71,13 +71,17 @@ fn load_dictionary(path: &Path) -> anyhow::Result<Arc<Dictionary>> {
 }
 
 /// A refused command as a sentence: the engine's words, capitalised, with a full stop.
-fn sentence(err: maze_words::RuleError) -> String {
-    let text = match err {
+fn refusal(err: maze_words::RuleError) -> String {
+    match err {
         maze_words::RuleError::NotAtEnd => {
-            "your path has not reached the exit (bottom right) yet".to_owned()
+            sentence("your path has not reached the exit (bottom right) yet")
         }
-        other => other.to_string(),
-    };
+        other => sentence(&other.to_string()),
+    }
+}
+
+/// Plain lower-case words as a sentence: capitalised, with a full stop.
+fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     let first: String = chars
         .next()

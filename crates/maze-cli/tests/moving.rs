@@ -418,7 +418,7 @@ fn a_computer_seat_answers_between_a_persons_turns() {
         .failure();
     let stderr = String::from_utf8(bad.get_output().stderr.clone()).unwrap();
     assert!(
-        stderr.contains("'expert' is not a computer level: the levels are easy, medium and hard"),
+        stderr.contains("unknown computer level \"expert\": expected easy, medium or hard"),
         "{stderr}"
     );
 }
@@ -494,7 +494,7 @@ fn the_arena_refuses_what_it_cannot_play() {
     );
     fails_saying(
         maze().args(["moving-arena", "--levels", "easy,expert"]),
-        "'expert' is not a computer level",
+        "unknown computer level \"expert\"",
     );
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.txt");

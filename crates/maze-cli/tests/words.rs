@@ -160,7 +160,7 @@ fn refusals_and_unknown_commands_get_one_line_and_change_nothing() {
         "Cannot step w: the board ends to the north.",
         "There is no step to take back.",
         "Your path has not reached the exit (bottom right) yet.",
-        "'astar' is not a search: try bfs, dfs or dijkstra.",
+        "Unknown search \"astar\": expected bfs, dfs or dijkstra.",
         "Unknown command \"fly\": use w a s d to step, undo, done, trace bfs|dfs|dijkstra, words, board, help or q.",
         "Goodbye.",
     ] {

@@ -11,17 +11,19 @@ use crate::queries::{explore_to, random_path};
 use crate::treasure::{Room, Treasure};
 use crate::wealth::{DEFAULT_BUDGET, wealthiest_path};
 
-/// One of the demos.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Demo {
-    /// A walk that enters every room and ends at the goal (the seed's `ExploreDemo`).
-    Explore,
-    /// The way from the start to the goal of a perfect maze (`PerfectMazeDemo`).
-    Perfect,
-    /// The path to the goal that ends with the most gold (`WealthiestPathDemo`).
-    Wealthiest,
-    /// A random path to the goal of a maze whose edges wrap (`WrappingMazeDemo`).
-    Wrapping,
+maze::named! {
+    /// One of the demos.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Demo("demo") {
+        /// A walk that enters every room and ends at the goal (the seed's `ExploreDemo`).
+        Explore = "explore",
+        /// The way from the start to the goal of a perfect maze (`PerfectMazeDemo`).
+        Perfect = "perfect",
+        /// The path to the goal that ends with the most gold (`WealthiestPathDemo`).
+        Wealthiest = "wealthiest",
+        /// A random path to the goal of a maze whose edges wrap (`WrappingMazeDemo`).
+        Wrapping = "wrapping",
+    }
 }
 
 /// The extra passages the wealthiest-path demo makes when none are asked for: with none, a
@@ -29,24 +31,6 @@ pub enum Demo {
 pub const WEALTHIEST_LOOPS: u64 = 8;
 
 impl Demo {
-    /// Every demo, in the seed's order.
-    pub const ALL: [Demo; 4] = [
-        Demo::Explore,
-        Demo::Perfect,
-        Demo::Wealthiest,
-        Demo::Wrapping,
-    ];
-
-    /// The name on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Demo::Explore => "explore",
-            Demo::Perfect => "perfect",
-            Demo::Wealthiest => "wealthiest",
-            Demo::Wrapping => "wrapping",
-        }
-    }
-
     /// What the demo shows, in a line.
     pub const fn description(self) -> &'static str {
         match self {

@@ -9,6 +9,12 @@
 //! and the address and process id of a server to load; without them it serves in this process
 //! (whose memory then holds the pages' sockets too). It prints answers a second, answer-time
 //! percentiles, errors, and the server's memory: with every game open and idle, and at peak.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a measuring tool for developers: it stops at the first failure"
+)]
 
 #[path = "../tests/common/load.rs"]
 mod load;

@@ -154,14 +154,9 @@ impl Connection {
                 _ => Err("There is no treasure maze here: start one first.".to_owned()),
             },
             ClientMessage::TreasureDemo { demo, settings } => {
-                match maze_treasure::demo::Demo::ALL
-                    .into_iter()
-                    .find(|d| d.name() == demo)
-                {
-                    Some(kind) => treasure::demo(&settings_of(&settings), kind),
-                    None => Err(format!(
-                        "{demo:?} is not a demo: explore, perfect, wealthiest or wrapping."
-                    )),
+                match demo.parse::<maze_treasure::demo::Demo>() {
+                    Ok(kind) => treasure::demo(&settings_of(&settings), kind),
+                    Err(err) => Err(sentence(&err.to_string())),
                 }
             }
         };

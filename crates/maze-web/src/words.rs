@@ -27,7 +27,7 @@ impl Words {
     ) -> Result<Words, String> {
         let level: Level = ai
             .parse()
-            .map_err(|e: maze_words::ParseLevelError| sentence(&e.to_string()))?;
+            .map_err(|e: maze::ParseNameError| sentence(&e.to_string()))?;
         let dictionary = match dictionary {
             Some(text) => {
                 let loaded = Dictionary::parse(text.as_bytes()).map_err(|e| {

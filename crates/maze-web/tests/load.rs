@@ -1,5 +1,11 @@
 //! The server under load, briefly: a hundred pages playing at once, and silent pages let go.
 //! The long run is `cargo run --release -p maze-web --example load` (docs/performance.md).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a test fails by panicking"
+)]
 
 use std::time::Duration;
 

@@ -394,10 +394,10 @@ fn all_spellings(
         // Each frame: a cell, the reading up to it, and the next neighbour to try.
         let mut walk: Vec<(usize, ReadState, usize)> = vec![(first, state, 0)];
         while let Some(&(cell, state, tried)) = walk.last() {
-            if tried == 0 {
-                if let Some(id) = dictionary.prefix_word(state, walk.len()) {
-                    found.push((id, walk.iter().map(|&(cell, _, _)| cell).collect()));
-                }
+            if tried == 0
+                && let Some(id) = dictionary.prefix_word(state, walk.len())
+            {
+                found.push((id, walk.iter().map(|&(cell, _, _)| cell).collect()));
             }
             let Some(&next) = neighbours[cell].get(tried) else {
                 walk.pop();

@@ -1,7 +1,6 @@
 //! A board's settings, checked before anything is built.
 
 use std::fmt;
-use std::str::FromStr;
 
 use maze::{Algorithm, Size};
 
@@ -10,34 +9,24 @@ pub const MIN_SIDE: u32 = 3;
 /// The largest side of a board: a 64 × 64 board already holds 4096 letters to read.
 pub const MAX_SIDE: u32 = 64;
 
-/// How hard the AI plays.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// The first path a depth-first search finds.
-    Easy,
-    /// A shortest path, by breadth-first search.
-    #[default]
-    Medium,
-    /// The path with the most words, then the best score, then the fewest cells.
-    Hard,
+maze::named! {
+    /// How hard the AI plays.
+    #[derive(
+        Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+    )]
+    #[serde(rename_all = "snake_case")]
+    pub enum Level("level") {
+        /// The first path a depth-first search finds.
+        Easy = "easy",
+        /// A shortest path, by breadth-first search.
+        #[default]
+        Medium = "medium",
+        /// The path with the most words, then the best score, then the fewest cells.
+        Hard = "hard",
+    }
 }
 
 impl Level {
-    /// All three, easiest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The name the command line takes.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
     /// What the AI does at this level, in a few words.
     pub const fn describe(self) -> &'static str {
         match self {
@@ -45,28 +34,6 @@ impl Level {
             Level::Medium => "takes a shortest path (breadth-first search)",
             Level::Hard => "takes the path with the most words, then the best score",
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name is not one of `easy`, `medium`, `hard`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a level: try easy, medium or hard")]
-pub struct ParseLevelError(pub String);
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-
-    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ParseLevelError(text.to_owned()))
     }
 }
 

@@ -39,7 +39,7 @@ mod search;
 
 pub use best::{Best, DEFAULT_BUDGET, best_path};
 pub use board::{Board, PlacedWord, SEED_ORDER};
-pub use config::{Config, ConfigError, Level, MAX_SIDE, MIN_SIDE, ParseLevelError, Problem};
+pub use config::{Config, ConfigError, Level, MAX_SIDE, MIN_SIDE, Problem};
 pub use dictionary::{
     BadLine, BadWord, Dictionary, DictionaryError, Loaded, MAX_FILE_BYTES, MAX_WORD_LEN, MAX_WORDS,
     MIN_WORD_LEN, ReadState, WordId,
@@ -48,4 +48,4 @@ pub use game::{Answer, Command, Entry, Event, Game, Outcome, RuleError, Winner};
 pub use score::{
     Breakdown, POINTS_PER_CELL_UNDER_PAR, POINTS_PER_LETTER, Rank, Reading, WordPoints, score,
 };
-pub use search::{OTHER_CELL_COST, ParseSearchError, Search, Trace, WORD_CELL_COST, trace};
+pub use search::{OTHER_CELL_COST, Search, Trace, WORD_CELL_COST, trace};

@@ -1,9 +1,6 @@
 //! The three searches of the seed, each giving its path and the order it explored cells in,
 //! so that a front end can replay the search cell by cell.
 
-use std::fmt;
-use std::str::FromStr;
-
 use maze::solve::{SearchStep, Solver};
 use maze::{Path, Pos};
 
@@ -14,31 +11,19 @@ pub const WORD_CELL_COST: u32 = 1;
 /// What any other cell costs: twice a word cell, so the search bends towards words.
 pub const OTHER_CELL_COST: u32 = 2;
 
-/// A search from the start to the end of a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Search {
-    /// Breadth-first: a shortest path.
-    Bfs,
-    /// Depth-first, trying neighbours in the seed's order (up, left, right, down): the first
-    /// path found.
-    Dfs,
-    /// Dijkstra's, where cells on placed words cost half what other cells cost: the cheapest
-    /// path, which takes a detour through words when they save enough.
-    Dijkstra,
-}
-
-impl Search {
-    /// All three, in the order the seed lists them.
-    pub const ALL: [Search; 3] = [Search::Bfs, Search::Dfs, Search::Dijkstra];
-
-    /// The name the command line takes.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Search::Bfs => "bfs",
-            Search::Dfs => "dfs",
-            Search::Dijkstra => "dijkstra",
-        }
+maze::named! {
+    /// A search from the start to the end of a board.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Search("search") {
+        /// Breadth-first: a shortest path.
+        Bfs = "bfs",
+        /// Depth-first, trying neighbours in the seed's order (up, left, right, down): the first
+        /// path found.
+        Dfs = "dfs",
+        /// Dijkstra's, where cells on placed words cost half what other cells cost: the cheapest
+        /// path, which takes a detour through words when they save enough.
+        Dijkstra = "dijkstra",
     }
 }
 
@@ -50,28 +35,6 @@ impl Search {
             Search::Dfs => "DFS",
             Search::Dijkstra => "Dijkstra",
         }
-    }
-}
-
-impl fmt::Display for Search {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name is not one of `bfs`, `dfs`, `dijkstra`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a search: try bfs, dfs or dijkstra")]
-pub struct ParseSearchError(pub String);
-
-impl FromStr for Search {
-    type Err = ParseSearchError;
-
-    fn from_str(text: &str) -> Result<Search, ParseSearchError> {
-        Search::ALL
-            .into_iter()
-            .find(|search| search.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ParseSearchError(text.to_owned()))
     }
 }
 
@@ -208,7 +171,7 @@ mod tests {
         assert_eq!("DFS".parse(), Ok(Search::Dfs));
         assert_eq!(
             "astar".parse::<Search>().unwrap_err().to_string(),
-            "'astar' is not a search: try bfs, dfs or dijkstra"
+            "unknown search \"astar\": expected bfs, dfs or dijkstra"
         );
     }
 }

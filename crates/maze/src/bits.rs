@@ -57,10 +57,10 @@ pub(crate) fn or_bits(words: &mut [u64], at: usize, value: u64) {
     if let Some(w) = words.get_mut(word) {
         *w |= value << shift;
     }
-    if shift != 0 {
-        if let Some(w) = words.get_mut(word + 1) {
-            *w |= value >> (64 - shift);
-        }
+    if shift != 0
+        && let Some(w) = words.get_mut(word + 1)
+    {
+        *w |= value >> (64 - shift);
     }
 }
 

@@ -125,10 +125,10 @@ impl MazeBuilder {
     fn build_watched<W: Watcher<Step>>(self, watcher: &mut W) -> Result<Maze, BuildError> {
         let seed = self.seed.unwrap_or_else(rand::random);
         let mut rng = rng_from_seed(seed);
-        if let Extra::Braid(fraction) = self.extra {
-            if !(0.0..=1.0).contains(&fraction) {
-                return Err(BraidError::Fraction(fraction).into());
-            }
+        if let Extra::Braid(fraction) = self.extra
+            && !(0.0..=1.0).contains(&fraction)
+        {
+            return Err(BraidError::Fraction(fraction).into());
         }
         let mut grid = self
             .algorithm

@@ -301,7 +301,7 @@ impl Grid {
     #[inline]
     pub(crate) fn edge_cells(&self, edge: usize) -> Option<(usize, usize)> {
         let cell = edge / 2;
-        let dir = if edge % 2 == 0 {
+        let dir = if edge.is_multiple_of(2) {
             Direction::East
         } else {
             Direction::South
@@ -380,10 +380,10 @@ impl Grid {
         let width = self.size.width as usize;
         self.passages.copy_bytes(2 * y as usize * width, out);
         let used_bits = 2 * width;
-        if used_bits % 8 != 0 {
-            if let Some(last) = out.last_mut() {
-                *last &= (1u8 << (used_bits % 8)) - 1;
-            }
+        if !used_bits.is_multiple_of(8)
+            && let Some(last) = out.last_mut()
+        {
+            *last &= (1u8 << (used_bits % 8)) - 1;
         }
     }
 
@@ -398,7 +398,7 @@ impl Grid {
         // cell's second bit.
         let d = dir.index();
         let owner = if d == 1 || d == 2 { from } else { to };
-        let second = usize::from(d % 2 == 0);
+        let second = usize::from(d.is_multiple_of(2));
         self.passages.set(2 * owner + second);
     }
 
@@ -417,10 +417,10 @@ impl Grid {
         let bits = self.edge_bits();
         let words = self.passages.words_mut();
         words.fill(!0);
-        if bits % 64 != 0 {
-            if let Some(last) = words.last_mut() {
-                *last &= (1 << (bits % 64)) - 1;
-            }
+        if !bits.is_multiple_of(64)
+            && let Some(last) = words.last_mut()
+        {
+            *last &= (1 << (bits % 64)) - 1;
         }
         let (width, len) = (self.size.width as usize, self.len());
         for last_in_row in (width - 1..len).step_by(width) {
@@ -529,7 +529,7 @@ impl Grid {
         } else {
             self.wrap.y().then(|| index + self.len() - w)
         };
-        let west = if self.wrap.x() && index % w == 0 {
+        let west = if self.wrap.x() && index.is_multiple_of(w) {
             Some(index + w - 1)
         } else {
             index.checked_sub(1)

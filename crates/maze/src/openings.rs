@@ -180,10 +180,10 @@ pub(crate) fn check_endpoint(
             height: grid.height(),
         });
     }
-    if let Some(side) = endpoint.door {
-        if grid.neighbor(pos, side).is_some() {
-            return Err(OpeningsError::NotOnBorder { role, pos, side });
-        }
+    if let Some(side) = endpoint.door
+        && grid.neighbor(pos, side).is_some()
+    {
+        return Err(OpeningsError::NotOnBorder { role, pos, side });
     }
     Ok(())
 }

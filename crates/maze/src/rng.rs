@@ -107,7 +107,7 @@ mod tests {
         let (mut pool, mut plain) = (BitPool::default(), BitPool::default());
         let mut wants = rng_from_seed(4);
         for _ in 0..1000 {
-            let wanted = wants.next_u64() % 3 == 0;
+            let wanted = wants.next_u64().is_multiple_of(3);
             let bit = pool.take_bit_if(&mut rng, wanted);
             let expected = wanted && plain.take(&mut reference, 1) == 1;
             assert_eq!(bit, expected);

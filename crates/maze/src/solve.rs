@@ -28,44 +28,26 @@ use crate::bits::BitSet;
 use crate::watch::{Recording, Watcher};
 use crate::{Direction, Grid, Pos};
 
-/// A solver the command line can name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Solver {
-    /// Breadth-first search: a shortest path.
-    #[default]
-    Bfs,
-    /// Depth-first search: the first path found, trying N, E, S, W in turn; not shortest.
-    Dfs,
-    /// A* with the (wrap-aware) Manhattan distance: a shortest path, exploring less.
-    AStar,
-    /// Dijkstra with every cell costing 1: a shortest path.
-    Dijkstra,
-    /// Breadth-first search from both ends at once: a shortest path, exploring fewer cells
-    /// than BFS between far-apart cells.
-    Bidirectional,
+crate::named! {
+    /// A solver the command line can name.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    pub enum Solver("solver") {
+        /// Breadth-first search: a shortest path.
+        #[default]
+        Bfs = "bfs",
+        /// Depth-first search: the first path found, trying N, E, S, W in turn; not shortest.
+        Dfs = "dfs",
+        /// A* with the (wrap-aware) Manhattan distance: a shortest path, exploring less.
+        AStar = "astar",
+        /// Dijkstra with every cell costing 1: a shortest path.
+        Dijkstra = "dijkstra",
+        /// Breadth-first search from both ends at once: a shortest path, exploring fewer cells
+        /// than BFS between far-apart cells.
+        Bidirectional = "bidirectional",
+    }
 }
 
 impl Solver {
-    /// Every solver.
-    pub const ALL: [Solver; 5] = [
-        Solver::Bfs,
-        Solver::Dfs,
-        Solver::AStar,
-        Solver::Dijkstra,
-        Solver::Bidirectional,
-    ];
-
-    /// The command-line name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Solver::Bfs => "bfs",
-            Solver::Dfs => "dfs",
-            Solver::AStar => "astar",
-            Solver::Dijkstra => "dijkstra",
-            Solver::Bidirectional => "bidirectional",
-        }
-    }
-
     /// A path from `from` to `to`, or `None` if there is none.
     pub fn solve(self, grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
         self.search(grid, from, to, &mut ())

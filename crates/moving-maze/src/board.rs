@@ -118,7 +118,7 @@ impl TileMaze {
 
     /// Checks that `insertion` names a sliding (odd, from 0) row or column of this maze.
     pub fn check(&self, insertion: Insertion) -> Result<(), SlideError> {
-        if insertion.index % 2 == 0 {
+        if insertion.index.is_multiple_of(2) {
             return Err(SlideError::Fixed);
         }
         let len = if matches!(insertion.side, Side::North | Side::South) {

@@ -7,7 +7,7 @@ use maze::Direction;
 use maze_words::{Command, Event, Game, Outcome, Search, Winner, score, trace};
 
 use super::text::{self, Mark, breakdown_lines, letters, path_marks, plain_board, side_by_side};
-use super::{plural, sentence};
+use super::{plural, refusal, sentence};
 use crate::input::{Flow, command_loop};
 
 /// The commands, for the welcome and for `help`.
@@ -84,7 +84,7 @@ impl Line {
             ("help", None) => writeln!(out, "{COMMANDS}"),
             ("trace", Some(name)) => match name.parse::<Search>() {
                 Ok(search) => self.trace(search, out),
-                Err(err) => writeln!(out, "{err}."),
+                Err(err) => writeln!(out, "{}", sentence(&err.to_string())),
             },
             ("trace", None) => writeln!(
                 out,
@@ -157,7 +157,7 @@ impl Line {
                 writeln!(out, "Stepped back to {}.", self.game.head())?;
                 self.print_board(out)
             }
-            Err(err) => writeln!(out, "{}", sentence(err)),
+            Err(err) => writeln!(out, "{}", refusal(err)),
         }
     }
 
@@ -172,7 +172,7 @@ impl Line {
                 Ok(Flow::Stop)
             }
             Err(err) => {
-                writeln!(out, "{}", sentence(err))?;
+                writeln!(out, "{}", refusal(err))?;
                 Ok(Flow::Continue)
             }
         }

@@ -55,7 +55,7 @@ pub fn from_ascii(text: &str) -> Result<Maze, FormatError> {
     let top = lines
         .first()
         .ok_or_else(|| invalid("the picture is empty".into()))?;
-    if lines.len() < 3 || lines.len() % 2 == 0 || top.first() != Some(&'+') {
+    if lines.len() < 3 || lines.len().is_multiple_of(2) || top.first() != Some(&'+') {
         return Err(invalid(format!(
             "an ASCII maze is 2H+1 lines starting with '+', not {} lines",
             lines.len()

@@ -104,7 +104,7 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
             Room::pick(next, second, rooms[top])
         };
         rounds = rounds.wrapping_add(1);
-        if rounds % (1 << 16) == 0 {
+        if rounds.is_multiple_of(1 << 16) {
             let waiting: u64 = rooms[..top].iter().map(|room| room.cells()).sum();
             let waiting = waiting + u64::from(room.divisible()) * room.cells();
             watcher.advance(cells - waiting - reported);

@@ -91,10 +91,11 @@ fn add_cell(
         .into_iter()
         .zip(walker.around(walker.at(cell)))
     {
-        if next.index != cell && !visited.get(next.index) {
-            if let Some(edge) = grid.edge(cell, dir) {
-                frontier.push(Reverse((weights.of(edge), cell, dir.index())));
-            }
+        if next.index != cell
+            && !visited.get(next.index)
+            && let Some(edge) = grid.edge(cell, dir)
+        {
+            frontier.push(Reverse((weights.of(edge), cell, dir.index())));
         }
     }
 }

@@ -93,7 +93,7 @@ impl Row {
     pub(crate) fn trim(&mut self) {
         let width = self.width as usize;
         let last_word = (width - 1) / 64;
-        let keep = if width % 64 == 0 {
+        let keep = if width.is_multiple_of(64) {
             u64::MAX
         } else {
             (1u64 << (width % 64)) - 1

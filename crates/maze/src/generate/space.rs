@@ -205,7 +205,7 @@ mod tests {
     /// From every cell (visited, as a search's current cell always is), the unvisited
     /// directions and the steps agree with the grid's own neighbours.
     fn agrees_with_grid<S: Space>(grid: &Grid, new_space: impl Fn() -> S) {
-        let seen_before = |cell: usize| cell % 3 == 0;
+        let seen_before = |cell: usize| cell.is_multiple_of(3);
         for index in 0..grid.len() {
             let mut space = new_space();
             for cell in (0..grid.len()).filter(|&c| seen_before(c) || c == index) {

@@ -240,7 +240,7 @@ impl RowChecker {
     fn join_rows(&mut self, y: u32) -> (u64, u64) {
         let w = self.width;
         let (row, above, forest) = (&self.row, &self.above, &mut self.forest[..]);
-        let here = if y % 2 == 0 { 0 } else { w };
+        let here = if y.is_multiple_of(2) { 0 } else { w };
         let there = w - here;
         for (k, &starts) in row.starts.iter().enumerate() {
             for bit in set_bits(starts) {

@@ -86,10 +86,10 @@ impl ParallelZlib {
 
     /// Hands the band to a worker, first writing out the oldest piece if too many wait.
     fn send_band(&mut self, sink: &mut Sink<'_>) -> io::Result<()> {
-        if self.in_flight.len() >= self.most_in_flight {
-            if let Some(piece) = self.in_flight.pop_front() {
-                write_piece(&piece, sink)?;
-            }
+        if self.in_flight.len() >= self.most_in_flight
+            && let Some(piece) = self.in_flight.pop_front()
+        {
+            write_piece(&piece, sink)?;
         }
         let band = std::mem::replace(&mut self.band, Vec::with_capacity(BAND));
         let (done, piece) = mpsc::sync_channel(1);

@@ -372,6 +372,6 @@ fn refusal(err: maze_words::RuleError) -> String {
         maze_words::RuleError::AtEnd => {
             "At the exit: Enter hands in your path, Backspace steps back.".to_owned()
         }
-        other => super::super::sentence(other),
+        other => super::super::refusal(other),
     }
 }

@@ -206,7 +206,7 @@ impl Walls {
     pub(super) fn each(self) -> impl Iterator<Item = (usize, usize, Direction)> {
         crate::bits::set_bits(u64::from(self.0)).map(|b| {
             let b = b as usize;
-            let side = if b % 2 == 0 {
+            let side = if b.is_multiple_of(2) {
                 Direction::East
             } else {
                 Direction::South

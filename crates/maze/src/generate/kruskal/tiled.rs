@@ -674,7 +674,7 @@ impl Tile {
     /// The weight of the wall a key stands for.
     fn weight(&self, key: u64) -> u64 {
         let wall = (key & TIE_MASK) as usize;
-        let weights = if wall % 2 == 0 {
+        let weights = if wall.is_multiple_of(2) {
             &self.east
         } else {
             &self.south

@@ -12,9 +12,6 @@
 //!
 //! Every level is deterministic: the same position always gets the same turn.
 
-use std::fmt;
-use std::str::FromStr;
-
 mod position;
 mod rivals;
 mod solo;
@@ -27,53 +24,19 @@ use position::{Geometry, Place, Position, Slide};
 /// Turns ahead medium looks for its target.
 pub const MEDIUM_HORIZON: u8 = 3;
 
-/// How well a computer plays.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// The best single turn for itself.
-    Easy,
-    /// The fewest turns to its target, several turns ahead.
-    Medium,
-    /// A search over all four players' turns, within a time budget.
-    Hard,
-}
-
-impl Level {
-    /// Every level there is.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The name the command line takes.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name is not a level this build has.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a computer level: the levels are easy, medium and hard")]
-pub struct ParseLevelError(pub String);
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-
-    fn from_str(text: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| ParseLevelError(text.to_owned()))
+maze::named! {
+    /// How well a computer plays.
+    #[derive(
+        Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    )]
+    #[serde(rename_all = "snake_case")]
+    pub enum Level("computer level") {
+        /// The best single turn for itself.
+        Easy = "easy",
+        /// The fewest turns to its target, several turns ahead.
+        Medium = "medium",
+        /// A search over all four players' turns, within a time budget.
+        Hard = "hard",
     }
 }
 
@@ -439,7 +402,7 @@ mod tests {
         assert_eq!("Hard".parse(), Ok(Level::Hard));
         assert_eq!(
             "expert".parse::<Level>().unwrap_err().to_string(),
-            "'expert' is not a computer level: the levels are easy, medium and hard"
+            "unknown computer level \"expert\": expected easy, medium or hard"
         );
     }
 }
