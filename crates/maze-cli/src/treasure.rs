@@ -103,7 +103,7 @@ fn demo(args: TreasureDemoArgs) -> anyhow::Result<()> {
         eprint!("{story}");
     }
     if output.format == Format::Json {
-        let text = maze_treasure::file::to_json(&treasure);
+        let text = maze_treasure::file::to_json(&treasure)?;
         return output.write_with(|out| Ok(out.write_all(text.as_bytes())?));
     }
     let overlay = marks::overlay(&treasure, marks::Area::whole(&treasure), |_| false)

@@ -5,7 +5,7 @@
 //! use maze_treasure::{Config, Treasure, file};
 //!
 //! let (treasure, _) = Treasure::build(&Config::new(7))?;
-//! let text = file::to_json(&treasure);
+//! let text = file::to_json(&treasure)?;
 //! assert_eq!(file::from_json(&text)?, treasure);
 //! assert!(file::from_json("{}").is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -35,8 +35,51 @@ pub enum FileError {
     #[error(transparent)]
     Envelope(#[from] maze_store::EnvelopeError),
     /// The rooms do not fit the maze.
-    #[error("invalid treasure maze: {0}")]
-    Invalid(String),
+    #[error(transparent)]
+    Invalid(#[from] InvalidFile),
+}
+
+/// A well-formed treasure maze file whose rooms do not fit its maze, with every problem found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid treasure maze: {}", .problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct InvalidFile {
+    /// What is wrong, in the order checked.
+    pub problems: Vec<FileProblem>,
+}
+
+/// One thing wrong with a treasure maze file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FileProblem {
+    /// The maze has no start and goal.
+    #[error("the maze has no start and goal")]
+    NoEnds,
+    /// The start and the goal are one room.
+    #[error("the start and the goal are the same room")]
+    SameStartAndGoal,
+    /// A thief's share above 100 %.
+    #[error("a thief takes at most 100 % of the gold, not {0} %")]
+    ThiefShare(u8),
+    /// More rooms than this machine can address.
+    #[error("the maze has more rooms than this machine can address")]
+    TooManyRooms,
+    /// A room listed outside the maze.
+    #[error("the room at row {}, column {} is outside the maze", .0.y, .0.x)]
+    Outside(Pos),
+    /// A room listed at the start or the goal, which hold nothing.
+    #[error("the room at row {}, column {} is the start or the goal, which hold nothing", .0.y, .0.x)]
+    StartOrGoal(Pos),
+    /// A room listed twice.
+    #[error("the room at row {}, column {} is listed twice", .0.y, .0.x)]
+    ListedTwice(Pos),
+    /// A gold room holding no gold or more than [`MAX_ROOM_GOLD`].
+    #[error("the room at row {}, column {} holds {pieces} pieces; a gold room holds 1 to {MAX_ROOM_GOLD}", .at.y, .at.x)]
+    Gold {
+        /// The room.
+        at: Pos,
+        /// The pieces listed.
+        pieces: u32,
+    },
 }
 
 /// The body of the file.
@@ -68,7 +111,7 @@ struct Place {
 }
 
 /// `treasure` as pretty-printed JSON.
-pub fn to_json(treasure: &Treasure) -> String {
+pub fn to_json(treasure: &Treasure) -> Result<String, maze_store::EnvelopeError> {
     let mut file = TreasureFile {
         maze: treasure.maze().clone(),
         thief_share: treasure.thief_share(),
@@ -87,63 +130,62 @@ pub fn to_json(treasure: &Treasure) -> String {
             Room::Standard => {}
         }
     }
-    // Plain data with string keys always serialises.
-    FORMAT.to_json(&file).unwrap_or_default() + "\n"
+    Ok(FORMAT.to_json(&file)? + "\n")
 }
 
 /// Reads a treasure maze from JSON text, checking everything: the maze as the library checks
 /// its own files, then that it has a start and a goal, that every room lies in it, holds 1 to
-/// [`MAX_ROOM_GOLD`] pieces, is listed once, and is neither the start nor the goal.
+/// [`MAX_ROOM_GOLD`] pieces, is listed once, and is neither the start nor the goal. Every
+/// problem is listed.
 pub fn from_json(text: &str) -> Result<Treasure, FileError> {
     let file: TreasureFile = FORMAT.from_json(text)?;
-    let invalid = |message: String| FileError::Invalid(message);
     let maze = file.maze;
-    let (Some(start), Some(goal)) = (maze.start(), maze.goal()) else {
-        return Err(invalid("the maze has no start and goal".to_owned()));
-    };
-    if start == goal {
-        return Err(invalid(
-            "the start and the goal are the same room".to_owned(),
-        ));
+    let mut problems = Vec::new();
+    let ends = maze.start().zip(maze.goal());
+    match ends {
+        None => problems.push(FileProblem::NoEnds),
+        Some((start, goal)) if start == goal => problems.push(FileProblem::SameStartAndGoal),
+        Some(_) => {}
     }
     if file.thief_share > 100 {
-        return Err(invalid(format!(
-            "a thief takes at most 100 % of the gold, not {} %",
-            file.thief_share
-        )));
+        problems.push(FileProblem::ThiefShare(file.thief_share));
     }
     let grid = maze.grid();
+    let Ok(rooms_in_maze) = usize::try_from(grid.cell_count()) else {
+        problems.push(FileProblem::TooManyRooms);
+        return Err(InvalidFile { problems }.into());
+    };
     let rooms = file
         .gold
         .iter()
-        .map(|g| (g.row, g.column, Room::Gold(g.pieces)))
-        .chain(file.thieves.iter().map(|t| (t.row, t.column, Room::Thief)));
-    let rooms_in_maze = usize::try_from(grid.cell_count())
-        .map_err(|_| invalid("the maze has more rooms than this machine can address".to_owned()))?;
+        .map(|g| (Pos::new(g.column, g.row), Room::Gold(g.pieces)))
+        .chain(
+            file.thieves
+                .iter()
+                .map(|t| (Pos::new(t.column, t.row), Room::Thief)),
+        );
     let mut codes = vec![0; rooms_in_maze];
     let mut seen = HashSet::new();
-    for (row, column, room) in rooms {
-        let pos = Pos::new(column, row);
-        let at = format!("row {row}, column {column}");
+    for (pos, room) in rooms {
         if !grid.contains(pos) {
-            return Err(invalid(format!("the room at {at} is outside the maze")));
+            problems.push(FileProblem::Outside(pos));
+            continue;
         }
-        if pos == start || pos == goal {
-            return Err(invalid(format!(
-                "the room at {at} is the start or the goal, which hold nothing"
-            )));
+        if ends.is_some_and(|(start, goal)| pos == start || pos == goal) {
+            problems.push(FileProblem::StartOrGoal(pos));
         }
         if !seen.insert(pos) {
-            return Err(invalid(format!("the room at {at} is listed twice")));
+            problems.push(FileProblem::ListedTwice(pos));
         }
         if let Room::Gold(pieces) = room
             && !(1..=MAX_ROOM_GOLD).contains(&pieces)
         {
-            return Err(invalid(format!(
-                "the room at {at} holds {pieces} pieces; a gold room holds 1 to {MAX_ROOM_GOLD}"
-            )));
+            problems.push(FileProblem::Gold { at: pos, pieces });
         }
         codes[grid.index(pos)] = encode(room);
+    }
+    if !problems.is_empty() {
+        return Err(InvalidFile { problems }.into());
     }
     Ok(Treasure::from_parts(maze, codes, file.thief_share))
 }
@@ -155,7 +197,7 @@ mod tests {
 
     fn sample() -> (Treasure, serde_json::Value) {
         let (treasure, _) = Treasure::build(&Config::new(3)).unwrap();
-        let json = serde_json::from_str(&to_json(&treasure)).unwrap();
+        let json = serde_json::from_str(&to_json(&treasure).unwrap()).unwrap();
         (treasure, json)
     }
 
@@ -168,7 +210,7 @@ mod tests {
                 ..Config::new(loops)
             };
             let (treasure, _) = Treasure::build(&config).unwrap();
-            let read = from_json(&to_json(&treasure)).unwrap();
+            let read = from_json(&to_json(&treasure).unwrap()).unwrap();
             assert_eq!(read, treasure);
             assert!(read.loot_rooms().count() > 0);
         }
@@ -215,6 +257,18 @@ mod tests {
             assert!(message.contains(expected), "{message:?} lacks {expected:?}");
         }
         assert!(from_json("not json").is_err());
+        let many = {
+            let mut json = json.clone();
+            json["game"]["thief_share"] = 200.into();
+            json["game"]["gold"][0]["pieces"] = 0.into();
+            json["game"]["gold"][1]["row"] = 70.into();
+            json.to_string()
+        };
+        let Err(FileError::Invalid(invalid)) = from_json(&many) else {
+            panic!("three problems")
+        };
+        assert_eq!(invalid.problems.len(), 3, "{invalid}");
+        assert_eq!(invalid.problems[0], FileProblem::ThiefShare(200));
         assert!(from_json(&json["game"]["maze"].to_string()).is_err());
     }
 }

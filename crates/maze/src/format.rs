@@ -6,6 +6,9 @@
 
 pub mod ascii;
 pub mod bin;
+mod problem;
+
+pub use problem::Problem;
 
 use std::io::{Read, Write};
 
@@ -36,7 +39,7 @@ pub enum FormatError {
     Envelope(#[from] maze_store::EnvelopeError),
     /// The size or the passages do not describe a valid grid.
     #[error("invalid maze: {0}")]
-    Invalid(String),
+    Invalid(#[from] Problem),
     /// The size or wrapping cannot make a grid.
     #[error("invalid maze")]
     Grid(#[source] GridError),
@@ -182,10 +185,6 @@ fn row_digits(grid: &Grid, y: u32) -> String {
         .collect()
 }
 
-fn invalid(message: impl Into<String>) -> FormatError {
-    FormatError::Invalid(message.into())
-}
-
 /// Checks a file as stored and turns it into a maze.
 fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
     FORMAT.check(&maze_store::Header {
@@ -194,11 +193,11 @@ fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
     })?;
     let size = Size::new(file.width, file.height);
     if file.passages.len() as u64 != u64::from(file.height) {
-        return Err(invalid(format!(
-            "height is {} but there are {} rows of passages",
-            file.height,
-            file.passages.len()
-        )));
+        return Err(Problem::RowCount {
+            height: file.height,
+            rows: file.passages.len() as u64,
+        }
+        .into());
     }
     if size.cells() == 0 {
         return Err(FormatError::Grid(GridError::Empty(size)));
@@ -206,12 +205,14 @@ fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
     // Check the rows' lengths before allocating, so a file claiming a huge size cannot make us
     // allocate more than its own text justifies.
     for (y, row) in (0..).zip(&file.passages) {
-        let count = row.chars().count();
-        if count != file.width as usize {
-            return Err(invalid(format!(
-                "row {y} of passages has {count} cells, expected {}",
-                file.width
-            )));
+        let cells = row.chars().count();
+        if cells != file.width as usize {
+            return Err(Problem::RowLength {
+                row: y,
+                cells: cells as u64,
+                width: file.width,
+            }
+            .into());
         }
     }
     let mut grid = Grid::new(size, file.wrap).map_err(FormatError::Grid)?;
@@ -229,7 +230,7 @@ fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
             let (start, goal) = (endpoint(start)?, endpoint(goal)?);
             maze.with_ends(start, goal).map_err(FormatError::Ends)
         }
-        _ => Err(invalid("a maze has both a start and a goal, or neither")),
+        _ => Err(Problem::OneEnd.into()),
     }
 }
 
@@ -238,17 +239,12 @@ fn read_row(grid: &mut Grid, y: u32, row: &str) -> Result<(), FormatError> {
         let pos = Pos::new(x, y);
         let bits = match digit {
             '0'..='3' => digit as u32 - '0' as u32,
-            _ => {
-                return Err(invalid(format!(
-                    "cell {pos} has passage digit {digit:?}; digits are 0 to 3"
-                )));
-            }
+            _ => return Err(Problem::PassageDigit { at: pos, digit }.into()),
         };
         for (bit, dir) in [(1, Direction::East), (2, Direction::South)] {
             if bits & bit != 0 {
-                grid.carve(pos, dir).map_err(|_| {
-                    invalid(format!("cell {pos} opens {dir}, through the outer wall of a maze that does not wrap that way"))
-                })?;
+                grid.carve(pos, dir)
+                    .map_err(|_| Problem::ThroughBorder { at: pos, dir })?;
             }
         }
     }

@@ -6,7 +6,7 @@
 //! facing each other across the maze: they are passages of a wrapping maze. Path dots and
 //! player marks are ignored. What the picture cannot say (the algorithm, the seed) is absent.
 
-use super::FormatError;
+use super::{FormatError, Problem};
 use crate::{Direction, Endpoint, Grid, Maze, Pos, Size, Wrap};
 
 /// The characters of the picture, a row of chars per line, short lines padded with spaces
@@ -23,10 +23,6 @@ impl Picture {
             .copied()
             .unwrap_or(' ')
     }
-}
-
-fn invalid(message: String) -> FormatError {
-    FormatError::Invalid(message)
 }
 
 /// Reads an ASCII maze picture.
@@ -52,32 +48,21 @@ pub fn from_ascii(text: &str) -> Result<Maze, FormatError> {
             .map_or(0, |i| i + 1);
         lines.into_iter().take(last).collect()
     };
-    let top = lines
-        .first()
-        .ok_or_else(|| invalid("the picture is empty".into()))?;
+    let top = lines.first().ok_or(Problem::EmptyPicture)?;
     if lines.len() < 3 || lines.len().is_multiple_of(2) || top.first() != Some(&'+') {
-        return Err(invalid(format!(
-            "an ASCII maze is 2H+1 lines starting with '+', not {} lines",
-            lines.len()
-        )));
+        return Err(Problem::LineCount(lines.len()).into());
     }
     let columns = top.len();
     if columns < 5 || (columns - 1) % 4 != 0 {
-        return Err(invalid(format!(
-            "an ASCII maze's first line is 4W+1 characters, not {columns}"
-        )));
+        return Err(Problem::FirstLine(columns).into());
     }
     let too_long = |l: &Vec<char>| l.len() > columns;
     if let Some(line) = lines.iter().position(too_long) {
-        return Err(invalid(format!(
-            "line {} is longer than the first",
-            line + 1
-        )));
+        return Err(Problem::LongLine(line + 1).into());
     }
     let size = Size::new(
-        u32::try_from((columns - 1) / 4).map_err(|_| invalid("the picture is too wide".into()))?,
-        u32::try_from((lines.len() - 1) / 2)
-            .map_err(|_| invalid("the picture is too tall".into()))?,
+        u32::try_from((columns - 1) / 4).map_err(|_| Problem::PictureTooLarge)?,
+        u32::try_from((lines.len() - 1) / 2).map_err(|_| Problem::PictureTooLarge)?,
     );
     let picture = Picture { lines };
     let (start, goal) = (
@@ -97,9 +82,7 @@ pub fn from_ascii(text: &str) -> Result<Maze, FormatError> {
             maze.with_ends(ends.0, ends.1).map_err(FormatError::Ends)
         }
         (None, None) => Ok(maze),
-        _ => Err(invalid(
-            "a maze has both a start (S) and a goal (G), or neither".into(),
-        )),
+        _ => Err(Problem::OneEndMarked.into()),
     }
 }
 
@@ -110,7 +93,7 @@ fn find_mark(picture: &Picture, size: Size, mark: char) -> Result<Option<Pos>, F
         for x in 0..size.width {
             if picture.at(4 * x as usize + 2, 2 * y as usize + 1) == mark {
                 if found.is_some() {
-                    return Err(invalid(format!("more than one cell is marked {mark}")));
+                    return Err(Problem::MarkedTwice(mark).into());
                 }
                 found = Some(Pos::new(x, y));
             }
@@ -168,9 +151,7 @@ fn border_wrap(
                 .find(|&p| !is_door(p) && !theirs.iter().any(|&q| across(q) == across(p)))
         };
         if let Some(pos) = lone(&first, &second).or_else(|| lone(&second, &first)) {
-            return Err(invalid(format!(
-                "cell {pos} has a gap in the outer wall that is neither a door beside S or G nor a passage across a wrapping border"
-            )));
+            return Err(Problem::BorderGap(pos).into());
         }
         let paired = first
             .iter()

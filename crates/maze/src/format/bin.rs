@@ -7,7 +7,7 @@
 
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 
-use super::FormatError;
+use super::{FormatError, Problem};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::metrics::checker::{BorderPassage, RowChecker, Summary};
 use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
@@ -86,9 +86,7 @@ impl Header {
         let mut fixed = [0u8; 8 + 2 + 2 + 4 + 4 + 8 + 9 + 9 + 1];
         read_exact(input, &mut fixed, "the header")?;
         if fixed[..8] != MAGIC {
-            return Err(FormatError::Invalid(
-                "not a maze bin file (wrong magic bytes)".to_owned(),
-            ));
+            return Err(Problem::NotBin.into());
         }
         let u16_at = |i: usize| u16::from_le_bytes([fixed[i], fixed[i + 1]]);
         let u32_at =
@@ -100,13 +98,11 @@ impl Header {
         })?;
         let wrap = *Wrap::ALL
             .get(usize::from(fixed[10]))
-            .ok_or_else(|| FormatError::Invalid(format!("unknown wrapping code {}", fixed[10])))?;
+            .ok_or(Problem::WrapCode(fixed[10]))?;
         let flags = fixed[11];
         let size = Size::new(u32_at(12), u32_at(16));
         if size.cells() == 0 {
-            return Err(FormatError::Invalid(format!(
-                "a maze needs at least one cell, not {size}"
-            )));
+            return Err(Problem::NoCells(size).into());
         }
         let seed = (flags & 1 != 0)
             .then(|| u64::from_le_bytes(fixed[20..28].try_into().unwrap_or_default()));
@@ -114,7 +110,7 @@ impl Header {
             let door = match fixed[i + 8] {
                 0xff => None,
                 d @ 0..=3 => Some(Direction::from_index(usize::from(d))),
-                other => return Err(FormatError::Invalid(format!("unknown door code {other}"))),
+                other => return Err(Problem::DoorCode(other).into()),
             };
             Ok(Endpoint::new(Pos::new(u32_at(i), u32_at(i + 4)), door))
         };
@@ -149,9 +145,7 @@ fn read_exact<R: Read + ?Sized>(
     what: &str,
 ) -> Result<(), FormatError> {
     input.read_exact(buf).map_err(|e| match e.kind() {
-        ErrorKind::UnexpectedEof => {
-            FormatError::Invalid(format!("the file is truncated in {what}"))
-        }
+        ErrorKind::UnexpectedEof => Problem::Truncated(what.to_owned()).into(),
         _ => FormatError::Io(e),
     })
 }
@@ -296,26 +290,24 @@ fn first_row<R: Read>(input: &mut R, len: usize, what: &str) -> Result<Vec<u8>, 
     let mut row = Vec::new();
     input.take(len as u64).read_to_end(&mut row)?;
     if row.len() < len {
-        return Err(FormatError::Invalid(format!(
-            "the file is truncated in {what}"
-        )));
+        return Err(Problem::Truncated(what.to_owned()).into());
     }
     Ok(row)
 }
 
 fn border_error(x: u32, y: u32, dir: Direction) -> FormatError {
-    FormatError::Invalid(format!(
-        "cell {x},{y} opens {dir}, through the outer wall of a maze that does not wrap that way"
-    ))
+    Problem::ThroughBorder {
+        at: Pos::new(x, y),
+        dir,
+    }
+    .into()
 }
 
 fn expect_end<R: Read>(input: &mut R) -> Result<(), FormatError> {
     let mut extra = [0u8; 1];
     match input.read(&mut extra)? {
         0 => Ok(()),
-        _ => Err(FormatError::Invalid(
-            "there are bytes after the last row".to_owned(),
-        )),
+        _ => Err(Problem::TrailingBytes.into()),
     }
 }
 
@@ -417,10 +409,10 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
         });
     }
     let too_wide = |e: OutOfMemory| {
-        FormatError::Invalid(format!(
-            "checking rows {} cells wide needs {} bytes of memory, more than can be allocated",
-            header.size.width, e.bytes
-        ))
+        FormatError::from(Problem::TooWideToCheck {
+            width: header.size.width,
+            bytes: e.bytes,
+        })
     };
     let height = header.size.height;
     // The first row shows the width is real before a checker that wide is made.
