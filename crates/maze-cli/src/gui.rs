@@ -21,6 +21,12 @@ pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Res
             args.host
         );
     }
+    // What the server notes (refused messages, floods, silent pages) goes to standard error.
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_target(false)
+        .without_time()
+        .try_init();
     let open = !args.no_open;
     // The Maze Game's page saves where `maze play` does, so either loads the other's game.
     let save_file = maze_store::default_path(crate::classic::SAVE_NAME);

@@ -84,6 +84,16 @@ impl Config {
         }
     }
 
+    /// The goal of a `size` maze wrapping as `wrap` says, when no other is chosen: the
+    /// bottom-right room, or on a maze wrapping both ways, where the corners are neighbours of
+    /// the top-left start, the middle one.
+    pub const fn default_goal(size: Size, wrap: Wrap) -> Pos {
+        match wrap {
+            Wrap::Both => Pos::new(size.width / 2, size.height / 2),
+            _ => Pos::new(size.width.saturating_sub(1), size.height.saturating_sub(1)),
+        }
+    }
+
     /// Everything wrong with the settings; empty if they make a maze. The number of extra
     /// passages is checked against the walls when the maze is built.
     pub fn problems(&self) -> Vec<Problem> {

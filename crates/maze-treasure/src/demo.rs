@@ -7,6 +7,7 @@ use std::fmt::Write;
 use maze::solve::{CellSet, Path};
 use maze::{MazeRng, Pos, Size, Wrap};
 
+use crate::config::Config;
 use crate::queries::{explore_to, random_path};
 use crate::treasure::{Room, Treasure};
 use crate::wealth::{DEFAULT_BUDGET, wealthiest_path};
@@ -57,13 +58,10 @@ impl Demo {
         }
     }
 
-    /// The goal of the demo's `size` maze unless told otherwise: the bottom-right room, or
-    /// on a wrapping maze, where the corners are neighbours, the middle one.
+    /// The goal of the demo's `size` maze unless told otherwise: the default goal
+    /// ([`Config::default_goal`]) of a maze wrapping as the demo's does.
     pub const fn default_goal(self, size: Size) -> Pos {
-        match self {
-            Demo::Wrapping => Pos::new(size.width / 2, size.height / 2),
-            _ => Pos::new(size.width.saturating_sub(1), size.height.saturating_sub(1)),
-        }
+        Config::default_goal(size, self.default_wrap())
     }
 
     /// Runs the demo on `treasure`: the path from the start to the goal and its story, or

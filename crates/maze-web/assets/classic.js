@@ -9,7 +9,7 @@ const $ = (id) => document.getElementById(id);
 const canvas = $("maze");
 const page = { socket: null, view: null, received: 0, hint: null, solution: null, showHint: false, showSolution: false, won: false };
 
-function send(message) { page.socket?.send(message); }
+function send(type, fields = {}) { page.socket?.send({ game: "classic", type, ...fields }); }
 
 function say(text) { $("message").textContent = text; }
 
@@ -20,8 +20,8 @@ function newGame() {
   page.hint = page.solution = null;
   // `?seed=N` in the address replays one maze: the seed shown under the stats.
   const seed = Number.parseInt(new URLSearchParams(location.search).get("seed") ?? "", 10);
-  send({
-    type: "new_classic", difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"), regen: 60,
+  send("new", {
+    difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"), regen: 60,
     ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}),
   });
   say("Find the way to the red exit.");
@@ -29,8 +29,8 @@ function newGame() {
 }
 
 function receive(message) {
-  switch (message.type) {
-    case "classic_state": {
+  switch (message.kind) {
+    case "classic.state": {
       const moved = !page.view || page.view.human.pos.x !== message.human.pos.x || page.view.human.pos.y !== message.human.pos.y;
       const regenerated = page.view && message.generation > page.view.generation;
       page.view = message;
@@ -38,20 +38,20 @@ function receive(message) {
       if (regenerated) say("The maze rebuilt itself! You kept your place.");
       if (moved || regenerated) {
         page.hint = page.solution = null;
-        if (page.showHint) send({ type: "hint" });
-        if (page.showSolution) send({ type: "solution" });
+        if (page.showHint) send("hint");
+        if (page.showSolution) send("solution");
       }
       showStats();
       draw();
       if (message.winner && !page.won) won(message);
       break;
     }
-    case "path":
+    case "classic.path":
       page[message.kind] = message.cells;
       draw();
       break;
-    case "error":
-    case "info":
+    case "session.error":
+    case "session.info":
       say(message.message);
       break;
   }
@@ -60,14 +60,14 @@ function receive(message) {
 function move(dir) {
   if (!page.view || page.view.winner) return;
   say("");
-  send({ type: "move", dir });
+  send("move", { dir });
 }
 
 function toggle(kind) {
   const key = kind === "hint" ? "showHint" : "showSolution";
   page[key] = !page[key];
   $(kind).setAttribute("aria-pressed", String(page[key]));
-  if (page[key]) send({ type: kind }); else { page[kind] = null; draw(); }
+  if (page[key]) send(kind); else { page[kind] = null; draw(); }
 }
 
 function seconds(ms) { return `${Math.max(0, Math.floor(ms / 1000))} s`; }
@@ -144,8 +144,8 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "h") toggle("hint");
   else if (event.key === "f") toggle("solution");
   else if (event.key === "n") newGame();
-  else if (event.key === "k") send({ type: "classic_save" });
-  else if (event.key === "l") { page.won = true; send({ type: "classic_load" }); }
+  else if (event.key === "k") send("save");
+  else if (event.key === "l") { page.won = true; send("load"); }
   else if (event.key === "?") $("help-dialog").showModal();
 });
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => move(b.dataset.dir)));
@@ -162,8 +162,8 @@ $("hint").addEventListener("click", () => toggle("hint"));
 $("solution").addEventListener("click", () => toggle("solution"));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 $("victory").addEventListener("click", () => $("victory-dialog").showModal());
-$("save").addEventListener("click", () => send({ type: "classic_save" }));
-$("load").addEventListener("click", () => { page.won = true; send({ type: "classic_load" }); });
+$("save").addEventListener("click", () => send("save"));
+$("load").addEventListener("click", () => { page.won = true; send("load"); });
 $("quit").addEventListener("click", () => $("quit-dialog").showModal());
 $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") location.href = "/"; });
 $("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") newGame(); });

@@ -11,7 +11,10 @@ const page = { socket: null, view: null, won: false, adventurers: {}, table: nul
 const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["remote", "A friend, with a link"]];
 const link = new URLSearchParams(location.search);
 
-function send(message) { page.socket?.send(message); }
+function send(game, type, fields = {}) { page.socket?.send({ game, type, ...fields }); }
+const act = (type, fields) => send("moving", type, fields);
+/// A slot as people read it: the side's letter and the line counted from 1, as in `n4`.
+const label = (slot) => `${slot.side[0]}${slot.index + 1}`;
 
 function say(text, error = false) {
   $("said").textContent = text;
@@ -23,10 +26,10 @@ function say(text, error = false) {
 const mine = (view) => !page.table || page.table.you.includes(view.current);
 
 function receive(message) {
-  if (message.type === "error") { say(message.message, true); return; }
-  if (message.type === "table") { showTable(message); return; }
-  if (message.type === "moving_hint") { showHint(message); return; }
-  if (message.type !== "moving_state") return;
+  if (message.kind === "session.error") { say(message.message, true); return; }
+  if (message.kind === "table.seated") { showTable(message); return; }
+  if (message.kind === "moving.hint") { showHint(message); return; }
+  if (message.kind !== "moving.state") return;
   const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height;
   // A slide just made: its line glides in from the side it entered.
   page.slid = !fresh && page.view.phase === "slide" && message.phase !== "slide" ? lastSlide(message) : null;
@@ -109,7 +112,7 @@ function draw() {
       g.setAttribute("role", "button");
       g.setAttribute("aria-label", `walk to column ${x + 1}, row ${y + 1}`);
       el("rect", { class: "reach", x: x0 + 2, y: y0 + 2, width: T - 4, height: T - 4, rx: 4 }, g);
-      const go = () => send({ type: "walk_to", x, y });
+      const go = () => act("walk_to", { x, y });
       g.addEventListener("click", go);
       g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); go(); } });
     }
@@ -133,7 +136,7 @@ function glide(g, x, y) {
   const slid = page.slid;
   if (!slid) return;
   const vertical = slid.side === "north" || slid.side === "south";
-  if ((vertical ? x : y) !== slid.index - 1) return;
+  if ((vertical ? x : y) !== slid.index) return;
   const step = T + GAP, sign = slid.side === "north" || slid.side === "west" ? -1 : 1;
   g.style.transform = vertical ? `translate(0px, ${sign * step}px)` : `translate(${sign * step}px, 0px)`;
   g.getBoundingClientRect(); // the start position takes effect before the transition
@@ -144,14 +147,14 @@ function glide(g, x, y) {
 // The border arrows: where the floating tile can go in. The slide that would undo the last
 // one is crossed out; in the move phase the arrows rest.
 function arrow(board, slot, view) {
-  const i = slot.index - 1, line = (n) => M + n * (T + GAP) + T / 2;
+  const i = slot.index, line = (n) => M + n * (T + GAP) + T / 2;
   const [cx, cy, angle] = {
     north: [line(i), M / 2, 180], south: [line(i), 2 * M + view.height * (T + GAP) - GAP - M / 2, 0],
     west: [M / 2, line(i), 90], east: [2 * M + view.width * (T + GAP) - GAP - M / 2, line(i), 270],
   }[slot.side];
   const g = el("g", { class: "slot-box", transform: `translate(${cx} ${cy}) rotate(${angle})` }, board);
   el("polygon", { class: slot.allowed && mine(view) ? "slot" : "slot off", points: "-11,-8 11,-8 0,9" }, g);
-  const where = `${slot.side[0]}${slot.index}`;
+  const where = label(slot);
   if (slot.undoes_last) {
     el("path", { class: "forbidden", d: "M-9,-9 L9,9 M9,-9 L-9,9" }, g);
     el("title", {}, g).textContent = `${where}: would undo the last slide`;
@@ -163,7 +166,7 @@ function arrow(board, slot, view) {
     g.setAttribute("role", "button");
     g.setAttribute("aria-label", `slide the tile in at ${where}`);
     g.dataset.slot = where;
-    const go = () => send({ type: "slide", side: slot.side, index: slot.index });
+    const go = () => act("slide", { side: slot.side, index: slot.index });
     g.addEventListener("click", go);
     g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); go(); } });
   }
@@ -226,8 +229,7 @@ function showTurn(view) {
 /// A hint: its words, the arrow to slide at and the tile to walk to, marked until the next state.
 function showHint(hint) {
   say(hint.said);
-  const slot = `${hint.insertion.side[0]}${hint.insertion.index}`;
-  document.querySelector(`[data-slot="${slot}"]`)?.classList.add("hinted");
+  document.querySelector(`[data-slot="${label(hint.insertion)}"]`)?.classList.add("hinted");
   document.querySelector(`#board g[data-x="${hint.destination.x}"][data-y="${hint.destination.y}"]`)?.classList.add("hinted");
 }
 
@@ -277,11 +279,11 @@ function start(board) {
     $("table").hidden = $("quit").hidden = false;
     $("table").hidden = true;
     history.replaceState(null, "", "/moving");
-    send({ type: "new_moving", ...board });
+    act("new", board);
     return;
   }
   const choices = seats.map((s) => (s === "here" || s === "remote" ? s : { computer: s }));
-  send({ type: "new_table", ...board, seats: choices });
+  send("table", "new", { ...board, seats: choices });
 }
 
 for (const select of $("seats").querySelectorAll("select")) {
@@ -296,18 +298,18 @@ document.addEventListener("keydown", (event) => {
   if (event.key !== "?" && event.key !== "Escape" && !mine(view)) return;
   if (event.key === "?") $("help-dialog").showModal();
   else if (event.key === "Escape") $("quit-dialog").showModal();
-  else if (view.phase === "slide" && (event.key === "r" || event.key === "l")) send({ type: "rotate", clockwise: event.key === "r" });
-  else if (view.phase === "slide" && event.key === "h") send({ type: "moving_hint" });
-  else if (view.phase === "move" && STEP[event.key]) { event.preventDefault(); send({ type: "step", side: STEP[event.key] }); }
-  else if (view.phase === "move" && event.key === "Enter" && event.target === document.body) send({ type: "end_move" });
+  else if (view.phase === "slide" && (event.key === "r" || event.key === "l")) act("rotate", { clockwise: event.key === "r" });
+  else if (view.phase === "slide" && event.key === "h") act("hint");
+  else if (view.phase === "move" && STEP[event.key]) { event.preventDefault(); act("step", { side: STEP[event.key] }); }
+  else if (view.phase === "move" && event.key === "Enter" && event.target === document.body) act("end_move");
 });
-$("rotate-left").addEventListener("click", () => send({ type: "rotate", clockwise: false }));
-$("rotate-right").addEventListener("click", () => send({ type: "rotate", clockwise: true }));
-$("end-move").addEventListener("click", () => send({ type: "end_move" }));
-$("hint").addEventListener("click", () => send({ type: "moving_hint" }));
+$("rotate-left").addEventListener("click", () => act("rotate", { clockwise: false }));
+$("rotate-right").addEventListener("click", () => act("rotate", { clockwise: true }));
+$("end-move").addEventListener("click", () => act("end_move"));
+$("hint").addEventListener("click", () => act("hint"));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 $("quit").addEventListener("click", () => $("quit-dialog").showModal());
-$("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") send({ type: "quit" }); });
+$("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") act("quit"); });
 $("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") $("random").requestSubmit(); });
 $("from-file").addEventListener("submit", async (event) => {
   event.preventDefault();
@@ -323,10 +325,10 @@ $("random").addEventListener("submit", (event) => {
 });
 // A table's link joins that table (again, after a reload); otherwise the page has a game of
 // its own, taken back after a reload.
-const joinTable = () => send({ type: "join", table: link.get("table"), token: link.get("seat") ?? undefined });
+const joinTable = () => send("table", "join", { table: link.get("table"), token: link.get("seat") ?? undefined });
 page.socket = openSocket(
   receive,
-  () => { if (!link.has("table")) send({ type: "new_moving" }); },
+  () => { if (!link.has("table")) act("new"); },
   () => say("The connection to the game server closed: reload the page to play again.", true),
   () => { if (link.has("table")) joinTable(); },
 );

@@ -7,7 +7,7 @@ const COLORS = { wall: "#1d2330", visited: "#e0e7ff", trail: "#2563eb80", you: "
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, demo: null, timer: null };
 
-function send(message) { page.socket?.send(message); }
+function send(type, fields = {}) { page.socket?.send({ game: "treasure", type, ...fields }); }
 function say(text) { $("message").textContent = text; }
 
 
@@ -21,18 +21,18 @@ function settings() {
 function newMaze() {
   stopDemo();
   $("story").hidden = true;
-  send({ type: "new_treasure", ...settings() });
+  send("new", settings());
   $("rooms").focus();
 }
 
 function receive(message) {
-  if (message.type === "error") { say(message.message); return; }
-  if (message.type === "treasure_state") {
+  if (message.kind === "session.error") { say(message.message); return; }
+  if (message.kind === "treasure.state") {
     stopDemo();
     page.view = message;
     say(message.said);
     show(message);
-  } else if (message.type === "treasure_demo") {
+  } else if (message.kind === "treasure.demo") {
     playDemo(message);
   }
 }
@@ -124,7 +124,7 @@ function stopDemo(clear = true) {
 function move(dir) {
   if (page.demo) { say("That was a demo: start a new maze to play."); return; }
   if (!page.view || page.view.over) return;
-  send({ type: "treasure_step", dir });
+  send("step", { dir });
 }
 
 document.addEventListener("keydown", (event) => {
@@ -135,7 +135,7 @@ document.addEventListener("keydown", (event) => {
   else if (event.key === "n") newMaze();
 });
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => move(b.dataset.dir)));
-document.querySelectorAll("[data-demo]").forEach((b) => b.addEventListener("click", () => send({ type: "treasure_demo", demo: b.dataset.demo, ...settings() })));
+document.querySelectorAll("[data-demo]").forEach((b) => b.addEventListener("click", () => send("demo", { demo: b.dataset.demo, ...settings() })));
 $("rooms").addEventListener("click", (event) => {
   const view = page.view;
   if (!view || page.demo) return;

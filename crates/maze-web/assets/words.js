@@ -8,7 +8,7 @@ const LABEL = { bfs: "BFS", dfs: "DFS", dijkstra: "Dijkstra" };
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, replay: null, timer: null, shownOutcome: false };
 
-function send(message) { page.socket?.send(message); }
+function send(type, fields = {}) { page.socket?.send({ game: "words", type, ...fields }); }
 
 function say(text) { $("message").textContent = text; }
 
@@ -20,18 +20,18 @@ function newBoard() {
   page.shownOutcome = false;
   stopReplay();
   $("result").hidden = true;
-  send({ type: "new_words", width: side, height: side, ai: form.get("ai"), ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}) });
+  send("new", { width: side, height: side, ai: form.get("ai"), ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}) });
   $("letters").focus();
 }
 
 function receive(message) {
-  if (message.type === "error") { say(message.message); return; }
-  if (message.type === "words_trace") {
+  if (message.kind === "session.error") { say(message.message); return; }
+  if (message.kind === "words.trace") {
     replay(`${LABEL[message.search]} explores`, message.explored, message.path,
       `${message.path.length} cells, score ${message.breakdown.total}`);
     return;
   }
-  if (message.type !== "words_state") return;
+  if (message.kind !== "words.state") return;
   const before = page.view ? page.view.breakdown.words.length : 0;
   page.view = message;
   const words = message.breakdown.words;
@@ -188,7 +188,7 @@ function step(dir) {
   if (!page.view || page.view.outcome) return;
   if (page.replay) stopReplay();
   say("");
-  send({ type: "words_step", dir });
+  send("step", { dir });
 }
 
 document.addEventListener("keydown", (event) => {
@@ -196,14 +196,14 @@ document.addEventListener("keydown", (event) => {
   const dir = KEYS[event.key];
   if (dir) { event.preventDefault(); step(dir); return; }
   if (event.key === " " && page.timer) { event.preventDefault(); page.replay.shown = page.replay.explored.length; return; }
-  if (event.key === "Backspace") { event.preventDefault(); send({ type: "words_back" }); }
-  else if (event.key === "Enter" && event.target.tagName !== "BUTTON") send({ type: "words_done" });
-  else if (["1", "2", "3"].includes(event.key)) send({ type: "words_trace", search: ["bfs", "dfs", "dijkstra"][Number(event.key) - 1] });
+  if (event.key === "Backspace") { event.preventDefault(); send("back"); }
+  else if (event.key === "Enter" && event.target.tagName !== "BUTTON") send("done");
+  else if (["1", "2", "3"].includes(event.key)) send("trace", { search: ["bfs", "dfs", "dijkstra"][Number(event.key) - 1] });
   else if (event.key === "Escape" && page.replay && !page.replay.then) { stopReplay(); draw(); say(""); }
   else if (event.key === "?") $("help-dialog").showModal();
 });
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => step(b.dataset.dir)));
-document.querySelectorAll("[data-search]").forEach((b) => b.addEventListener("click", () => send({ type: "words_trace", search: b.dataset.search })));
+document.querySelectorAll("[data-search]").forEach((b) => b.addEventListener("click", () => send("trace", { search: b.dataset.search })));
 $("letters").addEventListener("click", (event) => {
   const view = page.view;
   if (!view) return;
@@ -212,8 +212,8 @@ $("letters").addEventListener("click", (event) => {
   const dir = at && direction(view.path[view.path.length - 1], at);
   if (dir) step(dir);
 });
-$("undo").addEventListener("click", () => send({ type: "words_back" }));
-$("done").addEventListener("click", () => send({ type: "words_done" }));
+$("undo").addEventListener("click", () => send("back"));
+$("done").addEventListener("click", () => send("done"));
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); newBoard(); });
 $("again").addEventListener("click", () => { window.scrollTo(0, 0); newBoard(); });
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());

@@ -1,13 +1,15 @@
 //! The Maze Game behind a page: settings checked, moves and clock passed to `maze-classic`,
 //! and the state as the page draws it.
 
+use std::path::Path;
 use std::time::Duration;
 
-use maze::Direction;
-use maze_classic::{AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Who};
+use maze_classic::{Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode};
 
-use crate::connection::sentence;
-use crate::protocol::{ClassicView, PathKind, RacerView, ServerMessage};
+use crate::protocol::classic::{AiLevel, PathKind, Racer, Reply, Request, View};
+use crate::protocol::wire::{Dir, cells, passages};
+use crate::protocol::{self, ServerMessage};
+use crate::text::sentence;
 
 /// Regeneration period when a page does not say: seed 000's minute.
 const DEFAULT_REGEN: u64 = 60;
@@ -21,36 +23,37 @@ pub(crate) struct Classic {
     started: Duration,
 }
 
-/// A Maze Game from a page's settings, or what is wrong with them.
-pub(crate) fn start(
-    difficulty: &str,
-    mode: &str,
-    ai: &str,
-    seed: Option<u64>,
-    regen: Option<u64>,
-) -> Result<Game, String> {
-    let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
-    let size = difficulty.size();
-    if size.width > MAX_SIDE || size.height > MAX_SIDE {
-        return Err(format!(
-            "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
-        ));
-    }
-    let regen = regen.unwrap_or(DEFAULT_REGEN);
-    let config = Config {
-        difficulty,
-        mode: mode.parse::<Mode>().map_err(|e| format!("{e}."))?,
-        ai: ai.parse::<AiLevel>().map_err(|e| format!("{e}."))?,
-        regenerate_every: (regen > 0).then(|| Duration::from_secs(regen)),
-        // Pages keep numbers as doubles: a random seed stays below 2⁵³ so that the page can
-        // show it and send it back exactly.
-        seed: seed.unwrap_or_else(|| rand::random::<u64>() >> 11),
-        ..Config::new(0)
-    };
-    Game::new(config).map_err(|e| format!("No game: {e}."))
-}
-
 impl Classic {
+    /// A Maze Game from a page's settings, its clock starting at session time `now`, or what
+    /// is wrong with the settings.
+    pub(crate) fn start(
+        difficulty: &str,
+        mode: protocol::classic::Mode,
+        ai: AiLevel,
+        seed: Option<u64>,
+        regen: Option<u64>,
+        now: Duration,
+    ) -> Result<Classic, String> {
+        let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
+        let size = difficulty.size();
+        if size.width > MAX_SIDE || size.height > MAX_SIDE {
+            return Err(format!(
+                "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
+            ));
+        }
+        let regen = regen.unwrap_or(DEFAULT_REGEN);
+        let config = Config {
+            difficulty,
+            mode: mode.into(),
+            ai: ai.into(),
+            regenerate_every: (regen > 0).then(|| Duration::from_secs(regen)),
+            seed: seed.unwrap_or_else(crate::random_seed),
+            ..Config::new(0)
+        };
+        let game = Game::new(config).map_err(|e| format!("No game: {e}."))?;
+        Ok(Classic::new(game, now))
+    }
+
     /// The game `start` made (or a save held), its clock going on at connection time `now`
     /// from the game time it has.
     pub(crate) fn new(game: Game, now: Duration) -> Classic {
@@ -58,26 +61,45 @@ impl Classic {
         Classic { game, started }
     }
 
+    /// The answer to a request on this game (a new game and a load replace it, and are the
+    /// session's to make); `save_file` is where a save goes.
+    pub(crate) fn answer(
+        &mut self,
+        request: Request,
+        now: Duration,
+        save_file: Option<&Path>,
+    ) -> Result<ServerMessage, String> {
+        match request {
+            Request::Move { dir } => self.step(dir, now),
+            Request::Hint => Ok(self.path(PathKind::Hint)),
+            Request::Solution => Ok(self.path(PathKind::Solution)),
+            Request::Save => match save_file {
+                Some(path) => self.save(path, now),
+                None => Err("This server keeps no saves.".to_owned()),
+            },
+            Request::New { .. } | Request::Load => {
+                Err("A new or loaded game replaces this one.".to_owned())
+            }
+        }
+    }
+
     /// Writes the game, as it stands at `now`, to `path`, replacing the earlier save only once
     /// the new one is safely on disk.
-    pub(crate) fn save(
-        &mut self,
-        path: &std::path::Path,
-        now: Duration,
-    ) -> Result<ServerMessage, String> {
+    fn save(&mut self, path: &Path, now: Duration) -> Result<ServerMessage, String> {
         // Letting time pass first puts the clock in the save.
         let _ = self.game.apply(Command::Wait, self.game_time(now));
         let text =
             maze_classic::save::to_json(&self.game).map_err(|e| format!("Not saved: {e}."))?;
         maze_store::write_atomically(path, text.as_bytes())
             .map_err(|e| format!("Not saved: {e}."))?;
-        Ok(ServerMessage::Info {
-            message: format!("Game saved to {}.", path.display()),
-        })
+        Ok(ServerMessage::info(format!(
+            "Game saved to {}.",
+            path.display()
+        )))
     }
 
     /// The game saved at `path`, or why it cannot be loaded (the current game goes on).
-    pub(crate) fn load(path: &std::path::Path, now: Duration) -> Result<Classic, String> {
+    pub(crate) fn load(path: &Path, now: Duration) -> Result<Classic, String> {
         let text =
             maze_store::read(path).map_err(|e| format!("Not loaded: {e}. Your game goes on."))?;
         let game = maze_classic::save::from_json(&text)
@@ -94,7 +116,7 @@ impl Classic {
         events
             .iter()
             .any(|event| matches!(event, Event::Regenerated { .. }))
-            .then(|| ServerMessage::ClassicState(Box::new(self.view(now))))
+            .then(|| self.state(now))
     }
 
     /// Game time at connection time `now`.
@@ -102,40 +124,45 @@ impl Classic {
         now.saturating_sub(self.started)
     }
 
-    pub(crate) fn step(&mut self, dir: Direction, now: Duration) -> Result<ServerMessage, String> {
+    fn step(&mut self, dir: Dir, now: Duration) -> Result<ServerMessage, String> {
         let time = self.game_time(now);
         self.game
-            .apply(Command::Move(dir), time)
+            .apply(Command::Move(dir.into()), time)
             .map_err(|e| sentence(&e.to_string()))?;
-        Ok(ServerMessage::ClassicState(Box::new(self.view(now))))
+        Ok(self.state(now))
     }
 
-    pub(crate) fn path(&self, kind: PathKind) -> ServerMessage {
+    fn path(&self, kind: PathKind) -> ServerMessage {
         let path = match kind {
             PathKind::Hint => self.game.hint(HINT_STEPS),
             PathKind::Solution => self.game.solution(),
         };
         let grid = self.game.maze().grid();
-        let cells = path.map(|p| p.cells(grid).collect()).unwrap_or_default();
-        ServerMessage::Path { kind, cells }
+        let cells = path.map(|p| cells(p.cells(grid))).unwrap_or_default();
+        ServerMessage::Classic(Reply::Path { kind, cells })
     }
 
-    pub(crate) fn view(&self, now: Duration) -> ClassicView {
+    /// The game as the page draws it, at session time `now`.
+    pub(crate) fn state(&self, now: Duration) -> ServerMessage {
+        ServerMessage::Classic(Reply::State(Box::new(self.view(now))))
+    }
+
+    fn view(&self, now: Duration) -> View {
         let game = &self.game;
         let grid = game.maze().grid();
         let passages = passages(grid);
-        let racer = |r: maze_classic::Racer| RacerView {
-            pos: r.pos,
+        let racer = |r: maze_classic::Racer| Racer {
+            pos: r.pos.into(),
             moves: r.moves,
         };
         let time = self.game_time(now);
         let config = game.config();
-        ClassicView {
+        View {
             width: grid.width(),
             height: grid.height(),
             passages,
-            entrance: game.entrance(),
-            exit: game.exit(),
+            entrance: game.entrance().into(),
+            exit: game.exit().into(),
             human: racer(game.human()),
             ai: game.ai().map(racer),
             elapsed_ms: millis(game.outcome().map_or(time, |o| o.elapsed)),
@@ -143,21 +170,11 @@ impl Classic {
                 .next_regeneration()
                 .map(|at| millis(at.saturating_sub(time))),
             generation: game.generation(),
-            winner: game.outcome().map(|o| match o.winner {
-                Who::Human => "human".to_owned(),
-                Who::Ai => "ai".to_owned(),
-            }),
+            winner: game.outcome().map(|o| o.winner.into()),
             seed: config.seed,
             settings: settings(config),
         }
     }
-}
-
-/// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open.
-pub(crate) fn passages(grid: &maze::Grid) -> String {
-    grid.cells()
-        .map(|at| char::from_digit(grid.open_bits(at).into(), 16).unwrap_or('0'))
-        .collect()
 }
 
 fn settings(config: &Config) -> String {

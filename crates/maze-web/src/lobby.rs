@@ -5,15 +5,12 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::connection::Connection;
-
-/// How long a closed page's game waits for its page to come back.
-pub const GRACE: Duration = Duration::from_secs(30);
+use crate::playing::Playing;
 
 /// The games waiting, by their page's token.
 #[derive(Debug)]
 pub(crate) struct Lobby {
-    parked: Mutex<HashMap<String, (Connection, Instant)>>,
+    parked: Mutex<HashMap<String, (Playing, Instant)>>,
     grace: Duration,
     most: usize,
 }
@@ -28,13 +25,8 @@ impl Lobby {
         }
     }
 
-    /// The same lobby's settings for at most `most` games (empty: set before serving).
-    pub(crate) fn with_most(&self, most: usize) -> Lobby {
-        Lobby::new(self.grace, most)
-    }
-
-    /// Keeps `connection`'s game for its page, which holds `token`.
-    pub(crate) fn park(&self, token: String, connection: Connection) {
+    /// Keeps `playing` for its page, which holds `token`.
+    pub(crate) fn park(&self, token: String, playing: Playing) {
         let Ok(mut parked) = self.parked.lock() else {
             return;
         };
@@ -50,14 +42,14 @@ impl Lobby {
                 parked.remove(&oldest);
             }
         }
-        parked.insert(token, (connection, Instant::now()));
+        parked.insert(token, (playing, Instant::now()));
     }
 
     /// The game kept for `token`, if its grace period has not run out.
-    pub(crate) fn take(&self, token: &str) -> Option<Connection> {
+    pub(crate) fn take(&self, token: &str) -> Option<Playing> {
         let mut parked = self.parked.lock().ok()?;
-        let (connection, since) = parked.remove(token)?;
-        (since.elapsed() < self.grace).then_some(connection)
+        let (playing, since) = parked.remove(token)?;
+        (since.elapsed() < self.grace).then_some(playing)
     }
 }
 

@@ -3,11 +3,10 @@
 
 use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile};
 
-use crate::connection::sentence;
-use crate::protocol::{
-    CellView, InsertionView, MovingView, PlayerView, RandomBoard, RelicView, ServerMessage,
-    TileView,
-};
+use crate::protocol::ServerMessage;
+use crate::protocol::moving::{Hint, Player, RandomBoard, Relic, Reply, Request, Slot, View};
+use crate::protocol::wire::Cell;
+use crate::text::sentence;
 
 /// The board a page gets when it asks for none and the server was given none.
 const DEFAULT_BOARD: RandomBoard = RandomBoard {
@@ -34,6 +33,39 @@ pub(crate) enum Source<'a> {
     Preset(Option<&'a Game>),
 }
 
+impl<'a> Source<'a> {
+    /// The board a page asks for: a file's text, else a random shape, else the server's own.
+    pub(crate) fn of(
+        board: Option<&'a str>,
+        random: Option<RandomBoard>,
+        preset: Option<&'a Game>,
+    ) -> Source<'a> {
+        match (board, random) {
+            (Some(text), _) => Source::File(text),
+            (None, Some(shape)) => Source::Random(shape),
+            (None, None) => Source::Preset(preset),
+        }
+    }
+}
+
+/// The engine's command for a request on a game under way; `None` for a new game and a hint,
+/// which are not moves.
+pub(crate) fn command(request: &Request) -> Option<Command> {
+    Some(match *request {
+        Request::Rotate { clockwise: true } => Command::RotateRight,
+        Request::Rotate { clockwise: false } => Command::RotateLeft,
+        Request::Slide { side, index } => Command::Slide(Insertion {
+            side: side.into(),
+            index,
+        }),
+        Request::Step { side } => Command::Step(side.into()),
+        Request::WalkTo { x, y } => Command::MoveTo(Cell { x, y }.into()),
+        Request::EndMove => Command::Done,
+        Request::Quit => Command::Quit,
+        Request::New { .. } | Request::Hint => return None,
+    })
+}
+
 impl Moving {
     /// A game from `source`, or what is wrong with it (the text mode's sentence first).
     pub(crate) fn start(source: Source<'_>) -> Result<Moving, String> {
@@ -56,6 +88,16 @@ impl Moving {
             name(game.current())
         );
         Ok(Moving { game, said })
+    }
+
+    /// The answer to a request on this game: a hint, or the state after a move (a new game
+    /// replaces this one, and is the session's to make).
+    pub(crate) fn answer(&mut self, request: &Request) -> Result<ServerMessage, String> {
+        match command(request) {
+            Some(command) => self.apply(command),
+            None if *request == Request::Hint => self.hint(),
+            None => Err("A new game replaces this one.".to_owned()),
+        }
     }
 
     /// Carries out `command`: the new state, or why it was refused (and nothing changed).
@@ -117,26 +159,26 @@ impl Moving {
             turn.destination.x + 1,
             turn.destination.y + 1
         );
-        Ok(ServerMessage::MovingHint {
+        Ok(ServerMessage::Moving(Reply::Hint(Box::new(Hint {
             rotations: turn.rotations,
-            insertion: InsertionView {
-                side: turn.insertion.side,
-                index: wire_index(turn.insertion),
+            insertion: Slot {
+                side: turn.insertion.side.into(),
+                index: turn.insertion.index,
                 allowed: true,
                 undoes_last: false,
             },
-            destination: cell(turn.destination),
+            destination: turn.destination.into(),
             turns: analysis.turns,
             said: sentence(&said),
-        })
+        }))))
     }
 
     /// The state as a message.
     pub(crate) fn state(&self) -> ServerMessage {
-        ServerMessage::MovingState(Box::new(self.view()))
+        ServerMessage::Moving(Reply::State(Box::new(self.view())))
     }
 
-    fn view(&self) -> MovingView {
+    fn view(&self) -> View {
         let game = &self.game;
         let maze = game.maze();
         let (width, height) = (maze.width(), maze.height());
@@ -146,38 +188,34 @@ impl Moving {
             .map(|&colour| {
                 let player = game.player(colour);
                 let home = moving_maze::start_corner(maze, colour);
-                PlayerView {
-                    colour,
-                    at: cell(player.cell),
-                    home: cell(home),
+                Player {
+                    colour: colour.into(),
+                    at: player.cell.into(),
+                    home: home.into(),
                     collected: player.collected,
                 }
             })
             .collect();
         let phase = game.phase();
         let reachable = if phase == Phase::Move {
-            game.reachable().into_iter().map(cell).collect()
+            game.reachable().into_iter().map(Cell::from).collect()
         } else {
             Vec::new()
         };
-        MovingView {
-            width,
-            height,
+        let number = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        View {
+            width: number(width),
+            height: number(height),
             tiles,
             floating: self.tile(game.floating()),
             players,
-            current: game.current(),
-            phase: match phase {
-                Phase::Slide => "slide",
-                Phase::Move => "move",
-                Phase::Over => "over",
-            }
-            .to_owned(),
+            current: game.current().into(),
+            phase: phase.into(),
             relic_goal: game.relic_goal(),
             insertions: self.insertions(),
             reachable,
             winner: match game.outcome() {
-                Some(Outcome::Won(colour)) => Some(colour),
+                Some(Outcome::Won(colour)) => Some(colour.into()),
                 _ => None,
             },
             said: self.said.clone(),
@@ -186,31 +224,31 @@ impl Moving {
 
     /// A tile as the page draws it: its open sides, and its relic if that relic is someone's
     /// next (the others stay hidden, as the rules say).
-    fn tile(&self, tile: Tile) -> TileView {
-        TileView {
+    fn tile(&self, tile: Tile) -> crate::protocol::moving::Tile {
+        crate::protocol::moving::Tile {
             open: tile.sides(),
             relic: tile
                 .relic()
                 .filter(|_| self.game.is_active(tile))
-                .map(|relic| RelicView {
-                    colour: relic.colour,
+                .map(|relic| Relic {
+                    colour: relic.colour.into(),
                     order: relic.order,
                 }),
         }
     }
 
     /// Every place on the border where a tile could go in, and whether it may now.
-    fn insertions(&self) -> Vec<InsertionView> {
+    fn insertions(&self) -> Vec<Slot> {
         let undone = self.game.last_insertion().map(Insertion::reverse);
-        let sliding = self.game.phase() == Phase::Slide;
+        let legal = self.game.legal_commands();
         self.game
             .maze()
             .insertions()
             .into_iter()
-            .map(|insertion| InsertionView {
-                side: insertion.side,
-                index: wire_index(insertion),
-                allowed: sliding && self.game.is_legal(Command::Slide(insertion)),
+            .map(|insertion| Slot {
+                side: insertion.side.into(),
+                index: insertion.index,
+                allowed: legal.contains(&Command::Slide(insertion)),
                 undoes_last: undone == Some(insertion),
             })
             .collect()
@@ -218,23 +256,13 @@ impl Moving {
 }
 
 fn random(shape: RandomBoard) -> Result<Game, String> {
-    let seed = shape.seed.unwrap_or_else(|| rand::random::<u64>() >> 11);
+    let seed = shape.seed.unwrap_or_else(crate::random_seed);
     let mut rng = maze::rng_from_seed(seed);
-    let setup = moving_maze::random_board(shape.width, shape.height, shape.relics, &mut rng)
+    let side = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
+    let (width, height) = (side(shape.width), side(shape.height));
+    let setup = moving_maze::random_board(width, height, shape.relics, &mut rng)
         .map_err(|err| sentence(&err.to_string()))?;
     Ok(Game::new(setup))
-}
-
-/// The line an insertion enters as protocol version 1 numbers it: from 1.
-fn wire_index(insertion: Insertion) -> u32 {
-    insertion.index.saturating_add(1)
-}
-
-fn cell(cell: moving_maze::Cell) -> CellView {
-    CellView {
-        x: cell.x,
-        y: cell.y,
-    }
 }
 
 /// A colour's name with a capital: `Green`.

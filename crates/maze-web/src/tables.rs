@@ -3,7 +3,7 @@
 //!
 //! A link carries a secret token (128 random bits). The table acts on a command only when it
 //! comes from the page holding the colour whose turn it is; anything else is refused, logged
-//! on standard error, and changes nothing. Every change is pushed to every page at the table.
+//! (through `tracing`), and changes nothing. Every change is pushed to every page at the table.
 //! A table nobody watches is freed once it is over, or after the grace period.
 
 use std::collections::HashMap;
@@ -16,7 +16,8 @@ use tokio::sync::watch;
 
 use crate::lobby::new_token;
 use crate::moving::Moving;
-use crate::protocol::{SeatChoice, SeatLink, ServerMessage, TableLinks, TableView};
+use crate::protocol::ServerMessage;
+use crate::protocol::table::{Links, Reply, SeatChoice, SeatLink, View};
 
 /// The most tables at once; creating another first frees abandoned ones.
 pub(crate) const MAX_TABLES: usize = 64;
@@ -235,30 +236,31 @@ impl Table {
             Role::Creator => Colour::ALL
                 .into_iter()
                 .filter(|c| inner.seats[c.index()] == SeatChoice::Here)
+                .map(Into::into)
                 .collect(),
-            Role::Seat(colour) => vec![colour],
+            Role::Seat(colour) => vec![colour.into()],
             Role::Spectator => Vec::new(),
         };
-        let links = (role == Role::Creator).then(|| TableLinks {
+        let links = (role == Role::Creator).then(|| Links {
             own: link(&inner.creator),
             seats: Colour::ALL
                 .into_iter()
                 .filter_map(|colour| {
                     let token = inner.tokens[colour.index()].as_deref()?;
                     Some(SeatLink {
-                        colour,
+                        colour: colour.into(),
                         path: link(token),
                     })
                 })
                 .collect(),
             spectator: format!("/moving?table={}", self.id),
         });
-        ServerMessage::Table(Box::new(TableView {
+        ServerMessage::Table(Reply::Seated(Box::new(View {
             table: self.id.clone(),
             seats: inner.seats,
             you,
             links,
-        }))
+        })))
     }
 
     /// The hint for the player to move, for the page that plays it.
@@ -320,7 +322,7 @@ impl Inner {
         let game = self.moving.game();
         match self.seats[game.current().index()] {
             SeatChoice::Computer(level) if game.phase() == Phase::Slide => {
-                Some((level, game.clone()))
+                Some((level.into(), game.clone()))
             }
             _ => None,
         }
@@ -332,7 +334,7 @@ fn waiting(current: Colour) -> String {
     format!("It is {}'s turn, not yours.", crate::moving::name(current))
 }
 
-/// Notes a refusal on the server's standard error, naming the table by its id's start.
+/// Notes a refusal, naming the table by its id's start.
 fn log(id: &str, what: &str) {
-    eprintln!("maze-web: table {}…: {what}", id.get(..8).unwrap_or(id));
+    tracing::info!(table = id.get(..8).unwrap_or(id), "{what}");
 }

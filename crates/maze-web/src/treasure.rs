@@ -5,9 +5,10 @@ use maze::{Direction, Pos, Size, Wrap};
 use maze_treasure::demo::Demo;
 use maze_treasure::{Config, Event, Game, Outcome, Room, Treasure};
 
-use crate::classic::passages;
-use crate::connection::sentence;
-use crate::protocol::{ServerMessage, TreasureView};
+use crate::protocol::ServerMessage;
+use crate::protocol::treasure::{Reply, Settings, View};
+use crate::protocol::wire::{Cell, cells, passages};
+use crate::text::sentence;
 
 /// The biggest treasure maze a page may ask for: a canvas still shows each room.
 const MAX_SIDE: u32 = 60;
@@ -19,64 +20,47 @@ pub(crate) struct TreasureGame {
     said: String,
 }
 
-/// The settings a page sends.
-pub(crate) struct Settings<'a> {
-    pub(crate) width: u32,
-    pub(crate) height: u32,
-    pub(crate) loops: u64,
-    pub(crate) wrap: &'a str,
-    pub(crate) seed: Option<u64>,
-}
-
-impl Settings<'_> {
-    /// The maze the settings describe, from the top-left room to the bottom-right one (or, on a
-    /// maze wrapping both ways, where the corners touch, to the middle one). For a demo,
-    /// settings left at their defaults (no loops, no wrapping) take the demo's own.
-    fn config(&self, demo: Option<Demo>) -> Result<Config, String> {
-        if self.width > MAX_SIDE || self.height > MAX_SIDE {
-            return Err(format!(
-                "The page draws treasure mazes up to {MAX_SIDE}×{MAX_SIDE}."
-            ));
-        }
-        let mut wrap = match self.wrap {
-            "no" | "none" => Wrap::None,
-            other => other
-                .parse::<Wrap>()
-                .map_err(|_| format!("{other:?} is not a wrapping: no, x, y or both."))?,
-        };
-        let mut loops = self.loops;
-        let size = Size::new(self.width, self.height);
-        let mut goal = Pos::new(size.width.saturating_sub(1), size.height.saturating_sub(1));
-        if let Some(demo) = demo {
-            wrap = if wrap == Wrap::None {
+/// The maze a page's settings describe, from the top-left room to the engine's default goal.
+/// For a demo, settings left at their defaults (no loops, no wrapping) take the demo's own.
+fn config(settings: &Settings, demo: Option<Demo>) -> Result<Config, String> {
+    let size = Size::new(settings.width.unwrap_or(7), settings.height.unwrap_or(7));
+    if size.width > MAX_SIDE || size.height > MAX_SIDE {
+        return Err(format!(
+            "The page draws treasure mazes up to {MAX_SIDE}×{MAX_SIDE}."
+        ));
+    }
+    let wrap = settings.wrap.map_or(Wrap::None, Wrap::from);
+    let loops = settings.loops.unwrap_or(0);
+    let (wrap, loops, goal) = match demo {
+        Some(demo) => (
+            if wrap == Wrap::None {
                 demo.default_wrap()
             } else {
                 wrap
-            };
-            loops = if loops == 0 {
+            },
+            if loops == 0 {
                 demo.default_loops()
             } else {
                 loops
-            };
-            goal = demo.default_goal(size);
-        } else if wrap == Wrap::Both {
-            goal = Pos::new(size.width / 2, size.height / 2);
-        }
-        Ok(Config {
-            size,
-            goal,
-            loops,
-            wrap,
-            player: "you".to_owned(),
-            ..Config::new(self.seed.unwrap_or_else(|| rand::random::<u64>() >> 11))
-        })
-    }
+            },
+            demo.default_goal(size),
+        ),
+        None => (wrap, loops, Config::default_goal(size, wrap)),
+    };
+    Ok(Config {
+        size,
+        goal,
+        loops,
+        wrap,
+        player: "you".to_owned(),
+        ..Config::new(settings.seed.unwrap_or_else(crate::random_seed))
+    })
 }
 
 impl TreasureGame {
     /// A game on the maze `settings` describe, or what is wrong with them.
-    pub(crate) fn start(settings: &Settings<'_>) -> Result<TreasureGame, String> {
-        let config = settings.config(None)?;
+    pub(crate) fn start(settings: &Settings) -> Result<TreasureGame, String> {
+        let config = config(settings, None)?;
         let game = Game::new(config).map_err(|e| sentence(&e.to_string()))?;
         let said = "Walk to the goal (G) without entering a room twice: gold is yours, thieves take a share.".to_owned();
         Ok(TreasureGame { game, said })
@@ -125,39 +109,39 @@ impl TreasureGame {
     /// The state as a message.
     pub(crate) fn state(&self) -> ServerMessage {
         let player = self.game.player();
-        let over = self.game.outcome().map(|outcome| match outcome {
-            Outcome::ReachedGoal { .. } => "goal".to_owned(),
-            Outcome::Stuck { .. } => "stuck".to_owned(),
-        });
+        let over = self.game.outcome();
         let grid = self.game.treasure().grid();
         let trail = player.trail().cells(grid).collect();
-        ServerMessage::TreasureState(Box::new(view(
+        ServerMessage::Treasure(Reply::State(Box::new(view(
             self.game.treasure(),
             player.pos,
             player.gold,
             trail,
             over,
             self.said.clone(),
-        )))
+        ))))
     }
 }
 
 /// One of the seed's demos on a maze of `settings`: the maze, the path and the story.
-pub(crate) fn demo(settings: &Settings<'_>, demo: Demo) -> Result<ServerMessage, String> {
-    let config = settings.config(Some(demo))?;
+pub(crate) fn demo(
+    settings: &Settings,
+    wire: crate::protocol::treasure::Demo,
+) -> Result<ServerMessage, String> {
+    let demo = Demo::from(wire);
+    let config = config(settings, Some(demo))?;
     let (treasure, mut rng) = Treasure::build(&config).map_err(|e| sentence(&e.to_string()))?;
     let (path, story) = demo
         .run(&treasure, &mut rng)
         .ok_or_else(|| "The goal cannot be reached on this maze.".to_owned())?;
-    let cells: Vec<Pos> = path.cells(treasure.grid()).collect();
     let start = treasure.start();
     let view = view(&treasure, start, 0, vec![start], None, String::new());
-    Ok(ServerMessage::TreasureDemo {
-        demo: demo.name().to_owned(),
+    Ok(ServerMessage::Treasure(Reply::Demo {
+        demo: wire,
         maze: Box::new(view),
-        path: cells,
+        path: cells(path.cells(treasure.grid())),
         story: story.lines().map(str::to_owned).collect(),
-    })
+    }))
 }
 
 fn view(
@@ -165,9 +149,9 @@ fn view(
     at: Pos,
     gold: u64,
     trail: Vec<Pos>,
-    over: Option<String>,
+    over: Option<Outcome>,
     said: String,
-) -> TreasureView {
+) -> View {
     let grid = treasure.grid();
     let rooms = grid
         .cells()
@@ -177,19 +161,19 @@ fn view(
             _ => 0,
         })
         .collect();
-    TreasureView {
+    View {
         width: grid.width(),
         height: grid.height(),
         passages: passages(grid),
         rooms,
-        start: treasure.start(),
-        goal: treasure.goal(),
-        at,
+        start: treasure.start().into(),
+        goal: treasure.goal().into(),
+        at: Cell::from(at),
         gold,
-        trail,
+        trail: cells(trail),
         thief_share: treasure.thief_share(),
         seed: treasure.maze().seed().unwrap_or_default(),
-        over,
+        over: over.map(Into::into),
         said,
     }
 }

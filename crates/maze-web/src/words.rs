@@ -4,11 +4,12 @@
 use std::sync::Arc;
 
 use maze::Size;
-use maze_words::{Command, Config, Dictionary, Game, Level, Search};
+use maze_words::{Command, Config, Dictionary, Game};
 
-use crate::classic::passages;
-use crate::connection::sentence;
-use crate::protocol::{ServerMessage, WordsView};
+use crate::protocol::ServerMessage;
+use crate::protocol::wire::{cells, passages};
+use crate::protocol::words::{Level, Reply, Request, Search, Trace, View};
+use crate::text::sentence;
 
 /// A word maze game.
 #[derive(Clone, Debug)]
@@ -21,13 +22,10 @@ impl Words {
     pub(crate) fn start(
         width: Option<u32>,
         height: Option<u32>,
-        ai: &str,
+        ai: Level,
         seed: Option<u64>,
         dictionary: Option<&str>,
     ) -> Result<Words, String> {
-        let level: Level = ai
-            .parse()
-            .map_err(|e: maze::ParseNameError| sentence(&e.to_string()))?;
         let dictionary = match dictionary {
             Some(text) => {
                 let loaded = Dictionary::parse(text.as_bytes()).map_err(|e| {
@@ -43,16 +41,24 @@ impl Words {
         let width = width.unwrap_or(10);
         let config = Config {
             size: Size::new(width, height.unwrap_or(width)),
-            seed: seed.unwrap_or_else(|| rand::random::<u64>() >> 11),
-            level,
+            seed: seed.unwrap_or_else(crate::random_seed),
+            level: ai.into(),
             ..Config::new(0)
         };
         let game = Game::new(config, dictionary).map_err(|e| sentence(&e.to_string()))?;
         Ok(Words { game })
     }
 
-    /// Carries out `command`: the new state, or why it was refused (and nothing changed).
-    pub(crate) fn apply(&mut self, command: Command) -> Result<ServerMessage, String> {
+    /// The answer to a request on this game (a new game replaces it, and is the session's to
+    /// make): the state after a step, or a search's trace.
+    pub(crate) fn answer(&mut self, request: Request) -> Result<ServerMessage, String> {
+        let command = match request {
+            Request::Step { dir } => Command::Move(dir.into()),
+            Request::Back => Command::Back,
+            Request::Done => Command::Done,
+            Request::Trace { search } => return Ok(self.trace(search)),
+            Request::New { .. } => return Err("A new game replaces this one.".to_owned()),
+        };
         self.game.apply(command).map_err(|err| match err {
             maze_words::RuleError::NotAtEnd => {
                 "Your path has not reached the exit (bottom right) yet.".to_owned()
@@ -63,15 +69,15 @@ impl Words {
     }
 
     /// How `search` explores the board.
-    pub(crate) fn trace(&self, search: Search) -> ServerMessage {
-        let trace = maze_words::trace(self.game.board(), search);
+    fn trace(&self, search: Search) -> ServerMessage {
+        let trace = maze_words::trace(self.game.board(), search.into());
         let breakdown = maze_words::score(self.game.board(), self.game.dictionary(), &trace.path);
-        ServerMessage::WordsTrace {
+        ServerMessage::Words(Reply::Trace(Box::new(Trace {
             search,
-            explored: trace.explored,
-            path: trace.path,
-            breakdown,
-        }
+            explored: cells(trace.explored),
+            path: cells(trace.path),
+            breakdown: breakdown.into(),
+        })))
     }
 
     /// The state as a message.
@@ -79,19 +85,19 @@ impl Words {
         let game = &self.game;
         let board = game.board();
         let grid = board.grid();
-        ServerMessage::WordsState(Box::new(WordsView {
+        ServerMessage::Words(Reply::State(Box::new(View {
             width: grid.width(),
             height: grid.height(),
             passages: passages(grid),
             letters: board.letters().iter().map(|&l| char::from(l)).collect(),
-            path: game.path().to_vec(),
+            path: cells(game.path().iter().copied()),
             word_cells: game.word_cells(),
-            breakdown: game.breakdown(),
-            end: board.end(),
+            breakdown: game.breakdown().into(),
+            end: board.end().into(),
             placed: board.placed().len(),
-            level: game.level(),
+            level: game.level().into(),
             seed: board.config().seed,
-            outcome: game.outcome().cloned(),
-        }))
+            outcome: game.outcome().cloned().map(Into::into),
+        })))
     }
 }

@@ -73,7 +73,7 @@ async fn a_silent_page_is_let_go() {
     let mut page = common::own(addr).await;
     common::send(
         &mut page,
-        r#"{"v":1,"type":"new_classic","difficulty":"easy","mode":"single","ai":"easy","regen":0}"#,
+        r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","regen":0}"#,
     )
     .await;
     common::receive(&mut page).await;

@@ -15,7 +15,8 @@ use futures_util::SinkExt;
 use http_body_util::BodyExt;
 use maze::{Direction, Pos};
 use maze_web::Server;
-use maze_web::protocol::{ClassicView, ServerMessage};
+use maze_web::protocol::wire::{Cell, Dir};
+use maze_web::protocol::{ServerMessage, classic, moving, session, treasure, words};
 use tokio_tungstenite::tungstenite::{self, Message};
 use tower::ServiceExt;
 
@@ -57,14 +58,15 @@ async fn the_pages_and_their_assets_are_served() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
-async fn state(socket: &mut Socket) -> ClassicView {
+async fn state(socket: &mut Socket) -> classic::View {
     match receive(socket).await {
-        ServerMessage::ClassicState(view) => *view,
+        ServerMessage::Classic(classic::Reply::State(view)) => *view,
         other => panic!("{other:?}"),
     }
 }
 
-fn step(from: Pos, to: Pos) -> Direction {
+fn step(from: impl Into<Cell>, to: impl Into<Cell>) -> Direction {
+    let (from, to) = (from.into(), to.into());
     match (
         i64::from(to.x) - i64::from(from.x),
         i64::from(to.y) - i64::from(from.y),
@@ -76,7 +78,7 @@ fn step(from: Pos, to: Pos) -> Direction {
     }
 }
 
-const NEW_GAME: &str = r#"{"v":1,"type":"new_classic","difficulty":"12x8","mode":"versus","ai":"easy","seed":5,"regen":0}"#;
+const NEW_GAME: &str = r#"{"v":2,"game":"classic","type":"new","difficulty":"12x8","mode":"versus","ai":"easy","seed":5,"regen":0}"#;
 
 #[tokio::test]
 async fn a_maze_game_is_won_through_the_socket() {
@@ -86,8 +88,9 @@ async fn a_maze_game_is_won_through_the_socket() {
     let start = state(&mut socket).await;
     assert_eq!((start.width, start.height), (12, 8));
     assert!(start.ai.is_some());
-    send(&mut socket, r#"{"v":1,"type":"solution"}"#).await;
-    let ServerMessage::Path { cells, .. } = receive(&mut socket).await else {
+    send(&mut socket, r#"{"v":2,"game":"classic","type":"solution"}"#).await;
+    let ServerMessage::Classic(classic::Reply::Path { cells, .. }) = receive(&mut socket).await
+    else {
         panic!()
     };
     assert_eq!(cells.first(), Some(&start.human.pos));
@@ -97,7 +100,10 @@ async fn a_maze_game_is_won_through_the_socket() {
         let dir = step(pair[0], pair[1]);
         send(
             &mut socket,
-            &format!(r#"{{"v":1,"type":"move","dir":"{}"}}"#, dir.name()),
+            &format!(
+                r#"{{"v":2,"game":"classic","type":"move","dir":"{}"}}"#,
+                dir.name()
+            ),
         )
         .await;
         last = state(&mut socket).await;
@@ -106,7 +112,7 @@ async fn a_maze_game_is_won_through_the_socket() {
         }
     }
     // The easy AI follows a wall; the shortest way wins the race on this maze.
-    assert_eq!(last.winner.as_deref(), Some("human"));
+    assert_eq!(last.winner, Some(classic::Winner::Human));
     assert_eq!(last.human.pos, start.exit);
     assert_eq!(last.human.moves, cells.len() as u64 - 1);
 }
@@ -117,17 +123,21 @@ async fn bad_messages_get_an_error_and_change_nothing() {
     let mut socket = own(addr).await;
     send(&mut socket, NEW_GAME).await;
     let before = state(&mut socket).await;
-    let oversized = format!(r#"{{"v":1,"type":"hint","pad":"{}"}}"#, "x".repeat(20_000));
+    let oversized = format!(
+        r#"{{"v":2,"game":"classic","type":"hint","pad":"{}"}}"#,
+        "x".repeat(20_000)
+    );
     for bad in [
         "not json",
         r#"{"v":7,"type":"hint"}"#,
         r#"{"v":1,"type":"teleport"}"#,
-        r#"{"v":1,"type":"move","dir":"up"}"#,
-        r#"{"v":1,"type":"new_classic","difficulty":"9999x9999","mode":"single","ai":"easy"}"#,
+        r#"{"v":2,"game":"classic","type":"move","dir":"up"}"#,
+        r#"{"v":2,"game":"classic","type":"new","difficulty":"9999x9999","mode":"single","ai":"easy"}"#,
         oversized.as_str(),
     ] {
         send(&mut socket, bad).await;
-        let ServerMessage::Error { message } = receive(&mut socket).await else {
+        let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
+        else {
             panic!("{bad} was not refused")
         };
         assert!(!message.is_empty());
@@ -135,11 +145,12 @@ async fn bad_messages_get_an_error_and_change_nothing() {
     socket.send(Message::binary(vec![1, 2, 3])).await.unwrap();
     assert!(matches!(
         receive(&mut socket).await,
-        ServerMessage::Error { .. }
+        ServerMessage::Session(session::Reply::Error { .. })
     ));
     // The game is as it was: the same maze, the player where they stood.
-    send(&mut socket, r#"{"v":1,"type":"hint"}"#).await;
-    let ServerMessage::Path { cells, .. } = receive(&mut socket).await else {
+    send(&mut socket, r#"{"v":2,"game":"classic","type":"hint"}"#).await;
+    let ServerMessage::Classic(classic::Reply::Path { cells, .. }) = receive(&mut socket).await
+    else {
         panic!()
     };
     assert_eq!(cells.first(), Some(&before.human.pos));
@@ -198,7 +209,6 @@ fn moving_message(word: &str) -> String {
         "n" | "e" | "s" | "w" => format!(r#""type":"step","side":"{}""#, side_name(word)),
         _ if word.contains(',') => {
             let (x, y) = word.split_once(',').unwrap();
-            let zero_based = |n: &str| n.parse::<i64>().map_or(-1, |n| n - 1);
             format!(
                 r#""type":"walk_to","x":{},"y":{}"#,
                 zero_based(x),
@@ -209,12 +219,18 @@ fn moving_message(word: &str) -> String {
             format!(
                 r#""type":"slide","side":"{}","index":{}"#,
                 side_name(&word[..1]),
-                &word[1..]
+                zero_based(&word[1..])
             )
         }
         _ => format!(r#""type":"{word}""#),
     };
-    format!(r#"{{"v":1,{body}}}"#)
+    format!(r#"{{"v":2,"game":"moving",{body}}}"#)
+}
+
+/// A text-mode number (counted from 1) counted from 0; -1, which no message accepts, for
+/// what is not a number.
+fn zero_based(number: &str) -> i64 {
+    number.parse::<i64>().map_or(-1, |n| n - 1)
 }
 
 fn side_name(letter: &str) -> &'static str {
@@ -256,11 +272,12 @@ fn cases(dir: &std::path::Path) -> Vec<(String, String)> {
 /// Replays one case through the socket and through text mode, and compares the games.
 async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
     let mut socket = own(addr).await;
-    let new = serde_json::json!({"v": 1, "type": "new_moving", "board": board}).to_string();
+    let new =
+        serde_json::json!({"v": 2, "game": "moving", "type": "new", "board": board}).to_string();
     send(&mut socket, &new).await;
     let first = receive(&mut socket).await;
     let Ok(setup) = moving_maze::parse_board(board) else {
-        let ServerMessage::Error { message } = first else {
+        let ServerMessage::Session(session::Reply::Error { message }) = first else {
             panic!("{first:?}")
         };
         assert!(
@@ -269,14 +286,14 @@ async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
         );
         return;
     };
-    let ServerMessage::MovingState(mut shown) = first else {
+    let ServerMessage::Moving(moving::Reply::State(mut shown)) = first else {
         panic!("{first:?}")
     };
     let mut text = moving_maze::text::TextSession::new(setup);
     for word in moves.split_whitespace() {
         text.respond(word);
         send(&mut socket, &moving_message(word)).await;
-        if let ServerMessage::MovingState(view) = receive(&mut socket).await {
+        if let ServerMessage::Moving(moving::Reply::State(view)) = receive(&mut socket).await {
             shown = view;
         }
     }
@@ -288,17 +305,13 @@ async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
     for (player, colour) in shown.players.iter().zip(moving_maze::Colour::ALL) {
         let engine = game.player(colour);
         assert_eq!(
-            (player.at.x, player.at.y, player.collected),
-            (engine.cell.x, engine.cell.y, engine.collected),
+            (player.at, player.collected),
+            (Cell::from(engine.cell), engine.collected),
             "{board}"
         );
     }
-    assert_eq!(shown.current, game.current(), "{board}");
-    assert_eq!(
-        shown.phase,
-        format!("{:?}", game.phase()).to_lowercase(),
-        "{board}"
-    );
+    assert_eq!(shown.current, game.current().into(), "{board}");
+    assert_eq!(shown.phase, moving::Phase::from(game.phase()), "{board}");
 }
 
 #[tokio::test]
@@ -324,15 +337,21 @@ async fn moving_maze_games_through_the_socket_end_as_in_text_mode() {
 async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     let addr = running().await;
     let mut socket = own(addr).await;
-    send(&mut socket, r#"{"v":1,"type":"rotate","clockwise":true}"#).await;
+    send(
+        &mut socket,
+        r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#,
+    )
+    .await;
     assert!(matches!(
         receive(&mut socket).await,
-        ServerMessage::Error { .. }
+        ServerMessage::Session(session::Reply::Error { .. })
     ));
     let bad =
-        serde_json::json!({"v": 1, "type": "new_moving", "board": "5 5\n1\nnonsense"}).to_string();
+        serde_json::json!({"v": 2, "game": "moving", "type": "new", "board": "5 5\n1\nnonsense"})
+            .to_string();
     send(&mut socket, &bad).await;
-    let ServerMessage::Error { message } = receive(&mut socket).await else {
+    let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
+    else {
         panic!()
     };
     assert!(
@@ -341,55 +360,58 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     );
     send(
         &mut socket,
-        r#"{"v":1,"type":"new_moving","random":{"width":5,"height":5,"relics":1,"seed":3}}"#,
+        r#"{"v":2,"game":"moving","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3}}"#,
     )
     .await;
-    let ServerMessage::MovingState(start) = receive(&mut socket).await else {
+    let ServerMessage::Moving(moving::Reply::State(start)) = receive(&mut socket).await else {
         panic!()
     };
-    assert_eq!(start.phase, "slide");
-    // Moving before sliding, ending a move not begun, an odd row: refused, nothing changed.
+    assert_eq!(start.phase, moving::Phase::Slide);
+    // Moving before sliding, ending a move not begun, a fixed line: refused, nothing changed.
     for refused in [
-        r#"{"v":1,"type":"step","side":"east"}"#,
-        r#"{"v":1,"type":"end_move"}"#,
-        r#"{"v":1,"type":"slide","side":"north","index":3}"#,
-        r#"{"v":1,"type":"walk_to","x":99,"y":0}"#,
+        r#"{"v":2,"game":"moving","type":"step","side":"east"}"#,
+        r#"{"v":2,"game":"moving","type":"end_move"}"#,
+        r#"{"v":2,"game":"moving","type":"slide","side":"north","index":2}"#,
+        r#"{"v":2,"game":"moving","type":"walk_to","x":99,"y":0}"#,
     ] {
         send(&mut socket, refused).await;
         assert!(
-            matches!(receive(&mut socket).await, ServerMessage::Error { .. }),
+            matches!(
+                receive(&mut socket).await,
+                ServerMessage::Session(session::Reply::Error { .. })
+            ),
             "{refused}"
         );
     }
     send(
         &mut socket,
-        r#"{"v":1,"type":"slide","side":"north","index":2}"#,
+        r#"{"v":2,"game":"moving","type":"slide","side":"north","index":1}"#,
     )
     .await;
-    let ServerMessage::MovingState(after) = receive(&mut socket).await else {
+    let ServerMessage::Moving(moving::Reply::State(after)) = receive(&mut socket).await else {
         panic!()
     };
-    assert_eq!(after.phase, "move");
+    assert_eq!(after.phase, moving::Phase::Move);
     assert_eq!(after.tiles.len(), start.tiles.len());
     let reverse = after.insertions.iter().find(|i| i.undoes_last).unwrap();
-    assert_eq!((reverse.side, reverse.index), (moving_maze::Side::South, 2));
+    assert_eq!((reverse.side, reverse.index), (Dir::South, 1));
 }
 
 #[tokio::test]
 async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     let addr = running().await;
     let mut socket = own(addr).await;
-    send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
+    send(&mut socket, r#"{"v":2,"game":"words","type":"done"}"#).await;
     assert!(matches!(
         receive(&mut socket).await,
-        ServerMessage::Error { .. }
+        ServerMessage::Session(session::Reply::Error { .. })
     ));
     send(
         &mut socket,
-        r#"{"v":1,"type":"new_words","width":6,"height":5,"ai":"hard","seed":4}"#,
+        r#"{"v":2,"game":"words","type":"new","width":6,"height":5,"ai":"hard","seed":4}"#,
     )
     .await;
-    let ServerMessage::WordsState(start) = receive(&mut socket).await else {
+    let ServerMessage::Words(words::Reply::State(start)) = receive(&mut socket).await else {
         panic!()
     };
     assert_eq!((start.width, start.height, start.letters.len()), (6, 5, 30));
@@ -401,8 +423,9 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     let mut game = maze_words::Game::new(config, maze_words::Dictionary::english()).unwrap();
     assert_eq!(start.letters.as_bytes(), game.board().letters());
     // Handing in before the exit is refused; a trace answers with the engine's exploration.
-    send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
-    let ServerMessage::Error { message } = receive(&mut socket).await else {
+    send(&mut socket, r#"{"v":2,"game":"words","type":"done"}"#).await;
+    let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
+    else {
         panic!()
     };
     assert_eq!(
@@ -411,15 +434,17 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     );
     send(
         &mut socket,
-        r#"{"v":1,"type":"words_trace","search":"dijkstra"}"#,
+        r#"{"v":2,"game":"words","type":"trace","search":"dijkstra"}"#,
     )
     .await;
-    let ServerMessage::WordsTrace { explored, .. } = receive(&mut socket).await else {
+    let ServerMessage::Words(words::Reply::Trace(trace)) = receive(&mut socket).await else {
         panic!()
     };
     assert_eq!(
-        explored,
-        maze_words::trace(game.board(), maze_words::Search::Dijkstra).explored
+        trace.explored,
+        maze_web::protocol::wire::cells(
+            maze_words::trace(game.board(), maze_words::Search::Dijkstra).explored
+        )
     );
     let path = maze_words::trace(game.board(), maze_words::Search::Bfs).path;
     let mut last = *start;
@@ -428,18 +453,21 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
         game.apply(maze_words::Command::Move(dir)).unwrap();
         send(
             &mut socket,
-            &format!(r#"{{"v":1,"type":"words_step","dir":"{}"}}"#, dir.name()),
+            &format!(
+                r#"{{"v":2,"game":"words","type":"step","dir":"{}"}}"#,
+                dir.name()
+            ),
         )
         .await;
-        let ServerMessage::WordsState(view) = receive(&mut socket).await else {
+        let ServerMessage::Words(words::Reply::State(view)) = receive(&mut socket).await else {
             panic!()
         };
         last = *view;
     }
-    assert_eq!(last.breakdown, game.breakdown());
+    assert_eq!(last.breakdown, game.breakdown().into());
     assert_eq!(last.word_cells, game.word_cells());
-    send(&mut socket, r#"{"v":1,"type":"words_done"}"#).await;
-    let ServerMessage::WordsState(done) = receive(&mut socket).await else {
+    send(&mut socket, r#"{"v":2,"game":"words","type":"done"}"#).await;
+    let ServerMessage::Words(words::Reply::State(done)) = receive(&mut socket).await else {
         panic!()
     };
     let maze_words::Event::Ended(expected) =
@@ -447,7 +475,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     else {
         panic!()
     };
-    assert_eq!(done.outcome.as_ref(), Some(&*expected));
+    assert_eq!(done.outcome, Some((*expected).clone().into()));
 }
 
 #[tokio::test]
@@ -456,10 +484,10 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     let mut socket = own(addr).await;
     send(
         &mut socket,
-        r#"{"v":1,"type":"new_treasure","width":6,"height":4,"seed":9}"#,
+        r#"{"v":2,"game":"treasure","type":"new","width":6,"height":4,"seed":9}"#,
     )
     .await;
-    let ServerMessage::TreasureState(start) = receive(&mut socket).await else {
+    let ServerMessage::Treasure(treasure::Reply::State(start)) = receive(&mut socket).await else {
         panic!()
     };
     let config = maze_treasure::Config {
@@ -468,9 +496,9 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         ..maze_treasure::Config::new(9)
     };
     let mut game = maze_treasure::Game::new(config).unwrap();
-    assert_eq!(start.at, game.player().pos);
+    assert_eq!(start.at, game.player().pos.into());
     let grid = game.treasure().grid().clone();
-    let path: Vec<Pos> = maze::solve::bfs(&grid, start.start, start.goal)
+    let path: Vec<Pos> = maze::solve::bfs(&grid, start.start.into(), start.goal.into())
         .unwrap()
         .cells(&grid)
         .collect();
@@ -480,19 +508,23 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         game.apply(maze_treasure::Command::Move(dir)).unwrap();
         send(
             &mut socket,
-            &format!(r#"{{"v":1,"type":"treasure_step","dir":"{}"}}"#, dir.name()),
+            &format!(
+                r#"{{"v":2,"game":"treasure","type":"step","dir":"{}"}}"#,
+                dir.name()
+            ),
         )
         .await;
-        let ServerMessage::TreasureState(view) = receive(&mut socket).await else {
+        let ServerMessage::Treasure(treasure::Reply::State(view)) = receive(&mut socket).await
+        else {
             panic!()
         };
         last = *view;
     }
     assert_eq!(
         (last.at, last.gold),
-        (game.player().pos, game.player().gold)
+        (game.player().pos.into(), game.player().gold)
     );
-    assert_eq!(last.over.as_deref(), Some("goal"));
+    assert_eq!(last.over, Some(treasure::End::Goal));
     assert!(
         last.said.contains("You reached the goal with"),
         "{}",
@@ -501,24 +533,24 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     // The game is over: a step is refused.
     send(
         &mut socket,
-        r#"{"v":1,"type":"treasure_step","dir":"north"}"#,
+        r#"{"v":2,"game":"treasure","type":"step","dir":"north"}"#,
     )
     .await;
     assert!(matches!(
         receive(&mut socket).await,
-        ServerMessage::Error { .. }
+        ServerMessage::Session(session::Reply::Error { .. })
     ));
     for demo in ["explore", "perfect", "wealthiest", "wrapping"] {
         send(
             &mut socket,
             &format!(
-                r#"{{"v":1,"type":"treasure_demo","demo":"{demo}","width":5,"height":5,"seed":2}}"#
+                r#"{{"v":2,"game":"treasure","type":"demo","demo":"{demo}","width":5,"height":5,"seed":2}}"#
             ),
         )
         .await;
-        let ServerMessage::TreasureDemo {
+        let ServerMessage::Treasure(treasure::Reply::Demo {
             maze, path, story, ..
-        } = receive(&mut socket).await
+        }) = receive(&mut socket).await
         else {
             panic!("{demo}")
         };
@@ -528,12 +560,12 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     }
     send(
         &mut socket,
-        r#"{"v":1,"type":"treasure_demo","demo":"fly"}"#,
+        r#"{"v":2,"game":"treasure","type":"demo","demo":"fly"}"#,
     )
     .await;
     assert!(matches!(
         receive(&mut socket).await,
-        ServerMessage::Error { .. }
+        ServerMessage::Session(session::Reply::Error { .. })
     ));
 }
 
@@ -548,36 +580,39 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
     let addr = server.local_addr().unwrap();
     tokio::spawn(server.serve(std::future::pending()));
     let mut socket = own(addr).await;
-    send(&mut socket, r#"{"v":1,"type":"classic_load"}"#).await;
-    let ServerMessage::Error { message } = receive(&mut socket).await else {
+    send(&mut socket, r#"{"v":2,"game":"classic","type":"load"}"#).await;
+    let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
+    else {
         panic!()
     };
     assert!(message.starts_with("Not loaded"), "{message}");
     send(&mut socket, NEW_GAME).await;
     let start = state(&mut socket).await;
-    send(&mut socket, r#"{"v":1,"type":"classic_save"}"#).await;
-    let ServerMessage::Info { message } = receive(&mut socket).await else {
+    send(&mut socket, r#"{"v":2,"game":"classic","type":"save"}"#).await;
+    let ServerMessage::Session(session::Reply::Info { message }) = receive(&mut socket).await
+    else {
         panic!()
     };
     assert!(message.starts_with("Game saved to"), "{message}");
     // The save is the terminal's format: maze-classic reads it.
     let saved = maze_classic::save::from_json(&std::fs::read_to_string(&save).unwrap()).unwrap();
-    assert_eq!(saved.human().pos, start.human.pos);
-    send(&mut socket, r#"{"v":1,"type":"hint"}"#).await;
-    let ServerMessage::Path { cells, .. } = receive(&mut socket).await else {
+    assert_eq!(saved.human().pos, start.human.pos.into());
+    send(&mut socket, r#"{"v":2,"game":"classic","type":"hint"}"#).await;
+    let ServerMessage::Classic(classic::Reply::Path { cells, .. }) = receive(&mut socket).await
+    else {
         panic!()
     };
     send(
         &mut socket,
         &format!(
-            r#"{{"v":1,"type":"move","dir":"{}"}}"#,
+            r#"{{"v":2,"game":"classic","type":"move","dir":"{}"}}"#,
             step(cells[0], cells[1]).name()
         ),
     )
     .await;
     let moved = state(&mut socket).await;
     assert_ne!(moved.human.pos, start.human.pos);
-    send(&mut socket, r#"{"v":1,"type":"classic_load"}"#).await;
+    send(&mut socket, r#"{"v":2,"game":"classic","type":"load"}"#).await;
     let loaded = state(&mut socket).await;
     assert_eq!(
         (loaded.human.pos, loaded.passages),
@@ -593,15 +628,15 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
             .with_timing(Duration::from_millis(300), Duration::ZERO),
     );
     let hello = |resume: Option<&str>| match resume {
-        Some(token) => format!(r#"{{"v":1,"type":"hello","resume":"{token}"}}"#),
-        None => r#"{"v":1,"type":"hello"}"#.to_owned(),
+        Some(token) => format!(r#"{{"v":2,"game":"session","type":"hello","resume":"{token}"}}"#),
+        None => r#"{"v":2,"game":"session","type":"hello"}"#.to_owned(),
     };
     let mut first = own(addr).await;
     send(&mut first, &hello(None)).await;
-    let ServerMessage::Welcome {
+    let ServerMessage::Session(session::Reply::Welcome {
         token,
         resumed: false,
-    } = receive(&mut first).await
+    }) = receive(&mut first).await
     else {
         panic!()
     };
@@ -613,10 +648,10 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
     // The reload: the same token, within the grace period.
     let mut second = own(addr).await;
     send(&mut second, &hello(Some(&token))).await;
-    let ServerMessage::Welcome {
+    let ServerMessage::Session(session::Reply::Welcome {
         token: again,
         resumed: true,
-    } = receive(&mut second).await
+    }) = receive(&mut second).await
     else {
         panic!()
     };
@@ -630,11 +665,13 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
     send(&mut second, &hello(Some(&token))).await;
     assert!(matches!(
         receive(&mut second).await,
-        ServerMessage::Error { .. }
+        ServerMessage::Session(session::Reply::Error { .. })
     ));
     let mut thief = own(addr).await;
     send(&mut thief, &hello(Some(&token))).await;
-    let ServerMessage::Welcome { resumed: false, .. } = receive(&mut thief).await else {
+    let ServerMessage::Session(session::Reply::Welcome { resumed: false, .. }) =
+        receive(&mut thief).await
+    else {
         panic!()
     };
     // Closed for longer than the grace period: the game is gone.
@@ -642,7 +679,9 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
     tokio::time::sleep(Duration::from_millis(400)).await;
     let mut late = own(addr).await;
     send(&mut late, &hello(Some(&token))).await;
-    let ServerMessage::Welcome { resumed: false, .. } = receive(&mut late).await else {
+    let ServerMessage::Session(session::Reply::Welcome { resumed: false, .. }) =
+        receive(&mut late).await
+    else {
         panic!()
     };
 }

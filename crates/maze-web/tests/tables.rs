@@ -10,8 +10,8 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use maze_web::protocol::{MovingView, ServerMessage, TableView};
-use moving_maze::Colour;
+use maze_web::protocol::moving::{Colour, Phase};
+use maze_web::protocol::{ServerMessage, moving, session, table};
 
 mod common;
 use common::{Socket, bound, own, receive, send, serving};
@@ -26,19 +26,19 @@ async fn running() -> SocketAddr {
     )
 }
 
-const NEW_TABLE: &str = r#"{"v":1,"type":"new_table","random":{"width":5,"height":5,"relics":1,"seed":3},
+const NEW_TABLE: &str = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
     "seats":["here","remote",{"computer":"easy"},"here"]}"#;
 
-async fn table(socket: &mut Socket) -> TableView {
+async fn table(socket: &mut Socket) -> table::View {
     match receive(socket).await {
-        ServerMessage::Table(view) => *view,
+        ServerMessage::Table(table::Reply::Seated(view)) => *view,
         other => panic!("{other:?}"),
     }
 }
 
-async fn moving(socket: &mut Socket) -> MovingView {
+async fn moving(socket: &mut Socket) -> moving::View {
     match receive(socket).await {
-        ServerMessage::MovingState(view) => *view,
+        ServerMessage::Moving(moving::Reply::State(view)) => *view,
         other => panic!("{other:?}"),
     }
 }
@@ -46,28 +46,32 @@ async fn moving(socket: &mut Socket) -> MovingView {
 async fn refused(socket: &mut Socket, text: &str) -> String {
     send(socket, text).await;
     match receive(socket).await {
-        ServerMessage::Error { message } => message,
+        ServerMessage::Session(session::Reply::Error { message }) => message,
         other => panic!("{other:?}"),
     }
 }
 
 /// States until one where `colour` is to slide.
-async fn until_turn_of(socket: &mut Socket, colour: Colour) -> MovingView {
+async fn until_turn_of(socket: &mut Socket, colour: Colour) -> moving::View {
     loop {
         let view = moving(socket).await;
-        if view.current == colour && view.phase == "slide" {
+        if view.current == colour && view.phase == Phase::Slide {
             return view;
         }
     }
 }
 
 /// Joins table `id` with `token`: the page's view of the table and the game.
-async fn join(addr: SocketAddr, id: &str, token: Option<&str>) -> (Socket, TableView, MovingView) {
+async fn join(
+    addr: SocketAddr,
+    id: &str,
+    token: Option<&str>,
+) -> (Socket, table::View, moving::View) {
     let mut page = own(addr).await;
     let token = token.map_or(String::new(), |t| format!(r#","token":"{t}""#));
     send(
         &mut page,
-        &format!(r#"{{"v":1,"type":"join","table":"{id}"{token}}}"#),
+        &format!(r#"{{"v":2,"game":"table","type":"join","table":"{id}"{token}}}"#),
     )
     .await;
     let view = table(&mut page).await;
@@ -80,8 +84,8 @@ fn token_of(path: &str) -> &str {
     path.split("seat=").nth(1).unwrap()
 }
 
-const SLIDE: &str = r#"{"v":1,"type":"slide","side":"north","index":2}"#;
-const END: &str = r#"{"v":1,"type":"end_move"}"#;
+const SLIDE: &str = r#"{"v":2,"game":"moving","type":"slide","side":"north","index":1}"#;
+const END: &str = r#"{"v":2,"game":"moving","type":"end_move"}"#;
 
 #[tokio::test]
 async fn each_seat_plays_only_its_own_turns() {
@@ -96,10 +100,7 @@ async fn each_seat_plays_only_its_own_turns() {
     let yellow_token = token_of(&links.seats[0].path);
     assert_eq!(yellow_token.len(), 32, "128 bits in hex");
     let start = moving(&mut creator).await;
-    assert_eq!(
-        (start.current, start.phase.as_str()),
-        (Colour::Green, "slide")
-    );
+    assert_eq!((start.current, start.phase), (Colour::Green, Phase::Slide));
 
     let (mut friend, seen, _) = join(addr, &made.table, Some(yellow_token)).await;
     assert_eq!((seen.you, seen.links), (vec![Colour::Yellow], None));
@@ -109,7 +110,7 @@ async fn each_seat_plays_only_its_own_turns() {
     // A guessed token, someone else's turn, a watcher's move: each refused, nothing changes.
     let mut stranger = own(addr).await;
     let guess = format!(
-        r#"{{"v":1,"type":"join","table":"{}","token":"{:032x}"}}"#,
+        r#"{{"v":2,"game":"table","type":"join","table":"{}","token":"{:032x}"}}"#,
         made.table, 7
     );
     assert_eq!(
@@ -125,25 +126,25 @@ async fn each_seat_plays_only_its_own_turns() {
         "You are watching this game."
     );
     assert_eq!(
-        refused(&mut friend, r#"{"v":1,"type":"quit"}"#).await,
+        refused(&mut friend, r#"{"v":2,"game":"moving","type":"quit"}"#).await,
         "Only the table's creator can end the game."
     );
 
     // A hint is for the page whose colour is to play.
-    send(&mut creator, r#"{"v":1,"type":"moving_hint"}"#).await;
-    let ServerMessage::MovingHint { said, .. } = receive(&mut creator).await else {
+    send(&mut creator, r#"{"v":2,"game":"moving","type":"hint"}"#).await;
+    let ServerMessage::Moving(moving::Reply::Hint(hint)) = receive(&mut creator).await else {
         panic!("no hint")
     };
-    assert!(said.starts_with("Hint: "), "{said}");
+    assert!(hint.said.starts_with("Hint: "), "{}", hint.said);
     assert_eq!(
-        refused(&mut friend, r#"{"v":1,"type":"moving_hint"}"#).await,
+        refused(&mut friend, r#"{"v":2,"game":"moving","type":"hint"}"#).await,
         "It is Green's turn, not yours."
     );
 
     // Green slides and ends: every page sees it.
     send(&mut creator, SLIDE).await;
     for page in [&mut creator, &mut friend, &mut watcher] {
-        assert_eq!(moving(page).await.phase, "move");
+        assert_eq!(moving(page).await.phase, Phase::Move);
     }
     send(&mut creator, END).await;
     for page in [&mut creator, &mut friend, &mut watcher] {
@@ -156,7 +157,7 @@ async fn each_seat_plays_only_its_own_turns() {
 
     // Yellow plays from its own page; then red, a computer, plays by itself.
     send(&mut friend, SLIDE).await;
-    assert_eq!(moving(&mut friend).await.phase, "move");
+    assert_eq!(moving(&mut friend).await.phase, Phase::Move);
     send(&mut friend, END).await;
     let blue = until_turn_of(&mut creator, Colour::Blue).await;
     assert!(blue.said.contains("Red"), "{}", blue.said);
@@ -184,7 +185,10 @@ async fn a_table_nobody_watches_is_freed() {
     // ...after it, the table is gone.
     tokio::time::sleep(Duration::from_millis(400)).await;
     let mut late = own(addr).await;
-    let join = format!(r#"{{"v":1,"type":"join","table":"{}"}}"#, made.table);
+    let join = format!(
+        r#"{{"v":2,"game":"table","type":"join","table":"{}"}}"#,
+        made.table
+    );
     assert_eq!(
         refused(&mut late, &join).await,
         "There is no such table: it may have ended."
@@ -195,13 +199,14 @@ async fn a_table_nobody_watches_is_freed() {
 async fn a_flood_of_messages_is_refused() {
     let addr = running().await;
     let mut page = own(addr).await;
-    let rotate = r#"{"v":1,"type":"rotate","clockwise":true}"#;
+    let rotate = r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#;
     for _ in 0..100 {
         send(&mut page, rotate).await;
     }
     let mut slowed = 0;
     for _ in 0..100 {
-        if let ServerMessage::Error { message } = receive(&mut page).await {
+        if let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut page).await
+        {
             slowed += usize::from(message == "Too many messages: slow down.");
         }
     }

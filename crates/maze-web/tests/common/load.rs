@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
-use maze_web::protocol::{ClassicView, Envelope, ServerMessage};
+use maze_web::protocol::{Envelope, ServerMessage, classic};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
@@ -132,7 +132,7 @@ async fn ask(socket: &mut Socket, text: String) -> Result<(ServerMessage, Durati
 /// A new game's request, seeded by the page.
 fn new_game(page: u64) -> String {
     format!(
-        r#"{{"v":1,"type":"new_classic","difficulty":"medium","mode":"single","ai":"easy","seed":{page},"regen":0}}"#
+        r#"{{"v":2,"game":"classic","type":"new","difficulty":"medium","mode":"single","ai":"easy","seed":{page},"regen":0}}"#
     )
 }
 
@@ -172,9 +172,9 @@ async fn answer(
     request: String,
     page: u64,
     report: &mut PageReport,
-) -> Option<ClassicView> {
+) -> Option<classic::View> {
     match ask(socket, request).await {
-        Ok((ServerMessage::ClassicState(state), took)) => {
+        Ok((ServerMessage::Classic(classic::Reply::State(state)), took)) => {
             report.latencies.push(took);
             state.winner.is_none().then_some(*state)
         }
@@ -192,7 +192,7 @@ async fn answer(
 }
 
 /// A move through one of the open ways from the player's cell, chosen by `turn`.
-fn step(view: &ClassicView, turn: &mut u64) -> String {
+fn step(view: &classic::View, turn: &mut u64) -> String {
     let at = view.human.pos;
     let cell = (at.y * view.width + at.x) as usize;
     let open = view
@@ -212,5 +212,5 @@ fn step(view: &ClassicView, turn: &mut u64) -> String {
     let dir = ways
         .get((*turn >> 33) as usize % ways.len().max(1))
         .unwrap_or(&"north");
-    format!(r#"{{"v":1,"type":"move","dir":"{dir}"}}"#)
+    format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{dir}"}}"#)
 }

@@ -70,6 +70,6 @@ pub async fn receive(socket: &mut Socket) -> ServerMessage {
         .unwrap()
         .unwrap();
     let envelope: Envelope<ServerMessage> = serde_json::from_str(frame.to_text().unwrap()).unwrap();
-    assert_eq!(envelope.v, 1);
+    assert_eq!(envelope.v, maze_web::protocol::VERSION);
     envelope.message
 }

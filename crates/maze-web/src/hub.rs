@@ -1,0 +1,39 @@
+//! What every page's session shares: the Moving Maze tables, the games of pages that closed a
+//! moment ago, the board the server was started with and the Maze Game's save file.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::lobby::Lobby;
+use crate::settings::Settings;
+use crate::tables::Tables;
+
+/// The sessions' shared state.
+#[derive(Debug)]
+pub struct Hub {
+    pub(crate) lobby: Lobby,
+    pub(crate) tables: Arc<Tables>,
+    pub(crate) preset: Option<Arc<moving_maze::Game>>,
+    pub(crate) save_file: Option<PathBuf>,
+    /// The server's clock: games keep time by it, across a page's reload.
+    epoch: Instant,
+}
+
+impl Hub {
+    /// The shared state of a server with `settings`.
+    pub fn new(settings: &Settings) -> Arc<Hub> {
+        Arc::new(Hub {
+            lobby: Lobby::new(settings.grace, settings.capacity),
+            tables: Arc::new(Tables::new(settings.grace, settings.computer_pause)),
+            preset: settings.preset.clone(),
+            save_file: settings.save_file.clone(),
+            epoch: Instant::now(),
+        })
+    }
+
+    /// Time since the server started: the time every session's games are given.
+    pub fn now(&self) -> std::time::Duration {
+        self.epoch.elapsed()
+    }
+}

@@ -1,0 +1,164 @@
+//! The Maze Game's messages.
+
+use serde::{Deserialize, Serialize};
+
+use super::wire::{Cell, Dir};
+
+/// What a page asks of its Maze Game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Request {
+    /// Start a Maze Game, replacing any game of this page.
+    New {
+        /// `easy`, `medium`, `hard` or `WxH` (up to 200 × 200).
+        difficulty: String,
+        /// Alone or racing the computer.
+        mode: Mode,
+        /// The computer's level.
+        ai: AiLevel,
+        /// The maze's seed (below 2⁵³, which a page's numbers hold exactly); random if absent.
+        #[serde(default)]
+        seed: Option<u64>,
+        /// Seconds between regenerations, 0 for never; 60 if absent.
+        #[serde(default)]
+        regen: Option<u64>,
+    },
+    /// Step the player one cell; in versus mode the computer then steps.
+    Move {
+        /// Which way.
+        dir: Dir,
+    },
+    /// Ask for the next steps of a shortest way out.
+    Hint,
+    /// Ask for the whole way out.
+    Solution,
+    /// Save the game where `maze play` saves it, so that either loads the other's.
+    Save,
+    /// Load the game saved there, replacing this page's game.
+    Load,
+}
+
+/// Alone, or racing the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Alone against the clock.
+    Single,
+    /// Racing the computer from the entrance, taking turns.
+    Versus,
+}
+
+impl From<Mode> for maze_classic::Mode {
+    fn from(mode: Mode) -> maze_classic::Mode {
+        match mode {
+            Mode::Single => maze_classic::Mode::Single,
+            Mode::Versus => maze_classic::Mode::Versus,
+        }
+    }
+}
+
+/// How the computer finds its way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AiLevel {
+    /// A wall follower.
+    Easy,
+    /// An explorer that remembers.
+    Medium,
+    /// A shortest path, replanned when the maze changes.
+    Hard,
+}
+
+impl From<AiLevel> for maze_classic::AiLevel {
+    fn from(level: AiLevel) -> maze_classic::AiLevel {
+        match level {
+            AiLevel::Easy => maze_classic::AiLevel::Easy,
+            AiLevel::Medium => maze_classic::AiLevel::Medium,
+            AiLevel::Hard => maze_classic::AiLevel::Hard,
+        }
+    }
+}
+
+/// What the server says of a Maze Game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// The game as it stands: after every change, and pushed when the maze regenerates.
+    State(Box<View>),
+    /// A way out from the player's cell: the hint's first steps or the whole solution.
+    Path {
+        /// Which way out.
+        kind: PathKind,
+        /// The cells, the player's first.
+        cells: Vec<Cell>,
+    },
+}
+
+/// Which way out a [`Reply::Path`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PathKind {
+    /// The next steps.
+    Hint,
+    /// The whole way.
+    Solution,
+}
+
+/// Who reached the exit first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Winner {
+    /// The player.
+    Human,
+    /// The computer.
+    Ai,
+}
+
+impl From<maze_classic::Who> for Winner {
+    fn from(who: maze_classic::Who) -> Winner {
+        match who {
+            maze_classic::Who::Human => Winner::Human,
+            maze_classic::Who::Ai => Winner::Ai,
+        }
+    }
+}
+
+/// A racer: where it stands and its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Racer {
+    /// Its cell.
+    pub pos: Cell,
+    /// Moves made.
+    pub moves: u64,
+}
+
+/// The Maze Game as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open.
+    pub passages: String,
+    /// Where the racers start.
+    pub entrance: Cell,
+    /// Where they are going.
+    pub exit: Cell,
+    /// The player.
+    pub human: Racer,
+    /// The computer, in versus mode.
+    pub ai: Option<Racer>,
+    /// Game time, in milliseconds.
+    pub elapsed_ms: u64,
+    /// Milliseconds until the maze regenerates, if it does.
+    pub regenerate_in_ms: Option<u64>,
+    /// Mazes made since the first.
+    pub generation: u32,
+    /// Who reached the exit first, once someone has.
+    pub winner: Option<Winner>,
+    /// The seed of the first maze.
+    pub seed: u64,
+    /// The settings, in words.
+    pub settings: String,
+}

@@ -1,0 +1,212 @@
+//! Moving Maze's messages. Rows, columns and lines count from 0, as cells do.
+
+use serde::{Deserialize, Serialize};
+
+use super::wire::{Cell, Dir};
+
+/// What a page asks of its Moving Maze game (or, sitting at a table, of the table's game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Request {
+    /// Start a game, replacing any game of this page: from a board file's text, a random
+    /// board, or (neither given) the board the server was started with, else a random 7 × 7
+    /// board with 3 relics each. All four players share the page.
+    New {
+        /// A board file's text.
+        #[serde(default)]
+        board: Option<String>,
+        /// The shape of a random board.
+        #[serde(default)]
+        random: Option<RandomBoard>,
+    },
+    /// Turn the floating tile a quarter (slide phase).
+    Rotate {
+        /// Clockwise, or counterclockwise.
+        clockwise: bool,
+    },
+    /// Slide the floating tile in (slide phase).
+    Slide {
+        /// The side of the maze it enters from.
+        side: Dir,
+        /// The row or column, from 0 (the sliding ones are odd).
+        index: u32,
+    },
+    /// Step the adventurer one tile (move phase).
+    Step {
+        /// Which way.
+        side: Dir,
+    },
+    /// Walk the adventurer to a tile by any connected path (move phase).
+    WalkTo {
+        /// Column, from 0.
+        x: u32,
+        /// Row, from 0.
+        y: u32,
+    },
+    /// End the move phase and the turn.
+    EndMove,
+    /// Ask for the turn medium's search would play for the player to move (slide phase).
+    Hint,
+    /// End the game (at a table: only its creator may).
+    Quit,
+}
+
+/// The shape of a random board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RandomBoard {
+    /// Columns: odd, 3 to 9.
+    pub width: u32,
+    /// Rows: odd, 3 to 9.
+    pub height: u32,
+    /// Relics each player must collect.
+    pub relics: u8,
+    /// The board's seed; random if absent.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+/// A player's colour, in the order of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Colour {
+    /// Plays first, from the top-left corner.
+    Green,
+    /// From the top-right corner.
+    Yellow,
+    /// From the bottom-left corner.
+    Red,
+    /// From the bottom-right corner.
+    Blue,
+}
+
+impl From<moving_maze::Colour> for Colour {
+    fn from(colour: moving_maze::Colour) -> Colour {
+        match colour {
+            moving_maze::Colour::Green => Colour::Green,
+            moving_maze::Colour::Yellow => Colour::Yellow,
+            moving_maze::Colour::Red => Colour::Red,
+            moving_maze::Colour::Blue => Colour::Blue,
+        }
+    }
+}
+
+/// The phase of the turn, or the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Rotate the floating tile and slide it in.
+    Slide,
+    /// Move the adventurer, or end the turn.
+    Move,
+    /// Someone has won or the game was quit.
+    Over,
+}
+
+impl From<moving_maze::Phase> for Phase {
+    fn from(phase: moving_maze::Phase) -> Phase {
+        match phase {
+            moving_maze::Phase::Slide => Phase::Slide,
+            moving_maze::Phase::Move => Phase::Move,
+            moving_maze::Phase::Over => Phase::Over,
+        }
+    }
+}
+
+/// What the server says of a Moving Maze game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// The game as it stands, after every change (at a table, pushed to every page).
+    State(Box<View>),
+    /// The answer to `hint`: the turn medium's search would play.
+    Hint(Box<Hint>),
+}
+
+/// The turn a hint proposes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    /// Quarter turns clockwise before the slide.
+    pub rotations: u8,
+    /// Where to slide the tile in.
+    pub insertion: Slot,
+    /// The tile to walk to.
+    pub destination: Cell,
+    /// The fewest turns to the player's next relic (or corner), if within the search's
+    /// horizon.
+    pub turns: Option<u8>,
+    /// The hint in words.
+    pub said: String,
+}
+
+/// A relic on a tile: shown only when it is its colour's next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Relic {
+    /// Who collects it.
+    pub colour: Colour,
+    /// Its place in that colour's order, from 1.
+    pub order: u8,
+}
+
+/// A tile: its open sides and its visible relic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tile {
+    /// Open sides, in the order north, east, south, west.
+    pub open: [bool; 4],
+    /// The relic, if it is someone's next.
+    pub relic: Option<Relic>,
+}
+
+/// A player: their adventurer's tile, their home corner, their relics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The player's colour.
+    pub colour: Colour,
+    /// The adventurer's tile.
+    pub at: Cell,
+    /// The corner they started in and must come back to.
+    pub home: Cell,
+    /// Relics collected.
+    pub collected: u8,
+}
+
+/// A place where the floating tile could go in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    /// The side it enters from.
+    pub side: Dir,
+    /// The row or column, from 0.
+    pub index: u32,
+    /// Whether a slide here is allowed now.
+    pub allowed: bool,
+    /// Whether it is the slide that would undo the last one (never allowed).
+    pub undoes_last: bool,
+}
+
+/// Moving Maze as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// The tiles, row by row.
+    pub tiles: Vec<Tile>,
+    /// The floating tile.
+    pub floating: Tile,
+    /// Green, yellow, red and blue, in turn order.
+    pub players: Vec<Player>,
+    /// Whose turn it is.
+    pub current: Colour,
+    /// The phase of the turn.
+    pub phase: Phase,
+    /// Relics each player must collect.
+    pub relic_goal: u8,
+    /// Every place on the border a tile could go in.
+    pub insertions: Vec<Slot>,
+    /// In the move phase, the tiles the current adventurer can walk to.
+    pub reachable: Vec<Cell>,
+    /// Who won, once someone has.
+    pub winner: Option<Colour>,
+    /// What the last command did, in words.
+    pub said: String,
+}

@@ -1,0 +1,109 @@
+//! The messages of Moving Maze tables: one game shared by several pages, each colour played
+//! at the creator's page, by a computer, or by a person elsewhere with the seat's link.
+
+use serde::{Deserialize, Serialize};
+
+use super::moving::{Colour, RandomBoard};
+
+/// What a page asks of tables.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Request {
+    /// Open a table; this page is its creator and plays the `here` seats. The board is as for
+    /// a Moving Maze game of its own.
+    New {
+        /// A board file's text.
+        #[serde(default)]
+        board: Option<String>,
+        /// The shape of a random board.
+        #[serde(default)]
+        random: Option<RandomBoard>,
+        /// Who plays green, yellow, red and blue.
+        seats: [SeatChoice; 4],
+    },
+    /// Sit at a table: with a seat link's token as that seat (the creator's token: the seats
+    /// at its screen), without one as a spectator. A reloaded page joins again this way.
+    Join {
+        /// The table's id, from the link.
+        table: String,
+        /// The seat's secret token, from the link.
+        #[serde(default)]
+        token: Option<String>,
+    },
+}
+
+/// Who plays a colour at a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    /// A person at the creator's page.
+    Here,
+    /// A person elsewhere, with the seat's own link.
+    Remote,
+    /// The computer, at this level.
+    Computer(ComputerLevel),
+}
+
+/// How well a computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ComputerLevel {
+    /// The best single turn for itself.
+    Easy,
+    /// The fewest turns to its target, several turns ahead.
+    Medium,
+    /// A search over all four players' turns.
+    Hard,
+}
+
+impl From<ComputerLevel> for moving_maze::computer::Level {
+    fn from(level: ComputerLevel) -> moving_maze::computer::Level {
+        match level {
+            ComputerLevel::Easy => moving_maze::computer::Level::Easy,
+            ComputerLevel::Medium => moving_maze::computer::Level::Medium,
+            ComputerLevel::Hard => moving_maze::computer::Level::Hard,
+        }
+    }
+}
+
+/// What the server says of a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// The table this page now sits at (its state follows, as a Moving Maze state).
+    Seated(Box<View>),
+}
+
+/// A table as one page sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// The table's id.
+    pub table: String,
+    /// Who plays green, yellow, red and blue.
+    pub seats: [SeatChoice; 4],
+    /// The colours this page moves (none: it watches).
+    pub you: Vec<Colour>,
+    /// For the table's creator: the links to hand out, each a path on this server.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub links: Option<Links>,
+}
+
+/// The links of a table, for its creator to hand out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Links {
+    /// The creator's own link: it gets this page's seats back after a reload.
+    pub own: String,
+    /// Each remote seat's link.
+    pub seats: Vec<SeatLink>,
+    /// A link that shows the game read-only.
+    pub spectator: String,
+}
+
+/// A remote seat's link.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatLink {
+    /// The seat's colour.
+    pub colour: Colour,
+    /// The link, holding the seat's secret token.
+    pub path: String,
+}

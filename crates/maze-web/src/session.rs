@@ -1,0 +1,434 @@
+//! One page's session, and the one place that decides what each of its messages means: the
+//! hello, tables, and every game's requests, each handed to that game's adapter. The socket
+//! loop and the fuzz target both enter here.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::classic::Classic;
+use crate::hub::Hub;
+use crate::lobby::new_token;
+use crate::moving::{Moving, Source};
+use crate::playing::Playing;
+use crate::protocol::{
+    ClientMessage, ServerMessage, classic, moving, parse, session, table, treasure, words,
+};
+use crate::tables::{Role, Table};
+use crate::treasure::TreasureGame;
+use crate::words::Words;
+
+/// A page's session: its token, the game it plays on its own, the table it sits at.
+///
+/// Dropped (the page closed), its own game waits in the lobby for a reload.
+#[derive(Debug)]
+pub struct Session {
+    hub: Arc<Hub>,
+    token: Option<String>,
+    playing: Option<Playing>,
+    sitting: Option<Sitting>,
+}
+
+/// What an answer is when it is not a message: why the request was refused.
+type Answer = Result<Vec<ServerMessage>, String>;
+
+impl Session {
+    /// A session with no game yet, sharing `hub` with the others.
+    pub fn new(hub: Arc<Hub>) -> Session {
+        Session {
+            hub,
+            token: None,
+            playing: None,
+            sitting: None,
+        }
+    }
+
+    /// The answers to the text frame `text`, received at `now`.
+    pub fn handle(&mut self, text: &str, now: Duration) -> Vec<ServerMessage> {
+        match parse(text) {
+            Ok(message) => self.dispatch(message, now),
+            Err(err) => {
+                tracing::info!(%err, "refused a message");
+                vec![ServerMessage::error(err.to_string())]
+            }
+        }
+    }
+
+    /// The answers to `message`, received at `now`. Every message a page sends is decided
+    /// here: a game's requests go to its adapter, and starting a game of its own takes the
+    /// page away from the table it sat at.
+    pub fn dispatch(&mut self, message: ClientMessage, now: Duration) -> Vec<ServerMessage> {
+        let answer = match message {
+            ClientMessage::Session(session::Request::Hello { resume }) => self.hello(resume, now),
+            ClientMessage::Table(request) => self.table(request),
+            ClientMessage::Moving(request) if self.sitting.is_some() && at_table(&request) => {
+                self.at_table(request)
+            }
+            ClientMessage::Classic(request) => self.leave_table().classic(request, now),
+            ClientMessage::Moving(request) => self.leave_table().moving(request, now),
+            ClientMessage::Words(request) => self.leave_table().words(request, now),
+            ClientMessage::Treasure(request) => self.leave_table().treasure(request, now),
+        };
+        answer.unwrap_or_else(|reason| vec![ServerMessage::error(reason)])
+    }
+
+    /// What time passing to `now` changed in the page's own game: a regenerated maze.
+    pub fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
+        self.playing
+            .as_mut()
+            .and_then(|playing| playing.tick(now))
+            .into_iter()
+            .collect()
+    }
+
+    /// The next change at the page's table, pushed by another page or a computer; never, when
+    /// the page sits at none.
+    pub async fn next_change(&mut self) -> ServerMessage {
+        match &mut self.sitting {
+            Some(sitting) => match sitting.changes.changed().await {
+                Ok(()) => sitting.table.state(),
+                Err(_) => std::future::pending().await,
+            },
+            None => std::future::pending().await,
+        }
+    }
+
+    /// The state of what the page plays (its table's game, or its own), as after the last
+    /// change.
+    pub fn state(&self, now: Duration) -> Option<ServerMessage> {
+        match &self.sitting {
+            Some(sitting) => Some(sitting.table.state()),
+            None => self.playing.as_ref().map(|playing| playing.state(now)),
+        }
+    }
+
+    /// The answer to `hello`: the page's token, and the game it had before a reload if that
+    /// game is still waiting.
+    fn hello(&mut self, resume: Option<String>, now: Duration) -> Answer {
+        if self.token.is_some() {
+            return Err("Say hello once, first.".to_owned());
+        }
+        let parked = resume.and_then(|token| {
+            let playing = self.hub.lobby.take(&token)?;
+            Some((token, playing))
+        });
+        let resumed = parked.is_some();
+        let token = match parked {
+            Some((token, playing)) => {
+                self.playing = Some(playing);
+                token
+            }
+            None => new_token(),
+        };
+        self.token = Some(token.clone());
+        let welcome = ServerMessage::Session(session::Reply::Welcome { token, resumed });
+        let state = self.playing.as_ref().filter(|_| resumed);
+        Ok([welcome]
+            .into_iter()
+            .chain(state.map(|playing| playing.state(now)))
+            .collect())
+    }
+
+    /// Opening or joining a table: the table as this page sees it, then its game.
+    fn table(&mut self, request: table::Request) -> Answer {
+        let hub = Arc::clone(&self.hub);
+        let (table, role) = match request {
+            table::Request::New {
+                board,
+                random,
+                seats,
+            } => {
+                let source = Source::of(board.as_deref(), random, hub.preset.as_deref());
+                let table = Moving::start(source).and_then(|m| hub.tables.create(m, seats))?;
+                (table, Role::Creator)
+            }
+            table::Request::Join { table, token } => hub.tables.join(&table, token.as_deref())?,
+        };
+        // Leave the old table before sitting at the new one.
+        self.sitting = None;
+        let answers = vec![table.view(role), table.state()];
+        self.sitting = Some(Sitting::new(table, role));
+        Ok(answers)
+    }
+
+    /// A Moving Maze request from a page sitting at a table: acted on by the table, whose
+    /// change every page there is sent.
+    fn at_table(&mut self, request: moving::Request) -> Answer {
+        let Some(sitting) = &self.sitting else {
+            return Err("This page sits at no table.".to_owned());
+        };
+        if request == moving::Request::Hint {
+            return Ok(vec![sitting.table.hint(sitting.role)?]);
+        }
+        let command = crate::moving::command(&request).ok_or("That is not a move.")?;
+        sitting.table.act(sitting.role, command)?;
+        self.hub.tables.start_computers(&sitting.table);
+        Ok(Vec::new())
+    }
+
+    /// The page leaves its table, if it sits at one, for a game of its own.
+    fn leave_table(&mut self) -> &mut Session {
+        self.sitting = None;
+        self
+    }
+
+    /// Makes `playing` the page's game; its first state.
+    fn begin(&mut self, playing: Playing, now: Duration) -> Vec<ServerMessage> {
+        vec![self.playing.insert(playing).state(now)]
+    }
+
+    fn classic(&mut self, request: classic::Request, now: Duration) -> Answer {
+        let save_file = self.hub.save_file.clone();
+        let no_saves = || "This server keeps no saves.".to_owned();
+        match request {
+            classic::Request::New {
+                difficulty,
+                mode,
+                ai,
+                seed,
+                regen,
+            } => {
+                let game = Classic::start(&difficulty, mode, ai, seed, regen, now)?;
+                Ok(self.begin(Playing::Classic(Box::new(game)), now))
+            }
+            classic::Request::Load => {
+                let game = Classic::load(save_file.as_deref().ok_or_else(no_saves)?, now)?;
+                Ok(self.begin(Playing::Classic(Box::new(game)), now))
+            }
+            classic::Request::Save if save_file.is_none() => Err(no_saves()),
+            request => match &mut self.playing {
+                Some(Playing::Classic(game)) => {
+                    Ok(vec![game.answer(request, now, save_file.as_deref())?])
+                }
+                _ => Err("There is no Maze Game here: start one first.".to_owned()),
+            },
+        }
+    }
+
+    fn moving(&mut self, request: moving::Request, now: Duration) -> Answer {
+        if let moving::Request::New { board, random } = request {
+            let source = Source::of(board.as_deref(), random, self.hub.preset.as_deref());
+            let game = Moving::start(source)?;
+            return Ok(self.begin(Playing::Moving(Box::new(game)), now));
+        }
+        match &mut self.playing {
+            Some(Playing::Moving(game)) => Ok(vec![game.answer(&request)?]),
+            _ => Err("There is no Moving Maze game here: start one first.".to_owned()),
+        }
+    }
+
+    fn words(&mut self, request: words::Request, now: Duration) -> Answer {
+        if let words::Request::New {
+            width,
+            height,
+            ai,
+            seed,
+            dictionary,
+        } = request
+        {
+            let game = Words::start(width, height, ai, seed, dictionary.as_deref())?;
+            return Ok(self.begin(Playing::Words(Box::new(game)), now));
+        }
+        match &mut self.playing {
+            Some(Playing::Words(game)) => Ok(vec![game.answer(request)?]),
+            _ => Err("There is no word maze here: start one first.".to_owned()),
+        }
+    }
+
+    fn treasure(&mut self, request: treasure::Request, now: Duration) -> Answer {
+        match request {
+            treasure::Request::New(settings) => {
+                let game = TreasureGame::start(&settings)?;
+                Ok(self.begin(Playing::Treasure(Box::new(game)), now))
+            }
+            treasure::Request::Demo { demo, settings } => {
+                Ok(vec![crate::treasure::demo(&settings, demo)?])
+            }
+            treasure::Request::Step { dir } => match &mut self.playing {
+                Some(Playing::Treasure(game)) => Ok(vec![game.step(dir.into())?]),
+                _ => Err("There is no treasure maze here: start one first.".to_owned()),
+            },
+        }
+    }
+}
+
+impl Drop for Session {
+    /// The page went: its own game waits in the lobby for a reload.
+    fn drop(&mut self) {
+        if let (Some(token), Some(playing)) = (self.token.take(), self.playing.take()) {
+            self.hub.lobby.park(token, playing);
+        }
+    }
+}
+
+/// Whether a page sitting at a table sends `request` to the table: everything but a new game
+/// of its own.
+fn at_table(request: &moving::Request) -> bool {
+    !matches!(request, moving::Request::New { .. })
+}
+
+/// A page's seat at a table, while it sits at one.
+#[derive(Debug)]
+struct Sitting {
+    table: Arc<Table>,
+    role: Role,
+    changes: tokio::sync::watch::Receiver<u64>,
+}
+
+impl Sitting {
+    fn new(table: Arc<Table>, role: Role) -> Sitting {
+        let mut changes = table.changes();
+        changes.mark_unchanged();
+        Sitting {
+            table,
+            role,
+            changes,
+        }
+    }
+}
+
+impl Drop for Sitting {
+    fn drop(&mut self) {
+        self.table.leave();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::classic::{Reply, View, Winner};
+    use crate::protocol::wire::Cell;
+    use crate::settings::Settings;
+
+    fn session() -> Session {
+        Session::new(Hub::new(&Settings::default()))
+    }
+
+    /// The directions between neighbouring cells.
+    fn steps_between(cells: &[Cell]) -> Vec<&'static str> {
+        cells
+            .windows(2)
+            .map(|pair| {
+                let (a, b) = (pair[0], pair[1]);
+                match (
+                    i64::from(b.x) - i64::from(a.x),
+                    i64::from(b.y) - i64::from(a.y),
+                ) {
+                    (0, -1) => "north",
+                    (1, 0) => "east",
+                    (0, 1) => "south",
+                    _ => "west",
+                }
+            })
+            .collect()
+    }
+
+    const NEW: &str = r#"{"v":2,"game":"classic","type":"new","difficulty":"6x4","mode":"single","ai":"easy","seed":3,"regen":0}"#;
+
+    fn state(messages: &[ServerMessage]) -> &View {
+        match messages {
+            [ServerMessage::Classic(Reply::State(view))] => view,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_game_is_won_by_following_the_solution() {
+        let mut session = session();
+        let view = state(&session.handle(NEW, Duration::ZERO)).clone();
+        assert_eq!((view.width, view.height, view.passages.len()), (6, 4, 24));
+        let solution = r#"{"v":2,"game":"classic","type":"solution"}"#;
+        let [ServerMessage::Classic(Reply::Path { cells, .. })] =
+            &session.handle(solution, Duration::ZERO)[..]
+        else {
+            panic!()
+        };
+        let mut last = None;
+        for (i, dir) in steps_between(cells).into_iter().enumerate() {
+            let text = format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{dir}"}}"#);
+            let now = Duration::from_secs(1 + i as u64);
+            last = Some(state(&session.handle(&text, now)).clone());
+        }
+        let last = last.unwrap();
+        assert_eq!(last.human.pos, view.exit);
+        assert_eq!(last.winner, Some(Winner::Human));
+    }
+
+    #[test]
+    fn refusals_change_nothing() {
+        let mut session = session();
+        let hello = r#"{"v":2,"game":"session","type":"hello"}"#;
+        session.handle(hello, Duration::ZERO);
+        let hint = r#"{"v":2,"game":"classic","type":"hint"}"#;
+        assert!(session.handle(hint, Duration::ZERO)[0].is_error());
+        let view = state(&session.handle(NEW, Duration::ZERO)).clone();
+        let before = session.state(Duration::ZERO);
+        let at = view.human.pos;
+        let cell = usize::try_from(at.y * view.width + at.x).unwrap();
+        let open = view.passages[cell..=cell]
+            .chars()
+            .next()
+            .and_then(|c| c.to_digit(16))
+            .unwrap();
+        let blocked =
+            ["north", "east", "south", "west"][(0..4).find(|d| open & (1 << d) == 0).unwrap()];
+        let into_wall = format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{blocked}"}}"#);
+        for bad in [
+            into_wall.as_str(),
+            "{",
+            r#"{"v":9,"game":"classic","type":"hint"}"#,
+            r#"{"v":2,"game":"classic","type":"jump"}"#,
+            hello,
+            r#"{"v":2,"game":"classic","type":"new","difficulty":"huge","mode":"single","ai":"easy"}"#,
+            r#"{"v":2,"game":"words","type":"back"}"#,
+            r#"{"v":2,"game":"table","type":"join","table":"none"}"#,
+        ] {
+            let reply = session.handle(bad, Duration::ZERO);
+            assert!(
+                matches!(&reply[..], [only] if only.is_error()),
+                "{bad}: {reply:?}"
+            );
+            assert_eq!(session.state(Duration::ZERO), before, "{bad}");
+        }
+    }
+
+    #[test]
+    fn regeneration_is_pushed_when_its_time_comes() {
+        let mut session = session();
+        let new = NEW.replace(r#""regen":0"#, r#""regen":2"#);
+        let view = state(&session.handle(&new, Duration::ZERO)).clone();
+        assert_eq!(view.regenerate_in_ms, Some(2000));
+        assert!(session.tick(Duration::from_secs(1)).is_empty());
+        let pushed = session.tick(Duration::from_millis(2100));
+        assert_eq!(state(&pushed).generation, 1);
+    }
+
+    #[tokio::test]
+    async fn a_page_says_hello_once_sits_at_a_table_and_leaves_it_for_a_game_of_its_own() {
+        let mut session = session();
+        let hello = r#"{"v":2,"game":"session","type":"hello"}"#;
+        let welcome = session.handle(hello, Duration::ZERO);
+        assert!(matches!(
+            &welcome[..],
+            [ServerMessage::Session(session::Reply::Welcome {
+                resumed: false,
+                ..
+            })]
+        ));
+        assert!(session.handle(hello, Duration::ZERO)[0].is_error());
+        let table = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":4},"seats":["here","remote","here","here"]}"#;
+        let seated = session.handle(table, Duration::ZERO);
+        assert!(matches!(
+            &seated[..],
+            [ServerMessage::Table(_), ServerMessage::Moving(_)]
+        ));
+        // A move at the table answers nothing here: its change is pushed to every page.
+        let rotate = r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#;
+        assert!(session.handle(rotate, Duration::ZERO).is_empty());
+        let pushed = session.next_change().await;
+        assert_eq!(Some(pushed), session.state(Duration::ZERO));
+        // A game of its own takes the page away from the table.
+        let own = session.handle(NEW, Duration::ZERO);
+        assert!(matches!(&own[..], [ServerMessage::Classic(_)]));
+        assert!(session.sitting.is_none());
+    }
+}

@@ -1,0 +1,113 @@
+//! `GET /ws`: a page's socket, from the server's own pages only, and its life: frames in to
+//! the page's [`Session`], answers out, and pushes when time or another page changes the game.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Extension;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use crate::admission::{Admitted, Allowance, Refusal};
+use crate::protocol::{ServerMessage, encode};
+use crate::session::Session;
+use crate::{Shared, TICK};
+
+/// The biggest WebSocket frame read at all; [`crate::protocol::MAX_MESSAGE_BYTES`] is the
+/// message limit, answered with an error, below it.
+const MAX_FRAME_BYTES: usize = 1 << 20;
+/// The read and write buffers of a socket.
+const SOCKET_BUFFER_BYTES: usize = 4096;
+
+/// `GET /ws`: upgrades a request from one of the server's own pages, if there is room.
+pub(crate) async fn upgrade(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    State(shared): State<Arc<Shared>>,
+) -> Response {
+    if !shared.allows(&headers) {
+        return (
+            StatusCode::FORBIDDEN,
+            "only this server's own pages may open a game socket",
+        )
+            .into_response();
+    }
+    let client = client.map(|Extension(ConnectInfo(addr))| addr.ip());
+    let place = match shared.places.admit(client) {
+        Ok(place) => place,
+        Err(Refusal::Full) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "too many games are open; close one and retry",
+            )
+                .into_response();
+        }
+        Err(Refusal::ClientFull) => {
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                "this address has as many games open as one may; close one and retry",
+            )
+                .into_response();
+        }
+    };
+    // Small buffers (tungstenite's defaults are 128 KiB each way): messages are small, and
+    // an idle game should cost kilobytes, not a quarter of a megabyte.
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .read_buffer_size(SOCKET_BUFFER_BYTES)
+        .write_buffer_size(SOCKET_BUFFER_BYTES)
+        .on_upgrade(move |socket| converse(socket, shared, place))
+}
+
+/// A socket's life. When the page goes, its session is dropped and its own game waits in the
+/// lobby for a reload.
+async fn converse(mut socket: WebSocket, shared: Arc<Shared>, _place: Admitted) {
+    let hub = Arc::clone(&shared.hub);
+    let mut session = Session::new(Arc::clone(&hub));
+    let mut allowance = Allowance::new(shared.settings.burst, shared.settings.per_second);
+    let mut ticker = tokio::time::interval(TICK);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    let mut heard = Instant::now();
+    loop {
+        let now = hub.now();
+        let answers = tokio::select! {
+            frame = socket.recv() => {
+                heard = Instant::now();
+                match frame {
+                    Some(Ok(Message::Text(_))) if !allowance.take() => {
+                        tracing::info!("refused a message: the page is sending too fast");
+                        vec![ServerMessage::error("Too many messages: slow down.")]
+                    }
+                    Some(Ok(Message::Text(text))) => session.handle(text.as_str(), now),
+                    Some(Ok(Message::Binary(_))) => {
+                        vec![ServerMessage::error("Messages are JSON text, not binary frames.")]
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                }
+            }
+            state = session.next_change() => vec![state],
+            _ = ticker.tick() => {
+                if heard.elapsed() > shared.settings.idle {
+                    tracing::info!(idle = ?shared.settings.idle, "closed a silent page's socket");
+                    break;
+                }
+                session.tick(now)
+            }
+        };
+        if send(&mut socket, answers).await.is_err() {
+            break;
+        }
+    }
+}
+
+/// Sends `answers` in order; an error when the page has gone.
+async fn send(socket: &mut WebSocket, answers: Vec<ServerMessage>) -> Result<(), axum::Error> {
+    for answer in answers {
+        socket.send(Message::Text(encode(answer).into())).await?;
+    }
+    Ok(())
+}
