@@ -4,7 +4,9 @@
 use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile};
 
 use crate::protocol::ServerMessage;
-use crate::protocol::moving::{Hint, Player, RandomBoard, Relic, Reply, Request, Slot, View};
+use crate::protocol::moving::{
+    Board, Hint, Player, RandomBoard, Relic, Reply, Request, Slot, View,
+};
 use crate::protocol::wire::Cell;
 use crate::text::sentence;
 
@@ -35,12 +37,8 @@ pub(crate) enum Source<'a> {
 
 impl<'a> Source<'a> {
     /// The board a page asks for: a file's text, else a random shape, else the server's own.
-    pub(crate) fn of(
-        board: Option<&'a str>,
-        random: Option<RandomBoard>,
-        preset: Option<&'a Game>,
-    ) -> Source<'a> {
-        match (board, random) {
+    pub(crate) fn of(board: &'a Board, preset: Option<&'a Game>) -> Source<'a> {
+        match (&board.board, board.random) {
             (Some(text), _) => Source::File(text),
             (None, Some(shape)) => Source::Random(shape),
             (None, None) => Source::Preset(preset),
@@ -62,7 +60,7 @@ pub(crate) fn command(request: &Request) -> Option<Command> {
         Request::WalkTo { x, y } => Command::MoveTo(Cell { x, y }.into()),
         Request::EndMove => Command::Done,
         Request::Quit => Command::Quit,
-        Request::New { .. } | Request::Hint => return None,
+        Request::New(_) | Request::Hint => return None,
     })
 }
 

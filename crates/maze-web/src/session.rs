@@ -132,12 +132,8 @@ impl Session {
     fn table(&mut self, request: table::Request) -> Answer {
         let hub = Arc::clone(&self.hub);
         let (table, role) = match request {
-            table::Request::New {
-                board,
-                random,
-                seats,
-            } => {
-                let source = Source::of(board.as_deref(), random, hub.preset.as_deref());
+            table::Request::New { board, seats } => {
+                let source = Source::of(&board, hub.preset.as_deref());
                 let table = Moving::start(source).and_then(|m| hub.tables.create(m, seats))?;
                 (table, Role::Creator)
             }
@@ -205,8 +201,8 @@ impl Session {
     }
 
     fn moving(&mut self, request: moving::Request, now: Duration) -> Answer {
-        if let moving::Request::New { board, random } = request {
-            let source = Source::of(board.as_deref(), random, self.hub.preset.as_deref());
+        if let moving::Request::New(board) = request {
+            let source = Source::of(&board, self.hub.preset.as_deref());
             let game = Moving::start(source)?;
             return Ok(self.begin(Playing::Moving(Box::new(game)), now));
         }
@@ -263,7 +259,7 @@ impl Drop for Session {
 /// Whether a page sitting at a table sends `request` to the table: everything but a new game
 /// of its own.
 fn at_table(request: &moving::Request) -> bool {
-    !matches!(request, moving::Request::New { .. })
+    !matches!(request, moving::Request::New(_))
 }
 
 /// A page's seat at a table, while it sits at one.

@@ -8,17 +8,8 @@ use super::wire::{Cell, Dir};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Request {
-    /// Start a game, replacing any game of this page: from a board file's text, a random
-    /// board, or (neither given) the board the server was started with, else a random 7 × 7
-    /// board with 3 relics each. All four players share the page.
-    New {
-        /// A board file's text.
-        #[serde(default)]
-        board: Option<String>,
-        /// The shape of a random board.
-        #[serde(default)]
-        random: Option<RandomBoard>,
-    },
+    /// Start a game, replacing any game of this page. All four players share the page.
+    New(Board),
     /// Turn the floating tile a quarter (slide phase).
     Rotate {
         /// Clockwise, or counterclockwise.
@@ -49,6 +40,18 @@ pub enum Request {
     Hint,
     /// End the game (at a table: only its creator may).
     Quit,
+}
+
+/// Where a new game's board comes from: a board file's text, a random board, or (neither
+/// given) the board the server was started with, else a random 7 × 7 board with 3 relics each.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// A board file's text.
+    #[serde(default)]
+    pub board: Option<String>,
+    /// The shape of a random board.
+    #[serde(default)]
+    pub random: Option<RandomBoard>,
 }
 
 /// The shape of a random board.

@@ -3,21 +3,17 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::moving::{Colour, RandomBoard};
+use super::moving::{Board, Colour};
 
 /// What a page asks of tables.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Request {
-    /// Open a table; this page is its creator and plays the `here` seats. The board is as for
-    /// a Moving Maze game of its own.
+    /// Open a table; this page is its creator and plays the `here` seats.
     New {
-        /// A board file's text.
-        #[serde(default)]
-        board: Option<String>,
-        /// The shape of a random board.
-        #[serde(default)]
-        random: Option<RandomBoard>,
+        /// The board, as for a Moving Maze game of its own.
+        #[serde(flatten)]
+        board: Board,
         /// Who plays green, yellow, red and blue.
         seats: [SeatChoice; 4],
     },
