@@ -13,6 +13,8 @@ use crate::problem::Problem;
 pub const MIN_SIDE: u32 = 2;
 /// The widest or tallest maze a game is played on.
 pub const MAX_SIDE: u32 = 1000;
+/// The time between regenerations unless a game says otherwise: seed 000's minute.
+pub const DEFAULT_PERIOD: Duration = Duration::from_secs(60);
 /// The longest time between regenerations: a day.
 pub const MAX_PERIOD: Duration = Duration::from_secs(24 * 60 * 60);
 
@@ -80,16 +82,12 @@ impl FromStr for Difficulty {
             "medium" => Ok(Difficulty::Medium),
             "hard" => Ok(Difficulty::Hard),
             other => {
-                let (w, h) = other.split_once('x').ok_or_else(bad)?;
-                let side = |s: &str| {
-                    s.parse::<u32>()
-                        .ok()
-                        .filter(|n| (MIN_SIDE..=MAX_SIDE).contains(n))
-                };
-                Ok(Difficulty::Custom(Size::new(
-                    side(w).ok_or_else(bad)?,
-                    side(h).ok_or_else(bad)?,
-                )))
+                let size: Size = other.parse().map_err(|_| bad())?;
+                let fits = |n: u32| (MIN_SIDE..=MAX_SIDE).contains(&n);
+                if !(fits(size.width) && fits(size.height)) {
+                    return Err(bad());
+                }
+                Ok(Difficulty::Custom(size))
             }
         }
     }
@@ -188,14 +186,15 @@ pub struct Config {
 }
 
 impl Config {
-    /// A single-player medium game by the recursive backtracker, regenerating every 60 s.
+    /// A single-player medium game by the recursive backtracker, regenerating every
+    /// [`DEFAULT_PERIOD`].
     pub fn new(seed: u64) -> Config {
         Config {
             difficulty: Difficulty::Medium,
             algorithm: Algorithm::Backtracker,
             mode: Mode::Single,
             ai: AiLevel::Medium,
-            regenerate_every: Some(Duration::from_secs(60)),
+            regenerate_every: Some(DEFAULT_PERIOD),
             seed,
         }
     }

@@ -38,7 +38,8 @@ mod problem;
 pub mod save;
 
 pub use config::{
-    AiLevel, Config, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode, ParseDifficultyError,
+    AiLevel, Config, DEFAULT_PERIOD, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode,
+    ParseDifficultyError,
 };
 pub use game::{Command, ConfigError, Event, Game, HINT_STEPS, Outcome, Racer, RuleError, Who};
 pub use problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};

@@ -73,18 +73,7 @@ pub struct GuiArgs {
 /// Options of `maze words`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "The board is a maze of letters with dictionary words laid along its passages. Walk from the\n\
-top-left cell to the bottom-right one; every word your path spells, in walking order, scores\n\
-2 points a letter (once each), every cell costs 1, and a path under par (half the cells)\n\
-earns 2 points a cell under it. Then the AI walks its own path, and the higher score wins.\n\n\
-Line mode (--plain, or when input or output is not a terminal) reads one command per line:\n\
-\x20 w a s d                 step north, west, south, east (a word like ddsa steps four times);\n\
-\x20                         a step back onto the cell you came from takes that step back\n\
-\x20 undo                    take the last step back\n\
-\x20 done                    hand in your path (at the bottom-right cell): the AI answers\n\
-\x20 trace bfs|dfs|dijkstra  show a search's exploration order and path\n\
-\x20 words, board, help, q\n\n\
-Examples:\n  maze words\n  maze words --size 15x15 --ai hard\n  maze words --plain --seed 1 --dictionary my-words.txt"
+    after_help = words_help()
 )]
 pub struct WordsArgs {
     /// Play in line mode: print the board, read commands line by line.
@@ -115,6 +104,28 @@ pub struct WordsArgs {
     /// Steps the hard AI may search before answering with the best path so far.
     #[arg(long, default_value_t = maze_words::DEFAULT_BUDGET)]
     pub budget: u64,
+}
+
+/// `maze words --help`'s closing text: the rules in the engine's words, then line mode.
+fn words_help() -> String {
+    let rule = maze_words::scoring_rule(None);
+    let rules = format!(
+        "The board is a maze of letters with dictionary words laid along its passages. Walk from \
+         the top-left cell to the bottom-right one; {rule}. Then the AI walks its own path, and \
+         the higher score wins."
+    );
+    format!(
+        "{}\n\n\
+Line mode (--plain, or when input or output is not a terminal) reads one command per line:\n\
+\x20 w a s d                 step north, west, south, east (a word like ddsa steps four times);\n\
+\x20                         a step back onto the cell you came from takes that step back\n\
+\x20 undo                    take the last step back\n\
+\x20 done                    hand in your path (at the bottom-right cell): the AI answers\n\
+\x20 trace bfs|dfs|dijkstra  show a search's exploration order and path\n\
+\x20 words, board, help, q\n\n\
+Examples:\n  maze words\n  maze words --size 15x15 --ai hard\n  maze words --plain --seed 1 --dictionary my-words.txt",
+        crate::screen::wrap(&rules, 94).join("\n")
+    )
 }
 
 /// A parser for an engine's named values (`maze::named!`), listing each in `--help` with the
@@ -180,9 +191,9 @@ pub struct PlayArgs {
     /// Seconds between maze regenerations, up to a day (86400); 0 never regenerates.
     #[arg(
         long,
-        default_value = "60",
+        default_value_t = maze_classic::DEFAULT_PERIOD.as_secs(),
         allow_negative_numbers = true,
-        value_parser = clap::value_parser!(u64).range(0..=86_400)
+        value_parser = clap::value_parser!(u64).range(0..=maze_classic::MAX_PERIOD.as_secs())
     )]
     pub regen: u64,
     /// Where to save and load the game (default: in your data directory).
@@ -438,14 +449,8 @@ pub struct TreasureSettings {
 
 /// Reads `COLUMNSxROWS`.
 fn columns_by_rows(text: &str) -> Result<maze::Size, String> {
-    let bad = || format!("{text:?} is not a size: write COLUMNSxROWS, like 10x10");
-    let (columns, rows) = text
-        .to_ascii_lowercase()
-        .split_once(['x', '×'])
-        .map(|(c, r)| (c.trim().to_owned(), r.trim().to_owned()))
-        .ok_or_else(bad)?;
-    let side = |s: &str| s.parse::<u32>().map_err(|_| bad());
-    Ok(maze::Size::new(side(&columns)?, side(&rows)?))
+    text.parse()
+        .map_err(|e: maze::ParseSizeError| e.to_string())
 }
 
 /// Reads `ROW,COLUMN` into a cell.

@@ -53,9 +53,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     bar.finish();
     let maze = built?;
     // Only once the settings have proved good: nothing is printed before an error.
-    if args.seed.is_none() {
-        eprintln!("seed {seed} (reproduce with --seed {seed})");
-    }
+    crate::output::tell_seed(seed, args.seed);
     if args.time {
         eprintln!("{}", rate_report(size.cells(), took));
     }
@@ -117,9 +115,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
     };
     crate::memory::check_stream_fits(size.width, args.algorithm, format)?;
     let seed = args.seed.unwrap_or_else(rand::random);
-    if args.seed.is_none() {
-        eprintln!("seed {seed} (reproduce with --seed {seed})");
-    }
+    crate::output::tell_seed(seed, args.seed);
     // Into a pipe, the reader (`maze check -`) shows the progress.
     let mut bar = LazyBar::new("streaming").hidden_if(crate::activity::stdout_is_pipe());
     let started = Instant::now();

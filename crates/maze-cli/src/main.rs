@@ -11,6 +11,7 @@ mod clock;
 mod generate;
 mod gui;
 mod input;
+mod keys;
 mod manual;
 mod memory;
 mod moving;

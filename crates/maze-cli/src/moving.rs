@@ -103,9 +103,7 @@ fn refuse(message: &str) -> anyhow::Result<ExitCode> {
 /// Prints a random board file.
 pub fn board(args: MovingBoardArgs) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
-    if args.seed.is_none() {
-        eprintln!("seed {seed} (reproduce with --seed {seed})");
-    }
+    crate::output::tell_seed(seed, args.seed);
     let mut rng = maze::rng_from_seed(seed);
     let setup = moving_maze::random_board(args.width, args.height, args.relics, &mut rng)?;
     let text = moving_maze::board_file(&setup);

@@ -151,3 +151,11 @@ fn format_of(path: &Path) -> Option<Format> {
         _ => return None,
     })
 }
+
+/// Tells on standard error the seed a random run drew, and how to make the same again: a
+/// run with `--seed` needs no reminder (`given`), so nothing is said.
+pub fn tell_seed(seed: u64, given: Option<u64>) {
+    if given.is_none() {
+        eprintln!("seed {seed} (reproduce with --seed {seed})");
+    }
+}

@@ -182,6 +182,22 @@ pub fn too_small(area: Rect, min: (u16, u16), who: &str, buf: &mut Buffer) -> bo
     true
 }
 
+/// `text` in lines of at most `width` characters, broken between words (a longer word keeps a
+/// line of its own).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_owned()),
+        }
+    }
+    lines
+}
+
 /// `parts` joined by `separator` after a space, leaving out the last parts whole until the line
 /// fits `width` (the first part always stays).
 pub fn fit_whole(mut parts: Vec<String>, separator: &str, width: u16) -> String {

@@ -4,13 +4,18 @@
 mod show;
 mod ui;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::bail;
 use maze::Size;
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
 
 use crate::cli::WatchArgs;
+use crate::keys::Binding;
+use crate::screen::FullScreen;
 use show::{Action, Show};
 use ui::View;
 
@@ -33,53 +38,131 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
         );
     }
     let seed = args.seed.unwrap_or_else(rand::random);
-    let mut show = Show::new(args.algorithm, args.solver.into(), size, seed, args.speed)?;
-    let color = crate::screen::color_wanted();
-    let mut terminal = ratatui::try_init()?;
-    let result = event_loop(&mut terminal, &mut show, color);
-    ratatui::restore();
-    result
+    let mut running = Running {
+        show: Show::new(args.algorithm, args.solver.into(), size, seed, args.speed)?,
+        color: crate::screen::color_wanted(),
+        last: Duration::ZERO,
+        failed: None,
+    };
+    crate::screen::run_full_screen(&mut running, FRAME)?;
+    running.failed.map_or(Ok(()), Err)
 }
 
-fn event_loop(
-    terminal: &mut ratatui::DefaultTerminal,
-    show: &mut Show,
+/// The show in the event loop the full-screen front ends share.
+struct Running {
+    show: Show,
     color: bool,
-) -> anyhow::Result<()> {
-    let mut last = Instant::now();
-    while !show.quit {
-        let now = Instant::now();
-        show.tick(now - last);
-        last = now;
-        terminal.draw(|frame| frame.render_widget(View { show, color }, frame.area()))?;
-        if event::poll(FRAME)?
-            && let Event::Key(key) = event::read()?
-            && let Some(action) = action(key)
+    /// When time was last let pass.
+    last: Duration,
+    /// What stopped the show, if something went wrong (a maze that could not be made).
+    failed: Option<anyhow::Error>,
+}
+
+impl FullScreen for Running {
+    fn tick(&mut self, now: Duration) {
+        self.show.tick(now.saturating_sub(self.last));
+        self.last = now;
+    }
+
+    fn key(&mut self, key: KeyEvent, _now: Duration) {
+        if let Some(action) = action(key)
+            && let Err(err) = self.show.act(action)
         {
-            show.act(action)?;
+            self.failed = Some(err);
         }
     }
-    Ok(())
+
+    fn done(&self) -> bool {
+        self.show.quit || self.failed.is_some()
+    }
 }
+
+impl Widget for &Running {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        View {
+            show: &self.show,
+            color: self.color,
+        }
+        .render(area, buf);
+    }
+}
+
+/// The keys of the show, as data: the handler and the help bar read this table.
+pub const KEYS: &[Binding<Action>] = &[
+    Binding {
+        keys: &[KeyCode::Char('q'), KeyCode::Esc],
+        label: "q",
+        does: "quit",
+        help: "quit",
+        action: Action::Quit,
+    },
+    Binding {
+        keys: &[KeyCode::Char(' '), KeyCode::Char('p')],
+        label: "space",
+        does: "pause",
+        help: "pause, or go on",
+        action: Action::Pause,
+    },
+    Binding {
+        keys: &[KeyCode::Char('+'), KeyCode::Char('='), KeyCode::Up],
+        label: "+-",
+        does: "speed",
+        help: "faster",
+        action: Action::Faster,
+    },
+    Binding {
+        keys: &[KeyCode::Char('-'), KeyCode::Char('_'), KeyCode::Down],
+        label: "",
+        does: "",
+        help: "slower",
+        action: Action::Slower,
+    },
+    Binding {
+        keys: &[KeyCode::Char('.'), KeyCode::Char('n'), KeyCode::Right],
+        label: ".",
+        does: "step",
+        help: "one step, paused",
+        action: Action::Step,
+    },
+    Binding {
+        keys: &[KeyCode::Enter],
+        label: "⏎",
+        does: "skip",
+        help: "finish the carving or the search at once",
+        action: Action::Skip,
+    },
+    Binding {
+        keys: &[KeyCode::Char('r')],
+        label: "r",
+        does: "new",
+        help: "a new maze, with a new seed",
+        action: Action::Restart,
+    },
+    Binding {
+        keys: &[KeyCode::Char('a')],
+        label: "a",
+        does: "algorithm",
+        help: "the next generator, on the same seed",
+        action: Action::NextAlgorithm,
+    },
+    Binding {
+        keys: &[KeyCode::Char('s')],
+        label: "s",
+        does: "solver",
+        help: "the next solver, on the same maze",
+        action: Action::NextSolver,
+    },
+];
 
 /// The action a key asks for, if any.
 fn action(key: KeyEvent) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
-    Some(match key.code {
-        KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
-        KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
-        KeyCode::Char(' ' | 'p') => Action::Pause,
-        KeyCode::Char('+' | '=') | KeyCode::Up => Action::Faster,
-        KeyCode::Char('-' | '_') | KeyCode::Down => Action::Slower,
-        KeyCode::Char('.' | 'n') | KeyCode::Right => Action::Step,
-        KeyCode::Enter => Action::Skip,
-        KeyCode::Char('r') => Action::Restart,
-        KeyCode::Char('a') => Action::NextAlgorithm,
-        KeyCode::Char('s') => Action::NextSolver,
-        _ => return None,
-    })
+    if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        return Some(Action::Quit);
+    }
+    crate::keys::action(KEYS, key.code)
 }
 
 /// An axis of the terminal.

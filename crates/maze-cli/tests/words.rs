@@ -33,15 +33,9 @@ fn play(seed: u64, level: &str, input: &str) -> String {
 
 /// The `wasd` letters that walk `path`.
 fn wasd(game: &Game, path: &[Pos]) -> String {
-    path.windows(2)
-        .map(|pair| {
-            Direction::ALL
-                .into_iter()
-                .find(|&d| game.board().grid().neighbor(pair[0], d) == Some(pair[1]))
-                .unwrap()
-                .wasd()
-        })
-        .collect()
+    maze::Path::from_cells(game.board().grid(), path)
+        .unwrap()
+        .to_wasd()
 }
 
 #[test]

@@ -21,7 +21,7 @@ function newGame() {
   // `?seed=N` in the address replays one maze: the seed shown under the stats.
   const seed = Number.parseInt(new URLSearchParams(location.search).get("seed") ?? "", 10);
   send("new", {
-    difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"), regen: 60,
+    difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"),
     ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}),
   });
   say("Find the way to the red exit.");

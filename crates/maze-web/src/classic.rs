@@ -11,8 +11,6 @@ use crate::protocol::wire::{Dir, cells, passages};
 use crate::protocol::{self, ServerMessage};
 use crate::text::sentence;
 
-/// Regeneration period when a page does not say: seed 000's minute.
-const DEFAULT_REGEN: u64 = 60;
 /// The biggest Maze Game a page may ask for: a canvas still shows each cell.
 const MAX_SIDE: u32 = 200;
 
@@ -41,12 +39,15 @@ impl Classic {
                 "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
             ));
         }
-        let regen = regen.unwrap_or(DEFAULT_REGEN);
         let config = Config {
             difficulty,
             mode: mode.into(),
             ai: ai.into(),
-            regenerate_every: (regen > 0).then(|| Duration::from_secs(regen)),
+            regenerate_every: match regen {
+                None => Some(maze_classic::DEFAULT_PERIOD),
+                Some(0) => None,
+                Some(seconds) => Some(Duration::from_secs(seconds)),
+            },
             seed: seed.unwrap_or_else(crate::random_seed),
             ..Config::new(0)
         };

@@ -1,7 +1,7 @@
 //! The pages and their assets, embedded in the binary: nothing to find at run time, no
 //! network, no build step.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use axum::Router;
 use axum::http::{StatusCode, header};
@@ -16,7 +16,14 @@ const STYLE: &str = include_str!("../assets/style.css");
 const CLASSIC_JS: &str = include_str!("../assets/classic.js");
 const MOVING: &str = include_str!("../assets/moving.html");
 const MOVING_JS: &str = include_str!("../assets/moving.js");
-const WORDS: &str = include_str!("../assets/words.html");
+/// The word maze's page, its scoring rule in the engine's words.
+static WORDS: LazyLock<String> = LazyLock::new(|| {
+    let rule = crate::text::sentence(&maze_words::scoring_rule(None));
+    include_str!("../assets/words.html").replace(
+        "<!-- scoring: the server writes maze_words::scoring_rule here -->",
+        &escape(&rule),
+    )
+});
 const WORDS_JS: &str = include_str!("../assets/words.js");
 const GRID_JS: &str = include_str!("../assets/grid.js");
 const SESSION_JS: &str = include_str!("../assets/session.js");
@@ -33,7 +40,7 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/", get(|| async { page(INDEX) }))
         .route("/classic", get(|| async { page(CLASSIC) }))
         .route("/moving", get(|| async { page(MOVING) }))
-        .route("/words", get(|| async { page(WORDS) }))
+        .route("/words", get(|| async { page(WORDS.as_str()) }))
         .route("/treasure", get(|| async { page(TREASURE) }))
         .route("/assets/style.css", get(|| async { asset("text/css", STYLE) }))
         .route("/assets/classic.js", get(|| async { asset("text/javascript", CLASSIC_JS) }))
@@ -56,6 +63,13 @@ fn page(html: &'static str) -> impl IntoResponse {
         ],
         html,
     )
+}
+
+/// `text` safe inside HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 fn asset(kind: &'static str, body: &'static str) -> impl IntoResponse {

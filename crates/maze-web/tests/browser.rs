@@ -117,11 +117,8 @@ fn word_turn(seed: u64) -> (String, String) {
     let mut game = word_game(seed);
     let path = maze_words::trace(game.board(), maze_words::Search::Dfs).path;
     let mut keys = String::new();
-    for pair in path.windows(2) {
-        let dir = maze::Direction::ALL
-            .into_iter()
-            .find(|&d| game.board().grid().neighbor(pair[0], d) == Some(pair[1]))
-            .unwrap();
+    let grid = game.board().grid().clone();
+    for &dir in maze::Path::from_cells(&grid, &path).unwrap().steps() {
         keys.push(dir.wasd());
         game.apply(maze_words::Command::Move(dir)).unwrap();
     }

@@ -54,6 +54,12 @@ async fn the_pages_and_their_assets_are_served() {
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "text/javascript"));
     let (status, kind, _) = get(&server, "/assets/style.css").await;
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "text/css"));
+    let (_, _, words) = get(&server, "/words").await;
+    let rule = maze_words::scoring_rule(None);
+    assert!(
+        words.contains(&rule[1..]),
+        "the page states the engine's rule"
+    );
     let (status, _, _) = get(&server, "/no/such/page").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
@@ -65,8 +71,8 @@ async fn state(socket: &mut Socket) -> classic::View {
     }
 }
 
-fn step(from: impl Into<Cell>, to: impl Into<Cell>) -> Direction {
-    let (from, to) = (from.into(), to.into());
+/// The step between two neighbouring cells of a Maze Game, whose mazes never wrap.
+fn step(from: Cell, to: Cell) -> Direction {
     match (
         i64::from(to.x) - i64::from(from.x),
         i64::from(to.y) - i64::from(from.y),
@@ -447,9 +453,9 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
         )
     );
     let path = maze_words::trace(game.board(), maze_words::Search::Bfs).path;
+    let walk = maze::Path::from_cells(game.board().grid(), &path).unwrap();
     let mut last = *start;
-    for pair in path.windows(2) {
-        let dir = step(pair[0], pair[1]);
+    for &dir in walk.steps() {
         game.apply(maze_words::Command::Move(dir)).unwrap();
         send(
             &mut socket,
@@ -498,13 +504,9 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     let mut game = maze_treasure::Game::new(config).unwrap();
     assert_eq!(start.at, game.player().pos.into());
     let grid = game.treasure().grid().clone();
-    let path: Vec<Pos> = maze::solve::bfs(&grid, start.start.into(), start.goal.into())
-        .unwrap()
-        .cells(&grid)
-        .collect();
+    let walk = maze::solve::bfs(&grid, start.start.into(), start.goal.into()).unwrap();
     let mut last = *start;
-    for pair in path.windows(2) {
-        let dir = step(pair[0], pair[1]);
+    for &dir in walk.steps() {
         game.apply(maze_treasure::Command::Move(dir)).unwrap();
         send(
             &mut socket,

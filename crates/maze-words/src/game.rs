@@ -154,9 +154,9 @@ impl Game {
     ///
     /// let mut game = Game::new(Config::new(2), Dictionary::english())?;
     /// let mut events = Vec::new();
-    /// for at in maze_words::trace(game.board(), maze_words::Search::Dfs).path.windows(2) {
-    ///     let dir = maze::Direction::ALL.into_iter()
-    ///         .find(|&d| game.board().grid().neighbor(at[0], d) == Some(at[1])).unwrap();
+    /// let path = maze_words::trace(game.board(), maze_words::Search::Dfs).path;
+    /// let walk = maze::Path::from_cells(game.board().grid(), &path).unwrap();
+    /// for &dir in walk.steps() {
     ///     events.extend(game.apply(Command::Move(dir)).unwrap());
     /// }
     /// let Event::Ended(outcome) = &game.apply(Command::Done).unwrap()[0] else { panic!() };
@@ -397,17 +397,9 @@ mod tests {
         Game::new(config, Dictionary::english()).unwrap()
     }
 
-    fn direction(game: &Game, to: Pos) -> Direction {
-        let head = game.head();
-        Direction::ALL
-            .into_iter()
-            .find(|&dir| game.board().grid().neighbor(head, dir) == Some(to))
-            .unwrap()
-    }
-
     fn walk(game: &mut Game, path: &[Pos]) {
-        for &to in &path[1..] {
-            let dir = direction(game, to);
+        let walk = maze::Path::from_cells(game.board().grid(), path).unwrap();
+        for &dir in walk.steps() {
             game.apply(Command::Move(dir)).unwrap();
         }
     }
@@ -482,7 +474,7 @@ mod tests {
             for dir in Direction::ALL {
                 let result = game.clone().apply(Command::Move(dir));
                 let back = game.path()[game.path().len() - 2];
-                let to_back = game.board().grid().neighbor(game.head(), dir) == Some(back);
+                let to_back = game.board().grid().direction_to(game.head(), back) == Some(dir);
                 assert_eq!(result.is_ok(), to_back, "seed {seed} {dir}");
             }
         }

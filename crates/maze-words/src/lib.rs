@@ -46,6 +46,7 @@ pub use dictionary::{
 };
 pub use game::{Answer, Command, Entry, Event, Game, Outcome, RuleError, Winner};
 pub use score::{
-    Breakdown, POINTS_PER_CELL_UNDER_PAR, POINTS_PER_LETTER, Rank, Reading, WordPoints, score,
+    Breakdown, POINTS_PER_CELL, POINTS_PER_CELL_UNDER_PAR, POINTS_PER_LETTER, Rank, Reading,
+    WordPoints, score, scoring_rule,
 };
 pub use search::{OTHER_CELL_COST, Search, Trace, WORD_CELL_COST, trace};

@@ -485,10 +485,7 @@ mod tests {
                 .collect();
             let avoidable = route.windows(2).any(|step| {
                 let mut cut = grid.clone();
-                let dir = Direction::ALL
-                    .into_iter()
-                    .find(|&d| grid.neighbor(step[0], d) == Some(step[1]))
-                    .unwrap();
+                let dir = grid.direction_to(step[0], step[1]).unwrap();
                 cut.wall_up(step[0], dir).unwrap();
                 maze::solve::bfs(&cut, start, end).is_some()
             });

@@ -25,6 +25,28 @@ use crate::dictionary::{Dictionary, ReadState, WordId};
 pub const POINTS_PER_LETTER: i64 = 2;
 /// Points for each cell under par.
 pub const POINTS_PER_CELL_UNDER_PAR: i64 = 2;
+/// Points each cell of a path costs.
+pub const POINTS_PER_CELL: i64 = 1;
+
+/// The rule in plain lower-case words, from the constants, for every front end to show: the
+/// board's `par` in cells where one board is meant, "half the cells" otherwise.
+///
+/// ```
+/// let rule = maze_words::scoring_rule(Some(24));
+/// assert!(rule.contains("2 points a letter") && rule.contains("under par (24 cells)"));
+/// ```
+pub fn scoring_rule(par: Option<u32>) -> String {
+    let par = par.map_or_else(|| "half the cells".to_owned(), |par| format!("{par} cells"));
+    let costs = match POINTS_PER_CELL {
+        1 => "1 point".to_owned(),
+        n => format!("{n} points"),
+    };
+    format!(
+        "every word your path spells, in walking order, scores {POINTS_PER_LETTER} points a \
+         letter, once each (words inside words count); every cell costs {costs}; a path under \
+         par ({par}) earns {POINTS_PER_CELL_UNDER_PAR} points a cell under it"
+    )
+}
 
 /// The letters of a path read so far, and the words in them, one cell at a time: a step
 /// forward costs the automaton one transition, a step back undoes exactly one.
@@ -147,7 +169,7 @@ impl Breakdown {
                 WordPoints { word, points }
             })
             .collect();
-        let length = -i64::from(cells);
+        let length = -POINTS_PER_CELL * i64::from(cells);
         let bonus = length_bonus(cells, par);
         let total = words.iter().map(|w| w.points).sum::<i64>() + length + bonus;
         Breakdown {

@@ -186,6 +186,24 @@ impl Grid {
         Some(moved)
     }
 
+    /// The direction that leads from `from` to its neighbour `to` (across a border where the
+    /// grid wraps), or `None` when they are not neighbours.
+    ///
+    /// ```
+    /// use maze::{Direction, Grid, Pos, Size, Wrap};
+    ///
+    /// let torus = Grid::new(Size::new(4, 3), Wrap::Both)?;
+    /// assert_eq!(torus.direction_to(Pos::new(0, 0), Pos::new(1, 0)), Some(Direction::East));
+    /// assert_eq!(torus.direction_to(Pos::new(0, 0), Pos::new(3, 0)), Some(Direction::West));
+    /// assert_eq!(torus.direction_to(Pos::new(0, 0), Pos::new(2, 0)), None);
+    /// # Ok::<(), maze::GridError>(())
+    /// ```
+    pub fn direction_to(&self, from: Pos, to: Pos) -> Option<Direction> {
+        Direction::ALL
+            .into_iter()
+            .find(|&dir| self.neighbor(from, dir) == Some(to))
+    }
+
     /// The neighbours of `pos` that exist (walls or not), in N, E, S, W order.
     pub fn neighbors(&self, pos: Pos) -> impl Iterator<Item = (Direction, Pos)> + '_ {
         Direction::ALL

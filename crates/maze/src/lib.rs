@@ -63,6 +63,6 @@ pub use openings::{Openings, OpeningsError};
 pub use pos::{ParsePosError, Pos};
 pub use progress::Progress;
 pub use rng::{MazeRng, rng_from_seed};
-pub use size::Size;
+pub use size::{ParseSizeError, Size};
 pub use solve::Path;
 pub use topology::Wrap;

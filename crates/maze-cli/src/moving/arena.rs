@@ -52,8 +52,8 @@ pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
     let seatings = seatings(&args.levels)?;
     let boards = boards(&args.boards)?;
     let seed = args.seed.unwrap_or_else(rand::random);
-    if args.seed.is_none() && boards.is_empty() {
-        eprintln!("seed {seed} (reproduce with --seed {seed})");
+    if boards.is_empty() {
+        crate::output::tell_seed(seed, args.seed);
     }
     if boards.is_empty() {
         // Refuse a bad size or relic count before any game starts.

@@ -14,18 +14,6 @@ use crate::screen::{Picture, Point, fit_whole, terminal_color, too_small};
 /// The smallest terminal the show is drawn in.
 pub const MIN_SIZE: (u16, u16) = (40, 8);
 
-/// The keys, as the help bar lists them (the first always shows).
-const KEYS: [&str; 8] = [
-    "q quit",
-    "space pause",
-    "+- speed",
-    ". step",
-    "⏎ skip",
-    "r new",
-    "a algorithm",
-    "s solver",
-];
-
 /// The show drawn with or without colour.
 pub struct View<'a> {
     /// What to draw.
@@ -55,7 +43,7 @@ impl Widget for View<'_> {
         Line::from(status_line(show, status.width)).render(status, buf);
         let result = show.result().map(|r| format!(" {r}"));
         Line::from(result.unwrap_or_default()).render(message, buf);
-        let entries = KEYS.iter().map(|k| (*k).to_owned()).collect();
+        let entries = crate::keys::bar(super::KEYS);
         Line::from(fit_whole(entries, "  ", keys.width))
             .dim()
             .render(keys, buf);

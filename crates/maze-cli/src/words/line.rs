@@ -61,10 +61,8 @@ impl Line {
         }
         writeln!(
             out,
-            "Walk from the entrance (top left) to the exit (bottom right). Every word your path \
-             spells scores 2 points a letter; each cell costs 1; a path under par ({} cells) \
-             earns 2 points a cell under it.",
-            board.par()
+            "Walk from the entrance (top left) to the exit (bottom right). {}",
+            sentence(&maze_words::scoring_rule(Some(board.par())))
         )?;
         writeln!(out, "{COMMANDS}")?;
         self.print_board(out)

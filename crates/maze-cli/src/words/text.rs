@@ -136,14 +136,7 @@ pub fn letters(board: &Board, path: &[Pos]) -> String {
 
 /// The steps of a path as `wasd` letters.
 pub fn wasd(board: &Board, path: &[Pos]) -> String {
-    path.windows(2)
-        .filter_map(|pair| {
-            Direction::ALL
-                .into_iter()
-                .find(|&dir| board.grid().neighbor(pair[0], dir) == Some(pair[1]))
-                .map(Direction::wasd)
-        })
-        .collect()
+    maze::Path::from_cells(board.grid(), path).map_or_else(String::new, |path| path.to_wasd())
 }
 
 /// A score's lines: one a term, then the total.

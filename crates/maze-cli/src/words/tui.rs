@@ -3,6 +3,7 @@
 //! `maze-words`; this turns keys into commands and draws.
 
 mod app;
+mod keys;
 mod ui;
 
 use std::time::Duration;

@@ -36,6 +36,30 @@ impl Path {
         Path { start, steps }
     }
 
+    /// The path through `cells`, the first its start, each the neighbour of the one before it
+    /// on `grid` (walls aside: [`Path::check`] says whether it follows passages); `None` when
+    /// `cells` is empty or two cells in a row are not neighbours.
+    ///
+    /// ```
+    /// use maze::{Grid, Path, Pos, Size, Wrap};
+    ///
+    /// let grid = Grid::new(Size::new(3, 3), Wrap::None)?;
+    /// let cells = [Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1)];
+    /// let path = Path::from_cells(&grid, &cells).unwrap();
+    /// assert_eq!(path.to_wasd(), "ds");
+    /// assert_eq!(path.cells(&grid).collect::<Vec<_>>(), cells);
+    /// assert!(Path::from_cells(&grid, &[Pos::new(0, 0), Pos::new(2, 2)]).is_none());
+    /// # Ok::<(), maze::GridError>(())
+    /// ```
+    pub fn from_cells(grid: &Grid, cells: &[Pos]) -> Option<Path> {
+        let (&start, _) = cells.split_first()?;
+        let steps = cells
+            .windows(2)
+            .map(|pair| grid.direction_to(pair[0], pair[1]))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Path::new(start, steps))
+    }
+
     /// The first cell.
     pub fn start(&self) -> Pos {
         self.start

@@ -26,19 +26,8 @@ pub enum Action {
     Quit,
 }
 
-/// A binding: the keys, how the help bar names them, and the action.
-pub struct Binding {
-    /// Keys that trigger it.
-    pub keys: &'static [KeyCode],
-    /// The keys as the help shows them.
-    pub label: &'static str,
-    /// What it does, in a word or two, for the help bar.
-    pub does: &'static str,
-    /// What it does, in a few words, for the help page.
-    pub help: &'static str,
-    /// The action.
-    pub action: Action,
-}
+/// A binding of the game screen.
+pub type Binding = crate::keys::Binding<Action>;
 
 /// Every key of the game screen.
 pub const GAME_KEYS: &[Binding] = &[
@@ -130,23 +119,7 @@ pub const GAME_KEYS: &[Binding] = &[
 
 /// The action of `code` on the game screen.
 pub fn game_action(code: KeyCode) -> Option<Action> {
-    GAME_KEYS
-        .iter()
-        .find(|b| b.keys.contains(&code))
-        .map(|b| b.action)
-}
-
-/// How the help page names a key.
-fn key_name(code: KeyCode) -> String {
-    match code {
-        KeyCode::Char(c) => c.to_string(),
-        KeyCode::Up => "↑".to_owned(),
-        KeyCode::Down => "↓".to_owned(),
-        KeyCode::Left => "←".to_owned(),
-        KeyCode::Right => "→".to_owned(),
-        KeyCode::Esc => "Esc".to_owned(),
-        other => other.to_string(),
-    }
+    crate::keys::action(GAME_KEYS, code)
 }
 
 /// The help page, made from the key table: each binding's keys and what it does.
@@ -158,32 +131,23 @@ pub fn help_page() -> Vec<String> {
     let arrows: Vec<String> = moves
         .clone()
         .filter_map(|b| b.keys.first())
-        .map(|&k| key_name(k))
+        .map(|&k| crate::keys::key_name(k))
         .collect();
     let letters: Vec<String> = moves
         .filter_map(|b| b.keys.get(1))
-        .map(|&k| key_name(k))
+        .map(|&k| crate::keys::key_name(k))
         .collect();
     let mut lines = vec![format!(
         "{:<16}move (or {})",
         arrows.join(" "),
         letters.join(" ")
     )];
-    lines.extend(
-        GAME_KEYS
-            .iter()
-            .filter(|b| !matches!(b.action, Action::Move(_)))
-            .map(|binding| {
-                let mut keys: Vec<String> = Vec::new();
-                for name in binding.keys.iter().map(|&k| key_name(k)) {
-                    // W and w are one key to a reader.
-                    if !keys.iter().any(|k| k.eq_ignore_ascii_case(&name)) {
-                        keys.push(name);
-                    }
-                }
-                format!("{:<16}{}", keys.join(" "), binding.help)
-            }),
-    );
+    let rest: Vec<Binding> = GAME_KEYS
+        .iter()
+        .filter(|b| !matches!(b.action, Action::Move(_)))
+        .copied()
+        .collect();
+    lines.extend(crate::keys::page(&rest));
     lines.extend([
         String::new(),
         "In menus: arrows to choose, Enter to confirm, Esc to go back.".to_owned(),

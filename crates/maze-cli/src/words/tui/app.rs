@@ -4,9 +4,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use maze::{Direction, Pos};
+use maze::Pos;
 use maze_words::{Command, Config, Dictionary, Event, Game, Level, Outcome, Search, trace};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::keys::{self, Action};
 
 /// Cells a replayed search reveals per second at first.
 pub const START_SPEED: u64 = 20;
@@ -194,56 +196,50 @@ impl App {
     }
 
     fn playing_key(&mut self, code: KeyCode) {
-        let step = match code {
-            KeyCode::Up | KeyCode::Char('w' | 'k') => Some(Direction::North),
-            KeyCode::Down | KeyCode::Char('s' | 'j') => Some(Direction::South),
-            KeyCode::Left | KeyCode::Char('a' | 'h') => Some(Direction::West),
-            KeyCode::Right | KeyCode::Char('d' | 'l') => Some(Direction::East),
-            _ => None,
-        };
-        if let Some(dir) = step {
-            return self.command(Command::Move(dir));
-        }
-        match code {
-            KeyCode::Backspace | KeyCode::Char('u') => self.command(Command::Back),
-            KeyCode::Enter => self.command(Command::Done),
-            KeyCode::Char('1') => self.watch(Search::Bfs),
-            KeyCode::Char('2') => self.watch(Search::Dfs),
-            KeyCode::Char('3') => self.watch(Search::Dijkstra),
-            KeyCode::Char('?') => self.screen = Screen::Help,
-            KeyCode::Esc | KeyCode::Char('m') => self.screen = Screen::Menu(0),
-            KeyCode::Char('q') => self.screen = Screen::ConfirmQuit,
-            _ => {}
+        if let Some(action) = crate::keys::action(keys::PLAYING, code) {
+            self.act(action);
         }
     }
 
     fn watching_key(&mut self, code: KeyCode, mut replay: Replay) {
-        match code {
-            KeyCode::Char('+' | '=') => self.speed = (self.speed * 2).min(SPEEDS.1),
-            KeyCode::Char('-' | '_') => self.speed = (self.speed / 2).max(SPEEDS.0),
-            KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Esc if !replay.finished() => {
+        match crate::keys::action(keys::WATCHING, code) {
+            Some(Action::GoOn) if !replay.finished() => {
                 replay.finish();
                 self.screen = Screen::Watching(replay);
             }
-            KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Esc => {
+            Some(Action::GoOn) => {
                 self.message.clear();
                 self.screen = match replay.then {
                     Then::Play => Screen::Playing,
                     Then::Result => Screen::Result,
                 };
             }
-            KeyCode::Char('q') => self.screen = Screen::ConfirmQuit,
-            _ => {}
+            Some(action) => self.act(action),
+            None => {}
         }
     }
 
     fn result_key(&mut self, code: KeyCode) {
-        match code {
-            KeyCode::Char('n') => self.new_board(),
-            KeyCode::Esc | KeyCode::Char('m') => self.screen = Screen::Menu(0),
-            KeyCode::Char('?') => self.screen = Screen::Help,
-            KeyCode::Char('q') => self.screen = Screen::ConfirmQuit,
-            _ => {}
+        if let Some(action) = crate::keys::action(keys::RESULT, code) {
+            self.act(action);
+        }
+    }
+
+    /// Carries out what a key of the walk, a replay or the result asks.
+    fn act(&mut self, action: Action) {
+        match action {
+            Action::Step(dir) => self.command(Command::Move(dir)),
+            Action::Back => self.command(Command::Back),
+            Action::Done => self.command(Command::Done),
+            Action::Watch(search) => self.watch(search),
+            Action::Faster => self.speed = (self.speed * 2).min(SPEEDS.1),
+            Action::Slower => self.speed = (self.speed / 2).max(SPEEDS.0),
+            Action::NewBoard => self.new_board(),
+            Action::Help => self.screen = Screen::Help,
+            Action::Menu => self.screen = Screen::Menu(0),
+            Action::Quit => self.screen = Screen::ConfirmQuit,
+            // Going on is the replay's own (see `watching_key`).
+            Action::GoOn => {}
         }
     }
 
@@ -305,7 +301,7 @@ impl App {
             Event::Moved { words, .. } if !words.is_empty() => {
                 let listed: Vec<String> = words
                     .iter()
-                    .map(|w| format!("{w} +{}", 2 * w.len()))
+                    .map(|w| format!("{w} +{}", maze_words::POINTS_PER_LETTER * w.len() as i64))
                     .collect();
                 self.message = format!("New: {}!", listed.join(", "));
             }

@@ -34,11 +34,8 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 
 /// Walks `path` (its first cell is where the player stands) with arrow keys.
 fn walk(app: &mut App, path: &[Pos]) {
-    for pair in path.windows(2) {
-        let dir = Direction::ALL
-            .into_iter()
-            .find(|&d| app.game.board().grid().neighbor(pair[0], d) == Some(pair[1]))
-            .unwrap();
+    let grid = app.game.board().grid().clone();
+    for &dir in maze::Path::from_cells(&grid, path).unwrap().steps() {
         let key = match dir {
             Direction::North => KeyCode::Up,
             Direction::South => KeyCode::Down,

@@ -9,6 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::app::{App, MenuItem, Replay, Screen};
+use super::keys;
 use crate::screen::{fit_whole, popup, scroll, too_small};
 use crate::words::text::{Mark, Piece, board_rows, path_marks, short_breakdown_lines};
 
@@ -72,22 +73,15 @@ impl Widget for &App {
 impl App {
     /// The keys that work on the screen up, most useful first.
     fn keys(&self) -> Vec<String> {
-        let keys: &[&str] = match &self.screen {
-            Screen::Playing => &[
-                "←↑↓→/wasd step",
-                "Backspace undo",
-                "Enter hand in",
-                "1 2 3 watch BFS DFS Dijkstra",
-                "? help",
-                "Esc menu",
-                "q quit",
-            ],
-            Screen::Watching(_) => &["+/- speed", "Space skip/go on", "Esc back", "q quit"],
-            Screen::Result => &["n new board", "Esc menu", "? help", "q quit"],
-            Screen::Menu(_) => &["↑/↓ choose", "←/→ change", "Enter select", "Esc back"],
-            Screen::Help | Screen::ConfirmQuit => &[],
-        };
-        keys.iter().map(|&k| k.to_owned()).collect()
+        match &self.screen {
+            Screen::Playing => crate::keys::bar(keys::PLAYING),
+            Screen::Watching(_) => crate::keys::bar(keys::WATCHING),
+            Screen::Result => crate::keys::bar(keys::RESULT),
+            Screen::Menu(_) => ["↑/↓ choose", "←/→ change", "Enter select", "Esc back"]
+                .map(str::to_owned)
+                .to_vec(),
+            Screen::Help | Screen::ConfirmQuit => Vec::new(),
+        }
     }
 
     /// The board with the player's path, and the panel beside it.
@@ -431,29 +425,42 @@ fn verdict_lines(outcome: &Outcome) -> Paragraph<'static> {
     Paragraph::new(lines)
 }
 
+/// The help page: the rules and the levels in the engine's words, the keys from their table.
 fn help_lines() -> Vec<Line<'static>> {
-    [
-        "The board is a maze whose cells hold letters; dictionary",
-        "words lie along its passages. Walk from the entrance (top",
-        "left) to the exit (bottom right), never crossing your path.",
-        "",
-        "Score: every word your path spells in walking order earns",
-        "2 points a letter (once each, words inside words count);",
-        "every cell costs 1; a path under par (half the cells) earns",
-        "2 points for each cell under it.",
-        "",
-        "At the exit, Enter hands in your path and the AI answers:",
-        "easy takes the first path a depth-first search finds,",
-        "medium a shortest path, hard the path with the most words.",
-        "The higher score wins.",
-        "",
-        "Keys: arrows or wasd step (back onto the last cell undoes),",
-        "Backspace undoes, 1 2 3 replay BFS, DFS, Dijkstra,",
-        "Esc opens the menu, q quits.",
-        "",
-    ]
-    .into_iter()
-    .map(Line::from)
-    .chain([Line::from("Press any key to go back.").dim()])
-    .collect()
+    const WIDTH: usize = 59;
+    let levels: Vec<String> = maze_words::Level::ALL
+        .iter()
+        .map(|level| format!("{} {}", level.name(), level.describe()))
+        .collect();
+    let paragraphs = [
+        "The board is a maze whose cells hold letters; dictionary words lie along its \
+         passages. Walk from the entrance (top left) to the exit (bottom right), never \
+         crossing your path."
+            .to_owned(),
+        format!("Score: {}.", maze_words::scoring_rule(None)),
+        format!(
+            "At the exit, Enter hands in your path and the AI answers: {}. The higher score wins.",
+            levels.join("; ")
+        ),
+    ];
+    let mut lines = Vec::new();
+    for paragraph in paragraphs {
+        lines.extend(
+            crate::screen::wrap(&paragraph, WIDTH)
+                .into_iter()
+                .map(Line::from),
+        );
+        lines.push(Line::from(""));
+    }
+    for (title, table) in [
+        ("Walking", keys::PLAYING),
+        ("Watching a search", keys::WATCHING),
+        ("The result", keys::RESULT),
+    ] {
+        lines.push(Line::from(title).bold());
+        lines.extend(crate::keys::page(table).into_iter().map(Line::from));
+        lines.push(Line::from(""));
+    }
+    lines.push(Line::from("Press any key to go back.").dim());
+    lines
 }
