@@ -36,9 +36,10 @@ mod game;
 mod place;
 mod score;
 mod search;
+mod word;
 
 pub use best::{Best, DEFAULT_BUDGET, best_path};
-pub use board::{Board, PlacedWord, SEED_ORDER};
+pub use board::{Board, SEED_ORDER};
 pub use config::{Config, ConfigError, Level, MAX_SIDE, MIN_SIDE, Problem};
 pub use dictionary::{
     BadLine, BadWord, Dictionary, DictionaryError, Loaded, MAX_FILE_BYTES, MAX_WORD_LEN, MAX_WORDS,
@@ -50,3 +51,4 @@ pub use score::{
     WordPoints, score, scoring_rule,
 };
 pub use search::{OTHER_CELL_COST, Search, Trace, WORD_CELL_COST, trace};
+pub use word::PlacedWord;

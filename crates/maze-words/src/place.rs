@@ -6,9 +6,9 @@ use std::collections::VecDeque;
 use maze::{Direction, Grid, Pos};
 use rand::Rng;
 
-use crate::board::{PlacedWord, random_letter};
 use crate::config::Config;
 use crate::dictionary::Dictionary;
+use crate::word::{PlacedWord, random_letter};
 
 /// Starting cells tried for each word, as in the seed.
 const ATTEMPTS: usize = 10;

@@ -23,6 +23,7 @@ pub mod hunt_and_kill;
 pub mod kruskal;
 pub mod prim;
 pub mod prim_simplified;
+mod row;
 pub mod rows;
 pub mod sidewinder;
 mod space;

@@ -11,10 +11,10 @@
 use rand::Rng;
 
 use super::Step;
-use super::rows::{Row, fill};
+use super::row::{MakeRows, Row, fill};
+use crate::Grid;
 use crate::bits::OutOfMemory;
 use crate::watch::Watcher;
-use crate::{Algorithm, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -22,7 +22,16 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     rng: &mut R,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Algorithm::BinaryTree, rng, watcher)
+    fill(grid, BinaryTree, rng, watcher)
+}
+
+/// Binary tree as a maker of rows.
+pub(crate) struct BinaryTree;
+
+impl MakeRows for BinaryTree {
+    fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, first: bool, _: bool) {
+        next_row(rng, row, first);
+    }
 }
 
 /// The next row: a random bit per cell picks north (1) or east (0).

@@ -14,10 +14,10 @@
 use rand::Rng;
 
 use super::Step;
-use super::rows::{Row, fill};
+use super::row::{MakeRows, Row, fill};
+use crate::Grid;
 use crate::bits::{OutOfMemory, try_filled};
 use crate::watch::Watcher;
-use crate::{Algorithm, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -25,7 +25,13 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     rng: &mut R,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Algorithm::Eller, rng, watcher)
+    fill(grid, Rows::new(grid.width())?, rng, watcher)
+}
+
+impl MakeRows for Rows {
+    fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, first: bool, last: bool) {
+        Rows::next_row(self, rng, row, first, last);
+    }
 }
 
 /// A word with its lowest `count` bits set (all 64 for 64 or more).

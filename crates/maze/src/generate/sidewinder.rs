@@ -13,11 +13,11 @@
 use rand::Rng;
 
 use super::Step;
-use super::rows::{Row, fill};
+use super::row::{MakeRows, Row, fill};
+use crate::Grid;
 use crate::bits::{OutOfMemory, set_bits};
 use crate::rng::BitPool;
 use crate::watch::Watcher;
-use crate::{Algorithm, Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -25,7 +25,16 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     rng: &mut R,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Algorithm::Sidewinder, rng, watcher)
+    fill(grid, Sidewinder, rng, watcher)
+}
+
+/// Sidewinder as a maker of rows.
+pub(crate) struct Sidewinder;
+
+impl MakeRows for Sidewinder {
+    fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, first: bool, _: bool) {
+        next_row(rng, row, first);
+    }
 }
 
 /// The next row: random run ends (always one at the right border), each run climbing north
