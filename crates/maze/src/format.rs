@@ -147,18 +147,18 @@ pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
 }
 
 /// `maze` as a JSON string.
-pub fn to_json(maze: &Maze) -> String {
+pub fn to_json(maze: &Maze) -> Result<String, FormatError> {
     let mut out = Vec::new();
-    // Serialising to memory cannot fail: every field is plain data.
-    let _ = write_json(&mut out, maze);
-    String::from_utf8_lossy(&out).into_owned()
+    write_json(&mut out, maze)?;
+    // serde_json writes UTF-8.
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 /// Reads a maze from JSON text.
 ///
 /// ```
 /// let maze = maze::MazeBuilder::new(maze::Size::new(4, 3)).seed(1).build()?;
-/// let text = maze::format::to_json(&maze);
+/// let text = maze::format::to_json(&maze)?;
 /// assert_eq!(maze::format::from_json(&text)?, maze);
 /// assert!(maze::format::from_json("{}").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -265,7 +265,7 @@ mod tests {
     use crate::MazeBuilder;
 
     fn sample() -> String {
-        to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap())
+        to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap()).unwrap()
     }
 
     /// The error and its causes, as `{:#}` of anyhow prints them.
@@ -339,7 +339,7 @@ mod tests {
             (Some(Algorithm::Backtracker), Some(5))
         );
         assert_eq!(
-            to_json(&maze),
+            to_json(&maze).unwrap(),
             golden,
             "the library no longer writes what it wrote"
         );

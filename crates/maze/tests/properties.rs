@@ -219,7 +219,7 @@ proptest! {
         let openings = if sides { Openings::Sides } else { Openings::Corners };
         let built = MazeBuilder::new(size).algorithm(algorithm).wrap(wrap).seed(seed).loops(loops).openings(openings).build();
         let Ok(maze) = built else { return Ok(()) };
-        let text = maze::format::to_json(&maze);
+        let text = maze::format::to_json(&maze).unwrap();
         prop_assert_eq!(maze::format::from_json(&text)?, maze);
     }
 }
