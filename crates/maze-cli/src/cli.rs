@@ -371,42 +371,21 @@ pub enum TreasureCommand {
 Examples:\n  maze treasure demo explore --seed 1\n  maze treasure demo wealthiest --size 20x10 --loops 30 --output rich.svg"
 )]
 pub struct TreasureDemoArgs {
-    /// The demo.
-    #[arg(value_enum)]
-    pub demo: DemoArg,
+    /// The demo (the wealthiest one makes a room maze with 8 loops unless --loops says
+    /// otherwise; the wrapping one wraps both ways, to the middle room, unless --wrap and --goal
+    /// say otherwise).
+    #[arg(value_parser = named(
+        maze_treasure::demo::Demo::ALL,
+        maze_treasure::demo::Demo::name,
+        maze_treasure::demo::Demo::description
+    ))]
+    pub demo: maze_treasure::demo::Demo,
     /// The maze's settings [default: 7x7 from the top-left room to the bottom-right one]
     #[command(flatten)]
     pub settings: TreasureSettings,
     /// How to draw the maze.
     #[command(flatten)]
     pub output: OutputArgs,
-}
-
-/// The treasure demos.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DemoArg {
-    /// A walk that enters every room and ends at the goal.
-    Explore,
-    /// The one path from the start to the goal of a perfect maze.
-    Perfect,
-    /// The path to the goal that ends with the most gold (a room maze with 8 loops unless
-    /// --loops says otherwise).
-    Wealthiest,
-    /// A random path to the middle room of a maze wrapping both ways (unless --wrap and --goal
-    /// say otherwise).
-    Wrapping,
-}
-
-impl From<DemoArg> for maze_treasure::demo::Demo {
-    fn from(arg: DemoArg) -> Self {
-        use maze_treasure::demo::Demo;
-        match arg {
-            DemoArg::Explore => Demo::Explore,
-            DemoArg::Perfect => Demo::Perfect,
-            DemoArg::Wealthiest => Demo::Wealthiest,
-            DemoArg::Wrapping => Demo::Wrapping,
-        }
-    }
 }
 
 /// The settings of a treasure maze.

@@ -6,7 +6,6 @@ use std::io::{self, IsTerminal, Write};
 use anyhow::{Context, bail};
 use maze::{Pos, Size};
 use maze_treasure::console::{Answers, Console};
-use maze_treasure::demo::Demo;
 use maze_treasure::{Config, Treasure, marks};
 
 use crate::cli::{
@@ -76,7 +75,7 @@ fn play(args: TreasureArgs) -> anyhow::Result<()> {
 
 /// Builds the demo's maze, tells its path step by step and draws it.
 fn demo(args: TreasureDemoArgs) -> anyhow::Result<()> {
-    let demo = Demo::from(args.demo);
+    let demo = args.demo;
     let settings = &args.settings;
     let size = settings.size.unwrap_or(Size::new(7, 7));
     let config = Config {

@@ -1,27 +1,25 @@
 //! The four player colours.
 
-use std::fmt;
-
-/// A player's colour; the order of the variants is the order of play.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// Plays first; starts in the top-left corner.
-    Green,
-    /// Plays second; starts in the top-right corner.
-    Yellow,
-    /// Plays third; starts in the bottom-left corner.
-    Red,
-    /// Plays fourth; starts in the bottom-right corner.
-    Blue,
+maze::named! {
+    /// A player's colour; the order of the variants is the order of play. Its name is in title
+    /// case, as the text mode prints it: `Green`.
+    #[derive(
+        Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    )]
+    #[serde(rename_all = "snake_case")]
+    pub enum Colour("colour") {
+        /// Plays first; starts in the top-left corner.
+        Green = "Green",
+        /// Plays second; starts in the top-right corner.
+        Yellow = "Yellow",
+        /// Plays third; starts in the bottom-left corner.
+        Red = "Red",
+        /// Plays fourth; starts in the bottom-right corner.
+        Blue = "Blue",
+    }
 }
 
 impl Colour {
-    /// Every colour, in the order of play.
-    pub const ALL: [Colour; 4] = [Colour::Green, Colour::Yellow, Colour::Red, Colour::Blue];
-
     /// The position in the order of play (0 to 3).
     pub const fn index(self) -> usize {
         self as usize
@@ -45,21 +43,5 @@ impl Colour {
     /// The colour of a lowercase initial.
     pub fn from_letter(letter: char) -> Option<Colour> {
         Colour::ALL.into_iter().find(|c| c.letter() == letter)
-    }
-
-    /// The name in title case, as the text mode prints it: `Green`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Colour::Green => "Green",
-            Colour::Yellow => "Yellow",
-            Colour::Red => "Red",
-            Colour::Blue => "Blue",
-        }
-    }
-}
-
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }

@@ -1,25 +1,23 @@
 //! The four sides of a tile and directions of movement.
 
-use std::fmt;
-
-/// A side of a tile, or a direction on the board; `North` is up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// Up.
-    North,
-    /// Right.
-    East,
-    /// Down.
-    South,
-    /// Left.
-    West,
+maze::named! {
+    /// A side of a tile, or a direction on the board; `North` is up. Its name is the lowercase
+    /// word the text mode prints: `north`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Side("side") {
+        /// Up.
+        North = "north",
+        /// Right.
+        East = "east",
+        /// Down.
+        South = "south",
+        /// Left.
+        West = "west",
+    }
 }
 
 impl Side {
-    /// The four sides in the order of tile encodings: north, then clockwise.
-    pub const ALL: [Side; 4] = [Side::North, Side::East, Side::South, Side::West];
-
     /// The position in [`Side::ALL`].
     pub const fn index(self) -> usize {
         self as usize
@@ -51,16 +49,6 @@ impl Side {
         }
     }
 
-    /// The lowercase name the text mode prints: `north`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::North => "north",
-            Side::East => "east",
-            Side::South => "south",
-            Side::West => "west",
-        }
-    }
-
     /// The step `(dx, dy)` this direction takes on the board.
     pub const fn delta(self) -> (i32, i32) {
         match self {
@@ -69,11 +57,5 @@ impl Side {
             Side::South => (0, 1),
             Side::West => (-1, 0),
         }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
