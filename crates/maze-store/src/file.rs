@@ -120,9 +120,15 @@ pub fn read(path: &Path) -> Result<String, ReadError> {
 ///
 /// A symbolic link is followed and its target replaced, so the link keeps working. A path
 /// naming something other than a regular file (a directory, a device such as `/dev/null`, a
-/// FIFO) is refused. The old file's permissions are kept. Temporary files left by earlier
-/// saves of the same file that were interrupted (by `kill -9`, say) are removed; two programs
-/// saving to one file at the same instant may make one of them fail, never lose the file.
+/// FIFO) is refused. The old file's permissions are kept.
+///
+/// The temporary file is created exclusively (never through a link someone planted) under a
+/// name nobody can guess (`.NAME.PID.RANDOM.tmp`), and is renamed only if it is still the
+/// file written: someone who can write the folder cannot redirect the save into another file
+/// or turn the save into a link. Temporary files that saves of the same file left behind when
+/// their process died (`kill -9`, say) are removed; those of saves still running, in this
+/// process or another, are not, so many writers may save one file at once: the last rename
+/// wins, and nothing is lost.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), WriteError> {
     let target = resolve_links(path).map_err(|source| WriteError::Io {
         path: path.to_owned(),
@@ -150,12 +156,14 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), WriteError> 
     fs::create_dir_all(&dir).map_err(io)?;
     let name = target.file_name().unwrap_or(target.as_os_str());
     remove_stale_temporaries(&dir, name);
-    let temp = dir.join(temporary_name(name, std::process::id()));
-    let written =
-        write_synced(&temp, contents, existing.as_ref()).and_then(|()| fs::rename(&temp, &target));
-    if let Err(err) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(io(err));
+    let mut attempts = 0;
+    while !replace(&dir, name, &target, contents, existing.as_ref()).map_err(io)? {
+        attempts += 1;
+        if attempts == TEMPORARY_ATTEMPTS {
+            return Err(io(io::Error::other(
+                "the save's temporary file was replaced, again and again, while it was written",
+            )));
+        }
     }
     // Make the rename itself durable where the platform allows syncing a directory.
     if let Ok(folder) = File::open(&dir) {
@@ -210,16 +218,113 @@ fn not_a_file(metadata: &Metadata) -> Option<&'static str> {
     Some("not a regular file")
 }
 
-/// The temporary file a process writes before renaming it over `name`.
-fn temporary_name(name: &std::ffi::OsStr, pid: u32) -> OsString {
+/// How many temporary files a save tries before giving up: each has a fresh 64-bit name, so
+/// only someone planting files in the folder as fast as it is saved to makes one fail.
+const TEMPORARY_ATTEMPTS: usize = 8;
+
+/// One attempt at replacing `target` (of file name `name`, in `dir`) with `contents`: `false`
+/// when someone put something else in place of the temporary file before the rename and it
+/// was undone, so that the caller tries again.
+fn replace(
+    dir: &Path,
+    name: &std::ffi::OsStr,
+    target: &Path,
+    contents: &[u8],
+    existing: Option<&Metadata>,
+) -> io::Result<bool> {
+    let (temp, file) = create_temporary(dir, name)?;
+    let written = write_synced(&file, contents, existing)
+        .and_then(|()| still_ours(&temp, &file))
+        .and_then(|()| fs::rename(&temp, target));
+    if let Err(err) = written {
+        let _ = remove_if_ours(&temp, &file);
+        return Err(err);
+    }
+    // Between the check and the rename, a planted link may have taken the temporary file's
+    // place and so the save's: the link is removed (its target untouched: nothing was
+    // written through it) and the save made again. A regular file in place of ours is another
+    // writer's save, renamed after ours: the last rename wins.
+    let now = fs::symlink_metadata(target)?;
+    if now.file_type().is_file() {
+        return Ok(true);
+    }
+    fs::remove_file(target)?;
+    Ok(false)
+}
+
+/// Creates the temporary file a save of `name` writes before renaming it, exclusively: an
+/// existing file or link of that name (planted, or left) makes the attempt fail, not follow.
+fn create_temporary(dir: &Path, name: &std::ffi::OsStr) -> io::Result<(PathBuf, File)> {
+    let mut last = io::Error::other("no name for a temporary file");
+    for _ in 0..TEMPORARY_ATTEMPTS {
+        let temp = dir.join(temporary_name(name, std::process::id(), unguessable()));
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+        {
+            Ok(file) => return Ok((temp, file)),
+            Err(err) if err.kind() == ErrorKind::AlreadyExists => last = err,
+            Err(err) => return Err(err),
+        }
+    }
+    Err(last)
+}
+
+/// The temporary file of a save of `name` by process `pid`: `.NAME.PID.RANDOM.tmp`.
+fn temporary_name(name: &std::ffi::OsStr, pid: u32, random: u64) -> OsString {
     let mut temp = OsString::from(".");
     temp.push(name);
-    temp.push(format!(".{pid}.tmp"));
+    temp.push(format!(".{pid}.{random:016x}.tmp"));
     temp
 }
 
-/// Removes the temporary files of earlier saves of `name` in `dir` that never reached their
-/// rename. Failures are ignored: a leftover costs disk space, never a save.
+/// 64 bits no other process can guess: the standard library's per-process random hash keys,
+/// over the time, a counter and the thread.
+fn unguessable() -> u64 {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    COUNT.fetch_add(1, Ordering::Relaxed).hash(&mut hasher);
+    std::time::SystemTime::now().hash(&mut hasher);
+    std::thread::current().id().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// An error unless `path` is still the file `file` was opened as: someone who can write the
+/// folder may have put something else in its place, which must not be renamed over the save.
+fn still_ours(path: &Path, file: &File) -> io::Result<()> {
+    if same_file(&fs::symlink_metadata(path)?, &file.metadata()?) {
+        Ok(())
+    } else {
+        Err(io::Error::other(
+            "the temporary file was replaced while the save was written",
+        ))
+    }
+}
+
+/// Removes `path` if it is still `file`: a planted replacement is not ours to delete.
+fn remove_if_ours(path: &Path, file: &File) -> io::Result<()> {
+    still_ours(path, file)?;
+    fs::remove_file(path)
+}
+
+#[cfg(unix)]
+fn same_file(a: &Metadata, b: &Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    a.file_type().is_file() && a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_file(a: &Metadata, _: &Metadata) -> bool {
+    a.file_type().is_file()
+}
+
+/// Removes the temporary files of earlier saves of `name` in `dir` whose process is gone
+/// (killed before its rename): those of this process, and of processes still running, may be
+/// saves in progress. Names of the earlier form, `.NAME.PID.tmp`, count too. Failures are
+/// ignored: a leftover costs disk space, never a save.
 fn remove_stale_temporaries(dir: &Path, name: &std::ffi::OsStr) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
@@ -228,20 +333,36 @@ fn remove_stale_temporaries(dir: &Path, name: &std::ffi::OsStr) {
     for entry in entries.flatten() {
         let file_name = entry.file_name();
         let file_name = file_name.to_string_lossy();
-        let stale = file_name
+        let pid = file_name
             .strip_prefix(&prefix)
             .and_then(|rest| rest.strip_suffix(".tmp"))
-            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
-        if stale {
+            .and_then(temporary_pid);
+        if pid.is_some_and(|pid| !process_may_run(pid)) {
             let _ = fs::remove_file(entry.path());
         }
     }
 }
 
-/// Writes `contents` to a new file at `temp` with the permissions of the file it will
+/// The process of a temporary file's name between the save's name and `.tmp`: `PID` or
+/// `PID.RANDOM`, digits then sixteen hex digits.
+fn temporary_pid(middle: &str) -> Option<u32> {
+    let (pid, random) = middle
+        .split_once('.')
+        .unwrap_or((middle, "0000000000000000"));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let hex = random.len() == 16 && random.bytes().all(|b| b.is_ascii_hexdigit());
+    (digits(pid) && hex).then(|| pid.parse().ok()).flatten()
+}
+
+/// Whether process `pid` may still be running (and saving): this process, or one the system
+/// lists. Where the system lists none (`/proc` missing), only this process is known to run.
+fn process_may_run(pid: u32) -> bool {
+    pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists()
+}
+
+/// Writes `contents` to the new temporary `file` with the permissions of the file it will
 /// replace, and syncs it to disk.
-fn write_synced(temp: &Path, contents: &[u8], replacing: Option<&Metadata>) -> io::Result<()> {
-    let mut file = File::create(temp)?;
+fn write_synced(mut file: &File, contents: &[u8], replacing: Option<&Metadata>) -> io::Result<()> {
     file.write_all(contents)?;
     if let Some(old) = replacing {
         file.set_permissions(old.permissions())?;

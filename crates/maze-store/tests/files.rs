@@ -22,21 +22,107 @@ fn a_save_replaces_the_old_one_and_creates_its_directory() {
 fn temporary_files_of_interrupted_saves_are_removed() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("save.json");
-    for pid in [1, 77, 4_000_000] {
-        fs::write(dir.path().join(format!(".save.json.{pid}.tmp")), "half").unwrap();
+    // Processes that are gone: a child that has exited, and a number above any pid in use.
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let gone = child.id();
+    child.wait().unwrap();
+    for stale in [
+        format!(".save.json.{gone}.tmp"),
+        format!(".save.json.{gone}.00000000000000ff.tmp"),
+        ".save.json.4000000.0123456789abcdef.tmp".to_owned(),
+    ] {
+        fs::write(dir.path().join(stale), "half").unwrap();
     }
-    // Another file's temporaries and files that only look alike are left alone.
-    for keep in [".other.json.5.tmp", ".save.json.x.tmp", "save.json.5.tmp"] {
-        fs::write(dir.path().join(keep), "keep").unwrap();
+    // Another file's temporaries, files that only look alike, and the saves in progress of
+    // running processes (this one, and the first process) are left alone.
+    let me = std::process::id();
+    let keep = [
+        ".other.json.5.tmp".to_owned(),
+        ".save.json.x.tmp".to_owned(),
+        "save.json.5.tmp".to_owned(),
+        format!(".save.json.{me}.0123456789abcdef.tmp"),
+        ".save.json.1.0123456789abcdef.tmp".to_owned(),
+    ];
+    for name in &keep {
+        fs::write(dir.path().join(name), "keep").unwrap();
     }
     write_atomically(&path, b"whole").unwrap();
     let mut left = leftovers(dir.path());
     left.sort();
-    assert_eq!(
-        left,
-        [".other.json.5.tmp", ".save.json.x.tmp", "save.json.5.tmp"]
-    );
+    let mut kept: Vec<String> = keep.into_iter().filter(|k| k.ends_with(".tmp")).collect();
+    kept.sort();
+    assert_eq!(left, kept);
     assert_eq!(read(&path).unwrap(), "whole");
+}
+
+#[test]
+fn many_writers_save_one_file_at_once_and_none_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("shared.json");
+    std::thread::scope(|scope| {
+        for writer in 0..16 {
+            let path = &path;
+            scope.spawn(move || {
+                for round in 0..40 {
+                    let text = format!("writer {writer} round {round}");
+                    write_atomically(path, text.as_bytes()).unwrap();
+                }
+            });
+        }
+    });
+    assert!(read(&path).unwrap().starts_with("writer "));
+    assert!(leftovers(dir.path()).is_empty());
+}
+
+/// Someone who can write the save's folder watches it and replaces every temporary file it
+/// sees with a link to a file of theirs, and plants links at the names earlier versions used:
+/// no save ever writes into their file or turns the save into a link.
+#[cfg(unix)]
+#[test]
+fn links_planted_during_saves_never_redirect_them() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.json");
+    let victim = dir.path().join("victim.txt");
+    fs::write(&victim, "precious").unwrap();
+    /// Stops the attacker when the saves end, even by a failed assertion.
+    struct Stop<'a>(&'a AtomicBool);
+    impl Drop for Stop<'_> {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
+    let done = AtomicBool::new(false);
+    let (mut saved, mut refused) = (0, 0);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let pid = std::process::id();
+            while !done.load(Ordering::Relaxed) {
+                let predictable = dir.path().join(format!(".g.json.{pid}.tmp"));
+                let _ = std::os::unix::fs::symlink(&victim, predictable);
+                for entry in fs::read_dir(dir.path()).unwrap().flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if name.starts_with(".g.json.") && name.ends_with(".tmp") {
+                        let _ = fs::remove_file(entry.path());
+                        let _ = std::os::unix::fs::symlink(&victim, entry.path());
+                    }
+                }
+            }
+        });
+        let _stop = Stop(&done);
+        for round in 0..300 {
+            match write_atomically(&path, format!("round {round}").as_bytes()) {
+                Ok(()) => saved += 1,
+                Err(_) => refused += 1,
+            }
+            assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+            if let Ok(meta) = fs::symlink_metadata(&path) {
+                assert!(meta.file_type().is_file(), "the save became a link");
+            }
+        }
+    });
+    assert!(saved > 0, "{refused} refused, none saved");
+    assert!(read(&path).unwrap().starts_with("round "));
 }
 
 #[cfg(unix)]

@@ -89,22 +89,20 @@ impl Classic {
     fn save(&mut self, path: &Path, now: Duration) -> Result<ServerMessage, String> {
         // Letting time pass first puts the clock in the save.
         let _ = self.game.apply(Command::Wait, self.game_time(now));
-        let text =
-            maze_classic::save::to_json(&self.game).map_err(|e| format!("Not saved: {e}."))?;
+        let not_saved = |why: String| format!("Not saved: {why}.");
+        let text = maze_classic::save::to_json(&self.game).map_err(|e| not_saved(e.to_string()))?;
         maze_store::write_atomically(path, text.as_bytes())
-            .map_err(|e| format!("Not saved: {e}."))?;
-        Ok(ServerMessage::info(format!(
-            "Game saved to {}.",
-            path.display()
-        )))
+            .map_err(|e| not_saved(write_cause(&e)))?;
+        Ok(ServerMessage::info(
+            "Game saved to the save file `maze play` loads too.",
+        ))
     }
 
     /// The game saved at `path`, or why it cannot be loaded (the current game goes on).
     pub(crate) fn load(path: &Path, now: Duration) -> Result<Classic, String> {
-        let text =
-            maze_store::read(path).map_err(|e| format!("Not loaded: {e}. Your game goes on."))?;
-        let game = maze_classic::save::from_json(&text)
-            .map_err(|e| format!("Not loaded: {e}. Your game goes on."))?;
+        let not_loaded = |why: String| format!("Not loaded: {why}. Your game goes on.");
+        let text = maze_store::read(path).map_err(|e| not_loaded(read_cause(&e)))?;
+        let game = maze_classic::save::from_json(&text).map_err(|e| not_loaded(e.to_string()))?;
         Ok(Classic::new(game, now))
     }
 
@@ -187,4 +185,24 @@ fn settings(config: &Config) -> String {
 
 fn millis(time: Duration) -> u64 {
     u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Why a save failed, for the page: the cause, but not where the server keeps its files.
+fn write_cause(err: &maze_store::WriteError) -> String {
+    match err {
+        maze_store::WriteError::NotAFile { kind, .. } => format!("the save file is {kind}"),
+        maze_store::WriteError::Io { source, .. } => source.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Why a load failed, for the page: the cause, but not where the server keeps its files.
+fn read_cause(err: &maze_store::ReadError) -> String {
+    match err {
+        maze_store::ReadError::Missing { .. } => "nothing is saved yet".to_owned(),
+        maze_store::ReadError::NotAFile { kind, .. } => format!("the save file is {kind}"),
+        maze_store::ReadError::TooLarge { .. } => "the save file is too large".to_owned(),
+        maze_store::ReadError::Io { source, .. } => source.to_string(),
+        other => other.to_string(),
+    }
 }

@@ -587,7 +587,15 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
     else {
         panic!()
     };
-    assert!(message.starts_with("Not loaded"), "{message}");
+    assert!(
+        message.starts_with("Not loaded: nothing is saved yet"),
+        "{message}"
+    );
+    let folder = dir.path().to_string_lossy().into_owned();
+    assert!(
+        !message.contains(&folder),
+        "the page sees the server's files: {message}"
+    );
     send(&mut socket, NEW_GAME).await;
     let start = state(&mut socket).await;
     send(&mut socket, r#"{"v":2,"game":"classic","type":"save"}"#).await;
@@ -596,6 +604,10 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
         panic!()
     };
     assert!(message.starts_with("Game saved to"), "{message}");
+    assert!(
+        !message.contains(&folder),
+        "the page sees the server's files: {message}"
+    );
     // The save is the terminal's format: maze-classic reads it.
     let saved = maze_classic::save::from_json(&std::fs::read_to_string(&save).unwrap()).unwrap();
     assert_eq!(saved.human().pos, start.human.pos.into());
@@ -686,4 +698,36 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
     else {
         panic!()
     };
+}
+
+/// Pages of one server all save to one file: each save gets its own temporary file, so none
+/// deletes another's, and every save succeeds.
+#[tokio::test]
+async fn many_pages_save_at_once_and_every_save_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("classic.json");
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
+        .await
+        .unwrap()
+        .with_save_file(save.clone());
+    let addr = server.local_addr().unwrap();
+    tokio::spawn(server.serve(std::future::pending()));
+    let mut pages = Vec::new();
+    for _ in 0..16 {
+        let mut socket = own(addr).await;
+        send(&mut socket, NEW_GAME).await;
+        state(&mut socket).await;
+        pages.push(socket);
+    }
+    let saves = pages.into_iter().map(|mut socket| async move {
+        for _ in 0..10 {
+            send(&mut socket, r#"{"v":2,"game":"classic","type":"save"}"#).await;
+            match receive(&mut socket).await {
+                ServerMessage::Session(session::Reply::Info { .. }) => {}
+                other => panic!("a save failed: {other:?}"),
+            }
+        }
+    });
+    futures_util::future::join_all(saves).await;
+    assert!(maze_classic::save::from_json(&std::fs::read_to_string(&save).unwrap()).is_ok());
 }
