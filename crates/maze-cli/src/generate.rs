@@ -55,7 +55,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     // Only once the settings have proved good: nothing is printed before an error.
     crate::output::tell_seed(seed, args.seed);
     if args.time {
-        eprintln!("{}", rate_report(size.cells(), took));
+        note!("{}", rate_report(size.cells(), took));
     }
     let overlay = if args.solve {
         let (start, goal) = maze
@@ -148,7 +148,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
     bar.finish();
     streamed?;
     if args.time {
-        eprintln!("{}", rate_report(size.cells(), started.elapsed()));
+        note!("{}", rate_report(size.cells(), started.elapsed()));
     }
     Ok(())
 }

@@ -15,7 +15,7 @@ pub fn run(args: GuiArgs) -> anyhow::Result<()> {
 /// page that plays it.
 pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Result<()> {
     if !args.host.is_loopback() {
-        eprintln!(
+        note!(
             "warning: listening on {}: other machines can reach these games (the pages accept \
              sockets only from their own address, but anyone who can reach it can play)",
             args.host
@@ -40,9 +40,9 @@ pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Res
         }
     };
     maze_web::run(args.host, args.port, configure, |url| {
-        println!("The games are at {url}  (Ctrl-C stops the server)");
+        say!("The games are at {url}  (Ctrl-C stops the server)");
         if open && !open_browser(url) {
-            println!("Open that address in your browser.");
+            say!("Open that address in your browser.");
         }
     })
     .with_context(|| format!("cannot serve on {}:{}", args.host, args.port))

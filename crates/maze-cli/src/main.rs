@@ -2,6 +2,24 @@
 //! (the Maze Game, Moving Maze, the treasure maze and the word maze) in the terminal or the
 //! browser.
 
+/// Like `eprintln!`, but a standard error that cannot be written (closed, or a full device)
+/// costs the message, never a panic.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// Like `println!` for a line that is a courtesy (an address shown): a standard output that
+/// cannot be written costs the line, never a panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 mod activity;
 mod algorithms;
 mod check;
@@ -49,7 +67,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            note!("error: {err:#}");
             ExitCode::FAILURE
         }
     }

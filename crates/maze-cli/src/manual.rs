@@ -9,10 +9,11 @@ use crate::cli::Cli;
 /// Prints the completion script for `shell`.
 pub fn completions(shell: Shell) -> anyhow::Result<()> {
     let mut command = Cli::command();
-    crate::output::to_stdout(|out| {
-        clap_complete::generate(shell, &mut command, "maze", out);
-        Ok::<(), std::io::Error>(())
-    })
+    // Into memory first: clap_complete panics when its output cannot be written (a full
+    // device); standard output's errors are then ours to report.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "maze", &mut script);
+    crate::output::to_stdout(|out| out.write_all(&script))
 }
 
 /// Prints the manual page, in roff.

@@ -20,7 +20,7 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     let text = match read_within(&args.board, MAX_FILE_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => {
-            eprintln!(
+            note!(
                 "{}: more than {MAX_FILE_BYTES} bytes, too big for a board or a saved game",
                 args.board.display()
             );
@@ -30,7 +30,7 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
             return refuse("The game board file does not exist.");
         }
         Err(err) => {
-            eprintln!("cannot read {}: {err}", args.board.display());
+            note!("cannot read {}: {err}", args.board.display());
             return refuse("The game board file does not exist.");
         }
     };
@@ -42,7 +42,7 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     };
     if args.mode == "gui" {
         if !args.seats.is_empty() {
-            eprintln!(
+            note!(
                 "--seat is for text mode: on the page, choose who plays each colour under New game"
             );
         }
@@ -71,14 +71,14 @@ fn read_within(path: &std::path::Path, most: u64) -> std::io::Result<Option<Vec<
 fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
     let name = args.board.display();
     let Ok(text) = String::from_utf8(bytes) else {
-        eprintln!("{name}: not UTF-8 text");
+        note!("{name}: not UTF-8 text");
         return None;
     };
     if text.trim_start().starts_with('{') {
         return match moving_maze::save::from_json(&text) {
             Ok(game) => Some(TextSession::resume(game)),
             Err(err) => {
-                eprintln!("{name}: {:#}", anyhow::Error::from(err));
+                note!("{name}: {:#}", anyhow::Error::from(err));
                 None
             }
         };
@@ -87,7 +87,7 @@ fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
         Ok(setup) => Some(TextSession::resume(Game::new(setup))),
         Err(err) => {
             for problem in &err.problems {
-                eprintln!("{name}: {problem}");
+                note!("{name}: {problem}");
             }
             None
         }

@@ -1,6 +1,5 @@
 //! Writing a maze in the chosen format to a file or standard output.
 
-use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -106,13 +105,12 @@ impl Output {
             return Ok(());
         }
         match &self.file {
+            // Written beside the old file and renamed over it only when whole: a full disk or
+            // an error part way leaves the old file as it was.
             Some(path) => {
-                let file = File::create(path)
-                    .with_context(|| format!("cannot create {}", path.display()))?;
-                let mut out = BufWriter::new(file);
-                write(&mut out)
-                    .and_then(|()| Ok(out.flush()?))
-                    .with_context(|| format!("cannot write {}", path.display()))
+                let mut out = maze_store::AtomicFile::create(path)?;
+                write(&mut out).with_context(|| format!("cannot write {}", path.display()))?;
+                Ok(out.commit()?)
             }
             None => to_stdout(write),
         }
@@ -156,6 +154,6 @@ fn format_of(path: &Path) -> Option<Format> {
 /// run with `--seed` needs no reminder (`given`), so nothing is said.
 pub fn tell_seed(seed: u64, given: Option<u64>) {
     if given.is_none() {
-        eprintln!("seed {seed} (reproduce with --seed {seed})");
+        note!("seed {seed} (reproduce with --seed {seed})");
     }
 }

@@ -44,7 +44,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let mut explored = Explored::default();
     let path = with_spinner("solving", || solver.search(grid, from, to, &mut explored))
         .with_context(|| format!("there is no path from {from} to {to}"))?;
-    eprintln!(
+    note!(
         "{}: {} steps from {from} to {to}, {} of {} cells explored",
         solver.name(),
         path.len(),

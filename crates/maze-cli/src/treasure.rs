@@ -99,7 +99,7 @@ fn demo(args: TreasureDemoArgs) -> anyhow::Result<()> {
         crate::output::to_stdout(|out| out.write_all(story.as_bytes()))?;
     } else {
         // The picture takes standard output; the story goes beside it.
-        eprint!("{story}");
+        note!("{}", story.trim_end_matches('\n'));
     }
     if output.format == Format::Json {
         let text = maze_treasure::file::to_json(&treasure)?;

@@ -56,7 +56,7 @@ fn load_dictionary(path: &Path) -> anyhow::Result<Arc<Dictionary>> {
             0 => String::new(),
             n => format!(" (and {n} more)"),
         };
-        eprintln!(
+        note!(
             "{name}: skipped {} line{} that {} not words: {first}{more}",
             loaded.skipped.len(),
             plural(loaded.skipped.len()),

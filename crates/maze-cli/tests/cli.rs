@@ -713,3 +713,92 @@ fn streaming_rows_too_wide_for_memory_fails_with_a_message() {
         );
     }
 }
+
+/// Every way of writing a maze to a file, run out of room part way (a file-size limit stands
+/// in for a full disk, its signal ignored as a full disk raises none): the error names the
+/// write, and the old file is left whole, with no temporary beside it.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_output_that_runs_out_of_room_leaves_the_old_file_whole() {
+    let dir = common::temp_dir();
+    let maze_bin = assert_cmd::cargo::cargo_bin("maze");
+    let runs: [&[&str]; 8] = [
+        &["-f", "ascii"],
+        &["-f", "unicode"],
+        &["-f", "json"],
+        &["-f", "svg"],
+        &["-f", "png", "--png-compression", "fast"],
+        &["-f", "bin"],
+        &["--stream", "-f", "bin", "--algorithm", "eller"],
+        &["--stream", "-f", "ascii", "--algorithm", "sidewinder"],
+    ];
+    for args in runs {
+        let out = dir.path().join("old.out");
+        std::fs::write(&out, "the old file").unwrap();
+        let script = format!(
+            "trap '' XFSZ; ulimit -f 16; exec \"$0\" generate -W 400 -H 400 --seed 2 --force -o {} {}",
+            out.display(),
+            args.join(" ")
+        );
+        let run = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .arg(&maze_bin)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(!run.status.success(), "{args:?} succeeded: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(
+            !stderr.contains("not a valid maze file"),
+            "{args:?}: {stderr}"
+        );
+        assert!(stderr.contains("too large"), "{args:?}: {stderr}");
+        assert_eq!(
+            std::fs::read_to_string(&out).unwrap(),
+            "the old file",
+            "{args:?}"
+        );
+        let left: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(left.is_empty(), "{args:?} left {left:?}");
+    }
+}
+
+/// A standard output or error that cannot be written (a full device) is an error, never a
+/// panic.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_output_or_error_is_an_error_not_a_panic() {
+    let full = || std::process::Stdio::from(std::fs::File::create("/dev/full").unwrap());
+    let maze_bin = assert_cmd::cargo::cargo_bin("maze");
+    let runs: [(&[&str], bool); 6] = [
+        (&["completions", "bash"], true),
+        (&["man"], true),
+        (&["generate", "-W", "5", "-H", "5", "--seed", "1"], true),
+        (&["algorithms"], true),
+        (&["stats", "/nonexistent"], false),
+        (&["generate", "-W", "0", "-H", "5"], false),
+    ];
+    for (args, stdout_full) in runs {
+        let mut command = std::process::Command::new(&maze_bin);
+        command.args(args);
+        if stdout_full {
+            command.stdout(full()).stderr(std::process::Stdio::piped());
+        } else {
+            command.stderr(full()).stdout(std::process::Stdio::piped());
+        }
+        let run = command.output().unwrap();
+        // 1 for a failed run, 2 for a refused command line: never 101, a panic's.
+        assert!(
+            matches!(run.status.code(), Some(1 | 2)),
+            "{args:?}: {:?}",
+            run
+        );
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}

@@ -130,46 +130,157 @@ pub fn read(path: &Path) -> Result<String, ReadError> {
 /// process or another, are not, so many writers may save one file at once: the last rename
 /// wins, and nothing is lost.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), WriteError> {
-    let target = resolve_links(path).map_err(|source| WriteError::Io {
-        path: path.to_owned(),
-        source,
-    })?;
-    let io = |source| WriteError::Io {
-        path: target.clone(),
-        source,
-    };
-    let existing = match fs::metadata(&target) {
-        Ok(metadata) => Some(metadata),
-        Err(err) if err.kind() == ErrorKind::NotFound => None,
-        Err(err) => return Err(io(err)),
-    };
-    if let Some(kind) = existing.as_ref().and_then(not_a_file) {
-        return Err(WriteError::NotAFile {
-            path: target.clone(),
-            kind,
-        });
-    }
-    let dir = match target.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    fs::create_dir_all(&dir).map_err(io)?;
-    let name = target.file_name().unwrap_or(target.as_os_str());
-    remove_stale_temporaries(&dir, name);
     let mut attempts = 0;
-    while !replace(&dir, name, &target, contents, existing.as_ref()).map_err(io)? {
-        attempts += 1;
-        if attempts == TEMPORARY_ATTEMPTS {
-            return Err(io(io::Error::other(
-                "the save's temporary file was replaced, again and again, while it was written",
-            )));
+    loop {
+        let mut file = AtomicFile::create(path)?;
+        file.write_all(contents)
+            .map_err(|source| file.error(source))?;
+        match file.commit() {
+            Err(WriteError::Io { source, .. })
+                if source.kind() == ErrorKind::Interrupted && attempts + 1 < TEMPORARY_ATTEMPTS =>
+            {
+                attempts += 1;
+            }
+            done => return done,
         }
     }
-    // Make the rename itself durable where the platform allows syncing a directory.
-    if let Ok(folder) = File::open(&dir) {
-        let _ = folder.sync_all();
+}
+
+/// A file being replaced atomically, written as a stream: what [`write_atomically`] does for
+/// contents in memory, for contents too large to hold (a maze picture of gigabytes). Write to
+/// it, then [`AtomicFile::commit`]; dropped without a commit, the old file is untouched and
+/// the temporary file removed.
+///
+/// ```
+/// use std::io::Write;
+///
+/// let dir = std::env::temp_dir().join(format!("maze-store-doc-{}", std::process::id()));
+/// let path = dir.join("out.txt");
+/// let mut file = maze_store::AtomicFile::create(&path)?;
+/// file.write_all(b"whole")?;
+/// file.commit()?;
+/// assert_eq!(std::fs::read_to_string(&path)?, "whole");
+/// # std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct AtomicFile {
+    target: PathBuf,
+    dir: PathBuf,
+    temp: PathBuf,
+    file: Option<io::BufWriter<File>>,
+    existing: Option<Metadata>,
+}
+
+impl AtomicFile {
+    /// Starts replacing `path` (following its links; refusing a directory, a device or a
+    /// FIFO): a temporary file beside it, created exclusively under an unguessable name.
+    pub fn create(path: &Path) -> Result<AtomicFile, WriteError> {
+        let target = resolve_links(path).map_err(|source| WriteError::Io {
+            path: path.to_owned(),
+            source,
+        })?;
+        let io = |source| WriteError::Io {
+            path: target.clone(),
+            source,
+        };
+        let existing = match fs::metadata(&target) {
+            Ok(metadata) => Some(metadata),
+            Err(err) if err.kind() == ErrorKind::NotFound => None,
+            Err(err) => return Err(io(err)),
+        };
+        if let Some(kind) = existing.as_ref().and_then(not_a_file) {
+            return Err(WriteError::NotAFile {
+                path: target.clone(),
+                kind,
+            });
+        }
+        let dir = match target.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        fs::create_dir_all(&dir).map_err(io)?;
+        let name = target.file_name().unwrap_or(target.as_os_str());
+        remove_stale_temporaries(&dir, name);
+        let (temp, file) = create_temporary(&dir, name).map_err(io)?;
+        Ok(AtomicFile {
+            target,
+            dir,
+            temp,
+            file: Some(io::BufWriter::new(file)),
+            existing,
+        })
     }
-    Ok(())
+
+    /// The error `source` met writing this file, naming it.
+    pub fn error(&self, source: io::Error) -> WriteError {
+        WriteError::Io {
+            path: self.target.clone(),
+            source,
+        }
+    }
+
+    /// Syncs the new contents, with the old file's permissions, and renames them over the old
+    /// file. When something planted in the folder took the temporary file's place before the
+    /// rename, it is undone and the error is `Interrupted`: the contents must be written again.
+    pub fn commit(mut self) -> Result<(), WriteError> {
+        let Some(buffered) = self.file.take() else {
+            return Err(self.error(io::Error::other("the file was already committed")));
+        };
+        let file = buffered
+            .into_inner()
+            .map_err(|err| self.error(err.into_error()))?;
+        let written = finish(&file, self.existing.as_ref())
+            .and_then(|()| still_ours(&self.temp, &file))
+            .and_then(|()| fs::rename(&self.temp, &self.target));
+        if let Err(err) = written {
+            let _ = remove_if_ours(&self.temp, &file);
+            return Err(self.error(err));
+        }
+        // Between the check and the rename, a planted link may have taken the temporary
+        // file's place and so the target's: the link is removed (its own target untouched:
+        // nothing was written through it). A regular file in place of ours is another
+        // writer's, renamed after ours: the last rename wins.
+        let now = fs::symlink_metadata(&self.target).map_err(|err| self.error(err))?;
+        if !now.file_type().is_file() {
+            fs::remove_file(&self.target).map_err(|err| self.error(err))?;
+            return Err(self.error(io::Error::new(
+                ErrorKind::Interrupted,
+                "the temporary file was replaced before it was renamed",
+            )));
+        }
+        // Make the rename itself durable where the platform allows syncing a directory.
+        if let Ok(folder) = File::open(&self.dir) {
+            let _ = folder.sync_all();
+        }
+        Ok(())
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        match &mut self.file {
+            Some(file) => file.write(bytes),
+            None => Err(io::Error::other("the file was already committed")),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match &mut self.file {
+            Some(file) => file.flush(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for AtomicFile {
+    /// Not committed: the temporary file goes, and the old file stays.
+    fn drop(&mut self) {
+        if let Some(buffered) = self.file.take() {
+            let file = buffered.get_ref();
+            let _ = remove_if_ours(&self.temp, file);
+        }
+    }
 }
 
 /// `path` with every symbolic link along its last component followed, even to a target that
@@ -218,39 +329,10 @@ fn not_a_file(metadata: &Metadata) -> Option<&'static str> {
     Some("not a regular file")
 }
 
-/// How many temporary files a save tries before giving up: each has a fresh 64-bit name, so
-/// only someone planting files in the folder as fast as it is saved to makes one fail.
+/// How many temporary names, and how many saves in a row undone by a planted link, before a
+/// save gives up: each name is a fresh 64-bit draw, so only someone planting files in the
+/// folder as fast as it is saved to makes one fail.
 const TEMPORARY_ATTEMPTS: usize = 8;
-
-/// One attempt at replacing `target` (of file name `name`, in `dir`) with `contents`: `false`
-/// when someone put something else in place of the temporary file before the rename and it
-/// was undone, so that the caller tries again.
-fn replace(
-    dir: &Path,
-    name: &std::ffi::OsStr,
-    target: &Path,
-    contents: &[u8],
-    existing: Option<&Metadata>,
-) -> io::Result<bool> {
-    let (temp, file) = create_temporary(dir, name)?;
-    let written = write_synced(&file, contents, existing)
-        .and_then(|()| still_ours(&temp, &file))
-        .and_then(|()| fs::rename(&temp, target));
-    if let Err(err) = written {
-        let _ = remove_if_ours(&temp, &file);
-        return Err(err);
-    }
-    // Between the check and the rename, a planted link may have taken the temporary file's
-    // place and so the save's: the link is removed (its target untouched: nothing was
-    // written through it) and the save made again. A regular file in place of ours is another
-    // writer's save, renamed after ours: the last rename wins.
-    let now = fs::symlink_metadata(target)?;
-    if now.file_type().is_file() {
-        return Ok(true);
-    }
-    fs::remove_file(target)?;
-    Ok(false)
-}
 
 /// Creates the temporary file a save of `name` writes before renaming it, exclusively: an
 /// existing file or link of that name (planted, or left) makes the attempt fail, not follow.
@@ -360,10 +442,9 @@ fn process_may_run(pid: u32) -> bool {
     pid == std::process::id() || Path::new("/proc").join(pid.to_string()).exists()
 }
 
-/// Writes `contents` to the new temporary `file` with the permissions of the file it will
-/// replace, and syncs it to disk.
-fn write_synced(mut file: &File, contents: &[u8], replacing: Option<&Metadata>) -> io::Result<()> {
-    file.write_all(contents)?;
+/// Gives the written temporary `file` the permissions of the file it will replace, and syncs
+/// it to disk.
+fn finish(file: &File, replacing: Option<&Metadata>) -> io::Result<()> {
     if let Some(old) = replacing {
         file.set_permissions(old.permissions())?;
     }

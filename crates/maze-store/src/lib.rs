@@ -27,4 +27,6 @@ mod envelope;
 mod file;
 
 pub use envelope::{EnvelopeError, Format, Header};
-pub use file::{MAX_SAVE_BYTES, ReadError, WriteError, default_path, read, write_atomically};
+pub use file::{
+    AtomicFile, MAX_SAVE_BYTES, ReadError, WriteError, default_path, read, write_atomically,
+};

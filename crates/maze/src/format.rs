@@ -140,7 +140,11 @@ impl<'de> Deserialize<'de> for Maze {
 pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
     let file = file_of(maze);
     let mut out = std::io::BufWriter::new(out);
-    serde_json::to_writer_pretty(&mut out, &file)?;
+    // A failed write is the output's error, not a file that is not a maze.
+    serde_json::to_writer_pretty(&mut out, &file).map_err(|err| match err.io_error_kind() {
+        Some(_) => FormatError::Io(err.into()),
+        None => FormatError::Json(err),
+    })?;
     writeln!(out)?;
     out.flush()?;
     Ok(())

@@ -58,7 +58,7 @@ fn respond(
     if let Some(path) = save {
         let text = moving_maze::save::to_json(session.game());
         if let Err(err) = crate::saves::write(path, text) {
-            eprintln!("not saved: {err:#}");
+            note!("not saved: {err:#}");
         }
     }
     Ok(())
