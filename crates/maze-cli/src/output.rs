@@ -105,8 +105,20 @@ impl Output {
             return Ok(());
         }
         match &self.file {
-            // Written beside the old file and renamed over it only when whole: a full disk or
-            // an error part way leaves the old file as it was.
+            // A device or a FIFO (`/dev/null`, `/dev/stdout`, a named pipe) is written as it
+            // is: there is nothing to replace.
+            Some(path) if is_special(path) => {
+                let file = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .with_context(|| format!("cannot open {}", path.display()))?;
+                let mut out = BufWriter::new(file);
+                write(&mut out)
+                    .and_then(|()| Ok(out.flush()?))
+                    .with_context(|| format!("cannot write {}", path.display()))
+            }
+            // A file is written beside the old one and renamed over it only when whole: a full
+            // disk or an error part way leaves the old file as it was.
             Some(path) => {
                 let mut out = maze_store::AtomicFile::create(path)?;
                 write(&mut out).with_context(|| format!("cannot write {}", path.display()))?;
@@ -115,6 +127,12 @@ impl Output {
             None => to_stdout(write),
         }
     }
+}
+
+/// Whether `path` names something that is neither a regular file nor a directory: a device or
+/// a FIFO, written in place.
+fn is_special(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|meta| !meta.is_file() && !meta.is_dir())
 }
 
 /// Output beyond this many bytes needs `--stream` or `--force`: a gigabyte of text is rarely
