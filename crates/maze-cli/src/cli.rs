@@ -101,8 +101,13 @@ pub struct WordsArgs {
     /// Maze generator (see `maze algorithms`).
     #[arg(short, long, default_value = "backtracker")]
     pub algorithm: Algorithm,
-    /// Steps the hard AI may search before answering with the best path so far.
-    #[arg(long, default_value_t = maze_words::DEFAULT_BUDGET)]
+    /// Steps the hard AI may search before answering with the best path so far (at most
+    /// 3000000, 25 times the default).
+    #[arg(
+        long,
+        default_value_t = maze_words::DEFAULT_BUDGET,
+        value_parser = clap::value_parser!(u64).range(1..=maze_words::MAX_BUDGET)
+    )]
     pub budget: u64,
 }
 

@@ -264,3 +264,11 @@ fn bad_settings_and_dictionaries_get_one_clear_error() {
         );
     }
 }
+
+#[test]
+fn the_ai_budget_has_a_ceiling() {
+    common::fails_saying(
+        common::maze().args(["words", "--plain", "--budget", "10000000"]),
+        "10000000 is not in 1..=3000000",
+    );
+}

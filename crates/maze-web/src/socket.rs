@@ -12,13 +12,15 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::admission::{Admitted, Allowance, Refusal};
-use crate::protocol::{ServerMessage, encode};
+use crate::protocol::{MAX_MESSAGE_BYTES, ServerMessage, encode};
 use crate::session::Session;
 use crate::{Shared, TICK};
 
-/// The biggest WebSocket frame read at all; [`crate::protocol::MAX_MESSAGE_BYTES`] is the
-/// message limit, answered with an error, below it.
-const MAX_FRAME_BYTES: usize = 1 << 20;
+/// The biggest WebSocket message (and frame) read at all: twice the protocol's limit
+/// ([`MAX_MESSAGE_BYTES`], answered with an error), so that a page a little over it is told
+/// why, while no socket can make the server buffer more (900 sockets sending 1 MiB frames
+/// took 908 MB).
+const MAX_FRAME_BYTES: usize = 2 * MAX_MESSAGE_BYTES;
 /// The read and write buffers of a socket.
 const SOCKET_BUFFER_BYTES: usize = 4096;
 
@@ -57,6 +59,7 @@ pub(crate) async fn upgrade(
     // Small buffers (tungstenite's defaults are 128 KiB each way): messages are small, and
     // an idle game should cost kilobytes, not a quarter of a megabyte.
     ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(SOCKET_BUFFER_BYTES)
         .write_buffer_size(SOCKET_BUFFER_BYTES)
         .on_upgrade(move |socket| converse(socket, shared, place))

@@ -731,3 +731,24 @@ async fn many_pages_save_at_once_and_every_save_succeeds() {
     futures_util::future::join_all(saves).await;
     assert!(maze_classic::save::from_json(&std::fs::read_to_string(&save).unwrap()).is_ok());
 }
+
+/// A message far over the protocol's limit is not buffered: the socket is closed.
+#[tokio::test]
+async fn a_huge_message_closes_the_socket() {
+    use futures_util::StreamExt;
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    let huge = format!(
+        r#"{{"v":2,"game":"classic","type":"hint","pad":"{}"}}"#,
+        "x".repeat(100_000)
+    );
+    // The server may close before the whole frame is sent.
+    let _ = socket.send(Message::text(huge)).await;
+    let next = tokio::time::timeout(Duration::from_secs(5), socket.next())
+        .await
+        .expect("an answer within 5 s");
+    assert!(
+        matches!(next, None | Some(Err(_)) | Some(Ok(Message::Close(_)))),
+        "{next:?}"
+    );
+}

@@ -28,6 +28,10 @@ use crate::search::{Search, trace};
 /// Steps the hard AI may take by default: under a second on a 30 × 30 board (about 0.5 s on
 /// the machine `docs/performance.md` names), and enough to prove every default 15 × 15 board.
 pub const DEFAULT_BUDGET: u64 = 120_000;
+/// The most steps anyone may give the hard AI: 25 times the default (about 0.5 s on 30 × 30,
+/// so some seconds). Ten million did not answer within two minutes on 64 × 64, and no player
+/// waits that long.
+pub const MAX_BUDGET: u64 = 25 * DEFAULT_BUDGET;
 
 /// The hard AI's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -54,7 +54,8 @@ pub struct Config {
     pub words: Option<u32>,
     /// How well the AI answers.
     pub level: Level,
-    /// The most steps the hard AI's search takes before it answers with the best path found.
+    /// The most steps the hard AI's search takes before it answers with the best path found,
+    /// at most [`crate::MAX_BUDGET`] (more is taken as that).
     pub budget: u64,
 }
 

@@ -165,7 +165,8 @@ impl Game {
     /// ```
     pub fn new(config: Config, dictionary: Arc<Dictionary>) -> Result<Game, ConfigError> {
         let board = Board::generate(&config, &dictionary)?;
-        Ok(Game::on(board, dictionary, config.level, config.budget))
+        let budget = config.budget.min(crate::MAX_BUDGET);
+        Ok(Game::on(board, dictionary, config.level, budget))
     }
 
     /// A game on a built `board`, whose words came from `dictionary`.
