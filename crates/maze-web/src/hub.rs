@@ -16,6 +16,9 @@ pub struct Hub {
     pub(crate) tables: Arc<Tables>,
     pub(crate) preset: Option<Arc<moving_maze::Game>>,
     pub(crate) save_file: Option<PathBuf>,
+    /// Places for heavy work (a hard AI's search, a demo, a new board), one a processor: more
+    /// at once would only take the processors from everyone else's light requests.
+    pub(crate) heavy_work: tokio::sync::Semaphore,
     /// The server's clock: games keep time by it, across a page's reload.
     epoch: Instant,
 }
@@ -28,6 +31,9 @@ impl Hub {
             tables: Arc::new(Tables::new(settings.grace, settings.computer_pause)),
             preset: settings.preset.clone(),
             save_file: settings.save_file.clone(),
+            heavy_work: tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(1, usize::from),
+            ),
             epoch: Instant::now(),
         })
     }

@@ -11,7 +11,8 @@ use crate::lobby::new_token;
 use crate::moving::{Moving, Source};
 use crate::playing::Playing;
 use crate::protocol::{
-    ClientMessage, ServerMessage, classic, moving, parse, session, table, treasure, words,
+    ClientMessage, ProtocolError, ServerMessage, classic, moving, parse, session, table, treasure,
+    words,
 };
 use crate::tables::{Role, Table};
 use crate::treasure::TreasureGame;
@@ -44,7 +45,16 @@ impl Session {
 
     /// The answers to the text frame `text`, received at `now`.
     pub fn handle(&mut self, text: &str, now: Duration) -> Vec<ServerMessage> {
-        match parse(text) {
+        self.answer(parse(text), now)
+    }
+
+    /// The answers to a frame once read: a message, or why it is none.
+    pub fn answer(
+        &mut self,
+        message: Result<ClientMessage, ProtocolError>,
+        now: Duration,
+    ) -> Vec<ServerMessage> {
+        match message {
             Ok(message) => self.dispatch(message, now),
             Err(err) => {
                 tracing::info!(%err, "refused a message");
@@ -253,6 +263,29 @@ impl Drop for Session {
         if let (Some(token), Some(playing)) = (self.token.take(), self.playing.take()) {
             self.hub.lobby.park(token, playing);
         }
+    }
+}
+
+/// Whether answering `message` may take long: a search that can run for a second or more (the
+/// hard AI's answer, a treasure maze's demo or its closing search for the wealthiest way, a
+/// Moving Maze hint), or a new board or maze of the largest sizes.
+pub fn is_heavy(message: &ClientMessage) -> bool {
+    match message {
+        ClientMessage::Session(_) => false,
+        ClientMessage::Classic(request) => {
+            matches!(
+                request,
+                classic::Request::New { .. } | classic::Request::Load
+            )
+        }
+        ClientMessage::Moving(request) => {
+            matches!(request, moving::Request::New(_) | moving::Request::Hint)
+        }
+        ClientMessage::Table(_) => true,
+        ClientMessage::Words(request) => {
+            matches!(request, words::Request::New { .. } | words::Request::Done)
+        }
+        ClientMessage::Treasure(_) => true,
     }
 }
 

@@ -12,6 +12,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::admission::{Admitted, Allowance, Refusal};
+use crate::hub::Hub;
 use crate::protocol::{MAX_MESSAGE_BYTES, ServerMessage, encode};
 use crate::session::Session;
 use crate::{Shared, TICK};
@@ -67,6 +68,11 @@ pub(crate) async fn upgrade(
 
 /// A socket's life. When the page goes, its session is dropped and its own game waits in the
 /// lobby for a reload.
+///
+/// Messages are answered off the async workers, on tokio's blocking threads, one at a time a
+/// page (a page's next message waits for its answer); the heavy ones (a hard AI's answer, a
+/// demo, a new board) wait for one of the hub's few places for heavy work first. Two pages
+/// asking for seconds of search no longer stall every other page.
 async fn converse(mut socket: WebSocket, shared: Arc<Shared>, _place: Admitted) {
     let hub = Arc::clone(&shared.hub);
     let mut session = Session::new(Arc::clone(&hub));
@@ -76,35 +82,68 @@ async fn converse(mut socket: WebSocket, shared: Arc<Shared>, _place: Admitted) 
     let mut heard = Instant::now();
     loop {
         let now = hub.now();
-        let answers = tokio::select! {
+        let text = tokio::select! {
             frame = socket.recv() => {
                 heard = Instant::now();
                 match frame {
                     Some(Ok(Message::Text(_))) if !allowance.take() => {
                         tracing::info!("refused a message: the page is sending too fast");
-                        vec![ServerMessage::error("Too many messages: slow down.")]
+                        Err(vec![ServerMessage::error("Too many messages: slow down.")])
                     }
-                    Some(Ok(Message::Text(text))) => session.handle(text.as_str(), now),
+                    Some(Ok(Message::Text(text))) => Ok(text),
                     Some(Ok(Message::Binary(_))) => {
-                        vec![ServerMessage::error("Messages are JSON text, not binary frames.")]
+                        Err(vec![ServerMessage::error("Messages are JSON text, not binary frames.")])
                     }
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => Err(Vec::new()),
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 }
             }
-            state = session.next_change() => vec![state],
+            state = session.next_change() => Err(vec![state]),
             _ = ticker.tick() => {
                 if heard.elapsed() > shared.settings.idle {
                     tracing::info!(idle = ?shared.settings.idle, "closed a silent page's socket");
                     break;
                 }
-                session.tick(now)
+                Err(session.tick(now))
             }
+        };
+        let answers = match text {
+            Ok(text) => {
+                let Some((back, answers)) = answer(session, &hub, text.as_str(), now).await else {
+                    break;
+                };
+                session = back;
+                answers
+            }
+            Err(answers) => answers,
         };
         if send(&mut socket, answers).await.is_err() {
             break;
         }
     }
+}
+
+/// `session`'s answers to the frame `text`, worked out on a blocking thread (a heavy request
+/// after waiting for a place for heavy work), and the session back; `None` if the work
+/// panicked, which ends the page's socket.
+async fn answer(
+    mut session: Session,
+    hub: &Hub,
+    text: &str,
+    now: std::time::Duration,
+) -> Option<(Session, Vec<ServerMessage>)> {
+    let message = crate::protocol::parse(text);
+    let heavy = message.as_ref().is_ok_and(crate::session::is_heavy);
+    let _place = match heavy {
+        true => Some(hub.heavy_work.acquire().await.ok()?),
+        false => None,
+    };
+    tokio::task::spawn_blocking(move || {
+        let answers = session.answer(message, now);
+        (session, answers)
+    })
+    .await
+    .ok()
 }
 
 /// Sends `answers` in order; an error when the page has gone.

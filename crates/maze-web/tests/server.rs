@@ -752,3 +752,43 @@ async fn a_huge_message_closes_the_socket() {
         "{next:?}"
     );
 }
+
+/// Pages asking for seconds of search (the treasure maze's wealthiest demo) do not stall the
+/// others: a hint asked meanwhile is answered at once. (Debug builds search for seconds here;
+/// the answer must come long before the searches end, well within a second.)
+#[tokio::test]
+async fn a_light_request_is_answered_while_heavy_ones_run() {
+    let addr = running().await;
+    let mut light = own(addr).await;
+    send(&mut light, NEW_GAME).await;
+    state(&mut light).await;
+    let demo = r#"{"v":2,"game":"treasure","type":"demo","demo":"wealthiest","width":14,"height":14,"loops":120,"seed":1}"#;
+    let mut heavy = Vec::new();
+    for _ in 0..3 {
+        let mut socket = own(addr).await;
+        send(&mut socket, demo).await;
+        heavy.push(socket);
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let asked = std::time::Instant::now();
+    send(&mut light, r#"{"v":2,"game":"classic","type":"hint"}"#).await;
+    let answer = receive(&mut light).await;
+    let took = asked.elapsed();
+    assert!(
+        matches!(answer, ServerMessage::Classic(classic::Reply::Path { .. })),
+        "{answer:?}"
+    );
+    assert!(took < Duration::from_secs(1), "the hint took {took:?}");
+    for mut socket in heavy {
+        use futures_util::StreamExt;
+        let frame = tokio::time::timeout(Duration::from_secs(300), socket.next())
+            .await
+            .expect("the demos end")
+            .unwrap()
+            .unwrap();
+        assert!(
+            frame.to_text().unwrap().contains(r#""type":"demo""#),
+            "{frame:?}"
+        );
+    }
+}
