@@ -10,6 +10,8 @@ const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, won: false, adventurers: {}, table: null };
 const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["remote", "A friend, with a link"]];
 const link = new URLSearchParams(location.search);
+/// A seat's secret token, from the link's fragment (never sent to a server).
+const seatToken = () => new URLSearchParams(location.hash.slice(1)).get("seat") ?? undefined;
 
 function send(game, type, fields = {}) { page.socket?.send({ game, type, ...fields }); }
 const act = (type, fields) => send("moving", type, fields);
@@ -325,7 +327,7 @@ $("random").addEventListener("submit", (event) => {
 });
 // A table's link joins that table (again, after a reload); otherwise the page has a game of
 // its own, taken back after a reload.
-const joinTable = () => send("table", "join", { table: link.get("table"), token: link.get("seat") ?? undefined });
+const joinTable = () => send("table", "join", { table: link.get("table"), token: seatToken() });
 page.socket = openSocket(
   receive,
   () => { if (!link.has("table")) act("new"); },

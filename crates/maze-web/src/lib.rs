@@ -206,15 +206,49 @@ impl Server {
     }
 }
 
-/// The routes: the pages, their assets and the socket.
+/// The routes: the pages, their assets and the socket, each for the server's own names only.
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/ws", get(socket::upgrade))
         .merge(pages::routes())
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&shared),
+            own_host,
+        ))
         .with_state(shared)
 }
 
+/// Refuses a request whose `Host` is not one of the server's own names: a web site whose name
+/// was made to point at this machine (DNS rebinding) must not read the pages through it.
+async fn own_host(
+    axum::extract::State(shared): axum::extract::State<Arc<Shared>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|host| host.to_str().ok());
+    if host.is_some_and(|host| shared.is_own_host(host)) {
+        next.run(request).await
+    } else {
+        (
+            axum::http::StatusCode::MISDIRECTED_REQUEST,
+            "this server answers to its own address only",
+        )
+            .into_response()
+    }
+}
+
 impl Shared {
+    /// Whether `host` (a `Host` header) is one of the names the server's pages are at.
+    fn is_own_host(&self, host: &str) -> bool {
+        self.origins
+            .iter()
+            .any(|origin| origin.strip_prefix("http://") == Some(host))
+    }
+
     /// Whether a socket request's `Origin` is one of the server's own pages.
     fn allows(&self, headers: &HeaderMap) -> bool {
         headers

@@ -231,7 +231,8 @@ impl Table {
     /// The table as `role` sees it: the creator also gets the links.
     pub(crate) fn view(&self, role: Role) -> ServerMessage {
         let inner = self.lock();
-        let link = |token: &str| format!("/moving?table={}&seat={token}", self.id);
+        // The seat's token rides in the fragment, which browsers never send to a server.
+        let link = |token: &str| format!("/moving?table={}#seat={token}", self.id);
         let you = match role {
             Role::Creator => Colour::ALL
                 .into_iter()

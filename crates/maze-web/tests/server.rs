@@ -24,7 +24,16 @@ mod common;
 use common::{Socket, bound, connect, own, receive, running, send, serving};
 
 async fn get(server: &Server, path: &str) -> (StatusCode, String, String) {
-    let request = Request::get(path).body(Body::empty()).unwrap();
+    let host = server.local_addr().unwrap().to_string();
+    get_from(server, path, &host).await
+}
+
+/// `path` asked of `server` by a browser that believes it is at `host`.
+async fn get_from(server: &Server, path: &str, host: &str) -> (StatusCode, String, String) {
+    let request = Request::get(path)
+        .header(header::HOST, host)
+        .body(Body::empty())
+        .unwrap();
     let response = server.router().oneshot(request).await.unwrap();
     let status = response.status();
     let kind = response
@@ -62,6 +71,37 @@ async fn the_pages_and_their_assets_are_served() {
     );
     let (status, _, _) = get(&server, "/no/such/page").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// A page of another site whose name was made to point at this machine (DNS rebinding) asks
+/// under its own name: refused. The server's own names, and `localhost` on loopback, answer.
+#[tokio::test]
+async fn only_the_servers_own_names_are_answered_and_pages_send_no_referrer() {
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
+    let port = server.local_addr().unwrap().port();
+    for host in [
+        "evil.example".to_owned(),
+        format!("evil.example:{port}"),
+        String::new(),
+    ] {
+        let (status, _, _) = get_from(&server, "/", &host).await;
+        assert_eq!(status, StatusCode::MISDIRECTED_REQUEST, "{host:?}");
+        let (status, _, _) = get_from(&server, "/ws", &host).await;
+        assert_eq!(status, StatusCode::MISDIRECTED_REQUEST, "{host:?}");
+    }
+    for host in [format!("127.0.0.1:{port}"), format!("localhost:{port}")] {
+        let (status, _, _) = get_from(&server, "/", &host).await;
+        assert_eq!(status, StatusCode::OK, "{host:?}");
+    }
+    let request = Request::get("/classic")
+        .header(header::HOST, format!("127.0.0.1:{port}"))
+        .body(Body::empty())
+        .unwrap();
+    let response = server.router().oneshot(request).await.unwrap();
+    assert_eq!(
+        response.headers().get(header::REFERRER_POLICY).unwrap(),
+        "no-referrer"
+    );
 }
 
 async fn state(socket: &mut Socket) -> classic::View {

@@ -79,7 +79,7 @@ async fn join(
     (page, view, state)
 }
 
-/// The token in a link such as `/moving?table=…&seat=…`.
+/// The token in a link such as `/moving?table=…#seat=…`.
 fn token_of(path: &str) -> &str {
     path.split("seat=").nth(1).unwrap()
 }
