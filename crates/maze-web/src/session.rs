@@ -27,7 +27,12 @@ pub struct Session {
     token: Option<String>,
     playing: Option<Playing>,
     sitting: Option<Sitting>,
+    /// Refusals this page may still have logged: a flooding page must not flood the log.
+    log_budget: u32,
 }
+
+/// The refusals of one page that are logged; the rest are counted out of the log.
+const LOGGED_REFUSALS: u32 = 20;
 
 /// What an answer is when it is not a message: why the request was refused.
 type Answer = Result<Vec<ServerMessage>, String>;
@@ -40,7 +45,22 @@ impl Session {
             token: None,
             playing: None,
             sitting: None,
+            log_budget: LOGGED_REFUSALS,
         }
+    }
+
+    /// Logs a refusal of this page's, within the page's budget: the reason is written escaped
+    /// (`Debug`), so that a page's text cannot reach the server's terminal raw.
+    pub fn log_refusal(&mut self, reason: &str) {
+        match self.log_budget {
+            0 => return,
+            1 => {
+                tracing::info!(?reason, "refused a message");
+                tracing::info!("this page's further refusals are not logged");
+            }
+            _ => tracing::info!(?reason, "refused a message"),
+        }
+        self.log_budget -= 1;
     }
 
     /// The answers to the text frame `text`, received at `now`.
@@ -57,8 +77,9 @@ impl Session {
         match message {
             Ok(message) => self.dispatch(message, now),
             Err(err) => {
-                tracing::info!(%err, "refused a message");
-                vec![ServerMessage::error(err.to_string())]
+                let reason = err.to_string();
+                self.log_refusal(&reason);
+                vec![ServerMessage::error(reason)]
             }
         }
     }
@@ -78,7 +99,10 @@ impl Session {
             ClientMessage::Words(request) => self.leave_table().words(request, now),
             ClientMessage::Treasure(request) => self.leave_table().treasure(request, now),
         };
-        answer.unwrap_or_else(|reason| vec![ServerMessage::error(reason)])
+        answer.unwrap_or_else(|reason| {
+            self.log_refusal(&reason);
+            vec![ServerMessage::error(reason)]
+        })
     }
 
     /// What time passing to `now` changed in the page's own game: a regenerated maze.
@@ -459,5 +483,57 @@ mod tests {
         let own = session.handle(NEW, Duration::ZERO);
         assert!(matches!(&own[..], [ServerMessage::Classic(_)]));
         assert!(session.sitting.is_none());
+    }
+}
+
+#[cfg(test)]
+mod log_tests {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::settings::Settings;
+
+    /// A log writer into memory.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Captured {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A page flooding the server with refused messages that carry terminal control sequences
+    /// (clear the screen, set the title): the log never holds them raw, and holds a bounded
+    /// number of lines however many messages come.
+    #[test]
+    fn a_pages_refusals_are_logged_escaped_and_bounded() {
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish();
+        tracing::subscriber::with_default(subscriber, || {
+            let mut session = Session::new(Hub::new(&Settings::default()));
+            for i in 0..500 {
+                let hostile = format!(
+                    "{{\"v\":2,\"game\":\"classic\",\"type\":\"\\u001b[2J\\u001b]0;owned\\u0007{i}\"}}"
+                );
+                assert!(session.handle(&hostile, Duration::ZERO)[0].is_error());
+            }
+        });
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(!log.contains('\u{1b}') && !log.contains('\u{7}'), "{log}");
+        let lines = log.lines().count();
+        assert!(
+            (1..=LOGGED_REFUSALS as usize + 1).contains(&lines),
+            "{lines} lines"
+        );
     }
 }

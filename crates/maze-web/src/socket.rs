@@ -87,8 +87,9 @@ async fn converse(mut socket: WebSocket, shared: Arc<Shared>, _place: Admitted) 
                 heard = Instant::now();
                 match frame {
                     Some(Ok(Message::Text(_))) if !allowance.take() => {
-                        tracing::info!("refused a message: the page is sending too fast");
-                        Err(vec![ServerMessage::error("Too many messages: slow down.")])
+                        let reason = "Too many messages: slow down.";
+                        session.log_refusal(reason);
+                        Err(vec![ServerMessage::error(reason)])
                     }
                     Some(Ok(Message::Text(text))) => Ok(text),
                     Some(Ok(Message::Binary(_))) => {

@@ -2,8 +2,8 @@
 //! creator's page, by a computer, or by a person elsewhere who holds that seat's link.
 //!
 //! A link carries a secret token (128 random bits). The table acts on a command only when it
-//! comes from the page holding the colour whose turn it is; anything else is refused, logged
-//! (through `tracing`), and changes nothing. Every change is pushed to every page at the table.
+//! comes from the page holding the colour whose turn it is; anything else is refused (and
+//! logged by the page's session) and changes nothing. Every change is pushed to every page at the table.
 //! A table nobody watches is freed once it is over, or after the grace period.
 
 use std::collections::HashMap;
@@ -126,7 +126,6 @@ impl Tables {
             open.get(id).cloned()
         };
         let Some(table) = table else {
-            log(id, "join refused: no such table");
             return Err("There is no such table: it may have ended.".to_owned());
         };
         let role = {
@@ -140,11 +139,7 @@ impl Tables {
                     .position(|t| t.as_deref() == Some(token))
                 {
                     Some(seat) => Role::Seat(Colour::ALL[seat]),
-                    None => {
-                        drop(inner);
-                        log(id, "join refused: a token that opens no seat");
-                        return Err("That link opens no seat at this table.".to_owned());
-                    }
+                    None => return Err("That link opens no seat at this table.".to_owned()),
                 },
             };
             inner.watchers += 1;
@@ -293,14 +288,7 @@ impl Table {
             }
             _ => Ok(()),
         };
-        if let Err(reason) = allowed {
-            drop(inner);
-            log(
-                &self.id,
-                &format!("refused {command:?} from {role:?}: {reason}"),
-            );
-            return Err(reason);
-        }
+        allowed?;
         inner.moving.apply(command)?;
         drop(inner);
         self.changes.send_modify(|n| *n += 1);
@@ -333,9 +321,4 @@ impl Inner {
 /// The refusal for a move out of turn.
 fn waiting(current: Colour) -> String {
     format!("It is {}'s turn, not yours.", crate::moving::name(current))
-}
-
-/// Notes a refusal, naming the table by its id's start.
-fn log(id: &str, what: &str) {
-    tracing::info!(table = id.get(..8).unwrap_or(id), "{what}");
 }
