@@ -71,6 +71,9 @@ pub enum Problem {
     PlanTooLong(usize),
     /// The AI's memory of explored cells is not hex, or not one bit per cell.
     Memory,
+    /// The way the AI remembers having come does not lead back through open passages: the
+    /// AI would walk through walls retracing it.
+    TrailThroughWalls,
     /// The game is marked over, but the winner is not on the exit, or the counts disagree.
     FalseOutcome,
     /// A racer is on the exit, yet the game is not marked over.
@@ -131,6 +134,9 @@ impl fmt::Display for Problem {
                 f,
                 "the AI's memory of explored cells is not one bit per cell in hex"
             ),
+            Problem::TrailThroughWalls => {
+                write!(f, "the way the AI remembers having come goes through walls")
+            }
             Problem::FalseOutcome => write!(
                 f,
                 "the game is marked over but its result does not match the racers"

@@ -243,6 +243,12 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
         }
         if ai.trail.len() as u64 > grid.cell_count() {
             problems.push(Problem::PlanTooLong(ai.trail.len()));
+        } else if let Some((racer, _)) = &saved.ai {
+            // The medium AI retraces its trail backwards, from where it stands, unchecked.
+            let back = ai.trail.iter().rev().map(|&dir| dir.opposite()).collect();
+            if grid.contains(racer.pos) && !maze::Path::new(racer.pos, back).is_valid(grid) {
+                problems.push(Problem::TrailThroughWalls);
+            }
         }
         let words_needed = (grid.cell_count() as usize).div_ceil(64);
         let fits = words(&ai.visited).is_some_and(|w| w.is_empty() || w.len() == words_needed);

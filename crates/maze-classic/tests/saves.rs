@@ -140,6 +140,19 @@ fn every_kind_of_tampering_is_named() {
             },
         ),
         (
+            "a trail that leads back through a wall",
+            |s| {
+                let (racer, _) = s.ai.as_ref().unwrap();
+                let grid = s.maze.grid();
+                let blocked = Direction::ALL
+                    .into_iter()
+                    .find(|&dir| !grid.is_open(racer.pos, dir.opposite()))
+                    .unwrap();
+                s.ai.as_mut().unwrap().1.trail = vec![blocked];
+            },
+            Problem::TrailThroughWalls,
+        ),
+        (
             "a plan longer than the maze",
             |s| s.ai.as_mut().unwrap().1.plan = vec![Direction::East; 49],
             Problem::PlanTooLong(49),
