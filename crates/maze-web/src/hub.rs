@@ -21,6 +21,8 @@ pub struct Hub {
     pub(crate) heavy_work: tokio::sync::Semaphore,
     /// The server's clock: games keep time by it, across a page's reload.
     epoch: Instant,
+    /// The number the next page's session gets.
+    next_page: std::sync::atomic::AtomicU64,
 }
 
 impl Hub {
@@ -35,7 +37,14 @@ impl Hub {
                 std::thread::available_parallelism().map_or(1, usize::from),
             ),
             epoch: Instant::now(),
+            next_page: std::sync::atomic::AtomicU64::new(0),
         })
+    }
+
+    /// A number no other page's session has.
+    pub(crate) fn page_number(&self) -> u64 {
+        self.next_page
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Time since the server started: the time every session's games are given.

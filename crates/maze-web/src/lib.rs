@@ -80,6 +80,9 @@ pub struct Server {
 #[derive(Debug)]
 pub(crate) struct Shared {
     origins: Vec<String>,
+    /// Whether pages are told apart by address (beyond loopback every page there is this
+    /// machine's).
+    by_client: bool,
     places: Arc<Places>,
     hub: Arc<Hub>,
     settings: Settings,
@@ -188,6 +191,7 @@ impl Server {
         });
         Arc::new(Shared {
             origins: self.origins.clone(),
+            by_client: !self.loopback,
             places: Arc::new(Places::new(settings.capacity, per_client)),
             hub: Hub::new(&settings),
             settings,

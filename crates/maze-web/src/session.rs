@@ -14,7 +14,7 @@ use crate::protocol::{
     ClientMessage, ProtocolError, ServerMessage, classic, moving, parse, session, table, treasure,
     words,
 };
-use crate::tables::{Role, Table};
+use crate::tables::{Owner, Role, Table};
 use crate::treasure::TreasureGame;
 use crate::words::Words;
 
@@ -29,6 +29,8 @@ pub struct Session {
     sitting: Option<Sitting>,
     /// Refusals this page may still have logged: a flooding page must not flood the log.
     log_budget: u32,
+    /// Who this page is, as the owner of the tables it opens.
+    owner: Owner,
 }
 
 /// The refusals of one page that are logged; the rest are counted out of the log.
@@ -40,7 +42,18 @@ type Answer = Result<Vec<ServerMessage>, String>;
 impl Session {
     /// A session with no game yet, sharing `hub` with the others.
     pub fn new(hub: Arc<Hub>) -> Session {
+        Session::from_client(hub, None)
+    }
+
+    /// A session for a page at `client`, an address told apart from others' (beyond
+    /// loopback), for the limits on what one address may hold.
+    pub fn from_client(hub: Arc<Hub>, client: Option<std::net::IpAddr>) -> Session {
+        let owner = Owner {
+            page: hub.page_number(),
+            client,
+        };
         Session {
+            owner,
             hub,
             token: None,
             playing: None,
@@ -168,7 +181,8 @@ impl Session {
         let (table, role) = match request {
             table::Request::New { board, seats } => {
                 let source = Source::of(&board, hub.preset.as_deref());
-                let table = Moving::start(source).and_then(|m| hub.tables.create(m, seats))?;
+                let table =
+                    Moving::start(source).and_then(|m| hub.tables.create(m, seats, self.owner))?;
                 (table, Role::Creator)
             }
             table::Request::Join { table, token } => hub.tables.join(&table, token.as_deref())?,
@@ -483,6 +497,60 @@ mod tests {
         let own = session.handle(NEW, Duration::ZERO);
         assert!(matches!(&own[..], [ServerMessage::Classic(_)]));
         assert!(session.sitting.is_none());
+    }
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+    use crate::settings::Settings;
+    use crate::tables::TABLES_PER_PAGE;
+
+    const TABLE: &str = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":4},"seats":["here","remote","here","here"]}"#;
+
+    /// One page opening tables as fast as it can gets its share, and the next page still gets
+    /// a table (one page took all 64 before).
+    #[tokio::test]
+    async fn a_page_opens_only_its_share_of_tables() {
+        let hub = Hub::new(&Settings::default());
+        let mut greedy = Session::new(Arc::clone(&hub));
+        for _ in 0..TABLES_PER_PAGE {
+            let answers = greedy.handle(TABLE, Duration::ZERO);
+            assert!(
+                matches!(&answers[..], [ServerMessage::Table(_), _]),
+                "{answers:?}"
+            );
+        }
+        for _ in 0..10 {
+            let answers = greedy.handle(TABLE, Duration::ZERO);
+            assert!(
+                matches!(&answers[..], [only] if only.is_error()),
+                "{answers:?}"
+            );
+        }
+        let mut other = Session::new(hub);
+        let answers = other.handle(TABLE, Duration::ZERO);
+        assert!(
+            matches!(&answers[..], [ServerMessage::Table(_), _]),
+            "{answers:?}"
+        );
+    }
+
+    /// Beyond loopback, the pages of one address together get their share.
+    #[tokio::test]
+    async fn an_address_opens_only_its_share_of_tables() {
+        let hub = Hub::new(&Settings::default());
+        let client = Some(std::net::IpAddr::from([10, 0, 0, 7]));
+        let mut opened = 0;
+        for _ in 0..20 {
+            let mut page = Session::from_client(Arc::clone(&hub), client);
+            if !page.handle(TABLE, Duration::ZERO)[0].is_error() {
+                opened += 1;
+            }
+        }
+        assert_eq!(opened, crate::tables::TABLES_PER_CLIENT);
+        let mut elsewhere = Session::from_client(hub, Some(std::net::IpAddr::from([10, 0, 0, 8])));
+        assert!(!elsewhere.handle(TABLE, Duration::ZERO)[0].is_error());
     }
 }
 

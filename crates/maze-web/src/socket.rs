@@ -63,7 +63,10 @@ pub(crate) async fn upgrade(
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(SOCKET_BUFFER_BYTES)
         .write_buffer_size(SOCKET_BUFFER_BYTES)
-        .on_upgrade(move |socket| converse(socket, shared, place))
+        .on_upgrade(move |socket| {
+            let client = client.filter(|_| shared.by_client);
+            converse(socket, shared, place, client)
+        })
 }
 
 /// A socket's life. When the page goes, its session is dropped and its own game waits in the
@@ -73,9 +76,14 @@ pub(crate) async fn upgrade(
 /// page (a page's next message waits for its answer); the heavy ones (a hard AI's answer, a
 /// demo, a new board) wait for one of the hub's few places for heavy work first. Two pages
 /// asking for seconds of search no longer stall every other page.
-async fn converse(mut socket: WebSocket, shared: Arc<Shared>, _place: Admitted) {
+async fn converse(
+    mut socket: WebSocket,
+    shared: Arc<Shared>,
+    _place: Admitted,
+    client: Option<std::net::IpAddr>,
+) {
     let hub = Arc::clone(&shared.hub);
-    let mut session = Session::new(Arc::clone(&hub));
+    let mut session = Session::from_client(Arc::clone(&hub), client);
     let mut allowance = Allowance::new(shared.settings.burst, shared.settings.per_second);
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);

@@ -21,6 +21,20 @@ use crate::protocol::table::{Links, Reply, SeatChoice, SeatLink, View};
 
 /// The most tables at once; creating another first frees abandoned ones.
 pub(crate) const MAX_TABLES: usize = 64;
+/// The most tables one page may have open at once (a table it left waits for a reload).
+pub(crate) const TABLES_PER_PAGE: usize = 2;
+/// The most tables the pages of one client address may have open at once, when the server
+/// listens beyond loopback.
+pub(crate) const TABLES_PER_CLIENT: usize = 8;
+
+/// Who opened a table: the page (its session's number) and, beyond loopback, its address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Owner {
+    /// The creating page's session.
+    pub(crate) page: u64,
+    /// Its client address, where the server tells clients apart.
+    pub(crate) client: Option<std::net::IpAddr>,
+}
 
 /// Every open table, by id.
 #[derive(Debug)]
@@ -53,6 +67,7 @@ pub(crate) struct Table {
 
 #[derive(Debug)]
 struct Inner {
+    owner: Owner,
     moving: Moving,
     seats: [SeatChoice; 4],
     creator: String,
@@ -82,22 +97,38 @@ impl Tables {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Opens a table for `moving` with these seats; the creator sits at it.
+    /// Opens a table for `moving` with these seats; the creator, `owner`, sits at it. A page
+    /// may have [`TABLES_PER_PAGE`] open at once, a client address [`TABLES_PER_CLIENT`], so
+    /// that no page takes every table.
     pub(crate) fn create(
         self: &Arc<Tables>,
         moving: Moving,
         seats: [SeatChoice; 4],
+        owner: Owner,
     ) -> Result<Arc<Table>, String> {
         let mut open = self.lock();
         open.retain(|_, table| !table.abandoned(self.grace));
         if open.len() >= MAX_TABLES {
             return Err("Too many tables are open; try again later.".to_owned());
         }
+        let owners: Vec<Owner> = open.values().map(|table| table.lock().owner).collect();
+        if owners.iter().filter(|o| o.page == owner.page).count() >= TABLES_PER_PAGE {
+            return Err(format!(
+                "This page has {TABLES_PER_PAGE} tables open already; a table left empty closes after its grace period."
+            ));
+        }
+        let same_client = |o: &&Owner| owner.client.is_some() && o.client == owner.client;
+        if owners.iter().filter(same_client).count() >= TABLES_PER_CLIENT {
+            return Err(format!(
+                "Your address has {TABLES_PER_CLIENT} tables open already; try again when one closes."
+            ));
+        }
         let id = new_token();
         let tokens = seats.map(|seat| (seat == SeatChoice::Remote).then(new_token));
         let table = Arc::new(Table {
             id: id.clone(),
             inner: Mutex::new(Inner {
+                owner,
                 moving,
                 seats,
                 creator: new_token(),
