@@ -91,21 +91,25 @@ fn demo(args: TreasureDemoArgs) -> anyhow::Result<()> {
         bail!("a treasure maze is written as json, or drawn as ascii, unicode, svg or png");
     }
     let (treasure, mut rng) = Treasure::build(&config)?;
-    let (path, story) = demo
-        .run(&treasure, &mut rng)
+    let walk = demo
+        .walk(&treasure, &mut rng)
         .context("the goal cannot be reached from the start")?;
+    // The story is written as it is told, a line a step: a maze of millions of rooms tells
+    // gigabytes of it.
     let picture_is_text = matches!(output.format, Format::Ascii | Format::Unicode);
     if picture_is_text || args.output.output.is_some() || output.format == Format::None {
-        crate::output::to_stdout(|out| out.write_all(story.as_bytes()))?;
+        crate::output::to_stdout(|out| walk.tell(&treasure, out))?;
     } else {
-        // The picture takes standard output; the story goes beside it.
-        note!("{}", story.trim_end_matches('\n'));
+        // The picture takes standard output; the story goes beside it (and a standard error
+        // that cannot be written costs the story, not the picture).
+        let mut err = io::BufWriter::new(io::stderr().lock());
+        let _ = walk.tell(&treasure, &mut err).and_then(|()| err.flush());
     }
     if output.format == Format::Json {
         let text = maze_treasure::file::to_json(&treasure)?;
         return output.write_with(|out| Ok(out.write_all(text.as_bytes())?));
     }
     let overlay = marks::overlay(&treasure, marks::Area::whole(&treasure), |_| false)
-        .with_path(treasure.maze(), &path);
+        .with_path(treasure.maze(), walk.path());
     output.write_maze(treasure.maze(), &overlay)
 }

@@ -240,3 +240,20 @@ fn demo_pictures_go_to_their_files_with_a_legend() {
         "a treasure maze is written as json",
     );
 }
+
+/// A demo on millions of rooms tells its story as it walks: some 135 MB of story under a
+/// 250 MB memory limit (the story was held whole, 4.1 GB at 4096 × 4096).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_huge_demo_streams_its_story() {
+    let maze_bin = assert_cmd::cargo::cargo_bin("maze");
+    let script = "ulimit -v 250000; \"$0\" treasure demo explore --size 1500x1500 --seed 1 \
+                  --format none | wc -c";
+    let run = std::process::Command::new("sh")
+        .args(["-c", script])
+        .arg(&maze_bin)
+        .output()
+        .unwrap();
+    let bytes: u64 = String::from_utf8_lossy(&run.stdout).trim().parse().unwrap();
+    assert!(bytes > 100_000_000, "{bytes} bytes: {run:?}");
+}

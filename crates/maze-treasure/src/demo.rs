@@ -2,8 +2,6 @@
 //! the wealthiest path through a room maze, and a random path through a wrapping maze, each
 //! told a step at a time with the room, what happened there and the gold count.
 
-use std::fmt::Write;
-
 use maze::solve::{CellSet, Path};
 use maze::{MazeRng, Pos, Size, Wrap};
 
@@ -65,8 +63,19 @@ impl Demo {
     }
 
     /// Runs the demo on `treasure`: the path from the start to the goal and its story, or
-    /// `None` if the goal cannot be reached. `rng` draws the wrapping demo's random path.
+    /// `None` if the goal cannot be reached. `rng` draws the wrapping demo's random path. The
+    /// story is a line a step: for a maze of millions of rooms, [`Demo::walk`] and
+    /// [`Walk::tell`] write it as it is told instead of holding it.
     pub fn run(self, treasure: &Treasure, rng: &mut MazeRng) -> Option<(Path, String)> {
+        let walk = self.walk(treasure, rng)?;
+        let mut text = Vec::new();
+        walk.tell(treasure, &mut text).ok()?;
+        Some((walk.path, String::from_utf8_lossy(&text).into_owned()))
+    }
+
+    /// Runs the demo on `treasure`: its path and the words its story ends with, or `None` if
+    /// the goal cannot be reached. `rng` draws the wrapping demo's random path.
+    pub fn walk(self, treasure: &Treasure, rng: &mut MazeRng) -> Option<Walk> {
         let (start, goal) = (treasure.start(), treasure.goal());
         let (path, ending) = match self {
             Demo::Explore => {
@@ -104,10 +113,11 @@ impl Demo {
                 )
             }
         };
-        let mut text = self.header(treasure, &path);
-        text.push_str(&steps(treasure, &path));
-        let _ = writeln!(text, "{ending}");
-        Some((path, text))
+        Some(Walk {
+            demo: self,
+            path,
+            ending,
+        })
     }
 
     /// The title, the maze and the number of steps.
@@ -138,19 +148,49 @@ impl Demo {
     }
 }
 
+/// A demo's path through a maze, and the words its story ends with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    demo: Demo,
+    path: Path,
+    ending: String,
+}
+
+impl Walk {
+    /// The path, from the start to the goal.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes the story to `out` a line at a time: the title, each step with what happened
+    /// and the gold count, and the ending. Nothing but the path is held.
+    pub fn tell(
+        &self,
+        treasure: &Treasure,
+        out: &mut (impl std::io::Write + ?Sized),
+    ) -> std::io::Result<()> {
+        out.write_all(self.demo.header(treasure, &self.path).as_bytes())?;
+        steps(treasure, &self.path, out)?;
+        writeln!(out, "{}", self.ending)
+    }
+}
+
 /// The seed's separator line.
 const RULE: &str = "----------------------------------------------------";
 
-/// One line per room the path enters: its number, the room as (row, column), what happened,
-/// and the gold count; then a rule and the gold at the end.
-fn steps(treasure: &Treasure, path: &Path) -> String {
+/// One line per room the path enters, written to `out`: its number, the room as (row, column),
+/// what happened, and the gold count; then a rule and the gold at the end.
+fn steps(
+    treasure: &Treasure,
+    path: &Path,
+    out: &mut (impl std::io::Write + ?Sized),
+) -> std::io::Result<()> {
     let grid = treasure.grid();
     let width = path.len().to_string().len();
     let size = grid.size();
     let room_width = format!("({}, {})", size.height - 1, size.width - 1).len();
     let mut looted = CellSet::new(grid);
     let mut gold = 0;
-    let mut out = String::new();
     for (step, pos) in path.cells(grid).enumerate() {
         let what = if step == 0 {
             "start".to_owned()
@@ -169,17 +209,16 @@ fn steps(treasure: &Treasure, path: &Path) -> String {
         };
         looted.insert(pos);
         let room = format!("({}, {})", pos.y, pos.x);
-        let _ = writeln!(
+        writeln!(
             out,
             "Step {step:>width$}: {room:<room_width$}  {what:<16} gold count - {gold}"
-        );
+        )?;
     }
-    let _ = writeln!(
+    writeln!(
         out,
         "{RULE}\nThe path ends at the goal with {gold} gold pieces after {} steps.",
         path.len()
-    );
-    out
+    )
 }
 
 /// How many steps of `path` go across a wrapping edge.
