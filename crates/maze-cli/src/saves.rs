@@ -20,6 +20,11 @@ pub fn read<T, E>(path: &Path, parse: impl FnOnce(&str) -> Result<T, E>) -> anyh
 where
     E: std::error::Error + Send + Sync + 'static,
 {
-    let text = maze_store::read(path)?;
+    let text = match maze_store::read(path) {
+        Err(maze_store::ReadError::Missing { .. }) => {
+            anyhow::bail!("there is no saved game at {}", path.display())
+        }
+        read => read?,
+    };
     parse(&text).with_context(|| format!("could not load {}", path.display()))
 }

@@ -18,7 +18,7 @@ const MAX_LINKS: usize = 40;
 #[non_exhaustive]
 pub enum WriteError {
     /// The path names a directory, a device, a FIFO or a socket: replacing it would destroy it.
-    #[error("{} is {kind}, not a save file", path.display())]
+    #[error("{} is {kind}, not a file to replace", path.display())]
     NotAFile {
         /// The path, after following symbolic links.
         path: PathBuf,
@@ -41,13 +41,13 @@ pub enum WriteError {
 #[non_exhaustive]
 pub enum ReadError {
     /// Nothing is saved there yet.
-    #[error("there is no saved game at {}", path.display())]
+    #[error("there is no file at {}", path.display())]
     Missing {
         /// The path asked for.
         path: PathBuf,
     },
     /// The path names a directory, a device, a FIFO or a socket.
-    #[error("{} is {kind}, not a save file", path.display())]
+    #[error("{} is {kind}, not a file to read", path.display())]
     NotAFile {
         /// The path asked for.
         path: PathBuf,
@@ -55,7 +55,7 @@ pub enum ReadError {
         kind: &'static str,
     },
     /// Larger than [`MAX_SAVE_BYTES`]: no save of ours is.
-    #[error("{} is larger than {MAX_SAVE_BYTES} bytes, too large to be a save", path.display())]
+    #[error("{} is larger than {MAX_SAVE_BYTES} bytes, too large to read", path.display())]
     TooLarge {
         /// The path asked for.
         path: PathBuf,
