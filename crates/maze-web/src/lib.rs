@@ -25,6 +25,7 @@
 mod admission;
 mod classic;
 pub mod hub;
+mod listener;
 mod lobby;
 mod moving;
 mod pages;
@@ -53,8 +54,8 @@ use crate::admission::Places;
 use crate::hub::Hub;
 pub use crate::session::Session;
 pub use crate::settings::{
-    BURST, COMPUTER_PAUSE, GRACE, IDLE, MAX_CONNECTIONS, MAX_PER_CLIENT, MESSAGES_PER_SECOND,
-    Settings,
+    BURST, COMPUTER_PAUSE, GRACE, HEADER_TIMEOUT, IDLE, MAX_CONNECTIONS, MAX_PER_CLIENT,
+    MESSAGES_PER_SECOND, PENDING, Settings,
 };
 
 /// How often a game's clock is looked at without messages (regenerations are pushed).
@@ -203,8 +204,13 @@ impl Server {
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        let service = router(self.shared()).into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, service)
+        let service = router(self.shared()).into_make_service_with_connect_info::<listener::Peer>();
+        let listener = listener::Guarded::new(
+            self.listener,
+            self.settings.pending,
+            self.settings.header_timeout,
+        );
+        axum::serve(listener, service)
             .with_graceful_shutdown(shutdown)
             .await
     }
@@ -219,7 +225,20 @@ fn router(shared: Arc<Shared>) -> Router {
             Arc::clone(&shared),
             own_host,
         ))
+        .layer(axum::middleware::map_response(close_after))
         .with_state(shared)
+}
+
+/// Closes the connection after every answer but a page's socket: no connection idles between
+/// requests, holding a place (see `listener`).
+async fn close_after(mut response: axum::response::Response) -> axum::response::Response {
+    if response.status() != axum::http::StatusCode::SWITCHING_PROTOCOLS {
+        response.headers_mut().insert(
+            header::CONNECTION,
+            axum::http::HeaderValue::from_static("close"),
+        );
+    }
+    response
 }
 
 /// Refuses a request whose `Host` is not one of the server's own names: a web site whose name

@@ -16,6 +16,11 @@ pub const IDLE: Duration = Duration::from_secs(30 * 60);
 pub const GRACE: Duration = Duration::from_secs(30);
 /// How long a computer at a table waits before its turn, so that people can follow it.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
+/// Connections that may be waiting for their first request's headers at once, by default;
+/// beyond them a new connection is closed at once.
+pub const PENDING: usize = 256;
+/// How long a connection may take to send its first request's headers, by default.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// Messages a page may send in a burst; beyond it, [`MESSAGES_PER_SECOND`] refill the burst.
 pub const BURST: u32 = 40;
 /// The steady rate of messages a page may send; a flood beyond it is refused.
@@ -45,6 +50,10 @@ pub struct Settings {
     pub burst: u32,
     /// Messages a page may send a second after its burst; scripts need more than people.
     pub per_second: u32,
+    /// Connections that may wait for their first request's headers at once.
+    pub pending: usize,
+    /// How long a connection may take to send its first request's headers.
+    pub header_timeout: Duration,
 }
 
 impl Default for Settings {
@@ -59,6 +68,8 @@ impl Default for Settings {
             computer_pause: COMPUTER_PAUSE,
             burst: BURST,
             per_second: MESSAGES_PER_SECOND,
+            pending: PENDING,
+            header_timeout: HEADER_TIMEOUT,
         }
     }
 }

@@ -1,7 +1,6 @@
 //! `GET /ws`: a page's socket, from the server's own pages only, and its life: frames in to
 //! the page's [`Session`], answers out, and pushes when time or another page changes the game.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -29,7 +28,7 @@ const SOCKET_BUFFER_BYTES: usize = 4096;
 pub(crate) async fn upgrade(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
-    client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    client: Option<Extension<ConnectInfo<crate::listener::Peer>>>,
     State(shared): State<Arc<Shared>>,
 ) -> Response {
     if !shared.allows(&headers) {
@@ -39,7 +38,7 @@ pub(crate) async fn upgrade(
         )
             .into_response();
     }
-    let client = client.map(|Extension(ConnectInfo(addr))| addr.ip());
+    let client = client.map(|Extension(ConnectInfo(peer))| peer.0.ip());
     let place = match shared.places.admit(client) {
         Ok(place) => place,
         Err(Refusal::Full) => {

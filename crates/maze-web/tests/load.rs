@@ -10,8 +10,11 @@
 use std::time::Duration;
 
 use futures_util::StreamExt;
+use maze_web::Settings;
+use maze_web::protocol::ServerMessage;
 
 mod common;
+use common::{bound, own, receive, send, serving};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hundred_pages_play_at_once_without_an_error() {
@@ -89,4 +92,41 @@ async fn a_silent_page_is_let_go() {
     })
     .await;
     assert!(closed.is_ok(), "the silent page's socket stayed open");
+}
+
+/// Connections that never finish a request (idle ones, and ones that send half their headers)
+/// hold a place only until their time runs out: then the server closes them, and a page plays.
+/// Beyond the places for waiting connections, a new one is closed at once.
+#[tokio::test]
+async fn connections_that_never_finish_a_request_are_let_go() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let settings = Settings {
+        pending: 16,
+        header_timeout: Duration::from_millis(500),
+        ..Settings::default()
+    };
+    let addr = serving(bound().await.with_settings(settings));
+    let mut stalled = Vec::new();
+    for i in 0..40 {
+        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+        if i % 2 == 1 {
+            let _ = stream
+                .write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                .await;
+        }
+        stalled.push(stream);
+    }
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    // Every stalled connection has been closed by the server.
+    for mut stream in stalled {
+        let mut byte = [0u8; 1];
+        let read = tokio::time::timeout(Duration::from_secs(2), stream.read(&mut byte)).await;
+        assert!(matches!(read, Ok(Ok(0) | Err(_))), "{read:?}");
+    }
+    let mut page = own(addr).await;
+    send(&mut page, r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","seed":1,"regen":0}"#).await;
+    assert!(matches!(
+        receive(&mut page).await,
+        ServerMessage::Classic(_)
+    ));
 }

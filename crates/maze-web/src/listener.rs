@@ -1,0 +1,199 @@
+//! The server's listener: how many connections may wait to be answered, and how long one may
+//! take to send its request.
+//!
+//! Every connection holds a place among `Settings::pending` from its accept until its first
+//! request's headers have arrived, and must send them within `Settings::header_timeout`: connections that never
+//! finish a request (thousands of idle or half-sent ones) can no longer lock the pages out.
+//! Beyond the places, a new connection is closed at once. Once its headers are in, a
+//! connection is the server's as before: a page's socket is admitted (or refused) by
+//! `admission`, and every other answer closes its connection (`Connection: close`), so no
+//! connection idles between requests either.
+
+use std::future::Future as _;
+use std::io;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use axum::extract::connect_info::Connected;
+use axum::serve::IncomingStream;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// A TCP listener whose connections must send their request headers in time.
+#[derive(Debug)]
+pub(crate) struct Guarded {
+    listener: TcpListener,
+    pending: Arc<Semaphore>,
+    timeout: Duration,
+}
+
+impl Guarded {
+    /// Guards `listener`: at most `pending` connections waiting for headers, each for at
+    /// most `timeout`.
+    pub(crate) fn new(listener: TcpListener, pending: usize, timeout: Duration) -> Guarded {
+        Guarded {
+            listener,
+            pending: Arc::new(Semaphore::new(pending)),
+            timeout,
+        }
+    }
+}
+
+impl axum::serve::Listener for Guarded {
+    type Io = GuardedStream;
+    type Addr = SocketAddr;
+
+    async fn accept(&mut self) -> (GuardedStream, SocketAddr) {
+        loop {
+            let (stream, addr) = match self.listener.accept().await {
+                Ok(accepted) => accepted,
+                Err(err) => {
+                    // Out of file descriptors, say: wait a moment rather than spin.
+                    tracing::info!(%err, "could not accept a connection");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            };
+            // No place: the connection is closed at once (dropped).
+            let Ok(place) = Arc::clone(&self.pending).try_acquire_owned() else {
+                continue;
+            };
+            let deadline = Box::pin(tokio::time::sleep(self.timeout));
+            let stream = GuardedStream {
+                stream,
+                waiting: Some(Waiting {
+                    _place: place,
+                    deadline,
+                    matched: 0,
+                }),
+            };
+            return (stream, addr);
+        }
+    }
+
+    fn local_addr(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+}
+
+/// A connection's peer, as handlers see it (`ConnectInfo<Peer>`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Peer(pub(crate) SocketAddr);
+
+impl Connected<IncomingStream<'_, Guarded>> for Peer {
+    fn connect_info(stream: IncomingStream<'_, Guarded>) -> Peer {
+        Peer(*stream.remote_addr())
+    }
+}
+
+/// A connection, with its deadline until its first request's headers are in.
+#[derive(Debug)]
+pub(crate) struct GuardedStream {
+    stream: TcpStream,
+    waiting: Option<Waiting>,
+}
+
+/// What a connection holds while its headers are awaited.
+#[derive(Debug)]
+struct Waiting {
+    _place: OwnedSemaphorePermit,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+    /// How much of the end of headers, `\r\n\r\n`, the bytes so far end with.
+    matched: usize,
+}
+
+/// The bytes that end a request's headers.
+const END_OF_HEADERS: &[u8; 4] = b"\r\n\r\n";
+
+impl Waiting {
+    /// Reads `bytes` on; whether the headers are now complete.
+    fn complete_after(&mut self, bytes: &[u8]) -> bool {
+        for &byte in bytes {
+            self.matched = if byte == END_OF_HEADERS[self.matched] {
+                self.matched + 1
+            } else if byte == END_OF_HEADERS[0] {
+                1
+            } else {
+                0
+            };
+            if self.matched == END_OF_HEADERS.len() {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+impl AsyncRead for GuardedStream {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let this = self.get_mut();
+        if let Some(waiting) = &mut this.waiting
+            && waiting.deadline.as_mut().poll(cx).is_ready()
+        {
+            return Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the request's headers did not arrive in time",
+            )));
+        }
+        let before = buf.filled().len();
+        let read = Pin::new(&mut this.stream).poll_read(cx, buf);
+        if let (Poll::Ready(Ok(())), Some(waiting)) = (&read, &mut this.waiting)
+            && waiting.complete_after(&buf.filled()[before..])
+        {
+            // The headers are in: the place is given back, and the deadline ends.
+            this.waiting = None;
+        }
+        read
+    }
+}
+
+impl AsyncWrite for GuardedStream {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bytes: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.get_mut().stream).poll_write(cx, bytes)
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn waiting() -> Waiting {
+        let semaphore = Arc::new(Semaphore::new(1));
+        Waiting {
+            _place: semaphore.try_acquire_owned().unwrap(),
+            deadline: Box::pin(tokio::time::sleep(Duration::from_secs(1))),
+            matched: 0,
+        }
+    }
+
+    #[tokio::test]
+    async fn the_end_of_headers_is_found_across_reads() {
+        let mut w = waiting();
+        assert!(!w.complete_after(b"GET / HTTP/1.1\r\nHost: x\r"));
+        assert!(!w.complete_after(b"\n\r"));
+        assert!(w.complete_after(b"\n"));
+        let mut w = waiting();
+        assert!(!w.complete_after(b"\r\n\r\r\n"));
+        assert!(w.complete_after(b"\r\n"));
+    }
+}
