@@ -81,8 +81,9 @@ pub fn default_path(game: &str) -> PathBuf {
     )
 }
 
-/// Reads the save at `path` as text, refusing anything but a regular file of at most
-/// [`MAX_SAVE_BYTES`]; the file is never changed.
+/// Reads the save at `path` as text, at most [`MAX_SAVE_BYTES`] of it, from a regular file or a
+/// FIFO (read as a pipe, as every reader of the command line reads one); a directory, a device
+/// or a socket is refused. The file is never changed.
 pub fn read(path: &Path) -> Result<String, ReadError> {
     let io = |source| ReadError::Io {
         path: path.to_owned(),
@@ -96,7 +97,8 @@ pub fn read(path: &Path) -> Result<String, ReadError> {
         }
         other => other.map_err(io)?,
     };
-    if let Some(kind) = not_a_file(&metadata) {
+    // A FIFO is read as a pipe is, as every reader of the command line reads one (`<(…)`).
+    if let Some(kind) = not_a_file(&metadata).filter(|&kind| kind != "a FIFO") {
         return Err(ReadError::NotAFile {
             path: path.to_owned(),
             kind,

@@ -166,13 +166,16 @@ fn permissions_are_kept() {
 
 #[cfg(unix)]
 #[test]
-fn devices_fifos_and_directories_are_refused_and_untouched() {
+fn devices_fifos_and_directories_are_not_replaced_and_fifos_are_read_as_pipes() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("fifo");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
     let mut refused = vec![(Path::new("/dev/null").to_path_buf(), "a device")];
     refused.push((dir.path().to_path_buf(), "a directory"));
-    if made.is_ok_and(|s| s.success()) {
+    if made {
         refused.push((fifo.clone(), "a FIFO"));
     }
     for (path, kind) in refused {
@@ -182,7 +185,17 @@ fn devices_fifos_and_directories_are_refused_and_untouched() {
             "{}: {err}",
             path.display()
         );
-        assert!(matches!(read(&path), Err(ReadError::NotAFile { .. })));
+        if kind != "a FIFO" {
+            assert!(matches!(read(&path), Err(ReadError::NotAFile { .. })));
+        }
+    }
+    if made {
+        let writer = std::thread::spawn({
+            let fifo = fifo.clone();
+            move || fs::write(fifo, "{\"saved\": true}").unwrap()
+        });
+        assert_eq!(read(&fifo).unwrap(), "{\"saved\": true}");
+        writer.join().unwrap();
     }
     // `/dev/null` is still the device it was.
     use std::os::unix::fs::FileTypeExt;
