@@ -503,4 +503,14 @@ fn the_arena_refuses_what_it_cannot_play() {
         maze().args(["moving-arena", "--board"]).arg(&bad),
         "bad.txt: ",
     );
+    // A board file is not a saved game.
+    let missing = dir.path().join("missing.txt");
+    let assert = maze()
+        .args(["moving-arena", "--board"])
+        .arg(&missing)
+        .assert()
+        .failure();
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.contains("there is no file at"), "{stderr}");
+    assert!(!stderr.contains("saved game"), "{stderr}");
 }
