@@ -142,9 +142,10 @@ async fn answer(
 ) -> Option<(Session, Vec<ServerMessage>)> {
     let message = crate::protocol::parse(text);
     let heavy = message.as_ref().is_ok_and(crate::session::is_heavy);
-    let _place = match heavy {
-        true => Some(hub.heavy_work.acquire().await.ok()?),
-        false => None,
+    let _place = if heavy {
+        Some(hub.heavy_work.acquire().await.ok()?)
+    } else {
+        None
     };
     tokio::task::spawn_blocking(move || {
         let answers = session.answer(message, now);

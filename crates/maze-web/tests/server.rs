@@ -615,12 +615,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
 async fn a_maze_game_saved_from_the_page_loads_back() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("classic.json");
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
-        .await
-        .unwrap()
-        .with_save_file(save.clone());
-    let addr = server.local_addr().unwrap();
-    tokio::spawn(server.serve(std::future::pending()));
+    let addr = serving(bound().await.with_save_file(save.clone()));
     let mut socket = own(addr).await;
     send(&mut socket, r#"{"v":2,"game":"classic","type":"load"}"#).await;
     let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
@@ -746,12 +741,7 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
 async fn many_pages_save_at_once_and_every_save_succeeds() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("classic.json");
-    let server = Server::bind("127.0.0.1".parse().unwrap(), 0)
-        .await
-        .unwrap()
-        .with_save_file(save.clone());
-    let addr = server.local_addr().unwrap();
-    tokio::spawn(server.serve(std::future::pending()));
+    let addr = serving(bound().await.with_save_file(save.clone()));
     let mut pages = Vec::new();
     for _ in 0..16 {
         let mut socket = own(addr).await;

@@ -432,7 +432,16 @@ fn help_lines() -> Vec<Line<'static>> {
         .iter()
         .map(|level| format!("{} {}", level.name(), level.describe()))
         .collect();
+    // The keys first, a line of them a screen, from the key tables: they are what a small
+    // terminal must show; the rules follow.
+    let keys = [
+        ("Walking", keys::PLAYING),
+        ("Replaying a search", keys::WATCHING),
+        ("At the result", keys::RESULT),
+    ]
+    .map(|(title, table)| format!("{title}: {}.", crate::keys::bar(table).join(", ")));
     let paragraphs = [
+        keys.join(" "),
         "The board is a maze whose cells hold letters; dictionary words lie along its \
          passages. Walk from the entrance (top left) to the exit (bottom right), never \
          crossing your path."
@@ -450,15 +459,6 @@ fn help_lines() -> Vec<Line<'static>> {
                 .into_iter()
                 .map(Line::from),
         );
-        lines.push(Line::from(""));
-    }
-    for (title, table) in [
-        ("Walking", keys::PLAYING),
-        ("Watching a search", keys::WATCHING),
-        ("The result", keys::RESULT),
-    ] {
-        lines.push(Line::from(title).bold());
-        lines.extend(crate::keys::page(table).into_iter().map(Line::from));
         lines.push(Line::from(""));
     }
     lines.push(Line::from("Press any key to go back.").dim());
