@@ -101,7 +101,7 @@ pub struct WordsArgs {
     /// Maze generator (see `maze algorithms`).
     #[arg(short, long, default_value = "backtracker")]
     pub algorithm: Algorithm,
-    /// Steps the hard AI may search before answering with the best path so far (at most
+    /// Steps the hard and best AIs may search before answering with the best path so far (at most
     /// 3000000, 25 times the default).
     #[arg(
         long,

@@ -1,73 +1,131 @@
 // The Maze Game page: draws what the server sends and sends what the player does.
 // The rules live on the server; this page never decides a move.
 import { connect as openSocket } from "/assets/session.js";
-import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
-
-const COLORS = { wall: "#1d2330", you: "#2563eb", ai: "#d03030", start: "#2ea043", exit: "#d03030", hint: "#f59e0b", solution: "#fcd34d" };
+import { prepare, walls, line, piece, palette, glider, reducedMotion, cellAt, direction, swipe, confirmThen, KEYS } from "/assets/grid.js";
+import { play } from "/assets/sound.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("maze");
-const page = { socket: null, view: null, received: 0, hint: null, solution: null, showHint: false, showSolution: false, won: false };
+/// How many of the player's last cells the fading trail shows.
+const TRAIL = 16;
+const page = { socket: null, view: null, received: 0, trail: [], glide: glider(), burst: 0, frame: 0, lastMove: null, show: { hint: false, solution: false } };
 
 function send(type, fields = {}) { page.socket?.send({ game: "classic", type, ...fields }); }
 
 function say(text) { $("message").textContent = text; }
 
-
-function newGame() {
+/// The settings a game was started with, from the address (a shared link) or the form.
+function chosen() {
   const form = new FormData($("new-game"));
-  page.won = false;
-  page.hint = page.solution = null;
-  // `?seed=N` in the address replays one maze: the seed shown under the stats.
-  const seed = Number.parseInt(new URLSearchParams(location.search).get("seed") ?? "", 10);
-  send("new", {
-    difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"),
-    ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}),
-  });
+  return { difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai") };
+}
+
+/// Shows `settings` in the form, so that New game starts a game like the one on screen.
+function showSettings(settings) {
+  const form = $("new-game");
+  const size = form.elements.difficulty;
+  if (![...size.options].some((o) => o.value === settings.difficulty)) {
+    size.append(new Option(`Custom, ${settings.difficulty.replace("x", "×")}`, settings.difficulty));
+  }
+  size.value = settings.difficulty;
+  form.elements.mode.value = settings.mode;
+  form.elements.ai.value = settings.ai;
+}
+
+/// Starts a game with the form's settings; `seed` replays one maze.
+function newGame(seed) {
+  page.trail = [];
+  page.glide.forget();
+  $("new-box").open = false;
+  send("new", { ...chosen(), ...(seed == null ? {} : { seed }) });
   say("Find the way to the red exit.");
   canvas.focus();
 }
 
+/// Whether a game is under way that a new or loaded one would throw away.
+const underWay = () => page.view && !page.view.winner && (page.view.human.moves > 0 || page.view.generation > 0);
+
+/// Runs `then` now, or after the player agrees to leave the game under way.
+function unlessPlaying(what, then) {
+  if (underWay()) confirmThen(what, then); else then();
+}
+
+/// The first game of a fresh page: the one its address names, if it names one.
+function firstGame() {
+  const link = new URLSearchParams(location.search);
+  const seed = Number.parseInt(link.get("seed") ?? "", 10);
+  const settings = { ...chosen() };
+  for (const key of ["difficulty", "mode", "ai"]) if (link.get(key)) settings[key] = link.get(key);
+  showSettings(settings);
+  newGame(Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined);
+}
+
 function receive(message) {
   switch (message.kind) {
-    case "classic.state": {
-      const moved = !page.view || page.view.human.pos.x !== message.human.pos.x || page.view.human.pos.y !== message.human.pos.y;
-      const regenerated = page.view && message.generation > page.view.generation;
-      page.view = message;
-      page.received = performance.now();
-      if (regenerated) say("The maze rebuilt itself! You kept your place.");
-      if (moved || regenerated) {
-        page.hint = page.solution = null;
-        if (page.showHint) send("hint");
-        if (page.showSolution) send("solution");
-      }
-      showStats();
-      draw();
-      if (message.winner && !page.won) won(message);
-      break;
-    }
-    case "classic.path":
-      page[message.kind] = message.cells;
-      draw();
-      break;
+    case "classic.state": showState(message); break;
     case "session.error":
-    case "session.info":
+      if (page.lastMove && message.message.toLowerCase().includes("wall")) play("wall");
       say(message.message);
       break;
+    case "session.info": say(message.message); break;
   }
+}
+
+function showState(view) {
+  const before = page.view;
+  const fresh = !before || before.seed !== view.seed || view.human.moves < before.human.moves || view.generation < before.generation;
+  const moved = before && !fresh && before.human.moves !== view.human.moves;
+  if (fresh) {
+    page.trail = []; page.glide.forget();
+    page.show = { hint: view.hint != null, solution: view.solution != null };
+  }
+  if (!page.trail.length || moved) {
+    const last = page.trail[page.trail.length - 1];
+    if (!last || last.x !== view.human.pos.x || last.y !== view.human.pos.y) page.trail.push(view.human.pos);
+    page.trail = page.trail.slice(-TRAIL);
+  }
+  page.glide.to("you", view.human.pos);
+  if (view.ai) page.glide.to("ai", view.ai.pos);
+  page.view = view;
+  page.received = performance.now();
+  if (!fresh && view.generation > before.generation) say("The maze rebuilt itself! You kept your place.");
+  else if (moved) { say(position(view)); play("step"); }
+  if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level });
+  $("hint").setAttribute("aria-pressed", String(view.hint != null));
+  $("solution").setAttribute("aria-pressed", String(view.solution != null));
+  history.replaceState(null, "", link(view));
+  showStats();
+  schedule();
+  // A win shows when it happens: a loaded or resumed game that was already over does not
+  // pretend it was just won.
+  if (view.winner && before && !before.winner && !fresh) won(view);
+  else if (view.winner && fresh) say(view.winner === "human" ? "This game is over: you won it." : "This game is over: the computer won it.");
+}
+
+/// The player's cell in words, for everyone and for screen readers.
+function position(view) {
+  const { x, y } = view.human.pos;
+  const steps = view.solution ? ` ${view.solution.length - 1} steps to the exit.` : "";
+  return `Column ${x + 1}, row ${y + 1}.${steps}`;
+}
+
+/// The address that replays the game on screen: its maze and every setting.
+function link(view) {
+  const query = new URLSearchParams({ seed: view.seed, difficulty: view.difficulty, mode: view.mode, ai: view.ai_level });
+  return `/classic?${query}`;
 }
 
 function move(dir) {
   if (!page.view || page.view.winner) return;
-  say("");
+  page.lastMove = dir;
   send("move", { dir });
 }
 
+/// Turns the hint or the whole way out on or off: the server then sends it with every state.
 function toggle(kind) {
-  const key = kind === "hint" ? "showHint" : "showSolution";
-  page[key] = !page[key];
-  $(kind).setAttribute("aria-pressed", String(page[key]));
-  if (page[key]) send(kind); else { page[kind] = null; draw(); }
+  if (!page.view) return;
+  page.show[kind] = !page.show[kind];
+  send("show", page.show);
 }
 
 function seconds(ms) { return `${Math.max(0, Math.floor(ms / 1000))} s`; }
@@ -81,14 +139,11 @@ function showStats() {
   $("ai-row").hidden = !view.ai;
   if (view.ai) $("ai-moves").textContent = view.ai.moves;
   $("regen").textContent = view.regenerate_in_ms == null || view.winner ? "–" : seconds(view.regenerate_in_ms - since + 999);
-  const link = document.createElement("a");
-  link.href = `?seed=${view.seed}`;
-  link.textContent = "link to this maze";
-  $("seed").replaceChildren(`${view.settings} · seed ${view.seed} · `, link);
+  const anchor = Object.assign(document.createElement("a"), { href: link(view), textContent: "link to this game" });
+  $("seed").replaceChildren(`${view.settings} · seed ${view.seed} · `, anchor);
 }
 
 function won(view) {
-  page.won = true;
   const time = seconds(view.elapsed_ms);
   const you = view.winner === "human";
   $("won-title").textContent = you ? "You made it!" : "The computer got there first";
@@ -96,6 +151,7 @@ function won(view) {
     ? `You reached the exit in ${view.human.moves} moves and ${time}.`
     : `It took ${view.ai.moves} moves; you had made ${view.human.moves}. Try again?`;
   say(you ? "You won!" : "The computer won.");
+  if (you) { play("win"); page.burst = performance.now(); schedule(); }
   $("won-dialog").showModal();
 }
 
@@ -103,51 +159,111 @@ function won(view) {
 function layout() {
   const view = page.view;
   const narrow = window.innerWidth <= 760;
-  const roomW = narrow ? window.innerWidth - 24 : window.innerWidth - 380;
-  const roomH = narrow ? window.innerHeight * 0.62 : window.innerHeight - 170;
-  const cell = Math.max(4, Math.floor(Math.min(roomW / view.width, roomH / view.height, 40)));
-  return { cell, margin: Math.max(2, Math.floor(cell / 4)) };
+  const bar = document.querySelector(".bar").offsetHeight;
+  const roomW = narrow ? window.innerWidth - 16 : window.innerWidth - 400;
+  // On a phone the stats and the pad stay in view under the maze.
+  const roomH = narrow ? window.innerHeight - bar - 220 : window.innerHeight - bar - 36;
+  const cell = Math.max(4, Math.floor(Math.min(roomW / (view.width + 0.6), roomH / (view.height + 0.6), 40)));
+  return { cell, margin: Math.max(3, Math.floor(cell / 3)) };
 }
 
-function draw() {
+/// Draws on the next frame, and on every frame while something moves.
+function schedule() {
+  if (!page.frame) page.frame = requestAnimationFrame(frame);
+}
+
+function frame(now) {
+  page.frame = 0;
+  draw(now);
+  const bursting = page.burst && now - page.burst < 1200 && !reducedMotion();
+  if (page.glide.moving(now) || bursting) schedule();
+}
+
+function draw(now = performance.now()) {
   const view = page.view;
   if (!view) return;
+  const colors = palette();
   const { cell, margin } = layout();
   const g = prepare(canvas, view.width, view.height, cell, margin);
-  const at = (p) => [margin + p.x * cell, margin + p.y * cell];
-  const square = (p, color) => { const [x, y] = at(p); g.fillStyle = color; g.fillRect(x + 1, y + 1, cell - 2, cell - 2); };
-  square(view.entrance, COLORS.start);
-  square(view.exit, COLORS.exit);
-  for (const [kind, color] of [["solution", COLORS.solution], ["hint", COLORS.hint]]) {
-    const cells = page[kind];
-    if (!cells || cells.length < 2) continue;
-    g.strokeStyle = color; g.lineWidth = Math.max(2, cell / 4); g.lineCap = g.lineJoin = "round";
-    g.beginPath();
-    cells.forEach((p, i) => { const [x, y] = at(p); (i ? g.lineTo : g.moveTo).call(g, x + cell / 2, y + cell / 2); });
-    g.stroke();
-  }
-  walls(g, view, cell, margin, COLORS.wall);
-  const disc = (p, color, scale) => {
-    const [x, y] = at(p);
-    g.fillStyle = color; g.beginPath();
-    g.arc(x + cell / 2, y + cell / 2, Math.max(2, cell * scale), 0, 2 * Math.PI); g.fill();
+  const mid = (p) => [margin + (p.x + 0.5) * cell, margin + (p.y + 0.5) * cell];
+  const mark = (p, color) => {
+    g.globalAlpha = 0.28; g.fillStyle = color;
+    g.fillRect(margin + p.x * cell, margin + p.y * cell, cell, cell);
+    g.globalAlpha = 1;
   };
-  if (view.ai) disc(view.ai.pos, COLORS.ai, 0.3);
-  disc(view.human.pos, COLORS.you, 0.34);
+  mark(view.entrance, colors.start);
+  mark(view.exit, colors.exit);
+  flag(g, mid(view.exit), cell, colors.exit);
+  // The trail fades from the player's cell back.
+  page.trail.forEach((p, i) => {
+    g.globalAlpha = 0.05 + 0.25 * (i + 1) / page.trail.length;
+    const [x, y] = mid(p); g.fillStyle = colors.trail;
+    g.beginPath(); g.arc(x, y, cell * 0.16, 0, 2 * Math.PI); g.fill();
+  });
+  g.globalAlpha = 1;
+  if (view.solution) line(g, view.solution, cell, margin, colors.solution, Math.max(2, cell / 5));
+  if (view.hint) line(g, view.hint, cell, margin, colors.hint, Math.max(2, cell / 4));
+  walls(g, view, cell, margin, colors.wall);
+  page.glide.to("you", view.human.pos);
+  if (view.ai) page.glide.to("ai", view.ai.pos);
+  const you = page.glide.at("you", now);
+  const ai = view.ai && page.glide.at("ai", now);
+  // Racers on one cell stand apart, so that both show.
+  const together = ai && Math.abs(ai.x - you.x) + Math.abs(ai.y - you.y) < 0.5;
+  const apart = together ? cell * 0.17 : 0;
+  const r = Math.max(2.5, cell * (together ? 0.24 : 0.32));
+  const [yx, yy] = mid(you);
+  piece(g, yx - apart, yy - apart, r, colors.you);
+  if (ai) {
+    const [ax, ay] = mid(ai);
+    diamond(g, ax + apart, ay + apart, r * 1.05, colors.ai, colors.board);
+  }
+  if (page.burst) confetti(g, mid(view.exit), cell, now - page.burst, colors);
 }
 
-// Input: keys, the arrow buttons, and a click on the cell next to you.
+/// The exit's flag: a pole and a pennant, in the exit's colour.
+function flag(g, [x, y], cell, color) {
+  g.strokeStyle = color; g.fillStyle = color; g.lineWidth = Math.max(1, cell / 16);
+  g.beginPath(); g.moveTo(x - cell * 0.18, y + cell * 0.3); g.lineTo(x - cell * 0.18, y - cell * 0.3); g.stroke();
+  g.beginPath(); g.moveTo(x - cell * 0.18, y - cell * 0.3); g.lineTo(x + cell * 0.25, y - cell * 0.16); g.lineTo(x - cell * 0.18, y - cell * 0.02); g.fill();
+}
+
+/// The computer's piece: a diamond, so that it differs from the player's disc by shape too.
+function diamond(g, x, y, r, color, ring) {
+  for (const [size, fill] of [[r + Math.max(1.5, r / 5), ring], [r, color]]) {
+    g.fillStyle = fill; g.beginPath();
+    g.moveTo(x, y - size); g.lineTo(x + size, y); g.lineTo(x, y + size); g.lineTo(x - size, y); g.closePath(); g.fill();
+  }
+}
+
+/// A short burst of colour from the exit when the player wins.
+function confetti(g, [x, y], cell, age, colors) {
+  if (age > 1200 || reducedMotion()) return;
+  const t = age / 1200;
+  const hues = [colors.you, colors.hint, colors.start, colors.ai, colors.gold];
+  for (let i = 0; i < 28; i++) {
+    const angle = (i / 28) * 2 * Math.PI, speed = cell * (1.5 + (i % 4));
+    g.globalAlpha = 1 - t; g.fillStyle = hues[i % hues.length];
+    g.beginPath();
+    g.arc(x + Math.cos(angle) * speed * t, y + Math.sin(angle) * speed * t + cell * 2 * t * t, Math.max(2, cell / 7), 0, 2 * Math.PI);
+    g.fill();
+  }
+  g.globalAlpha = 1;
+}
+
+// Input: keys, the arrow buttons, a click on the cell next to you, and swipes.
 document.addEventListener("keydown", (event) => {
-  if (document.querySelector("dialog[open]") || event.target.tagName === "SELECT" || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
   const dir = KEYS[event.key];
   if (dir) { event.preventDefault(); move(dir); return; }
   if (event.key === "h") toggle("hint");
   else if (event.key === "f") toggle("solution");
-  else if (event.key === "n") newGame();
+  else if (event.key === "n") unlessPlaying("A new game replaces the one you are playing.", () => newGame());
   else if (event.key === "k") send("save");
-  else if (event.key === "l") { page.won = true; send("load"); }
+  else if (event.key === "l") load();
   else if (event.key === "?") $("help-dialog").showModal();
 });
+function load() { unlessPlaying("Loading the saved game replaces the one you are playing.", () => send("load")); }
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => move(b.dataset.dir)));
 canvas.addEventListener("click", (event) => {
   const view = page.view;
@@ -157,16 +273,20 @@ canvas.addEventListener("click", (event) => {
   const dir = at && direction(view.human.pos, at);
   if (dir) move(dir);
 });
-$("new-game").addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
+swipe(canvas, move);
+$("new-game").addEventListener("submit", (event) => {
+  event.preventDefault();
+  unlessPlaying("A new game replaces the one you are playing.", () => newGame());
+});
 $("hint").addEventListener("click", () => toggle("hint"));
 $("solution").addEventListener("click", () => toggle("solution"));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
-$("victory").addEventListener("click", () => $("victory-dialog").showModal());
 $("save").addEventListener("click", () => send("save"));
-$("load").addEventListener("click", () => { page.won = true; send("load"); });
-$("quit").addEventListener("click", () => $("quit-dialog").showModal());
+$("load").addEventListener("click", load);
+$("quit").addEventListener("click", () => (page.view?.winner ? (location.href = "/") : $("quit-dialog").showModal()));
 $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") location.href = "/"; });
 $("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") newGame(); });
-window.addEventListener("resize", draw);
+window.addEventListener("resize", () => schedule());
+document.addEventListener("themechange", () => schedule());
 setInterval(showStats, 250);
-page.socket = openSocket(receive, newGame, () => say("The connection to the game server closed: reload the page to play again."));
+page.socket = openSocket(receive, firstGame, () => say("The connection to the game server closed: reload the page to play again."));

@@ -1,13 +1,20 @@
 // The Moving Maze page: draws what the server sends and sends what the active player does.
 // The rules live on the server; this page never decides a slide or a move.
 import { connect as openSocket } from "/assets/session.js";
+import { reducedMotion } from "/assets/grid.js";
+import { play } from "/assets/sound.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const T = 64, GAP = 6, M = 34; // tile size, space between tiles, border room for the arrows
-const COLOURS = { green: "#2ea043", yellow: "#d4a017", red: "#d03030", blue: "#2563eb" };
+const T = 64, GAP = 6; // tile size, space between tiles
+/// Border room for the arrows: on a phone, enough that each arrow is a finger's size.
+const border = () => (window.innerWidth <= 760 ? 78 : 40);
+let M = border();
+const COLOURS = { green: "var(--chip-green)", yellow: "var(--chip-yellow)", red: "var(--chip-red)", blue: "var(--chip-blue)" };
+/// How long a computer's or a friend's step takes to show, in milliseconds.
+const STEP_MS = 220;
 const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west", w: "north", d: "east", s: "south", a: "west" };
 const $ = (id) => document.getElementById(id);
-const page = { socket: null, view: null, won: false, adventurers: {}, table: null };
+const page = { socket: null, view: null, won: false, adventurers: {}, table: null, shown: { number: 0, walked: 0 }, walking: null, roster: null };
 const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["remote", "A friend, with a link"]];
 const link = new URLSearchParams(location.search);
 /// A seat's secret token, from the link's fragment (never sent to a server).
@@ -28,30 +35,96 @@ function say(text, error = false) {
 const mine = (view) => !page.table || page.table.you.includes(view.current);
 
 function receive(message) {
-  if (message.kind === "session.error") { say(message.message, true); return; }
+  if (message.kind === "session.error") { refusal(message.message); return; }
   if (message.kind === "table.seated") { showTable(message); return; }
+  if (message.kind === "table.roster") { showRoster(message); return; }
   if (message.kind === "moving.hint") { showHint(message); return; }
   if (message.kind !== "moving.state") return;
-  const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height;
-  // A slide just made: its line glides in from the side it entered.
-  page.slid = !fresh && page.view.phase === "slide" && message.phase !== "slide" ? lastSlide(message) : null;
+  const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height
+    || (message.history.length === 0 && page.view.history.length > 0);
+  if (fresh) { page.won = false; page.adventurers = {}; page.shown = { number: 0, walked: 0 }; }
+  const turn = fresh ? null : unseen(message);
+  // A slide just made glides in from the side it entered.
+  page.slid = turn && turn.slide && turn.number > page.shown.number ? turn.slide : null;
+  if (page.slid) play("slide");
   page.view = message;
-  if (fresh) { page.won = false; page.adventurers = {}; }
+  $("refused").hidden = true;
   say(message.said);
   draw();
+  if (turn) walk(turn);
+  if (turn) page.shown = { number: turn.number, walked: turn.walk.length };
+  showHistory(message);
+  if (!page.table) history.replaceState(null, "", replayLink(message));
   if (message.winner && !page.won) {
     page.won = true;
+    play("win");
     $("won-title").textContent = `${title(message.winner)} wins!`;
     $("won-dialog").showModal();
   }
 }
 
-const OPPOSITE = { north: "south", south: "north", east: "west", west: "east" };
+/// The newest turn with something the page has not shown (a slide or steps), if any.
+function unseen(view) {
+  const last = view.history[view.history.length - 1];
+  if (!last) return null;
+  if (last.number > page.shown.number || last.walk.length > page.shown.walked) return last;
+  return null;
+}
 
-/// The slide that led to `view`: the reverse of the one it forbids.
-function lastSlide(view) {
-  const undo = view.insertions.find((slot) => slot.undoes_last);
-  return undo ? { side: OPPOSITE[undo.side], index: undo.index } : null;
+/// The address that replays a random board: its shape and seed.
+function replayLink(view) {
+  if (view.seed == null) return "/moving";
+  return `/moving?${new URLSearchParams({ width: view.width, height: view.height, relics: view.relic_goal, seed: view.seed })}`;
+}
+
+/// Shows a walk not shown yet a tile at a time: the mover's piece starts where it stood and
+/// steps along the tiles it went through (after the slide has glided in).
+function walk(turn) {
+  const steps = turn.walk.slice(turn.number > page.shown.number ? 0 : Math.max(0, page.shown.walked - 1));
+  clearInterval(page.walking);
+  const circle = page.adventurers[turn.colour];
+  if (!circle || steps.length < 2 || reducedMotion()) return;
+  const final = circle.style.transform;
+  let i = 0;
+  const place = (cell) => { const [x0, y0] = corner(cell.x, cell.y); circle.style.transform = `translate(${x0 + T / 2}px, ${y0 + T / 2}px)`; };
+  place(steps[0]);
+  const delay = page.slid ? 200 : 0;
+  setTimeout(() => {
+    page.walking = setInterval(() => {
+      i += 1;
+      if (i >= steps.length) { clearInterval(page.walking); circle.style.transform = final; return; }
+      place(steps[i]);
+      play("step");
+    }, !page.table || page.table.you.includes(turn.colour) ? 90 : STEP_MS);
+  }, delay);
+}
+
+/// The history panel: every turn the state carries, newest first, in the third person.
+function showHistory(view) {
+  $("history").replaceChildren(...[...view.history].reverse().map((turn) => {
+    const li = document.createElement("li");
+    li.value = turn.number;
+    const slid = turn.slide ? `slid in at ${label(turn.slide)}` : "";
+    const steps = turn.walk.length - 1;
+    const walked = steps ? `walked ${steps} step${steps === 1 ? "" : "s"}` : "stayed";
+    const relic = turn.collected ? `, collected ${turn.collected === 1 ? "a relic" : `${turn.collected} relics`}` : "";
+    li.textContent = `${title(turn.colour)} ${slid}, ${walked}${relic}.`;
+    return li;
+  }));
+}
+
+/// A refusal: said, and for a table link that opens nothing, explained with a way on.
+function refusal(text) {
+  say(text, true);
+  if (!page.view && (text.startsWith("That link opens no seat") || text.startsWith("There is no such table"))) {
+    const noSeat = text.startsWith("That link");
+    $("refused-text").textContent = noSeat
+      ? "This link opens no seat at this table: it may be mistyped, or from an older game. You can watch the game, or start one of your own."
+      : "This table has ended, or the link is mistyped. Start a game of your own, or ask for a new link.";
+    $("watch").hidden = !noSeat;
+    $("refused").hidden = false;
+    $("board").replaceChildren();
+  }
 }
 
 const title = (colour) => colour[0].toUpperCase() + colour.slice(1);
@@ -62,6 +135,7 @@ const el = (name, attrs = {}, parent) => {
   return node;
 };
 const corner = (x, y) => [M + x * (T + GAP), M + y * (T + GAP)];
+const paint = (colour) => getComputedStyle(document.documentElement).getPropertyValue(`--chip-${colour}`).trim();
 
 // One tile: a dark square with its pathways in sand from the middle to each open side,
 // and its relic as a star when it is someone's next.
@@ -73,7 +147,7 @@ function tile(parent, view, x0, y0) {
   view.open.forEach((open, i) => {
     if (open) { const [x, y, width, height] = arms[i]; el("rect", { class: "path", x, y, width, height }, parent); }
   });
-  if (view.relic) star(parent, x0 + mid, y0 + mid, COLOURS[view.relic.colour], view.relic.order);
+  if (view.relic) star(parent, x0 + mid, y0 + mid, paint(view.relic.colour), view.relic.order);
 }
 
 function star(parent, cx, cy, colour, order) {
@@ -90,6 +164,7 @@ function star(parent, cx, cy, colour, order) {
 function draw() {
   const view = page.view;
   let board = $("board");
+  if (M !== border()) { M = border(); page.adventurers = {}; board.replaceChildren(); }
   const width = 2 * M + view.width * (T + GAP) - GAP, height = 2 * M + view.height * (T + GAP) - GAP;
   board.setAttribute("viewBox", `0 0 ${width} ${height}`);
   // Tiles and arrows are drawn afresh; the adventurers' layer stays, so that moves glide.
@@ -121,7 +196,7 @@ function draw() {
   });
   for (const player of view.players) {
     const [x0, y0] = corner(player.home.x, player.home.y);
-    el("circle", { cx: x0 + T / 2, cy: y0 + T / 2, r: T / 2 - 6, fill: "none", stroke: COLOURS[player.colour], "stroke-width": 2, "stroke-dasharray": "4 4" }, board);
+    el("circle", { cx: x0 + T / 2, cy: y0 + T / 2, r: T / 2 - 6, fill: "none", stroke: paint(player.colour), "stroke-width": 2.5, "stroke-dasharray": "4 4" }, board);
   }
   for (const slot of view.insertions) arrow(board, slot, view);
   drawAdventurers(people, view);
@@ -155,7 +230,10 @@ function arrow(board, slot, view) {
     west: [M / 2, line(i), 90], east: [2 * M + view.width * (T + GAP) - GAP - M / 2, line(i), 270],
   }[slot.side];
   const g = el("g", { class: "slot-box", transform: `translate(${cx} ${cy}) rotate(${angle})` }, board);
-  el("polygon", { class: slot.allowed && mine(view) ? "slot" : "slot off", points: "-11,-8 11,-8 0,9" }, g);
+  // The whole border strip beside the line takes the click: the arrow is its sign.
+  el("rect", { class: "hit", x: -(T + GAP) * 0.9, y: -M / 2, width: (T + GAP) * 1.8, height: M }, g);
+  const s = M > 50 ? 1.7 : 1.15;
+  el("polygon", { class: slot.allowed && mine(view) ? "slot" : "slot off", points: `${-12 * s},${-9 * s} ${12 * s},${-9 * s} 0,${10 * s}` }, g);
   const where = label(slot);
   if (slot.undoes_last) {
     el("path", { class: "forbidden", d: "M-9,-9 L9,9 M9,-9 L-9,9" }, g);
@@ -187,7 +265,7 @@ function drawAdventurers(layer, view) {
     const active = p.colour === view.current;
     let circle = page.adventurers[p.colour];
     if (!circle) {
-      circle = el("circle", { r: 12, fill: COLOURS[p.colour] });
+      circle = el("circle", { r: 12, fill: paint(p.colour) });
       el("title", {}, circle).textContent = `${p.colour} adventurer`;
       page.adventurers[p.colour] = circle;
       layer.appendChild(circle);
@@ -203,13 +281,18 @@ function drawAdventurers(layer, view) {
 
 function showTurn(view) {
   const turn = $("turn");
-  const doing = view.winner ? "won the game" : view.phase === "slide" ? "slide the floating tile in" : view.phase === "move" ? "move, or end the move" : "the game is over";
+  const yours = mine(view);
+  const doing = view.winner ? "won the game"
+    : view.phase === "over" ? "the game is over"
+    : !yours ? (view.phase === "slide" ? "is choosing a slide" : "is moving")
+    : view.phase === "slide" ? "slide the floating tile in" : "move, or end the move";
   turn.replaceChildren();
   const chip = document.createElement("span");
   chip.className = "chip";
   chip.style.background = COLOURS[view.winner || view.current];
-  const waiting = !view.winner && !mine(view) ? ` (${seatName(view.current)})` : "";
-  turn.append(chip, `${title(view.winner || view.current)}: ${doing}${waiting}`);
+  const waiting = !view.winner && !yours ? ` (${seatName(view.current)})` : "";
+  turn.append(chip, `${title(view.winner || view.current)}${yours || view.winner ? ":" : ""} ${doing}${waiting}`);
+  $("quit").hidden = view.phase === "over" || (page.table && !page.table.links);
   $("rotate-left").disabled = $("rotate-right").disabled = view.phase !== "slide" || !mine(view);
   $("end-move").disabled = view.phase !== "move" || !mine(view);
   $("hint").disabled = view.phase !== "slide" || !mine(view);
@@ -223,7 +306,10 @@ function showTurn(view) {
     const count = document.createElement("span");
     count.className = "count";
     count.textContent = `${p.collected} of ${view.relic_goal} relics`;
-    li.append(dot, title(p.colour), count);
+    const who = document.createElement("span");
+    who.className = "who";
+    who.textContent = page.table ? seatName(p.colour) : "";
+    li.append(dot, title(p.colour), who, count);
     return li;
   }));
 }
@@ -237,9 +323,22 @@ function showHint(hint) {
 
 /// Who plays `colour` at this table, in words.
 function seatName(colour) {
-  const seat = page.table?.seats[["green", "yellow", "red", "blue"].indexOf(colour)];
+  const index = ["green", "yellow", "red", "blue"].indexOf(colour);
+  const seat = page.table?.seats[index];
   if (seat?.computer) return `the ${seat.computer} computer`;
-  return seat === "remote" ? "a friend" : "a person here";
+  if (page.table?.you.includes(colour)) return "you";
+  const away = page.roster && !page.roster.present[index] ? ", away" : "";
+  return seat === "remote" ? `a friend${away}` : `the table's creator${away}`;
+}
+
+/// Who is at the table: shown beside each colour; a creator who left is announced, with a
+/// way on for friends.
+function showRoster(roster) {
+  page.roster = roster;
+  const friend = page.table && !page.table.links && page.table.you.length > 0;
+  const over = page.view?.phase === "over";
+  $("creator-left").hidden = roster.creator_present || !friend || over;
+  if (page.view) showTurn(page.view);
 }
 
 /// The table this page sits at: who it plays, and for its creator the links to hand out.
@@ -251,8 +350,11 @@ function showTable(table) {
     : "You are watching this game.";
   const links = $("links");
   links.replaceChildren();
-  // Only the creator may end a shared game.
+  // Only the creator may end a shared game; friends and watchers may leave.
   $("quit").hidden = !table.links;
+  $("leave").hidden = !!table.links;
+  $("creator-left").hidden = true;
+  if (page.view) showTurn(page.view);
   if (!table.links) return;
   // A reload of this page takes its seats back.
   history.replaceState(null, "", table.links.own);
@@ -275,12 +377,12 @@ function showTable(table) {
 /// Starts a game on `board` (a board file's text or a random shape): a table when any seat
 /// is not a person here.
 function start(board) {
+  $("new-game").open = false;
   const seats = ["green", "yellow", "red", "blue"].map((c) => $("seats").querySelector(`[name=${c}]`).value);
   if (seats.every((s) => s === "here")) {
     page.table = null;
-    $("table").hidden = $("quit").hidden = false;
+    $("quit").hidden = false;
     $("table").hidden = true;
-    history.replaceState(null, "", "/moving");
     act("new", board);
     return;
   }
@@ -297,13 +399,18 @@ document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["INPUT", "SELECT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
   const view = page.view;
   if (!view) return;
-  if (event.key !== "?" && event.key !== "Escape" && !mine(view)) return;
+  if (event.key !== "?" && !mine(view)) return;
   if (event.key === "?") $("help-dialog").showModal();
-  else if (event.key === "Escape") $("quit-dialog").showModal();
   else if (view.phase === "slide" && (event.key === "r" || event.key === "l")) act("rotate", { clockwise: event.key === "r" });
   else if (view.phase === "slide" && event.key === "h") act("hint");
   else if (view.phase === "move" && STEP[event.key]) { event.preventDefault(); act("step", { side: STEP[event.key] }); }
   else if (view.phase === "move" && event.key === "Enter" && event.target === document.body) act("end_move");
+});
+// Escape opens the quit dialog when the key comes up: opened on the way down, the same
+// press would close it again.
+document.addEventListener("keyup", (event) => {
+  if (event.key !== "Escape" || document.querySelector("dialog[open]") || !page.view || $("quit").hidden) return;
+  $("quit-dialog").showModal();
 });
 $("rotate-left").addEventListener("click", () => act("rotate", { clockwise: false }));
 $("rotate-right").addEventListener("click", () => act("rotate", { clockwise: true }));
@@ -312,7 +419,14 @@ $("hint").addEventListener("click", () => act("hint"));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 $("quit").addEventListener("click", () => $("quit-dialog").showModal());
 $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") act("quit"); });
-$("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") $("random").requestSubmit(); });
+$("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") { $("random").elements.seed.value = ""; $("random").requestSubmit(); } });
+$("leave").addEventListener("click", () => $("leave-dialog").showModal());
+$("leave-dialog").addEventListener("close", () => { if ($("leave-dialog").returnValue === "leave") location.href = "/moving"; });
+$("take-over").addEventListener("click", () => send("table", "take_over"));
+$("end-table").addEventListener("click", () => $("quit-dialog").showModal());
+$("watch").addEventListener("click", () => { location.hash = ""; send("table", "join", { table: link.get("table") }); });
+window.addEventListener("resize", () => { if (page.view && M !== border()) draw(); });
+document.addEventListener("themechange", () => { if (page.view) { page.adventurers = {}; $("board").replaceChildren(); draw(); } });
 $("from-file").addEventListener("submit", async (event) => {
   event.preventDefault();
   const file = new FormData(event.target).get("board");
@@ -323,14 +437,24 @@ $("from-file").addEventListener("submit", async (event) => {
 $("random").addEventListener("submit", (event) => {
   event.preventDefault();
   const form = new FormData(event.target);
-  start({ random: { width: Number(form.get("width")), height: Number(form.get("height")), relics: Number(form.get("relics")) } });
+  const seed = Number.parseInt(form.get("seed"), 10);
+  event.target.elements.seed.value = "";
+  start({ random: { width: Number(form.get("width")), height: Number(form.get("height")), relics: Number(form.get("relics")), ...(Number.isSafeInteger(seed) ? { seed } : {}) } });
 });
 // A table's link joins that table (again, after a reload); otherwise the page has a game of
 // its own, taken back after a reload.
 const joinTable = () => send("table", "join", { table: link.get("table"), token: seatToken() });
+/// The first game of a fresh page: the random board its address names, if it names one.
+function firstGame() {
+  if (link.has("table")) return;
+  if (!link.has("seed")) { act("new"); return; }
+  const form = $("random").elements;
+  for (const key of ["width", "height", "relics", "seed"]) if (link.get(key)) form[key].value = link.get(key);
+  $("random").requestSubmit();
+}
 page.socket = openSocket(
   receive,
-  () => { if (!link.has("table")) act("new"); },
+  firstGame,
   () => say("The connection to the game server closed: reload the page to play again.", true),
   () => { if (link.has("table")) joinTable(); },
 );

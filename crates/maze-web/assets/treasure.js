@@ -1,118 +1,180 @@
 // The treasure maze page: draws the rooms the server keeps and sends the player's moves; plays
 // the seed's demos as animations. The rules live on the server.
 import { connect as openSocket } from "/assets/session.js";
-import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
+import { prepare, walls, line, piece, palette, glider, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
+import { play } from "/assets/sound.js";
 
-const COLORS = { wall: "#1d2330", visited: "#e0e7ff", trail: "#2563eb80", you: "#2563eb", start: "#2ea043", goal: "#d03030", gold: "#b7791f", thief: "#d03030" };
 const $ = (id) => document.getElementById(id);
-const page = { socket: null, view: null, demo: null, timer: null };
+const page = { socket: null, view: null, demo: null, timer: null, glide: glider(140), frame: 0 };
 
 function send(type, fields = {}) { page.socket?.send({ game: "treasure", type, ...fields }); }
 function say(text) { $("message").textContent = text; }
 
-
-function settings() {
+/// The form's settings; the address's seed on the page's first maze only.
+function settings(seed) {
   const form = new FormData($("new-game"));
   const side = Number(form.get("size"));
-  const seed = Number.parseInt(new URLSearchParams(location.search).get("seed") ?? "", 10);
-  return { width: side, height: side, loops: Number(form.get("loops")) || 0, wrap: form.get("wrap"), ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}) };
+  return { width: side, height: side, loops: Number(form.get("loops")) || 0, wrap: form.get("wrap"), ...(seed == null ? {} : { seed }) };
 }
 
-function newMaze() {
+function newMaze(seed) {
   stopDemo();
+  page.glide.forget();
   $("story").hidden = true;
-  send("new", settings());
+  $("new-box").open = false;
+  send("new", settings(seed));
   $("rooms").focus();
+}
+
+/// The first maze of a fresh page: the one its address names, if it names one.
+function firstMaze() {
+  const link = new URLSearchParams(location.search);
+  const form = $("new-game").elements;
+  if (link.get("size") && [...form.size.options].some((o) => o.value === link.get("size"))) form.size.value = link.get("size");
+  if (link.get("loops")) form.loops.value = link.get("loops");
+  if (link.get("wrap")) form.wrap.value = link.get("wrap");
+  const seed = Number.parseInt(link.get("seed") ?? "", 10);
+  newMaze(Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined);
 }
 
 function receive(message) {
   if (message.kind === "session.error") { say(message.message); return; }
   if (message.kind === "treasure.state") {
     stopDemo();
+    const before = page.view;
+    if (before && before.seed === message.seed && message.trail.length === before.trail.length + 1) {
+      play(message.gold > before.gold ? "gold" : message.gold < before.gold ? "thief" : "step");
+      if (message.over === "goal") play("win");
+    }
     page.view = message;
     say(message.said);
+    history.replaceState(null, "", link(message));
     show(message);
   } else if (message.kind === "treasure.demo") {
     playDemo(message);
   }
 }
 
+/// The address that replays the maze on screen.
+function link(view) {
+  const query = new URLSearchParams({ seed: view.seed, size: view.width, loops: view.loops, wrap: view.wrap === "none" ? "no" : view.wrap });
+  return `/treasure?${query}`;
+}
+
 function show(view) {
   $("title").textContent = `${view.width}×${view.height} · a thief takes ${view.thief_share} % · seed ${view.seed}`;
   $("gold").textContent = view.gold;
-  $("entered").textContent = view.trail.length;
-  draw(view);
+  $("entered").textContent = view.entered ?? view.trail.length;
+  page.glide.to("you", view.at);
+  schedule();
 }
 
 function layout(view) {
   const narrow = window.innerWidth <= 760;
-  const roomW = narrow ? window.innerWidth - 24 : window.innerWidth - 400;
-  const roomH = narrow ? window.innerHeight * 0.6 : window.innerHeight - 170;
-  return { cell: Math.max(12, Math.floor(Math.min(roomW / view.width, roomH / view.height, 56))), margin: 6 };
+  const bar = document.querySelector(".bar").offsetHeight;
+  const roomW = narrow ? window.innerWidth - 16 : window.innerWidth - 400;
+  const roomH = narrow ? window.innerHeight - bar - 250 : window.innerHeight - bar - 80;
+  return { cell: Math.max(12, Math.floor(Math.min(roomW / view.width, roomH / view.height, 64))), margin: 6 };
 }
 
-function draw(view) {
+function schedule() { if (!page.frame) page.frame = requestAnimationFrame(frame); }
+function frame(now) {
+  page.frame = 0;
+  const view = page.demo ?? page.view;
+  if (!view) return;
+  draw(view, now);
+  if (page.glide.moving(now)) schedule();
+}
+
+function draw(view, now) {
+  const colors = palette();
   const { cell, margin } = layout(view);
   const g = prepare($("rooms"), view.width, view.height, cell, margin);
   const at = (p) => [margin + p.x * cell, margin + p.y * cell];
-  const fill = (p, color) => { const [x, y] = at(p); g.fillStyle = color; g.fillRect(x + 1, y + 1, cell - 2, cell - 2); };
-  for (const p of view.trail) fill(p, COLORS.visited);
-  fill(view.start, "#bbf7d0");
-  fill(view.goal, "#fecaca");
-  g.textAlign = "center"; g.textBaseline = "middle";
-  g.font = `700 ${Math.floor(cell * 0.34)}px system-ui, sans-serif`;
+  const fill = (p, color, alpha = 1) => { const [x, y] = at(p); g.globalAlpha = alpha; g.fillStyle = color; g.fillRect(x, y, cell, cell); g.globalAlpha = 1; };
+  for (const p of view.trail) fill(p, colors.visited);
+  fill(view.start, colors.start, 0.3);
+  fill(view.goal, colors.exit, 0.3);
   const entered = new Set(view.trail.map((p) => `${p.x},${p.y}`));
   view.rooms.forEach((room, i) => {
     // A room entered has given up its gold or met its thief.
-    if (!room || entered.has(`${i % view.width},${Math.floor(i / view.width)}`)) return;
-    const [x, y] = at({ x: i % view.width, y: Math.floor(i / view.width) });
-    g.fillStyle = room > 0 ? COLORS.gold : COLORS.thief;
-    g.fillText(room > 0 ? `$${room}` : "T", x + cell / 2, y + cell / 2);
+    const p = { x: i % view.width, y: Math.floor(i / view.width) };
+    if (!room || entered.has(`${p.x},${p.y}`)) return;
+    const [x, y] = at(p);
+    if (room > 0) coin(g, x + cell / 2, y + cell / 2, cell, room, colors);
+    else thief(g, x + cell / 2, y + cell / 2, cell, colors);
   });
-  g.font = `700 ${Math.floor(cell * 0.3)}px system-ui, sans-serif`;
-  for (const [p, label, color] of [[view.start, "S", COLORS.start], [view.goal, "G", COLORS.goal]]) {
-    const [x, y] = at(p); g.fillStyle = color; g.fillText(label, x + cell * 0.2, y + cell * 0.22);
-  }
-  if (view.trail.length > 1) {
-    g.strokeStyle = COLORS.trail; g.lineWidth = Math.max(2, cell / 10); g.lineCap = g.lineJoin = "round";
-    g.beginPath();
-    view.trail.forEach((p, i) => {
-      const [x, y] = at(p);
-      const prev = view.trail[i - 1];
-      // A step across a wrapping edge is not drawn across the whole maze.
-      const jump = prev && Math.abs(prev.x - p.x) + Math.abs(prev.y - p.y) > 1;
-      (i === 0 || jump ? g.moveTo : g.lineTo).call(g, x + cell / 2, y + cell / 2);
-    });
-    g.stroke();
-  }
-  walls(g, view, cell, margin, COLORS.wall);
-  const [px, py] = at(view.at);
-  g.fillStyle = COLORS.you; g.beginPath();
-  g.arc(px + cell / 2, py + cell / 2, Math.max(3, cell * 0.22), 0, 2 * Math.PI); g.fill();
+  goalFlag(g, at(view.goal), cell, colors.exit);
+  line(g, view.trail, cell, margin, colors.trail, Math.max(2, cell / 10));
+  walls(g, view, cell, margin, colors.wall);
+  page.glide.to("you", view.at);
+  const you = page.glide.at("you", now);
+  piece(g, margin + (you.x + 0.5) * cell, margin + (you.y + 0.5) * cell, Math.max(3, cell * 0.24), colors.you);
 }
 
-// A demo walks its path a room at a time, highlighting the story's line for each step.
+/// A gold coin, its amount written under it where the room is big enough to read it.
+function coin(g, x, y, cell, amount, colors) {
+  const r = cell * 0.2, cy = cell >= 40 ? y - cell * 0.08 : y;
+  g.fillStyle = colors.gold; g.strokeStyle = colors.gold_rim; g.lineWidth = Math.max(1.5, r / 4);
+  g.beginPath(); g.arc(x, cy, r, 0, 2 * Math.PI); g.fill(); g.stroke();
+  g.beginPath(); g.arc(x, cy, r * 0.55, 0, 2 * Math.PI); g.stroke();
+  if (cell >= 40) {
+    g.fillStyle = colors.muted; g.textAlign = "center"; g.textBaseline = "middle";
+    g.font = `600 ${Math.floor(cell * 0.2)}px system-ui, sans-serif`;
+    g.fillText(String(amount), x, y + cell * 0.3);
+  }
+}
+
+/// A thief: a hooded head with a mask across its eyes.
+function thief(g, x, y, cell, colors) {
+  const r = cell * 0.22;
+  g.fillStyle = colors.thief;
+  g.beginPath(); g.arc(x, y - r * 0.1, r, Math.PI, 0); g.lineTo(x + r, y + r * 0.9); g.lineTo(x - r, y + r * 0.9); g.closePath(); g.fill();
+  g.fillStyle = colors.board;
+  g.beginPath(); g.ellipse(x - r * 0.38, y + r * 0.05, r * 0.24, r * 0.16, 0, 0, 2 * Math.PI); g.ellipse(x + r * 0.38, y + r * 0.05, r * 0.24, r * 0.16, 0, 0, 2 * Math.PI); g.fill();
+}
+
+function goalFlag(g, [x0, y0], cell, color) {
+  const x = x0 + cell * 0.35, top = y0 + cell * 0.2, bottom = y0 + cell * 0.8;
+  g.strokeStyle = color; g.fillStyle = color; g.lineWidth = Math.max(1.5, cell / 16);
+  g.beginPath(); g.moveTo(x, bottom); g.lineTo(x, top); g.stroke();
+  g.beginPath(); g.moveTo(x, top); g.lineTo(x + cell * 0.38, top + cell * 0.13); g.lineTo(x, top + cell * 0.27); g.fill();
+}
+
+// A demo walks its path a room at a time, marking the story's line for each step. A room
+// entered again gives nothing and takes nothing, as the story says.
 function playDemo(message) {
   stopDemo();
+  page.glide.forget();
   const story = $("story");
   story.hidden = false;
-  story.textContent = message.story.join("\n");
+  const lines = message.story.map((text) => Object.assign(document.createElement("span"), { textContent: `${text}\n` }));
+  story.replaceChildren(...lines);
   let step = 0;
-  const view = { ...message.maze, trail: [message.path[0]], gold: 0 };
+  const view = { ...message.maze, trail: [message.path[0]], gold: 0, entered: 1 };
+  const seen = new Set();
   page.demo = view;
   say(`The ${message.demo} demo: ${message.path.length - 1} steps.`);
   const advance = () => {
     if (step >= message.path.length) { stopDemo(false); return; }
     view.at = message.path[step];
     view.trail = message.path.slice(0, step + 1);
-    const room = step > 0 ? view.rooms[view.at.y * view.width + view.at.x] : 0;
-    if (room > 0) view.gold += room;
-    else if (room < 0) view.gold -= Math.floor(view.gold * view.thief_share / 100);
+    const key = `${view.at.x},${view.at.y}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      const room = step > 0 ? view.rooms[view.at.y * view.width + view.at.x] : 0;
+      if (room > 0) view.gold += room;
+      else if (room < 0) view.gold -= Math.floor(view.gold * view.thief_share / 100);
+    }
+    view.entered = seen.size;
+    const now = lines.find((l) => l.textContent.startsWith(`Step ${step}:`));
+    lines.forEach((l) => l.classList.toggle("now", l === now));
+    now?.scrollIntoView({ block: "nearest" });
     show(view);
     step += 1;
   };
   advance();
-  page.timer = setInterval(advance, Math.max(30, 2400 / message.path.length));
+  page.timer = setInterval(advance, Math.max(40, 3000 / message.path.length));
 }
 
 function stopDemo(clear = true) {
@@ -144,7 +206,9 @@ $("rooms").addEventListener("click", (event) => {
   const dir = at && direction(view.at, at);
   if (dir) move(dir);
 });
+swipe($("rooms"), move);
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); newMaze(); });
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
-window.addEventListener("resize", () => page.demo ? show(page.demo) : page.view && show(page.view));
-page.socket = openSocket(receive, newMaze, () => say("The connection to the game server closed: reload the page to play again."));
+window.addEventListener("resize", schedule);
+document.addEventListener("themechange", schedule);
+page.socket = openSocket(receive, firstMaze, () => say("The connection to the game server closed: reload the page to play again."));

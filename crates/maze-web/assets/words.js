@@ -1,9 +1,9 @@
 // The word maze page: draws the letter maze and the path the server keeps, replays searches,
 // and shows both paths side by side at the end. The rules and the AI live on the server.
 import { connect as openSocket } from "/assets/session.js";
-import { prepare, walls, cellAt, direction, KEYS } from "/assets/grid.js";
+import { prepare, walls, line, palette, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
+import { play } from "/assets/sound.js";
 
-const COLORS = { wall: "#1d2330", path: "#fde68a", word: "#86efac", head: "#f59e0b", explored: "#bae6fd", found: "#c4b5fd", exit: "#d03030", start: "#2ea043" };
 const LABEL = { bfs: "BFS", dfs: "DFS", dijkstra: "Dijkstra" };
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, replay: null, timer: null, shownOutcome: false };
@@ -13,15 +13,27 @@ function send(type, fields = {}) { page.socket?.send({ game: "words", type, ...f
 function say(text) { $("message").textContent = text; }
 
 
-function newBoard() {
+/// Starts a board with the form's settings; `seed` replays one.
+function newBoard(seed) {
   const form = new FormData($("new-game"));
   const side = Number(form.get("size"));
-  const seed = Number.parseInt(new URLSearchParams(location.search).get("seed") ?? "", 10);
   page.shownOutcome = false;
   stopReplay();
   $("result").hidden = true;
-  send("new", { width: side, height: side, ai: form.get("ai"), ...(Number.isSafeInteger(seed) && seed >= 0 ? { seed } : {}) });
+  $("new-box").open = false;
+  send("new", { width: side, height: side, ai: form.get("ai"), ...(seed == null ? {} : { seed }) });
   $("letters").focus();
+}
+
+/// The first board of a fresh page: the one its address names, if it names one.
+function firstBoard() {
+  const link = new URLSearchParams(location.search);
+  const form = $("new-game").elements;
+  for (const key of ["size", "ai"]) {
+    if ([...form[key].options].some((o) => o.value === link.get(key))) form[key].value = link.get(key);
+  }
+  const seed = Number.parseInt(link.get("seed") ?? "", 10);
+  newBoard(Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined);
 }
 
 function receive(message) {
@@ -33,9 +45,18 @@ function receive(message) {
   }
   if (message.kind !== "words.state") return;
   const before = page.view ? page.view.breakdown.words.length : 0;
+  const stepped = page.view && page.view.seed === message.seed && page.view.path.length !== message.path.length;
   page.view = message;
   const words = message.breakdown.words;
-  if (words.length > before && page.view.path.length > 1) say(`New: ${words.slice(before).map((w) => `${w.word} +${w.points}`).join(", ")}!`);
+  if (words.length > before && page.view.path.length > 1) {
+    say(`New: ${words.slice(before).map((w) => `${w.word} +${w.points}`).join(", ")}!`);
+    play("word");
+  } else if (stepped) {
+    const head = message.path[message.path.length - 1];
+    say(`${message.letters[head.y * message.width + head.x].toUpperCase()}: column ${head.x + 1}, row ${head.y + 1}.`);
+    play("step");
+  }
+  history.replaceState(null, "", `/words?${new URLSearchParams({ seed: message.seed, size: message.width, ai: message.level })}`);
   showPanel();
   draw();
   if (message.outcome && !page.shownOutcome) {
@@ -49,6 +70,7 @@ function showPanel() {
   const view = page.view;
   $("title").textContent = `${view.width}×${view.height} · ${view.placed} words hidden · AI ${view.level} · seed ${view.seed}`;
   $("score").textContent = view.breakdown.total;
+  $("new-game").elements.ai.value = view.level;
   $("cells").textContent = `${view.path.length} cell${view.path.length === 1 ? "" : "s"} (par ${view.breakdown.par})`;
   $("words").replaceChildren(...view.breakdown.words.map((w) => {
     const li = document.createElement("li");
@@ -69,6 +91,7 @@ function layout(view, room) {
 
 // One board: letters in their cells, the marked cells' colours, and the path as a line.
 function paint(canvas, view, colour, path, room) {
+  const COLORS = palette();
   const { cell, margin } = layout(view, room);
   const g = prepare(canvas, view.width, view.height, cell, margin);
   const at = (p) => [margin + p.x * cell, margin + p.y * cell];
@@ -78,13 +101,10 @@ function paint(canvas, view, colour, path, room) {
       if (fill) { const [px, py] = at({ x, y }); g.fillStyle = fill; g.fillRect(px + 1, py + 1, cell - 2, cell - 2); }
     }
   }
-  if (path.length > 1) {
-    g.strokeStyle = "#92400e80"; g.lineWidth = Math.max(2, cell / 10); g.lineCap = g.lineJoin = "round";
-    g.beginPath();
-    path.forEach((p, i) => { const [x, y] = at(p); (i ? g.lineTo : g.moveTo).call(g, x + cell / 2, y + cell / 2); });
-    g.stroke();
-  }
-  g.fillStyle = "#1d2330"; g.textAlign = "center"; g.textBaseline = "middle";
+  g.globalAlpha = 0.45;
+  line(g, path, cell, margin, COLORS.trail, Math.max(2, cell / 10));
+  g.globalAlpha = 1;
+  g.fillStyle = COLORS.letter; g.textAlign = "center"; g.textBaseline = "middle";
   g.font = `600 ${Math.floor(cell * 0.55)}px system-ui, sans-serif`;
   for (let y = 0; y < view.height; y++) {
     for (let x = 0; x < view.width; x++) {
@@ -102,6 +122,7 @@ const key = (p) => `${p.x},${p.y}`;
 function draw() {
   const view = page.view;
   if (!view) return;
+  const COLORS = palette();
   const onPath = new Map(view.path.map((p, i) => [key(p), i]));
   const head = view.path[view.path.length - 1];
   const r = page.replay;
@@ -114,7 +135,7 @@ function draw() {
     if (r) return null;
     if (k === key(head)) return COLORS.head;
     if (onPath.has(k)) return view.word_cells[onPath.get(k)] ? COLORS.word : COLORS.path;
-    if (k === key(view.end)) return "#fecaca";
+    if (k === key(view.end)) return COLORS.visited;
     return null;
   }, r ? r.path : view.path);
 }
@@ -158,6 +179,7 @@ function showResult() {
   const { player, ai, winner } = page.view.outcome;
   const view = page.view;
   const room = Math.min(460, window.innerWidth - 40);
+  const COLORS = palette();
   const mark = (path) => { const s = new Set(path.map(key)); return (p) => (s.has(key(p)) ? COLORS.path : null); };
   paint($("mine"), view, mark(player.path), player.path, room);
   paint($("theirs"), view, mark(ai.entry.path), ai.entry.path, room);
@@ -201,6 +223,7 @@ document.addEventListener("keydown", (event) => {
   else if (["1", "2", "3"].includes(event.key)) send("trace", { search: ["bfs", "dfs", "dijkstra"][Number(event.key) - 1] });
   else if (event.key === "Escape" && page.replay && !page.replay.then) { stopReplay(); draw(); say(""); }
   else if (event.key === "?") $("help-dialog").showModal();
+  else if (event.key === "n") newBoard();
 });
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => step(b.dataset.dir)));
 document.querySelectorAll("[data-search]").forEach((b) => b.addEventListener("click", () => send("trace", { search: b.dataset.search })));
@@ -215,7 +238,9 @@ $("letters").addEventListener("click", (event) => {
 $("undo").addEventListener("click", () => send("back"));
 $("done").addEventListener("click", () => send("done"));
 $("new-game").addEventListener("submit", (event) => { event.preventDefault(); newBoard(); });
+swipe($("letters"), step);
+document.addEventListener("themechange", draw);
 $("again").addEventListener("click", () => { window.scrollTo(0, 0); newBoard(); });
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 window.addEventListener("resize", draw);
-page.socket = openSocket(receive, newBoard, () => say("The connection to the game server closed: reload the page to play again."));
+page.socket = openSocket(receive, firstBoard, () => say("The connection to the game server closed: reload the page to play again."));

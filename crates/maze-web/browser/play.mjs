@@ -10,9 +10,14 @@
 // compare with the engine. Last, walks WORDS_KEYS through the 8 × 8 word maze of WORDS_SEED
 // against the medium AI, hands the path in, skips the AI's replay and prints the verdict on a
 // line starting `WORDS `. Then opens the treasure maze, walks a step with the keyboard and plays
-// the wealthiest demo. Exits non-zero, saying why, when anything is not as expected.
+// the wealthiest and explore demos. On the way it checks each defect issue 40 fixed, runs
+// axe-core on every page in both themes, and checks that the games fit the screen. Exits
+// non-zero, saying why, when anything is not as expected.
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const [base, seed, keys, shots, wordsSeed, wordsKeys] = process.argv.slice(2);
 mkdirSync(shots, { recursive: true });
@@ -23,47 +28,48 @@ const browser = await chromium.launch({
 });
 const fail = async (why) => { console.error(why); await browser.close(); process.exit(1); };
 const KEY = { w: "ArrowUp", a: "ArrowLeft", s: "ArrowDown", d: "ArrowRight" };
+const BACK = { w: "s", s: "w", a: "d", d: "a" };
+
+/// A page at `width` × `height` in `theme`, failing the run on any script error. The pages'
+/// policy allows only their own scripts; axe-core is injected past it.
+async function open(width, height, theme = "light") {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme, bypassCSP: true });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  return page;
+}
+
+/// Runs axe-core (WCAG 2.1 A and AA) on `page`; fails on any violation.
+async function axe(page, what) {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")}`);
+  });
+  if (found.length) await fail(`axe on ${what}: ${found.join("; ")}`);
+}
+
+/// Fails unless the element `selector` ends within the window (nothing of a game below the fold).
+async function inView(page, selector, what) {
+  const [bottom, height] = await page.evaluate((s) => [document.querySelector(s).getBoundingClientRect().bottom, window.innerHeight], selector);
+  if (bottom > height + 1) await fail(`${what}: ${selector} ends at ${bottom}px, below the window's ${height}px`);
+}
+
+/// A swipe on `selector` with a finger, `dx`, `dy` pixels long.
+async function swipe(page, selector, dx, dy) {
+  await page.evaluate(([s, dx, dy]) => {
+    const target = document.querySelector(s), box = target.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    const event = (type, cx, cy) => new PointerEvent(type, { pointerType: "touch", clientX: cx, clientY: cy, bubbles: true });
+    target.dispatchEvent(event("pointerdown", x, y));
+    target.dispatchEvent(event("pointerup", x + dx, y + dy));
+  }, [selector, dx, dy]);
+}
+const SWIPE = { w: [0, -60], s: [0, 60], a: [-60, 0], d: [60, 0] };
 
 try {
-  for (const [width, height] of [[1280, 720], [400, 800]]) {
-    const page = await browser.newPage({ viewport: { width, height } });
-    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
-    await page.goto(`${base}/`);
-    await page.screenshot({ path: `${shots}/home-${width}x${height}.png`, fullPage: true });
-    await page.click("a[href=\"/classic\"]");
-    await page.waitForURL(`${base}/classic`);
-    await page.waitForFunction(() => document.getElementById("seed").textContent.includes("seed"));
-    await page.screenshot({ path: `${shots}/classic-${width}x${height}.png`, fullPage: true });
-    await page.close();
-  }
-
-  // Win an easy game with the keyboard alone.
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  page.on("pageerror", (error) => fail(`page error: ${error.message}`));
-  await page.goto(`${base}/classic?seed=${seed}`);
-  await page.waitForFunction(() => document.getElementById("seed").textContent.includes("seed"));
-  await page.selectOption("select[name=difficulty]", "easy");
-  await page.click("button[type=submit]");
-  await page.waitForFunction(() => document.getElementById("seed").textContent.startsWith("easy"));
-  await page.locator("#maze").focus();
-  for (const [i, key] of [...keys].entries()) {
-    await page.keyboard.press(KEY[key]);
-    await page.waitForFunction((n) => document.getElementById("moves").textContent === String(n), i + 1);
-    if (i === 2) {
-      // A reload gets the game back where it was.
-      await page.reload();
-      await page.waitForFunction(() => document.getElementById("moves").textContent === "3");
-      await page.locator("#maze").focus();
-    }
-  }
-  await page.waitForSelector("#won-dialog[open]");
-  const title = await page.textContent("#won-title");
-  if (title !== "You made it!") await fail(`the win dialog says ${JSON.stringify(title)}`);
-  await page.screenshot({ path: `${shots}/classic-won.png` });
-  // Play again starts a fresh game at the entrance.
-  await page.click("#won-dialog button[value=again]");
-  await page.waitForFunction(() => document.getElementById("moves").textContent === "0");
-  console.log(`won in ${keys.length} moves; screenshots in ${shots}`);
+  await everyPage();
+  await classic();
   await movingMaze();
   await movingTable();
   await wordMaze();
@@ -73,14 +79,123 @@ try {
 }
 await browser.close();
 
+/// Every page in both themes at both sizes: a screenshot each, axe-core at each size; the
+/// theme switch and the sound switch are remembered.
+async function everyPage() {
+  for (const theme of ["light", "dark"]) {
+    for (const [width, height] of [[1280, 720], [400, 800]]) {
+      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words"]) {
+        const page = await open(width, height, theme);
+        await page.goto(`${base}${path}`);
+        await page.waitForFunction(() => document.documentElement.dataset.theme);
+        if (path !== "/" && path !== "/rules") await page.waitForFunction(() => /seed|relics/.test(document.body.textContent));
+        await page.waitForTimeout(300);
+        const name = path === "/" ? "home" : path.slice(1);
+        await page.screenshot({ path: `${shots}/${name}-${width}x${height}-${theme}.png` });
+        await axe(page, `${path} at ${width}×${height}, ${theme}`);
+        await page.close();
+      }
+    }
+  }
+  const page = await open(1280, 720, "light");
+  await page.goto(`${base}/classic`);
+  await page.click("#theme");
+  await page.click("#sound");
+  await page.reload();
+  const kept = await page.evaluate(() => [document.documentElement.dataset.theme, document.getElementById("sound").getAttribute("aria-pressed")]);
+  if (kept.join() !== "dark,true") await fail(`the theme and sound switches were not remembered: ${kept}`);
+  await page.close();
+  console.log("PAGES every page in both themes passes axe; switches remembered");
+}
+
+/// The Maze Game: a link with every setting, save and load, a win after a load (defect 1),
+/// one message a step with hint and solution shown (defect 3), a reload keeping the form's
+/// settings (13), a swipe, and the pad in view.
+async function classic() {
+  const page = await open(1280, 720);
+  await page.goto(`${base}/classic?seed=${seed}&difficulty=easy&mode=single&ai=hard`);
+  await page.waitForFunction(() => document.getElementById("seed").textContent.startsWith("easy"));
+  await inView(page, ".pad", "the Maze Game at 1280×720");
+  await page.locator("#maze").focus();
+  const moves = (n) => page.waitForFunction((n) => document.getElementById("moves").textContent === String(n), n);
+  await page.keyboard.press(KEY[keys[0]]);
+  await moves(1);
+  await swipe(page, "#maze", ...SWIPE[keys[1]]);
+  await moves(2);
+  await page.keyboard.press("k");
+  await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Game saved"));
+  await page.keyboard.press(KEY[keys[2]]);
+  await moves(3);
+  // Loading over a game under way asks first.
+  await page.keyboard.press("l");
+  await page.waitForSelector("#confirm-dialog[open]");
+  await page.click("#confirm-dialog button[value=yes]");
+  await moves(2);
+  await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Loaded"));
+  for (const [i, key] of [...keys].entries()) {
+    if (i < 2) continue;
+    await page.keyboard.press(KEY[key]);
+    if (i + 1 < keys.length) await moves(i + 1);
+    if (i === 3) {
+      // A reload gets the game back where it was, and the form its settings.
+      await page.reload();
+      await moves(4);
+      const size = await page.inputValue("select[name=difficulty]");
+      if (size !== "easy") await fail(`after a reload the form offers ${size}, not the game's easy`);
+      await page.locator("#maze").focus();
+    }
+  }
+  await page.waitForSelector("#won-dialog[open]");
+  const title = await page.textContent("#won-title");
+  if (title !== "You made it!") await fail(`the win dialog says ${JSON.stringify(title)}`);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/classic-won.png` });
+  await page.click("#won-dialog button[value=again]");
+  await moves(0);
+  // Hint and solution shown: a held key sends one message a step, and none is refused.
+  await page.keyboard.press("h");
+  await page.keyboard.press("f");
+  await page.waitForFunction(() => document.getElementById("solution").getAttribute("aria-pressed") === "true" && document.getElementById("hint").getAttribute("aria-pressed") === "true");
+  await page.screenshot({ path: `${shots}/classic-help-shown.png` });
+  const there = keys[0], back = BACK[keys[0]];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press(KEY[i % 2 ? back : there]);
+    await page.waitForTimeout(35);
+  }
+  await moves(60);
+  const said = await page.textContent("#message");
+  if (said.includes("Too many")) await fail(`a held key was refused: ${said}`);
+  console.log(`won in ${keys.length} moves after a load; 60 quick steps with help shown all counted`);
+  await page.close();
+  const phone = await open(400, 800, "dark");
+  await phone.goto(`${base}/classic`);
+  await phone.waitForFunction(() => document.getElementById("seed").textContent.includes("seed"));
+  await inView(phone, ".pad", "the Maze Game at 400×800");
+  await phone.close();
+}
+
 async function movingMaze() {
   for (const [width, height] of [[400, 800], [1280, 720]]) {
-    const page = await browser.newPage({ viewport: { width, height } });
-    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+    const page = await open(width, height);
     await page.goto(`${base}/moving`);
     await page.waitForSelector("#board [data-open]");
     await page.screenshot({ path: `${shots}/moving-${width}x${height}.png`, fullPage: true });
-    if (width === 1280) await playGreen(page);
+    if (width === 400) {
+      // Defect 10: every arrow is a finger's size on a phone.
+      const small = await page.evaluate(() => [...document.querySelectorAll("[data-slot] .hit")]
+        .map((r) => r.getBoundingClientRect()).filter((b) => Math.min(b.width, b.height) < 44).length);
+      if (small) await fail(`${small} border arrows are smaller than 44 px on a phone`);
+    }
+    if (width === 1280) {
+      // Defect 9: Escape opens the quit dialog, and it stays open.
+      await page.locator("body").focus();
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("#quit-dialog[open]");
+      await page.waitForTimeout(300);
+      if (!(await page.isVisible("#quit-dialog"))) await fail("Escape's quit dialog closed by itself");
+      await page.click("#quit-dialog button[value=stay]");
+      await playGreen(page);
+    }
     await page.close();
   }
 }
@@ -88,8 +203,7 @@ async function movingMaze() {
 // A table: the creator seats a friend (a second page, with its link) and two computers; each
 // page can play only its own colour; a page with a wrong token is refused.
 async function movingTable() {
-  const creator = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  creator.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  const creator = await open(1280, 900);
   await creator.goto(`${base}/moving`);
   await creator.waitForSelector("#board [data-open]");
   await creator.click("#new-game summary");
@@ -99,12 +213,14 @@ async function movingTable() {
   await creator.click("#random button[type=submit]");
   await creator.waitForSelector("#links input");
   const yellow = await creator.inputValue(`#links input[aria-label="Yellow's link"]`);
-  const friend = await browser.newPage({ viewport: { width: 400, height: 900 } });
-  friend.on("pageerror", (error) => fail(`page error: ${error.message}`));
+  const friend = await open(400, 900);
   await friend.goto(yellow);
   await friend.waitForFunction(() => document.getElementById("seat-role").textContent === "You play Yellow.");
   await friend.waitForSelector("#board [data-open]");
   if (await friend.locator("[data-slot]").count() !== 0) await fail("the friend's page offers Green's slides");
+  // Defect 7: the creator sees the friend arrive; the friend may leave.
+  await creator.waitForFunction(() => /Yellowa friend\d/.test(document.getElementById("scores").textContent));
+  if (!(await friend.isVisible("#leave"))) await fail("a friend has no way to leave the table");
   await creator.keyboard.press("h");
   await creator.waitForSelector("[data-slot].hinted");
   await creator.screenshot({ path: `${shots}/moving-hint.png` });
@@ -115,11 +231,26 @@ async function movingTable() {
   // Red and blue are computers: the turn comes back to green by itself.
   await creator.waitForFunction(() => document.getElementById("turn").textContent.startsWith("Green: slide"), null, { timeout: 20000 });
   await creator.screenshot({ path: `${shots}/moving-table-creator.png`, fullPage: true });
-  const stranger = await browser.newPage({ viewport: { width: 800, height: 700 } });
+  // Defect 12: the computers' turns are in the history, in the third person.
+  const told = await creator.textContent("#history");
+  if (!/Red slid in at \w\d/.test(told) || !/Blue slid in at/.test(told)) await fail(`the history does not tell the computers' turns: ${told}`);
+  // Defect 8: a refused link explains itself and offers to watch.
+  const stranger = await open(800, 700);
   await stranger.goto(yellow.replace(/seat=[0-9a-f]+/, `seat=${"0".repeat(32)}`));
   await stranger.waitForFunction(() => document.getElementById("said").textContent === "That link opens no seat at this table.");
+  await stranger.waitForSelector("#refused:not([hidden])");
+  if (await stranger.isEnabled("#rotate-left")) await fail("a refused link leaves live buttons");
+  await stranger.screenshot({ path: `${shots}/moving-refused.png` });
+  await stranger.click("#watch");
+  await stranger.waitForFunction(() => document.getElementById("seat-role").textContent === "You are watching this game.");
+  // Defect 7: when the creator leaves, the friend is told and may take over.
+  await creator.close();
+  await friend.waitForSelector("#creator-left:not([hidden])");
+  await friend.screenshot({ path: `${shots}/moving-creator-left.png`, fullPage: true });
+  await friend.click("#take-over");
+  await friend.waitForFunction(() => document.getElementById("seat-role").textContent.startsWith("You play Green"));
   console.log("TABLE two seats played, a wrong token refused");
-  for (const page of [creator, friend, stranger]) await page.close();
+  for (const page of [friend, stranger]) await page.close();
 }
 
 /// Plays `colour`'s turn on `page`: the first slide offered, then the end of the move.
@@ -147,6 +278,12 @@ async function playGreen(page) {
     return [c.dataset.x, c.dataset.y];
   });
   const [gx, gy] = await green();
+  // Defect 2: a click on an adventurer reaches the tile under it.
+  const under = await page.evaluate(() => {
+    const box = document.querySelector('circle[data-colour="yellow"]').getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("[data-x]") !== null;
+  });
+  if (!under) await fail("the adventurers' layer takes clicks meant for the tiles");
   let walked = null;
   for (const target of await page.locator(".reachable").all()) {
     const x = await target.getAttribute("data-x"), y = await target.getAttribute("data-y");
@@ -172,12 +309,13 @@ async function playGreen(page) {
 
 async function wordMaze() {
   for (const [width, height] of [[400, 800], [1280, 720]]) {
-    const page = await browser.newPage({ viewport: { width, height } });
-    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
-    await page.goto(`${base}/words?seed=${wordsSeed}`);
-    await page.selectOption("select[name=size]", "8");
-    await page.click("#new-game button[type=submit]");
+    const page = await open(width, height);
+    await page.goto(`${base}/words?seed=${wordsSeed}&size=8&ai=medium`);
     await page.waitForFunction(() => document.getElementById("title").textContent.startsWith("8×8"));
+    // Defect 11: the score of a path that has just left the start has no bonus yet.
+    const score = await page.textContent("#score");
+    if (score !== "-1") await fail(`a fresh word maze scores ${score}, not -1`);
+    await inView(page, ".pad", `the word maze at ${width}×${height}`);
     await page.screenshot({ path: `${shots}/words-${width}x${height}.png`, fullPage: true });
     if (width === 1280) {
       await page.locator("#letters").focus();
@@ -199,8 +337,7 @@ async function wordMaze() {
 
 async function treasureMaze() {
   for (const [width, height] of [[400, 800], [1280, 720]]) {
-    const page = await browser.newPage({ viewport: { width, height } });
-    page.on("pageerror", (error) => fail(`page error: ${error.message}`));
+    const page = await open(width, height);
     await page.goto(`${base}/treasure?seed=4`);
     await page.waitForFunction(() => document.getElementById("title").textContent.includes("seed 4"));
     await page.screenshot({ path: `${shots}/treasure-${width}x${height}.png`, fullPage: true });
@@ -210,8 +347,18 @@ async function treasureMaze() {
       await page.waitForFunction(() => document.getElementById("entered").textContent !== "1");
       await page.click("[data-demo=wealthiest]");
       await page.waitForFunction(() => !document.getElementById("story").hidden);
-      await page.waitForTimeout(3000);
+      await page.waitForTimeout(3500);
       await page.screenshot({ path: `${shots}/treasure-demo.png` });
+      // Defect 4: the explore demo's cards agree with its story (a room entered again gives nothing).
+      await page.click("[data-demo=explore]");
+      await page.waitForFunction(() => /with \d+ gold/.test(document.getElementById("story").textContent));
+      await page.waitForTimeout(3800);
+      const [gold, rooms, story] = await page.evaluate(() => ["gold", "entered", "story"].map((id) => document.getElementById(id).textContent));
+      const told = [story.match(/with (\d+) gold/)[1], story.match(/entered all (\d+) rooms/)[1]];
+      if (gold !== told[0] || rooms !== told[1]) await fail(`the explore demo shows ${gold} gold and ${rooms} rooms; its story says ${told}`);
+      console.log(`TREASURE explore demo: ${gold} gold, ${rooms} rooms, as its story says`);
+    } else {
+      await inView(page, ".pad", "the treasure maze at 400×800");
     }
     await page.close();
   }

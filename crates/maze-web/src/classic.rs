@@ -7,7 +7,7 @@ use std::time::Duration;
 use maze_classic::{Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode};
 
 use crate::protocol::classic::{AiLevel, PathKind, Racer, Reply, Request, View};
-use crate::protocol::wire::{Dir, cells, passages};
+use crate::protocol::wire::{Cell, Dir, cells, passages};
 use crate::protocol::{self, ServerMessage};
 use crate::text::sentence;
 
@@ -19,6 +19,15 @@ const MAX_SIDE: u32 = 200;
 pub(crate) struct Classic {
     game: Game,
     started: Duration,
+    /// Whether every state carries the hint and the whole way out.
+    show: Shown,
+}
+
+/// The ways out a page keeps on screen.
+#[derive(Clone, Copy, Debug, Default)]
+struct Shown {
+    hint: bool,
+    solution: bool,
 }
 
 impl Classic {
@@ -59,7 +68,11 @@ impl Classic {
     /// from the game time it has.
     pub(crate) fn new(game: Game, now: Duration) -> Classic {
         let started = now.saturating_sub(game.elapsed());
-        Classic { game, started }
+        Classic {
+            game,
+            started,
+            show: Shown::default(),
+        }
     }
 
     /// The answer to a request on this game (a new game and a load replace it, and are the
@@ -74,6 +87,10 @@ impl Classic {
             Request::Move { dir } => self.step(dir, now),
             Request::Hint => Ok(self.path(PathKind::Hint)),
             Request::Solution => Ok(self.path(PathKind::Solution)),
+            Request::Show { hint, solution } => {
+                self.show = Shown { hint, solution };
+                Ok(self.state(now))
+            }
             Request::Save => match save_file {
                 Some(path) => self.save(path, now),
                 None => Err("This server keeps no saves.".to_owned()),
@@ -132,13 +149,18 @@ impl Classic {
     }
 
     fn path(&self, kind: PathKind) -> ServerMessage {
+        let cells = self.way_out(kind);
+        ServerMessage::Classic(Reply::Path { kind, cells })
+    }
+
+    /// The cells of a way out from the player's cell: the hint's or the whole way's.
+    fn way_out(&self, kind: PathKind) -> Vec<Cell> {
         let path = match kind {
             PathKind::Hint => self.game.hint(HINT_STEPS),
             PathKind::Solution => self.game.solution(),
         };
         let grid = self.game.maze().grid();
-        let cells = path.map(|p| cells(p.cells(grid))).unwrap_or_default();
-        ServerMessage::Classic(Reply::Path { kind, cells })
+        path.map(|p| cells(p.cells(grid))).unwrap_or_default()
     }
 
     /// The game as the page draws it, at session time `now`.
@@ -172,6 +194,11 @@ impl Classic {
             winner: game.outcome().map(|o| o.winner.into()),
             seed: config.seed,
             settings: settings(config),
+            difficulty: difficulty_name(config.difficulty),
+            mode: config.mode.into(),
+            ai_level: config.ai.into(),
+            hint: self.show.hint.then(|| self.way_out(PathKind::Hint)),
+            solution: self.show.solution.then(|| self.way_out(PathKind::Solution)),
         }
     }
 }
@@ -180,6 +207,16 @@ fn settings(config: &Config) -> String {
     match config.mode {
         Mode::Single => format!("{}, single player", config.difficulty),
         Mode::Versus => format!("{}, versus the {} AI", config.difficulty, config.ai.name()),
+    }
+}
+
+/// A difficulty as [`Request::New`](crate::protocol::classic::Request::New) reads it back.
+fn difficulty_name(difficulty: Difficulty) -> String {
+    match difficulty {
+        Difficulty::Easy => "easy".to_owned(),
+        Difficulty::Medium => "medium".to_owned(),
+        Difficulty::Hard => "hard".to_owned(),
+        Difficulty::Custom(size) => format!("{}x{}", size.width, size.height),
     }
 }
 

@@ -1,11 +1,13 @@
 //! Moving Maze behind a page: a board from a file, at random, or the one the command line was
 //! given; commands passed to `moving-maze`; the state as the page draws it.
 
+use std::collections::VecDeque;
+
 use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile};
 
 use crate::protocol::ServerMessage;
 use crate::protocol::moving::{
-    Board, Hint, Player, RandomBoard, Relic, Reply, Request, Slot, View,
+    Board, HISTORY, Hint, Player, RandomBoard, Relic, Reply, Request, SlideAt, Slot, Turn, View,
 };
 use crate::protocol::wire::Cell;
 use crate::text::sentence;
@@ -23,6 +25,12 @@ const DEFAULT_BOARD: RandomBoard = RandomBoard {
 pub(crate) struct Moving {
     game: Game,
     said: String,
+    /// The last turns, for the history and the page's animations.
+    history: VecDeque<Turn>,
+    /// Turns begun so far.
+    turns: u32,
+    /// The seed of a random board, which replays it.
+    seed: Option<u64>,
 }
 
 /// Where a new game's board comes from.
@@ -67,6 +75,7 @@ pub(crate) fn command(request: &Request) -> Option<Command> {
 impl Moving {
     /// A game from `source`, or what is wrong with it (the text mode's sentence first).
     pub(crate) fn start(source: Source<'_>) -> Result<Moving, String> {
+        let mut seed = None;
         let game = match source {
             Source::File(text) => {
                 let setup = moving_maze::parse_board(text).map_err(|err| {
@@ -77,15 +86,21 @@ impl Moving {
                 })?;
                 Game::new(setup)
             }
-            Source::Random(shape) => random(shape)?,
+            Source::Random(shape) => random(shape, &mut seed)?,
             Source::Preset(Some(game)) => game.clone(),
-            Source::Preset(None) => random(DEFAULT_BOARD)?,
+            Source::Preset(None) => random(DEFAULT_BOARD, &mut seed)?,
         };
         let said = format!(
             "{}'s turn: rotate the floating tile and slide it in.",
             name(game.current())
         );
-        Ok(Moving { game, said })
+        Ok(Moving {
+            game,
+            said,
+            history: VecDeque::new(),
+            turns: 0,
+            seed,
+        })
     }
 
     /// The answer to a request on this game: a hint, or the state after a move (a new game
@@ -101,16 +116,65 @@ impl Moving {
     /// Carries out `command`: the new state, or why it was refused (and nothing changed).
     pub(crate) fn apply(&mut self, command: Command) -> Result<ServerMessage, String> {
         let mover = self.game.current();
+        let from = self.game.player(mover).cell;
         let events = self
             .game
             .apply(command)
             .map_err(|err| sentence(&err.to_string()))?;
+        self.record(&events, mover, from);
         self.said = events
             .iter()
             .filter_map(|&event| describe(event, mover, &self.game))
             .collect::<Vec<_>>()
             .join(" ");
         Ok(self.state())
+    }
+
+    /// Adds what `events` did to the history: a slide begins `mover`'s turn, a walk from
+    /// `from` adds the tiles it went through.
+    fn record(&mut self, events: &[Event], mover: Colour, from: moving_maze::Cell) {
+        for &event in events {
+            match event {
+                Event::Slid(insertion) => {
+                    self.turns += 1;
+                    if self.history.len() == HISTORY {
+                        self.history.pop_front();
+                    }
+                    self.history.push_back(Turn {
+                        number: self.turns,
+                        colour: mover.into(),
+                        slide: Some(SlideAt {
+                            side: insertion.side.into(),
+                            index: insertion.index,
+                        }),
+                        walk: vec![self.game.player(mover).cell.into()],
+                        collected: 0,
+                    });
+                }
+                Event::Stepped(_) | Event::MovedTo(_) => {
+                    let maze = self.game.maze();
+                    let to = self.game.player(mover).cell;
+                    let steps = moving_maze::find_path(maze, from, to).unwrap_or_default();
+                    let Some(turn) = self.history.back_mut() else {
+                        continue;
+                    };
+                    let mut at = from;
+                    for side in steps {
+                        let Some(next) = maze.neighbor(at, side) else {
+                            break;
+                        };
+                        at = next;
+                        turn.walk.push(at.into());
+                    }
+                }
+                Event::Collected { colour, .. } if colour == mover => {
+                    if let Some(turn) = self.history.back_mut() {
+                        turn.collected += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// The game.
@@ -217,6 +281,8 @@ impl Moving {
                 _ => None,
             },
             said: self.said.clone(),
+            history: self.history.iter().cloned().collect(),
+            seed: self.seed,
         }
     }
 
@@ -253,8 +319,10 @@ impl Moving {
     }
 }
 
-fn random(shape: RandomBoard) -> Result<Game, String> {
+/// A random board of `shape`; `used` gets its seed.
+fn random(shape: RandomBoard, used: &mut Option<u64>) -> Result<Game, String> {
     let seed = shape.seed.unwrap_or_else(crate::random_seed);
+    *used = Some(seed);
     let mut rng = maze::rng_from_seed(seed);
     let side = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
     let (width, height) = (side(shape.width), side(shape.height));
@@ -274,7 +342,7 @@ fn describe(event: Event, mover: Colour, game: &Game) -> Option<String> {
     match event {
         Event::Rotated { .. } | Event::Stepped(_) | Event::MovedTo(_) => None,
         Event::Slid(insertion) => Some(format!(
-            "{who} slid the tile in at {}; now move, or end the move.",
+            "{who} slid the tile in at {}.",
             moving_maze::text::indicator(insertion)
         )),
         Event::Collected { colour, all } => Some(if all {

@@ -12,23 +12,38 @@ use crate::Shared;
 
 const INDEX: &str = include_str!("../assets/index.html");
 const CLASSIC: &str = include_str!("../assets/classic.html");
-const STYLE: &str = include_str!("../assets/style.css");
-const CLASSIC_JS: &str = include_str!("../assets/classic.js");
 const MOVING: &str = include_str!("../assets/moving.html");
-const MOVING_JS: &str = include_str!("../assets/moving.js");
+const TREASURE: &str = include_str!("../assets/treasure.html");
 /// The word maze's page, its scoring rule in the engine's words.
-static WORDS: LazyLock<String> = LazyLock::new(|| {
+static WORDS: LazyLock<String> =
+    LazyLock::new(|| with_scoring(include_str!("../assets/words.html")));
+/// The rules of every game, the word maze's scoring in the engine's words.
+static RULES: LazyLock<String> =
+    LazyLock::new(|| with_scoring(include_str!("../assets/rules.html")));
+
+/// `html` with the word maze's scoring rule written where it says.
+fn with_scoring(html: &str) -> String {
     let rule = crate::text::sentence(&maze_words::scoring_rule(None));
-    include_str!("../assets/words.html").replace(
+    html.replace(
         "<!-- scoring: the server writes maze_words::scoring_rule here -->",
         &escape(&rule),
     )
-});
-const WORDS_JS: &str = include_str!("../assets/words.js");
-const GRID_JS: &str = include_str!("../assets/grid.js");
-const SESSION_JS: &str = include_str!("../assets/session.js");
-const TREASURE: &str = include_str!("../assets/treasure.html");
-const TREASURE_JS: &str = include_str!("../assets/treasure.js");
+}
+
+/// The files the pages load, by name under `/assets/`, with their types.
+const ASSETS: &[(&str, &str, &str)] = &[
+    ("style.css", "text/css", include_str!("../assets/style.css")),
+    ("theme.js", JS, include_str!("../assets/theme.js")),
+    ("sound.js", JS, include_str!("../assets/sound.js")),
+    ("session.js", JS, include_str!("../assets/session.js")),
+    ("grid.js", JS, include_str!("../assets/grid.js")),
+    ("home.js", JS, include_str!("../assets/home.js")),
+    ("classic.js", JS, include_str!("../assets/classic.js")),
+    ("moving.js", JS, include_str!("../assets/moving.js")),
+    ("words.js", JS, include_str!("../assets/words.js")),
+    ("treasure.js", JS, include_str!("../assets/treasure.js")),
+];
+const JS: &str = "text/javascript";
 
 /// Every page is plain files of its own: scripts only from the server, sockets only to it.
 const POLICY: &str =
@@ -36,22 +51,22 @@ const POLICY: &str =
 
 /// The routes of the pages and assets, and a page for everything else.
 pub fn routes() -> Router<Arc<Shared>> {
-    Router::new()
+    let mut router = Router::new()
         .route("/", get(|| async { page(INDEX) }))
+        .route("/rules", get(|| async { page(RULES.as_str()) }))
         .route("/classic", get(|| async { page(CLASSIC) }))
         .route("/moving", get(|| async { page(MOVING) }))
         .route("/words", get(|| async { page(WORDS.as_str()) }))
-        .route("/treasure", get(|| async { page(TREASURE) }))
-        .route("/assets/style.css", get(|| async { asset("text/css", STYLE) }))
-        .route("/assets/classic.js", get(|| async { asset("text/javascript", CLASSIC_JS) }))
-        .route("/assets/moving.js", get(|| async { asset("text/javascript", MOVING_JS) }))
-        .route("/assets/words.js", get(|| async { asset("text/javascript", WORDS_JS) }))
-        .route("/assets/grid.js", get(|| async { asset("text/javascript", GRID_JS) }))
-        .route("/assets/session.js", get(|| async { asset("text/javascript", SESSION_JS) }))
-        .route("/assets/treasure.js", get(|| async { asset("text/javascript", TREASURE_JS) }))
-        .fallback(|| async {
-            (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))
-        })
+        .route("/treasure", get(|| async { page(TREASURE) }));
+    for &(name, kind, body) in ASSETS {
+        router = router.route(
+            &format!("/assets/{name}"),
+            get(move || async move { asset(kind, body) }),
+        );
+    }
+    router.fallback(|| async {
+        (StatusCode::NOT_FOUND, page("<!doctype html><title>Not found</title><p>No such page. <a href=\"/\">All games</a>"))
+    })
 }
 
 fn page(html: &'static str) -> impl IntoResponse {

@@ -127,13 +127,16 @@ impl Session {
             .collect()
     }
 
-    /// The next change at the page's table, pushed by another page or a computer; never, when
-    /// the page sits at none.
-    pub async fn next_change(&mut self) -> ServerMessage {
+    /// The next change at the page's table, pushed by another page or a computer: who is
+    /// there, and the game; never, when the page sits at none.
+    pub async fn next_change(&mut self) -> Vec<ServerMessage> {
         match &mut self.sitting {
-            Some(sitting) => match sitting.changes.changed().await {
-                Ok(()) => sitting.table.state(),
-                Err(_) => std::future::pending().await,
+            Some(sitting) => tokio::select! {
+                Ok(()) = sitting.changes.changed() => {
+                    vec![sitting.table.roster(), sitting.table.state()]
+                }
+                Ok(()) = sitting.presence.changed() => vec![sitting.table.roster()],
+                else => std::future::pending().await,
             },
             None => std::future::pending().await,
         }
@@ -186,10 +189,15 @@ impl Session {
                 (table, Role::Creator)
             }
             table::Request::Join { table, token } => hub.tables.join(&table, token.as_deref())?,
+            table::Request::TakeOver => {
+                let sitting = self.sitting.as_mut().ok_or("This page sits at no table.")?;
+                sitting.role = sitting.table.take_over(sitting.role)?;
+                return Ok(vec![sitting.table.view(sitting.role)]);
+            }
         };
         // Leave the old table before sitting at the new one.
         self.sitting = None;
-        let answers = vec![table.view(role), table.state()];
+        let answers = vec![table.view(role), table.roster(), table.state()];
         self.sitting = Some(Sitting::new(table, role));
         Ok(answers)
     }
@@ -236,7 +244,11 @@ impl Session {
             }
             classic::Request::Load => {
                 let game = Classic::load(save_file.as_deref().ok_or_else(no_saves)?, now)?;
-                Ok(self.begin(Playing::Classic(Box::new(game)), now))
+                let mut answer = self.begin(Playing::Classic(Box::new(game)), now);
+                answer.push(ServerMessage::info(
+                    "Loaded the saved game: it goes on where it was saved.",
+                ));
+                Ok(answer)
             }
             classic::Request::Save if save_file.is_none() => Err(no_saves()),
             request => match &mut self.playing {
@@ -339,23 +351,27 @@ struct Sitting {
     table: Arc<Table>,
     role: Role,
     changes: tokio::sync::watch::Receiver<u64>,
+    presence: tokio::sync::watch::Receiver<u64>,
 }
 
 impl Sitting {
     fn new(table: Arc<Table>, role: Role) -> Sitting {
         let mut changes = table.changes();
         changes.mark_unchanged();
+        let mut presence = table.presence();
+        presence.mark_unchanged();
         Sitting {
             table,
             role,
             changes,
+            presence,
         }
     }
 }
 
 impl Drop for Sitting {
     fn drop(&mut self) {
-        self.table.leave();
+        self.table.leave(self.role);
     }
 }
 
@@ -418,6 +434,27 @@ mod tests {
         let last = last.unwrap();
         assert_eq!(last.human.pos, view.exit);
         assert_eq!(last.winner, Some(Winner::Human));
+    }
+
+    #[test]
+    fn shown_ways_out_come_with_every_step() {
+        let mut session = session();
+        let view = state(&session.handle(NEW, Duration::ZERO)).clone();
+        assert_eq!((view.hint.as_ref(), view.solution.as_ref()), (None, None));
+        assert_eq!((view.difficulty.as_str(), view.seed), ("6x4", 3));
+        let show = r#"{"v":2,"game":"classic","type":"show","hint":true,"solution":true}"#;
+        let shown = state(&session.handle(show, Duration::ZERO)).clone();
+        let solution = shown.solution.unwrap();
+        let hint = shown.hint.unwrap();
+        assert_eq!(solution[0], view.human.pos);
+        assert_eq!(hint[..], solution[..hint.len()]);
+        let dir = &steps_between(&solution[..2])[0];
+        let step = format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{dir}"}}"#);
+        let after = state(&session.handle(&step, Duration::ZERO)).clone();
+        assert_eq!(after.solution.as_deref(), Some(&solution[1..]));
+        let hide = r#"{"v":2,"game":"classic","type":"show","hint":false,"solution":false}"#;
+        let hidden = state(&session.handle(hide, Duration::ZERO)).clone();
+        assert_eq!((hidden.hint, hidden.solution), (None, None));
     }
 
     #[test]
@@ -486,13 +523,24 @@ mod tests {
         let seated = session.handle(table, Duration::ZERO);
         assert!(matches!(
             &seated[..],
-            [ServerMessage::Table(_), ServerMessage::Moving(_)]
+            [
+                ServerMessage::Table(_),
+                ServerMessage::Table(_),
+                ServerMessage::Moving(_)
+            ]
         ));
         // A move at the table answers nothing here: its change is pushed to every page.
         let rotate = r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#;
         assert!(session.handle(rotate, Duration::ZERO).is_empty());
         let pushed = session.next_change().await;
-        assert_eq!(Some(pushed), session.state(Duration::ZERO));
+        assert!(matches!(
+            &pushed[0],
+            ServerMessage::Table(table::Reply::Roster {
+                present: [true, false, true, true],
+                creator_present: true
+            })
+        ));
+        assert_eq!(pushed.get(1), session.state(Duration::ZERO).as_ref());
         // A game of its own takes the page away from the table.
         let own = session.handle(NEW, Duration::ZERO);
         assert!(matches!(&own[..], [ServerMessage::Classic(_)]));
@@ -517,7 +565,7 @@ mod table_tests {
         for _ in 0..TABLES_PER_PAGE {
             let answers = greedy.handle(TABLE, Duration::ZERO);
             assert!(
-                matches!(&answers[..], [ServerMessage::Table(_), _]),
+                matches!(&answers[..], [ServerMessage::Table(_), _, _]),
                 "{answers:?}"
             );
         }
@@ -531,7 +579,7 @@ mod table_tests {
         let mut other = Session::new(hub);
         let answers = other.handle(TABLE, Duration::ZERO);
         assert!(
-            matches!(&answers[..], [ServerMessage::Table(_), _]),
+            matches!(&answers[..], [ServerMessage::Table(_), _, _]),
             "{answers:?}"
         );
     }

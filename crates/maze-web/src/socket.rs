@@ -106,7 +106,7 @@ async fn converse(
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 }
             }
-            state = session.next_change() => Err(vec![state]),
+            change = session.next_change() => Err(change),
             _ = ticker.tick() => {
                 if heard.elapsed() > shared.settings.idle {
                     tracing::info!(idle = ?shared.settings.idle, "closed a silent page's socket");

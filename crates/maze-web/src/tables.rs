@@ -63,6 +63,8 @@ pub(crate) struct Table {
     inner: Mutex<Inner>,
     /// Bumped after every change, so that each page sends the new state.
     changes: watch::Sender<u64>,
+    /// Bumped whenever a page joins or leaves, so that each page sends who is there.
+    presence: watch::Sender<u64>,
 }
 
 #[derive(Debug)]
@@ -75,6 +77,10 @@ struct Inner {
     tokens: [Option<String>; 4],
     /// Pages sitting at the table now.
     watchers: usize,
+    /// Creators' pages at the table now (a creator may open the table in two tabs).
+    creators: usize,
+    /// Pages playing each remote seat now.
+    seated: [usize; 4],
     /// When the last page left.
     empty_since: Option<Instant>,
     /// Whether a task is playing the computers' turns.
@@ -134,10 +140,13 @@ impl Tables {
                 creator: new_token(),
                 tokens,
                 watchers: 1,
+                creators: 1,
+                seated: [0; 4],
                 empty_since: None,
                 computers_playing: false,
             }),
             changes: watch::Sender::new(0),
+            presence: watch::Sender::new(0),
         });
         open.insert(id, Arc::clone(&table));
         drop(open);
@@ -173,10 +182,10 @@ impl Tables {
                     None => return Err("That link opens no seat at this table.".to_owned()),
                 },
             };
-            inner.watchers += 1;
-            inner.empty_since = None;
+            inner.arrive(role);
             role
         };
+        table.presence.send_modify(|n| *n += 1);
         self.start_computers(&table);
         Ok((table, role))
     }
@@ -249,6 +258,11 @@ impl Table {
         self.changes.subscribe()
     }
 
+    /// A receiver that wakes whenever a page joins or leaves.
+    pub(crate) fn presence(&self) -> watch::Receiver<u64> {
+        self.presence.subscribe()
+    }
+
     /// The game as it stands.
     pub(crate) fn state(&self) -> ServerMessage {
         self.lock().moving.state()
@@ -311,6 +325,7 @@ impl Table {
         let current = inner.moving.game().current();
         let allowed = match (role, command) {
             (Role::Creator, Command::Quit) => Ok(()),
+            (Role::Seat(_), Command::Quit) if inner.creators == 0 => Ok(()),
             (_, Command::Quit) => Err("Only the table's creator can end the game.".to_owned()),
             (Role::Spectator, _) => Err("You are watching this game.".to_owned()),
             (Role::Seat(colour), _) if colour != current => Err(waiting(current)),
@@ -326,17 +341,71 @@ impl Table {
         Ok(())
     }
 
-    /// A page left the table.
-    pub(crate) fn leave(&self) {
+    /// A page of `role` left the table; the others are told.
+    pub(crate) fn leave(&self, role: Role) {
         let mut inner = self.lock();
         inner.watchers = inner.watchers.saturating_sub(1);
+        match role {
+            Role::Creator => inner.creators = inner.creators.saturating_sub(1),
+            Role::Seat(colour) => {
+                let seated = &mut inner.seated[colour.index()];
+                *seated = seated.saturating_sub(1);
+            }
+            Role::Spectator => {}
+        }
         if inner.watchers == 0 {
             inner.empty_since = Some(Instant::now());
         }
+        drop(inner);
+        self.presence.send_modify(|n| *n += 1);
+    }
+
+    /// A friend's page (`role`) takes the place of the creator, who left: its colour becomes
+    /// one played here. Its new role, or why not.
+    pub(crate) fn take_over(&self, role: Role) -> Result<Role, String> {
+        let mut inner = self.lock();
+        let Role::Seat(colour) = role else {
+            return Err("Only a player at this table can take it over.".to_owned());
+        };
+        if inner.creators > 0 {
+            return Err("The table's creator is still here.".to_owned());
+        }
+        inner.seats[colour.index()] = SeatChoice::Here;
+        inner.tokens[colour.index()] = None;
+        inner.seated[colour.index()] = inner.seated[colour.index()].saturating_sub(1);
+        inner.creators += 1;
+        drop(inner);
+        self.presence.send_modify(|n| *n += 1);
+        Ok(Role::Creator)
+    }
+
+    /// Who is at the table now.
+    pub(crate) fn roster(&self) -> ServerMessage {
+        let inner = self.lock();
+        let present = Colour::ALL.map(|colour| match inner.seats[colour.index()] {
+            SeatChoice::Computer(_) => true,
+            SeatChoice::Here => inner.creators > 0,
+            SeatChoice::Remote => inner.seated[colour.index()] > 0,
+        });
+        ServerMessage::Table(Reply::Roster {
+            present,
+            creator_present: inner.creators > 0,
+        })
     }
 }
 
 impl Inner {
+    /// Counts a page of `role` in.
+    fn arrive(&mut self, role: Role) {
+        self.watchers += 1;
+        self.empty_since = None;
+        match role {
+            Role::Creator => self.creators += 1,
+            Role::Seat(colour) => self.seated[colour.index()] += 1,
+            Role::Spectator => {}
+        }
+    }
+
     /// The computer to play now and the game it sees, if it is a computer's turn.
     fn computer_to_play(&self) -> Option<(Level, moving_maze::Game)> {
         let game = self.moving.game();

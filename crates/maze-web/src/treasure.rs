@@ -62,7 +62,7 @@ impl TreasureGame {
     pub(crate) fn start(settings: &Settings) -> Result<TreasureGame, String> {
         let config = config(settings, None)?;
         let game = Game::new(config).map_err(|e| sentence(&e.to_string()))?;
-        let said = "Walk to the goal (G) without entering a room twice: gold is yours, thieves take a share.".to_owned();
+        let said = "Walk to the goal (the flag) without entering a room twice: gold is yours, thieves take a share.".to_owned();
         Ok(TreasureGame { game, said })
     }
 
@@ -173,6 +173,8 @@ fn view(
         trail: cells(trail),
         thief_share: treasure.thief_share(),
         seed: treasure.maze().seed().unwrap_or_default(),
+        loops: treasure.loops(),
+        wrap: grid.wrap().into(),
         over: over.map(Into::into),
         said,
     }

@@ -148,10 +148,12 @@ fn the_pages_play_in_chromium() {
         return;
     }
     let runtime = tokio::runtime::Runtime::new().unwrap();
+    let saves = tempfile::tempdir().unwrap();
     let server = runtime
         .block_on(maze_web::Server::bind("127.0.0.1".parse().unwrap(), 0))
         .unwrap()
-        .with_moving_game(moving_game());
+        .with_moving_game(moving_game())
+        .with_save_file(saves.path().join("maze-save.json"));
     let base = server.url().trim_end_matches('/').to_owned();
     runtime.spawn(server.serve(std::future::pending()));
     let shots = manifest.join("../../target/browser-screenshots");
@@ -172,6 +174,8 @@ fn the_pages_play_in_chromium() {
     );
     assert!(output.status.success(), "{said}");
     assert!(said.contains("won in"), "{said}");
+    assert!(said.contains("PAGES every page"), "{said}");
+    assert!(said.contains("TREASURE explore demo"), "{said}");
     let reported = said
         .lines()
         .find_map(|line| line.strip_prefix("MOVING "))

@@ -29,15 +29,39 @@ async fn running() -> SocketAddr {
 const NEW_TABLE: &str = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
     "seats":["here","remote",{"computer":"easy"},"here"]}"#;
 
+/// The next message that is not a roster (rosters come with every change, and whenever a
+/// page joins or leaves).
+async fn next(socket: &mut Socket) -> ServerMessage {
+    loop {
+        match receive(socket).await {
+            ServerMessage::Table(table::Reply::Roster { .. }) => {}
+            other => return other,
+        }
+    }
+}
+
+/// The next roster.
+async fn roster(socket: &mut Socket) -> ([bool; 4], bool) {
+    loop {
+        if let ServerMessage::Table(table::Reply::Roster {
+            present,
+            creator_present,
+        }) = receive(socket).await
+        {
+            return (present, creator_present);
+        }
+    }
+}
+
 async fn table(socket: &mut Socket) -> table::View {
-    match receive(socket).await {
+    match next(socket).await {
         ServerMessage::Table(table::Reply::Seated(view)) => *view,
         other => panic!("{other:?}"),
     }
 }
 
 async fn moving(socket: &mut Socket) -> moving::View {
-    match receive(socket).await {
+    match next(socket).await {
         ServerMessage::Moving(moving::Reply::State(view)) => *view,
         other => panic!("{other:?}"),
     }
@@ -45,7 +69,7 @@ async fn moving(socket: &mut Socket) -> moving::View {
 
 async fn refused(socket: &mut Socket, text: &str) -> String {
     send(socket, text).await;
-    match receive(socket).await {
+    match next(socket).await {
         ServerMessage::Session(session::Reply::Error { message }) => message,
         other => panic!("{other:?}"),
     }
@@ -132,7 +156,7 @@ async fn each_seat_plays_only_its_own_turns() {
 
     // A hint is for the page whose colour is to play.
     send(&mut creator, r#"{"v":2,"game":"moving","type":"hint"}"#).await;
-    let ServerMessage::Moving(moving::Reply::Hint(hint)) = receive(&mut creator).await else {
+    let ServerMessage::Moving(moving::Reply::Hint(hint)) = next(&mut creator).await else {
         panic!("no hint")
     };
     assert!(hint.said.starts_with("Hint: "), "{}", hint.said);
@@ -167,6 +191,48 @@ async fn each_seat_plays_only_its_own_turns() {
     let (_, again, state) = join(addr, &made.table, Some(yellow_token)).await;
     assert_eq!(again.you, vec![Colour::Yellow]);
     assert_eq!((state.current, state.tiles), (Colour::Blue, blue.tiles));
+}
+
+#[tokio::test]
+async fn friends_see_who_is_there_and_take_over_when_the_creator_leaves() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(&mut creator, NEW_TABLE).await;
+    let made = table(&mut creator).await;
+    let yellow_token = token_of(&made.links.as_ref().unwrap().seats[0].path).to_owned();
+    assert_eq!(
+        roster(&mut creator).await,
+        ([true, false, true, true], true)
+    );
+    let (mut friend, _, _) = join(addr, &made.table, Some(&yellow_token)).await;
+    // The creator sees the friend arrive.
+    loop {
+        if roster(&mut creator).await == ([true, true, true, true], true) {
+            break;
+        }
+    }
+    let take_over = r#"{"v":2,"game":"table","type":"take_over"}"#;
+    assert_eq!(
+        refused(&mut friend, take_over).await,
+        "The table's creator is still here."
+    );
+    drop(creator);
+    // The friend is told the creator left, takes over, and may end the game.
+    loop {
+        if roster(&mut friend).await == ([false, true, true, false], false) {
+            break;
+        }
+    }
+    send(&mut friend, take_over).await;
+    let taken = table(&mut friend).await;
+    assert_eq!(taken.you, vec![Colour::Green, Colour::Yellow, Colour::Blue]);
+    assert!(taken.links.is_some());
+    send(&mut friend, r#"{"v":2,"game":"moving","type":"quit"}"#).await;
+    loop {
+        if moving(&mut friend).await.phase == Phase::Over {
+            break;
+        }
+    }
 }
 
 #[tokio::test]

@@ -1,5 +1,7 @@
-//! The hard AI: the path from start to end with the most words, then the best score, then
-//! the fewest cells, by branch and bound rather than by listing every path as the seed did.
+//! The hard and best AIs: the path from start to end with the most words, then the best
+//! score, then the fewest cells (the seed's order, [`Goal::MostWords`]), or with the highest
+//! score, then the most words, then the fewest cells ([`Goal::HighestScore`]); by branch and
+//! bound rather than by listing every path as the seed did.
 //!
 //! - **Words that can be read at all.** Before searching, every walk along passages (no
 //!   cell twice) that spells a dictionary word is listed, with an anchored reading of the
@@ -33,16 +35,49 @@ pub const DEFAULT_BUDGET: u64 = 120_000;
 /// waits that long.
 pub const MAX_BUDGET: u64 = 25 * DEFAULT_BUDGET;
 
-/// The hard AI's answer.
+/// What a best path is best at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The seed's order: the most words, then the highest score, then the fewest cells.
+    MostWords,
+    /// The highest score, then the most words, then the fewest cells: the path no player
+    /// can outscore.
+    HighestScore,
+}
+
+impl Goal {
+    /// `rank` as this goal compares ranks: a bigger key is better.
+    fn key(self, rank: Rank) -> (i64, i64, std::cmp::Reverse<u32>) {
+        match self {
+            Goal::MostWords => (i64::from(rank.words), rank.score, rank.shortness),
+            Goal::HighestScore => (rank.score, i64::from(rank.words), rank.shortness),
+        }
+    }
+
+    /// Whether `a` is better than `b` by this goal.
+    fn beats(self, a: Rank, b: Rank) -> bool {
+        self.key(a) > self.key(b)
+    }
+
+    /// The better of two ranks, if any, by this goal.
+    fn best(self, a: Option<Rank>, b: Option<Rank>) -> Option<Rank> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(if self.beats(b, a) { b } else { a }),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+/// The hard and best AIs' answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Best {
     /// The best path found, start first.
     pub path: Vec<Pos>,
     /// Its score.
     pub breakdown: Breakdown,
-    /// Whether no path ranks higher: the search finished within its budget.
+    /// Whether no path ranks higher (by the goal): the search finished within its budget.
     pub proven: bool,
-    /// No path ranks higher than this; equal to the path's rank when proven.
+    /// No path ranks higher than this (by the goal); equal to the path's rank when proven.
     pub bound: Rank,
     /// The cells in the order the search first entered them.
     pub explored: Vec<Pos>,
@@ -64,7 +99,24 @@ pub struct Best {
 /// # Ok::<(), maze_words::ConfigError>(())
 /// ```
 pub fn best_path(board: &Board, dictionary: &Dictionary, budget: u64) -> Best {
-    let mut search = BranchAndBound::new(board, dictionary);
+    best_path_by(board, dictionary, Goal::MostWords, budget)
+}
+
+/// The best path on `board` by `goal`, searching at most `budget` steps.
+///
+/// ```
+/// use maze_words::{Board, Config, Dictionary, Goal, best_path, best_path_by};
+///
+/// let board = Board::generate(&Config::new(5), &Dictionary::english())?;
+/// let dictionary = &Dictionary::english();
+/// let top = best_path_by(&board, dictionary, Goal::HighestScore, maze_words::DEFAULT_BUDGET);
+/// let most_words = best_path(&board, dictionary, maze_words::DEFAULT_BUDGET);
+/// assert!(top.proven);
+/// assert!(top.breakdown.total >= most_words.breakdown.total);
+/// # Ok::<(), maze_words::ConfigError>(())
+/// ```
+pub fn best_path_by(board: &Board, dictionary: &Dictionary, goal: Goal, budget: u64) -> Best {
+    let mut search = BranchAndBound::new(board, dictionary, goal);
     search.run(budget)
 }
 
@@ -78,6 +130,7 @@ struct Spelling {
 /// The state of the search: the board as indices, the words that can be read, the path
 /// so far with its reading, and the best path found.
 struct BranchAndBound<'a> {
+    goal: Goal,
     board: &'a Board,
     dictionary: &'a Dictionary,
     /// The open neighbours of each cell.
@@ -111,7 +164,7 @@ struct BranchAndBound<'a> {
 }
 
 impl<'a> BranchAndBound<'a> {
-    fn new(board: &'a Board, dictionary: &'a Dictionary) -> BranchAndBound<'a> {
+    fn new(board: &'a Board, dictionary: &'a Dictionary, goal: Goal) -> BranchAndBound<'a> {
         let grid = board.grid();
         let neighbours: Vec<Vec<usize>> = grid
             .cells()
@@ -171,6 +224,7 @@ impl<'a> BranchAndBound<'a> {
             steps: 0,
             neighbours,
             letters,
+            goal,
         }
     }
 
@@ -259,7 +313,11 @@ impl<'a> BranchAndBound<'a> {
             return Vec::new();
         }
         match self.bound() {
-            Some(bound) if self.best.as_ref().is_none_or(|(best, _)| bound > *best) => {}
+            Some(bound)
+                if self
+                    .best
+                    .as_ref()
+                    .is_none_or(|(best, _)| self.goal.beats(bound, *best)) => {}
             _ => return Vec::new(),
         }
         let mut children: Vec<usize> = self.neighbours[head]
@@ -325,7 +383,11 @@ impl<'a> BranchAndBound<'a> {
     }
 
     fn offer(&mut self, rank: Rank, path: Vec<usize>) {
-        if path.last() == Some(&self.end) && self.best.as_ref().is_none_or(|(best, _)| rank > *best)
+        if path.last() == Some(&self.end)
+            && self
+                .best
+                .as_ref()
+                .is_none_or(|(best, _)| self.goal.beats(rank, *best))
         {
             self.best = Some((rank, path));
         }
@@ -335,7 +397,8 @@ impl<'a> BranchAndBound<'a> {
     /// frame, bounded by stepping into each.
     fn bound_of_unexplored(&mut self, frames: &mut [Vec<usize>], next: usize) -> Option<Rank> {
         let mut best: Option<Rank> = None;
-        let mut consider = |bound: Option<Rank>| best = best.max(bound);
+        let goal = self.goal;
+        let mut consider = |bound: Option<Rank>| best = goal.best(best, bound);
         // The frames run from the root; the path has one cell per frame, so frame `i`'s
         // children hang from path cell `i`: unwind the path frame by frame.
         for depth in (0..frames.len()).rev() {
@@ -374,8 +437,8 @@ impl<'a> BranchAndBound<'a> {
         let breakdown = score(self.board, self.dictionary, &path);
         debug_assert_eq!(breakdown.rank(), rank);
         Best {
-            proven: open_bound.is_none_or(|open| open <= rank),
-            bound: open_bound.map_or(rank, |open| open.max(rank)),
+            proven: open_bound.is_none_or(|open| !self.goal.beats(open, rank)),
+            bound: self.goal.best(open_bound, Some(rank)).unwrap_or(rank),
             breakdown,
             path,
             explored: self.explored.iter().map(|&cell| grid.pos(cell)).collect(),
@@ -557,8 +620,8 @@ mod tests {
     use maze::Size;
     use proptest::prelude::*;
 
-    /// The best rank over every simple path from start to end, listed one by one.
-    fn brute_force(board: &Board, dictionary: &Dictionary) -> (Rank, u64) {
+    /// The best rank by `goal` over every simple path from start to end, listed one by one.
+    fn brute_force(board: &Board, dictionary: &Dictionary, goal: Goal) -> (Rank, u64) {
         let mut best: Option<Rank> = None;
         let mut paths = 0;
         let mut path = vec![board.start()];
@@ -566,7 +629,7 @@ mod tests {
         while let Some(&at) = path.last() {
             if at == board.end() {
                 paths += 1;
-                best = best.max(Some(score(board, dictionary, &path).rank()));
+                best = goal.best(best, Some(score(board, dictionary, &path).rank()));
                 path.pop();
                 tried.pop();
                 continue;
@@ -607,13 +670,18 @@ mod tests {
             let board = Board::generate(&config, dictionary).unwrap();
             let best = best_path(&board, dictionary, DEFAULT_BUDGET);
             prop_assert!(best.proven);
-            let (rank, _) = brute_force(&board, dictionary);
+            let (rank, _) = brute_force(&board, dictionary, Goal::MostWords);
             prop_assert_eq!(best.breakdown.rank(), rank);
             prop_assert_eq!(best.bound, rank);
             for search in Search::ALL {
                 let other = score(&board, dictionary, &trace(&board, search).path);
                 prop_assert!(best.breakdown.rank() >= other.rank());
             }
+            let top = best_path_by(&board, dictionary, Goal::HighestScore, DEFAULT_BUDGET);
+            prop_assert!(top.proven);
+            let (rank, _) = brute_force(&board, dictionary, Goal::HighestScore);
+            prop_assert_eq!(top.breakdown.rank(), rank);
+            prop_assert!(top.breakdown.total >= best.breakdown.total);
         }
     }
 

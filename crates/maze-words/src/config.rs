@@ -21,8 +21,11 @@ maze::named! {
         /// A shortest path, by breadth-first search.
         #[default]
         Medium = "medium",
-        /// The path with the most words, then the best score, then the fewest cells.
+        /// The path with the most words, then the best score, then the fewest cells: the
+        /// seed's hardest level, which a shorter path can outscore.
         Hard = "hard",
+        /// The path with the highest score (an exact search): it can be tied, never beaten.
+        Best = "best",
     }
 }
 
@@ -33,6 +36,7 @@ impl Level {
             Level::Easy => "takes the first path a depth-first search finds",
             Level::Medium => "takes a shortest path (breadth-first search)",
             Level::Hard => "takes the path with the most words, then the best score",
+            Level::Best => "takes the path with the highest score (exact search)",
         }
     }
 }

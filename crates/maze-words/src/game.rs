@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use maze::{Direction, Pos};
 
-use crate::best::best_path;
+use crate::best::{Goal, best_path_by};
 use crate::board::Board;
 use crate::config::{Config, ConfigError, Level};
 use crate::dictionary::Dictionary;
@@ -266,8 +266,13 @@ impl Game {
                 let (entry, explored) = searched(search);
                 (entry, explored, true, None)
             }
-            Level::Hard => {
-                let best = best_path(&self.board, &self.dictionary, self.budget);
+            Level::Hard | Level::Best => {
+                let goal = if self.level == Level::Hard {
+                    Goal::MostWords
+                } else {
+                    Goal::HighestScore
+                };
+                let best = best_path_by(&self.board, &self.dictionary, goal, self.budget);
                 let bound = (!best.proven).then_some(best.bound);
                 let entry = Entry {
                     path: best.path,
@@ -342,15 +347,21 @@ impl Game {
         marks
     }
 
-    /// The path's score as it stands.
+    /// The path's score as it stands. The bonus for a short path counts only once the path
+    /// reaches the end: a path that has just left the start is not short, only unfinished.
     pub fn breakdown(&self) -> Breakdown {
         let cells = u32::try_from(self.path.len()).unwrap_or(u32::MAX);
-        Breakdown::new(
+        let mut breakdown = Breakdown::new(
             &self.dictionary,
             self.reading.words(),
             cells,
             self.board.par(),
-        )
+        );
+        if self.head() != self.board.end() {
+            breakdown.total -= breakdown.bonus;
+            breakdown.bonus = 0;
+        }
+        breakdown
     }
 
     /// How the game ended, once the path is handed in.
@@ -403,6 +414,21 @@ mod tests {
         for &dir in walk.steps() {
             game.apply(Command::Move(dir)).unwrap();
         }
+    }
+
+    #[test]
+    fn the_short_path_bonus_counts_only_at_the_end() {
+        let mut game = game(4, Level::Easy);
+        let start = game.breakdown();
+        assert_eq!((start.bonus, start.total), (0, -1));
+        let path = trace(game.board(), Search::Bfs).path;
+        walk(&mut game, &path);
+        let end = game.breakdown();
+        assert!(end.bonus > 0);
+        assert_eq!(
+            end,
+            crate::score::score(game.board(), game.dictionary(), &path)
+        );
     }
 
     #[test]
@@ -495,7 +521,11 @@ mod tests {
                 Level::Easy => trace(game.board(), Search::Dfs).path,
                 Level::Medium => trace(game.board(), Search::Bfs).path,
                 Level::Hard => {
-                    best_path(game.board(), game.dictionary(), crate::DEFAULT_BUDGET).path
+                    crate::best_path(game.board(), game.dictionary(), crate::DEFAULT_BUDGET).path
+                }
+                Level::Best => {
+                    let goal = Goal::HighestScore;
+                    best_path_by(game.board(), game.dictionary(), goal, crate::DEFAULT_BUDGET).path
                 }
             };
             assert_eq!(outcome.ai.entry.path, expected);

@@ -38,7 +38,7 @@ mod score;
 mod search;
 mod word;
 
-pub use best::{Best, DEFAULT_BUDGET, MAX_BUDGET, best_path};
+pub use best::{Best, DEFAULT_BUDGET, Goal, MAX_BUDGET, best_path, best_path_by};
 pub use board::{Board, SEED_ORDER};
 pub use config::{Config, ConfigError, Level, MAX_SIDE, MIN_SIDE, Problem};
 pub use dictionary::{

@@ -32,6 +32,14 @@ pub enum Request {
     Hint,
     /// Ask for the whole way out.
     Solution,
+    /// Keep the hint and the whole way out in every state from now on (or stop), so that a
+    /// step is one message however much the page shows.
+    Show {
+        /// The next steps of a shortest way out.
+        hint: bool,
+        /// The whole way out.
+        solution: bool,
+    },
     /// Save the game where `maze play` saves it, so that either loads the other's.
     Save,
     /// Load the game saved there, replacing this page's game.
@@ -57,6 +65,15 @@ impl From<Mode> for maze_classic::Mode {
     }
 }
 
+impl From<maze_classic::Mode> for Mode {
+    fn from(mode: maze_classic::Mode) -> Mode {
+        match mode {
+            maze_classic::Mode::Single => Mode::Single,
+            maze_classic::Mode::Versus => Mode::Versus,
+        }
+    }
+}
+
 /// How the computer finds its way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -75,6 +92,16 @@ impl From<AiLevel> for maze_classic::AiLevel {
             AiLevel::Easy => maze_classic::AiLevel::Easy,
             AiLevel::Medium => maze_classic::AiLevel::Medium,
             AiLevel::Hard => maze_classic::AiLevel::Hard,
+        }
+    }
+}
+
+impl From<maze_classic::AiLevel> for AiLevel {
+    fn from(level: maze_classic::AiLevel) -> AiLevel {
+        match level {
+            maze_classic::AiLevel::Easy => AiLevel::Easy,
+            maze_classic::AiLevel::Medium => AiLevel::Medium,
+            maze_classic::AiLevel::Hard => AiLevel::Hard,
         }
     }
 }
@@ -161,4 +188,16 @@ pub struct View {
     pub seed: u64,
     /// The settings, in words.
     pub settings: String,
+    /// The size asked for: `easy`, `medium`, `hard` or `WxH`, as [`Request::New`] takes it.
+    pub difficulty: String,
+    /// Alone or racing the computer.
+    pub mode: Mode,
+    /// The computer's level (unused alone, kept so that a link replays the same game).
+    pub ai_level: AiLevel,
+    /// The hint's cells from the player's, while the page shows it ([`Request::Show`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<Vec<Cell>>,
+    /// The whole way out from the player's cell, while the page shows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<Cell>>,
 }

@@ -185,6 +185,33 @@ pub struct Slot {
     pub undoes_last: bool,
 }
 
+/// How many of the last turns a state carries.
+pub const HISTORY: usize = 12;
+
+/// One player's turn, as the history lists it and the page animates it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// The turn's number, from 1: a page animates the turns it has not shown yet.
+    pub number: u32,
+    /// Who played it.
+    pub colour: Colour,
+    /// Where the tile went in, once it has.
+    pub slide: Option<SlideAt>,
+    /// The tiles the adventurer walked through, where it stood after the slide first.
+    pub walk: Vec<Cell>,
+    /// Relics collected in this turn.
+    pub collected: u8,
+}
+
+/// Where a tile went in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlideAt {
+    /// The side it entered from.
+    pub side: Dir,
+    /// The row or column, from 0.
+    pub index: u32,
+}
+
 /// Moving Maze as the page draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -212,4 +239,8 @@ pub struct View {
     pub winner: Option<Colour>,
     /// What the last command did, in words.
     pub said: String,
+    /// The last turns, oldest first (at most [`HISTORY`]).
+    pub history: Vec<Turn>,
+    /// A random board's seed (with the shape, it replays the board); none for a board file.
+    pub seed: Option<u64>,
 }

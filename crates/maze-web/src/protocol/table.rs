@@ -26,6 +26,9 @@ pub enum Request {
         #[serde(default)]
         token: Option<String>,
     },
+    /// Take the place of a creator who left: this page (a friend's) then plays its own colour
+    /// and the creator's, gets the links, and may end the game.
+    TakeOver,
 }
 
 /// Who plays a colour at a table.
@@ -68,6 +71,14 @@ impl From<ComputerLevel> for moving_maze::computer::Level {
 pub enum Reply {
     /// The table this page now sits at (its state follows, as a Moving Maze state).
     Seated(Box<View>),
+    /// Who is at the table now: sent with every change, and whenever a page joins or leaves.
+    Roster {
+        /// Whether green, yellow, red and blue each have a player at the table: a computer
+        /// always; a person here while the creator's page is open; a friend while theirs is.
+        present: [bool; 4],
+        /// Whether the creator's page is open.
+        creator_present: bool,
+    },
 }
 
 /// A table as one page sees it.

@@ -73,6 +73,17 @@ impl From<Wrap> for maze::Wrap {
     }
 }
 
+impl From<maze::Wrap> for Wrap {
+    fn from(wrap: maze::Wrap) -> Wrap {
+        match wrap {
+            maze::Wrap::None => Wrap::None,
+            maze::Wrap::X => Wrap::X,
+            maze::Wrap::Y => Wrap::Y,
+            maze::Wrap::Both => Wrap::Both,
+        }
+    }
+}
+
 /// One of the seed's demos.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -161,6 +172,10 @@ pub struct View {
     pub thief_share: u8,
     /// The maze's seed.
     pub seed: u64,
+    /// Extra passages beyond a perfect maze's.
+    pub loops: u64,
+    /// Which edges wrap.
+    pub wrap: Wrap,
     /// How the game ended, once it has.
     pub over: Option<End>,
     /// What the last move did, in words.

@@ -51,6 +51,8 @@ pub enum Level {
     Medium,
     /// The path with the most words, then the best score.
     Hard,
+    /// The path with the highest score.
+    Best,
 }
 
 impl From<Level> for maze_words::Level {
@@ -59,6 +61,7 @@ impl From<Level> for maze_words::Level {
             Level::Easy => maze_words::Level::Easy,
             Level::Medium => maze_words::Level::Medium,
             Level::Hard => maze_words::Level::Hard,
+            Level::Best => maze_words::Level::Best,
         }
     }
 }
@@ -69,6 +72,7 @@ impl From<maze_words::Level> for Level {
             maze_words::Level::Easy => Level::Easy,
             maze_words::Level::Medium => Level::Medium,
             maze_words::Level::Hard => Level::Hard,
+            maze_words::Level::Best => Level::Best,
         }
     }
 }
