@@ -96,12 +96,14 @@ function draw(view, now) {
   fill(view.start, colors.start, 0.3);
   fill(view.goal, colors.exit, 0.3);
   const entered = new Set(view.trail.map((p) => `${p.x},${p.y}`));
+  // Amounts are written only where they tell rooms apart.
+  const amounts = new Set(view.rooms.filter((room) => room > 0)).size > 1;
   view.rooms.forEach((room, i) => {
     // A room entered has given up its gold or met its thief.
     const p = { x: i % view.width, y: Math.floor(i / view.width) };
     if (!room || entered.has(`${p.x},${p.y}`)) return;
     const [x, y] = at(p);
-    if (room > 0) coin(g, x + cell / 2, y + cell / 2, cell, room, colors);
+    if (room > 0) coin(g, x + cell / 2, y + cell / 2, cell, amounts ? room : null, colors);
     else thief(g, x + cell / 2, y + cell / 2, cell, colors);
   });
   goalFlag(g, at(view.goal), cell, colors.exit);
@@ -112,13 +114,14 @@ function draw(view, now) {
   piece(g, margin + (you.x + 0.5) * cell, margin + (you.y + 0.5) * cell, Math.max(3, cell * 0.24), colors.you);
 }
 
-/// A gold coin, its amount written under it where the room is big enough to read it.
+/// A gold coin, its amount (if given) written under it where the room is big enough to read it.
 function coin(g, x, y, cell, amount, colors) {
-  const r = cell * 0.2, cy = cell >= 40 ? y - cell * 0.08 : y;
+  const written = amount != null && cell >= 40;
+  const r = cell * 0.2, cy = written ? y - cell * 0.08 : y;
   g.fillStyle = colors.gold; g.strokeStyle = colors.gold_rim; g.lineWidth = Math.max(1.5, r / 4);
   g.beginPath(); g.arc(x, cy, r, 0, 2 * Math.PI); g.fill(); g.stroke();
   g.beginPath(); g.arc(x, cy, r * 0.55, 0, 2 * Math.PI); g.stroke();
-  if (cell >= 40) {
+  if (written) {
     g.fillStyle = colors.muted; g.textAlign = "center"; g.textBaseline = "middle";
     g.font = `600 ${Math.floor(cell * 0.2)}px system-ui, sans-serif`;
     g.fillText(String(amount), x, y + cell * 0.3);

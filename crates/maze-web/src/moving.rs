@@ -355,10 +355,7 @@ fn describe(event: Event, mover: Colour, game: &Game) -> Option<String> {
                 game.relic_goal()
             )
         }),
-        Event::TurnEnded(_) => Some(format!(
-            "{}'s turn: rotate the floating tile and slide it in.",
-            name(game.current())
-        )),
+        Event::TurnEnded(_) => Some(format!("{}'s turn.", name(game.current()))),
         Event::Ended(Outcome::Won(colour)) => Some(format!("{} wins!", name(colour))),
         Event::Ended(Outcome::Quit) => Some("The game was quit.".to_owned()),
     }
