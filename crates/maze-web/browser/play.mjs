@@ -1,6 +1,6 @@
 // Plays the pages in the system's Chromium, as a person would, and takes screenshots.
 //
-//   node play.mjs BASE_URL SEED KEYS SCREENSHOT_DIR WORDS_SEED WORDS_KEYS
+//   node play.mjs BASE_URL SEED KEYS SCREENSHOT_DIR WORDS_SEED WORDS_KEYS TREASURE_KEYS
 //
 // Opens the home page and the Maze Game at 1280×720 and 400×800, starts an easy game of
 // maze SEED, presses KEYS (w a s d letters: a way out the caller worked out with the engine)
@@ -19,7 +19,7 @@ import { createRequire } from "node:module";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-const [base, seed, keys, shots, wordsSeed, wordsKeys] = process.argv.slice(2);
+const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys] = process.argv.slice(2);
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -344,9 +344,15 @@ async function treasureMaze() {
     await page.waitForFunction(() => document.getElementById("title").textContent.includes("seed 4"));
     await page.screenshot({ path: `${shots}/treasure-${width}x${height}.png`, fullPage: true });
     if (width === 1280) {
+      // The treasure maze of seed 4 played to its goal along its only way (TREASURE_KEYS).
       await page.locator("#rooms").focus();
-      for (const key of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(key);
-      await page.waitForFunction(() => document.getElementById("entered").textContent !== "1");
+      for (const [i, key] of [...treasureKeys].entries()) {
+        await page.keyboard.press(KEY[key]);
+        await page.waitForFunction((n) => document.getElementById("entered").textContent === String(n), i + 2);
+      }
+      await page.waitForFunction(() => document.getElementById("message").textContent.includes("reached the goal"));
+      await page.screenshot({ path: `${shots}/treasure-won.png` });
+      console.log(`TREASURE reached the goal in ${treasureKeys.length} steps`);
       await page.click("[data-demo=wealthiest]");
       await page.waitForFunction(() => !document.getElementById("story").hidden);
       await page.waitForTimeout(3500);

@@ -44,6 +44,23 @@ fn way_out(seed: u64) -> String {
     game.solution().unwrap().to_wasd()
 }
 
+/// The `wasd` keys from the start to the goal of the page's 7 × 7 treasure maze of `seed`: on
+/// a perfect maze, the only way, which enters no room twice.
+fn treasure_way(seed: u64) -> String {
+    let size = maze::Size::new(7, 7);
+    let config = maze_treasure::Config {
+        size,
+        goal: maze_treasure::Config::default_goal(size, maze::Wrap::None),
+        player: "you".to_owned(),
+        ..maze_treasure::Config::new(seed)
+    };
+    let game = maze_treasure::Game::new(config).unwrap();
+    let treasure = game.treasure();
+    maze::solve::bfs(treasure.grid(), treasure.start(), treasure.goal())
+        .unwrap()
+        .to_wasd()
+}
+
 /// The Moving Maze game the server offers: a random 7 × 7 board whose floating tile changes
 /// when turned.
 fn moving_game() -> moving_maze::Game {
@@ -164,7 +181,7 @@ fn the_pages_play_in_chromium() {
         .arg(browser_dir.join("play.mjs"))
         .args([&base, &seed.to_string(), &way_out(seed)])
         .arg(&shots)
-        .args([&words_seed.to_string(), &word_keys])
+        .args([&words_seed.to_string(), &word_keys, &treasure_way(4)])
         .output()
         .expect("node runs");
     let said = format!(
@@ -176,6 +193,7 @@ fn the_pages_play_in_chromium() {
     assert!(said.contains("won in"), "{said}");
     assert!(said.contains("PAGES every page"), "{said}");
     assert!(said.contains("TREASURE explore demo"), "{said}");
+    assert!(said.contains("TREASURE reached the goal"), "{said}");
     let reported = said
         .lines()
         .find_map(|line| line.strip_prefix("MOVING "))
