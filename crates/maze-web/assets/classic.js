@@ -1,7 +1,7 @@
 // The Maze Game page: draws what the server sends and sends what the player does.
 // The rules live on the server; this page never decides a move.
 import { connect as openSocket } from "/assets/session.js";
-import { prepare, walls, line, piece, palette, glider, reducedMotion, cellAt, direction, swipe, confirmThen, KEYS } from "/assets/grid.js";
+import { prepare, walls, line, piece, palette, glider, reducedMotion, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
 
 const $ = (id) => document.getElementById(id);
@@ -44,6 +44,16 @@ function newGame(seed) {
 
 /// Whether a game is under way that a new or loaded one would throw away.
 const underWay = () => page.view && !page.view.winner && (page.view.human.moves > 0 || page.view.generation > 0);
+
+/// Asks, in the page's `confirm-dialog`, whether to go on with `what` (a new or loaded game
+/// replacing one under way); calls `then` if the player says yes.
+function confirmThen(what, then) {
+  const dialog = document.getElementById("confirm-dialog");
+  document.getElementById("confirm-text").textContent = what;
+  dialog.returnValue = "";
+  dialog.addEventListener("close", () => { if (dialog.returnValue === "yes") then(); }, { once: true });
+  dialog.showModal();
+}
 
 /// Runs `then` now, or after the player agrees to leave the game under way.
 function unlessPlaying(what, then) {

@@ -128,13 +128,3 @@ export function direction(a, b) {
   for (const [dir, [dx, dy]] of Object.entries(DIRS)) if (a.x + dx === b.x && a.y + dy === b.y) return dir;
   return null;
 }
-
-/// Asks, in the page's `confirm-dialog`, whether to go on with `what` (a new or loaded game
-/// replacing one under way); calls `then` if the player says yes.
-export function confirmThen(what, then) {
-  const dialog = document.getElementById("confirm-dialog");
-  document.getElementById("confirm-text").textContent = what;
-  dialog.returnValue = "";
-  dialog.addEventListener("close", () => { if (dialog.returnValue === "yes") then(); }, { once: true });
-  dialog.showModal();
-}

@@ -351,17 +351,17 @@ impl Game {
     /// reaches the end: a path that has just left the start is not short, only unfinished.
     pub fn breakdown(&self) -> Breakdown {
         let cells = u32::try_from(self.path.len()).unwrap_or(u32::MAX);
-        let mut breakdown = Breakdown::new(
+        let breakdown = Breakdown::new(
             &self.dictionary,
             self.reading.words(),
             cells,
             self.board.par(),
         );
-        if self.head() != self.board.end() {
-            breakdown.total -= breakdown.bonus;
-            breakdown.bonus = 0;
+        if self.head() == self.board.end() {
+            breakdown
+        } else {
+            breakdown.unfinished()
         }
-        breakdown
     }
 
     /// How the game ended, once the path is handed in.

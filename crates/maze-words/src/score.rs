@@ -182,6 +182,15 @@ impl Breakdown {
         }
     }
 
+    /// This score for a path still on its way: the bonus for a short path counts only once
+    /// the path reaches the end (a path that has just left the start is not short, only
+    /// unfinished).
+    pub fn unfinished(mut self) -> Breakdown {
+        self.total -= self.bonus;
+        self.bonus = 0;
+        self
+    }
+
     /// How paths are ranked, best first by `Ord`: more words, then a higher score, then
     /// fewer cells (the seed's order).
     pub fn rank(&self) -> Rank {
