@@ -1,13 +1,14 @@
 // Plays the pages in the system's Chromium, as a person would, and takes screenshots.
 //
-//   node play.mjs BASE_URL SEED KEYS SCREENSHOT_DIR WORDS_SEED WORDS_KEYS TREASURE_KEYS
+//   node play.mjs BASE_URL SEED KEYS SCREENSHOT_DIR WORDS_SEED WORDS_KEYS TREASURE_KEYS MOVING_GAME
 //
 // Opens the home page and the Maze Game at 1280×720 and 400×800, starts an easy game of
 // maze SEED, presses KEYS (w a s d letters: a way out the caller worked out with the engine)
 // and expects the win dialog. Then plays green's turn of the server's Moving Maze game with
 // the keyboard and mouse (rotate, slide at an arrow, walk to a highlighted tile, end the move)
 // and prints what the page shows afterwards on a line starting `MOVING `, for the caller to
-// compare with the engine. Last, walks WORDS_KEYS through the 8 × 8 word maze of WORDS_SEED
+// compare with the engine, and plays MOVING_GAME (a 5 × 5 board's seed and every turn of a
+// game the caller had the engine play) to its winner's dialog. Last, walks WORDS_KEYS through the 8 × 8 word maze of WORDS_SEED
 // against the medium AI, hands the path in, skips the AI's replay and prints the verdict on a
 // line starting `WORDS `. Then opens the treasure maze, walks a step with the keyboard and plays
 // the wealthiest and explore demos. On the way it checks each defect issue 40 fixed, runs
@@ -19,7 +20,7 @@ import { createRequire } from "node:module";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys] = process.argv.slice(2);
+const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys, movingGame] = process.argv.slice(2);
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -71,6 +72,7 @@ try {
   await everyPage();
   await classic();
   await movingMaze();
+  await movingWin();
   await movingTable();
   await wordMaze();
   await treasureMaze();
@@ -174,6 +176,34 @@ async function classic() {
   await phone.waitForFunction(() => document.getElementById("seed").textContent.includes("seed"));
   await inView(phone, ".pad", "the Maze Game at 400×800");
   await phone.close();
+  await piecesShow();
+}
+
+/// Defect 6: in a race, the computer's piece and yours both show while they share the start,
+/// each in its own colour (the pixels of each colour on the canvas are counted).
+async function piecesShow() {
+  for (const theme of ["light", "dark"]) {
+    const page = await open(1280, 720, theme);
+    await page.goto(`${base}/classic?seed=${seed}&difficulty=easy&mode=versus&ai=easy`);
+    await page.waitForFunction(() => document.getElementById("seed").textContent.startsWith("easy"));
+    await page.waitForTimeout(300);
+    const counts = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      const rgb = (name) => style.getPropertyValue(name).trim().match(/[0-9a-f]{2}/gi).map((h) => parseInt(h, 16));
+      const canvas = document.getElementById("maze");
+      const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      return ["--you", "--ai"].map((name) => {
+        const [r, g, b] = rgb(name);
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
+        return n;
+      });
+    });
+    if (Math.min(...counts) < 40) await fail(`in a race at the start (${theme}), you show in ${counts[0]} pixels and the computer in ${counts[1]}`);
+    await page.screenshot({ path: `${shots}/classic-versus-start-${theme}.png` });
+    await page.close();
+  }
+  console.log("CLASSIC both pieces show on a shared cell in both themes");
 }
 
 async function movingMaze() {
@@ -200,6 +230,36 @@ async function movingMaze() {
     }
     await page.close();
   }
+}
+
+/// A whole hot-seat game on a small board, every turn as the engine played it, clicked and
+/// typed as a person would, up to the winner's dialog.
+async function movingWin() {
+  const { seed: boardSeed, turns } = JSON.parse(movingGame);
+  const page = await open(1280, 720);
+  await page.goto(`${base}/moving?width=5&height=5&relics=1&seed=${boardSeed}`);
+  await page.waitForSelector("#board [data-open]");
+  const turnText = () => page.textContent("#turn");
+  for (const [i, turn] of turns.entries()) {
+    const mover = `${turn.colour}:`;
+    await page.waitForFunction((c) => document.getElementById("turn").textContent.startsWith(`${c} slide`), mover);
+    await page.locator("body").focus();
+    for (let r = 0; r < turn.rotations; r++) await page.keyboard.press("r");
+    if (turn.open) await page.waitForFunction((o) => document.getElementById("floating").dataset.open === o, turn.open);
+    await page.click(`[data-slot="${turn.slot}"]`);
+    const moved = (c) => !document.getElementById("turn").textContent.startsWith(`${c} slide`) || document.getElementById("won-dialog").open;
+    await page.waitForFunction(moved, mover);
+    if (turn.walk) await page.click(`g.reachable[data-x="${turn.walk[0]}"][data-y="${turn.walk[1]}"]`);
+    if (turn.done) await page.click("#end-move");
+    const ended = (c) => !document.getElementById("turn").textContent.startsWith(c) || document.getElementById("won-dialog").open;
+    if (i + 1 < turns.length) await page.waitForFunction(ended, mover);
+    if (i === 4) await page.screenshot({ path: `${shots}/moving-small-board.png` });
+  }
+  await page.waitForSelector("#won-dialog[open]");
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/moving-won.png` });
+  console.log(`MOVING WON ${await page.textContent("#won-title")} after ${turns.length} turns (${await turnText()})`);
+  await page.close();
 }
 
 // A table: the creator seats a friend (a second page, with its link) and two computers; each

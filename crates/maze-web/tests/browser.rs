@@ -118,6 +118,50 @@ fn check_moving_turn(reported: &str) {
     assert_eq!(game.current(), Colour::Yellow);
 }
 
+/// A colour as the page names it: `Green`.
+fn title(colour: Colour) -> String {
+    let name = colour.name();
+    name[..1].to_ascii_uppercase() + &name[1..]
+}
+
+/// The random Moving Maze board the page opens for `/moving?width=5&height=5&relics=1&seed=…`.
+fn small_moving_game(seed: u64) -> moving_maze::Game {
+    let mut rng = maze::rng_from_seed(seed);
+    moving_maze::Game::new(moving_maze::random_board(5, 5, 1, &mut rng).unwrap())
+}
+
+/// A whole game of the small board of `seed`, every seat played by the medium computer, as
+/// the page must play it: per turn the colour, the quarter turns, the floating tile after
+/// them, the slide, the tile walked to (if any) and whether the move is ended by hand; and
+/// the winner. `None` when nobody has won within `limit` turns.
+fn moving_win(seed: u64, limit: usize) -> Option<(serde_json::Value, String)> {
+    let mut game = small_moving_game(seed);
+    let mut turns = Vec::new();
+    for _ in 0..limit {
+        let colour = title(game.current());
+        let turn = moving_maze::computer::choose(&game, moving_maze::computer::Level::Medium)?;
+        let (mut walk, mut done, mut open_after) = (None, false, None);
+        let mut slot = String::new();
+        for command in turn.commands(&game) {
+            game.apply(command).unwrap();
+            match command {
+                Command::Slide(insertion) => slot = moving_maze::text::indicator(insertion),
+                Command::MoveTo(cell) => walk = Some([cell.x, cell.y]),
+                Command::Done => done = true,
+                _ => open_after = Some(open(game.floating())),
+            }
+        }
+        turns.push(serde_json::json!({
+            "colour": colour, "rotations": turn.rotations, "open": open_after,
+            "slot": slot, "walk": walk, "done": done,
+        }));
+        if let Some(moving_maze::Outcome::Won(winner)) = game.outcome() {
+            return Some((turns.into(), title(winner)));
+        }
+    }
+    None
+}
+
 /// The word maze the page plays: 8 × 8 from `seed` against the medium AI.
 fn word_game(seed: u64) -> maze_words::Game {
     let config = maze_words::Config {
@@ -177,11 +221,19 @@ fn the_pages_play_in_chromium() {
     let seed = 7;
     let words_seed = 3;
     let (word_keys, verdict) = word_turn(words_seed);
+    let moving_seed = 12;
+    let (turns, winner) = moving_win(moving_seed, 40).expect("someone wins");
+    let won = format!(
+        "MOVING WON {winner} wins! after {} turns",
+        turns.as_array().unwrap().len()
+    );
+    let moving = serde_json::json!({ "seed": moving_seed, "turns": turns });
     let output = std::process::Command::new("node")
         .arg(browser_dir.join("play.mjs"))
         .args([&base, &seed.to_string(), &way_out(seed)])
         .arg(&shots)
         .args([&words_seed.to_string(), &word_keys, &treasure_way(4)])
+        .arg(moving.to_string())
         .output()
         .expect("node runs");
     let said = format!(
@@ -194,6 +246,8 @@ fn the_pages_play_in_chromium() {
     assert!(said.contains("PAGES every page"), "{said}");
     assert!(said.contains("TREASURE explore demo"), "{said}");
     assert!(said.contains("TREASURE reached the goal"), "{said}");
+    assert!(said.contains(&won), "{said}");
+    assert!(said.contains("CLASSIC both pieces show"), "{said}");
     let reported = said
         .lines()
         .find_map(|line| line.strip_prefix("MOVING "))
