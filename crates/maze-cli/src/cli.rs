@@ -99,7 +99,7 @@ pub struct WordsArgs {
     #[arg(long, allow_negative_numbers = true)]
     pub words: Option<u32>,
     /// Maze generator (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker")]
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
     /// Steps the hard and best AIs may search before answering with the best path so far (at most
     /// 3000000, 25 times the default).
@@ -141,10 +141,50 @@ fn named<T, const N: usize>(
     help: fn(T) -> &'static str,
 ) -> impl TypedValueParser<Value = T>
 where
-    T: std::str::FromStr<Err = maze::ParseNameError> + Copy + Send + Sync + 'static,
+    T: std::str::FromStr + Copy + Send + Sync + 'static,
+    T::Err: std::error::Error + Send + Sync + 'static,
 {
     let values = all.map(|value| PossibleValue::new(name(value)).help(help(value)));
     PossibleValuesParser::new(values).try_map(|name| name.parse::<T>())
+}
+
+/// The generators by name, for the parser and the shell's completions.
+fn algorithm() -> impl TypedValueParser<Value = Algorithm> {
+    named(Algorithm::ALL, Algorithm::name, Algorithm::description)
+}
+
+/// A parser that reads what `parser` reads and offers `values` to the shell's completions, for
+/// options that take a few names or a free form (`easy` or `15x15`). Such options hide the
+/// list in `--help`, whose text says what else they take.
+#[derive(Clone)]
+struct Suggesting<P> {
+    parser: P,
+    values: Vec<PossibleValue>,
+}
+
+/// Reads with `parser`, completing `values`.
+fn suggesting<P>(parser: P, values: impl IntoIterator<Item = String>) -> Suggesting<P> {
+    Suggesting {
+        parser,
+        values: values.into_iter().map(PossibleValue::new).collect(),
+    }
+}
+
+impl<P: TypedValueParser + Clone + Send + Sync + 'static> TypedValueParser for Suggesting<P> {
+    type Value = P::Value;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        self.parser.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.values.iter().cloned()))
+    }
 }
 
 /// Reads `COLUMNSxROWS`, or `N` for N × N.
@@ -179,7 +219,8 @@ pub struct PlayArgs {
     #[arg(long)]
     pub plain: bool,
     /// easy (10×10), medium (20×20), hard (30×30) or WxH.
-    #[arg(long, default_value = "medium")]
+    #[arg(long, default_value = "medium", hide_possible_values = true,
+        value_parser = suggesting(|text: &str| text.parse::<maze_classic::Difficulty>(), ["easy", "medium", "hard"].map(String::from)))]
     pub size: maze_classic::Difficulty,
     /// Play alone, or race the computer.
     #[arg(long, default_value = "single", value_parser = named(maze_classic::Mode::ALL, maze_classic::Mode::name, maze_classic::Mode::description))]
@@ -188,7 +229,7 @@ pub struct PlayArgs {
     #[arg(long, default_value = "medium", value_parser = named(maze_classic::AiLevel::ALL, maze_classic::AiLevel::name, maze_classic::AiLevel::description))]
     pub ai: maze_classic::AiLevel,
     /// Maze generator (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker")]
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
@@ -237,12 +278,22 @@ pub struct MovingArgs {
     #[arg(long)]
     pub save: Option<PathBuf>,
     /// In `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
-    /// medium); repeat for more seats. Without seats, text mode is exactly the specification's.
-    #[arg(long = "seat", value_parser = seat)]
+    /// medium, hard); repeat for more seats. Without seats, text mode is exactly the specification's.
+    #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
     pub seats: Vec<(moving_maze::Colour, moving_maze::computer::Level)>,
     /// In `gui` mode: where to serve the page.
     #[command(flatten)]
     pub serve: ServeArgs,
+}
+
+/// The parser of `--seat`, completing every colour with every level.
+fn seats() -> impl TypedValueParser<Value = (moving_maze::Colour, moving_maze::computer::Level)> {
+    use moving_maze::{Colour, computer::Level};
+    let all = Colour::ALL.into_iter().flat_map(|colour| {
+        Level::ALL
+            .map(move |level| format!("{}={}", colour.name().to_ascii_lowercase(), level.name()))
+    });
+    suggesting(seat, all)
 }
 
 /// Reads `COLOUR=LEVEL`, such as `yellow=easy`.
@@ -307,8 +358,9 @@ pub struct MovingArenaArgs {
     /// Games to play.
     #[arg(short = 'n', long, default_value = "120")]
     pub games: u32,
-    /// The levels at the table: one, two or four of easy, medium, separated by commas.
-    #[arg(long, value_delimiter = ',', default_value = "medium,easy", num_args = 1..=4)]
+    /// The levels at the table: one, two or four levels, separated by commas.
+    #[arg(long, value_delimiter = ',', default_value = "medium,easy", num_args = 1..=4,
+        value_parser = named(moving_maze::computer::Level::ALL, moving_maze::computer::Level::name, moving_maze::computer::Level::describe))]
     pub levels: Vec<moving_maze::computer::Level>,
     /// Width and height of the random boards: odd, 3 to 9.
     #[arg(long, default_value = "7", allow_negative_numbers = true)]
@@ -409,7 +461,7 @@ pub struct TreasureSettings {
     #[arg(long, allow_negative_numbers = true)]
     pub loops: Option<u64>,
     /// Which edges wrap around: no, x (east-west), y (north-south) or both.
-    #[arg(long, value_parser = wrap_answer)]
+    #[arg(long, value_parser = suggesting(wrap_answer, ["no", "x", "y", "both"].map(String::from)), hide_possible_values = true)]
     pub wrap: Option<Wrap>,
     /// The share of rooms holding gold, 0 to 1.
     #[arg(long, default_value = "0.2", allow_negative_numbers = true)]
@@ -424,7 +476,7 @@ pub struct TreasureSettings {
     #[arg(long, default_value = "10", allow_negative_numbers = true)]
     pub thief_share: u8,
     /// Maze generator (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker")]
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
@@ -481,13 +533,13 @@ pub struct GenerateArgs {
     #[arg(short = 'H', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
     pub height: u32,
     /// Generation algorithm (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker")]
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
     /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Which edges wrap around to the other side.
-    #[arg(long, default_value = "none")]
+    #[arg(long, default_value = "none", value_parser = named(Wrap::ALL, Wrap::name, Wrap::describe))]
     pub wrap: Wrap,
     /// Open this many extra walls, making loops (a "room maze").
     #[arg(long, conflicts_with = "braid", allow_negative_numbers = true)]
@@ -564,7 +616,7 @@ pub struct WatchArgs {
     #[arg(short = 'H', long, value_parser = positive, allow_negative_numbers = true)]
     pub height: Option<u32>,
     /// Generation algorithm (see `maze algorithms`).
-    #[arg(short, long, default_value = "backtracker")]
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
     /// The search to watch once the maze is made.
     #[arg(long, value_enum, default_value = "bfs")]

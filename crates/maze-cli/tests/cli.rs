@@ -264,7 +264,7 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
         (vec!["generate", "-H", "-2"], "not -2"),
         (
             vec!["generate", "-a", "bogus"],
-            "unknown algorithm \"bogus\"",
+            "invalid value 'bogus' for '--algorithm <ALGORITHM>'\n  [possible values: backtracker, kruskal",
         ),
         (vec!["generate", "--braid", "2"], "from 0 to 1"),
         (
@@ -550,6 +550,41 @@ fn completions_and_the_man_page_know_every_command() {
     fails_saying(maze().args(["completions", "tcsh"]), "invalid value 'tcsh'");
 }
 
+/// Options that take names complete those names, not file names (issue 41, defect 10).
+#[test]
+fn completions_offer_every_enumerated_value() {
+    let bash = stdout_of(&["completions", "bash"]);
+    let offered = |option: &str| -> Vec<String> {
+        bash.split(&format!("                {option})\n"))
+            .skip(1)
+            .map(|rest| rest.lines().next().unwrap_or_default().trim().to_owned())
+            .collect()
+    };
+    let algorithms = maze::Algorithm::ALL.map(maze::Algorithm::name).join(" ");
+    for option in ["--algorithm", "-a"] {
+        let lines = offered(option);
+        assert!(!lines.is_empty(), "{option}");
+        for line in lines {
+            assert!(line.contains(&algorithms), "{option}: {line}");
+        }
+    }
+    for (option, words) in [
+        ("--levels", "easy medium hard"),
+        ("--seat", "green=easy green=medium green=hard yellow=easy"),
+        ("--ai", "easy medium hard"),
+        ("--mode", "single versus"),
+    ] {
+        let lines = offered(option);
+        assert!(
+            lines.iter().any(|l| l.contains(words)),
+            "{option}: {lines:?}"
+        );
+    }
+    for line in offered("--wrap") {
+        assert!(line.contains(" x y both"), "--wrap: {line}");
+    }
+}
+
 #[test]
 fn output_past_a_gigabyte_needs_stream_or_force() {
     fails_saying(
@@ -638,6 +673,11 @@ fn help_pages_keep_their_rules_and_their_columns() {
         moving.contains("\n                n4 e2 s6 w2 "),
         "{moving}"
     );
+    let arena = stdout_of(&["moving-arena", "--help"]);
+    for level in moving_maze::computer::Level::NAMES {
+        assert!(moving.contains(level), "{level}: {moving}");
+        assert!(arena.contains(&format!("- {level}:")), "{level}: {arena}");
+    }
     let play = stdout_of(&["play", "--help"]);
     assert!(play.contains("\n  w a s d     move"), "{play}");
     assert!(play.contains("\n  maze play --plain"), "{play}");

@@ -494,7 +494,7 @@ fn the_arena_refuses_what_it_cannot_play() {
     );
     fails_saying(
         maze().args(["moving-arena", "--levels", "easy,expert"]),
-        "unknown computer level \"expert\"",
+        "invalid value 'expert' for '--levels <LEVELS>...'\n  [possible values: easy, medium, hard]",
     );
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.txt");

@@ -249,7 +249,10 @@ fn bad_play_options_get_one_clear_line() {
         (vec!["--size", "huge"], "unknown size"),
         (vec!["--mode", "duel"], "invalid value 'duel'"),
         (vec!["--ai", "godlike"], "invalid value 'godlike'"),
-        (vec!["-a", "bogus"], "unknown algorithm"),
+        (
+            vec!["-a", "bogus"],
+            "invalid value 'bogus' for '--algorithm <ALGORITHM>'",
+        ),
     ] {
         common::fails_saying(common::maze().arg("play").args(&args), says);
     }

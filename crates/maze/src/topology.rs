@@ -24,6 +24,16 @@ crate::named! {
 }
 
 impl Wrap {
+    /// What the wrapping joins, in a few words (for help pages).
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Wrap::None => "every border is a wall",
+            Wrap::X => "the left and right borders are joined",
+            Wrap::Y => "the top and bottom borders are joined",
+            Wrap::Both => "both pairs of borders are joined: a torus",
+        }
+    }
+
     /// True when leaving through the left or right border re-enters on the other side.
     pub const fn x(self) -> bool {
         matches!(self, Wrap::X | Wrap::Both)

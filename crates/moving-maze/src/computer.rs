@@ -40,6 +40,17 @@ maze::named! {
     }
 }
 
+impl Level {
+    /// What the level does, in a few words (for help pages and menus).
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Level::Easy => "the best single turn for itself",
+            Level::Medium => "the fewest turns to its target, several turns ahead",
+            Level::Hard => "a search over all four players' turns, within a time budget",
+        }
+    }
+}
+
 /// A whole turn: quarter turns clockwise, the slide, and the tile to walk to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
