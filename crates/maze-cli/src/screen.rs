@@ -234,6 +234,60 @@ pub fn popup(title: &str, mut lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer
         .render(inner, buf);
 }
 
+/// A page taller than its area, scrolled by the keys: it remembers the first line shown and how
+/// far the last frame could scroll, so that the keys stop where the page ends.
+#[derive(Debug, Default)]
+pub struct Scroll {
+    top: u16,
+    room: std::cell::Cell<u16>,
+}
+
+impl Scroll {
+    /// Moves the page `lines` down (up when negative), within what the last frame could show.
+    pub fn by(&mut self, lines: i32) {
+        let top = i32::from(self.top).saturating_add(lines);
+        self.top = u16::try_from(top.clamp(0, i32::from(self.room.get()))).unwrap_or(0);
+    }
+
+    /// Back to the page's first line.
+    pub fn home(&mut self) {
+        self.top = 0;
+    }
+
+    /// Whether the last frame could not show the whole page.
+    pub fn scrolls(&self) -> bool {
+        self.room.get() > 0
+    }
+
+    /// Draws a page `height` lines tall, made by `content`, into `area` from the first line
+    /// asked for; ▲ and ▼ in the right margin say that more lies above or below.
+    pub fn draw(
+        &self,
+        height: u16,
+        area: Rect,
+        buf: &mut Buffer,
+        content: impl FnOnce(Rect, &mut Buffer),
+    ) {
+        let room = height.saturating_sub(area.height);
+        self.room.set(room);
+        let top = self.top.min(room);
+        let mut page = Buffer::empty(Rect::new(0, 0, area.width, height));
+        content(page.area, &mut page);
+        for row in 0..area.height.min(height - top) {
+            for column in 0..area.width {
+                buf[(area.x + column, area.y + row)] = page[(column, top + row)].clone();
+            }
+        }
+        let right = area.right().saturating_sub(1);
+        if top > 0 {
+            buf[(right, area.y)].set_char('▲');
+        }
+        if top < room {
+            buf[(right, area.bottom().saturating_sub(1))].set_char('▼');
+        }
+    }
+}
+
 /// A full-screen front end that [`run_full_screen`] drives: drawn as a widget, told the
 /// time, handed keys.
 pub trait FullScreen

@@ -127,6 +127,8 @@ pub struct App {
     pub color: bool,
     /// Whether the app should exit.
     pub quit: bool,
+    /// How far the result page is scrolled.
+    pub result_scroll: crate::screen::Scroll,
     /// Session time at the last tick.
     last_tick: Duration,
     dictionary: Arc<Dictionary>,
@@ -144,6 +146,7 @@ impl App {
             speed: START_SPEED,
             color: true,
             quit: false,
+            result_scroll: crate::screen::Scroll::default(),
             last_tick: Duration::ZERO,
             dictionary,
         }
@@ -238,6 +241,7 @@ impl App {
             Action::Help => self.screen = Screen::Help,
             Action::Menu => self.screen = Screen::Menu(0),
             Action::Quit => self.screen = Screen::ConfirmQuit,
+            Action::Scroll(lines) => self.result_scroll.by(lines),
             // Going on is the replay's own (see `watching_key`).
             Action::GoOn => {}
         }
@@ -321,6 +325,7 @@ impl App {
                 });
                 self.message = "The AI answers: + and - change the speed, Space skips.".to_owned();
                 self.outcome = Some(*outcome);
+                self.result_scroll.home();
             }
         }
     }

@@ -24,6 +24,8 @@ pub enum Action {
     Slower,
     /// Finish the replay, or go on after it.
     GoOn,
+    /// Scroll the result this many lines (up when negative).
+    Scroll(i32),
     /// A new board.
     NewBoard,
     /// The rules and keys.
@@ -133,6 +135,34 @@ pub const WATCHING: &[Binding<Action>] = &[
 /// The keys of the result.
 pub const RESULT: &[Binding<Action>] = &[
     Binding {
+        keys: &[KeyCode::Up, KeyCode::Char('k'), KeyCode::Char('w')],
+        label: "↑/↓",
+        does: "scroll",
+        help: "scroll up",
+        action: Action::Scroll(-1),
+    },
+    Binding {
+        keys: &[KeyCode::Down, KeyCode::Char('j'), KeyCode::Char('s')],
+        label: "",
+        does: "scroll",
+        help: "scroll down",
+        action: Action::Scroll(1),
+    },
+    Binding {
+        keys: &[KeyCode::PageUp],
+        label: "",
+        does: "page up",
+        help: "a page up",
+        action: Action::Scroll(-PAGE),
+    },
+    Binding {
+        keys: &[KeyCode::PageDown, KeyCode::Char(' ')],
+        label: "",
+        does: "page down",
+        help: "a page down",
+        action: Action::Scroll(PAGE),
+    },
+    Binding {
         keys: &[KeyCode::Char('n')],
         label: "n",
         does: "new board",
@@ -143,6 +173,9 @@ pub const RESULT: &[Binding<Action>] = &[
     HELP,
     QUIT,
 ];
+
+/// Lines a page key scrolls the result.
+const PAGE: i32 = 10;
 
 const HELP: Binding<Action> = Binding {
     keys: &[KeyCode::Char('?')],

@@ -102,7 +102,7 @@ fn handing_in_replays_the_ai_search_then_shows_both_paths() {
     press(&mut app, KeyCode::Char(' '));
     assert_eq!(app.screen, Screen::Result);
     insta::assert_snapshot!("result", screen(&app, 64, 26));
-    // Too short for the whole breakdowns: each score runs its terms together.
+    // Too short for the whole page: it scrolls, and says so.
     insta::assert_snapshot!("result_compact", screen(&app, 64, 19));
     // Too narrow for two boards side by side: one board carries both paths.
     insta::assert_snapshot!("result_narrow", screen(&app, 52, 26));
@@ -162,4 +162,47 @@ fn quitting_asks_first() {
 fn a_tiny_terminal_gets_a_notice() {
     let app = app(Level::Medium);
     assert!(screen(&app, 30, 8).starts_with("Terminal too small: 30×8"));
+}
+
+/// Issue 41, defect 1: on a 10 × 10 board the result lists every term of both scores, and
+/// at 80 × 24 it scrolls to the board's last row.
+#[test]
+fn the_result_lists_every_term_and_scrolls_to_the_whole_board() {
+    let config = Config {
+        size: Size::new(10, 10),
+        level: Level::Hard,
+        ..Config::new(1)
+    };
+    let dictionary = Dictionary::english();
+    let mut app = App::new(Game::new(config, dictionary.clone()).unwrap(), dictionary);
+    app.color = false;
+    let path = trace(app.game.board(), Search::Dfs).path;
+    walk(&mut app, &path);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char(' '));
+    // Defect 9: the replay counts out of the board's cells.
+    let replayed = screen(&app, 80, 24);
+    assert!(replayed.contains(" of the 100 cells"), "{replayed}");
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.screen, Screen::Result);
+    let outcome = app.outcome.clone().unwrap();
+    insta::assert_snapshot!("result_10x10_120x40", screen(&app, 120, 40));
+    let top = screen(&app, 80, 24);
+    insta::assert_snapshot!("result_10x10_80x24", top);
+    for word in &outcome.ai.entry.breakdown.words {
+        assert!(
+            top.contains(&format!("  {:<14}{:>+5}", word.word, word.points)),
+            "{top}"
+        );
+    }
+    assert!(top.contains("↑/↓ scroll"), "{top}");
+    for _ in 0..30 {
+        press(&mut app, KeyCode::Down);
+    }
+    let bottom = screen(&app, 80, 24);
+    insta::assert_snapshot!("result_10x10_80x24_scrolled", bottom);
+    assert!(bottom.lines().any(|l| l.starts_with("└───")), "{bottom}");
+    press(&mut app, KeyCode::PageUp);
+    press(&mut app, KeyCode::PageUp);
+    assert_eq!(screen(&app, 80, 24), top);
 }

@@ -76,7 +76,14 @@ impl App {
         match &self.screen {
             Screen::Playing => crate::keys::bar(keys::PLAYING),
             Screen::Watching(_) => crate::keys::bar(keys::WATCHING),
-            Screen::Result => crate::keys::bar(keys::RESULT),
+            Screen::Result if self.result_scroll.scrolls() => crate::keys::bar(keys::RESULT),
+            // A page that fits has nothing to scroll.
+            Screen::Result => {
+                let fixed = keys::RESULT
+                    .iter()
+                    .filter(|b| !matches!(b.action, keys::Action::Scroll(_)));
+                crate::keys::bar(&fixed.copied().collect::<Vec<_>>())
+            }
             Screen::Menu(_) => ["↑/↓ choose", "←/→ change", "Enter select", "Esc back"]
                 .map(str::to_owned)
                 .to_vec(),
@@ -137,10 +144,11 @@ impl App {
         BoardView::new(self.game.board(), &look, focus, self.color).render(left, buf);
         let mut lines = vec![
             Line::from(replay.title.clone()).bold(),
+            // Out of the board's cells, not the search's: a search that stops early shows it.
             Line::from(format!(
-                "Explored {} of {} cells",
+                "Explored {} of the {} cells",
                 shown.len(),
-                replay.explored.len()
+                self.game.board().grid().cell_count()
             )),
             Line::from(format!("Speed {} cells a second", self.speed)),
         ];
@@ -154,63 +162,64 @@ impl App {
 
     /// Both paths side by side (or over one board when they do not fit), both scores, the
     /// winner.
+    /// The verdict, every line of both scores, and both paths on the whole board (side by side
+    /// when they fit): a page that scrolls when the terminal is too short for it.
     fn draw_result(&self, area: Rect, buf: &mut Buffer) {
         let Some(outcome) = &self.outcome else {
             return;
         };
         let board = self.game.board();
-        let board_width = u16::try_from(4 * board.grid().width() + 1).unwrap_or(u16::MAX);
-        let board_height = u16::try_from(2 * board.grid().height() + 2).unwrap_or(u16::MAX);
-        let full = u16::try_from(breakdown_height(outcome)).unwrap_or(u16::MAX);
-        // Where the whole breakdowns would squeeze the boards, each score takes a few lines.
-        let compact = area.height < board_height.saturating_add(full).saturating_add(2);
-        let score_height = if compact { COMPACT_SCORE } else { full };
-        let [boards, scores, verdict] = Layout::vertical([
-            Constraint::Max(board_height),
-            Constraint::Length(score_height),
-            Constraint::Length(2),
-        ])
-        .areas(area);
-        let player = &outcome.player.path;
-        let ai = &outcome.ai.entry.path;
+        let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+        let board_width = fit(4 * board.grid().width() as usize + 1);
+        // A title line over the board's rows of cells and walls.
+        let board_height = fit(2 * board.grid().height() as usize + 2);
+        let score_height = fit(breakdown_height(outcome));
+        let verdict = verdict_lines(outcome);
+        // Each line wraps to the width; a line a row when it fits.
+        let rows = |line: &Line| line.width().div_ceil(usize::from(area.width.max(1))).max(1);
+        let verdict_height = fit(verdict.iter().map(rows).sum());
+        let height = verdict_height + 1 + score_height + 1 + board_height;
         let wide = area.width >= 2 * board_width + 3;
-        let columns = if wide {
-            Layout::horizontal([Constraint::Length(board_width + 3), Constraint::Min(0)])
-        } else {
-            Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
-        };
-        if wide {
-            let [mine, theirs] = columns.areas(boards);
-            titled_board(self, "Your path", player, mine, buf);
-            titled_board(
-                self,
-                &format!("The AI's path ({})", outcome.ai.level),
-                ai,
-                theirs,
-                buf,
-            );
-        } else {
-            let look = |at: Pos| match (player.contains(&at), ai.contains(&at)) {
-                (true, true) => Mark::Word,
-                (true, false) => Mark::Path,
-                (false, true) => Mark::Explored,
-                (false, false) => Mark::None,
+        self.result_scroll.draw(height, area, buf, |page, buf| {
+            let [first, _, scores, _, boards] = Layout::vertical([
+                Constraint::Length(verdict_height),
+                Constraint::Length(1),
+                Constraint::Length(score_height),
+                Constraint::Length(1),
+                Constraint::Length(board_height),
+            ])
+            .areas(page);
+            let columns = if wide {
+                Layout::horizontal([Constraint::Length(board_width + 3), Constraint::Min(0)])
+            } else {
+                Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
             };
-            let [title, rest] =
-                Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(boards);
-            Line::from("Yours: CAPITALS · the AI's: marked · both: lit").render(title, buf);
-            BoardView::new(board, &look, board.end(), self.color).render(rest, buf);
-        }
-        let [mine, theirs] = columns.areas(scores);
-        score_column("Your score", &outcome.player.breakdown, compact, mine, buf);
-        score_column(
-            "The AI's score",
-            &outcome.ai.entry.breakdown,
-            compact,
-            theirs,
-            buf,
-        );
-        verdict_lines(outcome).render(verdict, buf);
+            let player = &outcome.player.path;
+            let ai = &outcome.ai.entry.path;
+            if wide {
+                let [mine, theirs] = columns.areas(boards);
+                titled_board(self, "Your path", player, mine, buf);
+                let title = format!("The AI's path ({})", outcome.ai.level);
+                titled_board(self, &title, ai, theirs, buf);
+            } else {
+                let look = |at: Pos| match (player.contains(&at), ai.contains(&at)) {
+                    (true, true) => Mark::Word,
+                    (true, false) => Mark::Path,
+                    (false, true) => Mark::Explored,
+                    (false, false) => Mark::None,
+                };
+                let [title, rest] =
+                    Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(boards);
+                Line::from("Yours: CAPITALS · the AI's: marked · both: lit").render(title, buf);
+                BoardView::new(board, &look, board.end(), self.color).render(rest, buf);
+            }
+            let [mine, theirs] = columns.areas(scores);
+            score_column("Your score", &outcome.player.breakdown, mine, buf);
+            score_column("The AI's score", &outcome.ai.entry.breakdown, theirs, buf);
+            Paragraph::new(verdict)
+                .wrap(ratatui::widgets::Wrap { trim: true })
+                .render(first, buf);
+        });
     }
 
     fn draw_menu(&self, selected: usize, area: Rect, buf: &mut Buffer) {
@@ -365,33 +374,11 @@ fn titled_board(app: &App, title: &str, path: &[Pos], area: Rect, buf: &mut Buff
     BoardView::new(app.game.board(), &look, app.game.board().end(), app.color).render(rest, buf);
 }
 
-/// The lines a compact score takes: the total, then the terms run together and wrapped.
-const COMPACT_SCORE: u16 = 4;
-
-/// A score under its title: a term a line, or when `compact` the total first and the terms
-/// run together.
-fn score_column(title: &str, breakdown: &Breakdown, compact: bool, area: Rect, buf: &mut Buffer) {
-    if !compact {
-        let mut lines = vec![Line::from(title.to_owned()).bold()];
-        lines.extend(short_breakdown_lines(breakdown).into_iter().map(Line::from));
-        Paragraph::new(lines).render(area, buf);
-        return;
-    }
-    let mut terms: Vec<String> = breakdown
-        .words
-        .iter()
-        .map(|w| format!("{} {:+}", w.word, w.points))
-        .collect();
-    let under = breakdown.par.saturating_sub(breakdown.cells);
-    terms.push(format!("{} cells {:+}", breakdown.cells, breakdown.length));
-    terms.push(format!("{under} under par {:+}", breakdown.bonus));
-    let lines = vec![
-        Line::from(format!("{title}: {}", breakdown.total)).bold(),
-        Line::from(terms.join(" · ")),
-    ];
-    Paragraph::new(lines)
-        .wrap(ratatui::widgets::Wrap { trim: true })
-        .render(area, buf);
+/// A score under its title: a term a line, then the total.
+fn score_column(title: &str, breakdown: &Breakdown, area: Rect, buf: &mut Buffer) {
+    let mut lines = vec![Line::from(title.to_owned()).bold()];
+    lines.extend(short_breakdown_lines(breakdown).into_iter().map(Line::from));
+    Paragraph::new(lines).render(area, buf);
 }
 
 /// The lines a score column takes: its title, the terms and the total.
@@ -400,7 +387,7 @@ fn breakdown_height(outcome: &Outcome) -> usize {
     1 + terms(&outcome.player.breakdown).max(terms(&outcome.ai.entry.breakdown))
 }
 
-fn verdict_lines(outcome: &Outcome) -> Paragraph<'static> {
+fn verdict_lines(outcome: &Outcome) -> Vec<Line<'static>> {
     let (me, it) = (
         outcome.player.breakdown.total,
         outcome.ai.entry.breakdown.total,
@@ -422,7 +409,7 @@ fn verdict_lines(outcome: &Outcome) -> Paragraph<'static> {
             bound.words
         )));
     }
-    Paragraph::new(lines)
+    lines
 }
 
 /// The help page: the rules and the levels in the engine's words, the keys from their table.
