@@ -13,6 +13,7 @@
 use maze::{Direction, Grid, Pos};
 
 use crate::AiLevel;
+use crate::cells::CellSet;
 
 /// The AI's memory between moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,27 +30,19 @@ pub(crate) struct Ai {
 /// The medium AI's memory of the maze it explores.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Memory {
-    /// A bit per cell, row by row: visited. Empty until it first moves.
-    pub(crate) visited: Vec<u64>,
+    /// The cells visited. Empty until it first moves.
+    pub(crate) visited: CellSet,
     /// The steps that led from where it began to where it is, undone to leave a dead end.
     pub(crate) trail: Vec<Direction>,
 }
 
 impl Memory {
     fn seen(&self, grid: &Grid, pos: Pos) -> bool {
-        let i = grid.index(pos);
-        self.visited
-            .get(i / 64)
-            .is_some_and(|w| w >> (i % 64) & 1 == 1)
+        self.visited.contains(grid, pos)
     }
 
     fn see(&mut self, grid: &Grid, pos: Pos) {
-        let words = (grid.cell_count() as usize).div_ceil(64);
-        if self.visited.len() != words {
-            self.visited = vec![0; words];
-        }
-        let i = grid.index(pos);
-        self.visited[i / 64] |= 1 << (i % 64);
+        self.visited.insert(grid, pos);
     }
 }
 

@@ -8,6 +8,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Ai;
+use crate::cells::CellSet;
 use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES};
 use crate::{Config, Mode};
 
@@ -127,6 +128,8 @@ pub struct Game {
     pub(crate) next_regeneration: Option<Duration>,
     pub(crate) generation: u32,
     pub(crate) outcome: Option<Outcome>,
+    /// The cells the human has stood on.
+    pub(crate) visited: CellSet,
 }
 
 impl Game {
@@ -154,7 +157,10 @@ impl Game {
                 Ai::new(config.ai, heading, Vec::new(), Default::default()),
             )
         });
+        let mut visited = CellSet::default();
+        visited.insert(maze.grid(), start.pos);
         Ok(Game {
+            visited,
             next_regeneration: config.period(),
             config,
             maze,
@@ -291,6 +297,7 @@ impl Game {
             pos: next,
             moves: count_one(self.human.moves),
         };
+        self.visited.insert(grid, next);
         let mut events = vec![Event::Moved {
             who: Who::Human,
             dir,
@@ -340,6 +347,17 @@ impl Game {
             .filter(|&dir| grid.neighbor(at, dir).is_some())
             .map(Command::Move);
         [Command::Wait].into_iter().chain(moves).collect()
+    }
+
+    /// Whether the human has stood on `pos` in this game (the maze's regenerations keep it).
+    pub fn visited(&self, pos: Pos) -> bool {
+        self.maze.grid().contains(pos) && self.visited.contains(self.maze.grid(), pos)
+    }
+
+    /// Whether the player may see a hint or the solution now: alone, always; in a race, only
+    /// once it is over, since a path shown would win every race.
+    pub fn may_show_help(&self) -> bool {
+        self.config.mode == Mode::Single || self.outcome.is_some()
     }
 
     /// The first steps (at most `steps`) of a shortest path from the human to the exit.

@@ -32,6 +32,7 @@
 //! ```
 
 mod ai;
+mod cells;
 mod config;
 mod game;
 mod problem;

@@ -71,6 +71,8 @@ pub enum Problem {
     PlanTooLong(usize),
     /// The AI's memory of explored cells is not hex, or not one bit per cell.
     Memory,
+    /// The cells the player has visited are not hex, or not one bit per cell.
+    Visited,
     /// The way the AI remembers having come does not lead back through open passages: the
     /// AI would walk through walls retracing it.
     TrailThroughWalls,
@@ -133,6 +135,10 @@ impl fmt::Display for Problem {
             Problem::Memory => write!(
                 f,
                 "the AI's memory of explored cells is not one bit per cell in hex"
+            ),
+            Problem::Visited => write!(
+                f,
+                "the cells the player has visited are not one bit per cell in hex"
             ),
             Problem::TrailThroughWalls => {
                 write!(f, "the way the AI remembers having come goes through walls")

@@ -15,6 +15,7 @@ use maze::{Direction, Maze, MazeRng, Wrap};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ai::{Ai, Memory};
+use crate::cells::CellSet;
 use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
 use crate::{AiLevel, Config, Game, Mode, Outcome, Racer, Who};
 
@@ -124,6 +125,10 @@ pub struct SavedGame {
     pub generation: u32,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
+    /// The cells the player has stood on, a bit per cell as the AI's memory is written
+    /// (absent in saves from before it was kept).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub visited: String,
 }
 
 impl From<Game> for SavedGame {
@@ -135,7 +140,7 @@ impl From<Game> for SavedGame {
                     level: ai.level(),
                     heading: ai.heading(),
                     plan: ai.plan().collect(),
-                    visited: memory.visited.iter().map(|w| format!("{w:016x}")).collect(),
+                    visited: memory.visited.to_hex(),
                     trail: memory.trail.clone(),
                 };
                 (racer, saved)
@@ -148,6 +153,7 @@ impl From<Game> for SavedGame {
             next_regeneration: game.next_regeneration,
             generation: game.generation,
             outcome: game.outcome,
+            visited: game.visited.to_hex(),
         }
     }
 }
@@ -162,6 +168,10 @@ impl TryFrom<SavedGame> for Game {
         check_racers(&saved, &mut problems);
         check_clock(&saved, &mut problems);
         check_outcome(&saved, &mut problems);
+        let visited = CellSet::from_hex(&saved.visited, saved.maze.grid());
+        if visited.is_none() {
+            problems.push(Problem::Visited);
+        }
         let rng = match saved.rng {
             SavedRng::Usable(rng) if problems.is_empty() => rng,
             SavedRng::Usable(_) => return Err(Invalid { problems }),
@@ -172,9 +182,10 @@ impl TryFrom<SavedGame> for Game {
         };
         Ok(Game {
             rng,
+            visited: visited.unwrap_or_default(),
             ai: saved.ai.map(|(racer, ai)| {
                 let memory = Memory {
-                    visited: words(&ai.visited).unwrap_or_default(),
+                    visited: CellSet::from_hex(&ai.visited, saved.maze.grid()).unwrap_or_default(),
                     trail: ai.trail,
                 };
                 (racer, Ai::new(ai.level, ai.heading, ai.plan, memory))
@@ -250,9 +261,7 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
                 problems.push(Problem::TrailThroughWalls);
             }
         }
-        let words_needed = (grid.cell_count() as usize).div_ceil(64);
-        let fits = words(&ai.visited).is_some_and(|w| w.is_empty() || w.len() == words_needed);
-        if !fits {
+        if CellSet::from_hex(&ai.visited, grid).is_none() {
             problems.push(Problem::Memory);
         }
     }
@@ -307,17 +316,6 @@ fn check_outcome(saved: &SavedGame, problems: &mut Vec<Problem>) {
             }
         }
     }
-}
-
-/// The 64-bit words written as 16 hex digits each, if that is what `hex` is.
-fn words(hex: &str) -> Option<Vec<u64>> {
-    if !hex.len().is_multiple_of(16) || !hex.is_ascii() {
-        return None;
-    }
-    (0..hex.len())
-        .step_by(16)
-        .map(|i| u64::from_str_radix(&hex[i..i + 16], 16).ok())
-        .collect()
 }
 
 /// The save document of `game`.

@@ -170,6 +170,16 @@ fn every_kind_of_tampering_is_named() {
             Problem::FalseOutcome,
         ),
         (
+            "the AI's memory a word short",
+            |s| s.ai.as_mut().unwrap().1.visited = "0".repeat(16 * 2),
+            Problem::Memory,
+        ),
+        (
+            "the player's visited cells not hex",
+            |s| s.visited = "x".repeat(16),
+            Problem::Visited,
+        ),
+        (
             "a player on the exit without an outcome",
             |s| s.human.pos = s.maze.goal().unwrap(),
             Problem::MissingOutcome(Who::Human),
@@ -233,6 +243,34 @@ fn unknown_fields_wrong_versions_and_foreign_files_are_refused() {
         assert!(matches!(err, SaveError::Envelope(_)), "{says}: {err:?}");
         assert!(err.to_string().contains(says), "{says}: {err}");
     }
+}
+
+/// The cells the player has visited survive a save and a regeneration (issue 41, defect 11).
+#[test]
+fn the_visited_cells_are_saved() {
+    let config = maze_classic::Config {
+        mode: Mode::Single,
+        ..maze_classic::Config::new(3)
+    };
+    let mut game = Game::new(config).unwrap();
+    let start = game.human().pos;
+    assert!(game.visited(start));
+    let step = game.solution().unwrap().steps()[0];
+    game.apply(Command::Move(step), Duration::from_secs(1))
+        .unwrap();
+    let here = game.human().pos;
+    game.apply(Command::Wait, Duration::from_secs(61)).unwrap();
+    assert_eq!(game.generation(), 1);
+    let loaded = save::from_json(&save::to_json(&game).unwrap()).unwrap();
+    assert!(loaded.visited(start) && loaded.visited(here));
+    let seen = loaded
+        .maze()
+        .grid()
+        .cells()
+        .filter(|&p| loaded.visited(p))
+        .count();
+    assert_eq!(seen, 2);
+    assert_eq!(loaded, game);
 }
 
 #[test]

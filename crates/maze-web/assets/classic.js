@@ -101,6 +101,8 @@ function showState(view) {
   if (!fresh && view.generation > before.generation) say("The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
   if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level });
+  // A race shows no way out until it is over (the server refuses it too).
+  $("hint").disabled = $("solution").disabled = view.mode === "versus" && !view.winner;
   $("hint").setAttribute("aria-pressed", String(view.hint != null));
   $("solution").setAttribute("aria-pressed", String(view.solution != null));
   history.replaceState(null, "", link(view));

@@ -83,6 +83,14 @@ impl Classic {
         now: Duration,
         save_file: Option<&Path>,
     ) -> Result<ServerMessage, String> {
+        let asks_help = match request {
+            Request::Hint | Request::Solution => true,
+            Request::Show { hint, solution } => hint || solution,
+            _ => false,
+        };
+        if asks_help && !self.game.may_show_help() {
+            return Err("No hint or solution in a race: the AI has none either.".to_owned());
+        }
         match request {
             Request::Move { dir } => self.step(dir, now),
             Request::Hint => Ok(self.path(PathKind::Hint)),
@@ -197,8 +205,9 @@ impl Classic {
             difficulty: difficulty_name(config.difficulty),
             mode: config.mode.into(),
             ai_level: config.ai.into(),
-            hint: self.show.hint.then(|| self.way_out(PathKind::Hint)),
-            solution: self.show.solution.then(|| self.way_out(PathKind::Solution)),
+            hint: (self.show.hint && game.may_show_help()).then(|| self.way_out(PathKind::Hint)),
+            solution: (self.show.solution && game.may_show_help())
+                .then(|| self.way_out(PathKind::Solution)),
         }
     }
 }

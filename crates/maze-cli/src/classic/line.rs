@@ -11,6 +11,17 @@ use super::overlay;
 use crate::clock::{GameClock, Session};
 use crate::input::{Flow, command_loop};
 
+/// What `help` prints: every command, and the rules that bind them.
+const HELP: &str = "\
+Commands, one a line:
+  w a s d     move up, left, down or right (several at once: ddsa)
+  next        show the next 10 steps of a shortest way out (alone only)
+  solve       show the whole way out (alone only)
+  save        save the game; load: go back to the saved game
+  help        this list; q: quit
+The maze regenerates every so often; everyone keeps their place. A win with a hint or the
+solution shown sets no best time, and piped commands set none either.";
+
 /// Plays a new game of `config` on standard input and output.
 pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
     let game = Game::new(config)?;
@@ -20,6 +31,9 @@ pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
         time,
         game,
         save_file,
+        // Piped commands are no race against the clock: their wins set no best time.
+        timed: std::io::IsTerminal::is_terminal(&io::stdin()),
+        helped: false,
     };
     let mut out = io::stdout().lock();
     session.introduce(&mut out)?;
@@ -32,6 +46,10 @@ struct Line {
     clock: GameClock,
     time: Session,
     save_file: PathBuf,
+    /// Whether a person types the commands, so that a win's time is theirs.
+    timed: bool,
+    /// Whether a hint or the solution has been shown in this game.
+    helped: bool,
 }
 
 impl Line {
@@ -57,7 +75,7 @@ impl Line {
         )?;
         writeln!(
             out,
-            "Commands: w a s d to move (ddsa moves four times), next, solve, save, load, q."
+            "Commands: w a s d to move (ddsa moves four times), next, solve, save, load, help, q."
         )?;
         self.print_board(out, None)
     }
@@ -83,8 +101,19 @@ impl Line {
                 writeln!(out, "Goodbye.")?;
                 return Ok(Flow::Stop);
             }
-            "next" => self.show_path(out, self.game.hint(HINT_STEPS), "Next"),
-            "solve" => self.show_path(out, self.game.solution(), "Solution"),
+            "help" | "?" => writeln!(out, "{HELP}"),
+            "next" | "solve" if !self.game.may_show_help() => writeln!(
+                out,
+                "No hint or solution in a race: the AI has none either."
+            ),
+            "next" => {
+                self.helped = true;
+                self.show_path(out, self.game.hint(HINT_STEPS), "Next")
+            }
+            "solve" => {
+                self.helped = true;
+                self.show_path(out, self.game.solution(), "Solution")
+            }
             "save" => match super::save(&self.save_file, &self.game) {
                 Ok(()) => writeln!(out, "Game saved to {}.", self.save_file.display()),
                 Err(err) => writeln!(out, "Not saved: {err:#}."),
@@ -93,6 +122,7 @@ impl Line {
                 Ok(game) => {
                     self.clock = GameClock::resume(game.elapsed(), self.time.now());
                     self.game = game;
+                    self.helped = false;
                     writeln!(out, "Game loaded from {}.", self.save_file.display())?;
                     self.print_board(out, None)
                 }
@@ -102,7 +132,7 @@ impl Line {
                 Some(dirs) => return self.walk(&dirs, out),
                 None => writeln!(
                     out,
-                    "Unknown command {word:?}: use w a s d to move, next, solve, save, load or q."
+                    "Unknown command {word:?}: use w a s d to move, next, solve, save, load, help or q."
                 ),
             },
         }?;
@@ -186,7 +216,14 @@ impl Line {
             writeln!(out, "{}", victory(&outcome))?;
             let size = self.game.config().difficulty.size();
             let records = super::records::path_beside(&self.save_file);
-            if let Some(said) = super::records::note_win(&records, size, &outcome) {
+            if self.helped {
+                writeln!(
+                    out,
+                    "Won with help shown: a best time needs a win without it."
+                )?;
+            } else if self.timed
+                && let Some(said) = super::records::note_win(&records, size, &outcome)
+            {
                 writeln!(out, "{said}")?;
             }
             return Ok(Flow::Stop);

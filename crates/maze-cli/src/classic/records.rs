@@ -35,24 +35,26 @@ pub fn path_beside(save_file: &Path) -> PathBuf {
     save_file.with_file_name("classic-records.json")
 }
 
+/// The records at `path`: none when there is no file yet, else what is wrong with it.
+fn read(path: &Path) -> Result<Records, String> {
+    match maze_store::read(path) {
+        Ok(text) => FORMAT
+            .from_json(&text)
+            .map_err(|err| anyhow::Error::from(err).to_string()),
+        Err(maze_store::ReadError::Missing { .. }) => Ok(Records::new()),
+        Err(err) => Err(err.to_string()),
+    }
+}
+
 /// Records a single-player win of `outcome` on a `size` maze at `path`, and says how it stands
 /// against the best so far. A damaged records file is left as it is and says so.
 pub fn note_win(path: &Path, size: Size, outcome: &Outcome) -> Option<String> {
     if outcome.winner != Who::Human || outcome.ai_moves.is_some() {
         return None;
     }
-    let mut records: Records = match maze_store::read(path) {
-        Ok(text) => match FORMAT.from_json(&text) {
-            Ok(records) => records,
-            Err(err) => {
-                return Some(format!(
-                    "Best times not kept: {}.",
-                    anyhow::Error::from(err)
-                ));
-            }
-        },
-        Err(maze_store::ReadError::Missing { .. }) => Records::new(),
-        Err(err) => return Some(format!("Best times not kept: {err}.")),
+    let mut records = match read(path) {
+        Ok(records) => records,
+        Err(why) => return Some(format!("Best times not kept: {why}.")),
     };
     let millis = u64::try_from(outcome.elapsed.as_millis()).unwrap_or(u64::MAX);
     let this = Best {
@@ -77,6 +79,29 @@ pub fn note_win(path: &Path, size: Size, outcome: &Outcome) -> Option<String> {
         Ok(()) => message,
         Err(err) => format!("{message} (not kept: {err:#})"),
     })
+}
+
+/// The best times at `path` as a page shows them: a line a maze size, or why there are none.
+pub fn lines(path: &Path) -> Vec<String> {
+    let records = match read(path) {
+        Ok(records) => records,
+        Err(why) => return vec![format!("Unreadable: {why}.")],
+    };
+    if records.is_empty() {
+        return vec![
+            "No best times yet: win a single-player game".to_owned(),
+            "without a hint or the solution to set one.".to_owned(),
+        ];
+    }
+    let mut lines = vec![format!("{:<11}{:>6}  {:>6}", "Size", "Time", "Moves")];
+    lines.extend(
+        records
+            .iter()
+            .map(|(size, best)| format!("{size:<11}{:>6}  {:>6}", clock(best.millis), best.moves)),
+    );
+    lines.push(String::new());
+    lines.push(format!("Kept in {}", path.display()));
+    lines
 }
 
 /// `m:ss` of a count of milliseconds.
@@ -116,6 +141,11 @@ mod tests {
             ..win(1, 1)
         };
         assert_eq!(note_win(&path, size, &versus), None);
+        let page = lines(&path);
+        assert_eq!(
+            page[..2],
+            ["Size         Time   Moves", "10×10        1:00      50"]
+        );
     }
 
     #[test]

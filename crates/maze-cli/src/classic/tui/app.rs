@@ -3,12 +3,9 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use std::collections::HashSet;
-
-use maze::Pos;
 use maze::render::Overlay;
 use maze_classic::{
-    AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError, Who,
+    AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -37,6 +34,10 @@ pub enum Screen {
     ConfirmQuit(Box<Screen>),
     /// Asking whether to leave the running game for a new one; where to go back to if not.
     ConfirmNewGame(Box<Screen>),
+    /// Asking whether to leave the running game for the saved one; where to go back to if not.
+    ConfirmLoad(Box<Screen>),
+    /// The game is paused: the clock stands still and the maze is hidden.
+    Paused,
     /// The game is over.
     Won(Outcome),
 }
@@ -52,6 +53,8 @@ pub enum MenuItem {
     Help,
     /// How to win.
     Victory,
+    /// The best times.
+    Records,
     /// Leave.
     Quit,
 }
@@ -64,6 +67,7 @@ impl MenuItem {
             MenuItem::NewGame => "New game",
             MenuItem::Help => "Help: the keys",
             MenuItem::Victory => "Victory conditions",
+            MenuItem::Records => "Best times",
             MenuItem::Quit => "Quit",
         }
     }
@@ -95,8 +99,8 @@ pub struct App {
     pub show_solution: bool,
     /// Show the cells visited in this game.
     pub show_trail: bool,
-    /// The cells the player has stood on in this game.
-    pub trail: HashSet<Pos>,
+    /// Whether a hint or the solution has been shown in this game: its win is no record.
+    pub helped: bool,
     /// What is drawn over the maze: ends, racers and the path shown. Rebuilt only when the
     /// game, a position or the path shown changes, never per frame.
     pub overlay: Overlay,
@@ -133,7 +137,7 @@ impl App {
             show_hint: false,
             show_solution: false,
             show_trail: false,
-            trail: HashSet::new(),
+            helped: false,
             overlay: Overlay::none(),
             message: String::new(),
             quit: false,
@@ -160,6 +164,7 @@ impl App {
             MenuItem::NewGame,
             MenuItem::Help,
             MenuItem::Victory,
+            MenuItem::Records,
             MenuItem::Quit,
         ]);
         items
@@ -189,9 +194,22 @@ impl App {
     /// Lets time pass: the maze may regenerate.
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
+        self.run_clock(now);
         if self.screen == Screen::Playing {
             self.apply(Command::Wait, now);
         }
+    }
+
+    /// The clock runs only while the game is on screen: a pause, a page or a question over
+    /// the game stops it (and the regeneration with it).
+    fn run_clock(&mut self, now: Duration) {
+        self.clock.set_running(self.screen == Screen::Playing, now);
+    }
+
+    /// Whether the maze is shown: while the clock runs, and once the game is over (never
+    /// while the clock stands still, which would give free time to study it).
+    pub fn maze_shown(&self) -> bool {
+        self.screen == Screen::Playing || matches!(self.screen, Screen::Won(_))
     }
 
     /// Hands `command` to the game at session time `now` and shows what happened.
@@ -220,16 +238,16 @@ impl App {
                     self.screen = Screen::Won(*outcome);
                     let size = self.game.as_ref().map(|g| g.config().difficulty.size());
                     let records = super::super::records::path_beside(&self.save_file);
-                    if let Some(said) = size
-                        .and_then(|size| super::super::records::note_win(&records, size, outcome))
-                    {
+                    let said = match size {
+                        _ if self.helped => Some(
+                            "Won with help shown: a best time needs a win without it.".to_owned(),
+                        ),
+                        Some(size) => super::super::records::note_win(&records, size, outcome),
+                        None => None,
+                    };
+                    if let Some(said) = said {
                         self.message = said;
                     }
-                }
-                Event::Moved {
-                    who: Who::Human, ..
-                } => {
-                    self.trail.extend(self.game.as_ref().map(|g| g.human().pos));
                 }
                 Event::Moved { .. } => {}
             }
@@ -249,20 +267,30 @@ impl App {
             self.quit = true;
             return;
         }
+        self.screen_key(key.code, now);
+        self.run_clock(now);
+    }
+
+    fn screen_key(&mut self, code: KeyCode, now: Duration) {
         match self.screen.clone() {
-            Screen::Menu(selected) => self.menu_key(key.code, selected, now),
-            Screen::NewGame(field) => self.form_key(key.code, field, now),
-            Screen::Playing => self.game_key(key.code, now),
+            Screen::Menu(selected) => self.menu_key(code, selected, now),
+            Screen::NewGame(field) => self.form_key(code, field, now),
+            Screen::Playing => self.game_key(code, now),
             Screen::Page { back, .. } => self.screen = *back,
-            Screen::ConfirmQuit(back) => match key.code {
+            Screen::Paused => self.screen = Screen::Playing,
+            Screen::ConfirmQuit(back) => match code {
                 KeyCode::Char('y' | 'Y') | KeyCode::Enter => self.quit = true,
                 _ => self.screen = *back,
             },
-            Screen::ConfirmNewGame(back) => match key.code {
+            Screen::ConfirmNewGame(back) => match code {
                 KeyCode::Char('y' | 'Y') | KeyCode::Enter => self.screen = Screen::NewGame(0),
                 _ => self.screen = *back,
             },
-            Screen::Won(_) => match key.code {
+            Screen::ConfirmLoad(back) => match code {
+                KeyCode::Char('y' | 'Y') | KeyCode::Enter => self.load(now),
+                _ => self.screen = *back,
+            },
+            Screen::Won(_) => match code {
                 KeyCode::Char('n' | 'N') | KeyCode::Enter => self.screen = Screen::NewGame(0),
                 KeyCode::Char('m' | 'M') => self.screen = Screen::Menu(0),
                 KeyCode::Char('q' | 'Q') | KeyCode::Esc => self.quit = true,
@@ -281,6 +309,10 @@ impl App {
                 MenuItem::NewGame => self.screen = Screen::NewGame(0),
                 MenuItem::Help => self.page("Help", self.help_text()),
                 MenuItem::Victory => self.page("Victory conditions", self.victory_text()),
+                MenuItem::Records => {
+                    let path = super::super::records::path_beside(&self.save_file);
+                    self.page("Best times", super::super::records::lines(&path));
+                }
                 MenuItem::Quit => self.confirm_quit(),
             },
             KeyCode::Char('q') | KeyCode::Esc => self.confirm_quit(),
@@ -289,6 +321,11 @@ impl App {
     }
 
     fn form_key(&mut self, code: KeyCode, field: usize, now: Duration) {
+        // The AI's row is there only for a race.
+        let fields = match self.choices.mode {
+            Mode::Single => 2,
+            Mode::Versus => 3,
+        };
         let c = &mut self.choices;
         let step = match code {
             KeyCode::Left => Some(-1),
@@ -309,8 +346,10 @@ impl App {
                 1 => c.mode = cycle(&Mode::ALL, c.mode, step),
                 _ => c.ai = cycle(&AiLevel::ALL, c.ai, step),
             },
-            (KeyCode::Up, _) => self.screen = Screen::NewGame((field + 2) % 3),
-            (KeyCode::Down | KeyCode::Tab, _) => self.screen = Screen::NewGame((field + 1) % 3),
+            (KeyCode::Up, _) => self.screen = Screen::NewGame((field + fields - 1) % fields),
+            (KeyCode::Down | KeyCode::Tab, _) => {
+                self.screen = Screen::NewGame((field + 1) % fields)
+            }
             (KeyCode::Enter, _) => self.start(now),
             (KeyCode::Esc, _) => self.screen = Screen::Menu(0),
             _ => {}
@@ -323,17 +362,23 @@ impl App {
         };
         match action {
             Action::Move(dir) => self.apply(Command::Move(dir), now),
+            Action::ToggleHint | Action::ToggleSolution if !self.may_show_help() => {
+                self.message = "No hint or solution in a race: the AI has none either.".to_owned();
+            }
             Action::ToggleHint => {
                 self.show_hint = !self.show_hint;
                 self.show_solution = false;
+                self.helped |= self.show_hint;
                 self.refresh_overlay();
             }
             Action::ToggleTrail => self.show_trail = !self.show_trail,
             Action::ToggleSolution => {
                 self.show_solution = !self.show_solution;
                 self.show_hint = false;
+                self.helped |= self.show_solution;
                 self.refresh_overlay();
             }
+            Action::Pause => self.screen = Screen::Paused,
             Action::Save => {
                 // Bring the game's clock up to now, so the save holds the time played.
                 self.apply(Command::Wait, now);
@@ -345,18 +390,27 @@ impl App {
                     Err(err) => format!("Not saved: {err:#}."),
                 };
             }
-            Action::Load => self.load(now),
-            Action::NewGame => {
-                let running = self.game.as_ref().is_some_and(|g| g.outcome().is_none());
-                self.screen = if running {
-                    Screen::ConfirmNewGame(Box::new(Screen::Playing))
-                } else {
-                    Screen::NewGame(0)
-                };
+            Action::Load if self.running() => {
+                self.screen = Screen::ConfirmLoad(Box::new(Screen::Playing));
             }
+            Action::Load => self.load(now),
+            Action::NewGame if self.running() => {
+                self.screen = Screen::ConfirmNewGame(Box::new(Screen::Playing));
+            }
+            Action::NewGame => self.screen = Screen::NewGame(0),
             Action::Help => self.page("Help", self.help_text()),
             Action::Quit => self.confirm_quit(),
         }
+    }
+
+    /// Whether a game is under way (leaving it loses what is not saved).
+    fn running(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.outcome().is_none())
+    }
+
+    /// Whether a hint or the solution may be shown (not during a race).
+    fn may_show_help(&self) -> bool {
+        self.game.as_ref().is_none_or(Game::may_show_help)
     }
 
     fn page(&mut self, title: &'static str, text: Vec<String>) {
@@ -405,7 +459,7 @@ impl App {
         self.game = Some(game);
         self.show_hint = false;
         self.show_solution = false;
-        self.trail = self.game.iter().map(|g| g.human().pos).collect();
+        self.helped = false;
         self.message = message;
         self.refresh_overlay();
     }
@@ -434,7 +488,8 @@ impl App {
             "Your time and moves are counted.",
             "",
             "Versus: you and the AI start at the entrance and take turns,",
-            "you first. Whoever reaches the exit first wins.",
+            "you first. Whoever reaches the exit first wins. In a race",
+            "there is no hint or solution: the AI has none either.",
             "",
         ]
         .map(str::to_owned)

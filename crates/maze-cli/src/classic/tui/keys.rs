@@ -20,6 +20,8 @@ pub enum Action {
     Load,
     /// Back to the menu to start a new game.
     NewGame,
+    /// Stop the clock and hide the maze until a key is pressed.
+    Pause,
     /// Show the keys.
     Help,
     /// Quit (asks first).
@@ -63,14 +65,14 @@ pub const GAME_KEYS: &[Binding] = &[
         keys: &[KeyCode::Char('h')],
         label: "h",
         does: "hint",
-        help: "show or hide the next 10 steps",
+        help: "show or hide the next 10 steps (alone only)",
         action: Action::ToggleHint,
     },
     Binding {
         keys: &[KeyCode::Char('f')],
         label: "f",
         does: "solution",
-        help: "show or hide the whole way out",
+        help: "show or hide the whole way out (alone only)",
         action: Action::ToggleSolution,
     },
     Binding {
@@ -100,6 +102,13 @@ pub const GAME_KEYS: &[Binding] = &[
         does: "new",
         help: "start a new game",
         action: Action::NewGame,
+    },
+    Binding {
+        keys: &[KeyCode::Char('p'), KeyCode::Char('P')],
+        label: "p",
+        does: "pause",
+        help: "pause: the clock stops and the maze hides",
+        action: Action::Pause,
     },
     Binding {
         keys: &[KeyCode::Char('?'), KeyCode::F(1)],
@@ -150,6 +159,8 @@ pub fn help_page() -> Vec<String> {
     lines.extend(crate::keys::page(&rest));
     lines.extend([
         String::new(),
+        "In a race there is no hint or solution, and a win with either".to_owned(),
+        "shown sets no best time. The clock stops under every page.".to_owned(),
         "In menus: arrows to choose, Enter to confirm, Esc to go back.".to_owned(),
     ]);
     lines

@@ -224,6 +224,7 @@ fn saving_and_loading_from_the_game_screen() {
     press(&mut app, KeyCode::Char(first.wasd()));
     assert_eq!(app.game.as_ref().unwrap().human().moves, 1);
     press(&mut app, KeyCode::Char('l'));
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(
         app.game.as_ref().unwrap().human().moves,
         0,
@@ -329,6 +330,10 @@ fn the_status_bar_fits_80_and_60_columns() {
         .find(|l| l.contains("Time"))
         .unwrap();
     assert!(status.trim_end().ends_with("1000×1000"), "{status}");
+    // Defect 15: where there is room, the whole seed.
+    let wide = screen(&app, 100, 24).remove(0);
+    let seed = app.game.as_ref().unwrap().config().seed;
+    assert!(wide.contains(&format!("Seed {seed} │")), "{wide}");
 }
 
 #[test]
@@ -391,7 +396,9 @@ fn the_trail_shows_the_cells_visited() {
     assert_eq!(dots(&app), 0, "hidden until asked for");
     press(&mut app, KeyCode::Char('t'));
     // The entrance is under its S mark and the player under P: the trail shows elsewhere only.
-    assert_eq!(app.trail.len(), 2);
+    let game = app.game.as_ref().unwrap();
+    let visited = game.maze().grid().cells().filter(|&p| game.visited(p));
+    assert_eq!(visited.count(), 2);
     press(&mut app, KeyCode::Char(steps[1].wasd()));
     assert_eq!(dots(&app), 1);
     press(&mut app, KeyCode::Char('t'));
@@ -414,4 +421,142 @@ fn a_small_maze_grows_to_fill_a_big_terminal() {
     start_small(&mut app);
     press(&mut app, KeyCode::Char('f'));
     insta::assert_snapshot!(screen(&app, 100, 30).join("\n"));
+}
+
+/// A game started from the form at `difficulty` (the first field's choice) in `mode`.
+fn start(app: &mut App, difficulty: Difficulty, mode: Mode) {
+    press(app, KeyCode::Enter);
+    while app.chosen_difficulty() != difficulty {
+        press(app, KeyCode::Right);
+    }
+    press(app, KeyCode::Down);
+    while app.choices.mode != mode {
+        press(app, KeyCode::Right);
+    }
+    press(app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Playing);
+}
+
+/// Issue 41, defect 8: the easy maze, its status and both bars fit 80 × 24, and the key bar
+/// keeps `n new` and `p pause`.
+#[test]
+fn the_easy_maze_fits_80_by_24_whole() {
+    let (_dir, mut app) = app();
+    start(&mut app, Difficulty::Easy, Mode::Single);
+    let text = screen(&app, 80, 24);
+    insta::assert_snapshot!("easy_80x24", text.join("\n"));
+    assert!(text[1].contains('┌') && text[21].contains('└'), "{text:#?}");
+    assert!(text[0].contains("Maze Game │ Time 0:00"), "{}", text[0]);
+    assert!(
+        text[23].contains("n new") && text[23].contains("p pause"),
+        "{}",
+        text[23]
+    );
+}
+
+/// Defect 11: a pause stops the clock and hides the maze; so does a page over the game.
+#[test]
+fn a_pause_stops_the_clock_and_hides_the_maze() {
+    let (_dir, mut app) = app();
+    let at = Duration::from_secs;
+    app.handle_key(KeyEvent::from(KeyCode::Enter), at(0));
+    app.handle_key(KeyEvent::from(KeyCode::Enter), at(0));
+    app.tick(at(5));
+    app.handle_key(KeyEvent::from(KeyCode::Char('p')), at(5));
+    assert_eq!(app.screen, Screen::Paused);
+    app.tick(at(100));
+    assert_eq!(app.game_time(at(100)), at(5));
+    let paused = screen(&app, 80, 24).join("\n");
+    assert!(paused.contains("The clock has stopped"), "{paused}");
+    assert!(!app.maze_shown());
+    app.handle_key(KeyEvent::from(KeyCode::Char(' ')), at(100));
+    assert_eq!(app.screen, Screen::Playing);
+    app.tick(at(103));
+    assert_eq!(app.game_time(at(103)), at(8));
+    app.handle_key(KeyEvent::from(KeyCode::Char('?')), at(103));
+    app.tick(at(200));
+    assert_eq!(
+        app.game_time(at(200)),
+        at(8),
+        "the help page stops the clock too"
+    );
+}
+
+/// Defect 4: loading over a running game asks first.
+#[test]
+fn loading_over_a_running_game_asks_first() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    press(&mut app, KeyCode::Char('k'));
+    let step = solution_steps(&app)[0];
+    press(&mut app, KeyCode::Char(step.wasd()));
+    press(&mut app, KeyCode::Char('l'));
+    assert!(matches!(app.screen, Screen::ConfirmLoad(_)));
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.screen, Screen::Playing);
+    assert_eq!(app.game.as_ref().unwrap().human().moves, 1);
+    press(&mut app, KeyCode::Char('l'));
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.screen, Screen::Playing);
+    assert_eq!(app.game.as_ref().unwrap().human().moves, 0);
+}
+
+/// Defect 2: a race shows no hint and no solution.
+#[test]
+fn a_race_has_no_hint_or_solution() {
+    let (_dir, mut app) = app();
+    start(&mut app, Difficulty::Easy, Mode::Versus);
+    for key in ['h', 'f'] {
+        press(&mut app, KeyCode::Char(key));
+        assert!(!app.show_hint && !app.show_solution);
+        assert_eq!(
+            app.message,
+            "No hint or solution in a race: the AI has none either."
+        );
+    }
+}
+
+/// A win with the solution shown sets no best time; the menu's page lists the best times.
+#[test]
+fn only_unaided_wins_set_best_times() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    press(&mut app, KeyCode::Char('f'));
+    for step in solution_steps(&app) {
+        press(&mut app, KeyCode::Char(step.wasd()));
+    }
+    assert!(matches!(app.screen, Screen::Won(_)));
+    assert_eq!(
+        app.message,
+        "Won with help shown: a best time needs a win without it."
+    );
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Enter);
+    for step in solution_steps(&app) {
+        press(&mut app, KeyCode::Char(step.wasd()));
+    }
+    assert_eq!(app.message, "Your first win on 5×3: the time to beat.");
+    press(&mut app, KeyCode::Char('m'));
+    let records = app
+        .menu_items()
+        .iter()
+        .position(|&i| i == MenuItem::Records)
+        .unwrap();
+    for _ in 0..records {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    let page = screen(&app, 80, 24).join("\n");
+    assert!(page.contains("5×3") && page.contains("0:00"), "{page}");
+}
+
+/// Defect 15: the form shows the AI's row only for a race.
+#[test]
+fn the_form_shows_the_ai_only_for_a_race() {
+    let (_dir, mut app) = app();
+    press(&mut app, KeyCode::Enter);
+    assert!(!screen(&app, 80, 24).join("\n").contains("AI "));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Right);
+    assert!(screen(&app, 80, 24).join("\n").contains("AI "));
 }

@@ -22,22 +22,27 @@ impl Widget for &App {
         if too_small(area, MIN_SIZE, "the game", buf) {
             return;
         }
-        let [title, main, status, message, keys] = Layout::vertical([
+        // The title shares the top line with the status, so that an easy maze (21 lines)
+        // fits a 24-line terminal with its message and key bars.
+        let [status, main, message, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
             Constraint::Length(1),
             Constraint::Length(1),
-            Constraint::Length(1),
         ])
         .areas(area);
-        Line::from(" Maze Game ".bold())
-            .centered()
-            .render(title, buf);
         let playing_underneath = !matches!(self.screen, Screen::Menu(_) | Screen::NewGame(_));
-        if let (true, Some(game)) = (playing_underneath, &self.game) {
-            MazeView { app: self, game }.render(main, buf);
-            Line::from(status_line(self, game, status.width)).render(status, buf);
-            Line::from(keys_line(keys.width)).dim().render(keys, buf);
+        match (playing_underneath, &self.game) {
+            (true, Some(game)) => {
+                if self.maze_shown() {
+                    MazeView { app: self, game }.render(main, buf);
+                }
+                Line::from(status_line(self, game, status.width)).render(status, buf);
+                Line::from(keys_line(keys.width)).dim().render(keys, buf);
+            }
+            _ => Line::from(" Maze Game ".bold())
+                .centered()
+                .render(status, buf),
         }
         Line::from(self.message.as_str()).render(message, buf);
         match &self.screen {
@@ -65,6 +70,22 @@ impl Widget for &App {
                 "Leave this game for a new one?",
                 "Unsaved progress will be lost (k saves it).",
                 "y: new game    any other key: stay",
+                main,
+                buf,
+            ),
+            Screen::ConfirmLoad(_) => confirm(
+                "Load?",
+                "Leave this game for the saved one?",
+                "Unsaved progress will be lost (k saves it).",
+                "y: load    any other key: stay",
+                main,
+                buf,
+            ),
+            Screen::Paused => confirm(
+                "Paused",
+                "The clock has stopped and the maze is hidden.",
+                "The maze does not regenerate while you are away.",
+                "Any key: play on",
                 main,
                 buf,
             ),
@@ -107,7 +128,7 @@ impl MazeView<'_> {
         self.app.show_trail
             && x % 2 == 1
             && y % 2 == 1
-            && cell().is_some_and(|pos| self.app.trail.contains(&pos))
+            && cell().is_some_and(|pos| self.game.visited(pos))
     }
 
     /// How a glyph is drawn: walls grey, the path as green dots, marks in their colours.
@@ -177,8 +198,23 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
     if let Some(at) = game.next_regeneration() {
         parts.push(format!("New maze {}", clock(at.saturating_sub(time))));
     }
-    parts.push(format!("Seed {}", short_seed(game.config().seed)));
-    parts.push(game.config().difficulty.size().to_string());
+    let size = game.config().difficulty.size().to_string();
+    let seed = game.config().seed;
+    // The whole seed where everything fits, else a short one (the help page shows it whole).
+    let fits = |parts: &[String]| {
+        parts.iter().map(|p| p.chars().count() + 3).sum::<usize>() <= usize::from(width)
+    };
+    let whole = [format!("Seed {seed}"), size.clone()];
+    if fits(&[parts.as_slice(), &whole].concat()) {
+        parts.extend(whole);
+    } else {
+        parts.extend([format!("Seed {}", short_seed(seed)), size]);
+    }
+    // The game's name first, where there is room for it too.
+    let title = "Maze Game".to_owned();
+    if fits(&[std::slice::from_ref(&title), parts.as_slice()].concat()) {
+        parts.insert(0, title);
+    }
     vec![Span::raw(fit_whole(parts, " │ ", width))]
 }
 
@@ -188,12 +224,19 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
 /// entries (whole, never cut) still shows how to find the rest.
 fn keys_line(width: u16) -> String {
     let mut entries = vec!["arrows/wasd move".to_owned()];
-    let first = |b: &&super::keys::Binding| !matches!(b.action, Action::Help | Action::Quit);
+    // Most needed first: a narrow bar leaves out the last ones.
+    let rank = |b: &&super::keys::Binding| match b.action {
+        Action::Help => 0,
+        Action::Quit => 1,
+        Action::NewGame => 2,
+        Action::Pause => 3,
+        _ => 4,
+    };
     let mut rest: Vec<_> = GAME_KEYS
         .iter()
         .filter(|b| !matches!(b.action, Action::Move(_)))
         .collect();
-    rest.sort_by_key(first);
+    rest.sort_by_key(rank);
     entries.extend(rest.iter().map(|b| format!("{} {}", b.label, b.does)));
     fit_whole(entries, "  ", width)
 }
@@ -248,17 +291,15 @@ fn form(app: &App, field: usize, area: Rect, buf: &mut Buffer) {
             line
         }
     };
-    let mut ai_row = row(2, "AI", &ai);
-    if c.mode == maze_classic::Mode::Single {
-        ai_row = ai_row.dim();
+    let mut lines = vec![row(0, "Difficulty", &difficulty), row(1, "Mode", &mode)];
+    // The AI's level matters only in a race.
+    if c.mode == maze_classic::Mode::Versus {
+        lines.push(row(2, "AI", &ai));
     }
-    let lines = vec![
-        row(0, "Difficulty", &difficulty),
-        row(1, "Mode", &mode),
-        ai_row,
+    lines.extend([
         Line::default(),
         Line::from("↑/↓ field   ←/→ change   Enter start   Esc back").dim(),
-    ];
+    ]);
     popup("New game", lines, area, buf);
 }
 
