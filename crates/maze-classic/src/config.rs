@@ -66,17 +66,23 @@ impl fmt::Display for Difficulty {
 
 /// Why a difficulty could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown size {0:?}: expected easy, medium, hard or WxH such as 40x25 (each from {MIN_SIDE} to {MAX_SIDE})"
-)]
-pub struct ParseDifficultyError(pub String);
+pub enum ParseDifficultyError {
+    /// Neither a level nor a size.
+    #[error(
+        "unknown size {0:?}: expected easy, medium, hard or WxH such as 40x25 (each from {MIN_SIDE} to {MAX_SIDE})"
+    )]
+    Unknown(String),
+    /// A size with a side outside the limits.
+    #[error("a {0} maze cannot be played: each side must be from {MIN_SIDE} to {MAX_SIDE}")]
+    OutOfRange(Size),
+}
 
 impl FromStr for Difficulty {
     type Err = ParseDifficultyError;
 
     /// Reads `easy`, `medium`, `hard` or `WxH` (2 to 1000 each way).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bad = || ParseDifficultyError(text.to_owned());
+        let bad = || ParseDifficultyError::Unknown(text.to_owned());
         match text.to_ascii_lowercase().as_str() {
             "easy" => Ok(Difficulty::Easy),
             "medium" => Ok(Difficulty::Medium),
@@ -85,7 +91,7 @@ impl FromStr for Difficulty {
                 let size: Size = other.parse().map_err(|_| bad())?;
                 let fits = |n: u32| (MIN_SIDE..=MAX_SIDE).contains(&n);
                 if !(fits(size.width) && fits(size.height)) {
-                    return Err(bad());
+                    return Err(ParseDifficultyError::OutOfRange(size));
                 }
                 Ok(Difficulty::Custom(size))
             }

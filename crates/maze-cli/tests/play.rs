@@ -245,6 +245,10 @@ fn the_maze_regenerates_at_the_first_command_after_the_deadline() {
 fn bad_play_options_get_one_clear_line() {
     for (args, says) in [
         (vec!["--size", "huge"], "unknown size"),
+        (
+            vec!["--size", "0x5"],
+            "a 0×5 maze cannot be played: each side must be from 2 to 1000",
+        ),
         (vec!["--mode", "duel"], "invalid value 'duel'"),
         (vec!["--ai", "godlike"], "invalid value 'godlike'"),
         (
