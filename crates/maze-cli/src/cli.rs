@@ -54,8 +54,16 @@ pub enum Command {
     Gui(GuiArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
-    /// Print the manual page (roff: `maze man > maze.1`).
-    Man,
+    /// Print a manual page in roff: `maze man | man -l -`, `maze man generate > maze-generate.1`.
+    Man(ManArgs),
+}
+
+/// Options of `maze man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The command whose page to print (`generate`, `play`, …); without one, the page of
+    /// `maze` itself.
+    pub command: Option<String>,
 }
 
 /// Options of `maze gui`.
@@ -678,7 +686,7 @@ pub enum PngCompressionArg {
 /// Output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// The exact text format: `+---+` walls, 4 characters per cell.
+    /// The exact text format: walls drawn with + - and |, 4 characters per cell.
     Ascii,
     /// Box-drawing characters, 2 characters per cell.
     Unicode,

@@ -90,7 +90,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Words(args) => done(words::run(args)),
         Command::Gui(args) => done(gui::run(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),
-        Command::Man => done(manual::man_page()),
+        Command::Man(args) => done(manual::man_page(args.command.as_deref())),
     }
 }
 

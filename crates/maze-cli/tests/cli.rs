@@ -547,6 +547,30 @@ fn completions_and_the_man_page_know_every_command() {
     let page = stdout_of(&["man"]);
     assert!(page.contains(".TH maze 1"), "{page}");
     assert!(page.contains("moving\\-board"), "{page}");
+    // Issue 41, defect 5: a whole page, and one a command, with no Markdown and no pages
+    // that do not exist.
+    for section in [
+        ".SH NAME\nmaze \\- make",
+        ".SH COMMANDS",
+        ".SH FILES",
+        ".SH ENVIRONMENT",
+        "NO_COLOR",
+        ".SH EXIT STATUS",
+    ] {
+        assert!(page.contains(section), "{section}: {page}");
+    }
+    for command in ["generate", "play", "moving", "treasure", "words", "watch"] {
+        let sub = stdout_of(&["man", command]);
+        assert!(sub.contains(&format!(".TH maze-{command} 1")), "{sub}");
+        assert!(
+            sub.contains(".SH OPTIONS") && sub.contains(".SH EXIT STATUS"),
+            "{sub}"
+        );
+        assert!(!sub.contains('`'), "{command}: {sub}");
+    }
+    assert!(!page.contains('`') && !page.contains("(1)"), "{page}");
+    assert!(stdout_of(&["man", "generate"]).contains("EXAMPLES"));
+    fails_saying(maze().args(["man", "nope"]), "there is no command \"nope\"");
     fails_saying(maze().args(["completions", "tcsh"]), "invalid value 'tcsh'");
 }
 
