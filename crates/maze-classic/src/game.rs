@@ -354,6 +354,10 @@ impl Game {
         self.maze.grid().contains(pos) && self.visited.contains(self.maze.grid(), pos)
     }
 
+    /// What a front end says when a race refuses a hint or the solution (see
+    /// [`Game::may_show_help`]).
+    pub const HELP_REFUSED: &'static str = "No hint or solution in a race: the AI has none either.";
+
     /// Whether the player may see a hint or the solution now: alone, always; in a race, only
     /// once it is over, since a path shown would win every race.
     pub fn may_show_help(&self) -> bool {

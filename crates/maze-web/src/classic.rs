@@ -89,7 +89,7 @@ impl Classic {
             _ => false,
         };
         if asks_help && !self.game.may_show_help() {
-            return Err("No hint or solution in a race: the AI has none either.".to_owned());
+            return Err(Game::HELP_REFUSED.to_owned());
         }
         match request {
             Request::Move { dir } => self.step(dir, now),

@@ -102,10 +102,9 @@ impl Line {
                 return Ok(Flow::Stop);
             }
             "help" | "?" => writeln!(out, "{HELP}"),
-            "next" | "solve" if !self.game.may_show_help() => writeln!(
-                out,
-                "No hint or solution in a race: the AI has none either."
-            ),
+            "next" | "solve" if !self.game.may_show_help() => {
+                writeln!(out, "{}", Game::HELP_REFUSED)
+            }
             "next" => {
                 self.helped = true;
                 self.show_path(out, self.game.hint(HINT_STEPS), "Next")
@@ -216,13 +215,8 @@ impl Line {
             writeln!(out, "{}", victory(&outcome))?;
             let size = self.game.config().difficulty.size();
             let records = super::records::path_beside(&self.save_file);
-            if self.helped {
-                writeln!(
-                    out,
-                    "Won with help shown: a best time needs a win without it."
-                )?;
-            } else if self.timed
-                && let Some(said) = super::records::note_win(&records, size, &outcome)
+            if self.timed
+                && let Some(said) = super::records::note_win(&records, size, &outcome, self.helped)
             {
                 writeln!(out, "{said}")?;
             }

@@ -47,10 +47,14 @@ fn read(path: &Path) -> Result<Records, String> {
 }
 
 /// Records a single-player win of `outcome` on a `size` maze at `path`, and says how it stands
-/// against the best so far. A damaged records file is left as it is and says so.
-pub fn note_win(path: &Path, size: Size, outcome: &Outcome) -> Option<String> {
+/// against the best so far; a win with a hint or the solution shown (`helped`) is no record,
+/// and says so. A damaged records file is left as it is and says so.
+pub fn note_win(path: &Path, size: Size, outcome: &Outcome, helped: bool) -> Option<String> {
     if outcome.winner != Who::Human || outcome.ai_moves.is_some() {
         return None;
+    }
+    if helped {
+        return Some("Won with help shown: a best time needs a win without it.".to_owned());
     }
     let mut records = match read(path) {
         Ok(records) => records,
@@ -128,7 +132,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("classic-records.json");
         let size = Size::new(10, 10);
-        let say = |outcome| note_win(&path, size, &outcome).unwrap();
+        let say = |outcome| note_win(&path, size, &outcome, false).unwrap();
         assert_eq!(
             say(win(90, 40)),
             "Your first win on 10×10: the time to beat."
@@ -140,7 +144,11 @@ mod tests {
             ai_moves: Some(3),
             ..win(1, 1)
         };
-        assert_eq!(note_win(&path, size, &versus), None);
+        assert_eq!(note_win(&path, size, &versus, false), None);
+        assert_eq!(
+            note_win(&path, size, &win(1, 1), true).unwrap(),
+            "Won with help shown: a best time needs a win without it."
+        );
         let page = lines(&path);
         assert_eq!(
             page[..2],
@@ -153,7 +161,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("classic-records.json");
         std::fs::write(&path, "{ not json").unwrap();
-        let said = note_win(&path, Size::new(10, 10), &win(5, 5)).unwrap();
+        let said = note_win(&path, Size::new(10, 10), &win(5, 5), false).unwrap();
         assert!(
             said.starts_with("Best times not kept: the Maze Game records file is damaged"),
             "{said}"

@@ -238,14 +238,9 @@ impl App {
                     self.screen = Screen::Won(*outcome);
                     let size = self.game.as_ref().map(|g| g.config().difficulty.size());
                     let records = super::super::records::path_beside(&self.save_file);
-                    let said = match size {
-                        _ if self.helped => Some(
-                            "Won with help shown: a best time needs a win without it.".to_owned(),
-                        ),
-                        Some(size) => super::super::records::note_win(&records, size, outcome),
-                        None => None,
-                    };
-                    if let Some(said) = said {
+                    if let Some(said) = size.and_then(|size| {
+                        super::super::records::note_win(&records, size, outcome, self.helped)
+                    }) {
                         self.message = said;
                     }
                 }
@@ -363,7 +358,7 @@ impl App {
         match action {
             Action::Move(dir) => self.apply(Command::Move(dir), now),
             Action::ToggleHint | Action::ToggleSolution if !self.may_show_help() => {
-                self.message = "No hint or solution in a race: the AI has none either.".to_owned();
+                self.message = Game::HELP_REFUSED.to_owned();
             }
             Action::ToggleHint => {
                 self.show_hint = !self.show_hint;
