@@ -267,7 +267,11 @@ holds all their relics and returns to their starting corner wins.";
 
 /// Options of `maze moving`.
 #[derive(Debug, Args)]
-#[command(after_help = "Text mode input, one command per line:\n\
+#[command(
+    after_help = "Full screen (tui, the default at a terminal): r and l turn the floating tile, the\n\
+arrows choose a slot on the border and Enter slides the tile in; then the arrows step, Tab picks a\n\
+tile and Enter walks there, Space ends the turn; ? shows every key.\n\n\
+Text mode input, one command per line:\n\
 \x20 slide phase:  r / l          rotate the floating tile right / left\n\
 \x20               n4 e2 s6 w2    slide in from that side, into that column (n, s) or row (e, w)\n\
 \x20 move phase:   n e s w        step one tile\n\
@@ -276,22 +280,32 @@ holds all their relics and returns to their starting corner wins.";
 \x20 any time:     quit\n\n\
 Board files: `maze moving-board > board.txt` makes one.\n\
 Saving: `--save game.json` saves the game after every command; `maze moving game.json text`\n\
-resumes it where it stood.")]
+resumes it where it stood."
+)]
 pub struct MovingArgs {
     /// The game board file, or a game saved with --save to resume.
     pub board: PathBuf,
-    /// `text` (play in the terminal) or `gui`.
-    pub mode: String,
+    /// `tui` (full screen; the default when input and output are a terminal), `text` (the
+    /// specification's text mode; the default otherwise) or `gui` (a page in the browser).
+    #[arg(value_parser = modes(), hide_possible_values = true)]
+    pub mode: Option<String>,
     /// Save the game to this file after every command (replacing it safely each time).
     #[arg(long)]
     pub save: Option<PathBuf>,
-    /// In `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
+    /// In `tui` and `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
     /// medium, hard); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
     pub seats: Vec<(moving_maze::Colour, moving_maze::computer::Level)>,
     /// In `gui` mode: where to serve the page.
     #[command(flatten)]
     pub serve: ServeArgs,
+}
+
+/// The parser of Moving Maze's mode: any text (an unknown mode gets the specification's
+/// message, not clap's), completing the three modes.
+fn modes() -> impl TypedValueParser<Value = String> {
+    let all = ["tui", "text", "gui"].map(str::to_owned);
+    suggesting(clap::builder::StringValueParser::new(), all)
 }
 
 /// The parser of `--seat`, completing every colour with every level.

@@ -123,7 +123,7 @@ The Maze Game's save (\fBmaze play\fR and the browser's Maze Game), unless \fB\-
 The Maze Game's best times, beside its save: one a maze size, set by single\-player wins played at a terminal with no hint or solution shown.
 .TP
 \fBmaze moving\fR \fB\-\-save\fR \fIFILE\fR
-Moving Maze saves only where asked, after every command; \fBmaze moving\fR \fIFILE\fR \fBtext\fR resumes one.
+Moving Maze saves only where asked, after every command; \fBmaze moving\fR \fIFILE\fR resumes one, full screen or in text mode.
 .PP
 Saves are written whole or not at all (a new save replaces the old one only once it is on disk), and checked when loaded: a damaged or edited save is refused with its reasons.
 .SH ENVIRONMENT

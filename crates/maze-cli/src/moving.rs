@@ -1,4 +1,5 @@
-//! `maze moving` and `maze moving-board`: Moving Maze's front end.
+//! `maze moving` and `maze moving-board`: Moving Maze's front ends: full screen ([`tui`]), the
+//! specification's text mode, and the page in the browser.
 //!
 //! The messages for a missing file, an unknown mode and an inconsistent board are the
 //! specification's, on standard output, each followed by a failure status. A file holding a
@@ -6,8 +7,9 @@
 
 pub mod arena;
 mod text;
+mod tui;
 
-use std::io::{ErrorKind, Read};
+use std::io::{self, ErrorKind, IsTerminal, Read};
 use std::process::ExitCode;
 
 use moving_maze::Game;
@@ -34,16 +36,25 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
             return refuse("The game board file does not exist.");
         }
     };
-    if !matches!(args.mode.as_str(), "text" | "gui") {
-        return refuse("Unknown visual mode.");
-    }
+    let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let mode = match args.mode.as_deref() {
+        Some(mode @ ("tui" | "text" | "gui")) => mode,
+        Some(_) => return refuse("Unknown visual mode."),
+        None if interactive => "tui",
+        None => "text",
+    };
     let Some(session) = session(&args, text) else {
         return refuse("The game board file is inconsistent.");
     };
-    if args.mode == "gui" {
+    if mode == "tui" {
+        let game = session.game().clone();
+        tui::run(tui::App::new(game, args.seats, args.save))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if mode == "gui" {
         if !args.seats.is_empty() {
             note!(
-                "--seat is for text mode: on the page, choose who plays each colour under New game"
+                "--seat is for tui and text mode: on the page, choose who plays each colour under New game"
             );
         }
         crate::gui::serve(&args.serve, Some(session.game().clone()))?;

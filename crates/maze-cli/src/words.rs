@@ -81,7 +81,7 @@ fn refusal(err: maze_words::RuleError) -> String {
 }
 
 /// Plain lower-case words as a sentence: capitalised, with a full stop.
-fn sentence(text: &str) -> String {
+pub(crate) fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     let first: String = chars
         .next()

@@ -164,7 +164,7 @@ fn endless_files_and_input_end_with_a_message() {
 #[test]
 fn an_unknown_visual_mode_is_reported_as_specified() {
     let board = own_cases().join("boards/board1.txt");
-    for mode in ["TEXT", "tui", ""] {
+    for mode in ["TEXT", "graphics", ""] {
         maze()
             .arg("moving")
             .arg(&board)
@@ -513,4 +513,19 @@ fn the_arena_refuses_what_it_cannot_play() {
     let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
     assert!(stderr.contains("there is no file at"), "{stderr}");
     assert!(!stderr.contains("saved game"), "{stderr}");
+}
+
+#[test]
+fn without_a_mode_piped_input_plays_the_text_mode() {
+    // At a terminal the default is the full screen; with input or output not a terminal it is
+    // the specification's text mode, byte for byte.
+    let dir = own_cases();
+    let moves = std::fs::read(dir.join("moves/moves1.txt")).unwrap();
+    let expected = std::fs::read_to_string(dir.join("outputs/output1.txt")).unwrap();
+    maze()
+        .arg("moving")
+        .arg(dir.join("boards/board1.txt"))
+        .write_stdin(moves)
+        .assert()
+        .stdout(expected);
 }

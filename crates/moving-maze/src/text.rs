@@ -7,7 +7,7 @@ mod input;
 mod render;
 
 pub use input::{Unreadable, indicator, parse_command, parse_indicator, position, word};
-pub use render::{board, scoreboard};
+pub use render::{board, junction, scoreboard};
 
 use crate::board_file::Setup;
 use crate::game::{Event, Game, Outcome, Phase, RuleError};

@@ -12,6 +12,16 @@ const JUNCTIONS: [char; 16] = [
     ' ', '║', '═', '╚', '║', '║', '╔', '╠', '═', '╝', '═', '╩', '╗', '╣', '╦', '╬',
 ];
 
+/// The double-line box character that joins a tile's open sides (`╬` for all four, `║` for a
+/// straight north–south tile, a space for none).
+pub fn junction(tile: Tile) -> char {
+    let bits = Side::ALL
+        .iter()
+        .filter(|s| tile.is_open(**s))
+        .fold(0, |b, s| b | 1 << s.index());
+    JUNCTIONS[bits]
+}
+
 /// The board as printed after every action: an empty line, the tile maze with row and column
 /// numbers, an empty line, the floating tile, and an empty line.
 pub fn board(game: &Game) -> String {
@@ -71,13 +81,9 @@ fn face(game: &Game, tile: Option<Tile>, cell: Option<Cell>) -> [String; 3] {
         }
     };
     let open = |side: Side, drawn: &'static str| if tile.is_open(side) { drawn } else { "   " };
-    let bits = Side::ALL
-        .iter()
-        .filter(|s| tile.is_open(**s))
-        .fold(0, |b, s| b | 1 << s.index());
     let centre = match tile.relic() {
         Some(relic) if game.is_active(tile) => relic.colour.letter(),
-        _ => JUNCTIONS[bits],
+        _ => junction(tile),
     };
     let vertical = |side: Side| if tile.is_open(side) { '║' } else { ' ' };
     [

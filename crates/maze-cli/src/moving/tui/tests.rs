@@ -1,0 +1,250 @@
+//! Moving Maze's terminal UI, drawn on ratatui's `TestBackend` and driven by the same key
+//! handling and ticks the event loop uses.
+
+use std::time::Duration;
+
+use moving_maze::computer::{self, Level};
+use moving_maze::{Colour, Command, Game, Insertion, Phase, Side};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use super::App;
+use super::app::{Screen, slots};
+
+/// A 7 × 7 board with three relics each, the same on every run.
+fn game() -> Game {
+    let mut rng = maze::rng_from_seed(3);
+    Game::new(moving_maze::random_board(7, 7, 3, &mut rng).unwrap())
+}
+
+fn app(seats: Vec<(Colour, Level)>) -> App {
+    let mut app = App::new(game(), seats, None);
+    app.color = false;
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code));
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    crate::screen::drawn(app, width, height).join("\n")
+}
+
+/// Ticks the app through `seconds` of time from `from`, 40 ms a frame.
+fn run_for(app: &mut App, from: Duration, seconds: u64) -> Duration {
+    let mut now = from;
+    let end = from + Duration::from_secs(seconds);
+    while now < end && app.game.outcome().is_none() {
+        now += Duration::from_millis(40);
+        app.tick(now);
+    }
+    now
+}
+
+#[test]
+fn a_seven_by_seven_board_fits_80_by_24_and_grows_at_120_by_40() {
+    let app = app(vec![(Colour::Yellow, Level::Medium)]);
+    insta::assert_snapshot!("start_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("start_120x40", screen(&app, 120, 40));
+    let small = screen(&app, 40, 12)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        small.contains("Terminal too small: 40×12, a 7×7 Moving Maze board needs 73×24."),
+        "{small}"
+    );
+}
+
+#[test]
+fn the_arrows_choose_allowed_slots_and_the_reverse_of_the_last_slide_is_skipped() {
+    let mut app = app(Vec::new());
+    let north = |index| Insertion {
+        side: Side::North,
+        index,
+    };
+    assert_eq!(app.slot, north(1));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.slot, north(3));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    // Past the top right, the right side's first slot.
+    assert_eq!(
+        app.slot,
+        Insertion {
+            side: Side::East,
+            index: 1
+        }
+    );
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.slot, north(5));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.phase(), Phase::Move);
+    press(&mut app, KeyCode::Char(' '));
+    // Yellow may not push the tile back in from the south of column 6.
+    let allowed = app.allowed_slots();
+    assert_eq!(allowed.len(), slots(&app.game).len() - 1);
+    assert!(!allowed.contains(&north(5).reverse()));
+    for _ in 0..slots(&app.game).len() {
+        press(&mut app, KeyCode::Tab);
+        assert_ne!(app.slot, north(5).reverse());
+    }
+    assert!(screen(&app, 80, 24).contains('×'));
+}
+
+#[test]
+fn a_person_rotates_slides_picks_a_tile_walks_and_ends_the_turn() {
+    let mut app = app(Vec::new());
+    let floating = app.game.floating();
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.game.floating(), floating.rotated_right());
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.game.floating(), floating);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.message, "Green slid the tile in ↓ column 2.");
+    let targets = app.targets();
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.pick, targets.first().copied());
+    if let Some(target) = app.pick {
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.game.player(Colour::Green).cell, target);
+        let (walker, trail) = app.trail.clone().unwrap();
+        assert_eq!((walker, trail.last()), (Colour::Green, Some(&target)));
+    }
+    if app.game.current() == Colour::Green {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    assert_eq!(app.game.current(), Colour::Yellow);
+    assert!(
+        app.history[0].starts_with("Green ↓ column 2 · "),
+        "{:?}",
+        app.history
+    );
+}
+
+#[test]
+fn a_refused_step_is_said_and_changes_nothing() {
+    let mut app = app(Vec::new());
+    press(&mut app, KeyCode::Enter);
+    let before = app.game.clone();
+    // Green stands in the top-left corner: the board ends to the north.
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.game, before);
+    assert!(
+        app.message == "The board ends to the north." || app.message.starts_with("No pathway"),
+        "{}",
+        app.message
+    );
+}
+
+#[test]
+fn computers_play_their_turns_at_a_readable_pace_and_the_same_turns_as_the_engine() {
+    let seats: Vec<_> = Colour::ALL.iter().map(|&c| (c, Level::Easy)).collect();
+    let mut app = app(seats);
+    let mut expected = game();
+    // Green's turn as the engine plays it.
+    let turn = computer::choose(&expected, Level::Easy).unwrap();
+    for command in turn.commands(&expected) {
+        expected.apply(command).unwrap();
+    }
+    // Nothing happens in the first half second: a person sees the turn begin.
+    let now = run_for(&mut app, Duration::ZERO, 0);
+    app.tick(now + Duration::from_millis(500));
+    assert_eq!(app.game.current(), Colour::Green);
+    assert_eq!(app.game.phase(), Phase::Slide);
+    let mut now = now + Duration::from_millis(500);
+    let mut saw_walk = false;
+    while app.game.current() == Colour::Green {
+        now += Duration::from_millis(40);
+        app.tick(now);
+        saw_walk |= app.walk.is_some();
+        assert!(now < Duration::from_secs(30), "Green's turn never ended");
+    }
+    assert!(now > Duration::from_secs(1), "the turn took only {now:?}");
+    assert_eq!(app.game, expected);
+    assert_eq!(app.history.len(), 1);
+    let walked = expected.player(Colour::Green).cell != game().player(Colour::Green).cell;
+    assert!(saw_walk || !walked);
+}
+
+#[test]
+fn four_computers_play_a_whole_game_and_space_hurries_them() {
+    let seats: Vec<_> = Colour::ALL.iter().map(|&c| (c, Level::Medium)).collect();
+    let mut app = app(seats);
+    let mut turns = 0;
+    while app.game.outcome().is_none() {
+        press(&mut app, KeyCode::Char(' '));
+        turns += 1;
+        assert!(turns < 2000, "no winner after {turns} turns");
+    }
+    let over = screen(&app, 80, 24);
+    assert!(over.contains("Game over"), "{over}");
+    assert!(app.history.last().unwrap().ends_with("wins!"));
+    // The same game, played by the engine alone.
+    let mut expected = game();
+    while expected.outcome().is_none() {
+        let turn = computer::choose(&expected, Level::Medium).unwrap();
+        for command in turn.commands(&expected) {
+            expected.apply(command).unwrap();
+        }
+    }
+    assert_eq!(app.game, expected);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game, game());
+    assert!(app.history.is_empty());
+}
+
+#[test]
+fn the_help_page_lists_every_key_and_scrolls() {
+    let mut app = app(Vec::new());
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.screen, Screen::Help);
+    let first = screen(&app, 80, 24);
+    assert!(
+        first.contains("turn the floating tile clockwise"),
+        "{first}"
+    );
+    assert!(first.contains('▼'), "{first}");
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Down);
+    }
+    let last = screen(&app, 80, 24);
+    assert!(last.contains("a new game on the same board"), "{last}");
+    assert!(last.contains("Not saved: start with --save FILE"), "{last}");
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Playing);
+    insta::assert_snapshot!("help_120x40", {
+        press(&mut app, KeyCode::Char('?'));
+        screen(&app, 120, 40)
+    });
+}
+
+#[test]
+fn quitting_asks_first() {
+    let mut app = app(Vec::new());
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen, Screen::ConfirmQuit);
+    press(&mut app, KeyCode::Char('n'));
+    assert!(!app.quit);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quit);
+}
+
+#[test]
+fn every_command_is_saved_and_the_save_resumes_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    let mut app = App::new(game(), Vec::new(), Some(path.clone()));
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Enter);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let resumed = moving_maze::save::from_json(&saved).unwrap();
+    assert_eq!(resumed, app.game);
+    assert_eq!(resumed.phase(), Phase::Move);
+    // A resumed game mid-turn goes on in its phase.
+    let mut again = App::new(resumed, Vec::new(), None);
+    press(&mut again, KeyCode::Char(' '));
+    assert_eq!(again.game.current(), Colour::Yellow);
+    assert!(again.game.is_legal(Command::RotateRight));
+}
