@@ -344,7 +344,10 @@ impl App {
                 let held = usize::from(player.collected);
                 let left = usize::from(goal.saturating_sub(player.collected));
                 let relics = format!("{}{}", "●".repeat(held), "○".repeat(left));
-                let status = if player.collected >= goal {
+                let home = moving_maze::start_corner(self.game.maze(), colour);
+                let status = if player.collected >= goal && player.cell == home {
+                    format!("{relics} home")
+                } else if player.collected >= goal {
                     format!("{relics} → home")
                 } else {
                     format!("{relics} {}/{goal}", player.collected)
