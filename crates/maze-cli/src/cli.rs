@@ -430,7 +430,11 @@ pub struct TreasureArgs {
     /// The maze's settings.
     #[command(flatten)]
     pub settings: TreasureSettings,
-    /// Colour the map.
+    /// Play the seed's console program (typed directions and questions) even at a terminal;
+    /// it is also what runs when input or output is not a terminal.
+    #[arg(long)]
+    pub plain: bool,
+    /// Colour the map (of the console program; the full screen follows NO_COLOR).
     #[arg(long, value_enum, default_value = "auto")]
     pub color: ColorArg,
 }

@@ -1,5 +1,7 @@
-//! `maze treasure`: seed 001's interactive program on standard input and output, and its
-//! scripted demos.
+//! `maze treasure`: seed 001's game full screen at a terminal ([`tui`]), its interactive
+//! program on standard input and output (`--plain`, or piped), and its scripted demos.
+
+mod tui;
 
 use std::io::{self, IsTerminal, Write};
 
@@ -34,8 +36,52 @@ fn base(settings: &TreasureSettings) -> Config {
     }
 }
 
-/// The interactive program, until the game ends or input runs out.
+/// The game full screen at a terminal, else the seed's program.
 fn play(args: TreasureArgs) -> anyhow::Result<()> {
+    let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
+    if args.plain || !interactive {
+        return console(args);
+    }
+    let settings = &args.settings;
+    let base = Config {
+        player: args.name.clone().unwrap_or_else(|| "You".to_owned()),
+        ..base(settings)
+    };
+    let app = match &args.maze {
+        Some(path) => {
+            let treasure = crate::saves::read(path, maze_treasure::file::from_json)?;
+            let seed = treasure.maze().seed().unwrap_or(base.seed);
+            let settings = Config {
+                size: treasure.grid().size(),
+                seed,
+                ..base
+            };
+            let game = maze_treasure::Game::on(
+                treasure,
+                settings.player.clone(),
+                maze::rng_from_seed(seed),
+            );
+            tui::App::on(game, settings)
+        }
+        None => {
+            let size = settings.size.unwrap_or(base.size);
+            let wrap = settings.wrap.unwrap_or(base.wrap);
+            let config = Config {
+                size,
+                start: settings.start.unwrap_or(Pos::new(0, 0)),
+                goal: settings.goal.unwrap_or(Config::default_goal(size, wrap)),
+                loops: settings.loops.unwrap_or(base.loops),
+                wrap,
+                ..base
+            };
+            tui::App::new(config)?
+        }
+    };
+    tui::run(app)
+}
+
+/// The seed's interactive program, until the game ends or input runs out.
+fn console(args: TreasureArgs) -> anyhow::Result<()> {
     let color = match args.color {
         ColorArg::Always => true,
         ColorArg::Never => false,
