@@ -477,11 +477,12 @@ pub struct TreasureSettings {
     /// COLUMNSxROWS, such as 10x10 (1 to 4096 each way).
     #[arg(long, value_parser = columns_by_rows)]
     pub size: Option<maze::Size>,
-    /// The start room as ROW,COLUMN, counting from 0.
-    #[arg(long, value_parser = row_column)]
+    /// The start room as ROW,COLUMN, counting from 0: row first, as the game names rooms
+    /// (`maze generate --start` takes X,Y, the column first).
+    #[arg(long, value_parser = row_column, value_name = "ROW,COLUMN")]
     pub start: Option<Pos>,
     /// The goal room as ROW,COLUMN, counting from 0.
-    #[arg(long, value_parser = row_column)]
+    #[arg(long, value_parser = row_column, value_name = "ROW,COLUMN")]
     pub goal: Option<Pos>,
     /// Extra passages: 0 makes a perfect maze, more a room maze with that many loops.
     #[arg(long, allow_negative_numbers = true)]
@@ -577,10 +578,10 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value = "corners", conflicts_with_all = ["start", "goal"])]
     pub openings: OpeningsArg,
     /// Start cell as X,Y (0-based, y downwards), instead of openings.
-    #[arg(long, requires = "goal")]
+    #[arg(long, requires = "goal", value_name = "X,Y")]
     pub start: Option<Pos>,
     /// Goal cell as X,Y (0-based, y downwards), instead of openings.
-    #[arg(long, requires = "start")]
+    #[arg(long, requires = "start", value_name = "X,Y")]
     pub goal: Option<Pos>,
     /// Overlay the shortest path from the start to the goal.
     #[arg(long)]

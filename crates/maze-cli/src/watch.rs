@@ -28,10 +28,9 @@ const FRAME: Duration = Duration::from_millis(33);
 
 /// Runs the show until the viewer quits.
 pub fn run(args: WatchArgs) -> anyhow::Result<()> {
-    let size = Size::new(
-        args.width.unwrap_or_else(|| fitting(Axis::Width)),
-        args.height.unwrap_or_else(|| fitting(Axis::Height)),
-    );
+    let terminal = ratatui::crossterm::terminal::size().unwrap_or((80, 24));
+    let given = (args.width, args.height);
+    let size = fitting(given, terminal);
     if size.width > MAX_SIDE || size.height > MAX_SIDE {
         bail!(
             "maze watch draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}; `maze generate` makes bigger ones"
@@ -41,6 +40,8 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
     let mut running = Running {
         show: Show::new(args.algorithm, args.solver.into(), size, seed, args.speed)?,
         color: crate::screen::color_wanted(),
+        given,
+        screen: std::cell::Cell::new(terminal),
         last: Duration::ZERO,
         failed: None,
     };
@@ -52,6 +53,10 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
 struct Running {
     show: Show,
     color: bool,
+    /// The sides given on the command line; the others fit the terminal, anew for each maze.
+    given: (Option<u32>, Option<u32>),
+    /// The terminal's size at the last frame.
+    screen: std::cell::Cell<(u16, u16)>,
     /// When time was last let pass.
     last: Duration,
     /// What stopped the show, if something went wrong (a maze that could not be made).
@@ -65,9 +70,14 @@ impl FullScreen for Running {
     }
 
     fn key(&mut self, key: KeyEvent, _now: Duration) {
-        if let Some(action) = action(key)
-            && let Err(err) = self.show.act(action)
-        {
+        let Some(action) = action(key) else {
+            return;
+        };
+        // A new maze fits the terminal as it is now, which may have grown or shrunk.
+        if matches!(action, Action::Restart | Action::NextAlgorithm) {
+            self.show.resize(fitting(self.given, self.screen.get()));
+        }
+        if let Err(err) = self.show.act(action) {
             self.failed = Some(err);
         }
     }
@@ -79,6 +89,7 @@ impl FullScreen for Running {
 
 impl Widget for &Running {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.screen.set((area.width, area.height));
         View {
             show: &self.show,
             color: self.color,
@@ -165,23 +176,16 @@ fn action(key: KeyEvent) -> Option<Action> {
     crate::keys::action(KEYS, key.code)
 }
 
-/// An axis of the terminal.
-#[derive(Clone, Copy)]
-enum Axis {
-    Width,
-    Height,
-}
-
-/// The most cells along `axis` that fit the terminal at one character a cell (the picture has
-/// a wall between cells and at both ends; three lines below it are the status bars).
-fn fitting(axis: Axis) -> u32 {
-    let (columns, lines) = ratatui::crossterm::terminal::size().unwrap_or((80, 24));
+/// The maze's size: the sides `given`, and for the others the most cells that fit a terminal
+/// of `columns` × `lines` at one character a cell (the picture has a wall between cells and at
+/// both ends; three lines below it are the status bars).
+fn fitting(given: (Option<u32>, Option<u32>), (columns, lines): (u16, u16)) -> Size {
     let (columns, lines) = (columns.max(ui::MIN_SIZE.0), lines.max(ui::MIN_SIZE.1));
-    let cells = match axis {
-        Axis::Width => (columns - 1) / 2,
-        Axis::Height => (lines - 3 - 1) / 2,
-    };
-    u32::from(cells).clamp(2, MAX_SIDE)
+    let fit = |cells: u16| u32::from(cells).clamp(2, MAX_SIDE);
+    Size::new(
+        given.0.unwrap_or_else(|| fit((columns - 1) / 2)),
+        given.1.unwrap_or_else(|| fit((lines - 3 - 1) / 2)),
+    )
 }
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ fn a_whole_game_reaches_the_goal() {
     let out = run(&SETTINGS, &input);
     let dashes = "-".repeat(52);
     assert!(out.starts_with(&format!(
-        "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name?\nHello, Greg!\nConfigure your maze...\n{dashes}\nMAZE SUMMARY:\n6 rows X 8 columns\nStart: row 0, column 0\nGoal: row 5, column 7\nIs not a room maze\nIs not a wrapping maze\n"
+        "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name? [Player]\nHello, Greg!\nConfigure your maze...\n{dashes}\nMAZE SUMMARY:\n6 rows X 8 columns\nStart: row 0, column 0\nGoal: row 5, column 7\nIs not a room maze\nIs not a wrapping maze\n"
     )), "{out}");
     assert!(out.contains(&format!(
         "Ready to play!\n{dashes}\nPlayer (Greg): location - (0, 0), gold count - 0\n{dashes}\nMove the player (type 'north', 'south', 'east', or 'west'):\n"
@@ -124,9 +124,9 @@ fn every_refusal_is_told_and_the_game_goes_on() {
 fn bad_answers_are_asked_again_and_end_of_input_is_quiet() {
     let out = run(&["--seed", "1"], "Greg\n0\nten\n5\n");
     assert!(out.contains(
-        "Enter the number of columns:\nA maze has 1 to 4096 columns, not 0.\nEnter the number of columns:\n'ten' is not a whole number.\nEnter the number of columns:\nEnter the number of rows:\n"
+        "Enter the number of columns [7]:\nA maze has 1 to 4096 columns, not 0.\nEnter the number of columns [7]:\n'ten' is not a whole number.\nEnter the number of columns [7]:\nEnter the number of rows [7]:\n"
     ), "{out}");
-    assert!(out.ends_with("Enter the number of rows:\n"));
+    assert!(out.ends_with("Enter the number of rows [7]:\n"));
 }
 
 #[test]

@@ -14,7 +14,7 @@
 //!     ..Answers::default()
 //! };
 //! let mut console = Console::new(Config::new(7), answers, false)?;
-//! assert!(console.opening().ends_with("Enter the number of columns:\n"));
+//! assert!(console.opening().ends_with("Enter the number of columns [7]:\n"));
 //! assert!(console.respond("ten").starts_with("'ten' is not a whole number."));
 //! # Ok::<(), maze_treasure::console::SetupError>(())
 //! ```
@@ -74,8 +74,8 @@ impl Answers {
             replies.push((Question::StartColumn, start.x.to_string()));
         }
         if let Some(goal) = self.goal {
-            replies.push((Question::GoalColumn, goal.x.to_string()));
             replies.push((Question::GoalRow, goal.y.to_string()));
+            replies.push((Question::GoalColumn, goal.x.to_string()));
         }
         if let Some(loops) = self.loops {
             let room = if loops > 0 { "yes" } else { "no" };
@@ -220,7 +220,12 @@ impl Console {
                 self.go_on(&mut out);
             }
             Err(reason) => {
-                let _ = writeln!(out, "{}.\n{}", capitalized(&reason), question.prompt());
+                let _ = writeln!(
+                    out,
+                    "{}.\n{}",
+                    capitalized(&reason),
+                    self.draft.prompt(question, &self.base)
+                );
             }
         }
         out
@@ -229,7 +234,7 @@ impl Console {
     /// Asks the next question, or builds the maze and starts the game when all are answered.
     fn go_on(&mut self, out: &mut String) {
         if let Some(question) = self.draft.next() {
-            let _ = writeln!(out, "{}", question.prompt());
+            let _ = writeln!(out, "{}", self.draft.prompt(question, &self.base));
             return;
         }
         if self.game.is_none()
@@ -239,7 +244,7 @@ impl Console {
             let _ = writeln!(
                 out,
                 "That maze cannot be built: {problem}.\n{}",
-                question.prompt()
+                self.draft.prompt(question, &self.base)
             );
             return;
         }
@@ -477,8 +482,8 @@ fn capitalized(text: &str) -> String {
 
 /// The `help` command's text.
 const HELP: &str = "\
-Walk from the start to the goal. You never enter a room twice; gold rooms add to your gold,
-and a thief takes a share of it. Commands:
+Walk from the start to the goal. You never enter a room twice; gold rooms add to
+your gold, and a thief takes a share of it. Commands:
   north, south, east, west (or n, s, e, w)   move one room
   map                                        draw the maze around you
   help                                       this text

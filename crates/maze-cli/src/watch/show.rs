@@ -220,6 +220,11 @@ impl Show {
         Ok(())
     }
 
+    /// Makes the next maze (after a restart or another generator) `size` cells.
+    pub fn resize(&mut self, size: Size) {
+        self.size = size;
+    }
+
     /// Takes the next step of the show, moving on to the next phase when one ends.
     pub fn step(&mut self) {
         match &mut self.phase {

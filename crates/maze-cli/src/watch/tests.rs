@@ -198,3 +198,27 @@ fn tiny_terminals_get_a_notice() {
             .contains("Terminal too small: 30×6, maze watch needs 40×8.")
     );
 }
+
+#[test]
+fn a_new_maze_fits_the_terminal_as_it_is_now() {
+    use crate::screen::FullScreen;
+    let mut running = super::Running {
+        show: show(Algorithm::Backtracker, Solver::Bfs, Size::new(39, 10), 1),
+        color: false,
+        given: (None, Some(10)),
+        screen: std::cell::Cell::new((80, 24)),
+        last: Duration::ZERO,
+        failed: None,
+    };
+    // The terminal grows to 120 columns: the next maze is wider, its given height kept.
+    drawn(&running, 120, 40);
+    running.key(KeyEvent::from(KeyCode::Char('r')), Duration::ZERO);
+    assert_eq!(running.show.maze().grid().size(), Size::new(59, 10));
+    drawn(&running, 60, 20);
+    running.key(KeyEvent::from(KeyCode::Char('a')), Duration::ZERO);
+    assert_eq!(running.show.maze().grid().size(), Size::new(29, 10));
+    // Another solver keeps the maze.
+    drawn(&running, 120, 40);
+    running.key(KeyEvent::from(KeyCode::Char('s')), Duration::ZERO);
+    assert_eq!(running.show.maze().grid().size(), Size::new(29, 10));
+}

@@ -12,23 +12,24 @@ pub(super) enum Question {
     Rows,
     StartRow,
     StartColumn,
-    GoalColumn,
     GoalRow,
+    GoalColumn,
     RoomMaze,
     Loops,
     Wrapping,
 }
 
 impl Question {
-    /// Every question, in the seed's order (it asks for the goal's column before its row).
+    /// Every question, in the order asked: the seed's, except that the goal's row comes
+    /// before its column, as the start's does (the seed asked the goal's column first).
     const ALL: [Question; 10] = [
         Question::Name,
         Question::Columns,
         Question::Rows,
         Question::StartRow,
         Question::StartColumn,
-        Question::GoalColumn,
         Question::GoalRow,
+        Question::GoalColumn,
         Question::RoomMaze,
         Question::Loops,
         Question::Wrapping,
@@ -68,7 +69,7 @@ impl Question {
             Problem::Size(_) => &[Question::Columns, Question::Rows],
             Problem::OffGrid { role: "start", .. } => &[Question::StartRow, Question::StartColumn],
             Problem::OffGrid { .. } | Problem::SameStartAndGoal => {
-                &[Question::GoalColumn, Question::GoalRow]
+                &[Question::GoalRow, Question::GoalColumn]
             }
             Problem::TooManyLoops { .. } => &[Question::Loops],
             _ => &[Question::Wrapping],
@@ -151,35 +152,27 @@ impl Draft {
         base: &Config,
     ) -> Result<(), String> {
         let text = text.trim();
-        let columns = self.columns.unwrap_or(base.size.width);
-        let rows = self.rows.unwrap_or(base.size.height);
+        let (columns, rows) = self.size(base);
+        let (start, goal) = (self.default_start(base), self.default_goal(columns, rows));
         match question {
             Question::Name => self.name = Some(name(text)?),
             Question::Columns => self.columns = Some(side(text, base.size.width, "columns")?),
             Question::Rows => self.rows = Some(side(text, base.size.height, "rows")?),
-            Question::StartRow => {
-                let default = base.start.y.min(rows - 1);
-                self.start_row = Some(index(text, default, rows, "row")?);
-            }
+            Question::StartRow => self.start_row = Some(index(text, start.y, rows, "row")?),
             Question::StartColumn => {
-                let default = base.start.x.min(columns - 1);
-                self.start_column = Some(index(text, default, columns, "column")?);
+                self.start_column = Some(index(text, start.x, columns, "column")?);
             }
+            Question::GoalRow => self.goal_row = Some(index(text, goal.y, rows, "row")?),
             Question::GoalColumn => {
-                let default = self.default_goal(columns, rows).x;
-                self.goal_column = Some(index(text, default, columns, "column")?);
-            }
-            Question::GoalRow => {
-                let default = self.default_goal(columns, rows).y;
-                let row = index(text, default, rows, "row")?;
-                let goal = Pos::new(self.goal_column.unwrap_or(0), row);
+                let column = index(text, goal.x, columns, "column")?;
+                let goal = Pos::new(column, self.goal_row.unwrap_or(0));
                 if Some(goal) == self.start() {
                     return Err(format!(
-                        "the goal cannot be the start room (row {row}, column {})",
-                        goal.x
+                        "the goal cannot be the start room (row {}, column {column})",
+                        goal.y
                     ));
                 }
-                self.goal_row = Some(row);
+                self.goal_column = Some(column);
             }
             Question::RoomMaze => {
                 let room = yes_or_no(text, base.loops > 0)?;
@@ -188,10 +181,47 @@ impl Draft {
                     self.loops = Some(0);
                 }
             }
-            Question::Loops => self.loops = Some(loops(text, base.loops)?),
+            Question::Loops => self.loops = Some(loops(text, default_loops(base))?),
             Question::Wrapping => self.wrap = Some(wrap(text, base.wrap)?),
         }
         Ok(())
+    }
+
+    /// The question as asked: its prompt with the answer an empty line gives, in brackets.
+    pub(super) fn prompt(&self, question: Question, base: &Config) -> String {
+        let (columns, rows) = self.size(base);
+        let (start, goal) = (self.default_start(base), self.default_goal(columns, rows));
+        let default = match question {
+            Question::Name => DEFAULT_NAME.to_owned(),
+            Question::Columns => base.size.width.to_string(),
+            Question::Rows => base.size.height.to_string(),
+            Question::StartRow => start.y.to_string(),
+            Question::StartColumn => start.x.to_string(),
+            Question::GoalRow => goal.y.to_string(),
+            Question::GoalColumn => goal.x.to_string(),
+            Question::RoomMaze => if base.loops > 0 { "yes" } else { "no" }.to_owned(),
+            Question::Loops => default_loops(base).to_string(),
+            Question::Wrapping => base.wrap.name().replace("none", "no"),
+        };
+        let text = question.prompt();
+        match text.strip_suffix(':') {
+            Some(stem) => format!("{stem} [{default}]:"),
+            None => format!("{text} [{default}]"),
+        }
+    }
+
+    /// The columns and rows answered so far, the defaults for the rest.
+    fn size(&self, base: &Config) -> (u32, u32) {
+        (
+            self.columns.unwrap_or(base.size.width),
+            self.rows.unwrap_or(base.size.height),
+        )
+    }
+
+    /// The start an empty answer gives: the settings', kept inside the maze.
+    fn default_start(&self, base: &Config) -> Pos {
+        let (columns, rows) = self.size(base);
+        Pos::new(base.start.x.min(columns - 1), base.start.y.min(rows - 1))
     }
 
     /// The bottom-right room, or the top-left one if the start is there.
@@ -229,9 +259,12 @@ impl Draft {
     }
 }
 
+/// The name an empty answer gives.
+const DEFAULT_NAME: &str = "Player";
+
 fn name(text: &str) -> Result<String, String> {
     if text.is_empty() {
-        return Ok("Player".to_owned());
+        return Ok(DEFAULT_NAME.to_owned());
     }
     if text.chars().count() > MAX_NAME {
         return Err(format!("a name has at most {MAX_NAME} characters"));
@@ -281,8 +314,17 @@ fn yes_or_no(text: &str, default: bool) -> Result<bool, String> {
 /// The extra passages of a room maze when the answer is left empty and no flag set them.
 const DEFAULT_LOOPS: u64 = 5;
 
+/// The extra passages an empty answer gives: the settings', or [`DEFAULT_LOOPS`].
+fn default_loops(base: &Config) -> u64 {
+    if base.loops > 0 {
+        base.loops
+    } else {
+        DEFAULT_LOOPS
+    }
+}
+
 fn loops(text: &str, default: u64) -> Result<u64, String> {
-    let n = number(text, if default > 0 { default } else { DEFAULT_LOOPS })?;
+    let n = number(text, default)?;
     if n == 0 {
         return Err("a room maze has at least 1 extra passage".to_owned());
     }

@@ -25,48 +25,51 @@ fn the_setup_asks_the_seeds_questions_and_re_asks_bad_answers() {
     assert_eq!(
         console.opening(),
         format!(
-            "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name?\n"
+            "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name? [Player]\n"
         )
     );
     let script = [
         (
             "Greg",
-            "Hello, Greg!\nConfigure your maze...\nEnter the number of columns:\n",
+            "Hello, Greg!\nConfigure your maze...\nEnter the number of columns [7]:\n",
         ),
         (
             "0",
-            "A maze has 1 to 4096 columns, not 0.\nEnter the number of columns:\n",
+            "A maze has 1 to 4096 columns, not 0.\nEnter the number of columns [7]:\n",
         ),
         (
             "ten",
-            "'ten' is not a whole number.\nEnter the number of columns:\n",
+            "'ten' is not a whole number.\nEnter the number of columns [7]:\n",
         ),
-        ("10", "Enter the number of rows:\n"),
-        ("10", "Enter the start row index (starting at zero):\n"),
+        ("10", "Enter the number of rows [7]:\n"),
+        ("10", "Enter the start row index (starting at zero) [0]:\n"),
         (
             "10",
-            "Row 10 is outside the maze: its rows are 0 to 9.\nEnter the start row index (starting at zero):\n",
+            "Row 10 is outside the maze: its rows are 0 to 9.\nEnter the start row index (starting at zero) [0]:\n",
         ),
-        ("0", "Enter the start column index (starting at zero):\n"),
-        ("0", "Enter the goal column index (starting at zero):\n"),
-        ("0", "Enter the goal row index (starting at zero):\n"),
         (
             "0",
-            "The goal cannot be the start room (row 0, column 0).\nEnter the goal row index (starting at zero):\n",
+            "Enter the start column index (starting at zero) [0]:\n",
         ),
-        ("9", "Is it a room maze, with loops? (yes or no):\n"),
+        ("0", "Enter the goal row index (starting at zero) [9]:\n"),
+        ("0", "Enter the goal column index (starting at zero) [9]:\n"),
+        (
+            "0",
+            "The goal cannot be the start room (row 0, column 0).\nEnter the goal column index (starting at zero) [9]:\n",
+        ),
+        ("9", "Is it a room maze, with loops? (yes or no) [no]:\n"),
         (
             "maybe",
-            "Please answer yes or no, not 'maybe'.\nIs it a room maze, with loops? (yes or no):\n",
+            "Please answer yes or no, not 'maybe'.\nIs it a room maze, with loops? (yes or no) [no]:\n",
         ),
-        ("no", "Is it a wrapping maze? (no, x, y or both):\n"),
+        ("no", "Is it a wrapping maze? (no, x, y or both) [no]:\n"),
     ];
     for (answer, expected) in script {
         assert_eq!(console.respond(answer), expected, "answering {answer:?}");
     }
     let start = console.respond("no");
     assert!(start.starts_with(&format!(
-        "{dashes}\nMAZE SUMMARY:\n10 rows X 10 columns\nStart: row 0, column 0\nGoal: row 9, column 0\nIs not a room maze\nIs not a wrapping maze\n"
+        "{dashes}\nMAZE SUMMARY:\n10 rows X 10 columns\nStart: row 0, column 0\nGoal: row 0, column 9\nIs not a room maze\nIs not a wrapping maze\n"
     )), "{start}");
     assert!(
         start.ends_with(&format!(
@@ -102,14 +105,14 @@ fn too_many_loops_are_asked_again_after_the_build_fails() {
         ..Answers::default()
     };
     let mut console = Console::new(Config::new(1), answers, false).unwrap();
-    assert!(console.opening().ends_with("(yes or no):\n"));
+    assert!(console.opening().ends_with("(yes or no) [no]:\n"));
     assert_eq!(
         console.respond("yes"),
-        "Enter the number of extra passages:\n"
+        "Enter the number of extra passages [5]:\n"
     );
     assert_eq!(
         console.respond("3"),
-        "That maze cannot be built: 3 extra passages asked, but the maze has only 1 walls to open.\nEnter the number of extra passages:\n"
+        "That maze cannot be built: 3 extra passages asked, but the maze has only 1 walls to open.\nEnter the number of extra passages [5]:\n"
     );
     assert!(
         console
@@ -340,7 +343,7 @@ fn the_map_of_a_big_maze_is_the_block_around_the_player() {
 fn a_maze_from_a_file_asks_only_for_the_name() {
     let (treasure, _) = Treasure::build(&Config::new(6)).unwrap();
     let mut console = Console::with_treasure(treasure.clone(), None, false);
-    assert!(console.opening().ends_with("What is your name?\n"));
+    assert!(console.opening().ends_with("What is your name? [Player]\n"));
     let start = console.respond("Lin");
     assert!(start.contains("Hello, Lin!\nConfigure your maze...\n"));
     assert!(start.contains("Seed 6 (play this maze again with --seed 6)\n"));
