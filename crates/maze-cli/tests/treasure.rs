@@ -54,7 +54,7 @@ fn a_whole_game_reaches_the_goal() {
     let out = run(&SETTINGS, &input);
     let dashes = "-".repeat(52);
     assert!(out.starts_with(&format!(
-        "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name? [Player]\nHello, Greg!\nConfigure your maze...\n{dashes}\nMAZE SUMMARY:\n6 rows X 8 columns\nStart: row 0, column 0\nGoal: row 5, column 7\nIs not a room maze\nIs not a wrapping maze\n"
+        "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name [Player]?\nHello, Greg!\nConfigure your maze...\n{dashes}\nMAZE SUMMARY:\n6 rows X 8 columns\nStart: row 0, column 0\nGoal: row 5, column 7\nIs not a room maze\nIs not a wrapping maze\n"
     )), "{out}");
     assert!(out.contains(&format!(
         "Ready to play!\n{dashes}\nPlayer (Greg): location - (0, 0), gold count - 0\n{dashes}\nMove the player (type 'north', 'south', 'east', or 'west'):\n"

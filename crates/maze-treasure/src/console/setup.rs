@@ -204,8 +204,9 @@ impl Draft {
             Question::Wrapping => base.wrap.name().replace("none", "no"),
         };
         let text = question.prompt();
-        match text.strip_suffix(':') {
-            Some(stem) => format!("{stem} [{default}]:"),
+        // Before the closing colon or question mark: "What is your name [Player]?".
+        match text.strip_suffix([':', '?']) {
+            Some(stem) => format!("{stem} [{default}]{}", &text[stem.len()..]),
             None => format!("{text} [{default}]"),
         }
     }

@@ -25,7 +25,7 @@ fn the_setup_asks_the_seeds_questions_and_re_asks_bad_answers() {
     assert_eq!(
         console.opening(),
         format!(
-            "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name? [Player]\n"
+            "{dashes}\nThis is an INTERACTIVE demo of the maze program.\n{dashes}\nWhat is your name [Player]?\n"
         )
     );
     let script = [
@@ -343,7 +343,7 @@ fn the_map_of_a_big_maze_is_the_block_around_the_player() {
 fn a_maze_from_a_file_asks_only_for_the_name() {
     let (treasure, _) = Treasure::build(&Config::new(6)).unwrap();
     let mut console = Console::with_treasure(treasure.clone(), None, false);
-    assert!(console.opening().ends_with("What is your name? [Player]\n"));
+    assert!(console.opening().ends_with("What is your name [Player]?\n"));
     let start = console.respond("Lin");
     assert!(start.contains("Hello, Lin!\nConfigure your maze...\n"));
     assert!(start.contains("Seed 6 (play this maze again with --seed 6)\n"));

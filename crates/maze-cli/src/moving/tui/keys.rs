@@ -93,7 +93,8 @@ pub const SLIDE: &[Binding<Action>] = &[
         action: Action::Previous,
     },
     Binding {
-        keys: &[KeyCode::Enter, KeyCode::Char(' ')],
+        // Not Space: Space hurries the computers, and a press too many must not slide.
+        keys: &[KeyCode::Enter],
         label: "Enter",
         does: "slide in",
         help: "push the floating tile in at the chosen slot",

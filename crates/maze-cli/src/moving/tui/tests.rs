@@ -78,6 +78,9 @@ fn the_arrows_choose_allowed_slots_and_the_reverse_of_the_last_slide_is_skipped(
     );
     press(&mut app, KeyCode::Left);
     assert_eq!(app.slot, north(5));
+    // Space hurries computers; in a person's slide phase it does nothing.
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.game.phase(), Phase::Slide);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.game.phase(), Phase::Move);
     press(&mut app, KeyCode::Char(' '));

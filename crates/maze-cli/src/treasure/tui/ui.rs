@@ -243,7 +243,17 @@ impl App {
             self.stolen
         )));
         lines.push(Line::default());
+        let reached = match self.game.outcome() {
+            Some(Outcome::ReachedGoal { gold }) => Some(gold),
+            _ => None,
+        };
         lines.push(Line::from(match &self.best {
+            Some(best) if best.proven && reached == Some(best.gold) => {
+                format!(
+                    "No way to the goal ends with more: {} is the best purse.",
+                    best.gold
+                )
+            }
             Some(best) if best.proven => {
                 format!(
                     "The wealthiest way to the goal ends with {} gold.",
