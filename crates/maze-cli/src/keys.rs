@@ -20,6 +20,28 @@ pub struct Binding<A: 'static> {
     pub action: A,
 }
 
+/// The help key every screen shares: `?` or F1 for the rules and keys.
+pub const fn help<A>(action: A) -> Binding<A> {
+    Binding {
+        keys: &[KeyCode::Char('?'), KeyCode::F(1)],
+        label: "?",
+        does: "help",
+        help: "the rules and keys",
+        action,
+    }
+}
+
+/// The quit key every game shares: `q`, which asks first.
+pub const fn quit<A>(action: A) -> Binding<A> {
+    Binding {
+        keys: &[KeyCode::Char('q'), KeyCode::Char('Q')],
+        label: "q",
+        does: "quit",
+        help: "quit (asks first)",
+        action,
+    }
+}
+
 /// The action `code` triggers in `table`.
 pub fn action<A: Copy>(table: &[Binding<A>], code: KeyCode) -> Option<A> {
     table

@@ -288,6 +288,41 @@ impl Scroll {
     }
 }
 
+/// How far an animation that shows items one after another (a search's cells, a walk's rooms)
+/// has got: counted in millionths of an item, so that slow speeds still move on every frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reveal {
+    parts: u64,
+}
+
+/// Parts of an item in a [`Reveal`].
+const PARTS: u64 = 1_000_000;
+
+impl Reveal {
+    /// The first `items` shown.
+    pub fn at(items: usize) -> Reveal {
+        Reveal {
+            parts: u64::try_from(items)
+                .unwrap_or(u64::MAX)
+                .saturating_mul(PARTS),
+        }
+    }
+
+    /// Moves on by `passed` at `per_second` items a second, stopping at `total`.
+    pub fn advance(&mut self, passed: std::time::Duration, per_second: u64, total: usize) {
+        let micros = u64::try_from(passed.as_micros()).unwrap_or(u64::MAX);
+        self.parts = self.parts.saturating_add(micros.saturating_mul(per_second));
+        self.parts = self.parts.min(Reveal::at(total).parts);
+    }
+
+    /// How many of `total` items are shown.
+    pub fn shown(self, total: usize) -> usize {
+        usize::try_from(self.parts / PARTS)
+            .unwrap_or(usize::MAX)
+            .min(total)
+    }
+}
+
 /// A full-screen front end that [`run_full_screen`] drives: drawn as a widget, told the
 /// time, handed keys.
 pub trait FullScreen

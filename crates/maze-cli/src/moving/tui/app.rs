@@ -300,7 +300,7 @@ impl App {
             Action::Previous => self.cycle(-1),
             Action::Go if sliding => self.command(Command::Slide(self.slot)),
             Action::Go => match self.pick {
-                Some(cell) => self.walk_to(cell),
+                Some(cell) => self.command(Command::MoveTo(cell)),
                 None => {
                     self.message =
                         "Pick a tile with Tab first, or step with the arrows: Space ends your turn."
@@ -316,11 +316,6 @@ impl App {
             }
             Action::Quit => self.screen = Screen::ConfirmQuit,
         }
-    }
-
-    /// Walks the current adventurer to `cell`, leaving the way as a trail.
-    fn walk_to(&mut self, cell: Cell) {
-        self.command(Command::MoveTo(cell));
     }
 
     /// A new game from where this one began.

@@ -192,18 +192,10 @@ pub const OVER: &[Binding<Action>] = &[
     QUIT,
 ];
 
-const HELP: Binding<Action> = Binding {
-    keys: &[KeyCode::Char('?'), KeyCode::F(1)],
-    label: "?",
-    does: "help",
-    help: "the rules and keys",
-    action: Action::Help,
-};
+const HELP: Binding<Action> = crate::keys::help(Action::Help);
 
+/// Escape quits too: no screen of this game uses it for anything else.
 const QUIT: Binding<Action> = Binding {
     keys: &[KeyCode::Char('q'), KeyCode::Char('Q'), KeyCode::Esc],
-    label: "q",
-    does: "quit",
-    help: "quit (asks first)",
-    action: Action::Quit,
+    ..crate::keys::quit(Action::Quit)
 };

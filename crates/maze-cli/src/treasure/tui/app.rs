@@ -19,8 +19,6 @@ use super::keys::{self, Action};
 pub const START_SPEED: u64 = 6;
 /// The slowest and fastest demos, in steps per second.
 const SPEEDS: (u64, u64) = (1, 512);
-/// A demo's progress counts millionths of a step, so slow speeds still advance every tick.
-const PARTS: u64 = 1_000_000;
 /// The largest side of a demo's maze: its story is held a line a step.
 const DEMO_SIDE: u32 = 64;
 
@@ -54,8 +52,8 @@ pub struct Show {
     pub lines: Vec<String>,
     /// The story's closing lines.
     pub tail: Vec<String>,
-    /// How far it has got, in millionths of a step.
-    pub progress: u64,
+    /// How far it has got, in rooms walked onto.
+    pub progress: crate::screen::Reveal,
 }
 
 impl Show {
@@ -78,14 +76,13 @@ impl Show {
             header,
             lines: steps_told,
             tail,
-            progress: PARTS,
+            progress: crate::screen::Reveal::at(1),
         })
     }
 
     /// The rooms walked so far (at least the start).
     pub fn shown(&self) -> usize {
-        let whole = usize::try_from(self.progress / PARTS).unwrap_or(usize::MAX);
-        whole.clamp(1, self.cells.len().max(1))
+        self.progress.shown(self.cells.len()).max(1)
     }
 
     /// Whether the whole path is walked.
@@ -101,8 +98,7 @@ impl Show {
     }
 
     fn finish(&mut self) {
-        let cells = u64::try_from(self.cells.len()).unwrap_or(u64::MAX);
-        self.progress = cells.saturating_mul(PARTS);
+        self.progress = crate::screen::Reveal::at(self.cells.len());
     }
 }
 
@@ -172,16 +168,11 @@ impl App {
 
     /// Advances a demo by the time since the last tick.
     pub fn tick(&mut self, now: Duration) {
-        let passed = now.saturating_sub(self.last_tick).as_micros();
+        let passed = now.saturating_sub(self.last_tick);
         self.last_tick = now;
         if let Screen::Watching(show) = &mut self.screen {
-            let step = u64::try_from(passed)
-                .unwrap_or(u64::MAX)
-                .saturating_mul(self.speed);
-            show.progress = show.progress.saturating_add(step);
-            if show.finished() {
-                show.finish();
-            }
+            let total = show.cells.len();
+            show.progress.advance(passed, self.speed, total);
         }
     }
 

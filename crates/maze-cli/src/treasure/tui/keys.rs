@@ -153,13 +153,7 @@ pub const WATCHING: &[Binding<Action>] = &[
     QUIT,
 ];
 
-const HELP: Binding<Action> = Binding {
-    keys: &[KeyCode::Char('?'), KeyCode::F(1)],
-    label: "?",
-    does: "help",
-    help: "the rules and keys",
-    action: Action::Help,
-};
+const HELP: Binding<Action> = crate::keys::help(Action::Help);
 
 const NEW: Binding<Action> = Binding {
     keys: &[KeyCode::Char('n'), KeyCode::Char('N')],
@@ -169,10 +163,4 @@ const NEW: Binding<Action> = Binding {
     action: Action::NewMaze,
 };
 
-const QUIT: Binding<Action> = Binding {
-    keys: &[KeyCode::Char('q'), KeyCode::Char('Q')],
-    label: "q",
-    does: "quit",
-    help: "quit (asks first)",
-    action: Action::Quit,
-};
+const QUIT: Binding<Action> = crate::keys::quit(Action::Quit);

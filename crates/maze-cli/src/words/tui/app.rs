@@ -14,8 +14,6 @@ use super::keys::{self, Action};
 pub const START_SPEED: u64 = 20;
 /// The slowest and fastest replays, in cells per second.
 const SPEEDS: (u64, u64) = (1, 2560);
-/// A replay's progress counts millionths of a cell, so slow speeds still advance every tick.
-const PARTS: u64 = 1_000_000;
 
 /// Which screen is up.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,8 +50,8 @@ pub struct Replay {
     pub explored: Vec<Pos>,
     /// The path found, shown once every cell is.
     pub path: Vec<Pos>,
-    /// How far it has got, in millionths of a cell.
-    pub progress: u64,
+    /// How far it has got.
+    pub progress: crate::screen::Reveal,
     /// Where to go afterwards.
     pub then: Then,
 }
@@ -66,14 +64,12 @@ impl Replay {
 
     /// The number of cells shown.
     pub fn cells_shown(&self) -> usize {
-        let whole = usize::try_from(self.progress / PARTS).unwrap_or(usize::MAX);
-        whole.min(self.explored.len())
+        self.progress.shown(self.explored.len())
     }
 
     /// Shows every cell.
     fn finish(&mut self) {
-        let cells = u64::try_from(self.explored.len()).unwrap_or(u64::MAX);
-        self.progress = cells.saturating_mul(PARTS);
+        self.progress = crate::screen::Reveal::at(self.explored.len());
     }
 }
 
@@ -154,16 +150,11 @@ impl App {
 
     /// Advances a replay by the time since the last tick.
     pub fn tick(&mut self, now: Duration) {
-        let passed = now.saturating_sub(self.last_tick).as_micros();
+        let passed = now.saturating_sub(self.last_tick);
         self.last_tick = now;
         if let Screen::Watching(replay) = &mut self.screen {
-            let step = u64::try_from(passed)
-                .unwrap_or(u64::MAX)
-                .saturating_mul(self.speed);
-            replay.progress = replay.progress.saturating_add(step);
-            if replay.finished() {
-                replay.finish();
-            }
+            let total = replay.explored.len();
+            replay.progress.advance(passed, self.speed, total);
         }
     }
 
@@ -320,7 +311,7 @@ impl App {
                     title: format!("The AI ({}) searches", ai.level),
                     explored: ai.explored.clone(),
                     path: ai.entry.path.clone(),
-                    progress: 0,
+                    progress: crate::screen::Reveal::default(),
                     then: Then::Result,
                 });
                 self.message = "The AI answers: + and - change the speed, Space skips.".to_owned();
@@ -337,7 +328,7 @@ impl App {
             title: format!("{} searches", search.label()),
             explored: trace.explored,
             path: trace.path,
-            progress: 0,
+            progress: crate::screen::Reveal::default(),
             then: if self.outcome.is_some() {
                 Then::Result
             } else {

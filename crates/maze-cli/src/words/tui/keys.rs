@@ -177,13 +177,7 @@ pub const RESULT: &[Binding<Action>] = &[
 /// Lines a page key scrolls the result.
 const PAGE: i32 = 10;
 
-const HELP: Binding<Action> = Binding {
-    keys: &[KeyCode::Char('?')],
-    label: "?",
-    does: "help",
-    help: "the rules and keys",
-    action: Action::Help,
-};
+const HELP: Binding<Action> = crate::keys::help(Action::Help);
 
 const MENU: Binding<Action> = Binding {
     keys: &[KeyCode::Esc, KeyCode::Char('m')],
@@ -193,10 +187,4 @@ const MENU: Binding<Action> = Binding {
     action: Action::Menu,
 };
 
-const QUIT: Binding<Action> = Binding {
-    keys: &[KeyCode::Char('q')],
-    label: "q",
-    does: "quit",
-    help: "quit (asks first)",
-    action: Action::Quit,
-};
+const QUIT: Binding<Action> = crate::keys::quit(Action::Quit);
