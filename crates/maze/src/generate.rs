@@ -54,6 +54,16 @@ pub enum GenerateError {
         /// Why it cannot.
         reason: &'static str,
     },
+    /// The algorithm cannot make a perfect maze on this cell shape or mask.
+    #[error("{algorithm} cannot generate a {shape} maze: {reason}")]
+    UnsupportedShape {
+        /// The algorithm's name.
+        algorithm: &'static str,
+        /// The shape, such as `hex` or `masked square`.
+        shape: String,
+        /// Why it cannot.
+        reason: &'static str,
+    },
     /// The grid could not be made.
     #[error(transparent)]
     Grid(#[from] GridError),

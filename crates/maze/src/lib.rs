@@ -29,7 +29,8 @@
 //! - [`metrics`]: dead ends, junctions, solution length, diameter, perfectness;
 //! - [`render`]: ASCII, Unicode box drawing, SVG and PNG;
 //! - [`format`](mod@format): the versioned JSON file format and the compact binary one;
-//! - [`stream`]: mazes written a row at a time, bigger than memory.
+//! - [`stream`]: mazes written a row at a time, bigger than memory;
+//! - [`shape`]: the general lane: hexagons, triangles, polar rings, octagons, masks.
 
 mod bits;
 mod build;
@@ -45,6 +46,7 @@ mod pos;
 mod progress;
 pub mod render;
 mod rng;
+pub mod shape;
 mod size;
 pub mod solve;
 pub mod stream;

@@ -6,7 +6,7 @@
 
 pub(crate) mod ascii;
 pub(crate) mod png;
-mod svg;
+pub(crate) mod svg;
 mod unicode;
 mod zlib;
 

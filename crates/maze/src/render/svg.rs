@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, Rgb, WallSource, Walls};
+use super::{MarkKind, Overlay, Rgb, WallSource, Walls};
 use crate::{Maze, Pos};
 
 /// How to draw SVG pictures.
@@ -44,7 +44,7 @@ pub fn write_svg<W: Write + ?Sized>(
     let (width, height) = (grid.width(), grid.height());
     let margin = wall;
     let px = |n: u32| margin + f64::from(n) * cell;
-    let legend = SvgLegend::new(overlay, cell);
+    let legend = SvgLegend::new(overlay.legend(), cell);
     let (maze_w, maze_h) = (px(width) + margin, px(height) + margin);
     let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
     writeln!(
@@ -101,22 +101,24 @@ pub fn write_svg<W: Write + ?Sized>(
             mark.kind.symbol()
         )?;
     }
-    legend.write(out, overlay, maze_h)?;
+    legend.write(out, overlay.legend(), maze_h)?;
     writeln!(out, "</svg>")
 }
 
 /// The legend below the maze: a disc of each mark's colour and its label, in a row.
-struct SvgLegend {
+pub(crate) struct SvgLegend {
     /// The letters' size; the row is twice as tall.
     font: f64,
-    width: f64,
-    height: f64,
+    /// The room the row takes across.
+    pub(crate) width: f64,
+    /// The room it takes down.
+    pub(crate) height: f64,
 }
 
 impl SvgLegend {
-    fn new(overlay: &Overlay, cell: f64) -> SvgLegend {
+    /// The legend of `entries` for cells of `cell` units.
+    pub(crate) fn new(entries: &[(MarkKind, String)], cell: f64) -> SvgLegend {
         let font = (cell * 0.75).max(10.0);
-        let entries = overlay.legend();
         if entries.is_empty() {
             return SvgLegend {
                 font,
@@ -143,11 +145,16 @@ impl SvgLegend {
     }
 
     /// Writes the entries in a row whose top is `top`.
-    fn write<W: Write + ?Sized>(&self, out: &mut W, overlay: &Overlay, top: f64) -> io::Result<()> {
+    pub(crate) fn write<W: Write + ?Sized>(
+        &self,
+        out: &mut W,
+        entries: &[(MarkKind, String)],
+        top: f64,
+    ) -> io::Result<()> {
         let font = self.font;
         let middle = top + font;
         let mut x = font / 2.0;
-        for (kind, label) in overlay.legend() {
+        for (kind, label) in entries {
             writeln!(
                 out,
                 r#"<circle cx="{}" cy="{middle}" r="{}" fill="{}"/><text x="{}" y="{}" font-family="sans-serif" font-size="{font}" fill="{}">{}</text>"#,

@@ -1,0 +1,42 @@
+//! Draws a solved maze of every cell shape, and a masked one, as SVG files in a folder:
+//! `cargo run -p maze --example shapes -- FOLDER`.
+
+use std::error::Error;
+
+use maze::render::SvgOptions;
+use maze::shape::mask::Outline;
+use maze::shape::svg::{ShapeOverlay, svg};
+use maze::shape::{Lattice, Mask, Shape, ShapeMaze};
+use maze::{Algorithm, Size};
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let folder = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "shapes".to_owned());
+    std::fs::create_dir_all(&folder)?;
+    let size = Size::new(16, 12);
+    let circle = Mask::outline(&Shape::hex(Size::new(24, 20)), Outline::Circle);
+    let lattices = [
+        ("square", Lattice::new(Shape::square(size))?),
+        ("hex", Lattice::new(Shape::hex(size))?),
+        (
+            "triangle",
+            Lattice::new(Shape::triangle(Size::new(24, 12)))?,
+        ),
+        ("polar", Lattice::new(Shape::polar(10))?),
+        ("upsilon", Lattice::new(Shape::upsilon(size))?),
+        (
+            "hex-circle",
+            Lattice::masked(Shape::hex(Size::new(24, 20)), circle)?,
+        ),
+    ];
+    for (name, lattice) in lattices {
+        let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 1)?;
+        let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
+        let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());
+        let file = format!("{folder}/{name}.svg");
+        std::fs::write(&file, picture)?;
+        println!("{file}");
+    }
+    Ok(())
+}

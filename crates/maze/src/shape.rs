@@ -1,0 +1,370 @@
+//! Mazes on every cell shape: squares, hexagons, triangles, polar rings and octagons with
+//! squares, each optionally cut to a [`Mask`].
+//!
+//! The square [`Grid`](crate::Grid) is the fast lane: bit-packed, row-friendly, streamable. This
+//! module is the general lane, and it is built from three ideas a newcomer can hold at once:
+//!
+//! - a [`Shape`] is a small value that knows its cells (numbered densely from 0), how many sides
+//!   each cell has, the neighbour across each side, and where each side is drawn
+//!   ([`Shape::strokes`]);
+//! - a [`Lattice`] is a shape with the cells of a [`Mask`] switched off, the rest renumbered
+//!   densely, and every wall between two cells given a number once;
+//! - a [`ShapeMaze`] is a lattice with one bit per wall (set: a passage), a start and a goal, and
+//!   how it was made.
+//!
+//! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)), measures
+//! ([`metrics`](mod@metrics)) and the SVG picture ([`svg`](mod@svg)) are written once against the
+//! lattice, so they work on every shape and mask.
+//!
+//! ```
+//! use maze::shape::{Lattice, Shape, ShapeMaze};
+//! use maze::{Algorithm, Size};
+//!
+//! let lattice = Lattice::new(Shape::hex(Size::new(8, 6)))?;
+//! let maze = ShapeMaze::generate(lattice, Algorithm::Wilson, 7)?;
+//! let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal()).unwrap();
+//! assert!(maze.is_perfect());
+//! assert_eq!(path.first(), Some(&maze.start()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod generate;
+mod geometry;
+mod hex;
+mod lattice;
+pub mod mask;
+mod maze;
+pub mod metrics;
+mod polar;
+pub mod solve;
+mod square;
+pub mod svg;
+mod triangle;
+mod upsilon;
+
+pub use geometry::{Point, Stroke};
+pub use hex::Hex;
+pub use lattice::{Lattice, Link};
+pub use mask::Mask;
+pub use maze::ShapeMaze;
+pub use polar::Polar;
+pub use square::Square;
+pub use triangle::Triangle;
+pub use upsilon::Upsilon;
+
+use crate::{Size, Wrap};
+
+/// The neighbour across one side of a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Across {
+    /// The neighbouring cell.
+    pub cell: usize,
+    /// The side of the neighbour that faces back.
+    pub side: usize,
+    /// True when the two cells meet across a wrapping border, so the wall is drawn on both.
+    pub seam: bool,
+}
+
+/// What every cell shape knows: its cells, their sides and neighbours, and where they are drawn.
+///
+/// Cells are numbered `0..cell_count()`. A cell's sides are numbered in the order they run
+/// around its outline, clockwise on screen (`y` grows downwards), so that the strokes of
+/// consecutive sides join into the cell's outline.
+pub trait Tiling {
+    /// The number of cells.
+    fn cell_count(&self) -> usize;
+
+    /// How many sides `cell` has.
+    fn side_count(&self, cell: usize) -> usize;
+
+    /// The neighbour across `side` of `cell`, or `None` at the border.
+    fn across(&self, cell: usize, side: usize) -> Option<Across>;
+
+    /// Where `cell`'s centre is drawn, in the picture's units (about one unit a cell).
+    fn centre(&self, cell: usize) -> Point;
+
+    /// Where `side` of `cell` is drawn.
+    fn stroke(&self, cell: usize, side: usize) -> Stroke;
+
+    /// The width and height of the picture of all the cells, in the same units.
+    fn extent(&self) -> Point;
+
+    /// The longest distance between the centres of two neighbours, or `None` when neighbours
+    /// may lie anywhere in the picture (across a wrapping border): a step never brings a walker
+    /// nearer its goal than this, which keeps A*'s straight-line estimate admissible.
+    fn longest_step(&self) -> Option<f64>;
+
+    /// The cell's column and row when the shape lays its cells out in rows (every shape but
+    /// polar), so that a mask file can name cells one character each.
+    fn column_row(&self, cell: usize) -> Option<(u32, u32)>;
+}
+
+/// Why a shape could not be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ShapeError {
+    /// A size with no cells.
+    #[error("a {shape} maze needs at least one cell each way, not {size}")]
+    Empty {
+        /// The shape's name.
+        shape: &'static str,
+        /// The requested size.
+        size: Size,
+    },
+    /// One column of triangles falls apart into pairs.
+    #[error(
+        "a triangle maze of more than one row needs at least 2 triangles a row; one column of \
+         triangles falls apart into pairs that touch only at their corners"
+    )]
+    TriangleColumn,
+    /// Polar mazes need at least one ring.
+    #[error("a polar maze needs at least one ring")]
+    NoRings,
+    /// More cells than the lattice can number.
+    #[error("a {shape} maze of {cells} cells is more than the {limit} a shaped maze can hold")]
+    TooLarge {
+        /// The shape's name.
+        shape: &'static str,
+        /// The cells asked for.
+        cells: u64,
+        /// The most cells a shaped maze holds.
+        limit: u64,
+    },
+    /// The grid's wrapping was refused.
+    #[error(transparent)]
+    Grid(#[from] crate::GridError),
+    /// The mask was made for another shape.
+    #[error("the mask covers {mask} cells but the shape has {cells}")]
+    MaskSize {
+        /// Cells the mask covers.
+        mask: usize,
+        /// Cells the shape has.
+        cells: usize,
+    },
+    /// Every cell is masked off.
+    #[error("the mask switches every cell off, so there is no maze left")]
+    NothingLeft,
+    /// The unmasked cells fall apart into separate regions.
+    #[error(
+        "the mask leaves {} separate regions (of {} cells{}), and one maze cannot join them; \
+         change the mask, or ask for a maze per region",
+        .sizes.len(),
+        list(.sizes),
+        if *.more { " and more" } else { "" }
+    )]
+    Regions {
+        /// The sizes of the first regions found, largest first.
+        sizes: Vec<usize>,
+        /// True when there are more regions than listed.
+        more: bool,
+    },
+}
+
+/// `a, b and c`.
+fn list(sizes: &[usize]) -> String {
+    let words: Vec<String> = sizes.iter().map(usize::to_string).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The most cells a shaped maze holds: cells and walls are numbered with `u32`.
+pub const MAX_CELLS: u64 = 1 << 28;
+
+crate::named! {
+    /// The kinds of cell shape, as the command line names them.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ShapeKind("shape") {
+        /// Square cells in rows and columns.
+        Square = "square",
+        /// Hexagons in columns (sigma mazes).
+        Hex = "hex",
+        /// Triangles pointing up and down in turn (delta mazes).
+        Triangle = "triangle",
+        /// Rings around a centre, split outward so cells stay about the same size (theta mazes).
+        Polar = "polar",
+        /// Octagons with squares between them (upsilon mazes).
+        Upsilon = "upsilon",
+    }
+}
+
+impl ShapeKind {
+    /// One line on what the shape looks like and what its size means.
+    pub const fn describe(self) -> &'static str {
+        match self {
+            ShapeKind::Square => "square cells, 4 sides; size COLUMNSxROWS",
+            ShapeKind::Hex => "hexagons, 6 sides; size COLUMNSxROWS",
+            ShapeKind::Triangle => "triangles up and down, 3 sides; size COLUMNSxROWS",
+            ShapeKind::Polar => "rings of a circle, split outward; size RINGS",
+            ShapeKind::Upsilon => "octagons (8 sides) and squares (4); size COLUMNSxROWS",
+        }
+    }
+}
+
+/// A cell shape and its size: the tiling a maze is carved in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// Square cells, bounded or wrapping.
+    Square(Square),
+    /// Hexagonal cells.
+    Hex(Hex),
+    /// Triangular cells.
+    Triangle(Triangle),
+    /// Polar rings.
+    Polar(Polar),
+    /// Octagons and squares.
+    Upsilon(Upsilon),
+}
+
+impl Shape {
+    /// Bounded square cells.
+    pub fn square(size: Size) -> Shape {
+        Shape::Square(Square::new(size, Wrap::None))
+    }
+
+    /// Hexagonal cells, `size.width` columns of `size.height`.
+    pub fn hex(size: Size) -> Shape {
+        Shape::Hex(Hex::new(size))
+    }
+
+    /// Triangular cells, `size.width` triangles in each of `size.height` rows.
+    pub fn triangle(size: Size) -> Shape {
+        Shape::Triangle(Triangle::new(size))
+    }
+
+    /// Polar cells in `rings` rings around a centre cell.
+    pub fn polar(rings: u32) -> Shape {
+        Shape::Polar(Polar::new(rings))
+    }
+
+    /// Octagons and squares in a checkerboard of `size`.
+    pub fn upsilon(size: Size) -> Shape {
+        Shape::Upsilon(Upsilon::new(size))
+    }
+
+    /// Which kind of shape this is.
+    pub fn kind(&self) -> ShapeKind {
+        match self {
+            Shape::Square(_) => ShapeKind::Square,
+            Shape::Hex(_) => ShapeKind::Hex,
+            Shape::Triangle(_) => ShapeKind::Triangle,
+            Shape::Polar(_) => ShapeKind::Polar,
+            Shape::Upsilon(_) => ShapeKind::Upsilon,
+        }
+    }
+
+    /// The shape's size as the command line writes it: `COLUMNSxROWS`, or the rings of a polar
+    /// shape.
+    pub fn size_text(&self) -> String {
+        match self {
+            Shape::Square(s) => s.size().to_string(),
+            Shape::Hex(s) => s.size().to_string(),
+            Shape::Triangle(s) => s.size().to_string(),
+            Shape::Upsilon(s) => s.size().to_string(),
+            Shape::Polar(p) => format!("{} rings", p.rings()),
+        }
+    }
+
+    /// The tiling behind the shape.
+    pub fn tiling(&self) -> &dyn Tiling {
+        match self {
+            Shape::Square(s) => s,
+            Shape::Hex(s) => s,
+            Shape::Triangle(s) => s,
+            Shape::Polar(s) => s,
+            Shape::Upsilon(s) => s,
+        }
+    }
+
+    /// Checks that the shape has cells, and not more than a shaped maze holds.
+    pub fn check(&self) -> Result<(), ShapeError> {
+        let shape = self.kind().name();
+        let size = match self {
+            Shape::Square(s) => {
+                crate::Grid::check_shape(s.size(), s.wrap())?;
+                s.size()
+            }
+            Shape::Hex(s) => s.size(),
+            Shape::Triangle(s) => s.size(),
+            Shape::Upsilon(s) => s.size(),
+            Shape::Polar(p) if p.rings() == 0 => return Err(ShapeError::NoRings),
+            Shape::Polar(_) => Size::new(1, 1),
+        };
+        if size.cells() == 0 {
+            return Err(ShapeError::Empty { shape, size });
+        }
+        if matches!(self, Shape::Triangle(_)) && size.width == 1 && size.height > 1 {
+            return Err(ShapeError::TriangleColumn);
+        }
+        let cells = match self {
+            Shape::Polar(p) => p.cells_in(p.rings()),
+            _ => size.cells(),
+        };
+        if cells > MAX_CELLS {
+            return Err(ShapeError::TooLarge {
+                shape,
+                cells,
+                limit: MAX_CELLS,
+            });
+        }
+        Ok(())
+    }
+
+    /// The columns and rows of a shape whose cells lie in rows (every shape but polar).
+    pub fn columns_rows(&self) -> Option<Size> {
+        match self {
+            Shape::Square(s) => Some(s.size()),
+            Shape::Hex(s) => Some(s.size()),
+            Shape::Triangle(s) => Some(s.size()),
+            Shape::Upsilon(s) => Some(s.size()),
+            Shape::Polar(_) => None,
+        }
+    }
+}
+
+impl Tiling for Shape {
+    fn cell_count(&self) -> usize {
+        self.tiling().cell_count()
+    }
+
+    fn side_count(&self, cell: usize) -> usize {
+        self.tiling().side_count(cell)
+    }
+
+    fn across(&self, cell: usize, side: usize) -> Option<Across> {
+        self.tiling().across(cell, side)
+    }
+
+    fn centre(&self, cell: usize) -> Point {
+        self.tiling().centre(cell)
+    }
+
+    fn stroke(&self, cell: usize, side: usize) -> Stroke {
+        self.tiling().stroke(cell, side)
+    }
+
+    fn extent(&self) -> Point {
+        self.tiling().extent()
+    }
+
+    fn longest_step(&self) -> Option<f64> {
+        self.tiling().longest_step()
+    }
+
+    fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
+        self.tiling().column_row(cell)
+    }
+}
+
+impl Shape {
+    /// The strokes of every side of `cell`, in order around its outline.
+    pub fn strokes(&self, cell: usize) -> impl Iterator<Item = Stroke> + '_ {
+        (0..self.side_count(cell)).map(move |side| self.stroke(cell, side))
+    }
+}
+
+#[cfg(test)]
+mod tests;

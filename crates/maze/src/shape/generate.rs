@@ -1,0 +1,155 @@
+//! Perfect mazes on any lattice: every generator that needs only "the neighbours of a cell".
+//!
+//! Each carves a spanning tree of the lattice's cells, one passage bit per wall, from the
+//! caller's RNG. Square cells with nothing masked take the square [`Grid`]'s fast generators
+//! (the same maze as [`Algorithm::generate`] makes from the same RNG); every other lattice runs
+//! the general versions here. The row generators (Eller, sidewinder, binary tree, division)
+//! need a rectangle of square cells and say so on anything else.
+
+mod frontier;
+mod origin_shift;
+mod walks;
+
+pub use origin_shift::OriginShift;
+
+use rand::Rng;
+
+use super::{Lattice, Link, Shape};
+use crate::bits::BitSet;
+use crate::generate::GenerateError;
+use crate::rng::below;
+use crate::{Algorithm, Direction, Grid, Pick};
+
+/// Checks that `algorithm` can carve a perfect maze on `lattice`.
+pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateError> {
+    let rows_only = matches!(
+        algorithm,
+        Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division
+    );
+    match (lattice.shape(), lattice.mask()) {
+        (Shape::Square(square), None) => algorithm.supports(square.wrap()),
+        _ if !rows_only => Ok(()),
+        (shape, mask) => Err(GenerateError::UnsupportedShape {
+            algorithm: algorithm.name(),
+            shape: match mask {
+                Some(_) => format!("masked {}", shape.kind()),
+                None => shape.kind().to_string(),
+            },
+            reason: "it works along the rows and columns of a whole rectangle of square cells",
+        }),
+    }
+}
+
+/// Carves a perfect maze into `lattice` with `algorithm`: the set of open walls.
+pub(crate) fn carve<R: Rng + ?Sized>(
+    lattice: &Lattice,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> Result<BitSet, GenerateError> {
+    supports(algorithm, lattice)?;
+    if let (Shape::Square(square), None) = (lattice.shape(), lattice.mask()) {
+        let grid = algorithm.generate(square.size(), square.wrap(), rng)?;
+        return Ok(passages_of_grid(lattice, &grid));
+    }
+    let mut carving = Carving::new(lattice);
+    match algorithm {
+        Algorithm::Backtracker | Algorithm::GrowingTree(Pick::Newest) => {
+            walks::backtracker(&mut carving, rng)
+        }
+        Algorithm::HuntAndKill => walks::hunt_and_kill(&mut carving, rng),
+        Algorithm::AldousBroder => walks::aldous_broder(&mut carving, rng),
+        Algorithm::Wilson => walks::wilson(&mut carving, rng),
+        Algorithm::GrowingTree(pick) => frontier::growing_tree(&mut carving, pick, rng),
+        Algorithm::PrimSimplified => frontier::prim_simplified(&mut carving, rng),
+        Algorithm::Prim => frontier::prim(&mut carving, rng),
+        Algorithm::Kruskal => frontier::kruskal(&mut carving, rng),
+        // `supports` let through only square grids for these, which took the fast lane.
+        Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division => {}
+    }
+    Ok(carving.passages)
+}
+
+/// The passages of a square `grid` as the bits of `lattice`, which must be its unmasked shape.
+pub(crate) fn passages_of_grid(lattice: &Lattice, grid: &Grid) -> BitSet {
+    let mut passages = BitSet::with_len(lattice.wall_count());
+    for cell in 0..lattice.len() {
+        let pos = grid.pos(cell);
+        for (link, dir) in lattice.links(cell).iter().zip(Direction::ALL) {
+            if link.to != Link::NONE && grid.is_open(pos, dir) {
+                passages.set(link.wall as usize);
+            }
+        }
+    }
+    passages
+}
+
+/// A maze being carved: which cells are in it, and which walls are open.
+pub(super) struct Carving<'a> {
+    lattice: &'a Lattice,
+    visited: BitSet,
+    passages: BitSet,
+    /// Scratch space for the links a step chooses among.
+    choices: Vec<Link>,
+}
+
+impl<'a> Carving<'a> {
+    fn new(lattice: &'a Lattice) -> Carving<'a> {
+        Carving {
+            lattice,
+            visited: BitSet::with_len(lattice.len()),
+            passages: BitSet::with_len(lattice.wall_count()),
+            choices: Vec::with_capacity(16),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.lattice.len()
+    }
+
+    fn links(&self, cell: usize) -> &'a [Link] {
+        self.lattice.links(cell)
+    }
+
+    fn visited(&self, cell: usize) -> bool {
+        self.visited.get(cell)
+    }
+
+    fn visit(&mut self, cell: usize) {
+        self.visited.set(cell);
+    }
+
+    fn open(&mut self, link: Link) {
+        self.passages.set(link.wall as usize);
+    }
+
+    /// A random cell.
+    fn any_cell<R: Rng + ?Sized>(&self, rng: &mut R) -> usize {
+        below(rng, self.len())
+    }
+
+    /// A random link of `cell` to a neighbour that is (`visited`) or is not in the maze.
+    fn pick<R: Rng + ?Sized>(&mut self, cell: usize, visited: bool, rng: &mut R) -> Option<Link> {
+        self.choices.clear();
+        let links = self.lattice.links(cell);
+        let wanted = links
+            .iter()
+            .filter(|l| l.to != Link::NONE && self.visited.get(l.to as usize) == visited);
+        self.choices.extend(wanted);
+        match self.choices.len() {
+            0 => None,
+            n => Some(self.choices[below(rng, n)]),
+        }
+    }
+
+    /// A random link of `cell` to any neighbour (every lattice cell has one, unless it is alone).
+    fn any_link<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> Option<Link> {
+        self.choices.clear();
+        let links = self.lattice.links(cell);
+        self.choices
+            .extend(links.iter().filter(|l| l.to != Link::NONE));
+        match self.choices.len() {
+            0 => None,
+            n => Some(self.choices[below(rng, n)]),
+        }
+    }
+}

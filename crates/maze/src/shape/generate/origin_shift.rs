@@ -1,0 +1,137 @@
+//! Origin Shift: a perfect maze that stays perfect while its root wanders.
+
+use std::collections::VecDeque;
+
+use rand::Rng;
+
+use crate::bits::BitSet;
+use crate::rng::below;
+use crate::shape::{Lattice, Link, ShapeMaze};
+
+/// A perfect maze held as a tree whose every cell points along a passage towards one cell, the
+/// root (the *origin*). One step moves the root to a random neighbour: the old root now points
+/// at the new one, and the new root's own passage onward is closed. One wall opens, one closes,
+/// and the maze is still perfect.
+///
+/// Started from any perfect maze, the steps morph it into a new one a passage at a time (the
+/// root's walk re-draws the maze behind it), which is what a maze that changes while someone
+/// walks it needs. Once the root has visited every cell, every passage was drawn by the walk:
+/// the walk's last exits from each cell form the tree, the time reverse of Aldous–Broder's
+/// first entries (the algorithm is CaptainLuma's, 2024).
+#[derive(Clone, Debug)]
+pub struct OriginShift {
+    /// For each cell, the link it leaves by towards the root ([`Link::NONE`] parts at the root).
+    toward_root: Vec<Link>,
+    root: usize,
+}
+
+impl OriginShift {
+    /// The breadth-first tree of `lattice` from cell 0: a perfect maze of straight spokes.
+    pub fn new(lattice: &Lattice) -> OriginShift {
+        OriginShift::breadth_first(lattice, 0)
+    }
+
+    /// The breadth-first tree of `lattice` from `root`, which must be a cell of it.
+    fn breadth_first(lattice: &Lattice, root: usize) -> OriginShift {
+        let none = Link {
+            to: Link::NONE,
+            wall: Link::NONE,
+        };
+        let mut toward_root = vec![none; lattice.len()];
+        let mut seen = BitSet::with_len(lattice.len());
+        let mut queue = VecDeque::from([root]);
+        seen.set(root);
+        while let Some(cell) = queue.pop_front() {
+            for link in lattice.links(cell) {
+                if let Some(next) = link.neighbour().filter(|&n| !seen.get(n)) {
+                    seen.set(next);
+                    toward_root[next] = Link {
+                        to: cell as u32,
+                        wall: link.wall,
+                    };
+                    queue.push_back(next);
+                }
+            }
+        }
+        OriginShift { toward_root, root }
+    }
+
+    /// The perfect `maze`, rooted at `root`; `None` unless the maze is perfect and `root` is
+    /// one of its cells.
+    pub fn from_maze(maze: &ShapeMaze, root: usize) -> Option<OriginShift> {
+        let lattice = maze.lattice();
+        if root >= lattice.len() {
+            return None;
+        }
+        let mut shift = OriginShift::new(lattice);
+        let mut seen = BitSet::with_len(lattice.len());
+        let mut queue = VecDeque::from([root]);
+        seen.set(root);
+        let mut reached = 1;
+        while let Some(cell) = queue.pop_front() {
+            for link in lattice.links(cell) {
+                let Some(next) = link.neighbour() else {
+                    continue;
+                };
+                if !maze.is_open(link.wall as usize) {
+                    continue;
+                }
+                if seen.get(next) {
+                    // A passage back to a seen cell other than the one we came from: a loop.
+                    if shift.toward_root[cell].wall != link.wall {
+                        return None;
+                    }
+                    continue;
+                }
+                seen.set(next);
+                reached += 1;
+                shift.toward_root[next] = Link {
+                    to: cell as u32,
+                    wall: link.wall,
+                };
+                queue.push_back(next);
+            }
+        }
+        shift.toward_root[root] = Link {
+            to: Link::NONE,
+            wall: Link::NONE,
+        };
+        shift.root = root;
+        (reached == lattice.len()).then_some(shift)
+    }
+
+    /// The root: the one cell that points nowhere.
+    pub fn root(&self) -> usize {
+        self.root
+    }
+
+    /// Moves the root to a random neighbour: returns the wall opened (from the old root to the
+    /// new) and the wall closed (the new root's way on), equal when the root stepped back along
+    /// its own passage and nothing changed. `None` for a lattice of one cell.
+    pub fn step<R: Rng + ?Sized>(&mut self, lattice: &Lattice, rng: &mut R) -> Option<(u32, u32)> {
+        let links = lattice.links(self.root);
+        let count = links.iter().filter(|l| l.to != Link::NONE).count();
+        if count == 0 {
+            return None;
+        }
+        let chosen = below(rng, count);
+        let link = *links.iter().filter(|l| l.to != Link::NONE).nth(chosen)?;
+        let next = link.to as usize;
+        let closed = self.toward_root[next].wall;
+        self.toward_root[self.root] = link;
+        self.toward_root[next] = Link {
+            to: Link::NONE,
+            wall: Link::NONE,
+        };
+        self.root = next;
+        Some((link.wall, closed))
+    }
+
+    /// The open walls: each cell's way towards the root.
+    pub fn walls(&self) -> impl Iterator<Item = usize> + '_ {
+        self.toward_root
+            .iter()
+            .filter(|l| l.wall != Link::NONE)
+            .map(|l| l.wall as usize)
+    }
+}

@@ -1,0 +1,240 @@
+//! A shape's cells with a mask applied: numbered densely, with every wall numbered once.
+
+use super::{Mask, Shape, ShapeError, Tiling};
+
+/// What lies across one side of a cell in a [`Lattice`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The neighbouring cell, or [`Link::NONE`] at the border or beside a masked cell.
+    pub to: u32,
+    /// The number of the wall between the two cells (the bit a maze opens for a passage), or
+    /// [`Link::NONE`] where there is no neighbour.
+    pub wall: u32,
+}
+
+impl Link {
+    /// No cell, no wall.
+    pub const NONE: u32 = u32::MAX;
+
+    /// The neighbour, if there is one.
+    pub fn neighbour(self) -> Option<usize> {
+        (self.to != Link::NONE).then_some(self.to as usize)
+    }
+}
+
+/// The cells of a shape that a mask leaves on, numbered `0..len()` in the shape's order, each
+/// with its sides in the shape's order and every wall between two cells numbered once.
+///
+/// All the general-lane algorithms run on this: "the links of a cell" is one slice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lattice {
+    shape: Shape,
+    mask: Option<Mask>,
+    /// For each cell, the shape's number for it; empty when nothing is masked (the same numbers).
+    shape_cells: Vec<u32>,
+    /// `links[offsets[c]..offsets[c + 1]]` are cell `c`'s sides.
+    offsets: Vec<u32>,
+    links: Vec<Link>,
+    walls: usize,
+}
+
+impl Lattice {
+    /// Every cell of `shape`.
+    pub fn new(shape: Shape) -> Result<Lattice, ShapeError> {
+        shape.check()?;
+        Ok(Lattice::build(shape, None))
+    }
+
+    /// The cells of `shape` that `mask` leaves on, which must be one connected region.
+    pub fn masked(shape: Shape, mask: Mask) -> Result<Lattice, ShapeError> {
+        shape.check()?;
+        if mask.len() != shape.cell_count() {
+            return Err(ShapeError::MaskSize {
+                mask: mask.len(),
+                cells: shape.cell_count(),
+            });
+        }
+        if mask.count_on() == 0 {
+            return Err(ShapeError::NothingLeft);
+        }
+        let lattice = Lattice::build(shape, Some(mask));
+        let regions = lattice.region_sizes();
+        if regions.len() > 1 {
+            const SHOWN: usize = 5;
+            return Err(ShapeError::Regions {
+                more: regions.len() > SHOWN,
+                sizes: regions.into_iter().take(SHOWN).collect(),
+            });
+        }
+        Ok(lattice)
+    }
+
+    fn build(shape: Shape, mask: Option<Mask>) -> Lattice {
+        let count = shape.cell_count();
+        let (shape_cells, dense): (Vec<u32>, Vec<u32>) = match &mask {
+            None => (Vec::new(), Vec::new()),
+            Some(mask) => {
+                let mut dense = vec![Link::NONE; count];
+                let on: Vec<u32> = (0..count)
+                    .filter(|&c| mask.is_on(c))
+                    .map(|c| c as u32)
+                    .collect();
+                for (d, &c) in on.iter().enumerate() {
+                    dense[c as usize] = d as u32;
+                }
+                (on, dense)
+            }
+        };
+        let len = if mask.is_some() {
+            shape_cells.len()
+        } else {
+            count
+        };
+        let mut offsets = Vec::with_capacity(len + 1);
+        let mut links: Vec<Link> = Vec::with_capacity(len * 4);
+        let mut walls = 0u32;
+        offsets.push(0);
+        let cells: Box<dyn Iterator<Item = usize>> = match mask {
+            Some(_) => Box::new(shape_cells.iter().map(|&c| c as usize)),
+            None => Box::new(0..count),
+        };
+        for (d, cell) in cells.enumerate() {
+            for side in 0..shape.side_count(cell) {
+                let across = shape.across(cell, side).map(|a| {
+                    let to = if mask.is_some() {
+                        dense[a.cell]
+                    } else {
+                        a.cell as u32
+                    };
+                    (to, a.side)
+                });
+                let link = match across {
+                    Some((to, _)) if to == Link::NONE => Link {
+                        to,
+                        wall: Link::NONE,
+                    },
+                    Some((to, back)) if (to as usize) < d => Link {
+                        to,
+                        wall: links[offsets[to as usize] as usize + back].wall,
+                    },
+                    Some((to, _)) => {
+                        walls += 1;
+                        Link {
+                            to,
+                            wall: walls - 1,
+                        }
+                    }
+                    None => Link {
+                        to: Link::NONE,
+                        wall: Link::NONE,
+                    },
+                };
+                links.push(link);
+            }
+            offsets.push(links.len() as u32);
+        }
+        Lattice {
+            shape,
+            mask,
+            shape_cells,
+            offsets,
+            links,
+            walls: walls as usize,
+        }
+    }
+
+    /// The shape the cells come from.
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    /// The mask, if cells are switched off.
+    pub fn mask(&self) -> Option<&Mask> {
+        self.mask.as_ref()
+    }
+
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// Always false: a lattice has at least one cell.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The number of walls between two cells: the passages a maze may open.
+    pub fn wall_count(&self) -> usize {
+        self.walls
+    }
+
+    /// The sides of `cell`, in the shape's order.
+    #[inline]
+    pub fn links(&self, cell: usize) -> &[Link] {
+        &self.links[self.offsets[cell] as usize..self.offsets[cell + 1] as usize]
+    }
+
+    /// The shape's number for `cell`.
+    pub fn shape_cell(&self, cell: usize) -> usize {
+        match self.mask {
+            None => cell,
+            Some(_) => self.shape_cells[cell] as usize,
+        }
+    }
+
+    /// The lattice's number for the shape's cell `shape_cell`, if the mask leaves it on.
+    pub fn cell_of(&self, shape_cell: usize) -> Option<usize> {
+        match &self.mask {
+            None => (shape_cell < self.len()).then_some(shape_cell),
+            Some(mask) => (shape_cell < mask.len() && mask.is_on(shape_cell)).then(|| {
+                self.shape_cells
+                    .partition_point(|&c| (c as usize) < shape_cell)
+            }),
+        }
+    }
+
+    /// Where `cell`'s centre is drawn.
+    pub fn centre(&self, cell: usize) -> super::Point {
+        self.shape.centre(self.shape_cell(cell))
+    }
+
+    /// The two cells of every wall, by wall number.
+    pub fn wall_ends(&self) -> Vec<[u32; 2]> {
+        let mut ends = vec![[0; 2]; self.walls];
+        for cell in 0..self.len() {
+            for link in self.links(cell) {
+                if link.to != Link::NONE && (link.to as usize) > cell {
+                    ends[link.wall as usize] = [cell as u32, link.to];
+                }
+            }
+        }
+        ends
+    }
+
+    /// The sizes of the connected regions of cells, largest first.
+    fn region_sizes(&self) -> Vec<usize> {
+        let mut seen = vec![false; self.len()];
+        let mut sizes = Vec::new();
+        let mut stack = Vec::new();
+        for first in 0..self.len() {
+            if seen[first] {
+                continue;
+            }
+            seen[first] = true;
+            stack.push(first);
+            let mut size = 0;
+            while let Some(cell) = stack.pop() {
+                size += 1;
+                for next in self.links(cell).iter().filter_map(|l| l.neighbour()) {
+                    if !seen[next] {
+                        seen[next] = true;
+                        stack.push(next);
+                    }
+                }
+            }
+            sizes.push(size);
+        }
+        sizes.sort_unstable_by(|a, b| b.cmp(a));
+        sizes
+    }
+}

@@ -1,0 +1,303 @@
+//! Masks: which cells of a shape are on, from a text file, a PNG, a built-in outline or words.
+
+use std::fmt;
+
+use super::{Shape, Tiling};
+use crate::bits::BitSet;
+
+/// Which cells of a shape a maze uses: the others are switched off, as if cut out of the paper.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Mask {
+    on: BitSet,
+}
+
+impl fmt::Debug for Mask {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Mask({} of {} cells on)", self.count_on(), self.len())
+    }
+}
+
+impl Mask {
+    /// The mask of `shape` keeping the cells for which `keep` is true.
+    pub fn from_fn(shape: &Shape, mut keep: impl FnMut(usize) -> bool) -> Mask {
+        let mut on = BitSet::with_len(shape.cell_count());
+        for cell in 0..shape.cell_count() {
+            on.set_if(cell, keep(cell));
+        }
+        Mask { on }
+    }
+
+    /// The mask of `shape` that a picture draws: where the picture has exactly one pixel per cell
+    /// (a text file as wide and tall as the grid), each cell takes its own; otherwise the picture
+    /// is stretched over the shape and each cell takes the pixel under its centre.
+    pub fn from_picture(shape: &Shape, picture: &Picture) -> Mask {
+        if let Some(size) = shape.columns_rows()
+            && (size.width as usize, size.height as usize) == (picture.width, picture.height)
+        {
+            return Mask::from_fn(shape, |cell| {
+                let (x, y) = shape.column_row(cell).unwrap_or_default();
+                picture.is_on(x as usize, y as usize)
+            });
+        }
+        let extent = shape.extent();
+        let (w, h) = (picture.width as f64, picture.height as f64);
+        Mask::from_fn(shape, |cell| {
+            let c = shape.centre(cell);
+            let x = (c.x / extent.x * w).floor().clamp(0.0, w - 1.0);
+            let y = (c.y / extent.y * h).floor().clamp(0.0, h - 1.0);
+            picture.is_on(x as usize, y as usize)
+        })
+    }
+
+    /// The cells of `shape` whose centres lie inside `outline`, drawn as large as the shape.
+    pub fn outline(shape: &Shape, outline: Outline) -> Mask {
+        let extent = shape.extent();
+        Mask::from_fn(shape, |cell| {
+            let c = shape.centre(cell);
+            outline.contains(c.x / extent.x, c.y / extent.y)
+        })
+    }
+
+    /// The cells of `shape` under the letters of `text`, in the 8×8 bitmap font of the PNG
+    /// legends, stretched over the shape.
+    pub fn text(shape: &Shape, text: &str) -> Result<Mask, MaskError> {
+        Ok(Mask::from_picture(shape, &Picture::text(text)?))
+    }
+
+    /// The number of cells the mask covers (on or off).
+    pub fn len(&self) -> usize {
+        self.on.len()
+    }
+
+    /// True when the mask covers no cells.
+    pub fn is_empty(&self) -> bool {
+        self.on.len() == 0
+    }
+
+    /// Whether `cell` is on.
+    pub fn is_on(&self, cell: usize) -> bool {
+        self.on.get(cell)
+    }
+
+    /// The number of cells on.
+    pub fn count_on(&self) -> usize {
+        self.on.count_ones() as usize
+    }
+}
+
+crate::named! {
+    /// A built-in outline for a mask, drawn as large as the shape's picture.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Outline("outline") {
+        /// The largest circle (or oval) that fits.
+        Circle = "circle",
+        /// A triangle standing on its base.
+        Triangle = "triangle",
+        /// A hexagon with flat top and bottom.
+        Hexagon = "hexagon",
+    }
+}
+
+impl Outline {
+    /// Whether the point `(x, y)` of the unit square (`y` downwards) lies inside the outline.
+    pub fn contains(self, x: f64, y: f64) -> bool {
+        let (dx, dy) = (x - 0.5, y - 0.5);
+        match self {
+            Outline::Circle => dx * dx + dy * dy <= 0.25,
+            Outline::Triangle => (0.0..=1.0).contains(&y) && dx.abs() <= y / 2.0,
+            // Flat top and bottom; the slanted sides meet the middle of the left and right.
+            Outline::Hexagon => dy.abs() <= 0.5 && dx.abs() <= 0.5 - dy.abs() / 2.0,
+        }
+    }
+}
+
+/// A black-and-white picture: pixels that are on keep their cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    width: usize,
+    height: usize,
+    on: Vec<bool>,
+}
+
+/// Why a picture could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MaskError {
+    /// The text has no lines, or the image no pixels.
+    #[error("the mask is empty")]
+    Empty,
+    /// A character that means neither on nor off.
+    #[error(
+        "line {line}, column {column} of the mask has {found:?}: use '#' or 'X' for cells that are off, '.' or a space for cells that are on"
+    )]
+    Character {
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        column: usize,
+        /// The character.
+        found: char,
+    },
+    /// The PNG could not be decoded.
+    #[error("the mask image is not a PNG this program can read: {0}")]
+    Png(String),
+    /// The picture is too big to hold.
+    #[error("the mask picture is {width}×{height} pixels, more than the {limit} a mask may have")]
+    TooLarge {
+        /// Pixels across.
+        width: u64,
+        /// Pixels down.
+        height: u64,
+        /// The most pixels a mask may have.
+        limit: u64,
+    },
+    /// Words to draw had no letter in them.
+    #[error("the mask text has nothing to draw: give it some letters")]
+    NoText,
+}
+
+/// The most pixels a mask picture may have.
+const MAX_PIXELS: u64 = 1 << 26;
+
+impl Picture {
+    /// A picture of `width` × `height` pixels, on where `on` says (row by row).
+    pub fn new(width: usize, height: usize, on: Vec<bool>) -> Result<Picture, MaskError> {
+        if width == 0 || height == 0 || on.len() != width * height {
+            return Err(MaskError::Empty);
+        }
+        Ok(Picture { width, height, on })
+    }
+
+    /// Reads a mask file: one line per row of cells, `#` or `X` for a cell that is off, `.` or
+    /// a space for one that is on. Lines shorter than the longest are on to the end.
+    pub fn parse(text: &str) -> Result<Picture, MaskError> {
+        let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).collect();
+        let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let height = lines.len();
+        Picture::check_size(width as u64, height as u64)?;
+        let mut on = vec![true; width * height];
+        for (y, line) in lines.iter().enumerate() {
+            for (x, c) in line.chars().enumerate() {
+                on[y * width + x] = match c {
+                    '.' | ' ' => true,
+                    '#' | 'X' | 'x' => false,
+                    found => {
+                        return Err(MaskError::Character {
+                            line: y + 1,
+                            column: x + 1,
+                            found,
+                        });
+                    }
+                };
+            }
+        }
+        Picture::new(width, height, on)
+    }
+
+    /// Reads a PNG: dark pixels (less than half brightness, or more than half transparent over
+    /// white counted as light) are off.
+    pub fn from_png(bytes: &[u8]) -> Result<Picture, MaskError> {
+        let png_error = |e: png::DecodingError| MaskError::Png(e.to_string());
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        decoder.set_transformations(png::Transformations::normalize_to_color8());
+        let mut reader = decoder.read_info().map_err(png_error)?;
+        let (width, height) = {
+            let info = reader.info();
+            (u64::from(info.width), u64::from(info.height))
+        };
+        Picture::check_size(width, height)?;
+        let mut pixels = vec![
+            0;
+            reader.output_buffer_size().ok_or(MaskError::TooLarge {
+                width,
+                height,
+                limit: MAX_PIXELS,
+            })?
+        ];
+        let frame = reader.next_frame(&mut pixels).map_err(png_error)?;
+        let channels = frame.color_type.samples();
+        let row_bytes = frame.line_size;
+        let on = (0..height as usize)
+            .flat_map(|y| (0..width as usize).map(move |x| (x, y)))
+            .map(|(x, y)| {
+                let px = &pixels[y * row_bytes + x * channels..][..channels];
+                let (grey, alpha) = match px {
+                    [g] => (u32::from(*g), 255),
+                    [g, a] => (u32::from(*g), u32::from(*a)),
+                    [r, g, b] => (
+                        (u32::from(*r) * 3 + u32::from(*g) * 6 + u32::from(*b)) / 10,
+                        255,
+                    ),
+                    [r, g, b, a, ..] => (
+                        (u32::from(*r) * 3 + u32::from(*g) * 6 + u32::from(*b)) / 10,
+                        u32::from(*a),
+                    ),
+                    [] => (255, 255),
+                };
+                // Composite over white: a transparent pixel is light.
+                let seen = (grey * alpha + 255 * (255 - alpha)) / 255;
+                seen >= 128
+            })
+            .collect();
+        Picture::new(width as usize, height as usize, on)
+    }
+
+    /// The letters of `text` in the 8×8 bitmap font, on where the letters are, trimmed to the ink.
+    pub fn text(text: &str) -> Result<Picture, MaskError> {
+        let glyphs: Vec<[u8; 8]> = text
+            .chars()
+            .map(|c| {
+                let code = if c.is_ascii() {
+                    c as usize
+                } else {
+                    usize::from(b'?')
+                };
+                font8x8::legacy::BASIC_LEGACY[code]
+            })
+            .collect();
+        let width = glyphs.len() * 8;
+        Picture::check_size(width as u64, 8)?;
+        let ink = |x: usize, y: usize| glyphs[x / 8][y] & (1 << (x % 8)) != 0;
+        let rows: Vec<usize> = (0..8).filter(|&y| (0..width).any(|x| ink(x, y))).collect();
+        let columns: Vec<usize> = (0..width).filter(|&x| (0..8).any(|y| ink(x, y))).collect();
+        let (Some(&top), Some(&bottom), Some(&left), Some(&right)) =
+            (rows.first(), rows.last(), columns.first(), columns.last())
+        else {
+            return Err(MaskError::NoText);
+        };
+        let on = (top..=bottom)
+            .flat_map(|y| (left..=right).map(move |x| (x, y)))
+            .map(|(x, y)| ink(x, y))
+            .collect();
+        Picture::new(right - left + 1, bottom - top + 1, on)
+    }
+
+    fn check_size(width: u64, height: u64) -> Result<(), MaskError> {
+        if width == 0 || height == 0 {
+            return Err(MaskError::Empty);
+        }
+        if width.saturating_mul(height) > MAX_PIXELS {
+            return Err(MaskError::TooLarge {
+                width,
+                height,
+                limit: MAX_PIXELS,
+            });
+        }
+        Ok(())
+    }
+
+    /// Pixels across.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Pixels down.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Whether the pixel at `(x, y)` is on; outside the picture, off.
+    pub fn is_on(&self, x: usize, y: usize) -> bool {
+        x < self.width && y < self.height && self.on[y * self.width + x]
+    }
+}

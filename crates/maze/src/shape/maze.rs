@@ -1,0 +1,216 @@
+//! A maze on any lattice: its passages, start, goal and provenance.
+
+use rand::Rng;
+
+use super::{Lattice, Link, Tiling};
+use crate::bits::BitSet;
+use crate::generate::GenerateError;
+use crate::{Algorithm, rng_from_seed};
+
+/// A maze on a [`Lattice`]: one bit per wall (set where a passage is open), a start and a goal
+/// cell, and the algorithm and seed that made it.
+///
+/// The start and goal always lie in the lattice (the constructors see to it); each gets a door
+/// in the outer wall when it has a side on the border.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShapeMaze {
+    lattice: Lattice,
+    passages: BitSet,
+    start: usize,
+    goal: usize,
+    algorithm: Option<Algorithm>,
+    seed: Option<u64>,
+}
+
+/// A start or goal outside the lattice.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the {which} cell {cell} is not one of the maze's {cells} cells")]
+pub struct EndError {
+    /// `start` or `goal`.
+    pub which: &'static str,
+    /// The cell asked for.
+    pub cell: usize,
+    /// The number of cells.
+    pub cells: usize,
+}
+
+impl ShapeMaze {
+    /// A maze of `lattice` with every wall up, from the top-left border cell to the
+    /// bottom-right one.
+    pub fn walled(lattice: Lattice) -> ShapeMaze {
+        let (start, goal) = default_ends(&lattice);
+        ShapeMaze {
+            passages: BitSet::with_len(lattice.wall_count()),
+            lattice,
+            start,
+            goal,
+            algorithm: None,
+            seed: None,
+        }
+    }
+
+    /// A perfect maze of `lattice` carved by `algorithm` from `seed`.
+    pub fn generate(
+        lattice: Lattice,
+        algorithm: Algorithm,
+        seed: u64,
+    ) -> Result<ShapeMaze, GenerateError> {
+        let mut maze = ShapeMaze::generate_with(lattice, algorithm, &mut rng_from_seed(seed))?;
+        maze.seed = Some(seed);
+        Ok(maze)
+    }
+
+    /// A perfect maze of `lattice` carved by `algorithm`, drawing from `rng`.
+    pub fn generate_with<R: Rng + ?Sized>(
+        lattice: Lattice,
+        algorithm: Algorithm,
+        rng: &mut R,
+    ) -> Result<ShapeMaze, GenerateError> {
+        let passages = super::generate::carve(&lattice, algorithm, rng)?;
+        let mut maze = ShapeMaze::walled(lattice);
+        maze.passages = passages;
+        maze.algorithm = Some(algorithm);
+        Ok(maze)
+    }
+
+    /// Moves the start and the goal.
+    pub fn with_ends(mut self, start: usize, goal: usize) -> Result<ShapeMaze, EndError> {
+        for (which, cell) in [("start", start), ("goal", goal)] {
+            if cell >= self.lattice.len() {
+                return Err(EndError {
+                    which,
+                    cell,
+                    cells: self.lattice.len(),
+                });
+            }
+        }
+        (self.start, self.goal) = (start, goal);
+        Ok(self)
+    }
+
+    /// Records the algorithm and seed the maze was made with.
+    pub fn with_provenance(mut self, algorithm: Option<Algorithm>, seed: Option<u64>) -> ShapeMaze {
+        (self.algorithm, self.seed) = (algorithm, seed);
+        self
+    }
+
+    /// The cells and walls.
+    pub fn lattice(&self) -> &Lattice {
+        &self.lattice
+    }
+
+    /// The start cell.
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    /// The goal cell.
+    pub fn goal(&self) -> usize {
+        self.goal
+    }
+
+    /// The algorithm that carved the maze, if known.
+    pub fn algorithm(&self) -> Option<Algorithm> {
+        self.algorithm
+    }
+
+    /// The seed it was carved from, if known.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// Whether wall number `wall` is open.
+    #[inline]
+    pub fn is_open(&self, wall: usize) -> bool {
+        self.passages.get(wall)
+    }
+
+    /// Whether the passage across `link` is open (never at the border).
+    #[inline]
+    pub fn is_open_link(&self, link: Link) -> bool {
+        link.to != Link::NONE && self.passages.get(link.wall as usize)
+    }
+
+    /// Opens or closes wall number `wall` (adding loops, or walling off).
+    pub fn set_open(&mut self, wall: usize, open: bool) {
+        if open {
+            self.passages.set(wall);
+        } else {
+            self.passages.clear(wall);
+        }
+    }
+
+    /// The cells joined to `cell` by an open passage.
+    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        self.lattice
+            .links(cell)
+            .iter()
+            .filter(|&&l| self.is_open_link(l))
+            .map(|l| l.to as usize)
+    }
+
+    /// The number of open passages out of `cell`.
+    pub fn degree(&self, cell: usize) -> usize {
+        self.neighbours(cell).count()
+    }
+
+    /// The number of open passages.
+    pub fn passage_count(&self) -> u64 {
+        self.passages.count_ones()
+    }
+
+    /// Whether every cell is joined to every other by exactly one path: connected, with one
+    /// passage fewer than cells.
+    pub fn is_perfect(&self) -> bool {
+        self.passage_count() + 1 == self.lattice.len() as u64
+            && super::solve::distances(self, 0).reached() == self.lattice.len()
+    }
+
+    /// The side of `cell` with a door in the outer wall, if `cell` is the start or the goal
+    /// and lies on the border.
+    pub fn door(&self, cell: usize) -> Option<usize> {
+        (cell == self.start || cell == self.goal)
+            .then(|| outer_side(&self.lattice, cell))
+            .flatten()
+    }
+}
+
+/// The side of `cell` on the border that faces farthest from the middle of the picture.
+fn outer_side(lattice: &Lattice, cell: usize) -> Option<usize> {
+    let shape = lattice.shape();
+    let middle = shape.extent();
+    let middle = super::Point::new(middle.x / 2.0, middle.y / 2.0);
+    let shape_cell = lattice.shape_cell(cell);
+    let outward = |side: &usize| {
+        let at = shape.stroke(shape_cell, *side).middle();
+        at.distance(middle)
+    };
+    lattice
+        .links(cell)
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.to == Link::NONE)
+        .map(|(side, _)| side)
+        .max_by(|a, b| outward(a).total_cmp(&outward(b)))
+}
+
+/// The border cells nearest the top-left and the bottom-right of the picture (any cells when
+/// none lies on the border, as on a torus).
+fn default_ends(lattice: &Lattice) -> (usize, usize) {
+    let on_border = |cell: &usize| lattice.links(*cell).iter().any(|l| l.to == Link::NONE);
+    let diagonal = |cell: &usize| {
+        let c = lattice.centre(*cell);
+        // Ties go to the upper cell, so that the start of a square grid is its top-left.
+        c.x + c.y * (1.0 + 1e-9)
+    };
+    let border: Vec<usize> = (0..lattice.len()).filter(on_border).collect();
+    let candidates = if border.is_empty() {
+        (0..lattice.len()).collect()
+    } else {
+        border
+    };
+    let by_diagonal = |a: &usize, b: &usize| diagonal(a).total_cmp(&diagonal(b));
+    let start = candidates.iter().copied().min_by(by_diagonal).unwrap_or(0);
+    let goal = candidates.iter().copied().max_by(by_diagonal).unwrap_or(0);
+    (start, goal)
+}

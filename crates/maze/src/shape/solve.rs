@@ -1,0 +1,234 @@
+//! Paths through mazes of any shape: BFS, DFS, A*, Dijkstra and two-ended BFS.
+//!
+//! A path is the list of cells it passes, both ends included.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+use super::{Lattice, ShapeMaze, Tiling};
+use crate::solve::Solver;
+
+/// A path from `from` to `to` found by `solver`, or `None` if there is none. Every solver but
+/// DFS finds a shortest path; Dijkstra counts every step as 1 here.
+pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
+    match solver {
+        Solver::Bfs | Solver::Dijkstra => bfs(maze, from, to),
+        Solver::Dfs => dfs(maze, from, to),
+        Solver::AStar => astar(maze, from, to),
+        Solver::Bidirectional => bidirectional(maze, from, to),
+    }
+}
+
+/// The steps from one cell to every cell it reaches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distances {
+    steps: Vec<u32>,
+    reached: usize,
+}
+
+impl Distances {
+    /// Never reached.
+    const UNREACHED: u32 = u32::MAX;
+
+    /// The steps to `cell`, if reached.
+    pub fn get(&self, cell: usize) -> Option<u32> {
+        self.steps
+            .get(cell)
+            .copied()
+            .filter(|&d| d != Distances::UNREACHED)
+    }
+
+    /// How many cells were reached, the first included.
+    pub fn reached(&self) -> usize {
+        self.reached
+    }
+
+    /// The farthest cell reached and its distance.
+    pub fn farthest(&self) -> (usize, u32) {
+        self.steps
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| **d != Distances::UNREACHED)
+            .max_by_key(|&(cell, d)| (*d, Reverse(cell)))
+            .map_or((0, 0), |(cell, d)| (cell, *d))
+    }
+}
+
+/// The distance from `from` to every cell, by breadth-first search.
+pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
+    let len = maze.lattice().len();
+    let mut steps = vec![Distances::UNREACHED; len];
+    let mut reached = 0;
+    if from < len {
+        steps[from] = 0;
+        reached = 1;
+        let mut queue = VecDeque::from([from]);
+        while let Some(cell) = queue.pop_front() {
+            for next in maze.neighbours(cell) {
+                if steps[next] == Distances::UNREACHED {
+                    steps[next] = steps[cell] + 1;
+                    reached += 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    Distances { steps, reached }
+}
+
+/// The cells from `from` to `to` following the `came` links back from `to`.
+fn walk_back(came: &[u32], from: usize, to: usize) -> Vec<usize> {
+    let mut path = vec![to];
+    let mut at = to;
+    while at != from {
+        at = came[at] as usize;
+        path.push(at);
+    }
+    path.reverse();
+    path
+}
+
+/// No cell came before.
+const NOWHERE: u32 = u32::MAX;
+
+fn in_range(maze: &ShapeMaze, cells: &[usize]) -> bool {
+    cells.iter().all(|&c| c < maze.lattice().len())
+}
+
+/// A shortest path by breadth-first search.
+pub fn bfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    if !in_range(maze, &[from, to]) {
+        return None;
+    }
+    let mut came = vec![NOWHERE; maze.lattice().len()];
+    came[from] = from as u32;
+    let mut queue = VecDeque::from([from]);
+    while let Some(cell) = queue.pop_front() {
+        if cell == to {
+            return Some(walk_back(&came, from, to));
+        }
+        for next in maze.neighbours(cell) {
+            if came[next] == NOWHERE {
+                came[next] = cell as u32;
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+/// The first path depth-first search finds, trying each cell's sides in order: not shortest
+/// where the maze has loops.
+pub fn dfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    if !in_range(maze, &[from, to]) {
+        return None;
+    }
+    let mut came = vec![NOWHERE; maze.lattice().len()];
+    came[from] = from as u32;
+    let mut stack = vec![from];
+    while let Some(cell) = stack.pop() {
+        if cell == to {
+            return Some(walk_back(&came, from, to));
+        }
+        // Pushed in reverse, so that the first side is tried first.
+        let next: Vec<usize> = maze.neighbours(cell).collect();
+        for &n in next.iter().rev() {
+            if came[n] == NOWHERE {
+                came[n] = cell as u32;
+                stack.push(n);
+            }
+        }
+    }
+    None
+}
+
+/// A shortest path by A*, guided by the straight-line distance to `to` divided by the longest
+/// step between neighbours' centres: no path can be shorter, so the estimate never overestimates.
+/// Where neighbours may lie far apart in the picture (a wrapping grid) the estimate is 0 and
+/// A* searches like Dijkstra.
+pub fn astar(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    if !in_range(maze, &[from, to]) {
+        return None;
+    }
+    let lattice = maze.lattice();
+    let estimate = |cell: usize| estimate(lattice, cell, to);
+    let len = lattice.len();
+    let mut came = vec![NOWHERE; len];
+    let mut cost = vec![u32::MAX; len];
+    cost[from] = 0;
+    came[from] = from as u32;
+    let mut open = BinaryHeap::from([Reverse((estimate(from), 0u32, from))]);
+    while let Some(Reverse((_, steps, cell))) = open.pop() {
+        if cell == to {
+            return Some(walk_back(&came, from, to));
+        }
+        if steps > cost[cell] {
+            continue;
+        }
+        for next in maze.neighbours(cell) {
+            if steps + 1 < cost[next] {
+                cost[next] = steps + 1;
+                came[next] = cell as u32;
+                open.push(Reverse((steps + 1 + estimate(next), steps + 1, next)));
+            }
+        }
+    }
+    None
+}
+
+/// A*'s estimate of the steps from `cell` to `goal`: the straight line between their centres
+/// over the longest step between neighbours, rounded down, so never more than the true number
+/// of steps; 0 where neighbours may lie far apart in the picture (a wrapping grid).
+pub fn estimate(lattice: &Lattice, cell: usize, goal: usize) -> u32 {
+    match lattice.shape().longest_step() {
+        Some(step) => {
+            let line = lattice.centre(cell).distance(lattice.centre(goal));
+            // A hair under the true quotient, so that rounding never lifts it past a step.
+            (line / step * (1.0 - 1e-12)).floor() as u32
+        }
+        None => 0,
+    }
+}
+
+/// A shortest path by breadth-first search from both ends at once, a layer at a time from the
+/// smaller side, until the two searches meet.
+pub fn bidirectional(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    if !in_range(maze, &[from, to]) {
+        return None;
+    }
+    if from == to {
+        return Some(vec![from]);
+    }
+    let len = maze.lattice().len();
+    // came[side][cell]: the cell before, seen from that side's end.
+    let mut came = [vec![NOWHERE; len], vec![NOWHERE; len]];
+    came[0][from] = from as u32;
+    came[1][to] = to as u32;
+    let mut layers = [vec![from], vec![to]];
+    while !layers[0].is_empty() && !layers[1].is_empty() {
+        let side = usize::from(layers[1].len() < layers[0].len());
+        let mut next_layer = Vec::new();
+        let mut meeting = None;
+        for &cell in &layers[side] {
+            for next in maze.neighbours(cell) {
+                if came[side][next] != NOWHERE {
+                    continue;
+                }
+                came[side][next] = cell as u32;
+                if came[1 - side][next] != NOWHERE {
+                    meeting.get_or_insert(next);
+                }
+                next_layer.push(next);
+            }
+        }
+        if let Some(meet) = meeting {
+            let mut path = walk_back(&came[0], from, meet);
+            let mut back = walk_back(&came[1], to, meet);
+            back.pop();
+            path.extend(back.into_iter().rev());
+            return Some(path);
+        }
+        layers[side] = next_layer;
+    }
+    None
+}

@@ -1,0 +1,246 @@
+//! SVG pictures of mazes of any shape: walls as lines and true arcs, the start and goal as
+//! discs, the solution as a line through the cells' centres, and a legend.
+
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+use super::{Link, Point, ShapeMaze, Stroke, Tiling};
+use crate::render::svg::SvgLegend;
+use crate::render::{MarkKind, Rgb, SvgOptions};
+
+/// What to draw over a shaped maze besides its walls.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShapeOverlay {
+    /// A path to draw, as its cells in order.
+    pub path: Option<Vec<usize>>,
+    /// Whether to mark the start and the goal.
+    pub ends: bool,
+}
+
+impl ShapeOverlay {
+    /// The start and goal marked, and `path` drawn if given.
+    pub fn solution(path: Option<Vec<usize>>) -> ShapeOverlay {
+        ShapeOverlay { path, ends: true }
+    }
+
+    fn legend(&self) -> Vec<(MarkKind, String)> {
+        if !self.ends {
+            return Vec::new();
+        }
+        let mut entries = vec![
+            (MarkKind::Start, "start".to_owned()),
+            (MarkKind::Goal, "goal".to_owned()),
+        ];
+        if let Some(path) = &self.path {
+            let steps = path.len().saturating_sub(1);
+            entries.push((
+                MarkKind::Item {
+                    symbol: '.',
+                    color: Rgb::PATH,
+                },
+                format!("solution, {steps} steps"),
+            ));
+        }
+        entries
+    }
+}
+
+/// The SVG document of `maze`.
+pub fn svg(maze: &ShapeMaze, overlay: &ShapeOverlay, options: SvgOptions) -> String {
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = write_svg(&mut out, maze, overlay, options);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Writes the SVG document of `maze` to `out`.
+pub fn write_svg<W: Write + ?Sized>(
+    out: &mut W,
+    maze: &ShapeMaze,
+    overlay: &ShapeOverlay,
+    options: SvgOptions,
+) -> io::Result<()> {
+    let SvgOptions { cell, wall } = options;
+    let lattice = maze.lattice();
+    let extent = lattice.shape().extent();
+    let place = Place { cell, margin: wall };
+    let entries = overlay.legend();
+    let legend = SvgLegend::new(&entries, cell);
+    let (maze_w, maze_h) = (place.x(extent.x) + wall, place.y(extent.y) + wall);
+    let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
+    writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
+    )?;
+    writeln!(
+        out,
+        r#"<rect width="100%" height="100%" fill="{}"/>"#,
+        Rgb::FLOOR.hex()
+    )?;
+    if let Some(path) = &overlay.path {
+        let points: Vec<Point> = path.iter().map(|&c| lattice.centre(c)).collect();
+        writeln!(
+            out,
+            r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
+            Rgb::PATH.hex(),
+            cell / 3.0,
+            place.polyline(&points, lattice.shape().longest_step()),
+        )?;
+    }
+    writeln!(
+        out,
+        r#"<path fill="none" stroke="{}" stroke-width="{wall}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
+        Rgb::WALL.hex(),
+        walls_path(maze, place)
+    )?;
+    if overlay.ends {
+        for (at, kind) in [
+            (maze.start(), MarkKind::Start),
+            (maze.goal(), MarkKind::Goal),
+        ] {
+            let c = lattice.centre(at);
+            writeln!(
+                out,
+                r#"<circle cx="{}" cy="{}" r="{}" fill="{}"><title>{}</title></circle>"#,
+                place.x(c.x),
+                place.y(c.y),
+                mark_radius(maze, at) * cell,
+                kind.color().hex(),
+                kind.symbol()
+            )?;
+        }
+    }
+    legend.write(out, &entries, maze_h)?;
+    writeln!(out, "</svg>")
+}
+
+/// Where the picture's units land in the SVG.
+#[derive(Clone, Copy)]
+struct Place {
+    cell: f64,
+    margin: f64,
+}
+
+impl Place {
+    fn x(self, x: f64) -> f64 {
+        round(self.margin + x * self.cell)
+    }
+
+    fn y(self, y: f64) -> f64 {
+        round(self.margin + y * self.cell)
+    }
+
+    /// Path data through `points`, starting a new line wherever two cells in a row are farther
+    /// apart than neighbours can be (a step across a wrapping border).
+    fn polyline(self, points: &[Point], longest_step: Option<f64>) -> String {
+        let mut d = String::new();
+        let mut previous: Option<Point> = None;
+        for &p in points {
+            let joined =
+                previous.is_some_and(|q| longest_step.is_some_and(|s| q.distance(p) <= s + 1e-9));
+            let _ = write!(
+                d,
+                "{}{} {}",
+                if joined { "L" } else { "M" },
+                self.x(p.x),
+                self.y(p.y)
+            );
+            previous = Some(p);
+        }
+        d
+    }
+}
+
+/// Two decimals: enough for any zoom, and short files.
+fn round(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
+}
+
+/// The path data of every wall, each drawn once, strokes that continue one another joined.
+fn walls_path(maze: &ShapeMaze, place: Place) -> String {
+    let lattice = maze.lattice();
+    let shape = lattice.shape();
+    let mut d = String::new();
+    let mut pen: Option<Point> = None;
+    for cell in 0..lattice.len() {
+        let shape_cell = lattice.shape_cell(cell);
+        let door = maze.door(cell);
+        for (side, &link) in lattice.links(cell).iter().enumerate() {
+            let drawn = if link.to == Link::NONE {
+                door != Some(side)
+            } else {
+                !maze.is_open(link.wall as usize)
+                    && ((link.to as usize) > cell
+                        || shape.across(shape_cell, side).is_some_and(|a| a.seam))
+            };
+            if drawn {
+                let stroke = shape.stroke(shape_cell, side);
+                let start = stroke.start();
+                if pen.is_none_or(|p| p.distance(start) > 1e-9) {
+                    let _ = write!(d, "M{} {}", place.x(start.x), place.y(start.y));
+                }
+                write_stroke(&mut d, stroke, place);
+                pen = Some(stroke.end());
+            }
+        }
+    }
+    d
+}
+
+/// Path data drawing `stroke` from its start, which the pen is at.
+fn write_stroke(d: &mut String, stroke: Stroke, place: Place) {
+    match stroke {
+        Stroke::Line { to, .. } => {
+            let _ = write!(d, "L{} {}", place.x(to.x), place.y(to.y));
+        }
+        Stroke::Arc {
+            centre,
+            radius,
+            from,
+            to,
+        } => {
+            let r = round(radius * place.cell);
+            let sweep = u8::from(to > from);
+            let turn = (to - from).abs();
+            if turn >= std::f64::consts::TAU - 1e-9 {
+                // A whole circle: two half circles, as one SVG arc cannot close on itself.
+                let half = from + (to - from) / 2.0;
+                for (a, b) in [(from, half), (half, to)] {
+                    write_stroke(d, arc(centre, radius, a, b), place);
+                }
+                return;
+            }
+            let large = u8::from(turn > std::f64::consts::PI);
+            let end = stroke.end();
+            let _ = write!(
+                d,
+                "A{r} {r} 0 {large} {sweep} {} {}",
+                place.x(end.x),
+                place.y(end.y)
+            );
+        }
+    }
+}
+
+fn arc(centre: Point, radius: f64, from: f64, to: f64) -> Stroke {
+    Stroke::Arc {
+        centre,
+        radius,
+        from,
+        to,
+    }
+}
+
+/// A radius for the start and goal discs that fits inside `cell`: 0.6 of the distance from its
+/// centre to the nearest middle of a side, in the picture's units.
+fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
+    let lattice = maze.lattice();
+    let shape_cell = lattice.shape_cell(cell);
+    let centre = lattice.centre(cell);
+    let nearest = lattice
+        .shape()
+        .strokes(shape_cell)
+        .map(|s| s.middle().distance(centre))
+        .fold(f64::INFINITY, f64::min);
+    0.6 * nearest.min(0.6)
+}

@@ -1,0 +1,149 @@
+use super::*;
+
+/// Small shapes of every kind, with odd and even sizes.
+pub(crate) fn small_shapes() -> Vec<Shape> {
+    let mut shapes = Vec::new();
+    for (w, h) in [(1, 1), (2, 3), (5, 4), (6, 7)] {
+        let size = Size::new(w, h);
+        shapes.extend([
+            Shape::square(size),
+            Shape::hex(size),
+            Shape::triangle(size),
+            Shape::upsilon(size),
+        ]);
+    }
+    shapes.push(Shape::Square(Square::new(Size::new(2, 3), Wrap::Both)));
+    shapes.push(Shape::Square(Square::new(Size::new(5, 4), Wrap::X)));
+    shapes.extend((1..=6).map(Shape::polar));
+    shapes
+}
+
+#[test]
+fn every_side_leads_to_a_neighbour_that_leads_back() {
+    for shape in small_shapes() {
+        for cell in 0..shape.cell_count() {
+            for side in 0..shape.side_count(cell) {
+                let Some(a) = shape.across(cell, side) else {
+                    continue;
+                };
+                assert!(a.cell < shape.cell_count(), "{shape:?} {cell} {side}");
+                assert_ne!(a.cell, cell, "{shape:?}: {cell} is its own neighbour");
+                let back = shape.across(a.cell, a.side).expect("a way back");
+                assert_eq!((back.cell, back.side), (cell, side), "{shape:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn neighbours_share_the_stroke_between_them() {
+    for shape in small_shapes() {
+        for cell in 0..shape.cell_count() {
+            for side in 0..shape.side_count(cell) {
+                let Some(a) = shape.across(cell, side).filter(|a| !a.seam) else {
+                    continue;
+                };
+                let (mine, theirs) = (shape.stroke(cell, side), shape.stroke(a.cell, a.side));
+                // Drawn around each cell clockwise, a shared side runs opposite ways.
+                assert!(
+                    mine.start().distance(theirs.end()) < 1e-9
+                        && mine.end().distance(theirs.start()) < 1e-9,
+                    "{shape:?}: cell {cell} side {side} {mine:?} against {theirs:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn strokes_join_into_each_cells_outline_around_its_centre() {
+    for shape in small_shapes() {
+        for cell in 0..shape.cell_count() {
+            let strokes: Vec<Stroke> = shape.strokes(cell).collect();
+            for (i, s) in strokes.iter().enumerate() {
+                let next = strokes[(i + 1) % strokes.len()];
+                assert!(
+                    s.end().distance(next.start()) < 1e-9,
+                    "{shape:?} {cell} {i}"
+                );
+            }
+            let c = shape.centre(cell);
+            let e = shape.extent();
+            assert!((0.0..=e.x).contains(&c.x) && (0.0..=e.y).contains(&c.y));
+        }
+    }
+}
+
+#[test]
+fn neighbour_centres_are_never_farther_apart_than_the_longest_step() {
+    for shape in small_shapes() {
+        let Some(step) = shape.longest_step() else {
+            continue;
+        };
+        for cell in 0..shape.cell_count() {
+            for side in 0..shape.side_count(cell) {
+                if let Some(a) = shape.across(cell, side) {
+                    let d = shape.centre(cell).distance(shape.centre(a.cell));
+                    assert!(d <= step + 1e-9, "{shape:?}: {d} > {step}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn polar_rings_split_outward_as_in_the_book() {
+    let polar = Polar::new(7);
+    let lens: Vec<usize> = (0..7).map(|r| polar.ring_len(r)).collect();
+    assert_eq!(lens, [1, 6, 12, 24, 24, 24, 48]);
+    assert_eq!(polar.cell_count(), 139);
+    assert_eq!(polar.ring_of(7), (2, 0));
+}
+
+#[test]
+fn shapes_refuse_empty_and_oversized_sizes() {
+    assert!(matches!(
+        Shape::hex(Size::new(0, 3)).check(),
+        Err(ShapeError::Empty { .. })
+    ));
+    assert_eq!(Shape::polar(0).check(), Err(ShapeError::NoRings));
+    let err = Shape::polar(u32::MAX).check().unwrap_err();
+    assert!(err.to_string().contains("more than"), "{err}");
+    assert!(matches!(
+        Shape::triangle(Size::new(1 << 16, 1 << 16)).check(),
+        Err(ShapeError::TooLarge { .. })
+    ));
+}
+
+#[test]
+fn a_mask_that_splits_the_cells_names_the_regions() {
+    let shape = Shape::square(Size::new(6, 2));
+    let picture = mask::Picture::parse(".#..#.\n.#..#.\n").unwrap();
+    let mask = Mask::from_picture(&shape, &picture);
+    let err = Lattice::masked(shape, mask).unwrap_err();
+    assert_eq!(
+        err,
+        ShapeError::Regions {
+            sizes: vec![4, 2, 2],
+            more: false
+        }
+    );
+    assert!(
+        err.to_string()
+            .starts_with("the mask leaves 3 separate regions (of 4, 2 and 2 cells)")
+    );
+}
+
+#[test]
+fn lattices_number_each_wall_once() {
+    for shape in small_shapes() {
+        let lattice = Lattice::new(shape.clone()).unwrap();
+        let mut seen = vec![0; lattice.wall_count()];
+        for cell in 0..lattice.len() {
+            for link in lattice.links(cell).iter().filter(|l| l.to != Link::NONE) {
+                seen[link.wall as usize] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n == 2), "{shape:?}: {seen:?}");
+    }
+}

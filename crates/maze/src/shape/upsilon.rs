@@ -1,0 +1,138 @@
+//! Octagons and squares (upsilon mazes): a checkerboard whose dark cells are octagons that also
+//! touch each other diagonally.
+
+use super::geometry::polygon_side;
+use super::{Across, Point, Stroke, Tiling};
+use crate::Size;
+
+/// Half the side of a cell's edges, `(2 − √2) / 2`, when neighbouring centres are one unit apart.
+const A: f64 = 0.292_893_218_813_452_5;
+/// An octagon's inradius, `√2 / 2`.
+const B: f64 = std::f64::consts::FRAC_1_SQRT_2;
+
+/// The steps `(dx, dy)` to the neighbours of an octagon, side by side in order around it: north,
+/// north-east, east, south-east, south, south-west, west, north-west.
+const OCTAGON_STEPS: [(i64, i64); 8] = [
+    (0, -1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+];
+
+/// A checkerboard of `width` × `height` cells: cell `(x, y)` is an octagon when `x + y` is even
+/// and a square otherwise.
+///
+/// An octagon's eight sides run north, north-east, … north-west (the diagonal ones face other
+/// octagons); a square's four run north, east, south, west.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Upsilon {
+    size: Size,
+}
+
+impl Upsilon {
+    /// Octagons and squares in a checkerboard of `size`.
+    pub const fn new(size: Size) -> Upsilon {
+        Upsilon { size }
+    }
+
+    /// Columns and rows.
+    pub const fn size(&self) -> Size {
+        self.size
+    }
+
+    /// Whether `cell` is an octagon (otherwise it is a square).
+    pub fn is_octagon(&self, cell: usize) -> bool {
+        let (x, y) = self.column_row_of(cell);
+        (x + y) & 1 == 0
+    }
+
+    fn column_row_of(&self, cell: usize) -> (i64, i64) {
+        let w = self.size.width as usize;
+        ((cell % w) as i64, (cell / w) as i64)
+    }
+}
+
+impl Tiling for Upsilon {
+    fn cell_count(&self) -> usize {
+        self.size.cells() as usize
+    }
+
+    fn side_count(&self, cell: usize) -> usize {
+        if self.is_octagon(cell) { 8 } else { 4 }
+    }
+
+    fn across(&self, cell: usize, side: usize) -> Option<Across> {
+        let (x, y) = self.column_row_of(cell);
+        let octagon = self.is_octagon(cell);
+        // A square's side k faces the way an octagon's side 2k does.
+        let compass = if octagon { side } else { 2 * side };
+        let (dx, dy) = OCTAGON_STEPS[compass];
+        let (nx, ny) = (x + dx, y + dy);
+        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
+        if !(0..w).contains(&nx) || !(0..h).contains(&ny) {
+            return None;
+        }
+        let back = (compass + 4) % 8;
+        Some(Across {
+            cell: (ny * w + nx) as usize,
+            // Across an orthogonal side an octagon meets a square and the other way round.
+            side: if octagon && compass % 2 == 0 {
+                back / 2
+            } else {
+                back
+            },
+            seam: false,
+        })
+    }
+
+    fn centre(&self, cell: usize) -> Point {
+        let (x, y) = self.column_row_of(cell);
+        Point::new(B + x as f64, B + y as f64)
+    }
+
+    fn stroke(&self, cell: usize, side: usize) -> Stroke {
+        let c = self.centre(cell);
+        if self.is_octagon(cell) {
+            let corners = [
+                c.offset(-A, -B),
+                c.offset(A, -B),
+                c.offset(B, -A),
+                c.offset(B, A),
+                c.offset(A, B),
+                c.offset(-A, B),
+                c.offset(-B, A),
+                c.offset(-B, -A),
+            ];
+            polygon_side(&corners, side)
+        } else {
+            let corners = [
+                c.offset(-A, -A),
+                c.offset(A, -A),
+                c.offset(A, A),
+                c.offset(-A, A),
+            ];
+            polygon_side(&corners, side)
+        }
+    }
+
+    fn extent(&self) -> Point {
+        Point::new(
+            f64::from(self.size.width) - 1.0 + 2.0 * B,
+            f64::from(self.size.height) - 1.0 + 2.0 * B,
+        )
+    }
+
+    fn longest_step(&self) -> Option<f64> {
+        // Octagons meet diagonally, √2 apart; an octagon and a square are 1 apart.
+        Some(std::f64::consts::SQRT_2)
+    }
+
+    fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
+        let (x, y) = self.column_row_of(cell);
+        Some((x as u32, y as u32))
+    }
+}

@@ -1,0 +1,261 @@
+//! Properties of mazes on every cell shape and mask: generators carve spanning trees, the
+//! uniform ones draw every spanning tree equally often, solvers agree.
+
+use maze::shape::mask::{Outline, Picture};
+use maze::shape::solve::{self, estimate};
+use maze::shape::{Lattice, Mask, Shape, ShapeError, ShapeMaze, Square, Tiling};
+use maze::solve::Solver;
+use maze::{Algorithm, GenerateError, Size, Wrap};
+use proptest::prelude::*;
+
+/// The generators that need only neighbours: they must work on every lattice.
+const GRAPH_ALGORITHMS: [Algorithm; 10] = [
+    Algorithm::Backtracker,
+    Algorithm::Kruskal,
+    Algorithm::Prim,
+    Algorithm::PrimSimplified,
+    Algorithm::Wilson,
+    Algorithm::AldousBroder,
+    Algorithm::HuntAndKill,
+    Algorithm::GrowingTree(maze::Pick::Mixed),
+    Algorithm::GrowingTree(maze::Pick::Newest),
+    Algorithm::GrowingTree(maze::Pick::Random),
+];
+
+/// Every shape kind at `w` × `h` (polar with `h` rings), square bounded and wrapping.
+fn shapes(w: u32, h: u32) -> Vec<Shape> {
+    let size = Size::new(w, h);
+    vec![
+        Shape::square(size),
+        Shape::Square(Square::new(Size::new(w.max(2), h.max(2)), Wrap::Both)),
+        Shape::hex(size),
+        Shape::triangle(Size::new(w.max(2), h)),
+        Shape::polar(h),
+        Shape::upsilon(size),
+    ]
+}
+
+/// A hole in the middle (a frame of cells around it stays), from a picture stretched over the
+/// shape.
+fn holed(shape: &Shape) -> Mask {
+    let picture = Picture::parse("....\n.##.\n....\n....\n").expect("a picture");
+    Mask::from_picture(shape, &picture)
+}
+
+/// The lattices a test runs on: each shape whole, with a hole, and cut to a circle (a ragged
+/// outline), where the cut leaves one region.
+fn lattices(w: u32, h: u32) -> Vec<Lattice> {
+    let mut all = Vec::new();
+    for shape in shapes(w, h) {
+        all.push(Lattice::new(shape.clone()).expect("a whole shape"));
+        for mask in [holed(&shape), Mask::outline(&shape, Outline::Circle)] {
+            match Lattice::masked(shape.clone(), mask) {
+                Ok(lattice) => all.push(lattice),
+                Err(ShapeError::Regions { .. } | ShapeError::NothingLeft) => {}
+                Err(e) => panic!("{shape:?}: {e}"),
+            }
+        }
+    }
+    all
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn every_graph_generator_carves_a_spanning_tree_of_every_lattice(
+        w in 1..12u32, h in 1..12u32, seed: u64
+    ) {
+        for lattice in lattices(w, h) {
+            for algorithm in GRAPH_ALGORITHMS {
+                let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
+                prop_assert!(maze.is_perfect(), "{algorithm} on {:?}", lattice.shape());
+                prop_assert_eq!(maze.passage_count() + 1, lattice.len() as u64);
+            }
+        }
+    }
+
+    #[test]
+    fn solvers_agree_on_the_shortest_length_even_with_loops(
+        w in 1..10u32, h in 1..10u32, seed: u64, loops in 0..6usize
+    ) {
+        for lattice in lattices(w, h) {
+            let mut maze = ShapeMaze::generate(lattice.clone(), Algorithm::Kruskal, seed).unwrap();
+            for wall in (0..lattice.wall_count()).step_by(7).take(loops) {
+                maze.set_open(wall, true);
+            }
+            let (from, to) = (maze.start(), maze.goal());
+            let shortest = solve::bfs(&maze, from, to).expect("connected").len();
+            for solver in Solver::ALL {
+                let path = solve::solve(&maze, solver, from, to).expect("a path");
+                prop_assert_eq!(path.first(), Some(&from));
+                prop_assert_eq!(path.last(), Some(&to));
+                for pair in path.windows(2) {
+                    prop_assert!(maze.neighbours(pair[0]).any(|n| n == pair[1]));
+                }
+                if solver != Solver::Dfs {
+                    prop_assert_eq!(path.len(), shortest, "{} on {:?}", solver, lattice.shape());
+                }
+            }
+            let distances = solve::distances(&maze, to);
+            for cell in 0..lattice.len() {
+                let truth = distances.get(cell).expect("reached");
+                prop_assert!(estimate(&lattice, cell, to) <= truth);
+            }
+        }
+    }
+}
+
+#[test]
+fn row_generators_refuse_other_shapes_and_masks_by_name() {
+    let hex = Lattice::new(Shape::hex(Size::new(4, 4))).unwrap();
+    let err = ShapeMaze::generate(hex, Algorithm::Sidewinder, 1).unwrap_err();
+    assert!(matches!(err, GenerateError::UnsupportedShape { .. }));
+    assert_eq!(
+        err.to_string(),
+        "sidewinder cannot generate a hex maze: it works along the rows and columns of a whole rectangle of square cells"
+    );
+    let square = Shape::square(Size::new(6, 6));
+    let masked = Lattice::masked(square.clone(), holed(&square)).unwrap();
+    let err = ShapeMaze::generate(masked, Algorithm::Eller, 1).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("eller cannot generate a masked square maze")
+    );
+}
+
+#[test]
+fn square_cells_take_the_fast_lane_and_give_its_maze() {
+    for algorithm in Algorithm::ALL {
+        let size = Size::new(9, 7);
+        let grid = algorithm
+            .generate(size, Wrap::None, &mut maze::rng_from_seed(5))
+            .unwrap();
+        let lattice = Lattice::new(Shape::square(size)).unwrap();
+        let maze = ShapeMaze::generate(lattice, algorithm, 5).unwrap();
+        for cell in 0..grid.cell_count() as usize {
+            let pos = grid.pos(cell);
+            let open: Vec<bool> = maze
+                .lattice()
+                .links(cell)
+                .iter()
+                .map(|&l| maze.is_open_link(l))
+                .collect();
+            let expected: Vec<bool> = maze::Direction::ALL
+                .iter()
+                .map(|&d| grid.is_open(pos, d))
+                .collect();
+            assert_eq!(open, expected, "{algorithm} at {pos}");
+        }
+    }
+}
+
+/// The number of spanning trees of the lattice's graph (Kirchhoff's matrix-tree theorem: any
+/// cofactor of the Laplacian), exactly, by fraction-free Gaussian elimination.
+fn spanning_trees(lattice: &Lattice) -> i128 {
+    let n = lattice.len() - 1;
+    let mut m = vec![vec![0i128; n]; n];
+    for (cell, row) in m.iter_mut().enumerate() {
+        for next in lattice.links(cell).iter().filter_map(|l| l.neighbour()) {
+            row[cell] += 1;
+            if next < n {
+                row[next] -= 1;
+            }
+        }
+    }
+    // Bareiss: every division is exact.
+    let mut previous = 1i128;
+    for k in 0..n {
+        if m[k][k] == 0 {
+            let Some(swap) = (k + 1..n).find(|&r| m[r][k] != 0) else {
+                return 0;
+            };
+            m.swap(k, swap);
+        }
+        for i in k + 1..n {
+            for j in k + 1..n {
+                m[i][j] = (m[i][j] * m[k][k] - m[i][k] * m[k][j]) / previous;
+            }
+        }
+        previous = m[k][k];
+    }
+    if n == 0 { 1 } else { m[n - 1][n - 1].abs() }
+}
+
+/// Pearson's χ² of `counts` against equal expectations, and whether it passes at the 0.1 %
+/// level (Wilson–Hilferty's normal approximation of the χ² quantile).
+fn uniform_enough(counts: &[u64]) -> (f64, f64, bool) {
+    let total: u64 = counts.iter().sum();
+    let expected = total as f64 / counts.len() as f64;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    let k = (counts.len() - 1) as f64;
+    let z = 3.09; // the normal's 99.9th percentile
+    let quantile = k * (1.0 - 2.0 / (9.0 * k) + z * (2.0 / (9.0 * k)).sqrt()).powi(3);
+    (chi2, quantile, chi2 <= quantile)
+}
+
+#[test]
+fn wilson_and_aldous_broder_draw_every_spanning_tree_equally_often() {
+    let hex = Shape::hex(Size::new(3, 2));
+    let square = Shape::square(Size::new(3, 3));
+    let cases = [
+        ("hex 3×2", Lattice::new(hex).unwrap()),
+        (
+            "triangle 4×2",
+            Lattice::new(Shape::triangle(Size::new(4, 2))).unwrap(),
+        ),
+        ("polar 2 rings", Lattice::new(Shape::polar(2)).unwrap()),
+        (
+            "upsilon 3×2",
+            Lattice::new(Shape::upsilon(Size::new(3, 2))).unwrap(),
+        ),
+        (
+            "square 3×3 without its middle",
+            Lattice::masked(square.clone(), Mask::from_fn(&square, |c| c != 4)).unwrap(),
+        ),
+    ];
+    // Hex and upsilon counted by brute force over edge sets too; a 6-spoke wheel has L₁₂ − 2.
+    let expected_counts = [55, 6, 320, 55, 8];
+    for ((name, lattice), expected) in cases.into_iter().zip(expected_counts) {
+        let trees = spanning_trees(&lattice);
+        assert_eq!(trees, expected, "{name}");
+        for algorithm in [Algorithm::Wilson, Algorithm::AldousBroder] {
+            let mut counts = std::collections::HashMap::<Vec<bool>, u64>::new();
+            let draws = 40 * trees as u64;
+            for seed in 0..draws {
+                let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
+                let walls = (0..lattice.wall_count()).map(|w| maze.is_open(w)).collect();
+                *counts.entry(walls).or_default() += 1;
+            }
+            assert_eq!(
+                counts.len() as i128,
+                trees,
+                "{algorithm} on {name} missed trees"
+            );
+            let counts: Vec<u64> = counts.into_values().collect();
+            let (chi2, limit, ok) = uniform_enough(&counts);
+            assert!(ok, "{algorithm} on {name}: χ² {chi2:.1} over {limit:.1}");
+        }
+    }
+}
+
+#[test]
+fn masks_read_from_text_refuse_unknown_characters_with_their_place() {
+    let err = Picture::parse("..#\n.?.\n").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 2, column 2 of the mask has '?': use '#' or 'X' for cells that are off, '.' or a space for cells that are on"
+    );
+    let picture = Picture::parse("X X\n   \nX\n").unwrap();
+    let shape = Shape::square(Size::new(3, 3));
+    let mask = Mask::from_picture(&shape, &picture);
+    let on: Vec<bool> = (0..9).map(|c| mask.is_on(c)).collect();
+    assert_eq!(
+        on,
+        [false, true, false, true, true, true, false, true, true]
+    );
+    assert_eq!(shape.cell_count(), 9);
+}
