@@ -52,6 +52,12 @@ pub enum FormatError {
     /// The start and goal do not fit the maze.
     #[error("invalid maze")]
     Ends(#[source] crate::OpeningsError),
+    /// The shape of a version 2 file cannot be made.
+    #[error("invalid maze: {0}")]
+    Shape(#[source] crate::shape::ShapeError),
+    /// The mask, passages or ends of a version 2 file do not fit its shape.
+    #[error("invalid maze: {0}")]
+    ShapeProblem(#[from] crate::shape::format::ShapeProblem),
     /// Reading or writing failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),

@@ -28,6 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod format;
 pub mod generate;
 mod geometry;
 mod hex;

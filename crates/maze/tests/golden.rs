@@ -73,3 +73,50 @@ fn the_ascii_format_matches_its_specification() {
 ";
     assert_eq!(ascii(&maze, &Overlay::ends(&maze)), expected);
 }
+
+/// The SVG picture and the version 2 JSON of a small maze of each shape, and of a masked one.
+#[test]
+fn every_shape_keeps_its_golden_picture_and_file() {
+    use maze::render::SvgOptions;
+    use maze::shape::mask::Outline;
+    use maze::shape::svg::{ShapeOverlay, svg};
+    use maze::shape::{Lattice, Mask, Shape, ShapeMaze};
+
+    let hex = Shape::hex(Size::new(9, 8));
+    let lattices = [
+        ("hex-6x5", Lattice::new(Shape::hex(Size::new(6, 5)))),
+        (
+            "triangle-8x4",
+            Lattice::new(Shape::triangle(Size::new(8, 4))),
+        ),
+        ("polar-4", Lattice::new(Shape::polar(4))),
+        ("upsilon-5x4", Lattice::new(Shape::upsilon(Size::new(5, 4)))),
+        ("square-5x4", Lattice::new(Shape::square(Size::new(5, 4)))),
+        (
+            "hex-9x8-circle",
+            Lattice::masked(hex.clone(), Mask::outline(&hex, Outline::Circle)),
+        ),
+    ];
+    for (name, lattice) in lattices {
+        let maze = ShapeMaze::generate(lattice.unwrap(), Algorithm::Wilson, 7).unwrap();
+        let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
+        let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());
+        let json = maze::shape::format::to_json(&maze);
+        assert_eq!(
+            maze::shape::format::from_json(&json).unwrap(),
+            maze,
+            "{name}"
+        );
+        for (text, extension) in [(picture, "svg"), (json, "json")] {
+            let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/golden/shapes")
+                .join(format!("wilson-{name}-seed7.{extension}"));
+            if std::env::var_os("UPDATE_GOLDEN").is_some() {
+                std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+                std::fs::write(&file, &text).unwrap();
+            }
+            let expected = std::fs::read_to_string(&file).unwrap_or_default();
+            assert_eq!(text, expected, "{name} changed; see {}", file.display());
+        }
+    }
+}

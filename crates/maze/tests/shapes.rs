@@ -259,3 +259,77 @@ fn masks_read_from_text_refuse_unknown_characters_with_their_place() {
     );
     assert_eq!(shape.cell_count(), 9);
 }
+
+#[test]
+fn version_1_files_load_as_square_shaped_mazes() {
+    let square = maze::MazeBuilder::new(Size::new(7, 5))
+        .seed(3)
+        .build()
+        .unwrap();
+    let text = maze::format::to_json(&square).unwrap();
+    assert!(!maze::shape::format::is_version_2(&text));
+    let shaped = maze::shape::format::from_json(&text).unwrap();
+    let (start, goal) = (square.start().unwrap(), square.goal().unwrap());
+    let grid = square.grid();
+    assert_eq!(
+        (shaped.start(), shaped.goal()),
+        (grid.index(start), grid.index(goal))
+    );
+    let path = solve::bfs(&shaped, shaped.start(), shaped.goal()).unwrap();
+    let square_path = maze::solve::bfs(grid, start, goal).unwrap();
+    assert_eq!(path.len(), square_path.len() + 1);
+    assert_eq!(shaped.algorithm(), square.algorithm());
+}
+
+#[test]
+fn version_2_files_with_bad_contents_are_refused_clearly() {
+    let maze = ShapeMaze::generate(
+        Lattice::new(Shape::hex(Size::new(3, 2))).unwrap(),
+        Algorithm::Kruskal,
+        1,
+    )
+    .unwrap();
+    let good = maze::shape::format::to_json(&maze);
+    let passages = good.find("\"passages\"").unwrap();
+    let cases = [
+        (
+            good.replace("\"width\": 3", "\"width\": 4"),
+            "row 0 of the passages has 6 characters, expected 8",
+        ),
+        (
+            format!(
+                "{}{}",
+                &good[..passages],
+                &good[passages..].replacen("0", "z", 1)
+            ),
+            "not two hex digits",
+        ),
+        (
+            good.replace("\"kind\": \"hex\"", "\"kind\": \"star\""),
+            "not a valid maze file",
+        ),
+        (
+            good.replace("\"start\": 0", "\"start\": 99"),
+            "the start is cell 99",
+        ),
+        (
+            good.replace("\"version\": 2", "\"version\": 3"),
+            "version 3",
+        ),
+    ];
+    for (text, expected) in cases {
+        let err = maze::shape::format::from_json(&text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(expected), "{err:?} lacks {expected:?}");
+    }
+    // Cell 3 (the second row's first) opening north, to cell 0: that passage is cell 0's.
+    let mut file: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let row = file["passages"][1].as_str().unwrap().to_owned();
+    file["passages"][1] = format!("10{}", &row[2..]).into();
+    let err = maze::shape::format::from_json(&file.to_string()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid maze: cell 3 opens side 4, but that passage belongs to the cell across it"
+    );
+}

@@ -45,6 +45,11 @@ impl Lattice {
         Ok(Lattice::build(shape, None))
     }
 
+    /// Every cell of `shape`, which has passed its checks some other way (it is a grid's).
+    pub(crate) fn build_unchecked(shape: Shape) -> Lattice {
+        Lattice::build(shape, None)
+    }
+
     /// The cells of `shape` that `mask` leaves on, which must be one connected region.
     pub fn masked(shape: Shape, mask: Mask) -> Result<Lattice, ShapeError> {
         shape.check()?;

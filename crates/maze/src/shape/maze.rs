@@ -68,7 +68,7 @@ impl ShapeMaze {
     ) -> Result<ShapeMaze, GenerateError> {
         let passages = super::generate::carve(&lattice, algorithm, rng)?;
         let mut maze = ShapeMaze::walled(lattice);
-        maze.passages = passages;
+        maze.set_passages(passages);
         maze.algorithm = Some(algorithm);
         Ok(maze)
     }
@@ -129,6 +129,12 @@ impl ShapeMaze {
     #[inline]
     pub fn is_open_link(&self, link: Link) -> bool {
         link.to != Link::NONE && self.passages.get(link.wall as usize)
+    }
+
+    /// Replaces every passage, one bit per wall of the lattice.
+    pub(crate) fn set_passages(&mut self, passages: BitSet) {
+        debug_assert_eq!(passages.len(), self.lattice.wall_count());
+        self.passages = passages;
     }
 
     /// Opens or closes wall number `wall` (adding loops, or walling off).

@@ -1,0 +1,397 @@
+//! The JSON file format, version 2: mazes of every shape and mask (`docs/json-format.md`).
+//!
+//! Version 2 adds the `shape` and the `mask` to version 1's fields and stores the passages as
+//! one string per row of cells (per ring for polar shapes), two hex digits per cell: bit `k` set
+//! when the cell's side `k` is an open passage to a cell that comes later in the shape's order,
+//! so each passage is stored once. Version 1 files (square cells) still load.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Lattice, Link, Mask, Shape, ShapeMaze, Square, Tiling};
+use crate::format::FormatError;
+use crate::{Algorithm, Size, Wrap};
+
+/// The version this module writes; it reads it and version 1.
+pub const VERSION: u32 = 2;
+
+const FORMAT: maze_store::Format = maze_store::Format {
+    id: "maze",
+    version: VERSION,
+    oldest: 1,
+    what: "maze file",
+};
+
+/// One thing wrong with the contents of a version 2 file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ShapeProblem {
+    /// The rows of the mask or the passages are not the shape's.
+    #[error("the {what} have {found} rows, but a {shape} has {expected}")]
+    RowCount {
+        /// `mask` or `passages`.
+        what: &'static str,
+        /// The rows found.
+        found: usize,
+        /// The rows the shape has.
+        expected: usize,
+        /// The shape, such as `hex 8×6`.
+        shape: String,
+    },
+    /// A row of the mask or the passages is not as long as the shape's row.
+    #[error("row {row} of the {what} has {found} characters, expected {expected}")]
+    RowLength {
+        /// `mask` or `passages`.
+        what: &'static str,
+        /// The row, from 0.
+        row: usize,
+        /// Characters found.
+        found: usize,
+        /// Characters expected.
+        expected: usize,
+    },
+    /// A character of the mask other than `.` and `#`.
+    #[error("row {row} of the mask has {found:?}: use '.' for cells that are on, '#' for off")]
+    MaskCharacter {
+        /// The row, from 0.
+        row: usize,
+        /// The character.
+        found: char,
+    },
+    /// Passage digits that are not hexadecimal.
+    #[error("cell {cell} has passages {found:?}, not two hex digits")]
+    Digits {
+        /// The cell, in the shape's order.
+        cell: usize,
+        /// The text found.
+        found: String,
+    },
+    /// A passage the shape does not allow there.
+    #[error("cell {cell} opens side {side}, {why}")]
+    Side {
+        /// The cell, in the shape's order.
+        cell: usize,
+        /// The side.
+        side: usize,
+        /// What is wrong with it.
+        why: &'static str,
+    },
+    /// The start or the goal is not a cell that is on.
+    #[error("the {which} is cell {cell}, which is not a cell of the maze")]
+    End {
+        /// `start` or `goal`.
+        which: &'static str,
+        /// The cell, in the shape's order.
+        cell: usize,
+    },
+}
+
+/// A shape as stored.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+enum ShapeSpec {
+    Square {
+        width: u32,
+        height: u32,
+        #[serde(default)]
+        wrap: Wrap,
+    },
+    Hex {
+        width: u32,
+        height: u32,
+    },
+    Triangle {
+        width: u32,
+        height: u32,
+    },
+    Polar {
+        rings: u32,
+    },
+    Upsilon {
+        width: u32,
+        height: u32,
+    },
+}
+
+/// A version 2 file as stored, before any check.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShapeFile {
+    format: String,
+    version: u32,
+    shape: ShapeSpec,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    mask: Option<Vec<String>>,
+    algorithm: Option<String>,
+    seed: Option<u64>,
+    start: usize,
+    goal: usize,
+    passages: Vec<String>,
+}
+
+impl ShapeSpec {
+    fn of(shape: &Shape) -> ShapeSpec {
+        let (width, height) = shape.columns_rows().map_or((0, 0), |s| (s.width, s.height));
+        match shape {
+            Shape::Square(s) => ShapeSpec::Square {
+                width,
+                height,
+                wrap: s.wrap(),
+            },
+            Shape::Hex(_) => ShapeSpec::Hex { width, height },
+            Shape::Triangle(_) => ShapeSpec::Triangle { width, height },
+            Shape::Upsilon(_) => ShapeSpec::Upsilon { width, height },
+            Shape::Polar(p) => ShapeSpec::Polar { rings: p.rings() },
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        match *self {
+            ShapeSpec::Square {
+                width,
+                height,
+                wrap,
+            } => Shape::Square(Square::new(Size::new(width, height), wrap)),
+            ShapeSpec::Hex { width, height } => Shape::hex(Size::new(width, height)),
+            ShapeSpec::Triangle { width, height } => Shape::triangle(Size::new(width, height)),
+            ShapeSpec::Upsilon { width, height } => Shape::upsilon(Size::new(width, height)),
+            ShapeSpec::Polar { rings } => Shape::polar(rings),
+        }
+    }
+}
+
+/// The cells of each row of `shape` (each ring of a polar one), as ranges of the shape's order.
+fn rows(shape: &Shape) -> Vec<std::ops::Range<usize>> {
+    match shape {
+        Shape::Polar(p) => (0..p.rings() as usize)
+            .scan(0, |start, ring| {
+                let range = *start..*start + p.ring_len(ring);
+                *start = range.end;
+                Some(range)
+            })
+            .collect(),
+        _ => {
+            let size = shape.columns_rows().unwrap_or(Size::new(1, 1));
+            let w = size.width as usize;
+            (0..size.height as usize)
+                .map(|y| y * w..(y + 1) * w)
+                .collect()
+        }
+    }
+}
+
+/// `maze` as version 2 JSON text.
+pub fn to_json(maze: &ShapeMaze) -> String {
+    let lattice = maze.lattice();
+    let shape = lattice.shape();
+    let rows = rows(shape);
+    let mask = lattice.mask().map(|mask| {
+        rows.iter()
+            .map(|row| {
+                row.clone()
+                    .map(|c| if mask.is_on(c) { '.' } else { '#' })
+                    .collect()
+            })
+            .collect()
+    });
+    let passages = rows
+        .iter()
+        .map(|row| {
+            row.clone()
+                .map(|c| format!("{:02x}", owned_open_sides(maze, c)))
+                .collect()
+        })
+        .collect();
+    let file = ShapeFile {
+        format: FORMAT.id.to_owned(),
+        version: VERSION,
+        shape: ShapeSpec::of(shape),
+        mask,
+        algorithm: maze.algorithm().map(|a| a.name().to_owned()),
+        seed: maze.seed(),
+        start: lattice.shape_cell(maze.start()),
+        goal: lattice.shape_cell(maze.goal()),
+        passages,
+    };
+    // A file of strings and numbers always serialises.
+    serde_json::to_string_pretty(&file).unwrap_or_default() + "\n"
+}
+
+/// The open sides of the shape's cell `cell` that lead to a later cell, as bits.
+fn owned_open_sides(maze: &ShapeMaze, cell: usize) -> u8 {
+    let lattice = maze.lattice();
+    let Some(dense) = lattice.cell_of(cell) else {
+        return 0;
+    };
+    let mut bits = 0;
+    for (side, &link) in lattice.links(dense).iter().enumerate() {
+        if maze.is_open_link(link) && (link.to as usize) > dense {
+            bits |= 1 << side;
+        }
+    }
+    bits
+}
+
+/// Reads a maze of any shape from JSON text: version 2, or version 1 (square cells).
+///
+/// ```
+/// use maze::shape::{Lattice, Shape, ShapeMaze};
+///
+/// let maze = ShapeMaze::generate(Lattice::new(Shape::polar(4))?, maze::Algorithm::Kruskal, 3)?;
+/// let text = maze::shape::format::to_json(&maze);
+/// assert_eq!(maze::shape::format::from_json(&text)?, maze);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn from_json(text: &str) -> Result<ShapeMaze, FormatError> {
+    let version = FORMAT.check_json(text)?;
+    if version == 1 {
+        return Ok(of_square(&crate::format::from_json(text)?));
+    }
+    check(serde_json::from_str(text)?)
+}
+
+/// Whether `text` is a version 2 file (a maze of any shape), so that a reader can choose the
+/// square fast lane for version 1.
+pub fn is_version_2(text: &str) -> bool {
+    matches!(FORMAT.check_json(text), Ok(2))
+}
+
+/// The square `maze` on the general lane, with the same passages, start, goal and provenance.
+pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
+    let grid = maze.grid();
+    let shape = Shape::Square(Square::new(grid.size(), grid.wrap()));
+    // The grid exists, so its shape passed the same checks.
+    let lattice = Lattice::build_unchecked(shape);
+    let passages = super::generate::passages_of_grid(&lattice, grid);
+    let mut shaped = ShapeMaze::walled(lattice).with_provenance(maze.algorithm(), maze.seed());
+    shaped.set_passages(passages);
+    match (maze.start(), maze.goal()) {
+        (Some(start), Some(goal)) => shaped
+            .clone()
+            .with_ends(grid.index(start), grid.index(goal))
+            .unwrap_or(shaped),
+        _ => shaped,
+    }
+}
+
+fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
+    let shape = file.shape.shape();
+    shape.check().map_err(FormatError::Shape)?;
+    let rows = rows(&shape);
+    let shape_name = format!("{} {}", shape.kind(), shape.size_text());
+    let check_rows = |what, texts: &[String], per_cell: usize| {
+        if texts.len() != rows.len() {
+            return Err(ShapeProblem::RowCount {
+                what,
+                found: texts.len(),
+                expected: rows.len(),
+                shape: shape_name.clone(),
+            });
+        }
+        for (row, (text, cells)) in texts.iter().zip(&rows).enumerate() {
+            let (found, expected) = (text.chars().count(), cells.len() * per_cell);
+            if found != expected {
+                return Err(ShapeProblem::RowLength {
+                    what,
+                    row,
+                    found,
+                    expected,
+                });
+            }
+        }
+        Ok(())
+    };
+    // Lengths first, so that a file claiming a huge shape cannot make us allocate more than
+    // its own text justifies.
+    check_rows("passages", &file.passages, 2)?;
+    let lattice = match &file.mask {
+        None => Lattice::new(shape.clone()).map_err(FormatError::Shape)?,
+        Some(mask_rows) => {
+            check_rows("mask", mask_rows, 1)?;
+            let mask = read_mask(&shape, mask_rows)?;
+            Lattice::masked(shape.clone(), mask).map_err(FormatError::Shape)?
+        }
+    };
+    let mut maze = ShapeMaze::walled(lattice);
+    for (text, cells) in file.passages.iter().zip(&rows) {
+        for (cell, digits) in cells.clone().zip(text.as_bytes().chunks(2)) {
+            read_cell(&mut maze, cell, digits)?;
+        }
+    }
+    let algorithm = file
+        .algorithm
+        .map(|name| name.parse::<Algorithm>().map_err(FormatError::Algorithm))
+        .transpose()?;
+    let end = |which, cell: usize| {
+        maze.lattice()
+            .cell_of(cell)
+            .ok_or(ShapeProblem::End { which, cell })
+    };
+    let (start, goal) = (end("start", file.start)?, end("goal", file.goal)?);
+    let maze = maze
+        .with_provenance(algorithm, file.seed)
+        .with_ends(start, goal)
+        .map_err(|e| ShapeProblem::End {
+            which: e.which,
+            cell: e.cell,
+        })?;
+    Ok(maze)
+}
+
+fn read_mask(shape: &Shape, rows: &[String]) -> Result<Mask, ShapeProblem> {
+    let mut on = Vec::with_capacity(shape.cell_count());
+    for (row, text) in rows.iter().enumerate() {
+        for c in text.chars() {
+            on.push(match c {
+                '.' => true,
+                '#' => false,
+                found => return Err(ShapeProblem::MaskCharacter { row, found }),
+            });
+        }
+    }
+    Ok(Mask::from_fn(shape, |cell| on[cell]))
+}
+
+/// Opens the passages that two hex `digits` give the shape's cell `cell`.
+fn read_cell(maze: &mut ShapeMaze, cell: usize, digits: &[u8]) -> Result<(), ShapeProblem> {
+    let bad_digits = || ShapeProblem::Digits {
+        cell,
+        found: String::from_utf8_lossy(digits).into_owned(),
+    };
+    let text = std::str::from_utf8(digits).map_err(|_| bad_digits())?;
+    let bits = u8::from_str_radix(text, 16).map_err(|_| bad_digits())?;
+    if bits == 0 {
+        return Ok(());
+    }
+    let side_problem = |side, why| ShapeProblem::Side { cell, side, why };
+    let lattice = maze.lattice();
+    let Some(dense) = lattice.cell_of(cell) else {
+        return Err(side_problem(
+            bits.trailing_zeros() as usize,
+            "but the cell is masked off",
+        ));
+    };
+    let links = lattice.links(dense);
+    let mut walls = Vec::new();
+    for side in (0..8).filter(|k| bits & (1 << k) != 0) {
+        let link = links
+            .get(side)
+            .ok_or_else(|| side_problem(side, "but the cell has fewer sides"))?;
+        if link.to == Link::NONE {
+            return Err(side_problem(
+                side,
+                "through the border or into a masked cell",
+            ));
+        }
+        if (link.to as usize) < dense {
+            return Err(side_problem(
+                side,
+                "but that passage belongs to the cell across it",
+            ));
+        }
+        walls.push(link.wall as usize);
+    }
+    for wall in walls {
+        maze.set_open(wall, true);
+    }
+    Ok(())
+}
