@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use maze::shape::ShapeKind;
 use maze::solve::Solver;
 use maze::{Algorithm, Pos, Wrap};
 
@@ -568,6 +569,23 @@ pub struct GenerateArgs {
     /// Which edges wrap around to the other side.
     #[arg(long, default_value = "none", value_parser = named(Wrap::ALL, Wrap::name, Wrap::describe))]
     pub wrap: Wrap,
+    /// The cells' shape; every shape but square is drawn as svg (or stored as json).
+    #[arg(long, default_value = "square", value_parser = named(ShapeKind::ALL, ShapeKind::name, ShapeKind::describe))]
+    pub shape: ShapeKind,
+    /// Rings of a polar maze, the centre counted (the size of `--shape polar`).
+    #[arg(long, default_value = "10", value_parser = positive)]
+    pub rings: u32,
+    /// Switch cells off: a text file (# or X off; . or space on), a PNG (dark pixels off),
+    /// or an outline: circle, triangle or hexagon.
+    #[arg(long, value_name = "FILE|OUTLINE")]
+    pub mask: Option<String>,
+    /// Keep only the cells under these words, in an 8×8 bitmap font stretched over the maze.
+    #[arg(long, value_name = "TEXT", conflicts_with = "mask")]
+    pub mask_text: Option<String>,
+    /// Join the mask's separate regions by the shortest bridges of cells, making one maze
+    /// (words from --mask-text always are).
+    #[arg(long)]
+    pub mask_join: bool,
     /// Open this many extra walls, making loops (a "room maze").
     #[arg(long, conflicts_with = "braid", allow_negative_numbers = true)]
     pub loops: Option<u64>,
@@ -595,7 +613,7 @@ pub struct GenerateArgs {
     pub force: bool,
     /// Write the maze a row at a time without holding it (eller, sidewinder, binary-tree;
     /// ascii, png or bin): for mazes bigger than memory.
-    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve"])]
+    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve", "shape", "mask", "mask_text"])]
     pub stream: bool,
     /// How to draw or store the maze.
     #[command(flatten)]

@@ -20,6 +20,9 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     if args.stream {
         return stream(&args, &output, size);
     }
+    if crate::shaped::wanted(&args) {
+        return crate::shaped::run(&args, &output);
+    }
     args.algorithm.supports(args.wrap)?;
     refuse_large_output(&args, output.format, size)?;
     check_fits(size, args.algorithm, args.solve)?;

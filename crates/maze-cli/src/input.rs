@@ -62,10 +62,9 @@ fn kind_of(start: &[u8]) -> Result<Kind, &'static str> {
     }
 }
 
-/// Reads a maze in JSON, ASCII or bin (told apart by their first bytes) from `path`, or from
-/// standard input if `path` is `-`.
-pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
-    let mut input = open(path)?;
+/// Reads a square maze in JSON version 1, ASCII or bin (told apart by their first bytes) from
+/// `input`, opened from `path`.
+fn read_maze_from(path: &Path, mut input: Box<dyn BufRead>) -> anyhow::Result<Maze> {
     let start = input
         .fill_buf()
         .with_context(|| format!("cannot read {}", describe(path)))?;
@@ -91,6 +90,37 @@ pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
                 .with_context(|| format!("cannot read {}", describe(path)))?;
             maze::format::ascii::from_ascii(&text)
         }
+    };
+    read.with_context(|| format!("cannot read {}", describe(path)))
+}
+
+/// A maze as read from a file: square cells (JSON version 1, ASCII, bin) on the fast lane, or
+/// any shape and mask (JSON version 2).
+pub enum AnyMaze {
+    /// Square cells, no mask.
+    Square(Maze),
+    /// Any other shape, or a mask.
+    Shaped(maze::shape::ShapeMaze),
+}
+
+/// Reads a maze of any shape from `path` (or standard input for `-`): JSON version 2 gives a
+/// shaped maze; JSON version 1, ASCII and bin (told apart by their first bytes) square ones.
+pub fn read_any_maze(path: &Path) -> anyhow::Result<AnyMaze> {
+    let mut input = open(path)?;
+    let start = input
+        .fill_buf()
+        .with_context(|| format!("cannot read {}", describe(path)))?;
+    if kind_of(start) != Ok(Kind::Json) {
+        return read_maze_from(path, input).map(AnyMaze::Square);
+    }
+    let mut text = String::new();
+    input
+        .read_to_string(&mut text)
+        .with_context(|| format!("cannot read {}", describe(path)))?;
+    let read = if maze::shape::format::is_version_2(&text) {
+        maze::shape::format::from_json(&text).map(AnyMaze::Shaped)
+    } else {
+        maze::format::from_json(&text).map(AnyMaze::Square)
     };
     read.with_context(|| format!("cannot read {}", describe(path)))
 }

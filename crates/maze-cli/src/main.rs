@@ -36,6 +36,7 @@ mod moving;
 mod output;
 mod saves;
 mod screen;
+mod shaped;
 mod solve;
 mod stats;
 mod treasure;

@@ -156,7 +156,7 @@ pub fn estimated_bytes(format: Format, size: maze::Size) -> f64 {
 }
 
 /// The format a file name's extension asks for.
-fn format_of(path: &Path) -> Option<Format> {
+pub fn format_of(path: &Path) -> Option<Format> {
     let ext = path.extension()?.to_str()?.to_ascii_lowercase();
     Some(match ext.as_str() {
         "png" => Format::Png,

@@ -1,12 +1,14 @@
 //! `maze solve`.
 
 use anyhow::{Context, bail};
-use maze::render::{MarkKind, Overlay};
+use maze::render::{MarkKind, Overlay, SvgOptions};
+use maze::shape::ShapeMaze;
+use maze::shape::svg::ShapeOverlay;
 use maze::solve::{Explored, Solver};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, SolveArgs};
-use crate::input::read_maze;
+use crate::input::{AnyMaze, read_any_maze};
 use crate::output::Output;
 
 /// The solution as `maze solve --format json` prints it.
@@ -22,10 +24,22 @@ struct Solution {
     moves: String,
 }
 
+/// The solution of a maze of another shape as `maze solve --format json` prints it.
+#[derive(serde::Serialize)]
+struct ShapedSolution {
+    solver: &'static str,
+    steps: usize,
+    /// The cells of the path in the shape's order, from the start to the goal.
+    cells: Vec<usize>,
+}
+
 /// Reads a maze, solves it and writes the result.
 pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let output = Output::new(&args.output)?;
-    let maze = read_maze(&args.file)?;
+    let maze = match read_any_maze(&args.file)? {
+        AnyMaze::Square(maze) => maze,
+        AnyMaze::Shaped(maze) => return run_shaped(&args, &output, &maze),
+    };
     let grid = maze.grid();
     let from = args
         .from
@@ -70,4 +84,48 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         .with_mark(from, MarkKind::Start)
         .with_mark(to, MarkKind::Goal);
     with_spinner("writing", || output.write_maze(&maze, &overlay))
+}
+
+/// `maze solve` on a maze of another shape or with a mask: from its start to its goal.
+fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Result<()> {
+    if args.from.is_some() || args.to.is_some() {
+        bail!(
+            "--from and --to name square cells; a shaped maze is solved from its start to its goal"
+        );
+    }
+    let solver = Solver::from(args.solver);
+    let (from, to) = (maze.start(), maze.goal());
+    let path = with_spinner("solving", || {
+        maze::shape::solve::solve(maze, solver, from, to)
+    })
+    .context("there is no path from the start to the goal")?;
+    let steps = path.len() - 1;
+    note!(
+        "{}: {steps} steps from the start to the goal",
+        solver.name()
+    );
+    let lattice = maze.lattice();
+    let what = match lattice.mask() {
+        Some(_) => format!("masked {}", lattice.shape().kind()),
+        None => lattice.shape().kind().to_string(),
+    };
+    let format = crate::shaped::format(&what, &args.output, output)?;
+    output.write_with(|out| {
+        match format {
+            Format::Json => {
+                let solution = ShapedSolution {
+                    solver: solver.name(),
+                    steps,
+                    cells: path.iter().map(|&c| lattice.shape_cell(c)).collect(),
+                };
+                serde_json::to_writer_pretty(&mut *out, &solution)?;
+                writeln!(out)?;
+            }
+            _ => {
+                let overlay = ShapeOverlay::solution(Some(path));
+                maze::shape::svg::write_svg(out, maze, &overlay, SvgOptions::default())?;
+            }
+        }
+        Ok(())
+    })
 }

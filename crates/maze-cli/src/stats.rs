@@ -4,15 +4,22 @@ use std::io::{self, Write};
 
 use maze::Maze;
 use maze::metrics::Metrics;
+use maze::shape::{Shape, ShapeKind, ShapeMaze};
 
 use crate::cli::StatsArgs;
-use crate::input::read_maze;
+use crate::input::{AnyMaze, read_any_maze};
 
 /// What `maze stats --json` prints: the maze's identity and its metrics.
 #[derive(serde::Serialize)]
 struct Report {
-    width: u32,
-    height: u32,
+    shape: ShapeKind,
+    /// Columns and rows; `null` for polar mazes, which have rings.
+    width: Option<u32>,
+    height: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rings: Option<u32>,
+    /// True when a mask switched cells off.
+    masked: bool,
     wrap: maze::Wrap,
     algorithm: Option<&'static str>,
     seed: Option<u64>,
@@ -22,7 +29,10 @@ struct Report {
 
 /// Reads a maze and prints its measurements.
 pub fn run(args: StatsArgs) -> anyhow::Result<()> {
-    let maze = read_maze(&args.file)?;
+    let maze = match read_any_maze(&args.file)? {
+        AnyMaze::Square(maze) => maze,
+        AnyMaze::Shaped(maze) => return run_shaped(&args, &maze),
+    };
     // The searches keep up to three bits a cell beside the grid, plus their frontiers.
     let size = maze.grid().size();
     crate::memory::ensure_available(
@@ -33,8 +43,11 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
     let grid = maze.grid();
     if args.json {
         let report = Report {
-            width: grid.width(),
-            height: grid.height(),
+            shape: ShapeKind::Square,
+            width: Some(grid.width()),
+            height: Some(grid.height()),
+            rings: None,
+            masked: false,
             wrap: grid.wrap(),
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
@@ -46,26 +59,79 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
     crate::output::to_stdout(|out| write_text(out, &maze, &metrics))
 }
 
+/// `maze stats` of a maze of another shape or with a mask.
+fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
+    let metrics =
+        crate::activity::with_spinner("measuring", || maze::shape::metrics::measure(maze));
+    let lattice = maze.lattice();
+    let shape = lattice.shape();
+    if args.json {
+        let columns_rows = shape.columns_rows();
+        let report = Report {
+            shape: shape.kind(),
+            width: columns_rows.map(|s| s.width),
+            height: columns_rows.map(|s| s.height),
+            rings: match shape {
+                Shape::Polar(p) => Some(p.rings()),
+                _ => None,
+            },
+            masked: lattice.mask().is_some(),
+            wrap: match shape {
+                Shape::Square(s) => s.wrap(),
+                _ => maze::Wrap::None,
+            },
+            algorithm: maze.algorithm().map(|a| a.name()),
+            seed: maze.seed(),
+            metrics,
+        };
+        let json = serde_json::to_string_pretty(&report)?;
+        return crate::output::to_stdout(|out| writeln!(out, "{json}"));
+    }
+    let masked = if lattice.mask().is_some() {
+        ", masked"
+    } else {
+        ""
+    };
+    let size = format!(
+        "{} {}, {} cells{masked}",
+        shape.kind(),
+        shape.size_text(),
+        metrics.cells
+    );
+    // A shaped maze always has a start and a goal.
+    let provenance = (maze.algorithm(), maze.seed());
+    crate::output::to_stdout(|out| write_lines(out, &size, provenance, &metrics, true))
+}
+
 /// The measurements as lines of text.
 fn write_text(out: &mut dyn Write, maze: &Maze, metrics: &Metrics) -> io::Result<()> {
     let grid = maze.grid();
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
     let wrap = match grid.wrap() {
         maze::Wrap::None => "bounded".to_owned(),
         other => format!("wraps in {other}"),
     };
-    let made_by = match (maze.algorithm(), maze.seed()) {
+    let size = format!("{}, {} cells, {wrap}", grid.size(), metrics.cells);
+    let provenance = (maze.algorithm(), maze.seed());
+    write_lines(out, &size, provenance, metrics, maze.start().is_some())
+}
+
+/// The lines of `maze stats`: `size` describes the maze, `has_ends` whether it has a start and
+/// a goal.
+fn write_lines(
+    out: &mut dyn Write,
+    size: &str,
+    provenance: (Option<maze::Algorithm>, Option<u64>),
+    metrics: &Metrics,
+    has_ends: bool,
+) -> io::Result<()> {
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let made_by = match provenance {
         (Some(a), Some(s)) => format!("{a}, seed {s}"),
         (Some(a), None) => a.to_string(),
         (None, Some(s)) => format!("seed {s}"),
         (None, None) => "unknown".to_owned(),
     };
-    writeln!(
-        out,
-        "size        {}, {} cells, {wrap}",
-        grid.size(),
-        metrics.cells
-    )?;
+    writeln!(out, "size        {size}")?;
     writeln!(out, "made by     {made_by}")?;
     writeln!(out, "passages    {}", metrics.passages)?;
     writeln!(
@@ -80,9 +146,7 @@ fn write_text(out: &mut dyn Write, maze: &Maze, metrics: &Metrics) -> io::Result
         (Some(steps), Some(percent)) => {
             writeln!(out, "solution    {steps} steps ({percent:.1} % of cells)")?;
         }
-        _ if maze.start().is_some() => {
-            writeln!(out, "solution    none: the goal cannot be reached")?
-        }
+        _ if has_ends => writeln!(out, "solution    none: the goal cannot be reached")?,
         _ => writeln!(out, "solution    none: the maze has no start and goal")?,
     }
     match metrics.diameter {

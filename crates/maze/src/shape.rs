@@ -148,7 +148,7 @@ pub enum ShapeError {
     /// The unmasked cells fall apart into separate regions.
     #[error(
         "the mask leaves {} separate regions (of {} cells{}), and one maze cannot join them; \
-         change the mask, or ask for a maze per region",
+         change the mask, or have them joined by the shortest bridges of cells",
         .sizes.len(),
         list(.sizes),
         if *.more { " and more" } else { "" }

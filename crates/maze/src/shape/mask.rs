@@ -64,6 +64,69 @@ impl Mask {
         Ok(Mask::from_picture(shape, &Picture::text(text)?))
     }
 
+    /// This mask with its separate regions of cells joined: again and again, the shortest way
+    /// of cells from one region to the nearest other is switched on, until one region is left.
+    /// Words make masks of many regions (a letter each, a dot over an i); bridged, they make one
+    /// maze.
+    pub fn bridged(&self, shape: &Shape) -> Mask {
+        let mut mask = self.clone();
+        while let Some(bridge) = mask.shortest_bridge(shape) {
+            for cell in bridge {
+                mask.on.set(cell);
+            }
+        }
+        mask
+    }
+
+    /// The cells that are off on the shortest way from the region of the first cell that is on
+    /// to any cell on outside it, or `None` when that region is all there is.
+    fn shortest_bridge(&self, shape: &Shape) -> Option<Vec<usize>> {
+        let first = (0..self.len()).find(|&c| self.is_on(c))?;
+        let neighbours = |cell: usize| {
+            (0..shape.side_count(cell))
+                .filter_map(move |side| shape.across(cell, side).map(|a| a.cell))
+        };
+        // The first region, by a search over cells that are on.
+        let mut region = BitSet::with_len(self.len());
+        region.set(first);
+        let mut stack = vec![first];
+        let mut frontier = Vec::new();
+        while let Some(cell) = stack.pop() {
+            frontier.push(cell);
+            for next in neighbours(cell) {
+                if self.is_on(next) && !region.get(next) {
+                    region.set(next);
+                    stack.push(next);
+                }
+            }
+        }
+        // Breadth first from the whole region through any cells, to the nearest cell on.
+        let mut came = vec![u32::MAX; self.len()];
+        for &cell in &frontier {
+            came[cell] = cell as u32;
+        }
+        let mut queue = std::collections::VecDeque::from(frontier);
+        while let Some(cell) = queue.pop_front() {
+            for next in neighbours(cell) {
+                if came[next] != u32::MAX {
+                    continue;
+                }
+                came[next] = cell as u32;
+                if self.is_on(next) {
+                    let mut bridge = Vec::new();
+                    let mut at = cell;
+                    while !region.get(at) {
+                        bridge.push(at);
+                        at = came[at] as usize;
+                    }
+                    return Some(bridge);
+                }
+                queue.push_back(next);
+            }
+        }
+        None
+    }
+
     /// The number of cells the mask covers (on or off).
     pub fn len(&self) -> usize {
         self.on.len()

@@ -1,0 +1,152 @@
+//! `maze generate` on other cell shapes and masks: hexagons, triangles, polar rings, octagons,
+//! and square cells cut to a mask.
+
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use maze::render::SvgOptions;
+use maze::shape::mask::{Outline, Picture};
+use maze::shape::svg::ShapeOverlay;
+use maze::shape::{Lattice, Mask, Shape, ShapeError, ShapeKind, ShapeMaze, Square};
+use maze::{Size, Wrap};
+
+use crate::activity::with_spinner;
+use crate::cli::{Format, GenerateArgs, OpeningsArg, OutputArgs};
+use crate::output::Output;
+
+/// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
+pub fn wanted(args: &GenerateArgs) -> bool {
+    args.shape != ShapeKind::Square || args.mask.is_some() || args.mask_text.is_some()
+}
+
+/// Generates the shaped maze `args` ask for and writes it.
+pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
+    refuse_square_only_options(args)?;
+    let format = format(&shape_words(args), &args.output, output)?;
+    let shape = shape(args);
+    shape.check()?;
+    let lattice = match mask(args, &shape)? {
+        None => Lattice::new(shape)?,
+        Some(mask) => {
+            let joined = args.mask_join || args.mask_text.is_some();
+            let mask = if joined { mask.bridged(&shape) } else { mask };
+            Lattice::masked(shape, mask).map_err(|e| match e {
+                ShapeError::Regions { .. } => anyhow::anyhow!("{e} (--mask-join)"),
+                other => other.into(),
+            })?
+        }
+    };
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let started = Instant::now();
+    let maze = with_spinner("generating", || {
+        ShapeMaze::generate(lattice, args.algorithm, seed)
+    })?;
+    let took = started.elapsed();
+    crate::output::tell_seed(seed, args.seed);
+    if args.time {
+        note!(
+            "{}",
+            crate::generate::rate_report(maze.lattice().len() as u64, took)
+        );
+    }
+    let path = if args.solve {
+        let path = with_spinner("solving", || {
+            maze::shape::solve::bfs(&maze, maze.start(), maze.goal())
+        });
+        Some(path.context("there is no path from the start to the goal")?)
+    } else {
+        None
+    };
+    with_spinner("writing", || {
+        output.write_with(|out| {
+            match format {
+                Format::Svg => {
+                    let overlay = ShapeOverlay::solution(path);
+                    maze::shape::svg::write_svg(out, &maze, &overlay, SvgOptions::default())?;
+                }
+                _ => out.write_all(maze::shape::format::to_json(&maze).as_bytes())?,
+            }
+            Ok(())
+        })
+    })
+}
+
+/// The shape asked for.
+fn shape(args: &GenerateArgs) -> Shape {
+    let size = Size::new(args.width, args.height);
+    match args.shape {
+        ShapeKind::Square => Shape::Square(Square::new(size, args.wrap)),
+        ShapeKind::Hex => Shape::hex(size),
+        ShapeKind::Triangle => Shape::triangle(size),
+        ShapeKind::Polar => Shape::polar(args.rings),
+        ShapeKind::Upsilon => Shape::upsilon(size),
+    }
+}
+
+/// The mask asked for, if any.
+fn mask(args: &GenerateArgs, shape: &Shape) -> anyhow::Result<Option<Mask>> {
+    if let Some(text) = &args.mask_text {
+        return Ok(Some(Mask::text(shape, text)?));
+    }
+    let Some(name) = &args.mask else {
+        return Ok(None);
+    };
+    if let Ok(outline) = name.parse::<Outline>() {
+        return Ok(Some(Mask::outline(shape, outline)));
+    }
+    let bytes = std::fs::read(name).with_context(|| {
+        format!("cannot read the mask {name:?}; a mask is a text or PNG file, or circle, triangle or hexagon")
+    })?;
+    let picture = if bytes.starts_with(b"\x89PNG") {
+        Picture::from_png(&bytes)
+    } else {
+        Picture::parse(&String::from_utf8_lossy(&bytes))
+    };
+    let picture = picture.with_context(|| format!("cannot use the mask {name:?}"))?;
+    Ok(Some(Mask::from_picture(shape, &picture)))
+}
+
+/// The format to write a `what` maze in: svg or json (svg when none is named).
+pub fn format(what: &str, args: &OutputArgs, output: &Output) -> anyhow::Result<Format> {
+    let named = args.format.is_some()
+        || args
+            .output
+            .as_ref()
+            .is_some_and(|file| crate::output::format_of(file).is_some());
+    match output.format {
+        _ if !named => Ok(Format::Svg),
+        format @ (Format::Svg | Format::Json | Format::None) => Ok(format),
+        other => bail!(
+            "a {what} maze is written as svg or json, not {}; ascii, unicode, png and bin draw \
+             square cells without a mask only, for now",
+            other.name()
+        ),
+    }
+}
+
+/// `hex`, `masked square`, …: the maze's kind in words.
+pub fn shape_words(args: &GenerateArgs) -> String {
+    let masked = args.mask.is_some() || args.mask_text.is_some();
+    format!("{}{}", if masked { "masked " } else { "" }, args.shape)
+}
+
+/// Refuses, by name, the options only square mazes without a mask take for now.
+fn refuse_square_only_options(args: &GenerateArgs) -> anyhow::Result<()> {
+    let what = shape_words(args);
+    if args.wrap != Wrap::None && args.shape != ShapeKind::Square {
+        bail!(
+            "--wrap joins the borders of square cells; {} mazes cannot wrap",
+            args.shape
+        );
+    }
+    if args.loops.is_some() || args.braid.is_some() {
+        bail!("--loops and --braid work on square mazes without a mask only, for now");
+    }
+    if args.start.is_some() || args.openings != OpeningsArg::Corners {
+        bail!(
+            "a {what} maze always starts at the border cell nearest the top left and ends at the \
+             one nearest the bottom right; --start, --goal and --openings are for square mazes"
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,179 @@
+//! `maze generate`, `stats` and `solve` on other cell shapes and masks, through the real binary.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    reason = "a test fails by panicking"
+)]
+
+mod common;
+
+use common::{fails_saying, generate_into, maze, stdout_of, temp_dir};
+
+#[test]
+fn every_shape_generates_an_svg_picture_by_default() {
+    for shape in ["hex", "triangle", "polar", "upsilon"] {
+        let svg = stdout_of(&[
+            "generate", "--shape", shape, "-W", "8", "-H", "6", "--seed", "3", "--solve",
+        ]);
+        assert!(svg.starts_with("<svg "), "{shape}: {svg:.60}");
+        assert!(
+            svg.contains("solution, "),
+            "{shape} has its solution in the legend"
+        );
+        assert!(svg.trim_end().ends_with("</svg>"));
+    }
+    let polar = stdout_of(&[
+        "generate", "--shape", "polar", "--rings", "4", "--seed", "1",
+    ]);
+    let arcs = polar
+        .split('A')
+        .skip(1)
+        .filter(|s| s.starts_with(|c: char| c.is_ascii_digit()));
+    assert!(arcs.count() > 10, "polar walls are drawn as arcs");
+}
+
+#[test]
+fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
+    let dir = temp_dir();
+    let file = dir.path().join("hex.json");
+    generate_into(
+        &file,
+        &[
+            "--shape", "hex", "-W", "9", "-H", "7", "-s", "5", "-a", "wilson",
+        ],
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", file.to_str().unwrap()])).unwrap();
+    assert_eq!(stats["shape"], "hex");
+    assert_eq!(stats["cells"], 63);
+    assert_eq!(stats["passages"], 62);
+    assert_eq!(stats["perfect"], true);
+    assert_eq!(stats["algorithm"], "wilson");
+    let steps = stats["solution_length"].as_u64().unwrap();
+    for solver in ["bfs", "astar", "bidirectional", "dijkstra"] {
+        let solution: serde_json::Value = serde_json::from_str(&stdout_of(&[
+            "solve",
+            file.to_str().unwrap(),
+            "--solver",
+            solver,
+            "-f",
+            "json",
+        ]))
+        .unwrap();
+        assert_eq!(solution["steps"].as_u64(), Some(steps), "{solver}");
+    }
+    let text = stdout_of(&["stats", file.to_str().unwrap()]);
+    assert!(
+        text.starts_with("size        hex 9×7, 63 cells\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
+    let dir = temp_dir();
+    let mask = dir.path().join("mask.txt");
+    std::fs::write(&mask, "........\n..####..\n..####..\n........\n").unwrap();
+    let file = dir.path().join("holed.json");
+    generate_into(
+        &file,
+        &[
+            "-W",
+            "8",
+            "-H",
+            "4",
+            "--mask",
+            mask.to_str().unwrap(),
+            "-s",
+            "1",
+        ],
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", file.to_str().unwrap()])).unwrap();
+    assert_eq!(
+        (stats["shape"].as_str(), stats["masked"].as_bool()),
+        (Some("square"), Some(true))
+    );
+    assert_eq!(stats["cells"], 32 - 8);
+    assert_eq!(stats["perfect"], true);
+
+    let words = dir.path().join("words.json");
+    generate_into(
+        &words,
+        &[
+            "--shape",
+            "hex",
+            "-W",
+            "60",
+            "-H",
+            "14",
+            "--mask-text",
+            "MAZE",
+            "-s",
+            "2",
+        ],
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", words.to_str().unwrap()])).unwrap();
+    assert_eq!(stats["perfect"], true);
+    assert!(
+        stats["cells"].as_u64().unwrap() < 60 * 14 * 3 / 4,
+        "only the letters' cells"
+    );
+}
+
+#[test]
+fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
+    fails_saying(
+        maze().args(["generate", "--shape", "hex", "-f", "ascii"]),
+        "a hex maze is written as svg or json, not ascii",
+    );
+    fails_saying(
+        maze().args(["generate", "--shape", "polar", "--wrap", "x"]),
+        "polar mazes cannot wrap",
+    );
+    fails_saying(
+        maze().args(["generate", "--shape", "triangle", "-a", "eller"]),
+        "eller cannot generate a triangle maze: it works along the rows and columns",
+    );
+    fails_saying(
+        maze().args(["generate", "--shape", "triangle", "-W", "1", "-H", "4"]),
+        "needs at least 2 triangles a row",
+    );
+    fails_saying(
+        maze()
+            .args(["generate", "-W", "6", "-H", "1", "--mask-text", "."])
+            .arg("--mask")
+            .arg("circle"),
+        "cannot be used with",
+    );
+    let dir = temp_dir();
+    let split = dir.path().join("split.txt");
+    std::fs::write(&split, "..#..\n..#..\n").unwrap();
+    fails_saying(
+        maze().args([
+            "generate",
+            "-W",
+            "5",
+            "-H",
+            "2",
+            "--mask",
+            split.to_str().unwrap(),
+        ]),
+        "the mask leaves 2 separate regions (of 4 and 4 cells)",
+    );
+    let joined = stdout_of(&[
+        "generate",
+        "-W",
+        "5",
+        "-H",
+        "2",
+        "--mask",
+        split.to_str().unwrap(),
+        "--mask-join",
+        "-f",
+        "json",
+    ]);
+    assert!(joined.contains("\"version\": 2"));
+}
