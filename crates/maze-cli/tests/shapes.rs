@@ -177,3 +177,24 @@ fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
     ]);
     assert!(joined.contains("\"version\": 2"));
 }
+
+#[test]
+fn algorithms_says_which_generators_work_on_every_shape() {
+    let text = stdout_of(&["algorithms"]);
+    for line in text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with("The others"))
+    {
+        let row_generator = ["eller", "sidewinder", "binary-tree", "division"]
+            .iter()
+            .any(|name| line.starts_with(name));
+        assert_eq!(
+            line.ends_with("(whole, bounded square grids only)"),
+            row_generator,
+            "{line}"
+        );
+    }
+    assert!(text.ends_with(
+        "The others work on every --shape and --mask, and on square grids that --wrap.\n"
+    ));
+}
