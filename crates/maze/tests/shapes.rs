@@ -333,3 +333,32 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
         "invalid maze: cell 3 opens side 4, but that passage belongs to the cell across it"
     );
 }
+
+#[test]
+fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
+    use maze::shape::generate::OriginShift;
+
+    let lattice = Lattice::new(Shape::hex(Size::new(7, 5))).unwrap();
+    let start = ShapeMaze::generate(lattice.clone(), Algorithm::Wilson, 9).unwrap();
+    let mut shift = OriginShift::from_maze(&start, 3).expect("a perfect maze");
+    assert_eq!(shift.root(), 3);
+    let mut rng = maze::rng_from_seed(4);
+    let mut changed = 0;
+    for _ in 0..500 {
+        let (opened, closed) = shift.step(&lattice, &mut rng).expect("a neighbour");
+        changed += usize::from(opened != closed);
+        let mut maze = ShapeMaze::walled(lattice.clone());
+        for wall in shift.walls() {
+            maze.set_open(wall, true);
+        }
+        assert!(maze.is_perfect());
+        assert!(maze.is_open(opened as usize));
+    }
+    assert!(changed > 100, "the maze changed {changed} times");
+    let mut looped = start.clone();
+    let closed_wall = (0..lattice.wall_count())
+        .find(|&w| !looped.is_open(w))
+        .unwrap();
+    looped.set_open(closed_wall, true);
+    assert!(OriginShift::from_maze(&looped, 0).is_none());
+}

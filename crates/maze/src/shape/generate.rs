@@ -129,27 +129,33 @@ impl<'a> Carving<'a> {
 
     /// A random link of `cell` to a neighbour that is (`visited`) or is not in the maze.
     fn pick<R: Rng + ?Sized>(&mut self, cell: usize, visited: bool, rng: &mut R) -> Option<Link> {
-        self.choices.clear();
-        let links = self.lattice.links(cell);
-        let wanted = links
-            .iter()
-            .filter(|l| l.to != Link::NONE && self.visited.get(l.to as usize) == visited);
-        self.choices.extend(wanted);
-        match self.choices.len() {
-            0 => None,
-            n => Some(self.choices[below(rng, n)]),
-        }
+        let seen = &self.visited;
+        random_link(
+            &mut self.choices,
+            self.lattice.links(cell),
+            |to| seen.get(to) == visited,
+            rng,
+        )
     }
 
     /// A random link of `cell` to any neighbour (every lattice cell has one, unless it is alone).
     fn any_link<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> Option<Link> {
-        self.choices.clear();
-        let links = self.lattice.links(cell);
-        self.choices
-            .extend(links.iter().filter(|l| l.to != Link::NONE));
-        match self.choices.len() {
-            0 => None,
-            n => Some(self.choices[below(rng, n)]),
-        }
+        random_link(&mut self.choices, self.lattice.links(cell), |_| true, rng)
+    }
+}
+
+/// A random one of `links` that leads to a neighbour for which `keep` holds, collected in
+/// `choices` (scratch space, so that walks allocate nothing a step).
+fn random_link<R: Rng + ?Sized>(
+    choices: &mut Vec<Link>,
+    links: &[Link],
+    keep: impl Fn(usize) -> bool,
+    rng: &mut R,
+) -> Option<Link> {
+    choices.clear();
+    choices.extend(links.iter().filter(|l| l.neighbour().is_some_and(&keep)));
+    match choices.len() {
+        0 => None,
+        n => Some(choices[below(rng, n)]),
     }
 }

@@ -8,6 +8,12 @@ use crate::bits::BitSet;
 use crate::rng::below;
 use crate::shape::{Lattice, Link, ShapeMaze};
 
+/// What the root points at: no cell, no wall.
+const NOWHERE: Link = Link {
+    to: Link::NONE,
+    wall: Link::NONE,
+};
+
 /// A perfect maze held as a tree whose every cell points along a passage towards one cell, the
 /// root (the *origin*). One step moves the root to a random neighbour: the old root now points
 /// at the new one, and the new root's own passage onward is closed. One wall opens, one closes,
@@ -33,11 +39,7 @@ impl OriginShift {
 
     /// The breadth-first tree of `lattice` from `root`, which must be a cell of it.
     fn breadth_first(lattice: &Lattice, root: usize) -> OriginShift {
-        let none = Link {
-            to: Link::NONE,
-            wall: Link::NONE,
-        };
-        let mut toward_root = vec![none; lattice.len()];
+        let mut toward_root = vec![NOWHERE; lattice.len()];
         let mut seen = BitSet::with_len(lattice.len());
         let mut queue = VecDeque::from([root]);
         seen.set(root);
@@ -63,7 +65,10 @@ impl OriginShift {
         if root >= lattice.len() {
             return None;
         }
-        let mut shift = OriginShift::new(lattice);
+        let mut shift = OriginShift {
+            toward_root: vec![NOWHERE; lattice.len()],
+            root,
+        };
         let mut seen = BitSet::with_len(lattice.len());
         let mut queue = VecDeque::from([root]);
         seen.set(root);
@@ -92,11 +97,6 @@ impl OriginShift {
                 queue.push_back(next);
             }
         }
-        shift.toward_root[root] = Link {
-            to: Link::NONE,
-            wall: Link::NONE,
-        };
-        shift.root = root;
         (reached == lattice.len()).then_some(shift)
     }
 
@@ -119,10 +119,7 @@ impl OriginShift {
         let next = link.to as usize;
         let closed = self.toward_root[next].wall;
         self.toward_root[self.root] = link;
-        self.toward_root[next] = Link {
-            to: Link::NONE,
-            wall: Link::NONE,
-        };
+        self.toward_root[next] = NOWHERE;
         self.root = next;
         Some((link.wall, closed))
     }
