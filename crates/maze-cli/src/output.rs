@@ -23,6 +23,9 @@ where
         .context("could not write to standard output")
 }
 
+/// About how many pixels across a PNG picture is, unless its maze is too big for that.
+pub const PNG_TARGET: u32 = 1600;
+
 /// Where and how to write.
 #[derive(Debug)]
 pub struct Output {
@@ -64,12 +67,17 @@ impl Output {
         })
     }
 
-    /// How a PNG of a `width`×`height` maze is drawn: about 1600 pixels across, down to one
-    /// pixel a floor and a wall, compressed as asked.
+    /// How a PNG of a `width`×`height` maze is drawn: about [`PNG_TARGET`] pixels across, down
+    /// to one pixel a floor and a wall, compressed as asked.
     pub fn png_options(&self, width: u32, height: u32) -> PngOptions {
+        self.compressed(PngOptions::fit(width, height, PNG_TARGET))
+    }
+
+    /// `options` compressed as asked.
+    pub fn compressed(&self, options: PngOptions) -> PngOptions {
         PngOptions {
             compression: self.png,
-            ..PngOptions::fit(width, height, 1600)
+            ..options
         }
     }
 

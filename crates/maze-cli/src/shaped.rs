@@ -12,7 +12,7 @@ use maze::{Size, Wrap};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, GenerateArgs, OpeningsArg, OutputArgs};
-use crate::output::Output;
+use crate::output::{Output, PNG_TARGET};
 
 /// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
 pub fn wanted(args: &GenerateArgs) -> bool {
@@ -64,6 +64,11 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
                     let overlay = ShapeOverlay::solution(path);
                     maze::shape::svg::write_svg(out, &maze, &overlay, SvgOptions::default())?;
                 }
+                Format::Png => {
+                    let overlay = ShapeOverlay::solution(path);
+                    let options = output.compressed(maze::shape::png::fit(&maze, PNG_TARGET));
+                    maze::shape::png::write_png(out, &maze, &overlay, options)?;
+                }
                 _ => out.write_all(maze::shape::format::to_json(&maze).as_bytes())?,
             }
             Ok(())
@@ -106,7 +111,7 @@ fn mask(args: &GenerateArgs, shape: &Shape) -> anyhow::Result<Option<Mask>> {
     Ok(Some(Mask::from_picture(shape, &picture)))
 }
 
-/// The format to write a `what` maze in: svg or json (svg when none is named).
+/// The format to write a `what` maze in: svg, png or json (svg when none is named).
 pub fn format(what: &str, args: &OutputArgs, output: &Output) -> anyhow::Result<Format> {
     let named = args.format.is_some()
         || args
@@ -115,9 +120,9 @@ pub fn format(what: &str, args: &OutputArgs, output: &Output) -> anyhow::Result<
             .is_some_and(|file| crate::output::format_of(file).is_some());
     match output.format {
         _ if !named => Ok(Format::Svg),
-        format @ (Format::Svg | Format::Json | Format::None) => Ok(format),
+        format @ (Format::Svg | Format::Png | Format::Json | Format::None) => Ok(format),
         other => bail!(
-            "a {what} maze is written as svg or json, not {}; ascii, unicode, png and bin draw \
+            "a {what} maze is written as svg, png or json, not {}; ascii, unicode and bin draw \
              square cells without a mask only, for now",
             other.name()
         ),

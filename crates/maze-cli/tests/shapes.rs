@@ -34,6 +34,29 @@ fn every_shape_generates_an_svg_picture_by_default() {
 }
 
 #[test]
+fn every_shape_and_a_word_mask_draw_as_png_files() {
+    let dir = temp_dir();
+    let runs: [&[&str]; 5] = [
+        &["--shape", "hex", "-W", "8", "-H", "6"],
+        &["--shape", "triangle", "-W", "8", "-H", "6"],
+        &["--shape", "polar", "--rings", "6"],
+        &["--shape", "upsilon", "-W", "8", "-H", "6"],
+        &["-W", "30", "-H", "10", "--mask-text", "HI"],
+    ];
+    for (i, args) in runs.into_iter().enumerate() {
+        let file = dir.path().join(format!("{i}.png"));
+        generate_into(&file, &[args, &["-s", "4", "--solve"]].concat());
+        let png = std::fs::read(&file).unwrap();
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{args:?}");
+        let (width, height) = (
+            u32::from_be_bytes(png[16..20].try_into().unwrap()),
+            u32::from_be_bytes(png[20..24].try_into().unwrap()),
+        );
+        assert!(width >= 150 && height >= 100, "{args:?}: {width}×{height}");
+    }
+}
+
+#[test]
 fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
     let dir = temp_dir();
     let file = dir.path().join("hex.json");
@@ -127,7 +150,7 @@ fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
 fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
     fails_saying(
         maze().args(["generate", "--shape", "hex", "-f", "ascii"]),
-        "a hex maze is written as svg or json, not ascii",
+        "a hex maze is written as svg, png or json, not ascii",
     );
     fails_saying(
         maze().args(["generate", "--shape", "polar", "--wrap", "x"]),

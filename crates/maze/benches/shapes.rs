@@ -2,7 +2,8 @@
 //!
 //! Every graph generator on about a million cells of each shape (square cells through the
 //! general lane too, masked with every cell on, to compare like with like), the lattice build,
-//! BFS and the SVG picture. Each generation checks it made a spanning tree.
+//! BFS and the SVG picture, and generation with a PNG picture. Each generation checks it made a
+//! spanning tree.
 
 use divan::Bencher;
 use maze::render::SvgOptions;
@@ -72,4 +73,21 @@ fn bfs_and_svg(bencher: Bencher, name: &str) {
         let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
         svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default()).len()
     });
+}
+
+/// The picture target: a 1000×1000 maze generated (backtracker) and drawn as a PNG
+/// picture of about 1600 pixels across, as `maze generate --shape hex -o maze.png` does.
+#[divan::bench(args = SHAPES, sample_count = 3, sample_size = 1)]
+fn generate_and_png(bencher: Bencher, name: &str) {
+    let lattice = lattice(name);
+    bencher
+        .with_inputs(|| lattice.clone())
+        .bench_values(|lattice| {
+            let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
+            let mut png = Vec::new();
+            let options = maze::shape::png::fit(&maze, 1600);
+            maze::shape::png::write_png(&mut png, &maze, &ShapeOverlay::default(), options)
+                .expect("draws");
+            png.len()
+        });
 }

@@ -1,9 +1,12 @@
 //! Properties of mazes on every cell shape and mask: generators carve spanning trees, the
 //! uniform ones draw every spanning tree equally often, solvers agree.
 
+use maze::render::{PngOptions, Rgb};
 use maze::shape::mask::{Outline, Picture};
+use maze::shape::png::write_png;
 use maze::shape::solve::{self, estimate};
-use maze::shape::{Lattice, Mask, Shape, ShapeError, ShapeMaze, Square, Tiling};
+use maze::shape::svg::ShapeOverlay;
+use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, ShapeMaze, Square, Tiling};
 use maze::solve::Solver;
 use maze::{Algorithm, GenerateError, Size, Wrap};
 use proptest::prelude::*;
@@ -361,4 +364,80 @@ fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
         .unwrap();
     looped.set_open(closed_wall, true);
     assert!(OriginShift::from_maze(&looped, 0).is_none());
+}
+
+/// The picture's pixels as colours, row by row, and its width.
+fn decoded(png: &[u8]) -> (Vec<[u8; 3]>, usize) {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buffer = vec![0; reader.output_buffer_size().expect("a size")];
+    let frame = reader.next_frame(&mut buffer).expect("a frame");
+    assert_eq!(frame.color_type, png::ColorType::Rgb);
+    let pixels = buffer[..frame.buffer_size()]
+        .chunks_exact(3)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    (pixels, frame.width as usize)
+}
+
+#[test]
+fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
+    let rgb = |c: Rgb| [c.0, c.1, c.2];
+    for lattice in lattices(7, 5) {
+        let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 11).expect("a maze");
+        let path = solve::bfs(&maze, maze.start(), maze.goal()).expect("a path");
+        let overlay = ShapeOverlay::solution(Some(path));
+        let options = PngOptions {
+            cell: 16,
+            wall: 4,
+            ..PngOptions::default()
+        };
+        let mut png = Vec::new();
+        write_png(&mut png, &maze, &overlay, options).expect("a picture");
+        let (pixels, width) = decoded(&png);
+        let at =
+            |p: Point| pixels[(4.0 + p.y * 20.0) as usize * width + (4.0 + p.x * 20.0) as usize];
+        let lattice = maze.lattice();
+        let shape = lattice.shape();
+        let name = format!("{:?}", shape);
+        for cell in 0..lattice.len() {
+            let shape_cell = lattice.shape_cell(cell);
+            for (side, link) in lattice.links(cell).iter().enumerate() {
+                let middle = at(shape.stroke(shape_cell, side).middle());
+                let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
+                assert_eq!(
+                    middle == rgb(Rgb::WALL),
+                    !open,
+                    "{name}: cell {cell}, side {side}"
+                );
+            }
+        }
+        assert_eq!(at(lattice.centre(maze.start())), rgb(Rgb::GREEN), "{name}");
+        assert_eq!(at(lattice.centre(maze.goal())), rgb(Rgb::RED), "{name}");
+        assert!(pixels.contains(&rgb(Rgb::PATH)), "{name}");
+    }
+}
+
+#[test]
+fn png_pictures_of_tiny_cells_are_crisp_and_big_mazes_fit() {
+    let lattice = Lattice::new(Shape::polar(30)).expect("a lattice");
+    let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 2).expect("a maze");
+    let options = maze::shape::png::fit(&maze, 200);
+    assert_eq!(
+        (options.cell, options.wall),
+        (2, 1),
+        "the smallest: a pixel of floor and one of wall"
+    );
+    let mut png = Vec::new();
+    write_png(&mut png, &maze, &ShapeOverlay::default(), options).expect("a picture");
+    let (pixels, width) = decoded(&png);
+    let height = pixels.len() / width;
+    assert!(
+        width.abs_diff(height) <= 1 && width > 150,
+        "{width}×{height}"
+    );
+    let colours: std::collections::HashSet<[u8; 3]> = pixels.into_iter().collect();
+    let expected = [Rgb::FLOOR, Rgb::WALL].map(|c| [c.0, c.1, c.2]);
+    assert_eq!(colours, expected.into_iter().collect(), "no blends");
 }

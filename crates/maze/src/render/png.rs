@@ -147,24 +147,7 @@ impl<W: Write> PngImage<W> {
                 ),
             ));
         }
-        let mut encoder = png::Encoder::new(out, px_width as u32, px_height as u32);
-        encoder.set_color(png::ColorType::Indexed);
-        // The fewest bits that hold the palette: a bare maze is 1 bit a pixel.
-        let (depth, bit_depth) = match palette.len() {
-            0..=2 => (1, png::BitDepth::One),
-            3..=4 => (2, png::BitDepth::Two),
-            5..=16 => (4, png::BitDepth::Four),
-            _ => (8, png::BitDepth::Eight),
-        };
-        encoder.set_depth(bit_depth);
-        encoder.set_palette(
-            palette
-                .iter()
-                .flat_map(|c| [c.0, c.1, c.2])
-                .collect::<Vec<_>>(),
-        );
-
-        let writer = encoder.write_header().map_err(io::Error::other)?;
+        let (writer, depth) = header(out, px_width as u32, px_height as u32, &palette)?;
         Ok(PngImage {
             writer,
             compression: options.compression,
@@ -186,13 +169,7 @@ impl<W: Write> PngImage<W> {
 
     /// The writer of the pixel rows.
     pub(crate) fn rows(&mut self) -> io::Result<PngWriter<'_, W>> {
-        // Deflated on every core, unfiltered: palette indices do not predict each other.
-        let level = match self.compression {
-            PngCompression::Fast => FAST_LEVEL,
-            PngCompression::Best => BEST_LEVEL,
-        };
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-        let zlib = ParallelZlib::new(level, threads, &mut idat(&mut self.writer))?;
+        let zlib = deflater(self.compression, &mut self.writer)?;
         Ok(PngWriter {
             writer: &mut self.writer,
             zlib,
@@ -393,6 +370,76 @@ impl Lines {
     }
 }
 
+/// Writes the header of a `width`×`height` picture in the colours of `palette` (at most 256),
+/// at the fewest bits a pixel that hold them; returns the writer and that depth.
+fn header<W: Write>(
+    out: W,
+    width: u32,
+    height: u32,
+    palette: &[Rgb],
+) -> io::Result<(png::Writer<W>, u8)> {
+    let mut encoder = png::Encoder::new(out, width, height);
+    encoder.set_color(png::ColorType::Indexed);
+    // The fewest bits that hold the palette: a bare maze is 1 bit a pixel.
+    let (depth, bit_depth) = match palette.len() {
+        0..=2 => (1, png::BitDepth::One),
+        3..=4 => (2, png::BitDepth::Two),
+        5..=16 => (4, png::BitDepth::Four),
+        _ => (8, png::BitDepth::Eight),
+    };
+    encoder.set_depth(bit_depth);
+    encoder.set_palette(
+        palette
+            .iter()
+            .flat_map(|c| [c.0, c.1, c.2])
+            .collect::<Vec<_>>(),
+    );
+    let writer = encoder.write_header().map_err(io::Error::other)?;
+    Ok((writer, depth))
+}
+
+/// The compressor of the pixel data: deflated on every core, unfiltered (palette indices do
+/// not predict each other).
+fn deflater<W: Write>(
+    compression: PngCompression,
+    writer: &mut png::Writer<W>,
+) -> io::Result<ParallelZlib> {
+    let level = match compression {
+        PngCompression::Fast => FAST_LEVEL,
+        PngCompression::Best => BEST_LEVEL,
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    ParallelZlib::new(level, threads, &mut idat(writer))
+}
+
+/// Writes a whole picture held in memory: `pixels` holds one palette index a pixel, row after
+/// row of `width`, in the colours of `palette` (at most 256).
+pub(crate) fn write_indexed<W: Write>(
+    out: W,
+    width: u32,
+    palette: &[Rgb],
+    pixels: &[u8],
+    compression: PngCompression,
+) -> io::Result<()> {
+    let rows = pixels.chunks_exact(width.max(1) as usize);
+    let (mut writer, depth) = header(out, width, rows.len() as u32, palette)?;
+    let mut zlib = deflater(compression, &mut writer)?;
+    let mut packed = Vec::new();
+    for row in rows {
+        let row = if depth == 8 {
+            row
+        } else {
+            pack(row, depth, &mut packed);
+            &packed
+        };
+        let sink = &mut idat(&mut writer);
+        zlib.write(&[0], sink)?;
+        zlib.write(row, sink)?;
+    }
+    zlib.finish(&mut idat(&mut writer))?;
+    writer.finish().map_err(io::Error::other)
+}
+
 /// zlib levels of the two compressions. With zlib-rs, level 2 deflates mazes within 2 % of
 /// level 9's size at a third of its time; level 6 is the smallest measured (9 is no smaller).
 const FAST_LEVEL: u32 = 2;
@@ -455,15 +502,15 @@ fn paint(pixels: &mut [u8], colour: u8) {
 /// The legend below the maze: a row of entries, each a square of its mark's colour and a label
 /// in 8×8 bitmap letters, scaled up on pictures with big cells.
 #[derive(Debug, Default)]
-struct Legend {
+pub(crate) struct Legend {
     /// Pixels per dot of the 8×8 letters.
     scale: usize,
     /// Each entry's palette colour and label.
     entries: Vec<(u8, String)>,
     /// Pixel rows, 0 without entries.
-    height: usize,
+    pub(crate) height: usize,
     /// Pixels across.
-    width: usize,
+    pub(crate) width: usize,
 }
 
 impl Legend {
@@ -476,6 +523,12 @@ impl Legend {
                 (colour.map_or(PATH, |i| i as u8), label.clone())
             })
             .collect();
+        Legend::with_entries(entries, unit)
+    }
+
+    /// The legend of `entries`, each a palette index and a label, below a picture of `unit`
+    /// pixels a cell. Its letters take palette index 1, the walls' colour.
+    pub(crate) fn with_entries(entries: Vec<(u8, String)>, unit: u64) -> Legend {
         if entries.is_empty() {
             return Legend::default();
         }
@@ -502,7 +555,7 @@ impl Legend {
     }
 
     /// Paints pixel row `row` of the legend into `pixels`.
-    fn paint_row(&self, row: usize, pixels: &mut [u8]) {
+    pub(crate) fn paint_row(&self, row: usize, pixels: &mut [u8]) {
         let s = self.scale;
         let Some(dot_row) = (row / s).checked_sub(4).filter(|&r| r < 8) else {
             return;

@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::{Lattice, Link, Tiling};
+use super::{Lattice, Link, Stroke, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::{Algorithm, rng_from_seed};
@@ -170,6 +170,33 @@ impl ShapeMaze {
     pub fn is_perfect(&self) -> bool {
         self.passage_count() + 1 == self.lattice.len() as u64
             && super::solve::distances(self, 0).reached() == self.lattice.len()
+    }
+
+    /// Where every standing wall is drawn, each once, in the order of the cells and their
+    /// sides (so that strokes continuing one another come together): the walls between cells
+    /// and the outer wall but for the doors. A wall across a wrapping seam is drawn on both
+    /// borders.
+    pub fn wall_strokes(&self) -> impl Iterator<Item = Stroke> + '_ {
+        let lattice = &self.lattice;
+        let shape = lattice.shape();
+        (0..lattice.len()).flat_map(move |cell| {
+            let shape_cell = lattice.shape_cell(cell);
+            let door = self.door(cell);
+            lattice
+                .links(cell)
+                .iter()
+                .enumerate()
+                .filter(move |&(side, &link)| {
+                    if link.to == Link::NONE {
+                        door != Some(side)
+                    } else {
+                        !self.is_open(link.wall as usize)
+                            && ((link.to as usize) > cell
+                                || shape.across(shape_cell, side).is_some_and(|a| a.seam))
+                    }
+                })
+                .map(move |(side, _)| shape.stroke(shape_cell, side))
+        })
     }
 
     /// The side of `cell` with a door in the outer wall, if `cell` is the start or the goal

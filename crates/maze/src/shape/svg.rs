@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use super::{Link, Point, ShapeMaze, Stroke, Tiling};
+use super::{Point, ShapeMaze, Stroke, Tiling};
 use crate::render::svg::SvgLegend;
 use crate::render::{MarkKind, Rgb, SvgOptions};
 
@@ -23,7 +23,8 @@ impl ShapeOverlay {
         ShapeOverlay { path, ends: true }
     }
 
-    fn legend(&self) -> Vec<(MarkKind, String)> {
+    /// The legend's entries: the start, the goal, and the solution with its length.
+    pub(crate) fn legend(&self) -> Vec<(MarkKind, String)> {
         if !self.ends {
             return Vec::new();
         }
@@ -158,31 +159,15 @@ fn round(v: f64) -> f64 {
 
 /// The path data of every wall, each drawn once, strokes that continue one another joined.
 fn walls_path(maze: &ShapeMaze, place: Place) -> String {
-    let lattice = maze.lattice();
-    let shape = lattice.shape();
     let mut d = String::new();
     let mut pen: Option<Point> = None;
-    for cell in 0..lattice.len() {
-        let shape_cell = lattice.shape_cell(cell);
-        let door = maze.door(cell);
-        for (side, &link) in lattice.links(cell).iter().enumerate() {
-            let drawn = if link.to == Link::NONE {
-                door != Some(side)
-            } else {
-                !maze.is_open(link.wall as usize)
-                    && ((link.to as usize) > cell
-                        || shape.across(shape_cell, side).is_some_and(|a| a.seam))
-            };
-            if drawn {
-                let stroke = shape.stroke(shape_cell, side);
-                let start = stroke.start();
-                if pen.is_none_or(|p| p.distance(start) > 1e-9) {
-                    let _ = write!(d, "M{} {}", place.x(start.x), place.y(start.y));
-                }
-                write_stroke(&mut d, stroke, place);
-                pen = Some(stroke.end());
-            }
+    for stroke in maze.wall_strokes() {
+        let start = stroke.start();
+        if pen.is_none_or(|p| p.distance(start) > 1e-9) {
+            let _ = write!(d, "M{} {}", place.x(start.x), place.y(start.y));
         }
+        write_stroke(&mut d, stroke, place);
+        pen = Some(stroke.end());
     }
     d
 }
@@ -233,7 +218,7 @@ fn arc(centre: Point, radius: f64, from: f64, to: f64) -> Stroke {
 
 /// A radius for the start and goal discs that fits inside `cell`: 0.6 of the distance from its
 /// centre to the nearest middle of a side, in the picture's units.
-fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
+pub(crate) fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
     let lattice = maze.lattice();
     let shape_cell = lattice.shape_cell(cell);
     let centre = lattice.centre(cell);

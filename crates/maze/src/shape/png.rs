@@ -1,0 +1,142 @@
+//! PNG pictures of mazes of any shape, drawn as their SVG pictures are: the walls (polar arcs
+//! as true curves, finely flattened), the solution as a line through the cells' centres, the
+//! start and goal as discs, and a legend.
+
+use std::io::{self, Write};
+
+use super::raster::Canvas;
+use super::svg::{ShapeOverlay, mark_radius};
+use super::{Point, ShapeMaze, Stroke, Tiling};
+use crate::render::png::{Legend, write_indexed};
+use crate::render::{PngOptions, Rgb};
+
+/// Options that keep the picture of `maze` near `target` pixels across its longer side, as
+/// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell.
+pub fn fit(maze: &ShapeMaze, target: u32) -> PngOptions {
+    let extent = maze.lattice().shape().extent();
+    let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
+    PngOptions::fit(units(extent.x), units(extent.y), target)
+}
+
+/// Writes the PNG picture of `maze` to `out`: `options.cell + options.wall` pixels a unit of
+/// the shape (about a cell), walls `options.wall` pixels thick.
+///
+/// The picture is painted in memory (two bytes a pixel), then deflated on every core. Fails with
+/// [`io::ErrorKind::InvalidInput`] if it would be larger than a PNG allows, and with
+/// [`io::ErrorKind::OutOfMemory`] if there is no room to paint it.
+pub fn write_png<W: Write>(
+    out: W,
+    maze: &ShapeMaze,
+    overlay: &ShapeOverlay,
+    options: PngOptions,
+) -> io::Result<()> {
+    let (cell, wall) = (options.cell.max(1), options.wall.max(1));
+    let unit = f64::from(cell + wall);
+    let margin = f64::from(wall.max(2));
+    let place = |p: Point| Point::new(margin + p.x * unit, margin + p.y * unit);
+    let extent = maze.lattice().shape().extent();
+    let entries = overlay.legend();
+    // The palette starts with the floor (index 0, the background) and the walls (index 1, the
+    // legend's letters).
+    let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
+    for (kind, _) in &entries {
+        if !palette.contains(&kind.color()) {
+            palette.push(kind.color());
+        }
+    }
+    let index = |colour: Rgb| palette.iter().position(|&c| c == colour).unwrap_or(0) as u8;
+    let legend_entries = entries
+        .iter()
+        .map(|(kind, label)| (index(kind.color()), label.clone()))
+        .collect();
+    let legend = Legend::with_entries(legend_entries, unit as u64);
+    let width = (place(extent).x + margin).ceil().max(legend.width as f64);
+    let maze_height = (place(extent).y + margin).ceil();
+    let height = maze_height + legend.height as f64;
+    let limit = f64::from(i32::MAX);
+    if width > limit || height > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "a {width}×{height} pixel picture is larger than PNG allows; use smaller cells"
+            ),
+        ));
+    }
+    let (width, height) = (width as usize, height as usize);
+    let mut canvas = Canvas::new(width, height, &palette, unit >= 5.0)
+        .map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e.to_string()))?;
+    if let Some(path) = &overlay.path {
+        paint_path(&mut canvas, maze, path, place, unit / 6.0);
+        canvas.lay(Rgb::PATH);
+    }
+    let half = f64::from(wall) / 2.0;
+    for stroke in maze.wall_strokes() {
+        paint_stroke(&mut canvas, stroke, place, unit, half);
+    }
+    canvas.lay(Rgb::WALL);
+    if overlay.ends {
+        for (at, colour) in [(maze.start(), Rgb::GREEN), (maze.goal(), Rgb::RED)] {
+            let centre = place(maze.lattice().centre(at));
+            canvas.stroke(centre, centre, mark_radius(maze, at) * unit);
+            canvas.lay(colour);
+        }
+    }
+    for row in 0..legend.height {
+        legend.paint_row(row, canvas.row_mut(maze_height as usize + row));
+    }
+    write_indexed(
+        out,
+        width as u32,
+        canvas.palette(),
+        canvas.pixels(),
+        options.compression,
+    )
+}
+
+/// Paints the line through the centres of `path`'s cells, broken where a step crosses a
+/// wrapping border.
+fn paint_path(
+    canvas: &mut Canvas,
+    maze: &ShapeMaze,
+    path: &[usize],
+    place: impl Fn(Point) -> Point,
+    half: f64,
+) {
+    let lattice = maze.lattice();
+    let longest = lattice.shape().longest_step();
+    for pair in path.windows(2) {
+        let (a, b) = (lattice.centre(pair[0]), lattice.centre(pair[1]));
+        if longest.is_some_and(|s| a.distance(b) <= s + 1e-9) {
+            canvas.stroke(place(a), place(b), half);
+        }
+    }
+}
+
+/// Paints one wall: a segment, or an arc as segments at most two pixels long.
+fn paint_stroke(
+    canvas: &mut Canvas,
+    stroke: Stroke,
+    place: impl Fn(Point) -> Point,
+    unit: f64,
+    half: f64,
+) {
+    match stroke {
+        Stroke::Line { from, to } => canvas.stroke(place(from), place(to), half),
+        Stroke::Arc {
+            centre,
+            radius,
+            from,
+            to,
+        } => {
+            let length = (to - from).abs() * radius * unit;
+            let pieces = (length / 2.0).ceil().max(1.0) as usize;
+            let at = |k: usize| {
+                let angle = from + (to - from) * k as f64 / pieces as f64;
+                place(super::geometry::on_circle(centre, radius, angle))
+            };
+            for k in 0..pieces {
+                canvas.stroke(at(k), at(k + 1), half);
+            }
+        }
+    }
+}
