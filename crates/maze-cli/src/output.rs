@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use maze::Maze;
 use maze::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
+use maze::shape::ShapeMaze;
+use maze::shape::svg::ShapeOverlay;
 
 use crate::cli::{ColorArg, Format, OutputArgs, PngCompressionArg};
 
@@ -99,6 +101,35 @@ impl Output {
                 }
                 Format::Bin => maze::format::bin::write_bin(out, maze)?,
                 Format::None => {}
+            }
+            Ok(())
+        })
+    }
+
+    /// Writes the picture or JSON file of a maze of any shape in `format`, as settled by
+    /// [`crate::shaped::format`].
+    pub fn write_shaped(
+        &self,
+        format: Format,
+        maze: &ShapeMaze,
+        overlay: &ShapeOverlay,
+    ) -> anyhow::Result<()> {
+        self.write_with(|out| {
+            match format {
+                Format::Ascii => maze::shape::text::write_ascii(out, maze, overlay)?,
+                Format::Unicode => {
+                    let options = UnicodeOptions { color: self.color };
+                    maze::shape::text::write_unicode(out, maze, overlay, options)?;
+                }
+                Format::Svg => {
+                    maze::shape::svg::write_svg(out, maze, overlay, SvgOptions::default())?;
+                }
+                Format::Png => {
+                    let options = self.compressed(maze::shape::png::fit(maze, PNG_TARGET));
+                    maze::shape::png::write_png(out, maze, overlay, options)?;
+                }
+                Format::Json => out.write_all(maze::shape::format::to_json(maze).as_bytes())?,
+                Format::Bin | Format::None => {}
             }
             Ok(())
         })

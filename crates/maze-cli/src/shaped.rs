@@ -4,7 +4,6 @@
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use maze::render::SvgOptions;
 use maze::shape::mask::{Outline, Picture};
 use maze::shape::svg::ShapeOverlay;
 use maze::shape::{Lattice, Mask, Shape, ShapeError, ShapeKind, ShapeMaze, Square};
@@ -12,7 +11,7 @@ use maze::{Size, Wrap};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, GenerateArgs, OpeningsArg, OutputArgs};
-use crate::output::{Output, PNG_TARGET};
+use crate::output::Output;
 
 /// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
 pub fn wanted(args: &GenerateArgs) -> bool {
@@ -22,7 +21,7 @@ pub fn wanted(args: &GenerateArgs) -> bool {
 /// Generates the shaped maze `args` ask for and writes it.
 pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     refuse_square_only_options(args)?;
-    let format = format(&shape_words(args), &args.output, output)?;
+    let format = format(args.shape, &shape_words(args), &args.output, output)?;
     let shape = shape(args);
     shape.check()?;
     let lattice = match mask(args, &shape)? {
@@ -58,21 +57,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
         None
     };
     with_spinner("writing", || {
-        output.write_with(|out| {
-            match format {
-                Format::Svg => {
-                    let overlay = ShapeOverlay::solution(path);
-                    maze::shape::svg::write_svg(out, &maze, &overlay, SvgOptions::default())?;
-                }
-                Format::Png => {
-                    let overlay = ShapeOverlay::solution(path);
-                    let options = output.compressed(maze::shape::png::fit(&maze, PNG_TARGET));
-                    maze::shape::png::write_png(out, &maze, &overlay, options)?;
-                }
-                _ => out.write_all(maze::shape::format::to_json(&maze).as_bytes())?,
-            }
-            Ok(())
-        })
+        output.write_shaped(format, &maze, &ShapeOverlay::solution(path))
     })
 }
 
@@ -111,21 +96,31 @@ fn mask(args: &GenerateArgs, shape: &Shape) -> anyhow::Result<Option<Mask>> {
     Ok(Some(Mask::from_picture(shape, &picture)))
 }
 
-/// The format to write a `what` maze in: svg, png or json (svg when none is named).
-pub fn format(what: &str, args: &OutputArgs, output: &Output) -> anyhow::Result<Format> {
+/// The format to write a `what` maze of `kind`'s cells in: square cells (cut to a mask) take
+/// every format but bin, ascii when none is named; other shapes svg, png or json, svg when none
+/// is named.
+pub fn format(
+    kind: ShapeKind,
+    what: &str,
+    args: &OutputArgs,
+    output: &Output,
+) -> anyhow::Result<Format> {
     let named = args.format.is_some()
         || args
             .output
             .as_ref()
             .is_some_and(|file| crate::output::format_of(file).is_some());
+    let square = kind == ShapeKind::Square;
     match output.format {
-        _ if !named => Ok(Format::Svg),
-        format @ (Format::Svg | Format::Png | Format::Json | Format::None) => Ok(format),
-        other => bail!(
-            "a {what} maze is written as svg, png or json, not {}; ascii, unicode and bin draw \
-             square cells without a mask only, for now",
-            other.name()
+        _ if !named && !square => Ok(Format::Svg),
+        Format::Ascii | Format::Unicode if !square => bail!(
+            "a {what} maze has no text picture (only square cells sit on a grid of characters); \
+             write it as svg, png or json"
         ),
+        Format::Bin => {
+            bail!("the bin format holds whole square mazes only; write a {what} maze as json")
+        }
+        format => Ok(format),
     }
 }
 

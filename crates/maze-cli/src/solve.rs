@@ -1,7 +1,7 @@
 //! `maze solve`.
 
 use anyhow::{Context, bail};
-use maze::render::{MarkKind, Overlay, SvgOptions};
+use maze::render::{MarkKind, Overlay};
 use maze::shape::ShapeMaze;
 use maze::shape::svg::ShapeOverlay;
 use maze::solve::{Explored, Solver};
@@ -109,23 +109,18 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         Some(_) => format!("masked {}", lattice.shape().kind()),
         None => lattice.shape().kind().to_string(),
     };
-    let format = crate::shaped::format(&what, &args.output, output)?;
+    let format = crate::shaped::format(lattice.shape().kind(), &what, &args.output, output)?;
+    if format != Format::Json {
+        return output.write_shaped(format, maze, &ShapeOverlay::solution(Some(path)));
+    }
     output.write_with(|out| {
-        match format {
-            Format::Json => {
-                let solution = ShapedSolution {
-                    solver: solver.name(),
-                    steps,
-                    cells: path.iter().map(|&c| lattice.shape_cell(c)).collect(),
-                };
-                serde_json::to_writer_pretty(&mut *out, &solution)?;
-                writeln!(out)?;
-            }
-            _ => {
-                let overlay = ShapeOverlay::solution(Some(path));
-                maze::shape::svg::write_svg(out, maze, &overlay, SvgOptions::default())?;
-            }
-        }
+        let solution = ShapedSolution {
+            solver: solver.name(),
+            steps,
+            cells: path.iter().map(|&c| lattice.shape_cell(c)).collect(),
+        };
+        serde_json::to_writer_pretty(&mut *out, &solution)?;
+        writeln!(out)?;
         Ok(())
     })
 }

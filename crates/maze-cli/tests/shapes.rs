@@ -57,6 +57,48 @@ fn every_shape_and_a_word_mask_draw_as_png_files() {
 }
 
 #[test]
+fn a_maze_in_the_shape_of_a_word_prints_in_the_terminal() {
+    let ascii = stdout_of(&[
+        "generate",
+        "-W",
+        "24",
+        "-H",
+        "9",
+        "--mask-text",
+        "HI",
+        "-s",
+        "3",
+    ]);
+    let lines: Vec<&str> = ascii.lines().collect();
+    assert_eq!(
+        lines.len(),
+        2 * 9 + 1,
+        "ASCII by default, as for square mazes"
+    );
+    assert!(lines.iter().all(|l| l.len() == 4 * 24 + 1));
+    assert!(lines[1].starts_with("  S "), "{ascii}");
+    assert!(
+        lines.iter().any(|l| l.contains("            ")),
+        "cells between the letters are blank:\n{ascii}"
+    );
+    let unicode = stdout_of(&[
+        "generate",
+        "-W",
+        "24",
+        "-H",
+        "9",
+        "--mask-text",
+        "HI",
+        "-s",
+        "3",
+        "-f",
+        "unicode",
+        "--solve",
+    ]);
+    assert!(unicode.contains('·') && unicode.contains('┘'), "{unicode}");
+}
+
+#[test]
 fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
     let dir = temp_dir();
     let file = dir.path().join("hex.json");
@@ -150,7 +192,12 @@ fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
 fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
     fails_saying(
         maze().args(["generate", "--shape", "hex", "-f", "ascii"]),
-        "a hex maze is written as svg, png or json, not ascii",
+        "a hex maze has no text picture (only square cells sit on a grid of characters); \
+         write it as svg, png or json",
+    );
+    fails_saying(
+        maze().args(["generate", "--mask", "circle", "-f", "bin", "-o", "x.bin"]),
+        "the bin format holds whole square mazes only; write a masked square maze as json",
     );
     fails_saying(
         maze().args(["generate", "--shape", "polar", "--wrap", "x"]),

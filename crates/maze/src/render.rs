@@ -7,7 +7,7 @@
 pub(crate) mod ascii;
 pub(crate) mod png;
 pub(crate) mod svg;
-mod unicode;
+pub(crate) mod unicode;
 mod zlib;
 
 pub use ascii::{ascii, write_ascii};
@@ -20,7 +20,7 @@ pub use unicode::{
 use std::collections::HashMap;
 
 use crate::solve::CellSet;
-use crate::{Direction, Maze, Path, Pos};
+use crate::{Direction, Maze, Path, Pos, Size};
 
 /// A colour, 8 bits per channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -145,6 +145,22 @@ impl Overlay {
         self
     }
 
+    /// Adds `cells` to the path's cells, for pictures that show the path cell by cell (ASCII
+    /// and Unicode) of a maze that is not a [`Maze`].
+    pub(crate) fn with_path_cells(
+        mut self,
+        size: Size,
+        cells: impl IntoIterator<Item = Pos>,
+    ) -> Overlay {
+        let set = self
+            .path_cells
+            .get_or_insert_with(|| CellSet::of_size(size));
+        for pos in cells {
+            set.insert(pos);
+        }
+        self
+    }
+
     /// Adds a mark at `pos`.
     pub fn with_mark(mut self, pos: Pos, kind: MarkKind) -> Overlay {
         self.shown.insert(pos, self.marks.len());
@@ -217,6 +233,13 @@ pub(crate) trait WallSource {
         for (x, wall) in (0..).zip(out.iter_mut()) {
             *wall = u8::from(self.horizontal(x, y));
         }
+    }
+
+    /// Whether the ASCII picture draws a `+` at the corner at the top left of column `x`, row
+    /// `y`: every corner of a whole grid; a source whose cells do not fill it (a mask) leaves
+    /// blank the corners it has no cell at.
+    fn corner_shown(&self, _x: u32, _y: u32) -> bool {
+        true
     }
 
     /// The walls meeting at the corner at the top left of column `x`, row `y` (both may be one

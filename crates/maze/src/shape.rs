@@ -13,8 +13,9 @@
 //!   how it was made.
 //!
 //! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)), measures
-//! ([`metrics`](mod@metrics)) and the SVG picture ([`svg`](mod@svg)) are written once against the
-//! lattice, so they work on every shape and mask.
+//! ([`metrics`](mod@metrics)) and the SVG and PNG pictures ([`svg`](mod@svg), [`png`](mod@png))
+//! are written once against the lattice, so they work on every shape and mask; square cells cut
+//! to a mask also have text pictures ([`text`](mod@text)).
 //!
 //! ```
 //! use maze::shape::{Lattice, Shape, ShapeMaze};
@@ -42,6 +43,7 @@ mod raster;
 pub mod solve;
 mod square;
 pub mod svg;
+pub mod text;
 mod triangle;
 mod upsilon;
 

@@ -441,3 +441,97 @@ fn png_pictures_of_tiny_cells_are_crisp_and_big_mazes_fit() {
     let expected = [Rgb::FLOOR, Rgb::WALL].map(|c| [c.0, c.1, c.2]);
     assert_eq!(colours, expected.into_iter().collect(), "no blends");
 }
+
+/// Whether the ASCII `picture` shows a wall on `side` (north, east, south, west) of the cell at
+/// column `x`, row `y`.
+fn ascii_wall(picture: &[&str], x: usize, y: usize, side: usize) -> bool {
+    let (line, column) = match side {
+        0 => (2 * y, 4 * x + 2),
+        1 => (2 * y + 1, 4 * x + 4),
+        2 => (2 * y + 2, 4 * x + 2),
+        _ => (2 * y + 1, 4 * x),
+    };
+    picture[line].as_bytes()[column] != b' '
+}
+
+#[test]
+fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only() {
+    let size = Size::new(13, 9);
+    for wrap in [Wrap::None, Wrap::Both] {
+        let shape = Shape::Square(Square::new(size, wrap));
+        for mask in [holed(&shape), Mask::outline(&shape, Outline::Circle)] {
+            let lattice = Lattice::masked(shape.clone(), mask.clone()).expect("one region");
+            let maze = ShapeMaze::generate(lattice, Algorithm::Wilson, 5).expect("a maze");
+            let path = solve::bfs(&maze, maze.start(), maze.goal()).expect("a path");
+            let overlay = ShapeOverlay::solution(Some(path.clone()));
+            let text = maze::shape::text::ascii(&maze, &overlay).expect("square cells");
+            let picture: Vec<&str> = text.lines().collect();
+            assert_eq!(picture.len(), 2 * 9 + 1);
+            assert!(picture.iter().all(|l| l.len() == 4 * 13 + 1));
+            let lattice = maze.lattice();
+            for shape_cell in 0..shape.cell_count() {
+                let (x, y) = (shape_cell % 13, shape_cell / 13);
+                let Some(cell) = lattice.cell_of(shape_cell) else {
+                    let centre = picture[2 * y + 1].as_bytes()[4 * x + 2];
+                    assert_eq!(centre, b' ', "an off cell is blank");
+                    continue;
+                };
+                for (side, link) in lattice.links(cell).iter().enumerate() {
+                    let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
+                    assert_eq!(
+                        ascii_wall(&picture, x, y, side),
+                        !open,
+                        "{wrap:?}: ({x}, {y}) side {side}\n{text}"
+                    );
+                }
+            }
+            let dots = text.matches('.').count();
+            assert_eq!(dots + 2, path.len(), "the path's cells but the ends");
+            let unicode = maze::shape::text::unicode(&maze, &overlay, Default::default())
+                .expect("square cells");
+            assert_eq!(unicode.matches('·').count(), dots);
+            assert_eq!(unicode.lines().count(), picture.len());
+        }
+    }
+    let hex = ShapeMaze::generate(
+        Lattice::new(Shape::hex(size)).expect("a lattice"),
+        Algorithm::Kruskal,
+        1,
+    )
+    .expect("a maze");
+    let refused = maze::shape::text::ascii(&hex, &ShapeOverlay::default()).unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .starts_with("a hex maze has no text picture")
+    );
+}
+
+#[test]
+fn text_pictures_of_whole_square_mazes_are_the_square_lanes_inside_the_frame() {
+    for wrap in [Wrap::None, Wrap::Both] {
+        let size = Size::new(11, 7);
+        let shaped = ShapeMaze::generate(
+            Lattice::new(Shape::Square(Square::new(size, wrap))).expect("a lattice"),
+            Algorithm::Backtracker,
+            9,
+        )
+        .expect("a maze");
+        let fast = maze::MazeBuilder::new(size)
+            .wrap(wrap)
+            .algorithm(Algorithm::Backtracker)
+            .seed(9)
+            .build()
+            .expect("a maze");
+        let ours = maze::shape::text::ascii(&shaped, &ShapeOverlay::default()).expect("square");
+        let theirs = maze::render::ascii(&fast, &maze::render::Overlay::none());
+        let inside = |text: &str| -> Vec<String> {
+            let lines: Vec<&str> = text.lines().collect();
+            lines[1..lines.len() - 1]
+                .iter()
+                .map(|l| l[1..l.len() - 1].to_owned())
+                .collect()
+        };
+        assert_eq!(inside(&ours), inside(&theirs), "{wrap:?}");
+    }
+}

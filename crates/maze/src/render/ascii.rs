@@ -25,13 +25,21 @@ pub fn write_ascii<W: Write + ?Sized>(
     maze: &Maze,
     overlay: &Overlay,
 ) -> io::Result<()> {
-    let walls = Walls::new(maze);
+    write_walls(out, &Walls::new(maze), overlay)
+}
+
+/// Writes the ASCII picture of the walls of `walls`, a line at a time.
+pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
+    out: &mut W,
+    walls: &S,
+    overlay: &Overlay,
+) -> io::Result<()> {
     let mut line = String::new();
-    for y in 0..maze.grid().height() {
-        write_wall_line(out, &walls, y, &mut line)?;
-        write_cell_line(out, &walls, y, overlay, &mut line)?;
+    for y in 0..walls.height() {
+        write_wall_line(out, walls, y, &mut line)?;
+        write_cell_line(out, walls, y, overlay, &mut line)?;
     }
-    write_wall_line(out, &walls, maze.grid().height(), &mut line)
+    write_wall_line(out, walls, walls.height(), &mut line)
 }
 
 /// Writes the line of corners and horizontal walls above row `y` (`y` = height: the bottom).
@@ -42,11 +50,13 @@ pub(crate) fn write_wall_line<W: Write + ?Sized, S: WallSource>(
     line: &mut String,
 ) -> io::Result<()> {
     line.clear();
+    let corner = |x| if walls.corner_shown(x, y) { '+' } else { ' ' };
     for x in 0..walls.width() {
-        line.push('+');
+        line.push(corner(x));
         line.push_str(if walls.horizontal(x, y) { "---" } else { "   " });
     }
-    line.push_str("+\n");
+    line.push(corner(walls.width()));
+    line.push('\n');
     out.write_all(line.as_bytes())
 }
 

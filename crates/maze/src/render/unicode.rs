@@ -97,7 +97,13 @@ pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<G
 /// The glyph of the lattice point of corner or cell (`cx`, `cy`): `parity` says which point
 /// of the two-by-two block it is (a corner at (0, 0), the cell at (1, 1), walls between).
 #[inline]
-fn glyph(walls: &Walls<'_>, overlay: &Overlay, cx: u32, cy: u32, parity: (u64, u64)) -> Glyph {
+fn glyph<S: WallSource>(
+    walls: &S,
+    overlay: &Overlay,
+    cx: u32,
+    cy: u32,
+    parity: (u64, u64),
+) -> Glyph {
     let on_path = |a: Pos, b: Pos| overlay.on_path(a) && overlay.on_path(b);
     match parity {
         (0, 0) => Glyph::Wall(JUNCTIONS[walls.corner(cx, cy)]),
@@ -134,15 +140,25 @@ pub fn write_unicode<W: Write + ?Sized>(
     overlay: &Overlay,
     options: UnicodeOptions,
 ) -> io::Result<()> {
-    let walls = Walls::new(maze);
-    let (columns, lines) = unicode_size(maze.grid());
+    write_walls(out, &Walls::new(maze), overlay, options)
+}
+
+/// Writes the Unicode picture of the walls of `walls`, a line at a time.
+pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
+    out: &mut W,
+    walls: &S,
+    overlay: &Overlay,
+    options: UnicodeOptions,
+) -> io::Result<()> {
+    let columns = 2 * u64::from(walls.width()) + 1;
+    let lines = 2 * u64::from(walls.height()) + 1;
     let mut line = String::new();
     for y in 0..lines {
         line.clear();
         for x in 0..columns {
             // In u32: x / 2 and y / 2 are at most the grid's width and height.
             let (cx, cy) = ((x / 2) as u32, (y / 2) as u32);
-            match glyph(&walls, overlay, cx, cy, (x % 2, y % 2)) {
+            match glyph(walls, overlay, cx, cy, (x % 2, y % 2)) {
                 Glyph::Mark(kind) => push_symbol(&mut line, kind.symbol(), kind.color(), options),
                 g @ Glyph::Cell { .. } => {
                     push_symbol(&mut line, g.symbol(), MarkKind::Start.color(), options);

@@ -2,7 +2,7 @@
 
 use super::passages;
 use crate::bits::BitSet;
-use crate::{Grid, Pos};
+use crate::{Grid, Pos, Size};
 
 /// A set of cells of one grid, one bit per cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,9 +14,14 @@ pub struct CellSet {
 impl CellSet {
     /// An empty set for the cells of `grid`.
     pub fn new(grid: &Grid) -> CellSet {
+        CellSet::of_size(grid.size())
+    }
+
+    /// An empty set for the cells of a grid of `size`.
+    pub(crate) fn of_size(size: Size) -> CellSet {
         CellSet {
-            width: grid.width(),
-            bits: BitSet::with_len(grid.len()),
+            width: size.width,
+            bits: BitSet::with_len(size.cells() as usize),
         }
     }
 

@@ -1,0 +1,181 @@
+//! ASCII and Unicode pictures of square mazes cut to a mask: the same formats as whole square
+//! mazes ([`crate::render`]), with masked-off cells left blank and no walls between them, so a
+//! maze in the shape of a word reads as that word.
+//!
+//! Other shapes have no text picture: their cells do not sit on a character grid.
+
+use std::io::{self, Write};
+
+use super::svg::ShapeOverlay;
+use super::{Link, Shape, ShapeMaze, Square};
+use crate::Pos;
+use crate::render::{MarkKind, Overlay, UnicodeOptions};
+
+/// A maze whose cells are not square, which no text picture draws.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a {shape} maze has no text picture (only square cells sit on a grid of characters); draw it as svg or png"
+)]
+pub struct NotSquare {
+    /// The shape's name.
+    pub shape: &'static str,
+}
+
+/// The ASCII picture of `maze` (see [`crate::render::ascii`] for the format).
+pub fn ascii(maze: &ShapeMaze, overlay: &ShapeOverlay) -> Result<String, NotSquare> {
+    let walls = MaskedWalls::new(maze)?;
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = crate::render::ascii::write_walls(&mut out, &walls, &walls.overlay(overlay));
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// Writes the ASCII picture of `maze` to `out`; a maze of another shape than squares is an
+/// error of kind [`io::ErrorKind::Unsupported`] wrapping [`NotSquare`].
+pub fn write_ascii<W: Write + ?Sized>(
+    out: &mut W,
+    maze: &ShapeMaze,
+    overlay: &ShapeOverlay,
+) -> io::Result<()> {
+    let walls = MaskedWalls::new(maze).map_err(unsupported)?;
+    crate::render::ascii::write_walls(out, &walls, &walls.overlay(overlay))
+}
+
+/// The Unicode picture of `maze` (see [`crate::render::unicode`] for the format).
+pub fn unicode(
+    maze: &ShapeMaze,
+    overlay: &ShapeOverlay,
+    options: UnicodeOptions,
+) -> Result<String, NotSquare> {
+    let walls = MaskedWalls::new(maze)?;
+    let mut out = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = crate::render::unicode::write_walls(&mut out, &walls, &walls.overlay(overlay), options);
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// Writes the Unicode picture of `maze` to `out`; errors as [`write_ascii`].
+pub fn write_unicode<W: Write + ?Sized>(
+    out: &mut W,
+    maze: &ShapeMaze,
+    overlay: &ShapeOverlay,
+    options: UnicodeOptions,
+) -> io::Result<()> {
+    let walls = MaskedWalls::new(maze).map_err(unsupported)?;
+    crate::render::unicode::write_walls(out, &walls, &walls.overlay(overlay), options)
+}
+
+/// `e` as an I/O error of kind [`io::ErrorKind::Unsupported`].
+fn unsupported(e: NotSquare) -> io::Error {
+    io::Error::new(io::ErrorKind::Unsupported, e)
+}
+
+/// The walls of a square maze with a mask, on the lattice of corners the text renderers draw:
+/// a wall stands between two cells that are on and not joined, and between a cell that is on
+/// and one that is off (or outside), but for the start's and goal's doors.
+struct MaskedWalls<'a> {
+    maze: &'a ShapeMaze,
+    square: Square,
+}
+
+impl<'a> MaskedWalls<'a> {
+    fn new(maze: &'a ShapeMaze) -> Result<MaskedWalls<'a>, NotSquare> {
+        match maze.lattice().shape() {
+            Shape::Square(square) => Ok(MaskedWalls {
+                maze,
+                square: *square,
+            }),
+            other => Err(NotSquare {
+                shape: other.kind().name(),
+            }),
+        }
+    }
+
+    /// The square-lane overlay of `overlay`: marks and path cells by position.
+    fn overlay(&self, overlay: &ShapeOverlay) -> Overlay {
+        let pos = |cell: usize| {
+            let shape_cell = self.maze.lattice().shape_cell(cell);
+            let width = self.square.size().width as usize;
+            // Both below the grid's width and height, which are u32.
+            Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
+        };
+        let mut picture = Overlay::none();
+        if let Some(path) = &overlay.path {
+            picture = picture.with_path_cells(self.square.size(), path.iter().map(|&c| pos(c)));
+        }
+        if overlay.ends {
+            picture = picture
+                .with_mark(pos(self.maze.start()), MarkKind::Start)
+                .with_mark(pos(self.maze.goal()), MarkKind::Goal);
+        }
+        picture
+    }
+
+    /// Whether a wall stands on `side` of the cell at column `x`, row `y`, or `None` when
+    /// that cell is off or outside the grid.
+    fn side(&self, x: u32, y: u32, side: usize) -> Option<bool> {
+        let size = self.square.size();
+        if x >= size.width || y >= size.height {
+            return None;
+        }
+        let lattice = self.maze.lattice();
+        let cell = lattice.cell_of(y as usize * size.width as usize + x as usize)?;
+        let link = lattice.links(cell)[side];
+        Some(if link.to == Link::NONE {
+            self.maze.door(cell) != Some(side)
+        } else {
+            !self.maze.is_open(link.wall as usize)
+        })
+    }
+
+    /// The wall between the cell at `here` (`side` of it) and the one before it at `before`
+    /// (the opposite side), whichever is on; the line past the last cell is the far side of
+    /// the last cell, or of the first where the grid wraps.
+    fn between(&self, here: (u32, u32), before: Option<(u32, u32)>, side: usize) -> bool {
+        self.side(here.0, here.1, side)
+            .or_else(|| before.and_then(|(x, y)| self.side(x, y, side ^ 2)))
+            .unwrap_or(false)
+    }
+}
+
+impl crate::render::WallSource for MaskedWalls<'_> {
+    fn corner_shown(&self, x: u32, y: u32) -> bool {
+        let on = |x: Option<u32>, y: Option<u32>| {
+            x.zip(y).and_then(|(x, y)| self.side(x, y, 0)).is_some()
+        };
+        let (left, up) = (x.checked_sub(1), y.checked_sub(1));
+        on(left, up) || on(Some(x), up) || on(left, Some(y)) || on(Some(x), Some(y))
+    }
+
+    fn width(&self) -> u32 {
+        self.square.size().width
+    }
+
+    fn height(&self) -> u32 {
+        self.square.size().height
+    }
+
+    fn vertical(&self, x: u32, y: u32) -> bool {
+        let width = self.width();
+        let wraps = self.square.wrap().x();
+        let before = match x {
+            0 if wraps => Some(width - 1),
+            0 => None,
+            x => Some(x - 1),
+        };
+        let here = if x == width && wraps { 0 } else { x };
+        self.between((here, y), before.map(|b| (b, y)), 3)
+    }
+
+    fn horizontal(&self, x: u32, y: u32) -> bool {
+        let height = self.height();
+        let wraps = self.square.wrap().y();
+        let before = match y {
+            0 if wraps => Some(height - 1),
+            0 => None,
+            y => Some(y - 1),
+        };
+        let here = if y == height && wraps { 0 } else { y };
+        self.between((x, here), before.map(|b| (x, b)), 0)
+    }
+}
