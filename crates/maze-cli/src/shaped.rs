@@ -37,9 +37,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     };
     let seed = args.seed.unwrap_or_else(rand::random);
     let started = Instant::now();
-    let maze = with_spinner("generating", || {
-        ShapeMaze::generate(lattice, args.algorithm, seed)
-    })?;
+    let maze = with_spinner("generating", || carve(lattice, args, seed))?;
     let took = started.elapsed();
     crate::output::tell_seed(seed, args.seed);
     if args.time {
@@ -59,6 +57,20 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     with_spinner("writing", || {
         output.write_shaped(format, &maze, &ShapeOverlay::solution(path))
     })
+}
+
+/// The maze of `lattice` that `args` ask for: carved, then with loops or braided, every choice
+/// drawn from one generator seeded with `seed`.
+fn carve(lattice: Lattice, args: &GenerateArgs, seed: u64) -> anyhow::Result<ShapeMaze> {
+    let mut rng = maze::rng_from_seed(seed);
+    let mut maze = ShapeMaze::generate_with(lattice, args.algorithm, &mut rng)?;
+    if let Some(count) = args.loops {
+        maze.add_loops(count, &mut rng)?;
+    }
+    if let Some(fraction) = args.braid {
+        maze.braid(fraction, &mut rng)?;
+    }
+    Ok(maze.with_provenance(Some(args.algorithm), Some(seed)))
 }
 
 /// The shape asked for.
@@ -138,9 +150,6 @@ fn refuse_square_only_options(args: &GenerateArgs) -> anyhow::Result<()> {
             "--wrap joins the borders of square cells; {} mazes cannot wrap",
             args.shape
         );
-    }
-    if args.loops.is_some() || args.braid.is_some() {
-        bail!("--loops and --braid work on square mazes without a mask only, for now");
     }
     if args.start.is_some() || args.openings != OpeningsArg::Corners {
         bail!(

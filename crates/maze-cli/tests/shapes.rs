@@ -99,6 +99,39 @@ fn a_maze_in_the_shape_of_a_word_prints_in_the_terminal() {
 }
 
 #[test]
+fn loops_and_braiding_work_on_every_shape() {
+    let dir = temp_dir();
+    let looped = dir.path().join("looped.json");
+    generate_into(
+        &looped,
+        &[
+            "--shape", "triangle", "-W", "10", "-H", "6", "--loops", "7", "-s", "1",
+        ],
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", looped.to_str().unwrap()])).unwrap();
+    assert_eq!(stats["passages"], 60 - 1 + 7);
+    assert_eq!(stats["perfect"], false);
+    assert_eq!(stats["connected"], true);
+    let braided = dir.path().join("braided.json");
+    generate_into(
+        &braided,
+        &[
+            "--shape", "polar", "--rings", "6", "--braid", "1", "-s", "1",
+        ],
+    );
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", braided.to_str().unwrap()])).unwrap();
+    assert_eq!(stats["dead_ends"], 0);
+    fails_saying(
+        maze().args([
+            "generate", "--shape", "hex", "-W", "2", "-H", "2", "--loops", "9",
+        ]),
+        "cannot add 9 loops: only 2 interior walls are left to open",
+    );
+}
+
+#[test]
 fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
     let dir = temp_dir();
     let file = dir.path().join("hex.json");

@@ -44,6 +44,7 @@ pub mod solve;
 mod square;
 pub mod svg;
 pub mod text;
+mod transmute;
 mod triangle;
 mod upsilon;
 

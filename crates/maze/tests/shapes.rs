@@ -79,6 +79,37 @@ proptest! {
     }
 
     #[test]
+    fn loops_add_exactly_their_passages_and_braiding_leaves_only_stuck_dead_ends(
+        w in 1..10u32, h in 1..10u32, seed: u64, loops in 0..8u64
+    ) {
+        let mut rng = maze::rng_from_seed(seed);
+        for lattice in lattices(w, h) {
+            let perfect = ShapeMaze::generate_with(lattice.clone(), Algorithm::Backtracker, &mut rng)
+                .unwrap();
+            let spare = lattice.wall_count() as u64 - perfect.passage_count();
+            let mut looped = perfect.clone();
+            match looped.add_loops(loops, &mut rng) {
+                Ok(()) => {
+                    prop_assert_eq!(looped.passage_count(), perfect.passage_count() + loops);
+                    prop_assert!(solve::distances(&looped, 0).reached() == lattice.len());
+                }
+                Err(e) => {
+                    prop_assert!(loops > spare, "{e}");
+                    prop_assert_eq!(&looped, &perfect, "untouched");
+                }
+            }
+            let mut braided = perfect.clone();
+            let report = braided.braid(1.0, &mut rng).unwrap();
+            prop_assert_eq!(report.after, report.stuck, "{:?} on {:?}", report, lattice.shape());
+            prop_assert_eq!(report.chosen, report.before);
+            prop_assert!(solve::distances(&braided, 0).reached() == lattice.len());
+            for wall in 0..lattice.wall_count() {
+                prop_assert!(!perfect.is_open(wall) || braided.is_open(wall), "only opens");
+            }
+        }
+    }
+
+    #[test]
     fn solvers_agree_on_the_shortest_length_even_with_loops(
         w in 1..10u32, h in 1..10u32, seed: u64, loops in 0..6usize
     ) {
