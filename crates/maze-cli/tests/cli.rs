@@ -195,7 +195,7 @@ fn stats_describes_a_maze_in_words() {
 }
 
 /// Every name `--algorithm` accepts, written out so that a rename is noticed.
-const ALGORITHMS: [&str; 14] = [
+const ALGORITHMS: [&str; 15] = [
     "backtracker",
     "kruskal",
     "prim",
@@ -210,6 +210,7 @@ const ALGORITHMS: [&str; 14] = [
     "sidewinder",
     "binary-tree",
     "division",
+    "origin-shift",
 ];
 
 #[test]

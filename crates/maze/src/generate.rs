@@ -21,6 +21,7 @@ pub mod eller;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod kruskal;
+pub mod origin_shift;
 pub mod prim;
 pub mod prim_simplified;
 mod row;
@@ -114,11 +115,13 @@ pub enum Algorithm {
     BinaryTree,
     /// Recursive division: wall off an open room, recursively.
     Division,
+    /// Origin Shift: a perfect maze whose root wanders until it has visited every cell; uniform.
+    OriginShift,
 }
 
 impl Algorithm {
     /// Every algorithm, each growing-tree variant included, in the order `maze algorithms` lists them.
-    pub const ALL: [Algorithm; 14] = [
+    pub const ALL: [Algorithm; 15] = [
         Algorithm::Backtracker,
         Algorithm::Kruskal,
         Algorithm::Prim,
@@ -133,6 +136,7 @@ impl Algorithm {
         Algorithm::Sidewinder,
         Algorithm::BinaryTree,
         Algorithm::Division,
+        Algorithm::OriginShift,
     ];
 
     /// The name used on the command line and in files, such as `hunt-and-kill`.
@@ -152,6 +156,7 @@ impl Algorithm {
             Algorithm::Sidewinder => "sidewinder",
             Algorithm::BinaryTree => "binary-tree",
             Algorithm::Division => "division",
+            Algorithm::OriginShift => "origin-shift",
         }
     }
 
@@ -188,6 +193,9 @@ impl Algorithm {
                 "north/east only: open top row and right column, diagonal bias"
             }
             Algorithm::Division => "fractal rooms split by long straight walls; fast",
+            Algorithm::OriginShift => {
+                "uniform: a perfect maze redrawn by its wandering root; slow like Aldous-Broder"
+            }
         }
     }
 
@@ -224,6 +232,8 @@ impl Algorithm {
         match self {
             Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree => 0.0,
             Algorithm::Division => 0.1,
+            // Each cell's way towards the root (two bits), and a visited bit.
+            Algorithm::OriginShift => 0.375,
             Algorithm::AldousBroder
             | Algorithm::HuntAndKill
             | Algorithm::Backtracker
@@ -333,6 +343,7 @@ impl Algorithm {
             Algorithm::Sidewinder => sidewinder::generate(grid, rng, watcher),
             Algorithm::BinaryTree => binary_tree::generate(grid, rng, watcher),
             Algorithm::Division => division::generate(grid, rng, watcher),
+            Algorithm::OriginShift => origin_shift::generate(grid, rng, watcher),
         }
     }
 }

@@ -408,16 +408,28 @@ impl Grid {
     /// Opens the passage from cell `from` in `dir` to its neighbour `to`, which the caller has
     /// already found: no lookup needed.
     #[inline]
+    pub(crate) fn open_between(&mut self, from: usize, dir: Direction, to: usize) {
+        self.passages.set(Grid::edge_between(from, dir, to));
+    }
+
+    /// Walls up the passage from cell `from` in `dir` to its neighbour `to`.
+    #[inline]
+    pub(crate) fn close_between(&mut self, from: usize, dir: Direction, to: usize) {
+        self.passages.clear(Grid::edge_between(from, dir, to));
+    }
+
+    /// The edge bit between cell `from` and its neighbour `to` in `dir`.
     ///
     /// Arithmetic and a select, not a match: the direction is as good as random, and a jump
     /// on it is mispredicted most of the time.
-    pub(crate) fn open_between(&mut self, from: usize, dir: Direction, to: usize) {
+    #[inline]
+    fn edge_between(from: usize, dir: Direction, to: usize) -> usize {
         // East and south are bits of `from`, west and north of `to`; south and north are a
         // cell's second bit.
         let d = dir.index();
         let owner = if d == 1 || d == 2 { from } else { to };
         let second = usize::from(d.is_multiple_of(2));
-        self.passages.set(2 * owner + second);
+        2 * owner + second
     }
 
     /// Opens every passage between two cells of the grid: one open room.

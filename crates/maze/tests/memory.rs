@@ -1,7 +1,8 @@
 //! Peak heap while generating, measured by counting every allocation (dhat).
 //!
 //! Two promises are checked at 1024×1024: every generator but Kruskal and true Prim stays
-//! within 4 bits per cell, the grid's 2 included; and no generator needs more than
+//! within 4 bits per cell, the grid's 2 included (Origin Shift within 5: each cell's way to the
+//! root takes two); and no generator needs more than
 //! [`Algorithm::bytes_per_cell`] says, which is what the command line uses to refuse sizes
 //! that cannot fit. Allocation counting is deterministic, so these are exact, not timed.
 //!
@@ -46,7 +47,12 @@ fn generators_stay_within_their_memory_promises() {
             broken.push(format!("{algorithm}: {peak} bytes, estimated {estimate}"));
         }
         let union_find_or_weights = matches!(algorithm, Algorithm::Kruskal | Algorithm::Prim);
-        if !union_find_or_weights && bits_per_cell > 4.0 {
+        let promise = if algorithm == Algorithm::OriginShift {
+            5.0
+        } else {
+            4.0
+        };
+        if !union_find_or_weights && bits_per_cell > promise {
             broken.push(format!("{algorithm}: {bits_per_cell:.3} bits per cell"));
         }
     }

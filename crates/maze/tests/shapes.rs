@@ -12,7 +12,7 @@ use maze::{Algorithm, GenerateError, Size, Wrap};
 use proptest::prelude::*;
 
 /// The generators that need only neighbours: they must work on every lattice.
-const GRAPH_ALGORITHMS: [Algorithm; 10] = [
+const GRAPH_ALGORITHMS: [Algorithm; 11] = [
     Algorithm::Backtracker,
     Algorithm::Kruskal,
     Algorithm::Prim,
@@ -23,6 +23,7 @@ const GRAPH_ALGORITHMS: [Algorithm; 10] = [
     Algorithm::GrowingTree(maze::Pick::Mixed),
     Algorithm::GrowingTree(maze::Pick::Newest),
     Algorithm::GrowingTree(maze::Pick::Random),
+    Algorithm::OriginShift,
 ];
 
 /// Every shape kind at `w` × `h` (polar with `h` rings), square bounded and wrapping.
@@ -232,7 +233,7 @@ fn uniform_enough(counts: &[u64]) -> (f64, f64, bool) {
 }
 
 #[test]
-fn wilson_and_aldous_broder_draw_every_spanning_tree_equally_often() {
+fn wilson_aldous_broder_and_origin_shift_draw_every_spanning_tree_equally_often() {
     let hex = Shape::hex(Size::new(3, 2));
     let square = Shape::square(Size::new(3, 3));
     let cases = [
@@ -250,13 +251,20 @@ fn wilson_and_aldous_broder_draw_every_spanning_tree_equally_often() {
             "square 3×3 without its middle",
             Lattice::masked(square.clone(), Mask::from_fn(&square, |c| c != 4)).unwrap(),
         ),
+        // The square lane's own generators.
+        ("square 3×3, whole", Lattice::new(square.clone()).unwrap()),
     ];
-    // Hex and upsilon counted by brute force over edge sets too; a 6-spoke wheel has L₁₂ − 2.
-    let expected_counts = [55, 6, 320, 55, 8];
+    // Hex and upsilon counted by brute force over edge sets too; a 6-spoke wheel has L₁₂ − 2;
+    // the 3×3 grid's count is OEIS A007341's.
+    let expected_counts = [55, 6, 320, 55, 8, 192];
     for ((name, lattice), expected) in cases.into_iter().zip(expected_counts) {
         let trees = spanning_trees(&lattice);
         assert_eq!(trees, expected, "{name}");
-        for algorithm in [Algorithm::Wilson, Algorithm::AldousBroder] {
+        for algorithm in [
+            Algorithm::Wilson,
+            Algorithm::AldousBroder,
+            Algorithm::OriginShift,
+        ] {
             let mut counts = std::collections::HashMap::<Vec<bool>, u64>::new();
             let draws = 40 * trees as u64;
             for seed in 0..draws {

@@ -63,6 +63,7 @@ pub(crate) fn carve<R: Rng + ?Sized>(
         Algorithm::PrimSimplified => frontier::prim_simplified(&mut carving, rng),
         Algorithm::Prim => frontier::prim(&mut carving, rng),
         Algorithm::Kruskal => frontier::kruskal(&mut carving, rng),
+        Algorithm::OriginShift => origin_shift::carve(&mut carving, rng),
         // `supports` let through only square grids for these, which took the fast lane.
         Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division => {}
     }

@@ -4,6 +4,7 @@ use std::collections::VecDeque;
 
 use rand::Rng;
 
+use super::Carving;
 use crate::bits::BitSet;
 use crate::rng::below;
 use crate::shape::{Lattice, Link, ShapeMaze};
@@ -130,5 +131,26 @@ impl OriginShift {
             .iter()
             .filter(|l| l.wall != Link::NONE)
             .map(|l| l.wall as usize)
+    }
+}
+
+/// Carves a perfect maze by Origin Shift: the breadth-first tree from cell 0, its root walked
+/// until it has visited every cell (`-a origin-shift`).
+pub(super) fn carve<R: Rng + ?Sized>(carving: &mut Carving<'_>, rng: &mut R) {
+    let lattice = carving.lattice;
+    let mut shift = OriginShift::new(lattice);
+    carving.visit(shift.root());
+    let mut remaining = lattice.len() - 1;
+    while remaining > 0 {
+        if shift.step(lattice, rng).is_none() {
+            break;
+        }
+        if !carving.visited(shift.root()) {
+            carving.visit(shift.root());
+            remaining -= 1;
+        }
+    }
+    for wall in shift.walls() {
+        carving.passages.set(wall);
     }
 }
