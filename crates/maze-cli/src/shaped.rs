@@ -6,7 +6,7 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use maze::shape::mask::{Outline, Picture};
 use maze::shape::svg::ShapeOverlay;
-use maze::shape::{Lattice, Mask, Shape, ShapeError, ShapeKind, ShapeMaze, Square};
+use maze::shape::{Mask, Shape, ShapeBuildError, ShapeBuilder, ShapeError, ShapeKind, Square};
 use maze::{Size, Wrap};
 
 use crate::activity::with_spinner;
@@ -24,20 +24,25 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     let format = format(args.shape, &shape_words(args), &args.output, output)?;
     let shape = shape(args);
     shape.check()?;
-    let lattice = match mask(args, &shape)? {
-        None => Lattice::new(shape)?,
-        Some(mask) => {
-            let joined = args.mask_join || args.mask_text.is_some();
-            let mask = if joined { mask.bridged(&shape) } else { mask };
-            Lattice::masked(shape, mask).map_err(|e| match e {
-                ShapeError::Regions { .. } => anyhow::anyhow!("{e} (--mask-join)"),
-                other => other.into(),
-            })?
-        }
-    };
     let seed = args.seed.unwrap_or_else(rand::random);
+    let mut builder = ShapeBuilder::new(shape.clone())
+        .algorithm(args.algorithm)
+        .seed(seed)
+        .join_regions(args.mask_join || args.mask_text.is_some());
+    if let Some(mask) = mask(args, &shape)? {
+        builder = builder.mask(mask);
+    }
+    if let Some(count) = args.loops {
+        builder = builder.loops(count);
+    }
+    if let Some(fraction) = args.braid {
+        builder = builder.braid(fraction);
+    }
     let started = Instant::now();
-    let maze = with_spinner("generating", || carve(lattice, args, seed))?;
+    let maze = with_spinner("generating", || builder.build()).map_err(|e| match e {
+        ShapeBuildError::Shape(ShapeError::Regions { .. }) => anyhow::anyhow!("{e} (--mask-join)"),
+        other => other.into(),
+    })?;
     let took = started.elapsed();
     crate::output::tell_seed(seed, args.seed);
     if args.time {
@@ -57,20 +62,6 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     with_spinner("writing", || {
         output.write_shaped(format, &maze, &ShapeOverlay::solution(path))
     })
-}
-
-/// The maze of `lattice` that `args` ask for: carved, then with loops or braided, every choice
-/// drawn from one generator seeded with `seed`.
-fn carve(lattice: Lattice, args: &GenerateArgs, seed: u64) -> anyhow::Result<ShapeMaze> {
-    let mut rng = maze::rng_from_seed(seed);
-    let mut maze = ShapeMaze::generate_with(lattice, args.algorithm, &mut rng)?;
-    if let Some(count) = args.loops {
-        maze.add_loops(count, &mut rng)?;
-    }
-    if let Some(fraction) = args.braid {
-        maze.braid(fraction, &mut rng)?;
-    }
-    Ok(maze.with_provenance(Some(args.algorithm), Some(seed)))
 }
 
 /// The shape asked for.

@@ -27,10 +27,13 @@ pub enum BuildError {
 
 /// What to do to the perfect maze after generating it.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
-enum Extra {
+pub(crate) enum Extra {
+    /// Nothing: the maze stays perfect.
     #[default]
     Perfect,
+    /// Open this many more walls.
     Loops(u64),
+    /// Remove this fraction of the dead ends.
     Braid(f64),
 }
 

@@ -29,6 +29,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod build;
 pub mod format;
 pub mod generate;
 mod geometry;
@@ -48,6 +49,7 @@ mod transmute;
 mod triangle;
 mod upsilon;
 
+pub use build::{ShapeBuildError, ShapeBuilder};
 pub use geometry::{Point, Stroke};
 pub use hex::Hex;
 pub use lattice::{Lattice, Link};

@@ -1,0 +1,144 @@
+//! A recipe for a maze of any shape, as [`MazeBuilder`](crate::MazeBuilder) is for square
+//! ones: the shape, a mask (its regions joined if asked), the algorithm, the seed, loops or
+//! braiding. The command line and the browser's studio both build their mazes with it.
+
+use super::{Lattice, Mask, Shape, ShapeError, ShapeMaze};
+use crate::build::Extra;
+use crate::generate::GenerateError;
+use crate::transmute::{BraidError, LoopsError};
+use crate::{Algorithm, rng_from_seed};
+
+/// Why a shaped maze could not be built.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ShapeBuildError {
+    /// The shape or the mask was refused.
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
+    /// The algorithm cannot carve this lattice.
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    /// Too many loops were asked.
+    #[error(transparent)]
+    Loops(#[from] LoopsError),
+    /// The braid fraction was out of range.
+    #[error(transparent)]
+    Braid(#[from] BraidError),
+}
+
+/// A recipe for a [`ShapeMaze`].
+///
+/// Everything is drawn from one RNG seeded with the seed, in a fixed order (generate, then
+/// loops or braid), so the same recipe always builds the same maze; without loops or braiding
+/// it is the maze [`ShapeMaze::generate`] makes from the same seed.
+///
+/// ```
+/// use maze::shape::mask::Outline;
+/// use maze::shape::{Mask, Shape, ShapeBuilder};
+/// use maze::{Algorithm, Size};
+///
+/// let shape = Shape::hex(Size::new(12, 10));
+/// let maze = ShapeBuilder::new(shape.clone())
+///     .mask(Mask::outline(&shape, Outline::Circle))
+///     .algorithm(Algorithm::Wilson)
+///     .loops(3)
+///     .seed(7)
+///     .build()?;
+/// assert_eq!(maze.passage_count(), maze.lattice().len() as u64 - 1 + 3);
+/// assert_eq!(maze.seed(), Some(7));
+/// # Ok::<(), maze::shape::ShapeBuildError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShapeBuilder {
+    shape: Shape,
+    mask: Option<Mask>,
+    join: bool,
+    algorithm: Algorithm,
+    seed: Option<u64>,
+    extra: Extra,
+}
+
+impl ShapeBuilder {
+    /// A recipe for a perfect maze of the whole `shape` by the recursive backtracker, with a
+    /// random seed.
+    pub fn new(shape: Shape) -> ShapeBuilder {
+        ShapeBuilder {
+            shape,
+            mask: None,
+            join: false,
+            algorithm: Algorithm::default(),
+            seed: None,
+            extra: Extra::Perfect,
+        }
+    }
+
+    /// Switches off the cells `mask` says (made for the same shape).
+    pub fn mask(mut self, mask: Mask) -> ShapeBuilder {
+        self.mask = Some(mask);
+        self
+    }
+
+    /// Joins the mask's separate regions by the shortest bridges of cells, instead of
+    /// refusing it.
+    pub fn join_regions(mut self, join: bool) -> ShapeBuilder {
+        self.join = join;
+        self
+    }
+
+    /// The generation algorithm.
+    pub fn algorithm(mut self, algorithm: Algorithm) -> ShapeBuilder {
+        self.algorithm = algorithm;
+        self
+    }
+
+    /// The seed; without one, a random seed is drawn (and recorded in the maze).
+    pub fn seed(mut self, seed: u64) -> ShapeBuilder {
+        self.seed = Some(seed);
+        self
+    }
+
+    /// Opens `count` extra walls after generating: loops.
+    pub fn loops(mut self, count: u64) -> ShapeBuilder {
+        self.extra = Extra::Loops(count);
+        self
+    }
+
+    /// Removes `fraction` (0 to 1) of the dead ends after generating.
+    pub fn braid(mut self, fraction: f64) -> ShapeBuilder {
+        self.extra = Extra::Braid(fraction);
+        self
+    }
+
+    /// The cells the maze will have: the shape checked, cut to the mask.
+    pub fn lattice(&self) -> Result<Lattice, ShapeError> {
+        self.shape.check()?;
+        match &self.mask {
+            None => Lattice::new(self.shape.clone()),
+            Some(mask) if self.join => {
+                Lattice::masked(self.shape.clone(), mask.bridged(&self.shape))
+            }
+            Some(mask) => Lattice::masked(self.shape.clone(), mask.clone()),
+        }
+    }
+
+    /// Builds the maze.
+    pub fn build(&self) -> Result<ShapeMaze, ShapeBuildError> {
+        if let Extra::Braid(fraction) = self.extra
+            && !(0.0..=1.0).contains(&fraction)
+        {
+            return Err(BraidError::Fraction(fraction).into());
+        }
+        let lattice = self.lattice()?;
+        let seed = self.seed.unwrap_or_else(rand::random);
+        let mut rng = rng_from_seed(seed);
+        let mut maze = ShapeMaze::generate_with(lattice, self.algorithm, &mut rng)?;
+        match self.extra {
+            Extra::Perfect => {}
+            Extra::Loops(count) => maze.add_loops(count, &mut rng)?,
+            Extra::Braid(fraction) => {
+                maze.braid(fraction, &mut rng)?;
+            }
+        }
+        Ok(maze.with_provenance(Some(self.algorithm), Some(seed)))
+    }
+}
