@@ -11,7 +11,8 @@
 // game the caller had the engine play) to its winner's dialog. Last, walks WORDS_KEYS through the 8 × 8 word maze of WORDS_SEED
 // against the medium AI, hands the path in, skips the AI's replay and prints the verdict on a
 // line starting `WORDS `. Then opens the treasure maze, walks a step with the keyboard and plays
-// the wealthiest and explore demos. On the way it checks each defect issue 40 fixed, runs
+// the wealthiest and explore demos, and last draws mazes in the studio (a link, the form, a
+// refusal, a download). On the way it checks each defect issue 40 fixed, runs
 // axe-core on every page in both themes, and checks that the games fit the screen. Exits
 // non-zero, saying why, when anything is not as expected.
 import { chromium } from "playwright-core";
@@ -76,6 +77,7 @@ try {
   await movingTable();
   await wordMaze();
   await treasureMaze();
+  await studio();
 } catch (error) {
   await fail(String(error));
 }
@@ -86,7 +88,7 @@ await browser.close();
 async function everyPage() {
   for (const theme of ["light", "dark"]) {
     for (const [width, height] of [[1280, 720], [400, 800]]) {
-      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words"]) {
+      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words", "/studio"]) {
         const page = await open(width, height, theme);
         await page.goto(`${base}${path}`);
         await page.waitForFunction(() => document.documentElement.dataset.theme);
@@ -427,6 +429,45 @@ async function treasureMaze() {
       console.log(`TREASURE explore demo: ${gold} gold, ${rooms} rooms, as its story says`);
     } else {
       await inView(page, ".pad", "the treasure maze at 400×800");
+    }
+    await page.close();
+  }
+}
+
+/// The maze studio: a hex maze from a link, then a polar one spelling words chosen with the
+/// form, a refusal shown as a sentence, and the PNG download served.
+async function studio() {
+  for (const [width, height] of [[1280, 720], [400, 800]]) {
+    const page = await open(width, height);
+    const drawn = () => page.waitForFunction(() => {
+      const img = document.getElementById("picture");
+      return !img.hidden && img.complete && img.naturalWidth > 0 && document.getElementById("message").textContent === "";
+    });
+    await page.goto(`${base}/studio?shape=hex&width=12&height=8&seed=5&algorithm=wilson&solve=on`);
+    await drawn();
+    const cells = await page.textContent("#cells");
+    if (cells !== "96") await fail(`the studio's 12×8 hex maze shows ${cells} cells`);
+    await page.screenshot({ path: `${shots}/studio-hex-${width}x${height}.png`, fullPage: true });
+    if (width === 1280) {
+      await page.selectOption("#shape", "polar");
+      await page.waitForFunction(() => document.getElementById("picture").alt.includes("polar"));
+      await page.selectOption("#mask", "text");
+      await page.fill("input[name=text]", "HI");
+      await page.click("button[type=submit]");
+      await page.waitForFunction(() => /--mask-text "HI"/.test(document.getElementById("command").textContent));
+      await drawn();
+      await page.screenshot({ path: `${shots}/studio-polar-words.png`, fullPage: true });
+      const png = await page.evaluate(async () => {
+        const response = await fetch(document.getElementById("png").href);
+        return `${response.status} ${response.headers.get("content-type")} ${response.headers.get("content-disposition")}`;
+      });
+      if (!png.startsWith("200 image/png attachment")) await fail(`the studio's PNG download: ${png}`);
+      await page.selectOption("#shape", "hex");
+      await page.fill("input[name=width]", "400");
+      await page.fill("input[name=height]", "400");
+      await page.click("button[type=submit]");
+      await page.waitForFunction(() => document.getElementById("message").textContent.includes("the studio draws up to"));
+      console.log(`STUDIO drew hex and polar mazes; refused 400×400 saying: ${await page.textContent("#message")}`);
     }
     await page.close();
   }

@@ -20,7 +20,7 @@
 //! Where things live: `socket` (the socket's loop), `admission` (places and the message
 //! allowance), [`settings`], [`hub`] (what sessions share: tables, the lobby), [`session`]
 //! (the dispatcher), one adapter a game (`classic`, `moving`, `words`, `treasure`) and
-//! `tables`, `lobby`, `pages`.
+//! `tables`, `lobby`, `pages`, and `studio` (mazes of every shape, drawn on request).
 
 mod admission;
 mod classic;
@@ -34,6 +34,7 @@ pub mod protocol;
 pub mod session;
 pub mod settings;
 mod socket;
+mod studio;
 mod tables;
 mod text;
 mod treasure;
@@ -221,6 +222,7 @@ fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/ws", get(socket::upgrade))
         .merge(pages::routes())
+        .merge(studio::routes())
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&shared),
             own_host,

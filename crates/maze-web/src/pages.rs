@@ -14,6 +14,7 @@ const INDEX: &str = include_str!("../assets/index.html");
 const CLASSIC: &str = include_str!("../assets/classic.html");
 const MOVING: &str = include_str!("../assets/moving.html");
 const TREASURE: &str = include_str!("../assets/treasure.html");
+const STUDIO: &str = include_str!("../assets/studio.html");
 /// The word maze's page, its scoring rule in the engine's words.
 static WORDS: LazyLock<String> =
     LazyLock::new(|| with_scoring(include_str!("../assets/words.html")));
@@ -42,6 +43,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("moving.js", JS, include_str!("../assets/moving.js")),
     ("words.js", JS, include_str!("../assets/words.js")),
     ("treasure.js", JS, include_str!("../assets/treasure.js")),
+    ("studio.js", JS, include_str!("../assets/studio.js")),
 ];
 const JS: &str = "text/javascript";
 
@@ -57,7 +59,8 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/classic", get(|| async { page(CLASSIC) }))
         .route("/moving", get(|| async { page(MOVING) }))
         .route("/words", get(|| async { page(WORDS.as_str()) }))
-        .route("/treasure", get(|| async { page(TREASURE) }));
+        .route("/treasure", get(|| async { page(TREASURE) }))
+        .route("/studio", get(|| async { page(STUDIO) }));
     for &(name, kind, body) in ASSETS {
         router = router.route(
             &format!("/assets/{name}"),

@@ -267,6 +267,7 @@ fn the_pages_play_in_chromium() {
     assert!(said.contains("TREASURE reached the goal"), "{said}");
     assert!(said.contains(&won), "{said}");
     assert!(said.contains("CLASSIC both pieces show"), "{said}");
+    assert!(said.contains("STUDIO drew hex and polar mazes"), "{said}");
     let reported = said
         .lines()
         .find_map(|line| line.strip_prefix("MOVING "))

@@ -73,6 +73,83 @@ async fn the_pages_and_their_assets_are_served() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// `path` asked of `server`: the status, the headers and the body's bytes.
+async fn get_bytes(server: &Server, path: &str) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+    let request = Request::get(path)
+        .header(header::HOST, server.local_addr().unwrap().to_string())
+        .body(Body::empty())
+        .unwrap();
+    let response = server.router().oneshot(request).await.unwrap();
+    let (parts, body) = response.into_parts();
+    let body = body.collect().await.unwrap().to_bytes().to_vec();
+    (parts.status, parts.headers, body)
+}
+
+#[tokio::test]
+async fn the_studio_draws_every_shape_as_svg_png_and_json_and_refuses_what_it_cannot() {
+    let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
+    let (status, _, page) = get(&server, "/studio").await;
+    assert_eq!(status, StatusCode::OK);
+    for algorithm in maze::Algorithm::ALL {
+        let option = format!("<option value=\"{}\">", algorithm.name());
+        assert!(page.contains(&option), "the studio offers {algorithm}");
+    }
+    for shape in ["square", "hex", "triangle", "polar", "upsilon"] {
+        let query = format!("shape={shape}&width=9&height=7&rings=5&seed=3&mask=circle&solve=on");
+        let (status, kind, svg) = get(&server, &format!("/studio/maze.svg?{query}")).await;
+        assert_eq!(
+            (status, kind.as_str()),
+            (StatusCode::OK, "image/svg+xml"),
+            "{shape}"
+        );
+        assert!(
+            svg.starts_with("<svg ") && svg.contains("solution, "),
+            "{shape}"
+        );
+        let (status, headers, png) =
+            get_bytes(&server, &format!("/studio/maze.png?{query}&download=1")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(png.starts_with(b"\x89PNG"), "{shape}");
+        let disposition = headers[header::CONTENT_DISPOSITION].to_str().unwrap();
+        assert!(
+            disposition.starts_with(&format!("attachment; filename=\"maze-{shape}-")),
+            "{disposition}"
+        );
+        let (_, _, json) = get(&server, &format!("/studio/maze.json?{query}")).await;
+        let maze = maze::shape::format::from_json(&json).unwrap();
+        assert!(
+            maze.is_perfect() && maze.lattice().mask().is_some(),
+            "{shape}"
+        );
+        assert_eq!(maze.seed(), Some(3));
+        let (_, _, stats) = get(&server, &format!("/studio/stats?{query}")).await;
+        let stats: serde_json::Value = serde_json::from_str(&stats).unwrap();
+        assert_eq!(stats["cells"], maze.lattice().len() as u64, "{shape}");
+        assert_eq!(stats["perfect"], true);
+    }
+    let refusals = [
+        (
+            "shape=hex&width=400&height=400",
+            "has 160000 cells; the studio draws up to 40000",
+        ),
+        (
+            "shape=polar&algorithm=sidewinder",
+            "sidewinder cannot generate a polar maze",
+        ),
+        ("width=ten", "the width \"ten\" is not understood"),
+        (
+            "mask=text&text=ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+            "the studio spells up to 24",
+        ),
+    ];
+    for (query, why) in refusals {
+        let (status, kind, said) = get(&server, &format!("/studio/stats?{query}")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{query}");
+        assert_eq!(kind, "text/plain; charset=utf-8");
+        assert!(said.contains(why), "{query}: {said}");
+    }
+}
+
 /// A page of another site whose name was made to point at this machine (DNS rebinding) asks
 /// under its own name: refused. The server's own names, and `localhost` on loopback, answer.
 #[tokio::test]

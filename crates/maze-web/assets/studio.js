@@ -1,0 +1,114 @@
+// The maze studio: the form is the recipe, the server draws it. The page asks for the maze's
+// numbers first (a refusal comes back as a sentence to show), then shows its SVG picture and
+// offers the same query as SVG, PNG and JSON downloads. The address keeps the recipe, so a
+// link shows the same maze.
+
+const form = document.getElementById("recipe");
+const shape = document.getElementById("shape");
+const mask = document.getElementById("mask");
+const seed = document.getElementById("seed");
+const picture = document.getElementById("picture");
+const message = document.getElementById("message");
+const stats = document.getElementById("stats");
+const downloads = document.getElementById("downloads");
+
+/// A seed the page can hold exactly (below 2⁵³).
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high >>> 11) * 2 ** 32 + low;
+}
+
+/// Shows the size fields the shape takes, and the words field when the outline is words.
+function showFields() {
+  const polar = shape.value === "polar";
+  for (const label of form.querySelectorAll("[data-for=grid]")) label.hidden = polar;
+  form.querySelector("[data-for=polar]").hidden = !polar;
+  form.querySelector("[data-for=text]").hidden = mask.value !== "text";
+}
+
+/// The recipe as a query: only the fields that apply, none blank.
+function recipe() {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    const field = form.elements[name];
+    const hidden = field.closest?.("label")?.hidden;
+    if (value !== "" && !hidden) query.set(name, value);
+  }
+  return query;
+}
+
+/// The `maze generate` line that makes the same maze.
+function command(query) {
+  const words = ["maze generate", `--shape ${query.get("shape")}`];
+  if (query.get("shape") === "polar") words.push(`--rings ${query.get("rings")}`);
+  else words.push(`-W ${query.get("width")} -H ${query.get("height")}`);
+  const outline = query.get("mask");
+  if (outline === "text") words.push(`--mask-text ${JSON.stringify(query.get("text") ?? "")}`);
+  else if (outline && outline !== "none") words.push(`--mask ${outline} --mask-join`);
+  words.push(`-a ${query.get("algorithm")}`);
+  if (Number(query.get("loops")) > 0) words.push(`--loops ${query.get("loops")}`);
+  if (Number(query.get("braid")) > 0) words.push(`--braid ${query.get("braid")}`);
+  words.push(`--seed ${query.get("seed")}`);
+  if (query.has("solve")) words.push("--solve");
+  words.push("-o maze.svg");
+  return words.join(" ");
+}
+
+let drawing = 0;
+
+/// Asks the server for the maze the form describes and shows it.
+async function draw() {
+  if (seed.value === "") seed.value = randomSeed();
+  const query = recipe();
+  const ticket = ++drawing;
+  message.textContent = "Drawing…";
+  history.replaceState(null, "", `?${query}`);
+  let response;
+  try {
+    response = await fetch(`/studio/stats?${query}`);
+  } catch {
+    if (ticket === drawing) message.textContent = "The server did not answer; is `maze gui` still running?";
+    return;
+  }
+  if (ticket !== drawing) return;
+  if (!response.ok) {
+    message.textContent = await response.text();
+    stats.hidden = downloads.hidden = true;
+    return;
+  }
+  const numbers = await response.json();
+  picture.onload = () => { if (ticket === drawing) message.textContent = ""; };
+  picture.src = `/studio/maze.svg?${query}`;
+  picture.alt = `A ${numbers.shape} maze of ${numbers.size}, ${numbers.cells} cells, made by ${numbers.algorithm}`
+    + (query.has("solve") ? `, with its ${numbers.solution_length}-step solution drawn` : "");
+  picture.hidden = false;
+  document.getElementById("cells").textContent = numbers.cells.toLocaleString();
+  document.getElementById("dead-ends").textContent = numbers.dead_ends.toLocaleString();
+  document.getElementById("solution").textContent = numbers.solution_length == null ? "none" : `${numbers.solution_length} steps`;
+  document.getElementById("diameter").textContent = numbers.diameter == null ? "loops" : `${numbers.diameter} steps`;
+  for (const kind of ["svg", "png", "json"]) {
+    document.getElementById(kind).href = `/studio/maze.${kind}?${query}&download=1`;
+  }
+  document.getElementById("command").textContent = command(query);
+  stats.hidden = downloads.hidden = false;
+}
+
+/// Fills the form from the address, when it carries a recipe.
+function fromAddress() {
+  for (const [name, value] of new URLSearchParams(location.search)) {
+    const field = form.elements[name];
+    if (!field) continue;
+    if (field.type === "checkbox") field.checked = true;
+    else field.value = value;
+  }
+  if (location.search && !new URLSearchParams(location.search).has("solve")) {
+    document.getElementById("solve").checked = false;
+  }
+}
+
+form.addEventListener("submit", (event) => { event.preventDefault(); draw(); });
+form.addEventListener("change", () => { showFields(); draw(); });
+document.getElementById("reseed").addEventListener("click", () => { seed.value = randomSeed(); draw(); });
+fromAddress();
+showFields();
+draw();

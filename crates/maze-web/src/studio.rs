@@ -1,0 +1,361 @@
+//! The maze studio: a page where a person picks a cell shape, a mask, an algorithm and a size,
+//! sees the maze drawn and solved, and downloads it as SVG, PNG or JSON.
+//!
+//! Its requests are plain `GET`s whose query is the recipe, so the same query always draws
+//! the same maze: the picture shown and the files downloaded agree. A query is read as the
+//! page sent it ([`Query`], every field text), then checked into a [`Recipe`] within the
+//! studio's limits, which keep every answer to milliseconds; anything else gets a
+//! `400 Bad Request` saying what to change.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::Query as QueryString;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use maze::render::{PngCompression, PngOptions, SvgOptions};
+use maze::shape::mask::Outline;
+use maze::shape::svg::ShapeOverlay;
+use maze::shape::{Mask, Shape, ShapeBuilder, ShapeKind, ShapeMaze, Tiling};
+use maze::{Algorithm, Size};
+
+use crate::Shared;
+
+/// The most cells a studio maze has: its SVG stays small enough for any phone.
+pub const MAX_CELLS: usize = 40_000;
+/// The most rings of a polar maze, and columns or rows of the others.
+pub const MAX_SIDE: u32 = 400;
+/// The longest text a mask may spell.
+pub const MAX_TEXT: usize = 24;
+/// About how many pixels across a studio PNG is.
+const PNG_TARGET: u32 = 1600;
+
+/// A request's query as the page sent it: every field text, none checked.
+#[derive(Clone, Debug, Default, serde::Deserialize)]
+pub struct Query {
+    shape: Option<String>,
+    width: Option<String>,
+    height: Option<String>,
+    rings: Option<String>,
+    mask: Option<String>,
+    text: Option<String>,
+    algorithm: Option<String>,
+    seed: Option<String>,
+    loops: Option<String>,
+    braid: Option<String>,
+    solve: Option<String>,
+    download: Option<String>,
+}
+
+/// A query checked against the studio's limits: what to build and how to answer.
+#[derive(Clone, Debug)]
+pub struct Recipe {
+    builder: ShapeBuilder,
+    kind: ShapeKind,
+    size: String,
+    algorithm: Algorithm,
+    seed: u64,
+    solve: bool,
+    download: bool,
+}
+
+impl Recipe {
+    /// Checks `query` into a recipe, or says what is wrong with it.
+    pub fn check(query: &Query) -> Result<Recipe, String> {
+        let kind = parse(&query.shape, "shape", ShapeKind::Hex)?;
+        let algorithm = parse(&query.algorithm, "algorithm", Algorithm::Backtracker)?;
+        let number = |field: &Option<String>, name: &str, default: u32| {
+            let value: u32 = parse(field, name, default)?;
+            if (1..=MAX_SIDE).contains(&value) {
+                Ok(value)
+            } else {
+                Err(format!(
+                    "the {name} must be from 1 to {MAX_SIDE}, not {value}"
+                ))
+            }
+        };
+        let (shape, size) = if kind == ShapeKind::Polar {
+            let rings = number(&query.rings, "rings", 10)?;
+            (Shape::polar(rings), format!("{rings} rings"))
+        } else {
+            let size = Size::new(
+                number(&query.width, "width", 20)?,
+                number(&query.height, "height", 14)?,
+            );
+            let shape = match kind {
+                ShapeKind::Square => Shape::square(size),
+                ShapeKind::Triangle => Shape::triangle(size),
+                ShapeKind::Upsilon => Shape::upsilon(size),
+                _ => Shape::hex(size),
+            };
+            (shape, size.to_string())
+        };
+        shape.check().map_err(|e| e.to_string())?;
+        let cells = shape.cell_count();
+        if cells > MAX_CELLS {
+            return Err(format!(
+                "a {kind} maze of {size} has {cells} cells; the studio draws up to {MAX_CELLS} \
+                 (the command line, `maze generate`, has no such limit)"
+            ));
+        }
+        let seed = match &query.seed {
+            Some(text) if !text.trim().is_empty() => parse(&query.seed, "seed", 0)?,
+            _ => crate::random_seed(),
+        };
+        let mut builder = ShapeBuilder::new(shape.clone())
+            .algorithm(algorithm)
+            .seed(seed);
+        if let Some(mask) = mask(query, &shape)? {
+            builder = builder.mask(mask).join_regions(true);
+        }
+        let loops: u64 = parse(&query.loops, "loops", 0)?;
+        let braid: f64 = parse(&query.braid, "braid", 0.0)?;
+        if loops > 0 && braid > 0.0 {
+            return Err("loops or braiding, not both".to_owned());
+        }
+        if loops > 0 {
+            builder = builder.loops(loops);
+        } else if braid != 0.0 {
+            builder = builder.braid(braid);
+        }
+        Ok(Recipe {
+            builder,
+            kind,
+            size,
+            algorithm,
+            seed,
+            solve: flag(&query.solve),
+            download: flag(&query.download),
+        })
+    }
+
+    /// Builds the maze, and its solution when asked.
+    fn maze(&self) -> Result<(ShapeMaze, ShapeOverlay), String> {
+        let maze = self.builder.build().map_err(|e| e.to_string())?;
+        let path = self
+            .solve
+            .then(|| maze::shape::solve::bfs(&maze, maze.start(), maze.goal()))
+            .flatten();
+        Ok((maze, ShapeOverlay::solution(path)))
+    }
+
+    /// The name a downloaded file gets: `maze-hex-20x14-wilson-seed7.svg`.
+    fn file_name(&self, extension: &str) -> String {
+        let size: String = self
+            .size
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        let algorithm = self.algorithm.name().replace(':', "-");
+        format!(
+            "maze-{}-{size}-{algorithm}-seed{}.{extension}",
+            self.kind, self.seed
+        )
+    }
+}
+
+/// The mask `query` asks for, made for `shape`.
+fn mask(query: &Query, shape: &Shape) -> Result<Option<Mask>, String> {
+    let name = query.mask.as_deref().map(str::trim).unwrap_or("none");
+    match name {
+        "" | "none" => Ok(None),
+        "text" => {
+            let text = query.text.as_deref().unwrap_or("").trim();
+            let length = text.chars().count();
+            if length == 0 {
+                return Err("type the text the maze should spell".to_owned());
+            }
+            if length > MAX_TEXT {
+                return Err(format!(
+                    "the text has {length} characters; the studio spells up to {MAX_TEXT}"
+                ));
+            }
+            Mask::text(shape, text).map(Some).map_err(|e| e.to_string())
+        }
+        outline => outline
+            .parse::<Outline>()
+            .map(|outline| Some(Mask::outline(shape, outline)))
+            .map_err(|_| {
+                format!("unknown mask {outline:?}; the studio knows none, circle, triangle, hexagon and text")
+            }),
+    }
+}
+
+/// `field` read as a `T`, `default` when absent or blank.
+fn parse<T: std::str::FromStr>(field: &Option<String>, name: &str, default: T) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    match field.as_deref().map(str::trim) {
+        None | Some("") => Ok(default),
+        Some(text) => text
+            .parse()
+            .map_err(|e| format!("the {name} {text:?} is not understood: {e}")),
+    }
+}
+
+/// Whether a checkbox-like field is set.
+fn flag(field: &Option<String>) -> bool {
+    matches!(field.as_deref(), Some("1" | "true" | "on" | "yes"))
+}
+
+/// The studio's routes (its page is served with the others).
+pub fn routes() -> Router<Arc<Shared>> {
+    Router::new()
+        .route("/studio/maze.svg", get(|q| answer(q, Kind::Svg)))
+        .route("/studio/maze.png", get(|q| answer(q, Kind::Png)))
+        .route("/studio/maze.json", get(|q| answer(q, Kind::Json)))
+        .route("/studio/stats", get(|q| answer(q, Kind::Stats)))
+}
+
+/// What a request asks for.
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    Svg,
+    Png,
+    Json,
+    Stats,
+}
+
+/// Builds the maze the query asks for, off the server's async threads, and answers in `kind`.
+async fn answer(QueryString(query): QueryString<Query>, kind: Kind) -> Response {
+    let work = tokio::task::spawn_blocking(move || draw(&query, kind));
+    match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(why)) => (
+            StatusCode::BAD_REQUEST,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            why,
+        )
+            .into_response(),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// The answer to `query` in `kind`, or why there is none.
+fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
+    let recipe = Recipe::check(query)?;
+    let (maze, overlay) = recipe.maze()?;
+    let (body, content_type, extension): (Vec<u8>, &str, &str) = match kind {
+        Kind::Svg => {
+            let svg = maze::shape::svg::svg(&maze, &overlay, SvgOptions::default());
+            (svg.into_bytes(), "image/svg+xml", "svg")
+        }
+        Kind::Png => {
+            let mut png = Vec::new();
+            let options = PngOptions {
+                compression: PngCompression::Fast,
+                ..maze::shape::png::fit(&maze, PNG_TARGET)
+            };
+            maze::shape::png::write_png(&mut png, &maze, &overlay, options)
+                .map_err(|e| e.to_string())?;
+            (png, "image/png", "png")
+        }
+        Kind::Json => (
+            maze::shape::format::to_json(&maze).into_bytes(),
+            "application/json",
+            "json",
+        ),
+        Kind::Stats => {
+            let stats = Stats {
+                seed: recipe.seed,
+                algorithm: recipe.algorithm.name(),
+                shape: recipe.kind,
+                size: &recipe.size,
+                metrics: maze::shape::metrics::measure(&maze),
+            };
+            let json = serde_json::to_vec(&stats).map_err(|e| e.to_string())?;
+            (json, "application/json", "")
+        }
+    };
+    let mut response = ([(header::CONTENT_TYPE, content_type)], body).into_response();
+    if recipe.download && !extension.is_empty() {
+        let disposition = format!("attachment; filename=\"{}\"", recipe.file_name(extension));
+        if let Ok(value) = disposition.parse() {
+            response
+                .headers_mut()
+                .insert(header::CONTENT_DISPOSITION, value);
+        }
+    }
+    Ok(response)
+}
+
+/// What the page shows beside the picture.
+#[derive(serde::Serialize)]
+struct Stats<'a> {
+    seed: u64,
+    algorithm: &'static str,
+    shape: ShapeKind,
+    size: &'a str,
+    #[serde(flatten)]
+    metrics: maze::metrics::Metrics,
+}
+
+#[cfg(test)]
+#[allow(clippy::panic, reason = "a test fails by panicking")]
+mod tests {
+    use super::*;
+
+    fn query(pairs: &[(&str, &str)]) -> Query {
+        let text: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        serde_urlencoded_like(&text.join("&"))
+    }
+
+    /// The query as axum would read it.
+    fn serde_urlencoded_like(text: &str) -> Query {
+        let uri: axum::http::Uri = format!("/studio/stats?{text}").parse().unwrap_or_default();
+        QueryString::try_from_uri(&uri)
+            .map(|q| q.0)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn recipes_within_the_limits_build_and_others_say_why_not() {
+        let ok = Recipe::check(&query(&[
+            ("shape", "polar"),
+            ("rings", "12"),
+            ("seed", "5"),
+        ]));
+        let recipe = ok.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            recipe.file_name("svg"),
+            "maze-polar-12-rings-backtracker-seed5.svg"
+        );
+        let refusals = [
+            (
+                vec![("shape", "hex"), ("width", "400"), ("height", "400")],
+                "the studio draws up to 40000",
+            ),
+            (
+                vec![("shape", "cube")],
+                "the shape \"cube\" is not understood",
+            ),
+            (
+                vec![("width", "0")],
+                "the width must be from 1 to 400, not 0",
+            ),
+            (vec![("mask", "text"), ("text", "")], "type the text"),
+            (vec![("mask", "star")], "unknown mask \"star\""),
+            (
+                vec![("loops", "3"), ("braid", "0.5")],
+                "loops or braiding, not both",
+            ),
+            (
+                vec![("algorithm", "eller")],
+                "eller cannot generate a hex maze",
+            ),
+            (
+                vec![("braid", "2")],
+                "the braid fraction must be between 0 and 1",
+            ),
+        ];
+        for (pairs, why) in refusals {
+            let said = Recipe::check(&query(&pairs)).and_then(|r| r.maze().map(drop));
+            match said {
+                Err(e) => assert!(e.contains(why), "{pairs:?}: {e}"),
+                Ok(()) => panic!("{pairs:?} was accepted"),
+            }
+        }
+    }
+}
