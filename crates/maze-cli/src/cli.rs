@@ -575,17 +575,9 @@ pub struct GenerateArgs {
     /// Rings of a polar maze, the centre counted (the size of `--shape polar`).
     #[arg(long, default_value = "10", value_parser = positive)]
     pub rings: u32,
-    /// Switch cells off: a text file (# or X off; . or space on), a PNG (dark pixels off),
-    /// or an outline: circle, triangle or hexagon.
-    #[arg(long, value_name = "FILE|OUTLINE")]
-    pub mask: Option<String>,
-    /// Keep only the cells under these words, in an 8×8 bitmap font stretched over the maze.
-    #[arg(long, value_name = "TEXT", conflicts_with = "mask")]
-    pub mask_text: Option<String>,
-    /// Join the mask's separate regions by the shortest bridges of cells, making one maze
-    /// (words from --mask-text always are).
-    #[arg(long)]
-    pub mask_join: bool,
+    /// Cells switched off.
+    #[command(flatten)]
+    pub masking: MaskArgs,
     /// Open this many extra walls, making loops (a "room maze").
     #[arg(long, conflicts_with = "braid", allow_negative_numbers = true)]
     pub loops: Option<u64>,
@@ -652,7 +644,7 @@ pub struct SolveArgs {
 \x20 q, esc         quit\n\n\
 Colours: grey not yet carved, yellow the step just taken, cyan the solver's frontier, blue\n\
 explored, magenta a dead end depth-first search backed out of, green the path found.\n\n\
-Examples:\n  maze watch\n  maze watch -a wilson --solver astar\n  maze watch -W 30 -H 12 -a division --speed 20")]
+Examples:\n  maze watch\n  maze watch -a wilson --solver astar\n  maze watch -W 30 -H 12 -a division --speed 20\n  maze watch --mask-text HI -a kruskal")]
 pub struct WatchArgs {
     /// Width in cells [default: as many as fit the terminal]
     #[arg(short = 'W', long, value_parser = positive, allow_negative_numbers = true)]
@@ -672,6 +664,25 @@ pub struct WatchArgs {
     /// Steps a second to start at [default: so that carving takes about 12 seconds]
     #[arg(long, value_parser = positive, allow_negative_numbers = true)]
     pub speed: Option<u32>,
+    /// Cells switched off: the maze is carved in the rest.
+    #[command(flatten)]
+    pub masking: MaskArgs,
+}
+
+/// Cells switched off by a mask, for `maze generate` and `maze watch`.
+#[derive(Debug, Args)]
+pub struct MaskArgs {
+    /// Switch cells off: a text file (# or X off; . or space on), a PNG (dark pixels off),
+    /// or an outline: circle, triangle or hexagon.
+    #[arg(long, value_name = "FILE|OUTLINE")]
+    pub mask: Option<String>,
+    /// Keep only the cells under these words, in an 8×8 bitmap font stretched over the maze.
+    #[arg(long, value_name = "TEXT", conflicts_with = "mask")]
+    pub mask_text: Option<String>,
+    /// Join the mask's separate regions by the shortest bridges of cells, making one maze
+    /// (words from --mask-text always are).
+    #[arg(long)]
+    pub mask_join: bool,
 }
 
 /// Options of `maze check`.

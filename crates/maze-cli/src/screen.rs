@@ -2,8 +2,8 @@
 //! ratatui buffer, zoomed so that a small maze fills a big terminal and scrolled so that a
 //! focus stays in view; lines that fit the terminal; dialogs; the terminal's colours.
 
-use maze::Maze;
-use maze::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_size};
+use maze::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_glyph_masked, unicode_size};
+use maze::{Maze, Pos};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::{Color, Style, Stylize};
@@ -29,6 +29,8 @@ pub struct Picture<'a> {
     overlay: &'a Overlay,
     area: Rect,
     zoom: Zoom,
+    /// The cells drawn, when a mask switches others off.
+    on: Option<&'a dyn Fn(Pos) -> bool>,
 }
 
 impl<'a> Picture<'a> {
@@ -41,6 +43,16 @@ impl<'a> Picture<'a> {
             overlay,
             area,
             zoom: Zoom::fitting(columns, lines, area),
+            on: None,
+        }
+    }
+
+    /// The picture with only the cells for which `on` holds drawn: the others blank, with no
+    /// walls among them.
+    pub fn only(self, on: &'a dyn Fn(Pos) -> bool) -> Picture<'a> {
+        Picture {
+            on: Some(on),
+            ..self
         }
     }
 
@@ -71,7 +83,11 @@ impl<'a> Picture<'a> {
             let (y, middle_y) = zoom_y.lattice(top + u64::from(row));
             for column in 0..area.width.saturating_sub(pad_x) {
                 let (x, middle_x) = zoom_x.lattice(left + u64::from(column));
-                let Some(glyph) = unicode_glyph(self.maze, self.overlay, x, y) else {
+                let glyph = match self.on {
+                    Some(on) => unicode_glyph_masked(self.maze, self.overlay, on, x, y),
+                    None => unicode_glyph(self.maze, self.overlay, x, y),
+                };
+                let Some(glyph) = glyph else {
                     break;
                 };
                 let point = Point {

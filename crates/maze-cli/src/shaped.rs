@@ -10,12 +10,12 @@ use maze::shape::{Mask, Shape, ShapeBuildError, ShapeBuilder, ShapeError, ShapeK
 use maze::{Size, Wrap};
 
 use crate::activity::with_spinner;
-use crate::cli::{Format, GenerateArgs, OpeningsArg, OutputArgs};
+use crate::cli::{Format, GenerateArgs, MaskArgs, OpeningsArg, OutputArgs};
 use crate::output::Output;
 
 /// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
 pub fn wanted(args: &GenerateArgs) -> bool {
-    args.shape != ShapeKind::Square || args.mask.is_some() || args.mask_text.is_some()
+    args.shape != ShapeKind::Square || args.masking.any()
 }
 
 /// Generates the shaped maze `args` ask for and writes it.
@@ -28,9 +28,9 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     let mut builder = ShapeBuilder::new(shape.clone())
         .algorithm(args.algorithm)
         .seed(seed)
-        .join_regions(args.mask_join || args.mask_text.is_some());
-    if let Some(mask) = mask(args, &shape)? {
-        builder = builder.mask(mask);
+        .join_regions(args.masking.joined());
+    if let Some(source) = args.masking.source()? {
+        builder = builder.mask(source.mask(&shape)?);
     }
     if let Some(count) = args.loops {
         builder = builder.loops(count);
@@ -76,27 +76,61 @@ fn shape(args: &GenerateArgs) -> Shape {
     }
 }
 
-/// The mask asked for, if any.
-fn mask(args: &GenerateArgs, shape: &Shape) -> anyhow::Result<Option<Mask>> {
-    if let Some(text) = &args.mask_text {
-        return Ok(Some(Mask::text(shape, text)?));
+/// Where a mask comes from, read once and stretched over any shape.
+#[derive(Clone, Debug)]
+pub enum MaskSource {
+    /// A built-in outline.
+    Outline(Outline),
+    /// A picture from a text or PNG file.
+    Picture(Picture),
+    /// Words in the bitmap font.
+    Text(String),
+}
+
+impl MaskSource {
+    /// The mask over `shape`.
+    pub fn mask(&self, shape: &Shape) -> anyhow::Result<Mask> {
+        Ok(match self {
+            MaskSource::Outline(outline) => Mask::outline(shape, *outline),
+            MaskSource::Picture(picture) => Mask::from_picture(shape, picture),
+            MaskSource::Text(text) => Mask::text(shape, text)?,
+        })
     }
-    let Some(name) = &args.mask else {
-        return Ok(None);
-    };
-    if let Ok(outline) = name.parse::<Outline>() {
-        return Ok(Some(Mask::outline(shape, outline)));
+}
+
+impl MaskArgs {
+    /// Whether any mask is asked for.
+    pub fn any(&self) -> bool {
+        self.mask.is_some() || self.mask_text.is_some()
     }
-    let bytes = std::fs::read(name).with_context(|| {
-        format!("cannot read the mask {name:?}; a mask is a text or PNG file, or circle, triangle or hexagon")
-    })?;
-    let picture = if bytes.starts_with(b"\x89PNG") {
-        Picture::from_png(&bytes)
-    } else {
-        Picture::parse(&String::from_utf8_lossy(&bytes))
-    };
-    let picture = picture.with_context(|| format!("cannot use the mask {name:?}"))?;
-    Ok(Some(Mask::from_picture(shape, &picture)))
+
+    /// Whether the mask's regions are to be joined (words always are).
+    pub fn joined(&self) -> bool {
+        self.mask_join || self.mask_text.is_some()
+    }
+
+    /// The mask asked for, if any, its file read.
+    pub fn source(&self) -> anyhow::Result<Option<MaskSource>> {
+        if let Some(text) = &self.mask_text {
+            return Ok(Some(MaskSource::Text(text.clone())));
+        }
+        let Some(name) = &self.mask else {
+            return Ok(None);
+        };
+        if let Ok(outline) = name.parse::<Outline>() {
+            return Ok(Some(MaskSource::Outline(outline)));
+        }
+        let bytes = std::fs::read(name).with_context(|| {
+            format!("cannot read the mask {name:?}; a mask is a text or PNG file, or circle, triangle or hexagon")
+        })?;
+        let picture = if bytes.starts_with(b"\x89PNG") {
+            Picture::from_png(&bytes)
+        } else {
+            Picture::parse(&String::from_utf8_lossy(&bytes))
+        };
+        let picture = picture.with_context(|| format!("cannot use the mask {name:?}"))?;
+        Ok(Some(MaskSource::Picture(picture)))
+    }
 }
 
 /// The format to write a `what` maze of `kind`'s cells in: square cells (cut to a mask) take
@@ -129,7 +163,7 @@ pub fn format(
 
 /// `hex`, `masked square`, …: the maze's kind in words.
 pub fn shape_words(args: &GenerateArgs) -> String {
-    let masked = args.mask.is_some() || args.mask_text.is_some();
+    let masked = args.masking.any();
     format!("{}{}", if masked { "masked " } else { "" }, args.shape)
 }
 

@@ -16,7 +16,7 @@ use ratatui::widgets::Widget;
 use crate::cli::WatchArgs;
 use crate::keys::Binding;
 use crate::screen::FullScreen;
-use show::{Action, Show};
+use show::{Action, Masking, Show};
 use ui::View;
 
 /// The largest side `maze watch` draws: its steps are recorded, a few per cell, and no
@@ -37,8 +37,20 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
         );
     }
     let seed = args.seed.unwrap_or_else(rand::random);
+    let masking = args.masking.source()?.map(|source| Masking {
+        source,
+        join: args.masking.joined(),
+    });
+    let show = Show::new(
+        args.algorithm,
+        args.solver.into(),
+        size,
+        seed,
+        args.speed,
+        masking,
+    )?;
     let mut running = Running {
-        show: Show::new(args.algorithm, args.solver.into(), size, seed, args.speed)?,
+        show,
         color: crate::screen::color_wanted(),
         given,
         screen: std::cell::Cell::new(terminal),

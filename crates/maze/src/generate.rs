@@ -199,6 +199,16 @@ impl Algorithm {
         }
     }
 
+    /// Whether the algorithm works along the rows and columns of a whole rectangle of square
+    /// cells (Eller, sidewinder, binary tree, division), so that it carves no other shape and
+    /// no mask.
+    pub const fn needs_rows(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division
+        )
+    }
+
     /// Why this algorithm cannot generate on `wrap`, or `Ok` if it can.
     pub fn supports(self, wrap: Wrap) -> Result<(), GenerateError> {
         if wrap == Wrap::None {

@@ -14,7 +14,8 @@ pub use ascii::{ascii, write_ascii};
 pub use png::{PngCompression, PngOptions, write_png};
 pub use svg::{SvgOptions, svg, write_svg};
 pub use unicode::{
-    Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_point, unicode_size, write_unicode,
+    Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_glyph_masked, unicode_point,
+    unicode_size, write_unicode,
 };
 
 use std::collections::HashMap;

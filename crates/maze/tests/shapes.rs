@@ -574,3 +574,56 @@ fn text_pictures_of_whole_square_mazes_are_the_square_lanes_inside_the_frame() {
         assert_eq!(inside(&ours), inside(&theirs), "{wrap:?}");
     }
 }
+
+#[test]
+fn square_steps_replay_into_the_maze_the_generator_makes_and_never_touch_masked_cells() {
+    let shape = Shape::square(Size::new(11, 8));
+    let lattices = [
+        Lattice::masked(shape.clone(), holed(&shape)).expect("one region"),
+        Lattice::masked(shape.clone(), Mask::outline(&shape, Outline::Circle)).expect("one region"),
+        Lattice::new(shape.clone()).expect("whole"),
+    ];
+    for lattice in lattices {
+        for algorithm in GRAPH_ALGORITHMS {
+            let steps = maze::shape::generate::square_steps(
+                &lattice,
+                algorithm,
+                &mut maze::rng_from_seed(4),
+            )
+            .expect("square cells");
+            let maze =
+                ShapeMaze::generate_with(lattice.clone(), algorithm, &mut maze::rng_from_seed(4))
+                    .expect("a maze");
+            let mut grid = maze::Grid::new(Size::new(11, 8), Wrap::None).expect("a grid");
+            let on = |pos: maze::Pos| {
+                lattice
+                    .cell_of(pos.y as usize * 11 + pos.x as usize)
+                    .is_some()
+            };
+            for step in steps.clone() {
+                if let maze::generate::Step::Open { at, .. }
+                | maze::generate::Step::Close { at, .. } = step
+                {
+                    assert!(on(at), "{algorithm}: a step at masked-off {at:?}");
+                }
+                step.apply(&mut grid).expect("fits");
+            }
+            assert_eq!(&grid, steps.outcome());
+            for cell in 0..lattice.len() {
+                let shape_cell = lattice.shape_cell(cell);
+                let at = maze::Pos::new((shape_cell % 11) as u32, (shape_cell / 11) as u32);
+                for (link, dir) in lattice.links(cell).iter().zip(maze::Direction::ALL) {
+                    assert_eq!(
+                        grid.is_open(at, dir),
+                        maze.is_open_link(*link),
+                        "{algorithm}"
+                    );
+                }
+            }
+        }
+    }
+    let hex = Lattice::new(Shape::hex(Size::new(3, 3))).expect("a lattice");
+    let refused =
+        maze::shape::generate::square_steps(&hex, Algorithm::Kruskal, &mut maze::rng_from_seed(1));
+    assert!(refused.is_err());
+}

@@ -5,8 +5,11 @@ use std::time::Duration;
 
 use maze::generate::{Step, Steps};
 use maze::render::Overlay;
+use maze::shape::{Lattice, Shape, ShapeError, ShapeMaze};
 use maze::solve::{SearchStep, SearchSteps, Solver};
-use maze::{Algorithm, Grid, Maze, Openings, Path, Pos, Size, Wrap};
+use maze::{Algorithm, Endpoint, Grid, Maze, Openings, Path, Pos, Size, Wrap};
+
+use crate::shaped::MaskSource;
 
 /// Steps per second the viewer can choose among.
 pub const SPEEDS: [u32; 16] = [
@@ -42,6 +45,8 @@ pub enum Action {
 /// What a cell looks like at this moment of the show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
+    /// Switched off by the mask: never part of the maze.
+    Off,
     /// Not yet part of the maze: no passage reaches it.
     Untouched,
     /// Part of the maze; not yet seen by the solver.
@@ -67,6 +72,15 @@ enum Phase {
     Done(Option<Path>),
 }
 
+/// A mask the show carves within, stretched over each new maze's size.
+#[derive(Clone, Debug)]
+pub struct Masking {
+    /// Where the mask comes from.
+    pub source: MaskSource,
+    /// Whether its separate regions are joined by bridges.
+    pub join: bool,
+}
+
 /// The show: settings, the maze as built so far, what each cell looks like, and the clock.
 #[derive(Debug)]
 pub struct Show {
@@ -77,6 +91,7 @@ pub struct Show {
     /// The seed of the maze.
     pub seed: u64,
     size: Size,
+    masking: Option<Masking>,
     maze: Maze,
     overlay: Overlay,
     marks: Vec<Mark>,
@@ -98,20 +113,23 @@ pub struct Show {
 }
 
 impl Show {
-    /// A show of a `size` maze by `algorithm` from `seed`, solved by `solver`, at `speed` steps
-    /// a second (the nearest offered; one that makes the first maze take some seconds if none).
+    /// A show of a `size` maze by `algorithm` from `seed`, carved within `masking` when given,
+    /// solved by `solver`, at `speed` steps a second (the nearest offered; one that makes the
+    /// first maze take some seconds if none).
     pub fn new(
         algorithm: Algorithm,
         solver: Solver,
         size: Size,
         seed: u64,
         speed: Option<u32>,
+        masking: Option<Masking>,
     ) -> anyhow::Result<Show> {
         let mut show = Show {
             algorithm,
             solver,
             seed,
             size,
+            masking,
             maze: Maze::new(Grid::new(size, Wrap::None)?),
             overlay: Overlay::none(),
             marks: Vec::new(),
@@ -137,10 +155,29 @@ impl Show {
     /// Starts generating the maze of the current settings from all walls up.
     fn generate(&mut self) -> anyhow::Result<()> {
         let mut rng = maze::rng_from_seed(self.seed);
-        let steps = self.algorithm.steps(self.size, Wrap::None, &mut rng)?;
         let grid = Grid::new(self.size, Wrap::None)?;
-        let ends = Openings::Corners.place(&grid, &mut rng)?;
-        self.marks = vec![Mark::Untouched; grid.cells().count()];
+        let (steps, ends) = match &self.masking {
+            None => {
+                let steps = self.algorithm.steps(self.size, Wrap::None, &mut rng)?;
+                self.marks = vec![Mark::Untouched; grid.cells().count()];
+                (steps, Openings::Corners.place(&grid, &mut rng)?)
+            }
+            Some(masking) => {
+                let lattice = self.lattice(masking)?;
+                let steps =
+                    maze::shape::generate::square_steps(&lattice, self.algorithm, &mut rng)?;
+                let pos = |cell: usize| grid.pos(lattice.shape_cell(cell));
+                self.marks = (0..grid.cells().count())
+                    .map(|i| match lattice.cell_of(i) {
+                        Some(_) => Mark::Untouched,
+                        None => Mark::Off,
+                    })
+                    .collect();
+                let walled = ShapeMaze::walled(lattice.clone());
+                let end = |cell| Endpoint::new(pos(cell), None);
+                (steps, Some((end(walled.start()), end(walled.goal()))))
+            }
+        };
         let maze = Maze::new(grid);
         self.maze = match ends {
             Some((start, goal)) => maze.with_ends(start, goal)?,
@@ -152,6 +189,19 @@ impl Show {
         Ok(())
     }
 
+    /// The cells of the show's size that `masking` leaves on.
+    fn lattice(&self, masking: &Masking) -> anyhow::Result<Lattice> {
+        let shape = Shape::square(self.size);
+        let mut mask = masking.source.mask(&shape)?;
+        if masking.join {
+            mask = mask.bridged(&shape);
+        }
+        Lattice::masked(shape, mask).map_err(|e| match e {
+            ShapeError::Regions { .. } => anyhow::anyhow!("{e} (--mask-join)"),
+            other => other.into(),
+        })
+    }
+
     /// Starts solving the finished maze with the current solver.
     fn solve(&mut self) {
         let (Some(start), Some(goal)) = (self.maze.start(), self.maze.goal()) else {
@@ -159,7 +209,9 @@ impl Show {
             return;
         };
         let steps = self.solver.steps(self.maze.grid(), start, goal);
-        self.marks.fill(Mark::Carved);
+        for mark in self.marks.iter_mut().filter(|m| **m != Mark::Off) {
+            *mark = Mark::Carved;
+        }
         self.explored = 0;
         self.begin(steps.len());
         self.phase = Phase::Solving(steps);
@@ -206,7 +258,13 @@ impl Show {
                 self.generate()?;
             }
             Action::NextAlgorithm => {
-                self.algorithm = next(&Algorithm::ALL, self.algorithm);
+                // Within a mask, only the generators that carve one.
+                let masked = self.masking.is_some();
+                let offered: Vec<Algorithm> = Algorithm::ALL
+                    .into_iter()
+                    .filter(|a| !(masked && a.needs_rows()))
+                    .collect();
+                self.algorithm = next(&offered, self.algorithm);
                 self.generate()?;
             }
             Action::NextSolver => {
@@ -255,7 +313,11 @@ impl Show {
                 (touched, cursor) = ([Some(at), beyond], beyond);
             }
             Step::Close { at, .. } | Step::Visit(at) => cursor = Some(at),
-            Step::OpenAll => self.marks.fill(Mark::Carved),
+            Step::OpenAll => {
+                for mark in self.marks.iter_mut().filter(|m| **m != Mark::Off) {
+                    *mark = Mark::Carved;
+                }
+            }
         }
         for pos in touched.into_iter().flatten() {
             self.set_mark(pos, Mark::Carved);
@@ -310,6 +372,11 @@ impl Show {
         &self.overlay
     }
 
+    /// Whether the show carves within a mask.
+    pub fn is_masked(&self) -> bool {
+        self.masking.is_some()
+    }
+
     /// What cell `pos` looks like now; `None` outside the maze.
     pub fn mark(&self, pos: Pos) -> Option<Mark> {
         let grid = self.maze.grid();
@@ -341,7 +408,7 @@ impl Show {
         let Phase::Done(path) = &self.phase else {
             return None;
         };
-        let cells = self.size.cells();
+        let cells = self.marks.iter().filter(|&&m| m != Mark::Off).count();
         Some(match path {
             Some(path) => format!(
                 "{}: {} steps from start to goal, {} of {cells} cells explored",

@@ -12,7 +12,7 @@ use super::ui::View;
 use crate::screen::drawn;
 
 fn show(algorithm: Algorithm, solver: Solver, size: Size, seed: u64) -> Show {
-    Show::new(algorithm, solver, size, seed, Some(10)).unwrap()
+    Show::new(algorithm, solver, size, seed, Some(10), None).unwrap()
 }
 
 /// The frame's text without colour.
@@ -37,6 +37,63 @@ fn every_algorithm_animates_to_the_maze_it_generates() {
                 "{algorithm} seed {seed}: every cell is carved"
             );
         }
+    }
+}
+
+#[test]
+fn a_masked_show_carves_only_the_cells_left_on_and_solves_them() {
+    use crate::shaped::MaskSource;
+    use maze::shape::mask::Outline;
+    let masking = super::show::Masking {
+        source: MaskSource::Outline(Outline::Circle),
+        join: false,
+    };
+    let size = Size::new(21, 11);
+    let mut show = Show::new(
+        Algorithm::Kruskal,
+        Solver::Bfs,
+        size,
+        3,
+        Some(10),
+        Some(masking),
+    )
+    .unwrap();
+    let off: Vec<Pos> = show
+        .maze()
+        .grid()
+        .cells()
+        .filter(|&p| show.mark(p) == Some(Mark::Off))
+        .collect();
+    assert!(off.contains(&Pos::new(0, 0)) && !off.is_empty());
+    show.act(Action::Skip).unwrap();
+    let grid = show.maze().grid().clone();
+    let on = size.cells() - off.len() as u64;
+    assert_eq!(
+        grid.passage_count(),
+        on - 1,
+        "a spanning tree of the cells left on"
+    );
+    for &pos in &off {
+        assert_eq!(grid.degree(pos), 0, "{pos:?} stays walled off");
+    }
+    show.act(Action::Skip).unwrap();
+    assert!(
+        show.result()
+            .unwrap()
+            .contains(&format!("of {on} cells explored")),
+        "{:?}",
+        show.result()
+    );
+    let picture = frame(&show, 60, 16);
+    assert!(
+        picture[1].starts_with("        "),
+        "the corners are blank:\n{}",
+        picture.join("\n")
+    );
+    // Other generators follow on, the row generators skipped.
+    for _ in 0..12 {
+        show.act(Action::NextAlgorithm).unwrap();
+        assert!(!show.algorithm.needs_rows(), "{}", show.algorithm);
     }
 }
 
@@ -84,7 +141,15 @@ fn speeds_stop_at_both_ends() {
 
 #[test]
 fn the_first_speed_makes_carving_last_some_seconds() {
-    let show = Show::new(Algorithm::Wilson, Solver::Bfs, Size::new(40, 12), 5, None).unwrap();
+    let show = Show::new(
+        Algorithm::Wilson,
+        Solver::Bfs,
+        Size::new(40, 12),
+        5,
+        None,
+        None,
+    )
+    .unwrap();
     let seconds = show.progress().2 as f64 / f64::from(show.speed());
     assert!((5.0..=12.0).contains(&seconds), "{seconds} s");
 }

@@ -38,8 +38,14 @@ impl Widget for View<'_> {
         let focus = show.cursor().map_or((0, 0), |pos| {
             (2 * u64::from(pos.x) + 1, 2 * u64::from(pos.y) + 1)
         });
-        Picture::new(show.maze(), show.overlay(), main)
-            .draw(focus, buf, |glyph, point| self.look(glyph, point));
+        let on = |pos: Pos| show.mark(pos).is_some_and(|m| m != Mark::Off);
+        let picture = Picture::new(show.maze(), show.overlay(), main);
+        let picture = if show.is_masked() {
+            picture.only(&on)
+        } else {
+            picture
+        };
+        picture.draw(focus, buf, |glyph, point| self.look(glyph, point));
         Line::from(status_line(show, status.width)).render(status, buf);
         let result = show.result().map(|r| format!(" {r}"));
         Line::from(result.unwrap_or_default()).render(message, buf);
@@ -109,6 +115,7 @@ fn background(mark: Mark, cursor: bool) -> Option<Color> {
         return Some(Color::Yellow);
     }
     match mark {
+        Mark::Off => None,
         Mark::Untouched => Some(Color::DarkGray),
         Mark::Carved => None,
         Mark::Reached => Some(Color::Cyan),

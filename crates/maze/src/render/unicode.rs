@@ -94,6 +94,63 @@ pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<G
     ))
 }
 
+/// The glyph at column `x`, line `y` of the Unicode picture of `maze` showing only the cells
+/// for which `on` holds (a mask): cells that are off are blank, and no wall stands between two
+/// of them or between one and the border, so the maze keeps the mask's outline. For bounded
+/// grids (a wrapping border counts as a border).
+pub fn unicode_glyph_masked(
+    maze: &Maze,
+    overlay: &Overlay,
+    on: &dyn Fn(Pos) -> bool,
+    x: u64,
+    y: u64,
+) -> Option<Glyph> {
+    let (columns, lines) = unicode_size(maze.grid());
+    if x >= columns || y >= lines {
+        return None;
+    }
+    let walls = OnlyOn {
+        walls: Walls::new(maze),
+        on,
+    };
+    // Both fit in u32: they are at most the grid's width and height.
+    Some(glyph(
+        &walls,
+        overlay,
+        (x / 2) as u32,
+        (y / 2) as u32,
+        (x % 2, y % 2),
+    ))
+}
+
+/// The walls of a maze beside at least one cell that is on.
+struct OnlyOn<'a> {
+    walls: Walls<'a>,
+    on: &'a dyn Fn(Pos) -> bool,
+}
+
+impl WallSource for OnlyOn<'_> {
+    fn width(&self) -> u32 {
+        self.walls.width()
+    }
+
+    fn height(&self) -> u32 {
+        self.walls.height()
+    }
+
+    fn vertical(&self, x: u32, y: u32) -> bool {
+        let left = x > 0 && (self.on)(Pos::new(x - 1, y));
+        let right = x < self.width() && (self.on)(Pos::new(x, y));
+        (left || right) && self.walls.vertical(x, y)
+    }
+
+    fn horizontal(&self, x: u32, y: u32) -> bool {
+        let above = y > 0 && (self.on)(Pos::new(x, y - 1));
+        let below = y < self.height() && (self.on)(Pos::new(x, y));
+        (above || below) && self.walls.horizontal(x, y)
+    }
+}
+
 /// The glyph of the lattice point of corner or cell (`cx`, `cy`): `parity` says which point
 /// of the two-by-two block it is (a corner at (0, 0), the cell at (1, 1), walls between).
 #[inline]
@@ -185,6 +242,7 @@ fn push_symbol(line: &mut String, symbol: char, color: Rgb, options: UnicodeOpti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Grid, Maze};
     use crate::{MazeBuilder, Size, Wrap};
 
     #[test]
@@ -205,6 +263,10 @@ mod tests {
             );
             let picture = unicode(&maze, &overlay, UnicodeOptions::default());
             let (columns, lines) = unicode_size(maze.grid());
+            let masked = |x, y| unicode_glyph_masked(&maze, &overlay, &|_| true, x, y);
+            for (x, y) in [(0, 0), (3, 1), (columns - 1, lines - 2), (5, 4)] {
+                assert_eq!(masked(x, y), unicode_glyph(&maze, &overlay, x, y), "all on");
+            }
             for (y, line) in (0..).zip(picture.lines()) {
                 let drawn: String = (0..columns)
                     .map(|x| unicode_glyph(&maze, &overlay, x, y).unwrap().symbol())
@@ -219,6 +281,37 @@ mod tests {
                 Some('P')
             );
         }
+    }
+
+    #[test]
+    fn masked_off_cells_are_blank_and_only_the_outline_of_the_rest_is_walled() {
+        // Every wall up; only the middle cell of the middle row of a 3×3 grid is on.
+        let maze = Maze::new(Grid::new(Size::new(3, 3), Wrap::None).unwrap());
+        let on = |pos: Pos| pos == Pos::new(1, 1);
+        let (columns, lines) = unicode_size(maze.grid());
+        let picture: Vec<String> = (0..lines)
+            .map(|y| {
+                (0..columns)
+                    .map(|x| {
+                        unicode_glyph_masked(&maze, &Overlay::none(), &on, x, y)
+                            .unwrap()
+                            .symbol()
+                    })
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            picture,
+            [
+                "       ",
+                "       ",
+                "  ┌─┐  ",
+                "  │ │  ",
+                "  └─┘  ",
+                "       ",
+                "       "
+            ]
+        );
     }
 
     #[test]

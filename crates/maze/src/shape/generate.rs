@@ -17,15 +17,14 @@ use rand::Rng;
 use super::{Lattice, Link, Shape};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
+use crate::generate::{Step, Steps};
 use crate::rng::below;
-use crate::{Algorithm, Direction, Grid, Pick};
+use crate::watch::Recording;
+use crate::{Algorithm, Direction, Grid, Pick, Pos};
 
 /// Checks that `algorithm` can carve a perfect maze on `lattice`.
 pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateError> {
-    let rows_only = matches!(
-        algorithm,
-        Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division
-    );
+    let rows_only = algorithm.needs_rows();
     match (lattice.shape(), lattice.mask()) {
         (Shape::Square(square), None) => algorithm.supports(square.wrap()),
         _ if !rows_only => Ok(()),
@@ -51,7 +50,82 @@ pub(crate) fn carve<R: Rng + ?Sized>(
         let grid = algorithm.generate(square.size(), square.wrap(), rng)?;
         return Ok(passages_of_grid(lattice, &grid));
     }
-    let mut carving = Carving::new(lattice);
+    Ok(carve_general(Carving::new(lattice, None), algorithm, rng))
+}
+
+/// One change a generator made to a lattice's walls, for someone watching it work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// Wall number `.0` opened.
+    Open(u32),
+    /// Wall number `.0` closed again (Origin Shift's root moving on).
+    Close(u32),
+}
+
+/// The steps of `algorithm` carving a maze into `lattice`, a lattice of square cells (whole or
+/// cut to a mask), as the square lane reports them ([`Algorithm::steps`]): replayed onto a
+/// grid of the shape's size with every wall up, they build the maze
+/// [`ShapeMaze::generate_with`](super::ShapeMaze::generate_with) makes from the same RNG, and
+/// they never touch a masked-off cell. This is what `maze watch --mask` animates.
+///
+/// Other shapes have no square steps: an [`GenerateError::UnsupportedShape`] says so.
+pub fn square_steps<R: Rng + ?Sized>(
+    lattice: &Lattice,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> Result<Steps, GenerateError> {
+    let Shape::Square(square) = lattice.shape() else {
+        return Err(GenerateError::UnsupportedShape {
+            algorithm: algorithm.name(),
+            shape: lattice.shape().kind().to_string(),
+            reason: "its steps are square cells' (a cell and a side)",
+        });
+    };
+    supports(algorithm, lattice)?;
+    if lattice.mask().is_none() {
+        return algorithm.steps(square.size(), square.wrap(), rng);
+    }
+    // Each wall as a cell and the side of it the wall is on.
+    let mut sides = vec![(Pos::new(0, 0), Direction::North); lattice.wall_count()];
+    let width = square.size().width as usize;
+    for cell in 0..lattice.len() {
+        let shape_cell = lattice.shape_cell(cell);
+        // Below the grid's width and height, which are u32.
+        let at = Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32);
+        for (link, dir) in lattice.links(cell).iter().zip(Direction::ALL) {
+            if link.to != Link::NONE {
+                sides[link.wall as usize] = (at, dir);
+            }
+        }
+    }
+    Recording::record(|watch| {
+        let mut grid = Grid::new(square.size(), square.wrap())?;
+        let mut report = |change| {
+            let (step, wall) = match change {
+                Change::Open(wall) => (true, wall),
+                Change::Close(wall) => (false, wall),
+            };
+            let (at, dir) = sides[wall as usize];
+            let step = if step {
+                Step::Open { at, dir }
+            } else {
+                Step::Close { at, dir }
+            };
+            // The wall joins two cells of the grid.
+            let _ = step.apply(&mut grid);
+            watch(step);
+        };
+        carve_general(Carving::new(lattice, Some(&mut report)), algorithm, rng);
+        Ok(grid)
+    })
+}
+
+/// Carves with the general lane's generators.
+fn carve_general<R: Rng + ?Sized>(
+    mut carving: Carving<'_>,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> BitSet {
     match algorithm {
         Algorithm::Backtracker | Algorithm::GrowingTree(Pick::Newest) => {
             walks::backtracker(&mut carving, rng)
@@ -67,7 +141,7 @@ pub(crate) fn carve<R: Rng + ?Sized>(
         // `supports` let through only square grids for these, which took the fast lane.
         Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division => {}
     }
-    Ok(carving.passages)
+    carving.passages
 }
 
 /// The passages of a square `grid` as the bits of `lattice`, which must be its unmasked shape.
@@ -91,15 +165,18 @@ pub(super) struct Carving<'a> {
     passages: BitSet,
     /// Scratch space for the links a step chooses among.
     choices: Vec<Link>,
+    /// Told of every change, when someone watches.
+    watcher: Option<&'a mut dyn FnMut(Change)>,
 }
 
 impl<'a> Carving<'a> {
-    fn new(lattice: &'a Lattice) -> Carving<'a> {
+    fn new(lattice: &'a Lattice, watcher: Option<&'a mut dyn FnMut(Change)>) -> Carving<'a> {
         Carving {
             lattice,
             visited: BitSet::with_len(lattice.len()),
             passages: BitSet::with_len(lattice.wall_count()),
             choices: Vec::with_capacity(16),
+            watcher,
         }
     }
 
@@ -120,7 +197,19 @@ impl<'a> Carving<'a> {
     }
 
     fn open(&mut self, link: Link) {
-        self.passages.set(link.wall as usize);
+        self.open_wall(link.wall);
+    }
+
+    fn open_wall(&mut self, wall: u32) {
+        self.passages.set(wall as usize);
+        self.tell(Change::Open(wall));
+    }
+
+    /// Tells the watcher, if any, of `change`.
+    fn tell(&mut self, change: Change) {
+        if let Some(watcher) = self.watcher.as_mut() {
+            watcher(change);
+        }
     }
 
     /// A random cell.

@@ -105,7 +105,7 @@ pub(super) fn prim<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
     add(c, first, &mut heap);
     while let Some(Reverse((_, wall, to))) = heap.pop() {
         if !c.visited(to as usize) {
-            c.passages.set(wall as usize);
+            c.open_wall(wall);
             add(c, to as usize, &mut heap);
         }
     }
@@ -124,7 +124,7 @@ pub(super) fn kruskal<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
         }
         let [a, b] = ends[wall as usize];
         if sets.join(a, b) {
-            c.passages.set(wall as usize);
+            c.open_wall(wall);
             joins -= 1;
         }
     }

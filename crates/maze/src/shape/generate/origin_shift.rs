@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 
 use rand::Rng;
 
-use super::Carving;
+use super::{Carving, Change};
 use crate::bits::BitSet;
 use crate::rng::below;
 use crate::shape::{Lattice, Link, ShapeMaze};
@@ -139,18 +139,24 @@ impl OriginShift {
 pub(super) fn carve<R: Rng + ?Sized>(carving: &mut Carving<'_>, rng: &mut R) {
     let lattice = carving.lattice;
     let mut shift = OriginShift::new(lattice);
+    let start: Vec<usize> = shift.walls().collect();
+    for wall in start {
+        carving.open_wall(wall as u32);
+    }
     carving.visit(shift.root());
     let mut remaining = lattice.len() - 1;
     while remaining > 0 {
-        if shift.step(lattice, rng).is_none() {
+        let Some((opened, closed)) = shift.step(lattice, rng) else {
             break;
+        };
+        if opened != closed {
+            carving.passages.clear(closed as usize);
+            carving.tell(Change::Close(closed));
+            carving.open_wall(opened);
         }
         if !carving.visited(shift.root()) {
             carving.visit(shift.root());
             remaining -= 1;
         }
-    }
-    for wall in shift.walls() {
-        carving.passages.set(wall);
     }
 }

@@ -98,7 +98,7 @@ pub(super) fn wilson<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
         let mut at = start;
         while !c.visited(at) {
             c.visit(at);
-            c.passages.set(walls[at] as usize);
+            c.open_wall(walls[at]);
             at = exit[at] as usize;
         }
     }
