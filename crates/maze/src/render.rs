@@ -100,6 +100,9 @@ pub struct Mark {
     pub kind: MarkKind,
 }
 
+/// Up to this many marks, [`Overlay::mark_at`] looks through them rather than hashing.
+const FEW_MARKS: usize = 8;
+
 /// What to draw on top of the walls: a path, marks and a legend. Later marks hide earlier ones
 /// in the same cell, and marks hide the path.
 #[derive(Clone, Debug, Default)]
@@ -179,8 +182,15 @@ impl Overlay {
     /// The mark shown at `pos`, if any.
     #[inline]
     pub fn mark_at(&self, pos: Pos) -> Option<MarkKind> {
-        if self.marks.is_empty() {
-            return None;
+        // A few marks (the start and the goal, players) are looked through faster than a
+        // position is hashed, and renderers ask at every cell.
+        if self.marks.len() <= FEW_MARKS {
+            return self
+                .marks
+                .iter()
+                .rev()
+                .find(|m| m.pos == pos)
+                .map(|m| m.kind);
         }
         self.shown.get(&pos).map(|&i| self.marks[i].kind)
     }
