@@ -1,6 +1,6 @@
 //! `maze algorithms`.
 
-use maze::shape::{Lattice, Shape};
+use maze::shape::{Lattice, Shape, ShapeKind};
 use maze::{Algorithm, Size, Wrap};
 
 /// Prints each generator with its character, and where it works: on every shape, mask and
@@ -11,15 +11,35 @@ pub fn run() -> anyhow::Result<()> {
         .map(|a| a.name().len())
         .max()
         .unwrap_or(0);
-    let hex = Lattice::new(Shape::hex(Size::new(2, 2)))?;
+    let size = Size::new(2, 2);
+    let others = [
+        Shape::hex(size),
+        Shape::triangle(size),
+        Shape::polar(2),
+        Shape::upsilon(size),
+    ]
+    .map(|shape| Lattice::new(shape).map(|lattice| (lattice.shape().kind(), lattice)));
+    let others: Vec<(ShapeKind, Lattice)> = others.into_iter().collect::<Result<_, _>>()?;
     crate::output::to_stdout(|out| {
         for algorithm in Algorithm::ALL {
-            let anywhere = algorithm.supports(Wrap::Both).is_ok()
-                && maze::shape::generate::supports(algorithm, &hex).is_ok();
-            let only = if anywhere {
-                ""
-            } else {
-                " (whole, bounded square grids only)"
+            let shapes: Vec<&str> = others
+                .iter()
+                .filter(|(_, lattice)| maze::shape::generate::supports(algorithm, lattice).is_ok())
+                .map(|(kind, _)| kind.name())
+                .collect();
+            let anywhere = algorithm.supports(Wrap::Both).is_ok() && shapes.len() == others.len();
+            let only = match shapes.as_slice() {
+                _ if anywhere => String::new(),
+                [] => " (whole, bounded square grids only)".to_owned(),
+                [some @ .., last] => {
+                    let first: Vec<&str> = std::iter::once("square")
+                        .chain(some.iter().copied())
+                        .collect();
+                    format!(
+                        " (whole, bounded {} and {last} grids only)",
+                        first.join(", ")
+                    )
+                }
             };
             writeln!(
                 out,

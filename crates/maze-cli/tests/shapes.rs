@@ -288,12 +288,20 @@ fn algorithms_says_which_generators_work_on_every_shape() {
         .lines()
         .filter(|l| !l.is_empty() && !l.starts_with("The others"))
     {
-        let row_generator = ["eller", "sidewinder", "binary-tree", "division"]
+        let squares_only = ["eller", "division"]
+            .iter()
+            .any(|name| line.starts_with(name));
+        let rows = ["sidewinder", "binary-tree"]
             .iter()
             .any(|name| line.starts_with(name));
         assert_eq!(
             line.ends_with("(whole, bounded square grids only)"),
-            row_generator,
+            squares_only,
+            "{line}"
+        );
+        assert_eq!(
+            line.ends_with("(whole, bounded square, hex and upsilon grids only)"),
+            rows,
             "{line}"
         );
     }

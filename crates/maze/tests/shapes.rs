@@ -144,19 +144,55 @@ proptest! {
 #[test]
 fn row_generators_refuse_other_shapes_and_masks_by_name() {
     let hex = Lattice::new(Shape::hex(Size::new(4, 4))).unwrap();
-    let err = ShapeMaze::generate(hex, Algorithm::Sidewinder, 1).unwrap_err();
+    let err = ShapeMaze::generate(hex, Algorithm::Eller, 1).unwrap_err();
     assert!(matches!(err, GenerateError::UnsupportedShape { .. }));
     assert_eq!(
         err.to_string(),
-        "sidewinder cannot generate a hex maze: it works along the rows and columns of a whole rectangle of square cells"
+        "eller cannot generate a hex maze: it works along the rows and columns of a whole rectangle of square cells"
+    );
+    let triangle = Lattice::new(Shape::triangle(Size::new(4, 4))).unwrap();
+    let err = ShapeMaze::generate(triangle, Algorithm::BinaryTree, 1).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "binary-tree cannot generate a triangle maze: it joins each row to the row above, and half the triangles of a row have no neighbour there"
+    );
+    let polar = Lattice::new(Shape::polar(4)).unwrap();
+    let err = ShapeMaze::generate(polar, Algorithm::Sidewinder, 1).unwrap_err();
+    assert!(
+        err.to_string()
+            .ends_with("it works along rows, and polar rings have none")
     );
     let square = Shape::square(Size::new(6, 6));
     let masked = Lattice::masked(square.clone(), holed(&square)).unwrap();
     let err = ShapeMaze::generate(masked, Algorithm::Eller, 1).unwrap_err();
-    assert!(
-        err.to_string()
-            .starts_with("eller cannot generate a masked square maze")
+    assert_eq!(
+        err.to_string(),
+        "eller cannot generate a masked square maze: it works along whole rows, which a mask breaks apart"
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn binary_tree_and_sidewinder_carve_hexagons_and_octagons_in_their_rows(
+        w in 1..14u32, h in 1..14u32, seed: u64
+    ) {
+        for shape in [Shape::hex(Size::new(w, h)), Shape::upsilon(Size::new(w, h))] {
+            let lattice = Lattice::new(shape.clone()).unwrap();
+            for algorithm in [Algorithm::BinaryTree, Algorithm::Sidewinder] {
+                let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
+                prop_assert!(maze.is_perfect(), "{algorithm} on {shape:?}");
+                // The top row is one corridor, as on square cells.
+                for x in 1..w as usize {
+                    prop_assert!(
+                        maze.neighbours(x - 1).any(|n| n == x),
+                        "{algorithm} on {shape:?}: the top row is open at {x}"
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -8,6 +8,7 @@
 
 mod frontier;
 mod origin_shift;
+mod rows;
 mod walks;
 
 pub use origin_shift::OriginShift;
@@ -24,19 +25,28 @@ use crate::{Algorithm, Direction, Grid, Pick, Pos};
 
 /// Checks that `algorithm` can carve a perfect maze on `lattice`.
 pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateError> {
-    let rows_only = algorithm.needs_rows();
-    match (lattice.shape(), lattice.mask()) {
-        (Shape::Square(square), None) => algorithm.supports(square.wrap()),
-        _ if !rows_only => Ok(()),
-        (shape, mask) => Err(GenerateError::UnsupportedShape {
-            algorithm: algorithm.name(),
-            shape: match mask {
-                Some(_) => format!("masked {}", shape.kind()),
-                None => shape.kind().to_string(),
-            },
-            reason: "it works along the rows and columns of a whole rectangle of square cells",
-        }),
-    }
+    let shape = lattice.shape();
+    let chains = matches!(algorithm, Algorithm::BinaryTree | Algorithm::Sidewinder);
+    let reason = match (shape, lattice.mask()) {
+        (Shape::Square(square), None) => return algorithm.supports(square.wrap()),
+        _ if !algorithm.needs_rows() => return Ok(()),
+        (Shape::Hex(_) | Shape::Upsilon(_), None) if chains => return Ok(()),
+        (_, Some(_)) => "it works along whole rows, which a mask breaks apart",
+        _ if !chains => "it works along the rows and columns of a whole rectangle of square cells",
+        (Shape::Triangle(_), None) => {
+            "it joins each row to the row above, and half the triangles of a row have no \
+             neighbour there"
+        }
+        (_, None) => "it works along rows, and polar rings have none",
+    };
+    Err(GenerateError::UnsupportedShape {
+        algorithm: algorithm.name(),
+        shape: match lattice.mask() {
+            Some(_) => format!("masked {}", shape.kind()),
+            None => shape.kind().to_string(),
+        },
+        reason,
+    })
 }
 
 /// Carves a perfect maze into `lattice` with `algorithm`: the set of open walls.
@@ -138,8 +148,10 @@ fn carve_general<R: Rng + ?Sized>(
         Algorithm::Prim => frontier::prim(&mut carving, rng),
         Algorithm::Kruskal => frontier::kruskal(&mut carving, rng),
         Algorithm::OriginShift => origin_shift::carve(&mut carving, rng),
-        // `supports` let through only square grids for these, which took the fast lane.
-        Algorithm::Eller | Algorithm::Sidewinder | Algorithm::BinaryTree | Algorithm::Division => {}
+        Algorithm::BinaryTree => rows::binary_tree(&mut carving, rng),
+        Algorithm::Sidewinder => rows::sidewinder(&mut carving, rng),
+        // `supports` let these through only on square grids, which took the fast lane.
+        Algorithm::Eller | Algorithm::Division => {}
     }
     carving.passages
 }
