@@ -680,9 +680,13 @@ pub struct MaskArgs {
     #[arg(long, value_name = "TEXT", conflicts_with = "mask")]
     pub mask_text: Option<String>,
     /// Join the mask's separate regions by the shortest bridges of cells, making one maze
-    /// (words from --mask-text always are).
+    /// (words from --mask-text are, unless --mask-apart).
     #[arg(long)]
     pub mask_join: bool,
+    /// Make a maze of its own in each of the mask's separate regions (a letter each, for
+    /// words), each with its start and goal.
+    #[arg(long, conflicts_with = "mask_join")]
+    pub mask_apart: bool,
 }
 
 /// Options of `maze check`.

@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use maze::Maze;
 use maze::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
-use maze::shape::ShapeMaze;
-use maze::shape::svg::ShapeOverlay;
+use maze::shape::svg::Drawing;
 
 use crate::cli::{ColorArg, Format, OutputArgs, PngCompressionArg};
 
@@ -106,29 +105,34 @@ impl Output {
         })
     }
 
-    /// Writes the picture or JSON file of a maze of any shape in `format`, as settled by
+    /// Writes the picture of mazes of any shape in `format` (several mazes of one shape, cut
+    /// to different masks, share a picture), or the JSON file of one, as settled by
     /// [`crate::shaped::format`].
-    pub fn write_shaped(
-        &self,
-        format: Format,
-        maze: &ShapeMaze,
-        overlay: &ShapeOverlay,
-    ) -> anyhow::Result<()> {
+    pub fn write_shaped(&self, format: Format, pictures: &[Drawing<'_>]) -> anyhow::Result<()> {
+        if let ([], _) | ([_, _, ..], Format::Json) = (pictures, format) {
+            anyhow::bail!(
+                "a JSON file holds one maze, not {}; a maze in each region is drawn as svg, png, \
+                 ascii or unicode",
+                pictures.len()
+            );
+        }
         self.write_with(|out| {
             match format {
-                Format::Ascii => maze::shape::text::write_ascii(out, maze, overlay)?,
+                Format::Ascii => maze::shape::text::write_ascii_all(out, pictures)?,
                 Format::Unicode => {
                     let options = UnicodeOptions { color: self.color };
-                    maze::shape::text::write_unicode(out, maze, overlay, options)?;
+                    maze::shape::text::write_unicode_all(out, pictures, options)?;
                 }
                 Format::Svg => {
-                    maze::shape::svg::write_svg(out, maze, overlay, SvgOptions::default())?;
+                    maze::shape::svg::write_svg_all(out, pictures, SvgOptions::default())?;
                 }
                 Format::Png => {
-                    let options = self.compressed(maze::shape::png::fit(maze, PNG_TARGET));
-                    maze::shape::png::write_png(out, maze, overlay, options)?;
+                    let options = self.compressed(maze::shape::png::fit(pictures[0].0, PNG_TARGET));
+                    maze::shape::png::write_png_all(out, pictures, options)?;
                 }
-                Format::Json => out.write_all(maze::shape::format::to_json(maze).as_bytes())?,
+                Format::Json => {
+                    out.write_all(maze::shape::format::to_json(pictures[0].0).as_bytes())?
+                }
                 Format::Bin | Format::None => {}
             }
             Ok(())

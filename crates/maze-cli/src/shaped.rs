@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use maze::shape::mask::{Outline, Picture};
-use maze::shape::svg::ShapeOverlay;
+use maze::shape::svg::{Drawing, ShapeOverlay};
 use maze::shape::{Mask, Shape, ShapeBuildError, ShapeBuilder, ShapeError, ShapeKind, Square};
 use maze::{Size, Wrap};
 
@@ -39,29 +39,37 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
         builder = builder.braid(fraction);
     }
     let started = Instant::now();
-    let maze = with_spinner("generating", || builder.build()).map_err(|e| match e {
-        ShapeBuildError::Shape(ShapeError::Regions { .. }) => anyhow::anyhow!("{e} (--mask-join)"),
+    let mazes = with_spinner("generating", || {
+        if args.masking.mask_apart {
+            builder.build_apart()
+        } else {
+            builder.build().map(|maze| vec![maze])
+        }
+    })
+    .map_err(|e| match e {
+        ShapeBuildError::Shape(ShapeError::Regions { .. }) => {
+            anyhow::anyhow!("{e} (--mask-join), or make a maze in each (--mask-apart)")
+        }
         other => other.into(),
     })?;
     let took = started.elapsed();
     crate::output::tell_seed(seed, args.seed);
     if args.time {
-        note!(
-            "{}",
-            crate::generate::rate_report(maze.lattice().len() as u64, took)
-        );
+        let cells = mazes.iter().map(|m| m.lattice().len() as u64).sum();
+        note!("{}", crate::generate::rate_report(cells, took));
     }
-    let path = if args.solve {
-        let path = with_spinner("solving", || {
-            maze::shape::solve::bfs(&maze, maze.start(), maze.goal())
-        });
-        Some(path.context("there is no path from the start to the goal")?)
-    } else {
-        None
-    };
-    with_spinner("writing", || {
-        output.write_shaped(format, &maze, &ShapeOverlay::solution(path))
-    })
+    let mut overlays = Vec::with_capacity(mazes.len());
+    for maze in &mazes {
+        let path = if args.solve {
+            let path = maze::shape::solve::bfs(maze, maze.start(), maze.goal());
+            Some(path.context("there is no path from the start to the goal")?)
+        } else {
+            None
+        };
+        overlays.push(ShapeOverlay::solution(path));
+    }
+    let pictures: Vec<Drawing<'_>> = mazes.iter().zip(&overlays).collect();
+    with_spinner("writing", || output.write_shaped(format, &pictures))
 }
 
 /// The shape asked for.
@@ -104,9 +112,9 @@ impl MaskArgs {
         self.mask.is_some() || self.mask_text.is_some()
     }
 
-    /// Whether the mask's regions are to be joined (words always are).
+    /// Whether the mask's regions are to be joined (words are, unless made apart).
     pub fn joined(&self) -> bool {
-        self.mask_join || self.mask_text.is_some()
+        self.mask_join || (self.mask_text.is_some() && !self.mask_apart)
     }
 
     /// The mask asked for, if any, its file read.

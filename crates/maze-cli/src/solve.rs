@@ -111,7 +111,8 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
     };
     let format = crate::shaped::format(lattice.shape().kind(), &what, &args.output, output)?;
     if format != Format::Json {
-        return output.write_shaped(format, maze, &ShapeOverlay::solution(Some(path)));
+        let overlay = ShapeOverlay::solution(Some(path));
+        return output.write_shaped(format, &[(maze, &overlay)]);
     }
     output.write_with(|out| {
         let solution = ShapedSolution {

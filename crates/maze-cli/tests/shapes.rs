@@ -99,6 +99,48 @@ fn a_maze_in_the_shape_of_a_word_prints_in_the_terminal() {
 }
 
 #[test]
+fn a_maze_in_each_region_of_a_mask_when_asked() {
+    let ascii = stdout_of(&[
+        "generate",
+        "-W",
+        "40",
+        "-H",
+        "9",
+        "--mask-text",
+        "HIM",
+        "--mask-apart",
+        "-s",
+        "3",
+    ]);
+    assert_eq!(
+        ascii.matches('S').count(),
+        3,
+        "a start in each letter:\n{ascii}"
+    );
+    assert_eq!(ascii.matches('G').count(), 3, "{ascii}");
+    fails_saying(
+        maze().args([
+            "generate",
+            "--mask-text",
+            "HI",
+            "--mask-apart",
+            "-f",
+            "json",
+        ]),
+        "a JSON file holds one maze, not 2; a maze in each region is drawn as svg, png, ascii or unicode",
+    );
+    let dir = temp_dir();
+    let two = dir.path().join("two.txt");
+    std::fs::write(&two, "..##..\n..##..\n").unwrap();
+    fails_saying(
+        maze()
+            .args(["generate", "-W", "6", "-H", "2", "--mask"])
+            .arg(&two),
+        "(--mask-join), or make a maze in each (--mask-apart)",
+    );
+}
+
+#[test]
 fn loops_and_braiding_work_on_every_shape() {
     let dir = temp_dir();
     let looped = dir.path().join("looped.json");

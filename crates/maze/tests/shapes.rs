@@ -663,3 +663,52 @@ fn square_steps_replay_into_the_maze_the_generator_makes_and_never_touch_masked_
         maze::shape::generate::square_steps(&hex, Algorithm::Kruskal, &mut maze::rng_from_seed(1));
     assert!(refused.is_err());
 }
+
+#[test]
+fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
+    let mut apart = 0;
+    for shape in shapes(24, 9) {
+        let mask = Mask::text(&shape, "HI").expect("a mask");
+        let regions = mask.regions(&shape);
+        apart += usize::from(regions.len() > 1);
+        // The regions cover the mask's cells exactly once, and each is one region.
+        let total: usize = regions.iter().map(Mask::count_on).sum();
+        assert_eq!(total, mask.count_on(), "{shape:?}");
+        for cell in 0..mask.len() {
+            let owners = regions.iter().filter(|r| r.is_on(cell)).count();
+            assert_eq!(owners, usize::from(mask.is_on(cell)), "{shape:?}");
+        }
+        for region in &regions {
+            assert!(
+                Lattice::masked(shape.clone(), region.clone()).is_ok(),
+                "{shape:?}"
+            );
+        }
+        let mazes = maze::shape::ShapeBuilder::new(shape.clone())
+            .mask(mask)
+            .algorithm(Algorithm::Wilson)
+            .seed(8)
+            .build_apart()
+            .expect("a maze in each region");
+        assert_eq!(mazes.len(), regions.len());
+        assert!(mazes.iter().all(ShapeMaze::is_perfect));
+        let svg = {
+            let overlays: Vec<ShapeOverlay> = mazes
+                .iter()
+                .map(|m| ShapeOverlay::solution(solve::bfs(m, m.start(), m.goal())))
+                .collect();
+            let drawings: Vec<_> = mazes.iter().zip(&overlays).collect();
+            let mut out = Vec::new();
+            maze::shape::svg::write_svg_all(&mut out, &drawings, Default::default()).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        assert_eq!(svg.matches("<title>S</title>").count(), mazes.len());
+        let label = if mazes.len() == 1 {
+            "solution, "
+        } else {
+            "solutions, "
+        };
+        assert!(svg.contains(label), "{shape:?}");
+    }
+    assert!(apart >= 4, "the letters fall apart on most shapes: {apart}");
+}

@@ -2,6 +2,8 @@
 //! ones: the shape, a mask (its regions joined if asked), the algorithm, the seed, loops or
 //! braiding. The command line and the browser's studio both build their mazes with it.
 
+use rand::Rng;
+
 use super::{Lattice, Mask, Shape, ShapeError, ShapeMaze};
 use crate::build::Extra;
 use crate::generate::GenerateError;
@@ -119,6 +121,49 @@ impl ShapeBuilder {
             }
             Some(mask) => Lattice::masked(self.shape.clone(), mask.clone()),
         }
+    }
+
+    /// Builds a maze in each separate region of the mask, instead of refusing a mask that falls
+    /// apart or bridging it: one maze a region, in the order of [`Mask::regions`], each from a
+    /// seed drawn from this recipe's, with its own start, goal, loops or braiding. Without a
+    /// mask, or with a mask of one region, it is the one maze [`ShapeBuilder::build`] would
+    /// make from another seed.
+    ///
+    /// ```
+    /// use maze::shape::{Mask, Shape, ShapeBuilder};
+    /// use maze::Size;
+    ///
+    /// let shape = Shape::square(Size::new(30, 8));
+    /// let mazes = ShapeBuilder::new(shape.clone())
+    ///     .mask(Mask::text(&shape, "HI")?)
+    ///     .seed(3)
+    ///     .build_apart()?;
+    /// assert_eq!(mazes.len(), 2, "H and I");
+    /// assert!(mazes.iter().all(|maze| maze.is_perfect()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn build_apart(&self) -> Result<Vec<ShapeMaze>, ShapeBuildError> {
+        self.shape.check()?;
+        let regions = match &self.mask {
+            None => vec![None],
+            Some(mask) => mask.regions(&self.shape).into_iter().map(Some).collect(),
+        };
+        if regions.is_empty() {
+            return Err(ShapeError::NothingLeft.into());
+        }
+        let mut seeds = rng_from_seed(self.seed.unwrap_or_else(rand::random));
+        regions
+            .into_iter()
+            .map(|region| {
+                let recipe = ShapeBuilder {
+                    mask: region,
+                    join: false,
+                    seed: Some(seeds.random()),
+                    ..self.clone()
+                };
+                recipe.build()
+            })
+            .collect()
     }
 
     /// Builds the maze.

@@ -78,28 +78,44 @@ impl Mask {
         mask
     }
 
-    /// The cells that are off on the shortest way from the region of the first cell that is on
-    /// to any cell on outside it, or `None` when that region is all there is.
-    fn shortest_bridge(&self, shape: &Shape) -> Option<Vec<usize>> {
-        let first = (0..self.len()).find(|&c| self.is_on(c))?;
-        let neighbours = |cell: usize| {
-            (0..shape.side_count(cell))
-                .filter_map(move |side| shape.across(cell, side).map(|a| a.cell))
-        };
-        // The first region, by a search over cells that are on.
+    /// The separate regions of cells that are on, each as a mask of its own, in the order of
+    /// their first cells (letters of words from left to right): for a maze in each.
+    pub fn regions(&self, shape: &Shape) -> Vec<Mask> {
+        let mut left = self.clone();
+        let mut regions = Vec::new();
+        while let Some(first) = (0..left.len()).find(|&c| left.is_on(c)) {
+            let (region, cells) = left.region_of(first, shape);
+            for cell in cells {
+                left.on.clear(cell);
+            }
+            regions.push(Mask { on: region });
+        }
+        regions
+    }
+
+    /// The region of cells that are on around `first`: as a set, and as a list.
+    fn region_of(&self, first: usize, shape: &Shape) -> (BitSet, Vec<usize>) {
         let mut region = BitSet::with_len(self.len());
         region.set(first);
         let mut stack = vec![first];
-        let mut frontier = Vec::new();
+        let mut cells = Vec::new();
         while let Some(cell) = stack.pop() {
-            frontier.push(cell);
-            for next in neighbours(cell) {
+            cells.push(cell);
+            for next in neighbours(shape, cell) {
                 if self.is_on(next) && !region.get(next) {
                     region.set(next);
                     stack.push(next);
                 }
             }
         }
+        (region, cells)
+    }
+
+    /// The cells that are off on the shortest way from the region of the first cell that is on
+    /// to any cell on outside it, or `None` when that region is all there is.
+    fn shortest_bridge(&self, shape: &Shape) -> Option<Vec<usize>> {
+        let first = (0..self.len()).find(|&c| self.is_on(c))?;
+        let (region, frontier) = self.region_of(first, shape);
         // Breadth first from the whole region through any cells, to the nearest cell on.
         let mut came = vec![u32::MAX; self.len()];
         for &cell in &frontier {
@@ -107,7 +123,7 @@ impl Mask {
         }
         let mut queue = std::collections::VecDeque::from(frontier);
         while let Some(cell) = queue.pop_front() {
-            for next in neighbours(cell) {
+            for next in neighbours(shape, cell) {
                 if came[next] != u32::MAX {
                     continue;
                 }
@@ -146,6 +162,11 @@ impl Mask {
     pub fn count_on(&self) -> usize {
         self.on.count_ones() as usize
     }
+}
+
+/// The cells beside `cell` in `shape`.
+fn neighbours(shape: &Shape, cell: usize) -> impl Iterator<Item = usize> + '_ {
+    (0..shape.side_count(cell)).filter_map(move |side| shape.across(cell, side).map(|a| a.cell))
 }
 
 crate::named! {

@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use super::raster::Canvas;
-use super::svg::{ShapeOverlay, mark_radius};
+use super::svg::{Drawing, ShapeOverlay, legend, mark_radius};
 use super::{Point, ShapeMaze, Stroke, Tiling};
 use crate::render::png::{Legend, write_indexed};
 use crate::render::{PngOptions, Rgb};
@@ -30,12 +30,30 @@ pub fn write_png<W: Write>(
     overlay: &ShapeOverlay,
     options: PngOptions,
 ) -> io::Result<()> {
+    write_png_all(out, &[(maze, overlay)], options)
+}
+
+/// Writes one PNG picture of several mazes of the same shape, cut to different masks (a maze
+/// in each region of one mask), each with its overlay; as [`write_png`] otherwise.
+pub fn write_png_all<W: Write>(
+    out: W,
+    pictures: &[Drawing<'_>],
+    options: PngOptions,
+) -> io::Result<()> {
     let (cell, wall) = (options.cell.max(1), options.wall.max(1));
     let unit = f64::from(cell + wall);
     let margin = f64::from(wall.max(2));
     let place = |p: Point| Point::new(margin + p.x * unit, margin + p.y * unit);
-    let extent = maze.lattice().shape().extent();
-    let entries = overlay.legend();
+    let Some(extent) = pictures
+        .first()
+        .map(|(maze, _)| maze.lattice().shape().extent())
+    else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "no maze to draw",
+        ));
+    };
+    let entries = legend(pictures);
     // The palette starts with the floor (index 0, the background) and the walls (index 1, the
     // legend's letters).
     let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
@@ -65,21 +83,26 @@ pub fn write_png<W: Write>(
     let (width, height) = (width as usize, height as usize);
     let mut canvas = Canvas::new(width, height, &palette, unit >= 5.0)
         .map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e.to_string()))?;
-    if let Some(path) = &overlay.path {
-        paint_path(&mut canvas, maze, path, place, unit / 6.0);
-        canvas.lay(Rgb::PATH);
+    for &(maze, overlay) in pictures {
+        if let Some(path) = &overlay.path {
+            paint_path(&mut canvas, maze, path, place, unit / 6.0);
+        }
     }
+    canvas.lay(Rgb::PATH);
     let half = f64::from(wall) / 2.0;
-    for stroke in maze.wall_strokes() {
-        paint_stroke(&mut canvas, stroke, place, unit, half);
+    for &(maze, _) in pictures {
+        for stroke in maze.wall_strokes() {
+            paint_stroke(&mut canvas, stroke, place, unit, half);
+        }
     }
     canvas.lay(Rgb::WALL);
-    if overlay.ends {
-        for (at, colour) in [(maze.start(), Rgb::GREEN), (maze.goal(), Rgb::RED)] {
+    for (end, colour) in [(0, Rgb::GREEN), (1, Rgb::RED)] {
+        for &(maze, _) in pictures.iter().filter(|(_, o)| o.ends) {
+            let at = [maze.start(), maze.goal()][end];
             let centre = place(maze.lattice().centre(at));
             canvas.stroke(centre, centre, mark_radius(maze, at) * unit);
-            canvas.lay(colour);
         }
+        canvas.lay(colour);
     }
     for row in 0..legend.height {
         legend.paint_row(row, canvas.row_mut(maze_height as usize + row));

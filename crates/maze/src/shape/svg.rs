@@ -22,28 +22,38 @@ impl ShapeOverlay {
     pub fn solution(path: Option<Vec<usize>>) -> ShapeOverlay {
         ShapeOverlay { path, ends: true }
     }
+}
 
-    /// The legend's entries: the start, the goal, and the solution with its length.
-    pub(crate) fn legend(&self) -> Vec<(MarkKind, String)> {
-        if !self.ends {
-            return Vec::new();
-        }
-        let mut entries = vec![
-            (MarkKind::Start, "start".to_owned()),
-            (MarkKind::Goal, "goal".to_owned()),
-        ];
-        if let Some(path) = &self.path {
-            let steps = path.len().saturating_sub(1);
-            entries.push((
-                MarkKind::Item {
-                    symbol: '.',
-                    color: Rgb::PATH,
-                },
-                format!("solution, {steps} steps"),
-            ));
-        }
-        entries
+/// A maze to draw and what to draw over it: one of the pictures that share a canvas.
+pub type Drawing<'a> = (&'a ShapeMaze, &'a ShapeOverlay);
+
+/// The legend's entries for `pictures`: the start, the goal, and the solution with its length
+/// (the solutions, with the steps of all, when there are several).
+pub(crate) fn legend(pictures: &[Drawing<'_>]) -> Vec<(MarkKind, String)> {
+    if !pictures.iter().any(|(_, overlay)| overlay.ends) {
+        return Vec::new();
     }
+    let mut entries = vec![
+        (MarkKind::Start, "start".to_owned()),
+        (MarkKind::Goal, "goal".to_owned()),
+    ];
+    let paths: Vec<&Vec<usize>> = pictures
+        .iter()
+        .filter_map(|(_, o)| o.path.as_ref())
+        .collect();
+    if !paths.is_empty() {
+        let steps: usize = paths.iter().map(|p| p.len().saturating_sub(1)).sum();
+        let label = match paths.len() {
+            1 => format!("solution, {steps} steps"),
+            _ => format!("solutions, {steps} steps in all"),
+        };
+        let kind = MarkKind::Item {
+            symbol: '.',
+            color: Rgb::PATH,
+        };
+        entries.push((kind, label));
+    }
+    entries
 }
 
 /// The SVG document of `maze`.
@@ -61,11 +71,25 @@ pub fn write_svg<W: Write + ?Sized>(
     overlay: &ShapeOverlay,
     options: SvgOptions,
 ) -> io::Result<()> {
+    write_svg_all(out, &[(maze, overlay)], options)
+}
+
+/// Writes one SVG document of several mazes of the same shape, cut to different masks (a maze
+/// in each region of one mask), each with its overlay.
+pub fn write_svg_all<W: Write + ?Sized>(
+    out: &mut W,
+    pictures: &[Drawing<'_>],
+    options: SvgOptions,
+) -> io::Result<()> {
     let SvgOptions { cell, wall } = options;
-    let lattice = maze.lattice();
-    let extent = lattice.shape().extent();
+    let Some(extent) = pictures
+        .first()
+        .map(|(maze, _)| maze.lattice().shape().extent())
+    else {
+        return Ok(());
+    };
     let place = Place { cell, margin: wall };
-    let entries = overlay.legend();
+    let entries = legend(pictures);
     let legend = SvgLegend::new(&entries, cell);
     let (maze_w, maze_h) = (place.x(extent.x) + wall, place.y(extent.y) + wall);
     let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
@@ -78,28 +102,33 @@ pub fn write_svg<W: Write + ?Sized>(
         r#"<rect width="100%" height="100%" fill="{}"/>"#,
         Rgb::FLOOR.hex()
     )?;
-    if let Some(path) = &overlay.path {
-        let points: Vec<Point> = path.iter().map(|&c| lattice.centre(c)).collect();
+    for &(maze, overlay) in pictures {
+        let lattice = maze.lattice();
+        if let Some(path) = &overlay.path {
+            let points: Vec<Point> = path.iter().map(|&c| lattice.centre(c)).collect();
+            writeln!(
+                out,
+                r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
+                Rgb::PATH.hex(),
+                cell / 3.0,
+                place.polyline(&points, lattice.shape().longest_step()),
+            )?;
+        }
+    }
+    for &(maze, _) in pictures {
         writeln!(
             out,
-            r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
-            Rgb::PATH.hex(),
-            cell / 3.0,
-            place.polyline(&points, lattice.shape().longest_step()),
+            r#"<path fill="none" stroke="{}" stroke-width="{wall}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
+            Rgb::WALL.hex(),
+            walls_path(maze, place)
         )?;
     }
-    writeln!(
-        out,
-        r#"<path fill="none" stroke="{}" stroke-width="{wall}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
-        Rgb::WALL.hex(),
-        walls_path(maze, place)
-    )?;
-    if overlay.ends {
+    for &(maze, _) in pictures.iter().filter(|(_, o)| o.ends) {
         for (at, kind) in [
             (maze.start(), MarkKind::Start),
             (maze.goal(), MarkKind::Goal),
         ] {
-            let c = lattice.centre(at);
+            let c = maze.lattice().centre(at);
             writeln!(
                 out,
                 r#"<circle cx="{}" cy="{}" r="{}" fill="{}"><title>{}</title></circle>"#,

@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use super::svg::ShapeOverlay;
+use super::svg::{Drawing, ShapeOverlay};
 use super::{Link, Shape, ShapeMaze, Square};
 use crate::Pos;
 use crate::render::{MarkKind, Overlay, UnicodeOptions};
@@ -23,10 +23,11 @@ pub struct NotSquare {
 
 /// The ASCII picture of `maze` (see [`crate::render::ascii`] for the format).
 pub fn ascii(maze: &ShapeMaze, overlay: &ShapeOverlay) -> Result<String, NotSquare> {
-    let walls = MaskedWalls::new(maze)?;
+    let pictures = [(maze, overlay)];
+    let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = crate::render::ascii::write_walls(&mut out, &walls, &walls.overlay(overlay));
+    let _ = crate::render::ascii::write_walls(&mut out, &walls, &walls.overlay());
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
@@ -37,8 +38,14 @@ pub fn write_ascii<W: Write + ?Sized>(
     maze: &ShapeMaze,
     overlay: &ShapeOverlay,
 ) -> io::Result<()> {
-    let walls = MaskedWalls::new(maze).map_err(unsupported)?;
-    crate::render::ascii::write_walls(out, &walls, &walls.overlay(overlay))
+    write_ascii_all(out, &[(maze, overlay)])
+}
+
+/// Writes one ASCII picture of several square mazes cut to different masks (a maze in each
+/// region of one mask); errors as [`write_ascii`].
+pub fn write_ascii_all<W: Write + ?Sized>(out: &mut W, pictures: &[Drawing<'_>]) -> io::Result<()> {
+    let walls = MaskedWalls::new(pictures).map_err(unsupported)?;
+    crate::render::ascii::write_walls(out, &walls, &walls.overlay())
 }
 
 /// The Unicode picture of `maze` (see [`crate::render::unicode`] for the format).
@@ -47,10 +54,11 @@ pub fn unicode(
     overlay: &ShapeOverlay,
     options: UnicodeOptions,
 ) -> Result<String, NotSquare> {
-    let walls = MaskedWalls::new(maze)?;
+    let pictures = [(maze, overlay)];
+    let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = crate::render::unicode::write_walls(&mut out, &walls, &walls.overlay(overlay), options);
+    let _ = crate::render::unicode::write_walls(&mut out, &walls, &walls.overlay(), options);
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
@@ -61,8 +69,18 @@ pub fn write_unicode<W: Write + ?Sized>(
     overlay: &ShapeOverlay,
     options: UnicodeOptions,
 ) -> io::Result<()> {
-    let walls = MaskedWalls::new(maze).map_err(unsupported)?;
-    crate::render::unicode::write_walls(out, &walls, &walls.overlay(overlay), options)
+    write_unicode_all(out, &[(maze, overlay)], options)
+}
+
+/// Writes one Unicode picture of several square mazes cut to different masks; errors as
+/// [`write_ascii`].
+pub fn write_unicode_all<W: Write + ?Sized>(
+    out: &mut W,
+    pictures: &[Drawing<'_>],
+    options: UnicodeOptions,
+) -> io::Result<()> {
+    let walls = MaskedWalls::new(pictures).map_err(unsupported)?;
+    crate::render::unicode::write_walls(out, &walls, &walls.overlay(), options)
 }
 
 /// `e` as an I/O error of kind [`io::ErrorKind::Unsupported`].
@@ -70,61 +88,73 @@ fn unsupported(e: NotSquare) -> io::Error {
     io::Error::new(io::ErrorKind::Unsupported, e)
 }
 
-/// The walls of a square maze with a mask, on the lattice of corners the text renderers draw:
+/// The walls of square mazes with masks, on the lattice of corners the text renderers draw:
 /// a wall stands between two cells that are on and not joined, and between a cell that is on
-/// and one that is off (or outside), but for the start's and goal's doors.
+/// and one that is off (or outside, or another maze's), but for the starts' and goals' doors.
 struct MaskedWalls<'a> {
-    maze: &'a ShapeMaze,
+    pictures: &'a [Drawing<'a>],
     square: Square,
 }
 
 impl<'a> MaskedWalls<'a> {
-    fn new(maze: &'a ShapeMaze) -> Result<MaskedWalls<'a>, NotSquare> {
-        match maze.lattice().shape() {
-            Shape::Square(square) => Ok(MaskedWalls {
-                maze,
-                square: *square,
-            }),
-            other => Err(NotSquare {
-                shape: other.kind().name(),
-            }),
+    fn new(pictures: &'a [Drawing<'a>]) -> Result<MaskedWalls<'a>, NotSquare> {
+        let mut square = None;
+        for (maze, _) in pictures {
+            match maze.lattice().shape() {
+                Shape::Square(s) => square = Some(*s),
+                other => {
+                    return Err(NotSquare {
+                        shape: other.kind().name(),
+                    });
+                }
+            }
         }
+        Ok(MaskedWalls {
+            pictures,
+            // No maze at all draws as an empty grid.
+            square: square.unwrap_or(Square::new(crate::Size::new(0, 0), crate::Wrap::None)),
+        })
     }
 
-    /// The square-lane overlay of `overlay`: marks and path cells by position.
-    fn overlay(&self, overlay: &ShapeOverlay) -> Overlay {
-        let pos = |cell: usize| {
-            let shape_cell = self.maze.lattice().shape_cell(cell);
-            let width = self.square.size().width as usize;
-            // Both below the grid's width and height, which are u32.
-            Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
-        };
+    /// The square-lane overlay of the pictures' overlays: marks and path cells by position.
+    fn overlay(&self) -> Overlay {
+        let width = self.square.size().width as usize;
         let mut picture = Overlay::none();
-        if let Some(path) = &overlay.path {
-            picture = picture.with_path_cells(self.square.size(), path.iter().map(|&c| pos(c)));
-        }
-        if overlay.ends {
-            picture = picture
-                .with_mark(pos(self.maze.start()), MarkKind::Start)
-                .with_mark(pos(self.maze.goal()), MarkKind::Goal);
+        for &(maze, overlay) in self.pictures {
+            let pos = |cell: usize| {
+                let shape_cell = maze.lattice().shape_cell(cell);
+                // Both below the grid's width and height, which are u32.
+                Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
+            };
+            if let Some(path) = &overlay.path {
+                picture = picture.with_path_cells(self.square.size(), path.iter().map(|&c| pos(c)));
+            }
+            if overlay.ends {
+                picture = picture
+                    .with_mark(pos(maze.start()), MarkKind::Start)
+                    .with_mark(pos(maze.goal()), MarkKind::Goal);
+            }
         }
         picture
     }
 
     /// Whether a wall stands on `side` of the cell at column `x`, row `y`, or `None` when
-    /// that cell is off or outside the grid.
+    /// that cell is in no maze (off, or outside the grid).
     fn side(&self, x: u32, y: u32, side: usize) -> Option<bool> {
         let size = self.square.size();
         if x >= size.width || y >= size.height {
             return None;
         }
-        let lattice = self.maze.lattice();
-        let cell = lattice.cell_of(y as usize * size.width as usize + x as usize)?;
-        let link = lattice.links(cell)[side];
-        Some(if link.to == Link::NONE {
-            self.maze.door(cell) != Some(side)
-        } else {
-            !self.maze.is_open(link.wall as usize)
+        let shape_cell = y as usize * size.width as usize + x as usize;
+        self.pictures.iter().find_map(|(maze, _)| {
+            let lattice = maze.lattice();
+            let cell = lattice.cell_of(shape_cell)?;
+            let link = lattice.links(cell)[side];
+            Some(if link.to == Link::NONE {
+                maze.door(cell) != Some(side)
+            } else {
+                !maze.is_open(link.wall as usize)
+            })
         })
     }
 
