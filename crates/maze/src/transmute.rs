@@ -4,7 +4,7 @@
 //! reproduces the result.
 
 mod braid;
-mod loops;
+pub(crate) mod loops;
 
 pub use braid::{BraidError, BraidReport, braid};
 pub use loops::{LoopsError, add_loops, closed_walls};

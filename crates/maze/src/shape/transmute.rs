@@ -6,6 +6,7 @@ use rand::Rng;
 
 use super::{Link, ShapeMaze};
 use crate::rng::{below, shuffle};
+use crate::transmute::loops::open_some;
 use crate::transmute::{BraidError, BraidReport, LoopsError};
 
 impl ShapeMaze {
@@ -28,22 +29,10 @@ impl ShapeMaze {
         count: u64,
         rng: &mut R,
     ) -> Result<(), LoopsError> {
-        let mut walls: Vec<usize> = (0..self.lattice().wall_count())
+        let walls: Vec<usize> = (0..self.lattice().wall_count())
             .filter(|&w| !self.is_open(w))
             .collect();
-        let available = walls.len() as u64;
-        if count > available {
-            return Err(LoopsError::TooMany {
-                asked: count,
-                walls: available,
-            });
-        }
-        for i in 0..count as usize {
-            let pick = i + below(rng, walls.len() - i);
-            walls.swap(i, pick);
-            self.set_open(walls[i], true);
-        }
-        Ok(())
+        open_some(walls, count, rng, |wall| self.set_open(wall, true))
     }
 
     /// Removes `fraction` (0 to 1) of the dead ends, chosen at random, by opening a wall at

@@ -49,7 +49,18 @@ pub fn add_loops<R: Rng + ?Sized>(
     count: u64,
     rng: &mut R,
 ) -> Result<(), LoopsError> {
-    let mut walls: Vec<usize> = standing_walls(grid).collect();
+    let walls: Vec<usize> = standing_walls(grid).collect();
+    open_some(walls, count, rng, |edge| grid.set_edge(edge, true))
+}
+
+/// Opens `count` of `walls`, chosen uniformly (the first steps of a Fisher–Yates shuffle), or
+/// opens none and fails when there are fewer.
+pub(crate) fn open_some<R: Rng + ?Sized>(
+    mut walls: Vec<usize>,
+    count: u64,
+    rng: &mut R,
+    mut open: impl FnMut(usize),
+) -> Result<(), LoopsError> {
     let available = walls.len() as u64;
     if count > available {
         return Err(LoopsError::TooMany {
@@ -60,7 +71,7 @@ pub fn add_loops<R: Rng + ?Sized>(
     for i in 0..count as usize {
         let pick = i + below(rng, walls.len() - i);
         walls.swap(i, pick);
-        grid.set_edge(walls[i], true);
+        open(walls[i]);
     }
     Ok(())
 }
