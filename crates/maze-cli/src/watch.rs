@@ -36,6 +36,11 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
             "maze watch draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}; `maze generate` makes bigger ones"
         );
     }
+    if args.masking.mask_apart {
+        bail!(
+            "maze watch carves one maze; --mask-apart is for maze generate (or join the regions with --mask-join)"
+        );
+    }
     let seed = args.seed.unwrap_or_else(rand::random);
     let masking = args.masking.source()?.map(|source| Masking {
         source,

@@ -129,6 +129,10 @@ fn a_maze_in_each_region_of_a_mask_when_asked() {
         ]),
         "a JSON file holds one maze, not 2; a maze in each region is drawn as svg, png, ascii or unicode",
     );
+    fails_saying(
+        maze().args(["watch", "--mask-text", "HI", "--mask-apart"]),
+        "maze watch carves one maze; --mask-apart is for maze generate",
+    );
     let dir = temp_dir();
     let two = dir.path().join("two.txt");
     std::fs::write(&two, "..##..\n..##..\n").unwrap();
