@@ -24,6 +24,7 @@ function showFields() {
   for (const label of form.querySelectorAll("[data-for=grid]")) label.hidden = polar;
   form.querySelector("[data-for=polar]").hidden = !polar;
   form.querySelector("[data-for=text]").hidden = mask.value !== "text";
+  form.querySelector("[data-for=apart]").hidden = mask.value === "none";
 }
 
 /// The recipe as a query: only the fields that apply, none blank.
@@ -43,8 +44,9 @@ function command(query) {
   if (query.get("shape") === "polar") words.push(`--rings ${query.get("rings")}`);
   else words.push(`-W ${query.get("width")} -H ${query.get("height")}`);
   const outline = query.get("mask");
-  if (outline === "text") words.push(`--mask-text ${JSON.stringify(query.get("text") ?? "")}`);
-  else if (outline && outline !== "none") words.push(`--mask ${outline} --mask-join`);
+  const apart = query.has("apart");
+  if (outline === "text") words.push(`--mask-text ${JSON.stringify(query.get("text") ?? "")}${apart ? " --mask-apart" : ""}`);
+  else if (outline && outline !== "none") words.push(`--mask ${outline} ${apart ? "--mask-apart" : "--mask-join"}`);
   words.push(`-a ${query.get("algorithm")}`);
   if (Number(query.get("loops")) > 0) words.push(`--loops ${query.get("loops")}`);
   if (Number(query.get("braid")) > 0) words.push(`--braid ${query.get("braid")}`);
@@ -79,7 +81,8 @@ async function draw() {
   const numbers = await response.json();
   picture.onload = () => { if (ticket === drawing) message.textContent = ""; };
   picture.src = `/studio/maze.svg?${query}`;
-  picture.alt = `A ${numbers.shape} maze of ${numbers.size}, ${numbers.cells} cells, made by ${numbers.algorithm}`
+  const what = numbers.mazes > 1 ? `${numbers.mazes} ${numbers.shape} mazes, one in each piece of` : `A ${numbers.shape} maze of`;
+  picture.alt = `${what} ${numbers.size}, ${numbers.cells} cells, made by ${numbers.algorithm}`
     + (query.has("solve") ? `, with its ${numbers.solution_length}-step solution drawn` : "");
   picture.hidden = false;
   document.getElementById("cells").textContent = numbers.cells.toLocaleString();
@@ -89,6 +92,8 @@ async function draw() {
   for (const kind of ["svg", "png", "json"]) {
     document.getElementById(kind).href = `/studio/maze.${kind}?${query}&download=1`;
   }
+  // A JSON file holds one maze.
+  document.getElementById("json").hidden = numbers.mazes > 1;
   document.getElementById("command").textContent = command(query);
   stats.hidden = downloads.hidden = false;
 }
@@ -101,9 +106,9 @@ function fromAddress() {
     if (field.type === "checkbox") field.checked = true;
     else field.value = value;
   }
-  if (location.search && !new URLSearchParams(location.search).has("solve")) {
-    document.getElementById("solve").checked = false;
-  }
+  const given = new URLSearchParams(location.search);
+  if (location.search && !given.has("solve")) document.getElementById("solve").checked = false;
+  document.getElementById("apart").checked = given.has("apart");
 }
 
 form.addEventListener("submit", (event) => { event.preventDefault(); draw(); });

@@ -457,11 +457,20 @@ async function studio() {
       await page.waitForFunction(() => /--mask-text "HI"/.test(document.getElementById("command").textContent));
       await drawn();
       await page.screenshot({ path: `${shots}/studio-polar-words.png`, fullPage: true });
+      await page.selectOption("#shape", "square");
+      await page.fill("input[name=width]", "30");
+      await page.fill("input[name=height]", "9");
+      await page.check("#apart");
+      await page.waitForFunction(() => /2 square mazes, one in each piece/.test(document.getElementById("picture").alt));
+      await drawn();
+      if (!(await page.isHidden("#json"))) await fail("the studio offers JSON for a maze in each letter");
+      await page.screenshot({ path: `${shots}/studio-apart.png`, fullPage: true });
       const png = await page.evaluate(async () => {
         const response = await fetch(document.getElementById("png").href);
         return `${response.status} ${response.headers.get("content-type")} ${response.headers.get("content-disposition")}`;
       });
       if (!png.startsWith("200 image/png attachment")) await fail(`the studio's PNG download: ${png}`);
+      await page.uncheck("#apart");
       await page.selectOption("#shape", "hex");
       await page.fill("input[name=width]", "400");
       await page.fill("input[name=height]", "400");

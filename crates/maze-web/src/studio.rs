@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use maze::render::{PngCompression, PngOptions, SvgOptions};
 use maze::shape::mask::Outline;
-use maze::shape::svg::ShapeOverlay;
+use maze::shape::svg::{Drawing, ShapeOverlay};
 use maze::shape::{Mask, Shape, ShapeBuilder, ShapeKind, ShapeMaze, Tiling};
 use maze::{Algorithm, Size};
 
@@ -45,6 +45,7 @@ pub struct Query {
     loops: Option<String>,
     braid: Option<String>,
     solve: Option<String>,
+    apart: Option<String>,
     download: Option<String>,
 }
 
@@ -57,6 +58,8 @@ pub struct Recipe {
     algorithm: Algorithm,
     seed: u64,
     solve: bool,
+    /// A maze in each region of the mask, rather than one maze through bridges.
+    apart: bool,
     download: bool,
 }
 
@@ -107,7 +110,7 @@ impl Recipe {
             .algorithm(algorithm)
             .seed(seed);
         if let Some(mask) = mask(query, &shape)? {
-            builder = builder.mask(mask).join_regions(true);
+            builder = builder.mask(mask).join_regions(!flag(&query.apart));
         }
         let loops: u64 = parse(&query.loops, "loops", 0)?;
         let braid: f64 = parse(&query.braid, "braid", 0.0)?;
@@ -126,18 +129,29 @@ impl Recipe {
             algorithm,
             seed,
             solve: flag(&query.solve),
+            apart: flag(&query.apart),
             download: flag(&query.download),
         })
     }
 
-    /// Builds the maze, and its solution when asked.
-    fn maze(&self) -> Result<(ShapeMaze, ShapeOverlay), String> {
-        let maze = self.builder.build().map_err(|e| e.to_string())?;
-        let path = self
-            .solve
-            .then(|| maze::shape::solve::bfs(&maze, maze.start(), maze.goal()))
-            .flatten();
-        Ok((maze, ShapeOverlay::solution(path)))
+    /// Builds the maze (or one in each region of the mask), with its solution when asked.
+    fn mazes(&self) -> Result<Vec<(ShapeMaze, ShapeOverlay)>, String> {
+        let mazes = if self.apart {
+            self.builder.build_apart()
+        } else {
+            self.builder.build().map(|maze| vec![maze])
+        };
+        let mazes = mazes.map_err(|e| e.to_string())?;
+        Ok(mazes
+            .into_iter()
+            .map(|maze| {
+                let path = self
+                    .solve
+                    .then(|| maze::shape::solve::bfs(&maze, maze.start(), maze.goal()))
+                    .flatten();
+                (maze, ShapeOverlay::solution(path))
+            })
+            .collect())
     }
 
     /// The name a downloaded file gets: `maze-hex-20x14-wilson-seed7.svg`.
@@ -236,35 +250,43 @@ async fn answer(QueryString(query): QueryString<Query>, kind: Kind) -> Response 
 /// The answer to `query` in `kind`, or why there is none.
 fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
     let recipe = Recipe::check(query)?;
-    let (maze, overlay) = recipe.maze()?;
+    let mazes = recipe.mazes()?;
+    let drawings: Vec<Drawing<'_>> = mazes
+        .iter()
+        .map(|(maze, overlay)| (maze, overlay))
+        .collect();
     let (body, content_type, extension): (Vec<u8>, &str, &str) = match kind {
         Kind::Svg => {
-            let svg = maze::shape::svg::svg(&maze, &overlay, SvgOptions::default());
-            (svg.into_bytes(), "image/svg+xml", "svg")
+            let mut svg = Vec::new();
+            maze::shape::svg::write_svg_all(&mut svg, &drawings, SvgOptions::default())
+                .map_err(|e| e.to_string())?;
+            (svg, "image/svg+xml", "svg")
         }
         Kind::Png => {
             let mut png = Vec::new();
             let options = PngOptions {
                 compression: PngCompression::Fast,
-                ..maze::shape::png::fit(&maze, PNG_TARGET)
+                ..maze::shape::png::fit(&mazes[0].0, PNG_TARGET)
             };
-            maze::shape::png::write_png(&mut png, &maze, &overlay, options)
+            maze::shape::png::write_png_all(&mut png, &drawings, options)
                 .map_err(|e| e.to_string())?;
             (png, "image/png", "png")
         }
-        Kind::Json => (
-            maze::shape::format::to_json(&maze).into_bytes(),
-            "application/json",
-            "json",
-        ),
+        Kind::Json => match mazes.as_slice() {
+            [(maze, _)] => (
+                maze::shape::format::to_json(maze).into_bytes(),
+                "application/json",
+                "json",
+            ),
+            _ => {
+                return Err(format!(
+                    "a JSON file holds one maze, not {}; download the picture, or join the regions",
+                    mazes.len()
+                ));
+            }
+        },
         Kind::Stats => {
-            let stats = Stats {
-                seed: recipe.seed,
-                algorithm: recipe.algorithm.name(),
-                shape: recipe.kind,
-                size: &recipe.size,
-                metrics: maze::shape::metrics::measure(&maze),
-            };
+            let stats = Stats::of(&recipe, &mazes);
             let json = serde_json::to_vec(&stats).map_err(|e| e.to_string())?;
             (json, "application/json", "")
         }
@@ -281,15 +303,46 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
     Ok(response)
 }
 
-/// What the page shows beside the picture.
+/// What the page shows beside the picture: the recipe's settings and the mazes' numbers (the
+/// sums over a maze in each region, whose longest path is the longest of any).
 #[derive(serde::Serialize)]
 struct Stats<'a> {
     seed: u64,
     algorithm: &'static str,
     shape: ShapeKind,
     size: &'a str,
-    #[serde(flatten)]
-    metrics: maze::metrics::Metrics,
+    mazes: usize,
+    cells: u64,
+    passages: u64,
+    dead_ends: u64,
+    junctions: u64,
+    perfect: bool,
+    solution_length: Option<u64>,
+    diameter: Option<u64>,
+}
+
+impl<'a> Stats<'a> {
+    fn of(recipe: &'a Recipe, mazes: &[(ShapeMaze, ShapeOverlay)]) -> Stats<'a> {
+        let metrics: Vec<maze::metrics::Metrics> = mazes
+            .iter()
+            .map(|(maze, _)| maze::shape::metrics::measure(maze))
+            .collect();
+        let sum = |f: fn(&maze::metrics::Metrics) -> u64| metrics.iter().map(f).sum();
+        Stats {
+            seed: recipe.seed,
+            algorithm: recipe.algorithm.name(),
+            shape: recipe.kind,
+            size: &recipe.size,
+            mazes: mazes.len(),
+            cells: sum(|m| m.cells),
+            passages: sum(|m| m.passages),
+            dead_ends: sum(|m| m.dead_ends),
+            junctions: sum(|m| m.junctions),
+            perfect: metrics.iter().all(|m| m.perfect),
+            solution_length: metrics.iter().map(|m| m.solution_length).sum(),
+            diameter: metrics.iter().map(|m| m.diameter).max().flatten(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -351,7 +404,7 @@ mod tests {
             ),
         ];
         for (pairs, why) in refusals {
-            let said = Recipe::check(&query(&pairs)).and_then(|r| r.maze().map(drop));
+            let said = Recipe::check(&query(&pairs)).and_then(|r| r.mazes().map(drop));
             match said {
                 Err(e) => assert!(e.contains(why), "{pairs:?}: {e}"),
                 Ok(()) => panic!("{pairs:?} was accepted"),

@@ -143,7 +143,12 @@ async fn the_studio_draws_every_shape_as_svg_png_and_json_and_refuses_what_it_ca
         ),
     ];
     for (query, why) in refusals {
-        let (status, kind, said) = get(&server, &format!("/studio/stats?{query}")).await;
+        let path = if query.contains("apart") {
+            format!("/studio/maze.json?{query}")
+        } else {
+            format!("/studio/stats?{query}")
+        };
+        let (status, kind, said) = get(&server, &path).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{query}");
         assert_eq!(kind, "text/plain; charset=utf-8");
         assert!(said.contains(why), "{query}: {said}");
