@@ -75,76 +75,21 @@ impl Lattice {
     }
 
     fn build(shape: Shape, mask: Option<Mask>) -> Lattice {
-        let count = shape.cell_count();
-        let (shape_cells, dense): (Vec<u32>, Vec<u32>) = match &mask {
-            None => (Vec::new(), Vec::new()),
-            Some(mask) => {
-                let mut dense = vec![Link::NONE; count];
-                let on: Vec<u32> = (0..count)
-                    .filter(|&c| mask.is_on(c))
-                    .map(|c| c as u32)
-                    .collect();
-                for (d, &c) in on.iter().enumerate() {
-                    dense[c as usize] = d as u32;
-                }
-                (on, dense)
-            }
+        // Each shape's own code, so that finding neighbours is inlined, not a call per side.
+        let parts = match &shape {
+            Shape::Square(t) => Parts::of(t, mask.as_ref()),
+            Shape::Hex(t) => Parts::of(t, mask.as_ref()),
+            Shape::Triangle(t) => Parts::of(t, mask.as_ref()),
+            Shape::Polar(t) => Parts::of(t, mask.as_ref()),
+            Shape::Upsilon(t) => Parts::of(t, mask.as_ref()),
         };
-        let len = if mask.is_some() {
-            shape_cells.len()
-        } else {
-            count
-        };
-        let mut offsets = Vec::with_capacity(len + 1);
-        let mut links: Vec<Link> = Vec::with_capacity(len * 4);
-        let mut walls = 0u32;
-        offsets.push(0);
-        let cells: Box<dyn Iterator<Item = usize>> = match mask {
-            Some(_) => Box::new(shape_cells.iter().map(|&c| c as usize)),
-            None => Box::new(0..count),
-        };
-        for (d, cell) in cells.enumerate() {
-            for side in 0..shape.side_count(cell) {
-                let across = shape.across(cell, side).map(|a| {
-                    let to = if mask.is_some() {
-                        dense[a.cell]
-                    } else {
-                        a.cell as u32
-                    };
-                    (to, a.side)
-                });
-                let link = match across {
-                    Some((to, _)) if to == Link::NONE => Link {
-                        to,
-                        wall: Link::NONE,
-                    },
-                    Some((to, back)) if (to as usize) < d => Link {
-                        to,
-                        wall: links[offsets[to as usize] as usize + back].wall,
-                    },
-                    Some((to, _)) => {
-                        walls += 1;
-                        Link {
-                            to,
-                            wall: walls - 1,
-                        }
-                    }
-                    None => Link {
-                        to: Link::NONE,
-                        wall: Link::NONE,
-                    },
-                };
-                links.push(link);
-            }
-            offsets.push(links.len() as u32);
-        }
         Lattice {
             shape,
             mask,
-            shape_cells,
-            offsets,
-            links,
-            walls: walls as usize,
+            shape_cells: parts.shape_cells,
+            offsets: parts.offsets,
+            links: parts.links,
+            walls: parts.walls as usize,
         }
     }
 
@@ -241,5 +186,88 @@ impl Lattice {
         }
         sizes.sort_unstable_by(|a, b| b.cmp(a));
         sizes
+    }
+}
+
+/// A lattice's numbers, before it takes its shape and mask.
+struct Parts {
+    shape_cells: Vec<u32>,
+    offsets: Vec<u32>,
+    links: Vec<Link>,
+    walls: u32,
+}
+
+impl Parts {
+    /// The cells of `tiling` that `mask` leaves on, their links and walls.
+    fn of<T: Tiling>(tiling: &T, mask: Option<&Mask>) -> Parts {
+        let count = tiling.cell_count();
+        let (shape_cells, dense): (Vec<u32>, Vec<u32>) = match mask {
+            None => (Vec::new(), Vec::new()),
+            Some(mask) => {
+                let mut dense = vec![Link::NONE; count];
+                let on: Vec<u32> = (0..count)
+                    .filter(|&c| mask.is_on(c))
+                    .map(|c| c as u32)
+                    .collect();
+                for (d, &c) in on.iter().enumerate() {
+                    dense[c as usize] = d as u32;
+                }
+                (on, dense)
+            }
+        };
+        let len = if mask.is_some() {
+            shape_cells.len()
+        } else {
+            count
+        };
+        let mut offsets = Vec::with_capacity(len + 1);
+        let mut links: Vec<Link> = Vec::with_capacity(len * 4);
+        let mut walls = 0u32;
+        offsets.push(0);
+        let cells: Box<dyn Iterator<Item = usize>> = match mask {
+            Some(_) => Box::new(shape_cells.iter().map(|&c| c as usize)),
+            None => Box::new(0..count),
+        };
+        for (d, cell) in cells.enumerate() {
+            for side in 0..tiling.side_count(cell) {
+                let across = tiling.across(cell, side).map(|a| {
+                    let to = if mask.is_some() {
+                        dense[a.cell]
+                    } else {
+                        a.cell as u32
+                    };
+                    (to, a.side)
+                });
+                let link = match across {
+                    Some((to, _)) if to == Link::NONE => Link {
+                        to,
+                        wall: Link::NONE,
+                    },
+                    Some((to, back)) if (to as usize) < d => Link {
+                        to,
+                        wall: links[offsets[to as usize] as usize + back].wall,
+                    },
+                    Some((to, _)) => {
+                        walls += 1;
+                        Link {
+                            to,
+                            wall: walls - 1,
+                        }
+                    }
+                    None => Link {
+                        to: Link::NONE,
+                        wall: Link::NONE,
+                    },
+                };
+                links.push(link);
+            }
+            offsets.push(links.len() as u32);
+        }
+        Parts {
+            shape_cells,
+            offsets,
+            links,
+            walls,
+        }
     }
 }
