@@ -1,4 +1,5 @@
-//! `maze check`: a streaming perfectness check of a bin file, at any size.
+//! `maze check`: a streaming perfectness check of a bin file, at any size; JSON (of any
+//! shape) and ASCII mazes are read whole and checked the same way.
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
@@ -9,7 +10,7 @@ use maze::format::bin::CheckReport;
 
 use crate::activity::LazyBar;
 use crate::cli::CheckArgs;
-use crate::input::{describe, open};
+use crate::input::{AnyMaze, describe, open};
 
 /// The longest a bin header can be: its fixed part and an algorithm name of up to 255 bytes.
 const HEADER_MOST: u64 = 47 + 255;
@@ -25,10 +26,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         .read_to_end(&mut head)
         .with_context(|| format!("cannot read {}", describe(&args.file)))?;
     if !maze::format::bin::is_bin(&head) {
-        anyhow::bail!(
-            "{} is not a bin file; `maze stats` checks JSON and ASCII mazes",
-            describe(&args.file)
-        );
+        return finish(&args, loaded_report(&args)?);
     }
     let mut cells = 0;
     if let Ok(header) = maze::format::bin::Header::read(&mut &head[..]) {
@@ -48,6 +46,35 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     };
     bar.finish();
     let report = checked.with_context(|| format!("cannot check {}", describe(&args.file)))?;
+    finish(&args, report)
+}
+
+/// The check of a maze read whole (JSON of any shape, or ASCII): square ones through the bin
+/// check itself, so that both say the same of the same maze.
+fn loaded_report(args: &CheckArgs) -> anyhow::Result<CheckReport> {
+    match crate::input::read_any_maze(&args.file)? {
+        AnyMaze::Square(maze) => {
+            let mut bin = Vec::new();
+            maze::format::bin::write_bin(&mut bin, &maze)?;
+            Ok(maze::format::bin::check(&bin[..], &mut Progress::none())?)
+        }
+        AnyMaze::Shaped(maze) => {
+            let cells = maze.lattice().len() as u64;
+            let passages = maze.passage_count();
+            let regions = maze::shape::metrics::regions(&maze);
+            Ok(CheckReport {
+                cells,
+                passages,
+                regions,
+                first_cycle: None,
+                perfect: regions == 1 && passages + 1 == cells,
+            })
+        }
+    }
+}
+
+/// Prints `report` as asked; succeeds only for a perfect maze.
+fn finish(args: &CheckArgs, report: CheckReport) -> anyhow::Result<ExitCode> {
     let json = if args.json {
         Some(serde_json::to_string_pretty(&report)?)
     } else {
@@ -73,9 +100,13 @@ fn write_text(out: &mut dyn Write, report: &CheckReport) -> io::Result<()> {
             report.cells, report.passages
         )
     } else {
-        let cycle = match report.first_cycle {
-            Some(pos) => format!("a cycle closes at {pos}"),
-            None => "no cycles".to_owned(),
+        // A forest of r regions has r passages fewer than cells; each more closes a cycle.
+        let cycles = (report.passages + report.regions).saturating_sub(report.cells);
+        let cycle = match (report.first_cycle, cycles) {
+            (Some(pos), _) => format!("a cycle closes at {pos}"),
+            (None, 0) => "no cycles".to_owned(),
+            (None, 1) => "a cycle".to_owned(),
+            (None, n) => format!("{n} cycles"),
         };
         let regions = match report.regions {
             1 => "one region".to_owned(),

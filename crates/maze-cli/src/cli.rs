@@ -32,7 +32,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Measure a maze saved as JSON, ASCII or bin: dead ends, junctions, solution, diameter.
     Stats(StatsArgs),
-    /// Check that a bin file holds a perfect maze, a row at a time (any size).
+    /// Check that a file holds a perfect maze: bin a row at a time (any size), JSON of any
+    /// shape and ASCII whole.
     Check(CheckArgs),
     /// List the generation algorithms and their character.
     Algorithms,
@@ -692,7 +693,8 @@ pub struct MaskArgs {
 /// Options of `maze check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// A maze in the bin format; `-` reads standard input.
+    /// A maze in the bin format (checked a row at a time), or in JSON of any shape or ASCII;
+    /// `-` reads standard input.
     pub file: PathBuf,
     /// Print the findings as JSON.
     #[arg(long)]

@@ -145,6 +145,34 @@ fn a_maze_in_each_region_of_a_mask_when_asked() {
 }
 
 #[test]
+fn check_reads_mazes_of_every_shape() {
+    let dir = temp_dir();
+    let perfect = dir.path().join("hex.json");
+    generate_into(
+        &perfect,
+        &["--shape", "hex", "-W", "9", "-H", "7", "-s", "2"],
+    );
+    let said = stdout_of(&["check", perfect.to_str().unwrap()]);
+    assert_eq!(
+        said,
+        "perfect: 63 cells, 62 passages, one region, no cycles\n"
+    );
+    let looped = dir.path().join("polar.json");
+    generate_into(
+        &looped,
+        &[
+            "--shape", "polar", "--rings", "5", "--loops", "3", "-s", "2",
+        ],
+    );
+    maze()
+        .arg("check")
+        .arg(&looped)
+        .assert()
+        .failure()
+        .stdout("not perfect: 67 cells, 69 passages, one region, 3 cycles\n");
+}
+
+#[test]
 fn loops_and_braiding_work_on_every_shape() {
     let dir = temp_dir();
     let looped = dir.path().join("looped.json");

@@ -40,3 +40,28 @@ pub fn measure(maze: &ShapeMaze) -> Metrics {
         }),
     }
 }
+
+/// The number of separate regions of cells joined by passages (1 for a connected maze).
+pub fn regions(maze: &ShapeMaze) -> u64 {
+    let cells = maze.lattice().len();
+    let mut seen = crate::bits::BitSet::with_len(cells);
+    let mut stack = Vec::new();
+    let mut regions = 0;
+    for first in 0..cells {
+        if seen.get(first) {
+            continue;
+        }
+        regions += 1;
+        seen.set(first);
+        stack.push(first);
+        while let Some(cell) = stack.pop() {
+            for next in maze.neighbours(cell) {
+                if !seen.get(next) {
+                    seen.set(next);
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    regions
+}
