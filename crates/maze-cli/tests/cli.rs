@@ -390,10 +390,16 @@ fn bin_files_are_read_by_stats_solve_and_check() {
     let json = dir.join("m.json");
     generate_into(&json, &["--seed", "1"]);
     let said = stdout_of(&["check", json.to_str().unwrap()]);
-    assert_eq!(said, "perfect: 400 cells, 399 passages, one region, no cycles\n");
+    assert_eq!(
+        said,
+        "perfect: 400 cells, 399 passages, one region, no cycles\n"
+    );
     let junk = dir.join("junk.txt");
     std::fs::write(&junk, "no maze here\n").unwrap();
-    fails_saying(maze().args(["check", junk.to_str().unwrap()]), "cannot read");
+    fails_saying(
+        maze().args(["check", junk.to_str().unwrap()]),
+        "cannot read",
+    );
 }
 
 #[test]
