@@ -68,7 +68,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            note!("error: {err:#}");
+            note!("error: {}", message(&err));
             ExitCode::FAILURE
         }
     }
@@ -93,6 +93,23 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Completions(args) => done(manual::completions(args.shell)),
         Command::Man(args) => done(manual::man_page(args.command.as_deref())),
     }
+}
+
+/// The error and its causes, joined by colons, each said once: a cause whose words its parent
+/// already ends with (a message that quotes its source) is not repeated.
+fn message(err: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in err.chain() {
+        let part = cause.to_string();
+        if text.ends_with(&part) {
+            continue;
+        }
+        if !text.is_empty() {
+            text.push_str(": ");
+        }
+        text.push_str(&part);
+    }
+    text
 }
 
 /// A reader of our output went away (`maze generate | head`): not worth an error.

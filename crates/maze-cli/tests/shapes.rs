@@ -145,6 +145,20 @@ fn a_maze_in_each_region_of_a_mask_when_asked() {
 }
 
 #[test]
+fn a_bad_file_is_refused_saying_why_once() {
+    let dir = temp_dir();
+    let file = dir.path().join("empty-hex.json");
+    let text = r#"{"format":"maze","version":2,"shape":{"kind":"hex","width":0,"height":3},"start":0,"goal":1,"passages":["00"]}"#;
+    std::fs::write(&file, text).unwrap();
+    let output = maze().arg("stats").arg(&file).output().unwrap();
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    let why = "a hex maze needs at least one cell each way, not 0×3";
+    assert_eq!(said.matches(why).count(), 1, "{said}");
+    assert!(said.contains(&format!("invalid maze: {why}")), "{said}");
+}
+
+#[test]
 fn check_reads_mazes_of_every_shape() {
     let dir = temp_dir();
     let perfect = dir.path().join("hex.json");
