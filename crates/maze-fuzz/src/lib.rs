@@ -15,7 +15,7 @@ mod web;
 mod words;
 
 pub use classic::{classic_line, classic_save};
-pub use mazes::{ascii_maze, bin_maze, json_maze};
+pub use mazes::{ascii_maze, bin_maze, json_maze, shape_json_maze};
 pub use moving::{moving_board, moving_save, moving_text};
 pub use treasure::{treasure_console, treasure_file};
 pub use web::web_message;
@@ -25,9 +25,10 @@ pub use words::{words_dictionary, words_game};
 pub type Check = fn(&[u8]);
 
 /// The targets by name, as `fuzz/fuzz_targets/` and `fuzz/corpus/` name them.
-pub const TARGETS: [(&str, Check); 13] = [
+pub const TARGETS: [(&str, Check); 14] = [
     ("bin_maze", bin_maze),
     ("json_maze", json_maze),
+    ("shape_json_maze", shape_json_maze),
     ("ascii_maze", ascii_maze),
     ("moving_board", moving_board),
     ("moving_save", moving_save),

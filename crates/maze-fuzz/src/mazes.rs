@@ -4,6 +4,7 @@ use maze::Pos;
 use maze::format::{self, bin};
 use maze::metrics::Metrics;
 use maze::render::Overlay;
+use maze::shape::Shape;
 
 /// The most cells a target builds a maze of: bigger claims are for the resource tests.
 const MOST_CELLS: u64 = 1 << 16;
@@ -71,6 +72,48 @@ pub fn json_maze(data: &[u8]) {
     format::write_json(&mut written, &maze).expect("writing to memory works");
     let again = format::read_json(written.as_slice()).expect("written JSON reads back");
     assert_eq!(again, maze);
+}
+
+/// A maze of any shape in JSON version 2: one that reads writes back to the same maze; it
+/// measures, solves (every solver the same length) and draws (SVG, PNG, and text for square
+/// cells) without a panic. Shapes over 4096 cells are only read, to keep runs fast.
+pub fn shape_json_maze(data: &[u8]) {
+    use maze::shape::format::{from_json, to_json};
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(maze) = from_json(text) else {
+        return;
+    };
+    let again = from_json(&to_json(&maze)).expect("written JSON reads back");
+    assert_eq!(again, maze);
+    if maze.lattice().len() > 4096 {
+        return;
+    }
+    let metrics = maze::shape::metrics::measure(&maze);
+    assert_eq!(metrics.cells, maze.lattice().len() as u64);
+    let (from, to) = (maze.start(), maze.goal());
+    let shortest = maze::shape::solve::bfs(&maze, from, to).map(|p| p.len());
+    for solver in maze::solve::Solver::ALL {
+        let path = maze::shape::solve::solve(&maze, solver, from, to);
+        assert_eq!(path.is_some(), shortest.is_some(), "{solver}");
+        if solver != maze::solve::Solver::Dfs {
+            assert_eq!(path.map(|p| p.len()), shortest, "{solver}");
+        }
+    }
+    let overlay =
+        maze::shape::svg::ShapeOverlay::solution(maze::shape::solve::bfs(&maze, from, to));
+    let svg = maze::shape::svg::svg(&maze, &overlay, maze::render::SvgOptions::default());
+    assert!(svg.ends_with("</svg>\n"));
+    let options = maze::render::PngOptions {
+        cell: 3,
+        wall: 1,
+        ..maze::render::PngOptions::default()
+    };
+    maze::shape::png::write_png(&mut Vec::new(), &maze, &overlay, options).expect("draws");
+    if let Shape::Square(_) = maze.lattice().shape() {
+        maze::shape::text::ascii(&maze, &overlay).expect("square cells have text");
+    }
 }
 
 /// An ASCII maze: one that reads draws back (with its ends) to the same walls and ends.
