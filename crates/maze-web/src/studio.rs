@@ -352,11 +352,11 @@ mod tests {
 
     fn query(pairs: &[(&str, &str)]) -> Query {
         let text: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        serde_urlencoded_like(&text.join("&"))
+        parsed(&text.join("&"))
     }
 
     /// The query as axum would read it.
-    fn serde_urlencoded_like(text: &str) -> Query {
+    fn parsed(text: &str) -> Query {
         let uri: axum::http::Uri = format!("/studio/stats?{text}").parse().unwrap_or_default();
         QueryString::try_from_uri(&uri)
             .map(|q| q.0)

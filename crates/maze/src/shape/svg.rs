@@ -75,7 +75,8 @@ pub fn write_svg<W: Write + ?Sized>(
 }
 
 /// Writes one SVG document of several mazes of the same shape, cut to different masks (a maze
-/// in each region of one mask), each with its overlay.
+/// in each region of one mask), each with its overlay. No maze at all is an error of kind
+/// [`io::ErrorKind::InvalidInput`], as for PNG.
 pub fn write_svg_all<W: Write + ?Sized>(
     out: &mut W,
     pictures: &[Drawing<'_>],
@@ -86,7 +87,10 @@ pub fn write_svg_all<W: Write + ?Sized>(
         .first()
         .map(|(maze, _)| maze.lattice().shape().extent())
     else {
-        return Ok(());
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "no maze to draw",
+        ));
     };
     let place = Place { cell, margin: wall };
     let entries = legend(pictures);
