@@ -105,6 +105,66 @@ pub trait Tiling {
     /// The cell's column and row when the shape lays its cells out in rows (every shape but
     /// polar), so that a mask file can name cells one character each.
     fn column_row(&self, cell: usize) -> Option<(u32, u32)>;
+
+    /// The neighbours across all of `cell`'s sides at once: what a walk reads at every step.
+    /// Shapes override it to work out the cell's place once rather than once a side.
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        let mut around = Neighbours::walled(self.side_count(cell));
+        for side in 0..around.sides() {
+            if let Some(across) = self.across(cell, side) {
+                around.join(side, across.cell);
+            }
+        }
+        around
+    }
+}
+
+/// The most sides a cell of any shape has: an octagon's eight.
+pub const MAX_SIDES: usize = 8;
+
+/// The cells across each side of one cell, side by side in the cell's order (`None` at the
+/// border or beside a masked-off cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Neighbours {
+    cells: [u32; MAX_SIDES],
+    sides: u8,
+}
+
+impl Neighbours {
+    const NONE: u32 = u32::MAX;
+
+    /// A cell of `sides` sides with no neighbour yet.
+    pub(crate) const fn walled(sides: usize) -> Neighbours {
+        debug_assert!(sides <= MAX_SIDES);
+        Neighbours {
+            cells: [Neighbours::NONE; MAX_SIDES],
+            sides: sides as u8,
+        }
+    }
+
+    /// Records `cell` across `side`.
+    #[inline]
+    pub(crate) fn join(&mut self, side: usize, cell: usize) {
+        self.cells[side] = cell as u32;
+    }
+
+    /// How many sides the cell has.
+    #[inline]
+    pub fn sides(&self) -> usize {
+        usize::from(self.sides)
+    }
+
+    /// The neighbour across `side`, if there is one.
+    #[inline]
+    pub fn get(&self, side: usize) -> Option<usize> {
+        let cell = *self.cells.get(side)?;
+        (cell != Neighbours::NONE).then_some(cell as usize)
+    }
+
+    /// The sides that have a neighbour, with the neighbour across each.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (0..self.sides()).filter_map(|side| Some((side, self.get(side)?)))
+    }
 }
 
 /// Why a shape could not be made.
@@ -364,6 +424,10 @@ impl Tiling for Shape {
 
     fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
         self.tiling().column_row(cell)
+    }
+
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        self.tiling().neighbours(cell)
     }
 }
 

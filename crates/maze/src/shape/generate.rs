@@ -15,7 +15,7 @@ pub use origin_shift::OriginShift;
 
 use rand::Rng;
 
-use super::{Lattice, Link, Shape};
+use super::{Lattice, Link, MAX_SIDES, Neighbours, Shape, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::generate::{Step, Steps};
@@ -60,7 +60,7 @@ pub(crate) fn carve<R: Rng + ?Sized>(
         let grid = algorithm.generate(square.size(), square.wrap(), rng)?;
         return Ok(passages_of_grid(lattice, &grid));
     }
-    Ok(carve_general(Carving::new(lattice, None), algorithm, rng))
+    Ok(carve_general(lattice, None, algorithm, rng))
 }
 
 /// One change a generator made to a lattice's walls, for someone watching it work.
@@ -125,14 +125,35 @@ pub fn square_steps<R: Rng + ?Sized>(
             let _ = step.apply(&mut grid);
             watch(step);
         };
-        carve_general(Carving::new(lattice, Some(&mut report)), algorithm, rng);
+        carve_general(lattice, Some(&mut report), algorithm, rng);
         Ok(grid)
     })
 }
 
-/// Carves with the general lane's generators.
-fn carve_general<R: Rng + ?Sized>(
-    mut carving: Carving<'_>,
+/// Carves with the general lane's generators: on a whole shape (nothing masked) they find a
+/// cell's neighbours by arithmetic, on a masked one from the lattice's links.
+fn carve_general<'a, R: Rng + ?Sized>(
+    lattice: &'a Lattice,
+    watcher: Option<&'a mut dyn FnMut(Change)>,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> BitSet {
+    if algorithm == Algorithm::OriginShift {
+        // It opens and closes the lattice's walls itself.
+        return origin_shift::carve(lattice, watcher, rng);
+    }
+    match (lattice.shape(), lattice.mask()) {
+        (Shape::Hex(hex), None) => carve_on(Carving::new(lattice, hex, watcher), algorithm, rng),
+        (Shape::Triangle(t), None) => carve_on(Carving::new(lattice, t, watcher), algorithm, rng),
+        (Shape::Polar(p), None) => carve_on(Carving::new(lattice, p, watcher), algorithm, rng),
+        (Shape::Upsilon(u), None) => carve_on(Carving::new(lattice, u, watcher), algorithm, rng),
+        _ => carve_on(Carving::new(lattice, lattice, watcher), algorithm, rng),
+    }
+}
+
+/// Carves with a graph generator, monomorphised for the way `carving` finds neighbours.
+fn carve_on<C: Cells, R: Rng + ?Sized>(
+    mut carving: Carving<'_, C>,
     algorithm: Algorithm,
     rng: &mut R,
 ) -> BitSet {
@@ -147,13 +168,13 @@ fn carve_general<R: Rng + ?Sized>(
         Algorithm::PrimSimplified => frontier::prim_simplified(&mut carving, rng),
         Algorithm::Prim => frontier::prim(&mut carving, rng),
         Algorithm::Kruskal => frontier::kruskal(&mut carving, rng),
-        Algorithm::OriginShift => origin_shift::carve(&mut carving, rng),
         Algorithm::BinaryTree => rows::binary_tree(&mut carving, rng),
         Algorithm::Sidewinder => rows::sidewinder(&mut carving, rng),
-        // `supports` let these through only on square grids, which took the fast lane.
-        Algorithm::Eller | Algorithm::Division => {}
+        // Carved by `carve_general` itself, or (Eller, division) let through by `supports`
+        // only on square grids, which took the fast lane.
+        Algorithm::OriginShift | Algorithm::Eller | Algorithm::Division => {}
     }
-    carving.passages
+    carving.passages()
 }
 
 /// The passages of a square `grid` as the bits of `lattice`, which must be its unmasked shape.
@@ -170,24 +191,62 @@ pub(crate) fn passages_of_grid(lattice: &Lattice, grid: &Grid) -> BitSet {
     passages
 }
 
-/// A maze being carved: which cells are in it, and which walls are open.
-pub(super) struct Carving<'a> {
+/// What the graph generators walk on: cells numbered `0..len()`, each with its neighbours.
+pub(super) trait Cells {
+    /// The number of cells.
+    fn len(&self) -> usize;
+
+    /// The cells across `cell`'s sides.
+    fn neighbours(&self, cell: usize) -> Neighbours;
+}
+
+impl Cells for &Lattice {
+    fn len(&self) -> usize {
+        Lattice::len(self)
+    }
+
+    #[inline]
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        Lattice::neighbours(self, cell)
+    }
+}
+
+impl<T: Tiling> Cells for &T {
+    fn len(&self) -> usize {
+        self.cell_count()
+    }
+
+    #[inline]
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        Tiling::neighbours(*self, cell)
+    }
+}
+
+/// A maze being carved: which cells are in it, and which of each cell's sides it opened.
+pub(super) struct Carving<'a, C> {
     lattice: &'a Lattice,
+    cells: C,
     visited: BitSet,
-    passages: BitSet,
-    /// Scratch space for the links a step chooses among.
-    choices: Vec<Link>,
+    /// Bit `s` of `opened[c]`: cell `c` opened its side `s` (the other cell's bit stays clear).
+    opened: Vec<u8>,
     /// Told of every change, when someone watches.
     watcher: Option<&'a mut dyn FnMut(Change)>,
 }
 
-impl<'a> Carving<'a> {
-    fn new(lattice: &'a Lattice, watcher: Option<&'a mut dyn FnMut(Change)>) -> Carving<'a> {
+impl<'a, C: Cells> Carving<'a, C> {
+    /// A carving of `lattice` with every wall up, finding neighbours through `cells` (the
+    /// lattice itself or its unmasked shape).
+    fn new(
+        lattice: &'a Lattice,
+        cells: C,
+        watcher: Option<&'a mut dyn FnMut(Change)>,
+    ) -> Carving<'a, C> {
+        debug_assert_eq!(cells.len(), lattice.len());
         Carving {
             lattice,
             visited: BitSet::with_len(lattice.len()),
-            passages: BitSet::with_len(lattice.wall_count()),
-            choices: Vec::with_capacity(16),
+            opened: vec![0; lattice.len()],
+            cells,
             watcher,
         }
     }
@@ -196,31 +255,27 @@ impl<'a> Carving<'a> {
         self.lattice.len()
     }
 
-    fn links(&self, cell: usize) -> &'a [Link] {
-        self.lattice.links(cell)
+    #[inline]
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        self.cells.neighbours(cell)
     }
 
+    #[inline]
     fn visited(&self, cell: usize) -> bool {
         self.visited.get(cell)
     }
 
+    #[inline]
     fn visit(&mut self, cell: usize) {
         self.visited.set(cell);
     }
 
-    fn open(&mut self, link: Link) {
-        self.open_wall(link.wall);
-    }
-
-    fn open_wall(&mut self, wall: u32) {
-        self.passages.set(wall as usize);
-        self.tell(Change::Open(wall));
-    }
-
-    /// Tells the watcher, if any, of `change`.
-    fn tell(&mut self, change: Change) {
+    /// Opens the wall across `side` of `cell`.
+    #[inline]
+    fn open(&mut self, cell: usize, side: usize) {
+        self.opened[cell] |= 1 << side;
         if let Some(watcher) = self.watcher.as_mut() {
-            watcher(change);
+            watcher(Change::Open(self.lattice.links(cell)[side].wall));
         }
     }
 
@@ -229,35 +284,85 @@ impl<'a> Carving<'a> {
         below(rng, self.len())
     }
 
-    /// A random link of `cell` to a neighbour that is (`visited`) or is not in the maze.
-    fn pick<R: Rng + ?Sized>(&mut self, cell: usize, visited: bool, rng: &mut R) -> Option<Link> {
-        let seen = &self.visited;
-        random_link(
-            &mut self.choices,
-            self.lattice.links(cell),
-            |to| seen.get(to) == visited,
-            rng,
-        )
+    /// A random side of `cell` leading to a neighbour that is (`visited`) or is not in the
+    /// maze, and that neighbour.
+    #[inline]
+    fn pick<R: Rng + ?Sized>(
+        &self,
+        cell: usize,
+        visited: bool,
+        rng: &mut R,
+    ) -> Option<(usize, usize)> {
+        let around = self.neighbours(cell);
+        let mut sides = 0u32;
+        for side in 0..around.sides() {
+            if around.get(side).is_some_and(|n| self.visited(n) == visited) {
+                sides |= 1 << side;
+            }
+        }
+        random_side(&around, sides, rng)
     }
 
-    /// A random link of `cell` to any neighbour (every lattice cell has one, unless it is alone).
-    fn any_link<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> Option<Link> {
-        random_link(&mut self.choices, self.lattice.links(cell), |_| true, rng)
+    /// A random side of `cell` with a neighbour, and that neighbour (every cell of a lattice
+    /// has one, unless it is alone).
+    #[inline]
+    fn any_neighbour<R: Rng + ?Sized>(&self, cell: usize, rng: &mut R) -> Option<(usize, usize)> {
+        let around = self.neighbours(cell);
+        let mut sides = 0u32;
+        for side in 0..around.sides() {
+            if around.get(side).is_some() {
+                sides |= 1 << side;
+            }
+        }
+        random_side(&around, sides, rng)
+    }
+
+    /// The open walls, as the lattice numbers them.
+    fn passages(&self) -> BitSet {
+        let mut passages = BitSet::with_len(self.lattice.wall_count());
+        for (cell, &sides) in self.opened.iter().enumerate() {
+            if sides != 0 {
+                let links = self.lattice.links(cell);
+                for side in crate::bits::set_bits(u64::from(sides)) {
+                    passages.set(links[side as usize].wall as usize);
+                }
+            }
+        }
+        passages
     }
 }
 
-/// A random one of `links` that leads to a neighbour for which `keep` holds, collected in
-/// `choices` (scratch space, so that walks allocate nothing a step).
-fn random_link<R: Rng + ?Sized>(
-    choices: &mut Vec<Link>,
-    links: &[Link],
-    keep: impl Fn(usize) -> bool,
+/// One of the sides set in `sides` (bits of `around`'s sides), drawn at random, and the
+/// neighbour across it.
+#[inline]
+fn random_side<R: Rng + ?Sized>(
+    around: &Neighbours,
+    sides: u32,
     rng: &mut R,
-) -> Option<Link> {
-    choices.clear();
-    choices.extend(links.iter().filter(|l| l.neighbour().is_some_and(&keep)));
-    match choices.len() {
-        0 => None,
-        n => Some(choices[below(rng, n)]),
+) -> Option<(usize, usize)> {
+    let count = sides.count_ones() as usize;
+    if count == 0 {
+        return None;
     }
+    let side = usize::from(NTH_SIDE[sides as usize][below(rng, count)]);
+    Some((side, around.get(side)?))
 }
+
+/// `NTH_SIDE[sides][n]`: the `n`th lowest bit set in `sides`, so that a random choice among a
+/// cell's sides is a lookup rather than a loop whose length the processor cannot predict.
+static NTH_SIDE: [[u8; MAX_SIDES]; 1 << MAX_SIDES] = {
+    let mut table = [[0; MAX_SIDES]; 1 << MAX_SIDES];
+    let mut sides = 0;
+    while sides < 1 << MAX_SIDES {
+        let (mut bit, mut n) = (0, 0);
+        while bit < MAX_SIDES {
+            if sides & (1 << bit) != 0 {
+                table[sides][n] = bit as u8;
+                n += 1;
+            }
+            bit += 1;
+        }
+        sides += 1;
+    }
+    table
+};

@@ -1,7 +1,7 @@
 //! Hexagonal cells (sigma mazes): flat-topped hexagons in columns, odd columns half a cell lower.
 
 use super::geometry::polygon_side;
-use super::{Across, Point, Stroke, Tiling};
+use super::{Across, Neighbours, Point, Stroke, Tiling};
 use crate::Size;
 
 /// The circumradius of a hexagon whose height is one unit.
@@ -62,6 +62,29 @@ impl Tiling for Hex {
             side: (side + 3) % 6,
             seam: false,
         })
+    }
+
+    #[inline]
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        let (x, y) = self.column_row_of(cell);
+        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
+        let low = x & 1;
+        let mut around = Neighbours::walled(6);
+        let steps = [
+            (1, low),
+            (0, 1),
+            (-1, low),
+            (-1, low - 1),
+            (0, -1),
+            (1, low - 1),
+        ];
+        for (side, (dx, dy)) in steps.into_iter().enumerate() {
+            let (nx, ny) = (x + dx, y + dy);
+            if (0..w).contains(&nx) && (0..h).contains(&ny) {
+                around.join(side, (ny * w + nx) as usize);
+            }
+        }
+        around
     }
 
     fn centre(&self, cell: usize) -> Point {

@@ -1,6 +1,6 @@
 //! A shape's cells with a mask applied: numbered densely, with every wall numbered once.
 
-use super::{Mask, Shape, ShapeError, Tiling};
+use super::{Mask, Neighbours, Shape, ShapeError, Tiling};
 
 /// What lies across one side of a cell in a [`Lattice`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +122,19 @@ impl Lattice {
     #[inline]
     pub fn links(&self, cell: usize) -> &[Link] {
         &self.links[self.offsets[cell] as usize..self.offsets[cell + 1] as usize]
+    }
+
+    /// The cells across `cell`'s sides, as [`links`](Lattice::links) gives them.
+    #[inline]
+    pub fn neighbours(&self, cell: usize) -> Neighbours {
+        let links = self.links(cell);
+        let mut around = Neighbours::walled(links.len());
+        for (side, link) in links.iter().enumerate() {
+            if let Some(to) = link.neighbour() {
+                around.join(side, to);
+            }
+        }
+        around
     }
 
     /// The shape's number for `cell`.

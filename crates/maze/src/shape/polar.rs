@@ -3,7 +3,7 @@
 
 use std::f64::consts::TAU;
 
-use super::{Across, MAX_CELLS, Point, Stroke, Tiling};
+use super::{Across, MAX_CELLS, Neighbours, Point, Stroke, Tiling};
 
 /// A centre cell inside `rings − 1` rings of cells.
 ///
@@ -143,6 +143,30 @@ impl Tiling for Polar {
             _ if ring + 1 >= self.rings as usize => None,
             s => neighbour(ring + 1, place * ratio + (s - 2), 0),
         }
+    }
+
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        let (ring, place) = self.ring_of(cell);
+        if ring == 0 {
+            let mut around = Neighbours::walled(self.side_count(cell));
+            if self.rings > 1 {
+                for side in 0..around.sides() {
+                    around.join(side, self.cell(1, side));
+                }
+            }
+            return around;
+        }
+        let (len, ratio) = (self.ring_len(ring), self.ratio(ring));
+        let mut around = Neighbours::walled(3 + ratio);
+        around.join(0, self.cell(ring - 1, place / self.ratio(ring - 1)));
+        around.join(1, self.cell(ring, (place + len - 1) % len));
+        around.join(2 + ratio, self.cell(ring, (place + 1) % len));
+        if ring + 1 < self.rings as usize {
+            for out in 0..ratio {
+                around.join(2 + out, self.cell(ring + 1, place * ratio + out));
+            }
+        }
+        around
     }
 
     fn centre(&self, cell: usize) -> Point {

@@ -36,6 +36,21 @@ fn every_side_leads_to_a_neighbour_that_leads_back() {
 }
 
 #[test]
+fn a_cells_neighbours_are_the_cells_across_its_sides() {
+    for shape in small_shapes() {
+        for cell in 0..shape.cell_count() {
+            let around = shape.neighbours(cell);
+            assert!(shape.side_count(cell) <= MAX_SIDES, "{shape:?} {cell}");
+            assert_eq!(around.sides(), shape.side_count(cell), "{shape:?} {cell}");
+            for side in 0..around.sides() {
+                let across = shape.across(cell, side).map(|a| a.cell);
+                assert_eq!(around.get(side), across, "{shape:?} {cell} {side}");
+            }
+        }
+    }
+}
+
+#[test]
 fn neighbours_share_the_stroke_between_them() {
     for shape in small_shapes() {
         for cell in 0..shape.cell_count() {

@@ -1,7 +1,7 @@
 //! Triangular cells (delta mazes): rows of triangles pointing up and down in turn.
 
 use super::geometry::polygon_side;
-use super::{Across, Point, Stroke, Tiling};
+use super::{Across, Neighbours, Point, Stroke, Tiling};
 use crate::Size;
 
 /// A triangle's side: one and a half units, so that a triangle covers about as much of the
@@ -75,6 +75,29 @@ impl Tiling for Triangle {
             side: back,
             seam: false,
         })
+    }
+
+    #[inline]
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        let (w, h) = (self.size.width as usize, self.size.height as usize);
+        let (x, y) = self.column_row_of(cell);
+        let mut around = Neighbours::walled(3);
+        // An upward triangle's sides are east, south, west; a downward one's north, east, west.
+        let (east, vertical) = if Triangle::points_up(x, y) {
+            (0, (y + 1 < h).then(|| cell + w))
+        } else {
+            (1, y.checked_sub(1).map(|_| cell - w))
+        };
+        if x + 1 < w {
+            around.join(east, cell + 1);
+        }
+        if let Some(next) = vertical {
+            around.join(1 - east, next);
+        }
+        if x > 0 {
+            around.join(2, cell - 1);
+        }
+        around
     }
 
     fn centre(&self, cell: usize) -> Point {

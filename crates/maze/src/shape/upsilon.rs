@@ -2,7 +2,7 @@
 //! touch each other diagonally.
 
 use super::geometry::polygon_side;
-use super::{Across, Point, Stroke, Tiling};
+use super::{Across, Neighbours, Point, Stroke, Tiling};
 use crate::Size;
 
 /// Half the side of a cell's edges, `(2 − √2) / 2`, when neighbouring centres are one unit apart.
@@ -87,6 +87,23 @@ impl Tiling for Upsilon {
             },
             seam: false,
         })
+    }
+
+    #[inline]
+    fn neighbours(&self, cell: usize) -> Neighbours {
+        let (x, y) = self.column_row_of(cell);
+        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
+        // A square's side k faces the way an octagon's side 2k does.
+        let (sides, stride) = if (x + y) & 1 == 0 { (8, 1) } else { (4, 2) };
+        let mut around = Neighbours::walled(sides);
+        for side in 0..sides {
+            let (dx, dy) = OCTAGON_STEPS[side * stride];
+            let (nx, ny) = (x + dx, y + dy);
+            if (0..w).contains(&nx) && (0..h).contains(&ny) {
+                around.join(side, (ny * w + nx) as usize);
+            }
+        }
+        around
     }
 
     fn centre(&self, cell: usize) -> Point {

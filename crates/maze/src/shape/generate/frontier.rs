@@ -6,9 +6,10 @@ use std::collections::BinaryHeap;
 
 use rand::Rng;
 
-use super::Carving;
+use super::{Carving, Cells};
 use crate::Pick;
 use crate::rng::{below, shuffle};
+use crate::shape::MAX_SIDES;
 
 /// Growing tree: grow from a cell of the active list (the newest, a random one, or either by a
 /// coin flip), dropping cells with nothing left to visit.
@@ -16,7 +17,11 @@ use crate::rng::{below, shuffle};
 /// The list stays in the order cells joined, so that "newest" is the newest: a dropped cell
 /// leaves a gap that random picks skip (drawing again) and that is swept out once gaps make up
 /// half the list, so every step costs constant time on average.
-pub(super) fn growing_tree<R: Rng + ?Sized>(c: &mut Carving<'_>, pick: Pick, rng: &mut R) {
+pub(super) fn growing_tree<C: Cells, R: Rng + ?Sized>(
+    c: &mut Carving<'_, C>,
+    pick: Pick,
+    rng: &mut R,
+) {
     const GAP: u32 = u32::MAX;
     let first = c.any_cell(rng);
     c.visit(first);
@@ -45,11 +50,12 @@ pub(super) fn growing_tree<R: Rng + ?Sized>(c: &mut Carving<'_>, pick: Pick, rng
                 }
             }
         };
-        match c.pick(active[index] as usize, false, rng) {
-            Some(link) => {
-                c.open(link);
-                c.visit(link.to as usize);
-                active.push(link.to);
+        let cell = active[index] as usize;
+        match c.pick(cell, false, rng) {
+            Some((side, next)) => {
+                c.open(cell, side);
+                c.visit(next);
+                active.push(next as u32);
             }
             None => {
                 active[index] = GAP;
@@ -65,13 +71,13 @@ pub(super) fn growing_tree<R: Rng + ?Sized>(c: &mut Carving<'_>, pick: Pick, rng
 
 /// Simplified Prim: join a random frontier cell (a cell beside the maze) to a random
 /// neighbour in the maze.
-pub(super) fn prim_simplified<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn prim_simplified<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let first = c.any_cell(rng);
     let mut frontier = Vec::new();
     let mut listed = crate::bits::BitSet::with_len(c.len());
-    let mut add = |c: &mut Carving<'_>, cell: usize, frontier: &mut Vec<u32>| {
+    let mut add = |c: &mut Carving<'_, C>, cell: usize, frontier: &mut Vec<u32>| {
         c.visit(cell);
-        for next in c.links(cell).iter().filter_map(|l| l.neighbour()) {
+        for (_, next) in c.neighbours(cell).iter() {
             if !c.visited(next) && !listed.get(next) {
                 listed.set(next);
                 frontier.push(next as u32);
@@ -81,8 +87,8 @@ pub(super) fn prim_simplified<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R)
     add(c, first, &mut frontier);
     while !frontier.is_empty() {
         let cell = frontier.swap_remove(below(rng, frontier.len())) as usize;
-        if let Some(link) = c.pick(cell, true, rng) {
-            c.open(link);
+        if let Some((side, _)) = c.pick(cell, true, rng) {
+            c.open(cell, side);
         }
         add(c, cell, &mut frontier);
     }
@@ -90,31 +96,58 @@ pub(super) fn prim_simplified<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R)
 
 /// True Prim: a minimum spanning tree over random wall weights, grown from one cell by always
 /// opening the lightest wall between the maze and a cell outside it.
-pub(super) fn prim<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
-    let weights: Vec<u32> = (0..c.lattice.wall_count()).map(|_| rng.random()).collect();
+///
+/// A wall joins the frontier once, when the first of its cells joins the maze (the other is
+/// outside it then, and when that one joins, this one is no longer outside), so its weight is
+/// drawn then.
+pub(super) fn prim<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let mut heap = BinaryHeap::new();
-    let add = |c: &mut Carving<'_>, cell: usize, heap: &mut BinaryHeap<_>| {
+    let add = |c: &mut Carving<'_, C>, cell: usize, heap: &mut BinaryHeap<_>, rng: &mut R| {
         c.visit(cell);
-        for link in c.links(cell) {
-            if link.neighbour().is_some_and(|n| !c.visited(n)) {
-                heap.push(Reverse((weights[link.wall as usize], link.wall, link.to)));
+        for (side, next) in c.neighbours(cell).iter() {
+            if !c.visited(next) {
+                let wall = Wall::new(cell, side);
+                heap.push(Reverse((rng.random::<u32>(), wall.0, next as u32)));
             }
         }
     };
     let first = c.any_cell(rng);
-    add(c, first, &mut heap);
+    add(c, first, &mut heap, rng);
     while let Some(Reverse((_, wall, to))) = heap.pop() {
         if !c.visited(to as usize) {
-            c.open_wall(wall);
-            add(c, to as usize, &mut heap);
+            let (cell, side) = Wall(wall).cell_side();
+            c.open(cell, side);
+            add(c, to as usize, &mut heap, rng);
         }
     }
 }
 
+/// A wall named by a cell beside it and the side of that cell it lies on, in 32 bits.
+#[derive(Clone, Copy)]
+struct Wall(u32);
+
+impl Wall {
+    /// Side `side` of `cell` (which has fewer than [`MAX_CELLS`](crate::shape::MAX_CELLS) cells
+    /// before it).
+    fn new(cell: usize, side: usize) -> Wall {
+        Wall((cell * MAX_SIDES + side) as u32)
+    }
+
+    fn cell_side(self) -> (usize, usize) {
+        (self.0 as usize / MAX_SIDES, self.0 as usize % MAX_SIDES)
+    }
+}
+
 /// Kruskal: open the walls in a random order, each only if its cells are not yet joined.
-pub(super) fn kruskal<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
-    let ends = c.lattice.wall_ends();
-    let mut order: Vec<u32> = (0..ends.len() as u32).collect();
+pub(super) fn kruskal<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
+    let mut order = Vec::with_capacity(c.lattice.wall_count());
+    for cell in 0..c.len() {
+        for (side, next) in c.neighbours(cell).iter() {
+            if next > cell {
+                order.push(Wall::new(cell, side));
+            }
+        }
+    }
     shuffle(rng, &mut order);
     let mut sets = Sets::new(c.len());
     let mut joins = c.len() - 1;
@@ -122,9 +155,12 @@ pub(super) fn kruskal<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
         if joins == 0 {
             break;
         }
-        let [a, b] = ends[wall as usize];
-        if sets.join(a, b) {
-            c.open_wall(wall);
+        let (cell, side) = wall.cell_side();
+        let Some(next) = c.neighbours(cell).get(side) else {
+            continue;
+        };
+        if sets.join(cell as u32, next as u32) {
+            c.open(cell, side);
             joins -= 1;
         }
     }

@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 
 use rand::Rng;
 
-use super::{Carving, Change};
+use super::Change;
 use crate::bits::BitSet;
 use crate::rng::below;
 use crate::shape::{Lattice, Link, ShapeMaze};
@@ -135,28 +135,40 @@ impl OriginShift {
 }
 
 /// Carves a perfect maze by Origin Shift: the breadth-first tree from cell 0, its root walked
-/// until it has visited every cell (`-a origin-shift`).
-pub(super) fn carve<R: Rng + ?Sized>(carving: &mut Carving<'_>, rng: &mut R) {
-    let lattice = carving.lattice;
+/// until it has visited every cell (`-a origin-shift`). Returns the open walls.
+pub(super) fn carve<R: Rng + ?Sized>(
+    lattice: &Lattice,
+    mut watcher: Option<&mut dyn FnMut(Change)>,
+    rng: &mut R,
+) -> BitSet {
+    let mut tell = |change| {
+        if let Some(watcher) = watcher.as_mut() {
+            watcher(change);
+        }
+    };
     let mut shift = OriginShift::new(lattice);
-    let start: Vec<usize> = shift.walls().collect();
-    for wall in start {
-        carving.open_wall(wall as u32);
+    let mut passages = BitSet::with_len(lattice.wall_count());
+    for wall in shift.walls() {
+        passages.set(wall);
+        tell(Change::Open(wall as u32));
     }
-    carving.visit(shift.root());
+    let mut visited = BitSet::with_len(lattice.len());
+    visited.set(shift.root());
     let mut remaining = lattice.len() - 1;
     while remaining > 0 {
         let Some((opened, closed)) = shift.step(lattice, rng) else {
             break;
         };
         if opened != closed {
-            carving.passages.clear(closed as usize);
-            carving.tell(Change::Close(closed));
-            carving.open_wall(opened);
+            passages.clear(closed as usize);
+            tell(Change::Close(closed));
+            passages.set(opened as usize);
+            tell(Change::Open(opened));
         }
-        if !carving.visited(shift.root()) {
-            carving.visit(shift.root());
+        if !visited.get(shift.root()) {
+            visited.set(shift.root());
             remaining -= 1;
         }
     }
+    passages
 }

@@ -8,13 +8,13 @@
 
 use rand::Rng;
 
-use super::{Carving, Link};
+use super::{Carving, Cells};
 use crate::rng::below;
 use crate::shape::Tiling;
 
-/// The link from `cell` to the cell `dx` columns right and `dy` rows down, if they are
-/// neighbours.
-fn toward(c: &Carving<'_>, cell: usize, dx: i64, dy: i64) -> Option<Link> {
+/// The side of `cell` across which lies the cell `dx` columns right and `dy` rows down, if
+/// they are neighbours.
+fn toward<C: Cells>(c: &Carving<'_, C>, cell: usize, dx: i64, dy: i64) -> Option<usize> {
     let shape = c.lattice.shape();
     let label = |cell: usize| {
         shape
@@ -22,23 +22,24 @@ fn toward(c: &Carving<'_>, cell: usize, dx: i64, dy: i64) -> Option<Link> {
             .map(|(x, y)| (i64::from(x), i64::from(y)))
     };
     let (x, y) = label(cell)?;
-    c.links(cell).iter().copied().find(|l| {
-        l.neighbour()
-            .is_some_and(|n| label(n) == Some((x + dx, y + dy)))
-    })
+    let around = c.neighbours(cell);
+    around
+        .iter()
+        .find(|&(_, n)| label(n) == Some((x + dx, y + dy)))
+        .map(|(side, _)| side)
 }
 
 /// Binary tree: every cell opens north or east at random (north in the last column, east in
 /// the top row); the top-right cell is the root.
-pub(super) fn binary_tree<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn binary_tree<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     for cell in 0..c.len() {
         let choices = [toward(c, cell, 0, -1), toward(c, cell, 1, 0)];
-        let link = match choices {
+        let side = match choices {
             [Some(north), Some(east)] => Some(if rng.random::<bool>() { north } else { east }),
             [one, None] | [None, one] => one,
         };
-        if let Some(link) = link {
-            c.open(link);
+        if let Some(side) = side {
+            c.open(cell, side);
         }
     }
 }
@@ -46,18 +47,18 @@ pub(super) fn binary_tree<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
 /// Sidewinder: along each row, runs of cells joined east, each run closed at random (always at
 /// the end of the row) by one passage north from a random cell of it; the top row is one
 /// corridor.
-pub(super) fn sidewinder<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn sidewinder<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let mut run = Vec::new();
     for cell in 0..c.len() {
         run.push(cell);
         let east = toward(c, cell, 1, 0);
         let top = toward(c, cell, 0, -1).is_none();
         match east {
-            Some(link) if top || rng.random::<bool>() => c.open(link),
+            Some(side) if top || rng.random::<bool>() => c.open(cell, side),
             _ => {
                 let from = run[below(rng, run.len())];
                 if let Some(north) = toward(c, from, 0, -1) {
-                    c.open(north);
+                    c.open(from, north);
                 }
                 run.clear();
             }

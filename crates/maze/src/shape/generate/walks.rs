@@ -2,20 +2,20 @@
 
 use rand::Rng;
 
-use super::{Carving, Link};
+use super::{Carving, Cells};
 
 /// Recursive backtracker (with an explicit stack): walk to a random unvisited neighbour; when
 /// there is none, step back. Long winding corridors.
-pub(super) fn backtracker<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn backtracker<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let first = c.any_cell(rng);
     c.visit(first);
     let mut stack = vec![first as u32];
     while let Some(&top) = stack.last() {
         match c.pick(top as usize, false, rng) {
-            Some(link) => {
-                c.open(link);
-                c.visit(link.to as usize);
-                stack.push(link.to);
+            Some((side, next)) => {
+                c.open(top as usize, side);
+                c.visit(next);
+                stack.push(next as u32);
             }
             None => {
                 stack.pop();
@@ -31,29 +31,25 @@ pub(super) fn backtracker<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
 /// borders the maze (all before it are in it) and a hunt costs no rescan: linear time, unless
 /// a cell has no neighbour before it (a triangle pointing up at the start of a row, a cell
 /// below a hole), when the hunt looks on to the first that borders the maze.
-pub(super) fn hunt_and_kill<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn hunt_and_kill<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let mut at = 0;
     c.visit(at);
     // Every cell before `first_open` is in the maze, so hunts start there.
     let mut first_open = 0;
     loop {
-        while let Some(link) = c.pick(at, false, rng) {
-            c.open(link);
-            at = link.to as usize;
+        while let Some((side, next)) = c.pick(at, false, rng) {
+            c.open(at, side);
+            at = next;
             c.visit(at);
         }
         while first_open < c.len() && c.visited(first_open) {
             first_open += 1;
         }
-        let found = (first_open..c.len()).find(|&cell| {
-            !c.visited(cell)
-                && c.links(cell)
-                    .iter()
-                    .any(|l| l.neighbour().is_some_and(|n| c.visited(n)))
-        });
+        let found = (first_open..c.len())
+            .find(|&cell| !c.visited(cell) && c.neighbours(cell).iter().any(|(_, n)| c.visited(n)));
         let Some(cell) = found else { return };
-        if let Some(link) = c.pick(cell, true, rng) {
-            c.open(link);
+        if let Some((side, _)) = c.pick(cell, true, rng) {
+            c.open(cell, side);
         }
         c.visit(cell);
         at = cell;
@@ -62,48 +58,49 @@ pub(super) fn hunt_and_kill<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
 
 /// Aldous–Broder: one random walk, opening the way into every cell it enters for the first
 /// time. Uniform over all spanning trees; slow on big lattices.
-pub(super) fn aldous_broder<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn aldous_broder<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let mut at = c.any_cell(rng);
     c.visit(at);
     let mut left = c.len() - 1;
     while left > 0 {
-        let Some(link) = c.any_link(at, rng) else {
+        let Some((side, next)) = c.any_neighbour(at, rng) else {
             return;
         };
-        at = link.to as usize;
-        if !c.visited(at) {
-            c.visit(at);
-            c.open(link);
+        if !c.visited(next) {
+            c.visit(next);
+            c.open(at, side);
             left -= 1;
         }
+        at = next;
     }
 }
 
 /// Wilson: from each cell not yet in the maze, a random walk until it meets the maze; the walk
 /// with its loops erased joins the maze. Uniform over all spanning trees.
-pub(super) fn wilson<R: Rng + ?Sized>(c: &mut Carving<'_>, rng: &mut R) {
+pub(super) fn wilson<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
     let first = c.any_cell(rng);
     c.visit(first);
-    // The link each walking cell last left by: following them from a start erases the loops.
-    let mut exit = vec![Link::NONE; c.len()];
-    let mut walls = vec![0u32; c.len()];
+    // The side each walking cell last left by, and the cell across it: following them from a
+    // start erases the loops.
+    let mut exit = vec![0u32; c.len()];
+    let mut exit_side = vec![0u8; c.len()];
     for start in 0..c.len() {
         if c.visited(start) {
             continue;
         }
         let mut at = start;
         while !c.visited(at) {
-            let Some(link) = c.any_link(at, rng) else {
+            let Some((side, next)) = c.any_neighbour(at, rng) else {
                 return;
             };
-            exit[at] = link.to;
-            walls[at] = link.wall;
-            at = link.to as usize;
+            exit[at] = next as u32;
+            exit_side[at] = side as u8;
+            at = next;
         }
         let mut at = start;
         while !c.visited(at) {
             c.visit(at);
-            c.open_wall(walls[at]);
+            c.open(at, usize::from(exit_side[at]));
             at = exit[at] as usize;
         }
     }
