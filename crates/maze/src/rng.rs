@@ -34,6 +34,18 @@ pub(crate) fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     }
 }
 
+/// The 16 random bits `bits` scaled to `0..n` by Lemire's multiply-and-shift, or `None` for
+/// the few draws (fewer than `n` in 2¹⁶) that would make some numbers likelier than others:
+/// drawing again on `None` is exactly uniform, and the test that needs a division is reached
+/// only in those rare cases, so it costs nothing when the processor guesses it is not.
+#[inline]
+fn scale_16(bits: u32, n: u32) -> Option<u32> {
+    let product = bits * n;
+    let low = product & 0xFFFF;
+    // 2¹⁶ mod n: the products whose low half is below it are the surplus.
+    (low >= n || low >= (1 << 16) % n).then_some(product >> 16)
+}
+
 /// Hands out random bits a few at a time, drawing a fresh 64-bit word only when it runs out.
 ///
 /// Random walks need two bits per step; asking the generator for each one would cost a
@@ -56,6 +68,18 @@ impl BitPool {
         self.word >>= count;
         self.left -= count;
         bits
+    }
+
+    /// A uniform number in `0..n` for a positive `n` up to 2¹⁶, from 16 of the pool's bits
+    /// at a time (see [`scale_16`]).
+    #[inline]
+    pub(crate) fn below<R: Rng + ?Sized>(&mut self, rng: &mut R, n: u32) -> u32 {
+        debug_assert!(n > 0 && n <= 1 << 16);
+        loop {
+            if let Some(pick) = scale_16(self.take(rng, 16) as u32, n) {
+                return pick;
+            }
+        }
     }
 
     /// One random bit if `wanted`, else false and nothing consumed: the same bits as
@@ -98,6 +122,38 @@ mod tests {
             seen[pool.take(&mut rng, 2) as usize] += 1;
         }
         assert!(seen.iter().all(|&n| n > 50), "{seen:?}");
+    }
+
+    #[test]
+    fn scaled_bits_name_every_number_below_n_equally_often() {
+        for n in (1..=70).chain([1000, 65_535, 65_536]) {
+            let mut times = vec![0u32; n as usize];
+            for bits in 0..1 << 16 {
+                if let Some(pick) = scale_16(bits, n) {
+                    times[pick as usize] += 1;
+                }
+            }
+            assert!(times.iter().all(|&t| t == times[0]), "{n}: {times:?}");
+            assert_eq!(times[0], (1 << 16) / n, "{n}");
+        }
+    }
+
+    #[test]
+    fn small_numbers_below_n_come_evenly() {
+        let mut rng = rng_from_seed(5);
+        let mut pool = BitPool::default();
+        for n in 1..=8u32 {
+            let mut seen = [0u32; 8];
+            for _ in 0..800 * n {
+                seen[pool.below(&mut rng, n) as usize] += 1;
+            }
+            // 800 expected each: four standard deviations either way.
+            assert!(
+                seen[..n as usize].iter().all(|&k| (690..=910).contains(&k)),
+                "{n}: {seen:?}"
+            );
+            assert!(seen[n as usize..].iter().all(|&k| k == 0), "{n}: {seen:?}");
+        }
     }
 
     #[test]

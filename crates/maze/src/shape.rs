@@ -30,6 +30,7 @@
 //! ```
 
 mod build;
+mod columns;
 pub mod format;
 pub mod generate;
 mod geometry;

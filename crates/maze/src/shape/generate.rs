@@ -19,7 +19,7 @@ use super::{Lattice, Link, MAX_SIDES, Neighbours, Shape, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::generate::{Step, Steps};
-use crate::rng::below;
+use crate::rng::{BitPool, below};
 use crate::watch::Recording;
 use crate::{Algorithm, Direction, Grid, Pick, Pos};
 
@@ -145,7 +145,6 @@ fn carve_general<'a, R: Rng + ?Sized>(
     match (lattice.shape(), lattice.mask()) {
         (Shape::Hex(hex), None) => carve_on(Carving::new(lattice, hex, watcher), algorithm, rng),
         (Shape::Triangle(t), None) => carve_on(Carving::new(lattice, t, watcher), algorithm, rng),
-        (Shape::Polar(p), None) => carve_on(Carving::new(lattice, p, watcher), algorithm, rng),
         (Shape::Upsilon(u), None) => carve_on(Carving::new(lattice, u, watcher), algorithm, rng),
         _ => carve_on(Carving::new(lattice, lattice, watcher), algorithm, rng),
     }
@@ -198,6 +197,13 @@ pub(super) trait Cells {
 
     /// The cells across `cell`'s sides.
     fn neighbours(&self, cell: usize) -> Neighbours;
+
+    /// How many sides `cell` has.
+    fn side_count(&self, cell: usize) -> usize;
+
+    /// The cell across `side` of `cell`, if there is one: one side's worth of
+    /// [`neighbours`](Cells::neighbours), for walks that choose the side first.
+    fn across(&self, cell: usize, side: usize) -> Option<usize>;
 }
 
 impl Cells for &Lattice {
@@ -208,6 +214,16 @@ impl Cells for &Lattice {
     #[inline]
     fn neighbours(&self, cell: usize) -> Neighbours {
         Lattice::neighbours(self, cell)
+    }
+
+    #[inline]
+    fn side_count(&self, cell: usize) -> usize {
+        self.links(cell).len()
+    }
+
+    #[inline]
+    fn across(&self, cell: usize, side: usize) -> Option<usize> {
+        self.links(cell)[side].neighbour()
     }
 }
 
@@ -220,6 +236,16 @@ impl<T: Tiling> Cells for &T {
     fn neighbours(&self, cell: usize) -> Neighbours {
         Tiling::neighbours(*self, cell)
     }
+
+    #[inline]
+    fn side_count(&self, cell: usize) -> usize {
+        Tiling::side_count(*self, cell)
+    }
+
+    #[inline]
+    fn across(&self, cell: usize, side: usize) -> Option<usize> {
+        Tiling::across(*self, cell, side).map(|a| a.cell)
+    }
 }
 
 /// A maze being carved: which cells are in it, and which of each cell's sides it opened.
@@ -229,6 +255,8 @@ pub(super) struct Carving<'a, C> {
     visited: BitSet,
     /// Bit `s` of `opened[c]`: cell `c` opened its side `s` (the other cell's bit stays clear).
     opened: Vec<u8>,
+    /// Random bits for the choices among a cell's sides.
+    bits: BitPool,
     /// Told of every change, when someone watches.
     watcher: Option<&'a mut dyn FnMut(Change)>,
 }
@@ -247,6 +275,7 @@ impl<'a, C: Cells> Carving<'a, C> {
             visited: BitSet::with_len(lattice.len()),
             opened: vec![0; lattice.len()],
             cells,
+            bits: BitPool::default(),
             watcher,
         }
     }
@@ -288,7 +317,7 @@ impl<'a, C: Cells> Carving<'a, C> {
     /// maze, and that neighbour.
     #[inline]
     fn pick<R: Rng + ?Sized>(
-        &self,
+        &mut self,
         cell: usize,
         visited: bool,
         rng: &mut R,
@@ -300,21 +329,52 @@ impl<'a, C: Cells> Carving<'a, C> {
                 sides |= 1 << side;
             }
         }
-        random_side(&around, sides, rng)
+        self.random_side(&around, sides, rng)
     }
 
     /// A random side of `cell` with a neighbour, and that neighbour (every cell of a lattice
     /// has one, unless it is alone).
+    ///
+    /// A random side, drawn again while it faces the border: the same odds as a draw among
+    /// the sides with neighbours, and only the one neighbour is found. A cell that keeps
+    /// drawing the border (one with few neighbours, or none) is settled by a draw among them.
     #[inline]
-    fn any_neighbour<R: Rng + ?Sized>(&self, cell: usize, rng: &mut R) -> Option<(usize, usize)> {
-        let around = self.neighbours(cell);
-        let mut sides = 0u32;
-        for side in 0..around.sides() {
-            if around.get(side).is_some() {
-                sides |= 1 << side;
+    fn any_neighbour<R: Rng + ?Sized>(
+        &mut self,
+        cell: usize,
+        rng: &mut R,
+    ) -> Option<(usize, usize)> {
+        let sides = self.cells.side_count(cell) as u32;
+        for _ in 0..8 {
+            let side = self.bits.below(rng, sides) as usize;
+            if let Some(next) = self.cells.across(cell, side) {
+                return Some((side, next));
             }
         }
-        random_side(&around, sides, rng)
+        let around = self.neighbours(cell);
+        let mut sides = 0u32;
+        for (side, _) in around.iter() {
+            sides |= 1 << side;
+        }
+        self.random_side(&around, sides, rng)
+    }
+
+    /// One of the sides set in `sides` (bits of `around`'s sides), drawn at random, and the
+    /// neighbour across it.
+    #[inline]
+    fn random_side<R: Rng + ?Sized>(
+        &mut self,
+        around: &Neighbours,
+        sides: u32,
+        rng: &mut R,
+    ) -> Option<(usize, usize)> {
+        let count = sides.count_ones();
+        if count == 0 {
+            return None;
+        }
+        let nth = self.bits.below(rng, count) as usize;
+        let side = usize::from(NTH_SIDE[sides as usize][nth]);
+        Some((side, around.get(side)?))
     }
 
     /// The open walls, as the lattice numbers them.
@@ -330,22 +390,6 @@ impl<'a, C: Cells> Carving<'a, C> {
         }
         passages
     }
-}
-
-/// One of the sides set in `sides` (bits of `around`'s sides), drawn at random, and the
-/// neighbour across it.
-#[inline]
-fn random_side<R: Rng + ?Sized>(
-    around: &Neighbours,
-    sides: u32,
-    rng: &mut R,
-) -> Option<(usize, usize)> {
-    let count = sides.count_ones() as usize;
-    if count == 0 {
-        return None;
-    }
-    let side = usize::from(NTH_SIDE[sides as usize][below(rng, count)]);
-    Some((side, around.get(side)?))
 }
 
 /// `NTH_SIDE[sides][n]`: the `n`th lowest bit set in `sides`, so that a random choice among a

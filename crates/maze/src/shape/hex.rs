@@ -1,5 +1,6 @@
 //! Hexagonal cells (sigma mazes): flat-topped hexagons in columns, odd columns half a cell lower.
 
+use super::columns::Columns;
 use super::geometry::polygon_side;
 use super::{Across, Neighbours, Point, Stroke, Tiling};
 use crate::Size;
@@ -9,6 +10,16 @@ const R: f64 = 0.577_350_269_189_625_8; // 1 / √3
 /// Half a hexagon's height.
 const HALF: f64 = 0.5;
 
+/// The steps `(dx, dy)` to the neighbours across each side, in an even column and in an odd
+/// one (which sits lower, so its diagonal neighbours are a row further down).
+const STEPS: [[(i64, i64); 6]; 2] = [
+    [(1, 0), (0, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+    [(1, 1), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, 0)],
+];
+
+/// The side facing back from the neighbour across each side: three places on.
+const BACK: [usize; 6] = [3, 4, 5, 0, 1, 2];
+
 /// Flat-topped hexagons in `width` columns of `height` cells; odd columns sit half a cell lower.
 ///
 /// Sides run south-east, south, south-west, north-west, north, north-east; the side facing
@@ -16,12 +27,16 @@ const HALF: f64 = 0.5;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hex {
     size: Size,
+    columns: Columns,
 }
 
 impl Hex {
     /// Hexagons in `size.width` columns of `size.height`.
     pub const fn new(size: Size) -> Hex {
-        Hex { size }
+        Hex {
+            size,
+            columns: Columns::new(size.width),
+        }
     }
 
     /// Columns and rows.
@@ -30,8 +45,8 @@ impl Hex {
     }
 
     fn column_row_of(&self, cell: usize) -> (i64, i64) {
-        let w = self.size.width as usize;
-        ((cell % w) as i64, (cell / w) as i64)
+        let (x, y) = self.columns.split(cell);
+        (x as i64, y as i64)
     }
 }
 
@@ -44,22 +59,16 @@ impl Tiling for Hex {
         6
     }
 
+    #[inline]
     fn across(&self, cell: usize, side: usize) -> Option<Across> {
         let (x, y) = self.column_row_of(cell);
-        // An odd column sits lower, so its diagonal neighbours are a row further down.
-        let low = x & 1;
-        let (nx, ny) = match side {
-            0 => (x + 1, y + low),
-            1 => (x, y + 1),
-            2 => (x - 1, y + low),
-            3 => (x - 1, y + low - 1),
-            4 => (x, y - 1),
-            _ => (x + 1, y + low - 1),
-        };
+        // A table, not a branch on the side: walks ask for random sides.
+        let (dx, dy) = STEPS[(x & 1) as usize][side];
+        let (nx, ny) = (x + dx, y + dy);
         let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
         ((0..w).contains(&nx) && (0..h).contains(&ny)).then(|| Across {
             cell: (ny * w + nx) as usize,
-            side: (side + 3) % 6,
+            side: BACK[side],
             seam: false,
         })
     }
@@ -68,17 +77,8 @@ impl Tiling for Hex {
     fn neighbours(&self, cell: usize) -> Neighbours {
         let (x, y) = self.column_row_of(cell);
         let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        let low = x & 1;
         let mut around = Neighbours::walled(6);
-        let steps = [
-            (1, low),
-            (0, 1),
-            (-1, low),
-            (-1, low - 1),
-            (0, -1),
-            (1, low - 1),
-        ];
-        for (side, (dx, dy)) in steps.into_iter().enumerate() {
+        for (side, (dx, dy)) in STEPS[(x & 1) as usize].into_iter().enumerate() {
             let (nx, ny) = (x + dx, y + dy);
             if (0..w).contains(&nx) && (0..h).contains(&ny) {
                 around.join(side, (ny * w + nx) as usize);

@@ -1,5 +1,6 @@
 //! Triangular cells (delta mazes): rows of triangles pointing up and down in turn.
 
+use super::columns::Columns;
 use super::geometry::polygon_side;
 use super::{Across, Neighbours, Point, Stroke, Tiling};
 use crate::Size;
@@ -10,6 +11,14 @@ const SIDE: f64 = 1.5;
 /// A triangle's height: √3 / 2 of its side.
 const H: f64 = SIDE * 0.866_025_403_784_438_6;
 
+/// The steps `(dx, dy)` to the neighbours across each side of a downward triangle (north,
+/// east, west) and of an upward one (east, south, west).
+const STEPS: [[(i64, i64); 3]; 2] = [[(0, -1), (1, 0), (-1, 0)], [(1, 0), (0, 1), (-1, 0)]];
+
+/// The side of the neighbour across each side that faces back: a neighbour points the other
+/// way.
+const BACK: [[usize; 3]; 2] = [[1, 2, 0], [2, 0, 1]];
+
 /// Equilateral triangles, `width` in each of `height` rows; cell `(x, y)` points up when
 /// `x + y` is even.
 ///
@@ -18,12 +27,16 @@ const H: f64 = SIDE * 0.866_025_403_784_438_6;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Triangle {
     size: Size,
+    columns: Columns,
 }
 
 impl Triangle {
     /// Triangles, `size.width` in each of `size.height` rows.
     pub const fn new(size: Size) -> Triangle {
-        Triangle { size }
+        Triangle {
+            size,
+            columns: Columns::new(size.width),
+        }
     }
 
     /// Triangles per row, and rows.
@@ -32,21 +45,11 @@ impl Triangle {
     }
 
     fn column_row_of(&self, cell: usize) -> (usize, usize) {
-        let w = self.size.width as usize;
-        (cell % w, cell / w)
+        self.columns.split(cell)
     }
 
     fn points_up(x: usize, y: usize) -> bool {
         (x + y).is_multiple_of(2)
-    }
-
-    /// The side of the triangle at `(x, y)` that faces west or east (`east`).
-    fn flank(x: usize, y: usize, east: bool) -> usize {
-        match (east, Triangle::points_up(x, y)) {
-            (false, _) => 2,
-            (true, true) => 0,
-            (true, false) => 1,
-        }
     }
 }
 
@@ -59,20 +62,17 @@ impl Tiling for Triangle {
         3
     }
 
+    #[inline]
     fn across(&self, cell: usize, side: usize) -> Option<Across> {
-        let (w, h) = (self.size.width as usize, self.size.height as usize);
         let (x, y) = self.column_row_of(cell);
-        let up = Triangle::points_up(x, y);
-        let (to, back) = match (up, side) {
-            (_, 2) if x > 0 => (cell - 1, Triangle::flank(x - 1, y, true)),
-            (true, 0) | (false, 1) if x + 1 < w => (cell + 1, 2),
-            (true, 1) if y + 1 < h => (cell + w, 0),
-            (false, 0) if y > 0 => (cell - w, 1),
-            _ => return None,
-        };
-        Some(Across {
-            cell: to,
-            side: back,
+        // Tables, not a branch on the side: walks ask for random sides.
+        let up = usize::from(Triangle::points_up(x, y));
+        let (dx, dy) = STEPS[up][side];
+        let (nx, ny) = (x as i64 + dx, y as i64 + dy);
+        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
+        ((0..w).contains(&nx) && (0..h).contains(&ny)).then(|| Across {
+            cell: (ny * w + nx) as usize,
+            side: BACK[up][side],
             seam: false,
         })
     }

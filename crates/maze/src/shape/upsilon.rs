@@ -1,6 +1,7 @@
 //! Octagons and squares (upsilon mazes): a checkerboard whose dark cells are octagons that also
 //! touch each other diagonally.
 
+use super::columns::Columns;
 use super::geometry::polygon_side;
 use super::{Across, Neighbours, Point, Stroke, Tiling};
 use crate::Size;
@@ -31,12 +32,16 @@ const OCTAGON_STEPS: [(i64, i64); 8] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Upsilon {
     size: Size,
+    columns: Columns,
 }
 
 impl Upsilon {
     /// Octagons and squares in a checkerboard of `size`.
     pub const fn new(size: Size) -> Upsilon {
-        Upsilon { size }
+        Upsilon {
+            size,
+            columns: Columns::new(size.width),
+        }
     }
 
     /// Columns and rows.
@@ -51,8 +56,8 @@ impl Upsilon {
     }
 
     fn column_row_of(&self, cell: usize) -> (i64, i64) {
-        let w = self.size.width as usize;
-        ((cell % w) as i64, (cell / w) as i64)
+        let (x, y) = self.columns.split(cell);
+        (x as i64, y as i64)
     }
 }
 
