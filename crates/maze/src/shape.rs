@@ -120,6 +120,40 @@ pub trait Tiling {
     }
 }
 
+/// Shapes whose cells away from the border find every neighbour a fixed distance away in
+/// cell numbers, in one of a few patterns (one per kind of cell): walks there find
+/// neighbours by adding, with no test for the border.
+pub(crate) trait Inland: Tiling {
+    /// The distances from `cell` to the cells across each of its sides, when every side has
+    /// one; `None` near the border.
+    fn inland(&self, cell: usize) -> Option<Offsets>;
+}
+
+/// The distances in cell numbers from a cell to its neighbours, side by side.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Offsets {
+    /// The distance across each side; only the first `sides` count.
+    pub(crate) steps: [isize; MAX_SIDES],
+    /// How many sides the cell has.
+    pub(crate) sides: usize,
+}
+
+impl Offsets {
+    /// The distances of the steps `(dx, dy)` in rows `width` cells wide.
+    #[inline]
+    pub(crate) fn of_steps(steps: impl IntoIterator<Item = (i64, i64)>, width: i64) -> Offsets {
+        let mut offsets = Offsets {
+            steps: [0; MAX_SIDES],
+            sides: 0,
+        };
+        for (dx, dy) in steps {
+            offsets.steps[offsets.sides] = (dy * width + dx) as isize;
+            offsets.sides += 1;
+        }
+        offsets
+    }
+}
+
 /// The most sides a cell of any shape has: an octagon's eight.
 pub const MAX_SIDES: usize = 8;
 

@@ -59,13 +59,13 @@ pub(super) fn spanning_tree<W: Watcher<Step>>(
 
 /// The walls' random weights: the order Kruskal's algorithm takes them in.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Weights {
+pub(crate) struct Weights {
     seed: u64,
 }
 
 impl Weights {
     /// The weights that `seed` picks.
-    pub(super) fn new(seed: u64) -> Weights {
+    pub(crate) fn new(seed: u64) -> Weights {
         Weights { seed }
     }
 
@@ -73,7 +73,7 @@ impl Weights {
     /// `edge` of the seed's stream. Every step of it is a bijection, so no two walls weigh the
     /// same and the weights alone fix the order.
     #[inline]
-    pub(super) fn of(self, edge: usize) -> u64 {
+    pub(crate) fn of(self, edge: usize) -> u64 {
         let mut z = self
             .seed
             .wrapping_add((edge as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));

@@ -15,7 +15,7 @@ pub use origin_shift::OriginShift;
 
 use rand::Rng;
 
-use super::{Lattice, Link, MAX_SIDES, Neighbours, Shape, Tiling};
+use super::{Inland, Lattice, Link, MAX_SIDES, Neighbours, Offsets, Shape, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::generate::{Step, Steps};
@@ -204,6 +204,36 @@ pub(super) trait Cells {
     /// The cell across `side` of `cell`, if there is one: one side's worth of
     /// [`neighbours`](Cells::neighbours), for walks that choose the side first.
     fn across(&self, cell: usize, side: usize) -> Option<usize>;
+
+    /// The sides of `cell` (as bits) whose neighbour passes `keep`.
+    #[inline]
+    fn sides_where(&self, cell: usize, keep: impl Fn(usize) -> bool) -> u32 {
+        sides_where(&self.neighbours(cell), keep)
+    }
+
+    /// One of the sides of `cell` whose neighbour passes `keep`, as `draw` chooses among them
+    /// (given as bits), and the neighbour across it.
+    #[inline]
+    fn choose(
+        &self,
+        cell: usize,
+        keep: impl Fn(usize) -> bool,
+        draw: impl FnOnce(u32) -> Option<usize>,
+    ) -> Option<(usize, usize)> {
+        let around = self.neighbours(cell);
+        let side = draw(sides_where(&around, keep))?;
+        Some((side, around.get(side)?))
+    }
+}
+
+/// The sides of a cell (as bits) whose neighbour in `around` passes `keep`.
+#[inline]
+fn sides_where(around: &Neighbours, keep: impl Fn(usize) -> bool) -> u32 {
+    let mut sides = 0;
+    for (side, next) in around.iter() {
+        sides |= u32::from(keep(next)) << side;
+    }
+    sides
 }
 
 impl Cells for &Lattice {
@@ -227,7 +257,7 @@ impl Cells for &Lattice {
     }
 }
 
-impl<T: Tiling> Cells for &T {
+impl<T: Inland> Cells for &T {
     fn len(&self) -> usize {
         self.cell_count()
     }
@@ -246,6 +276,44 @@ impl<T: Tiling> Cells for &T {
     fn across(&self, cell: usize, side: usize) -> Option<usize> {
         Tiling::across(*self, cell, side).map(|a| a.cell)
     }
+
+    #[inline]
+    fn sides_where(&self, cell: usize, keep: impl Fn(usize) -> bool) -> u32 {
+        match self.inland(cell) {
+            Some(offsets) => offsets_where(cell, &offsets, keep),
+            None => sides_where(&Tiling::neighbours(*self, cell), keep),
+        }
+    }
+
+    #[inline]
+    fn choose(
+        &self,
+        cell: usize,
+        keep: impl Fn(usize) -> bool,
+        draw: impl FnOnce(u32) -> Option<usize>,
+    ) -> Option<(usize, usize)> {
+        match self.inland(cell) {
+            Some(offsets) => {
+                let side = draw(offsets_where(cell, &offsets, keep))?;
+                Some((side, cell.wrapping_add_signed(offsets.steps[side])))
+            }
+            None => {
+                let around = Tiling::neighbours(*self, cell);
+                let side = draw(sides_where(&around, keep))?;
+                Some((side, around.get(side)?))
+            }
+        }
+    }
+}
+
+/// The sides of `cell` (as bits), away from the border, whose neighbour passes `keep`.
+#[inline]
+fn offsets_where(cell: usize, offsets: &Offsets, keep: impl Fn(usize) -> bool) -> u32 {
+    let mut sides = 0;
+    for side in 0..offsets.sides {
+        sides |= u32::from(keep(cell.wrapping_add_signed(offsets.steps[side]))) << side;
+    }
+    sides
 }
 
 /// A maze being carved: which cells are in it, and which of each cell's sides it opened.
@@ -299,6 +367,11 @@ impl<'a, C: Cells> Carving<'a, C> {
         self.visited.set(cell);
     }
 
+    /// Whether someone watches the walls open one by one (so their order matters).
+    fn watched(&self) -> bool {
+        self.watcher.is_some()
+    }
+
     /// Opens the wall across `side` of `cell`.
     #[inline]
     fn open(&mut self, cell: usize, side: usize) {
@@ -322,14 +395,12 @@ impl<'a, C: Cells> Carving<'a, C> {
         visited: bool,
         rng: &mut R,
     ) -> Option<(usize, usize)> {
-        let around = self.neighbours(cell);
-        let mut sides = 0u32;
-        for side in 0..around.sides() {
-            if around.get(side).is_some_and(|n| self.visited(n) == visited) {
-                sides |= 1 << side;
-            }
-        }
-        self.random_side(&around, sides, rng)
+        let (seen, bits) = (&self.visited, &mut self.bits);
+        self.cells.choose(
+            cell,
+            |n| seen.get(n) == visited,
+            |sides| draw_side(bits, sides, rng),
+        )
     }
 
     /// A random side of `cell` with a neighbour, and that neighbour (every cell of a lattice
@@ -351,30 +422,9 @@ impl<'a, C: Cells> Carving<'a, C> {
                 return Some((side, next));
             }
         }
-        let around = self.neighbours(cell);
-        let mut sides = 0u32;
-        for (side, _) in around.iter() {
-            sides |= 1 << side;
-        }
-        self.random_side(&around, sides, rng)
-    }
-
-    /// One of the sides set in `sides` (bits of `around`'s sides), drawn at random, and the
-    /// neighbour across it.
-    #[inline]
-    fn random_side<R: Rng + ?Sized>(
-        &mut self,
-        around: &Neighbours,
-        sides: u32,
-        rng: &mut R,
-    ) -> Option<(usize, usize)> {
-        let count = sides.count_ones();
-        if count == 0 {
-            return None;
-        }
-        let nth = self.bits.below(rng, count) as usize;
-        let side = usize::from(NTH_SIDE[sides as usize][nth]);
-        Some((side, around.get(side)?))
+        let bits = &mut self.bits;
+        self.cells
+            .choose(cell, |_| true, |sides| draw_side(bits, sides, rng))
     }
 
     /// The open walls, as the lattice numbers them.
@@ -390,6 +440,17 @@ impl<'a, C: Cells> Carving<'a, C> {
         }
         passages
     }
+}
+
+/// One of the sides set in `sides`, drawn at random with `bits`.
+#[inline]
+fn draw_side<R: Rng + ?Sized>(bits: &mut BitPool, sides: u32, rng: &mut R) -> Option<usize> {
+    let count = sides.count_ones();
+    if count == 0 {
+        return None;
+    }
+    let nth = bits.below(rng, count) as usize;
+    Some(usize::from(NTH_SIDE[sides as usize][nth]))
 }
 
 /// `NTH_SIDE[sides][n]`: the `n`th lowest bit set in `sides`, so that a random choice among a

@@ -2,7 +2,7 @@
 
 use super::columns::Columns;
 use super::geometry::polygon_side;
-use super::{Across, Neighbours, Point, Stroke, Tiling};
+use super::{Across, Inland, Neighbours, Offsets, Point, Stroke, Tiling};
 use crate::Size;
 
 /// The circumradius of a hexagon whose height is one unit.
@@ -122,5 +122,17 @@ impl Tiling for Hex {
     fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
         let (x, y) = self.column_row_of(cell);
         Some((x as u32, y as u32))
+    }
+}
+
+impl Inland for Hex {
+    #[inline]
+    fn inland(&self, cell: usize) -> Option<Offsets> {
+        let (x, y) = self.column_row_of(cell);
+        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
+        // Columns either side, and rows above and below (a diagonal neighbour is at most a row
+        // away).
+        (x > 0 && x + 1 < w && y > 0 && y + 1 < h)
+            .then(|| Offsets::of_steps(STEPS[(x & 1) as usize], w))
     }
 }

@@ -2,7 +2,7 @@
 
 use super::columns::Columns;
 use super::geometry::polygon_side;
-use super::{Across, Neighbours, Point, Stroke, Tiling};
+use super::{Across, Inland, Neighbours, Offsets, Point, Stroke, Tiling};
 use crate::Size;
 
 /// A triangle's side: one and a half units, so that a triangle covers about as much of the
@@ -147,5 +147,15 @@ impl Tiling for Triangle {
     fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
         let (x, y) = self.column_row_of(cell);
         Some((x as u32, y as u32))
+    }
+}
+
+impl Inland for Triangle {
+    #[inline]
+    fn inland(&self, cell: usize) -> Option<Offsets> {
+        let (x, y) = self.column_row_of(cell);
+        let (w, h) = (self.size.width as usize, self.size.height as usize);
+        let up = usize::from(Triangle::points_up(x, y));
+        (x > 0 && x + 1 < w && y > 0 && y + 1 < h).then(|| Offsets::of_steps(STEPS[up], w as i64))
     }
 }

@@ -3,7 +3,7 @@
 
 use super::columns::Columns;
 use super::geometry::polygon_side;
-use super::{Across, Neighbours, Point, Stroke, Tiling};
+use super::{Across, Inland, Neighbours, Offsets, Point, Stroke, Tiling};
 use crate::Size;
 
 /// Half the side of a cell's edges, `(2 − √2) / 2`, when neighbouring centres are one unit apart.
@@ -156,5 +156,17 @@ impl Tiling for Upsilon {
     fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
         let (x, y) = self.column_row_of(cell);
         Some((x as u32, y as u32))
+    }
+}
+
+impl Inland for Upsilon {
+    #[inline]
+    fn inland(&self, cell: usize) -> Option<Offsets> {
+        let (x, y) = self.column_row_of(cell);
+        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
+        // A square's side k faces the way an octagon's side 2k does.
+        let stride = if (x + y) & 1 == 0 { 1 } else { 2 };
+        (x > 0 && x + 1 < w && y > 0 && y + 1 < h)
+            .then(|| Offsets::of_steps(OCTAGON_STEPS.into_iter().step_by(stride), w))
     }
 }

@@ -8,6 +8,7 @@ use rand::Rng;
 
 use super::{Carving, Cells};
 use crate::Pick;
+use crate::generate::Weights;
 use crate::rng::{below, shuffle};
 use crate::shape::MAX_SIDES;
 
@@ -97,32 +98,48 @@ pub(super) fn prim_simplified<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>,
 /// True Prim: a minimum spanning tree over random wall weights, grown from one cell by always
 /// opening the lightest wall between the maze and a cell outside it.
 ///
-/// A wall joins the frontier once, when the first of its cells joins the maze (the other is
-/// outside it then, and when that one joins, this one is no longer outside), so its weight is
-/// drawn then.
+/// With distinct weights a graph has one minimum spanning tree, which Kruskal's algorithm
+/// finds as well: taking the walls lightest first is far faster than a heap of the frontier,
+/// so that is how the tree is built unless someone watches it grow.
 pub(super) fn prim<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
+    let weights = Weights::new(rng.next_u64());
+    let start = c.any_cell(rng);
+    if c.watched() {
+        prim_by_frontier(c, weights, start);
+    } else {
+        let mut walls: Vec<u64> = c
+            .walls()
+            .map(|wall| weights.of(wall.0 as usize) & !0xFFFF_FFFF | u64::from(wall.0))
+            .collect();
+        walls.sort_unstable();
+        join_in_order(c, walls.into_iter().map(|key| Wall(key as u32)));
+    }
+}
+
+/// True Prim grown from `start`: the frontier's walls in a heap by weight.
+fn prim_by_frontier<C: Cells>(c: &mut Carving<'_, C>, weights: Weights, start: usize) {
     let mut heap = BinaryHeap::new();
-    let add = |c: &mut Carving<'_, C>, cell: usize, heap: &mut BinaryHeap<_>, rng: &mut R| {
+    let add = |c: &mut Carving<'_, C>, cell: usize, heap: &mut BinaryHeap<_>| {
         c.visit(cell);
         for (side, next) in c.neighbours(cell).iter() {
             if !c.visited(next) {
-                let wall = Wall::new(cell, side);
-                heap.push(Reverse((rng.random::<u32>(), wall.0, next as u32)));
+                let wall = Wall::between(c, cell, side, next);
+                let weight = weights.of(wall.0 as usize) & !0xFFFF_FFFF | u64::from(wall.0);
+                heap.push(Reverse((weight, cell as u32, side as u8, next as u32)));
             }
         }
     };
-    let first = c.any_cell(rng);
-    add(c, first, &mut heap, rng);
-    while let Some(Reverse((_, wall, to))) = heap.pop() {
-        if !c.visited(to as usize) {
-            let (cell, side) = Wall(wall).cell_side();
-            c.open(cell, side);
-            add(c, to as usize, &mut heap, rng);
+    add(c, start, &mut heap);
+    while let Some(Reverse((_, cell, side, next))) = heap.pop() {
+        if !c.visited(next as usize) {
+            c.open(cell as usize, usize::from(side));
+            add(c, next as usize, &mut heap);
         }
     }
 }
 
-/// A wall named by a cell beside it and the side of that cell it lies on, in 32 bits.
+/// A wall named by the lower-numbered of its two cells and the side of that cell it lies on,
+/// in 32 bits.
 #[derive(Clone, Copy)]
 struct Wall(u32);
 
@@ -133,30 +150,53 @@ impl Wall {
         Wall((cell * MAX_SIDES + side) as u32)
     }
 
+    /// The wall across `side` of `cell`, whose neighbour there is `next`.
+    fn between<C: Cells>(c: &Carving<'_, C>, cell: usize, side: usize, next: usize) -> Wall {
+        if cell < next {
+            return Wall::new(cell, side);
+        }
+        let around = c.neighbours(next);
+        let back = around
+            .iter()
+            .find(|&(_, n)| n == cell)
+            .map_or(0, |(s, _)| s);
+        Wall::new(next, back)
+    }
+
     fn cell_side(self) -> (usize, usize) {
         (self.0 as usize / MAX_SIDES, self.0 as usize % MAX_SIDES)
     }
 }
 
+impl<C: Cells> Carving<'_, C> {
+    /// Every wall between two cells, once each, in the order of the cells.
+    fn walls(&self) -> impl Iterator<Item = Wall> + '_ {
+        (0..self.len()).flat_map(move |cell| {
+            let around = self.neighbours(cell);
+            (0..around.sides())
+                .filter(move |&side| around.get(side).is_some_and(|next| next > cell))
+                .map(move |side| Wall::new(cell, side))
+        })
+    }
+}
+
 /// Kruskal: open the walls in a random order, each only if its cells are not yet joined.
 pub(super) fn kruskal<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
-    let mut order = Vec::with_capacity(c.lattice.wall_count());
-    for cell in 0..c.len() {
-        for (side, next) in c.neighbours(cell).iter() {
-            if next > cell {
-                order.push(Wall::new(cell, side));
-            }
-        }
-    }
+    let mut order: Vec<Wall> = c.walls().collect();
     shuffle(rng, &mut order);
+    join_in_order(c, order);
+}
+
+/// Opens each of `walls` in turn whose cells are not yet joined, until the maze is whole.
+fn join_in_order<C: Cells>(c: &mut Carving<'_, C>, walls: impl IntoIterator<Item = Wall>) {
     let mut sets = Sets::new(c.len());
     let mut joins = c.len() - 1;
-    for wall in order {
+    for wall in walls {
         if joins == 0 {
             break;
         }
         let (cell, side) = wall.cell_side();
-        let Some(next) = c.neighbours(cell).get(side) else {
+        let Some(next) = c.cells.across(cell, side) else {
             continue;
         };
         if sets.join(cell as u32, next as u32) {

@@ -46,7 +46,7 @@ pub(super) fn hunt_and_kill<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, r
             first_open += 1;
         }
         let found = (first_open..c.len())
-            .find(|&cell| !c.visited(cell) && c.neighbours(cell).iter().any(|(_, n)| c.visited(n)));
+            .find(|&cell| !c.visited(cell) && c.cells.sides_where(cell, |n| c.visited(n)) != 0);
         let Some(cell) = found else { return };
         if let Some((side, _)) = c.pick(cell, true, rng) {
             c.open(cell, side);
