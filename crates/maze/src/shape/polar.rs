@@ -3,7 +3,7 @@
 
 use std::f64::consts::TAU;
 
-use super::{Across, MAX_CELLS, Neighbours, Point, Stroke, Tiling};
+use super::{Across, Inland, MAX_CELLS, Neighbours, Offsets, Point, Stroke, Tiling};
 
 /// A centre cell inside `rings − 1` rings of cells.
 ///
@@ -20,23 +20,56 @@ pub struct Polar {
     /// `starts[r]` is the number of the first cell of ring `r`; one more entry ends the last
     /// ring. Counting stops once the cells pass [`MAX_CELLS`], which the shape's check refuses.
     starts: Vec<u64>,
+    /// `splits[r]`: how many cells of ring `r + 1` each cell of ring `r` touches.
+    splits: Vec<u32>,
+    /// `ring_at[b]` is the ring of cell `b << BLOCK_BITS`: finding a cell's ring is a lookup
+    /// and a step or two on, not a binary search (walks find rings at every step).
+    ring_at: Vec<u32>,
 }
+
+/// Cells are looked up by blocks of `2^BLOCK_BITS`; rings past the first few hundred cells are
+/// longer than that, so a cell's ring is its block's or one or two on.
+const BLOCK_BITS: u32 = 8;
 
 impl Polar {
     /// A centre cell and `rings − 1` rings around it.
     pub fn new(rings: u32) -> Polar {
-        let mut starts = vec![0, 1];
+        let (mut starts, mut splits) = (vec![0, 1], Vec::new());
         for ring in 1..rings as u64 {
             let (first, end) = (starts[ring as usize - 1], starts[ring as usize]);
             let previous = end - first;
             let ratio = ((TAU * ring as f64 / previous as f64).round() as u64).max(1);
             let next = end + previous * ratio;
             starts.push(next);
+            splits.push(ratio as u32);
             if next > MAX_CELLS {
                 break;
             }
         }
-        Polar { rings, starts }
+        let ring_at = Polar::rings_of_blocks(&starts);
+        Polar {
+            rings,
+            starts,
+            splits,
+            ring_at,
+        }
+    }
+
+    /// The ring of the first cell of each block of cells.
+    fn rings_of_blocks(starts: &[u64]) -> Vec<u32> {
+        let total = starts.last().copied().unwrap_or(0);
+        let mut ring = 0;
+        (0..total.div_ceil(1 << BLOCK_BITS))
+            .map(|block| {
+                while starts
+                    .get(ring + 1)
+                    .is_some_and(|&s| s <= block << BLOCK_BITS)
+                {
+                    ring += 1;
+                }
+                ring as u32
+            })
+            .collect()
     }
 
     /// The number of rings, the centre counted as the first.
@@ -61,13 +94,22 @@ impl Polar {
         if ring + 1 >= self.rings as usize {
             1
         } else {
-            self.ring_len(ring + 1) / self.ring_len(ring)
+            self.splits.get(ring).map_or(1, |&split| split as usize)
         }
     }
 
     /// The ring and the place in the ring of `cell`.
     pub fn ring_of(&self, cell: usize) -> (usize, usize) {
-        let ring = self.starts.partition_point(|&s| s <= cell as u64) - 1;
+        let ring = match self.ring_at.get(cell >> BLOCK_BITS) {
+            Some(&first) => {
+                let mut ring = first as usize;
+                while self.starts.get(ring + 1).is_some_and(|&s| s <= cell as u64) {
+                    ring += 1;
+                }
+                ring
+            }
+            None => self.starts.partition_point(|&s| s <= cell as u64) - 1,
+        };
         (ring, cell - self.starts[ring] as usize)
     }
 
@@ -158,9 +200,17 @@ impl Tiling for Polar {
         }
         let (len, ratio) = (self.ring_len(ring), self.ratio(ring));
         let mut around = Neighbours::walled(3 + ratio);
-        around.join(0, self.cell(ring - 1, place / self.ratio(ring - 1)));
-        around.join(1, self.cell(ring, (place + len - 1) % len));
-        around.join(2 + ratio, self.cell(ring, (place + 1) % len));
+        // Ratios are nearly always 1 or 2: no division for those, nor for going round.
+        let parent = match self.ratio(ring - 1) {
+            1 => place,
+            2 => place / 2,
+            split => place / split,
+        };
+        around.join(0, self.cell(ring - 1, parent));
+        let anticlockwise = if place == 0 { len - 1 } else { place - 1 };
+        let clockwise = if place + 1 == len { 0 } else { place + 1 };
+        around.join(1, self.cell(ring, anticlockwise));
+        around.join(2 + ratio, self.cell(ring, clockwise));
         if ring + 1 < self.rings as usize {
             for out in 0..ratio {
                 around.join(2 + out, self.cell(ring + 1, place * ratio + out));
@@ -227,6 +277,14 @@ impl Tiling for Polar {
     }
 
     fn column_row(&self, _cell: usize) -> Option<(u32, u32)> {
+        None
+    }
+}
+
+impl Inland for Polar {
+    /// Never: the cells of a ring are numbered around it, so the offsets to a cell's
+    /// neighbours change from ring to ring.
+    fn inland(&self, _cell: usize) -> Option<Offsets> {
         None
     }
 }

@@ -162,3 +162,16 @@ fn lattices_number_each_wall_once() {
         assert!(seen.iter().all(|&n| n == 2), "{shape:?}: {seen:?}");
     }
 }
+
+#[test]
+fn a_polar_cells_ring_is_the_ring_its_number_falls_in() {
+    for rings in [1, 2, 3, 7, 40, 300] {
+        let polar = Polar::new(rings);
+        for cell in 0..polar.cell_count() {
+            let (ring, place) = polar.ring_of(cell);
+            let first = polar.cells_in(ring as u32) as usize;
+            assert_eq!(first + place, cell, "{rings} rings, cell {cell}");
+            assert!(place < polar.ring_len(ring), "{rings} rings, cell {cell}");
+        }
+    }
+}
