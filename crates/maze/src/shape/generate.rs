@@ -226,10 +226,20 @@ pub(super) trait Cells {
         keep: impl Fn(usize) -> bool,
         draw: impl FnOnce(u32) -> Option<usize>,
     ) -> Option<(usize, usize)> {
-        let around = self.neighbours(cell);
-        let side = draw(sides_where(&around, keep))?;
-        Some((side, around.get(side)?))
+        choose_among(&self.neighbours(cell), keep, draw)
     }
+}
+
+/// One of the sides in `around` whose neighbour passes `keep`, as `draw` chooses among them,
+/// and the neighbour across it.
+#[inline]
+fn choose_among(
+    around: &Neighbours,
+    keep: impl Fn(usize) -> bool,
+    draw: impl FnOnce(u32) -> Option<usize>,
+) -> Option<(usize, usize)> {
+    let side = draw(sides_where(around, keep))?;
+    Some((side, around.get(side)?))
 }
 
 /// The sides of a cell (as bits) whose neighbour in `around` passes `keep`.
@@ -303,11 +313,7 @@ impl<T: Inland> Cells for &T {
                 let side = draw(offsets_where(cell, &offsets, keep))?;
                 Some((side, cell.wrapping_add_signed(offsets.steps[side])))
             }
-            None => {
-                let around = Tiling::neighbours(*self, cell);
-                let side = draw(sides_where(&around, keep))?;
-                Some((side, around.get(side)?))
-            }
+            None => choose_among(&Tiling::neighbours(*self, cell), keep, draw),
         }
     }
 }
