@@ -138,22 +138,6 @@ pub(crate) struct Offsets {
     pub(crate) sides: usize,
 }
 
-impl Offsets {
-    /// The distances of the steps `(dx, dy)` in rows `width` cells wide.
-    #[inline]
-    pub(crate) fn of_steps(steps: impl IntoIterator<Item = (i64, i64)>, width: i64) -> Offsets {
-        let mut offsets = Offsets {
-            steps: [0; MAX_SIDES],
-            sides: 0,
-        };
-        for (dx, dy) in steps {
-            offsets.steps[offsets.sides] = (dy * width + dx) as isize;
-            offsets.sides += 1;
-        }
-        offsets
-    }
-}
-
 /// The most sides a cell of any shape has: an octagon's eight.
 pub const MAX_SIDES: usize = 8;
 

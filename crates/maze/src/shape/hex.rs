@@ -35,18 +35,13 @@ impl Hex {
     pub const fn new(size: Size) -> Hex {
         Hex {
             size,
-            columns: Columns::new(size.width),
+            columns: Columns::new(size),
         }
     }
 
     /// Columns and rows.
     pub const fn size(&self) -> Size {
         self.size
-    }
-
-    fn column_row_of(&self, cell: usize) -> (i64, i64) {
-        let (x, y) = self.columns.split(cell);
-        (x as i64, y as i64)
     }
 }
 
@@ -61,13 +56,11 @@ impl Tiling for Hex {
 
     #[inline]
     fn across(&self, cell: usize, side: usize) -> Option<Across> {
-        let (x, y) = self.column_row_of(cell);
+        let at = self.columns.split(cell);
         // A table, not a branch on the side: walks ask for random sides.
-        let (dx, dy) = STEPS[(x & 1) as usize][side];
-        let (nx, ny) = (x + dx, y + dy);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        ((0..w).contains(&nx) && (0..h).contains(&ny)).then(|| Across {
-            cell: (ny * w + nx) as usize,
+        let next = self.columns.step(at, STEPS[at.0 & 1][side])?;
+        Some(Across {
+            cell: next,
             side: BACK[side],
             seam: false,
         })
@@ -75,20 +68,12 @@ impl Tiling for Hex {
 
     #[inline]
     fn neighbours(&self, cell: usize) -> Neighbours {
-        let (x, y) = self.column_row_of(cell);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        let mut around = Neighbours::walled(6);
-        for (side, (dx, dy)) in STEPS[(x & 1) as usize].into_iter().enumerate() {
-            let (nx, ny) = (x + dx, y + dy);
-            if (0..w).contains(&nx) && (0..h).contains(&ny) {
-                around.join(side, (ny * w + nx) as usize);
-            }
-        }
-        around
+        let at = self.columns.split(cell);
+        self.columns.neighbours(at, STEPS[at.0 & 1].into_iter())
     }
 
     fn centre(&self, cell: usize) -> Point {
-        let (x, y) = self.column_row_of(cell);
+        let (x, y) = self.columns.split(cell);
         Point::new(
             R + 1.5 * R * x as f64,
             HALF + y as f64 + HALF * (x & 1) as f64,
@@ -120,7 +105,7 @@ impl Tiling for Hex {
     }
 
     fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
-        let (x, y) = self.column_row_of(cell);
+        let (x, y) = self.columns.split(cell);
         Some((x as u32, y as u32))
     }
 }
@@ -128,11 +113,7 @@ impl Tiling for Hex {
 impl Inland for Hex {
     #[inline]
     fn inland(&self, cell: usize) -> Option<Offsets> {
-        let (x, y) = self.column_row_of(cell);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        // Columns either side, and rows above and below (a diagonal neighbour is at most a row
-        // away).
-        (x > 0 && x + 1 < w && y > 0 && y + 1 < h)
-            .then(|| Offsets::of_steps(STEPS[(x & 1) as usize], w))
+        let at = self.columns.split(cell);
+        self.columns.inland(at, STEPS[at.0 & 1])
     }
 }

@@ -35,7 +35,7 @@ impl Triangle {
     pub const fn new(size: Size) -> Triangle {
         Triangle {
             size,
-            columns: Columns::new(size.width),
+            columns: Columns::new(size),
         }
     }
 
@@ -67,11 +67,9 @@ impl Tiling for Triangle {
         let (x, y) = self.column_row_of(cell);
         // Tables, not a branch on the side: walks ask for random sides.
         let up = usize::from(Triangle::points_up(x, y));
-        let (dx, dy) = STEPS[up][side];
-        let (nx, ny) = (x as i64 + dx, y as i64 + dy);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        ((0..w).contains(&nx) && (0..h).contains(&ny)).then(|| Across {
-            cell: (ny * w + nx) as usize,
+        let next = self.columns.step((x, y), STEPS[up][side])?;
+        Some(Across {
+            cell: next,
             side: BACK[up][side],
             seam: false,
         })
@@ -79,25 +77,9 @@ impl Tiling for Triangle {
 
     #[inline]
     fn neighbours(&self, cell: usize) -> Neighbours {
-        let (w, h) = (self.size.width as usize, self.size.height as usize);
         let (x, y) = self.column_row_of(cell);
-        let mut around = Neighbours::walled(3);
-        // An upward triangle's sides are east, south, west; a downward one's north, east, west.
-        let (east, vertical) = if Triangle::points_up(x, y) {
-            (0, (y + 1 < h).then(|| cell + w))
-        } else {
-            (1, y.checked_sub(1).map(|_| cell - w))
-        };
-        if x + 1 < w {
-            around.join(east, cell + 1);
-        }
-        if let Some(next) = vertical {
-            around.join(1 - east, next);
-        }
-        if x > 0 {
-            around.join(2, cell - 1);
-        }
-        around
+        let up = usize::from(Triangle::points_up(x, y));
+        self.columns.neighbours((x, y), STEPS[up].into_iter())
     }
 
     fn centre(&self, cell: usize) -> Point {
@@ -154,8 +136,7 @@ impl Inland for Triangle {
     #[inline]
     fn inland(&self, cell: usize) -> Option<Offsets> {
         let (x, y) = self.column_row_of(cell);
-        let (w, h) = (self.size.width as usize, self.size.height as usize);
         let up = usize::from(Triangle::points_up(x, y));
-        (x > 0 && x + 1 < w && y > 0 && y + 1 < h).then(|| Offsets::of_steps(STEPS[up], w as i64))
+        self.columns.inland((x, y), STEPS[up])
     }
 }

@@ -40,7 +40,7 @@ impl Upsilon {
     pub const fn new(size: Size) -> Upsilon {
         Upsilon {
             size,
-            columns: Columns::new(size.width),
+            columns: Columns::new(size),
         }
     }
 
@@ -49,15 +49,18 @@ impl Upsilon {
         self.size
     }
 
-    /// Whether `cell` is an octagon (otherwise it is a square).
-    pub fn is_octagon(&self, cell: usize) -> bool {
-        let (x, y) = self.column_row_of(cell);
-        (x + y) & 1 == 0
+    /// The steps to the neighbours across each side of the cell at `(x, y)`: all eight for an
+    /// octagon, every other one for a square (whose side k faces the way an octagon's side 2k
+    /// does).
+    fn steps(&self, (x, y): (usize, usize)) -> impl ExactSizeIterator<Item = (i64, i64)> {
+        let stride = if (x + y) & 1 == 0 { 1 } else { 2 };
+        OCTAGON_STEPS.into_iter().step_by(stride)
     }
 
-    fn column_row_of(&self, cell: usize) -> (i64, i64) {
+    /// Whether `cell` is an octagon (otherwise it is a square).
+    pub fn is_octagon(&self, cell: usize) -> bool {
         let (x, y) = self.columns.split(cell);
-        (x as i64, y as i64)
+        (x + y) & 1 == 0
     }
 }
 
@@ -71,19 +74,15 @@ impl Tiling for Upsilon {
     }
 
     fn across(&self, cell: usize, side: usize) -> Option<Across> {
-        let (x, y) = self.column_row_of(cell);
         let octagon = self.is_octagon(cell);
         // A square's side k faces the way an octagon's side 2k does.
         let compass = if octagon { side } else { 2 * side };
-        let (dx, dy) = OCTAGON_STEPS[compass];
-        let (nx, ny) = (x + dx, y + dy);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        if !(0..w).contains(&nx) || !(0..h).contains(&ny) {
-            return None;
-        }
+        let next = self
+            .columns
+            .step(self.columns.split(cell), OCTAGON_STEPS[compass])?;
         let back = (compass + 4) % 8;
         Some(Across {
-            cell: (ny * w + nx) as usize,
+            cell: next,
             // Across an orthogonal side an octagon meets a square and the other way round.
             side: if octagon && compass % 2 == 0 {
                 back / 2
@@ -96,23 +95,12 @@ impl Tiling for Upsilon {
 
     #[inline]
     fn neighbours(&self, cell: usize) -> Neighbours {
-        let (x, y) = self.column_row_of(cell);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        // A square's side k faces the way an octagon's side 2k does.
-        let (sides, stride) = if (x + y) & 1 == 0 { (8, 1) } else { (4, 2) };
-        let mut around = Neighbours::walled(sides);
-        for side in 0..sides {
-            let (dx, dy) = OCTAGON_STEPS[side * stride];
-            let (nx, ny) = (x + dx, y + dy);
-            if (0..w).contains(&nx) && (0..h).contains(&ny) {
-                around.join(side, (ny * w + nx) as usize);
-            }
-        }
-        around
+        let at = self.columns.split(cell);
+        self.columns.neighbours(at, self.steps(at))
     }
 
     fn centre(&self, cell: usize) -> Point {
-        let (x, y) = self.column_row_of(cell);
+        let (x, y) = self.columns.split(cell);
         Point::new(B + x as f64, B + y as f64)
     }
 
@@ -154,7 +142,7 @@ impl Tiling for Upsilon {
     }
 
     fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
-        let (x, y) = self.column_row_of(cell);
+        let (x, y) = self.columns.split(cell);
         Some((x as u32, y as u32))
     }
 }
@@ -162,11 +150,7 @@ impl Tiling for Upsilon {
 impl Inland for Upsilon {
     #[inline]
     fn inland(&self, cell: usize) -> Option<Offsets> {
-        let (x, y) = self.column_row_of(cell);
-        let (w, h) = (i64::from(self.size.width), i64::from(self.size.height));
-        // A square's side k faces the way an octagon's side 2k does.
-        let stride = if (x + y) & 1 == 0 { 1 } else { 2 };
-        (x > 0 && x + 1 < w && y > 0 && y + 1 < h)
-            .then(|| Offsets::of_steps(OCTAGON_STEPS.into_iter().step_by(stride), w))
+        let at = self.columns.split(cell);
+        self.columns.inland(at, self.steps(at))
     }
 }
