@@ -25,6 +25,8 @@
 
 mod tiled;
 
+pub(crate) use tiled::insertion_sort;
+
 use rand::Rng;
 
 use super::steps::{self, Step};

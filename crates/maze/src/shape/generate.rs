@@ -7,6 +7,7 @@
 //! need a rectangle of square cells and say so on anything else.
 
 mod frontier;
+mod kruskal;
 mod origin_shift;
 mod rows;
 mod walks;
@@ -172,7 +173,7 @@ fn carve_on<C: Cells, R: Rng + ?Sized>(
         Algorithm::GrowingTree(pick) => frontier::growing_tree(&mut carving, pick, rng),
         Algorithm::PrimSimplified => frontier::prim_simplified(&mut carving, rng),
         Algorithm::Prim => frontier::prim(&mut carving, rng),
-        Algorithm::Kruskal => frontier::kruskal(&mut carving, rng),
+        Algorithm::Kruskal => kruskal::kruskal(&mut carving, rng),
         Algorithm::BinaryTree => rows::binary_tree(&mut carving, rng),
         Algorithm::Sidewinder => rows::sidewinder(&mut carving, rng),
         // Carved by `carve_general` itself, or (Eller, division) let through by `supports`
@@ -197,7 +198,7 @@ pub(crate) fn passages_of_grid(lattice: &Lattice, grid: &Grid) -> BitSet {
 }
 
 /// What the graph generators walk on: cells numbered `0..len()`, each with its neighbours.
-pub(super) trait Cells {
+pub(super) trait Cells: Sync {
     /// The number of cells.
     fn len(&self) -> usize;
 
@@ -273,7 +274,7 @@ impl Cells for &Lattice {
     }
 }
 
-impl<T: Inland> Cells for &T {
+impl<T: Inland + Sync> Cells for &T {
     fn len(&self) -> usize {
         self.cell_count()
     }

@@ -374,7 +374,7 @@ impl Tiles {
 }
 
 /// Sorts `keys` by `before`, fast when each is near its place.
-fn insertion_sort(keys: &mut [u64], before: impl Fn(u64, u64) -> bool) {
+pub(crate) fn insertion_sort(keys: &mut [u64], before: impl Fn(u64, u64) -> bool) {
     for i in 1..keys.len() {
         let key = keys[i];
         let mut j = i;
