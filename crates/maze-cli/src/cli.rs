@@ -163,6 +163,11 @@ fn algorithm() -> impl TypedValueParser<Value = Algorithm> {
     named(Algorithm::ALL, Algorithm::name, Algorithm::description)
 }
 
+/// The solvers by name, for the parser and the shell's completions.
+fn solver() -> impl TypedValueParser<Value = Solver> {
+    named(Solver::ALL, Solver::name, Solver::description)
+}
+
 /// A parser that reads what `parser` reads and offers `values` to the shell's completions, for
 /// options that take a few names or a free form (`easy` or `15x15`). Such options hide the
 /// list in `--help`, whose text says what else they take.
@@ -618,9 +623,9 @@ pub struct GenerateArgs {
 pub struct SolveArgs {
     /// A maze in JSON, ASCII or bin, as `maze generate` writes them; `-` reads standard input.
     pub file: PathBuf,
-    /// The search to run.
-    #[arg(long, value_enum, default_value = "bfs")]
-    pub solver: SolverArg,
+    /// The solver to run: a search, a walker or a filler.
+    #[arg(long, default_value = "bfs", value_parser = solver(), ignore_case = true)]
+    pub solver: Solver,
     /// Solve from this cell (X,Y) instead of the maze's start.
     #[arg(long)]
     pub from: Option<Pos>,
@@ -644,7 +649,8 @@ pub struct SolveArgs {
 \x20 s              the next solver, on the same maze\n\
 \x20 q, esc         quit\n\n\
 Colours: grey not yet carved, yellow the step just taken, cyan the solver's frontier, blue\n\
-explored, magenta a dead end depth-first search backed out of, green the path found.\n\n\
+explored, magenta a dead end a search backed out of (a walker's detour, a filler's\n\
+filling), green the path found.\n\n\
 Examples:\n  maze watch\n  maze watch -a wilson --solver astar\n  maze watch -W 30 -H 12 -a division --speed 20\n  maze watch --mask-text HI -a kruskal")]
 pub struct WatchArgs {
     /// Width in cells [default: as many as fit the terminal]
@@ -656,9 +662,9 @@ pub struct WatchArgs {
     /// Generation algorithm (see `maze algorithms`).
     #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
-    /// The search to watch once the maze is made.
-    #[arg(long, value_enum, default_value = "bfs")]
-    pub solver: SolverArg,
+    /// The solver to watch once the maze is made (the list is in `maze solve --help`).
+    #[arg(long, default_value = "bfs", value_parser = solver(), ignore_case = true, hide_possible_values = true)]
+    pub solver: Solver,
     /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -791,34 +797,6 @@ pub enum OpeningsArg {
     Sides,
     /// No entrance or exit.
     None,
-}
-
-/// Solvers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolverArg {
-    /// Breadth-first search: a shortest path.
-    Bfs,
-    /// Depth-first search: the first path found (not always shortest).
-    Dfs,
-    /// A* search: a shortest path, exploring fewer cells.
-    Astar,
-    /// Dijkstra: a shortest path (every cell costs 1).
-    Dijkstra,
-    /// BFS from both ends at once: a shortest path, exploring fewer cells between far-apart
-    /// cells.
-    Bidirectional,
-}
-
-impl From<SolverArg> for Solver {
-    fn from(arg: SolverArg) -> Solver {
-        match arg {
-            SolverArg::Bfs => Solver::Bfs,
-            SolverArg::Dfs => Solver::Dfs,
-            SolverArg::Astar => Solver::AStar,
-            SolverArg::Dijkstra => Solver::Dijkstra,
-            SolverArg::Bidirectional => Solver::Bidirectional,
-        }
-    }
 }
 
 fn positive(text: &str) -> Result<u32, String> {

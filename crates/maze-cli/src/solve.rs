@@ -4,7 +4,7 @@ use anyhow::{Context, bail};
 use maze::render::{MarkKind, Overlay};
 use maze::shape::ShapeMaze;
 use maze::shape::svg::ShapeOverlay;
-use maze::solve::{Explored, Solver};
+use maze::solve::{Explored, Promise, Solver};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, SolveArgs};
@@ -22,6 +22,10 @@ struct Solution {
     explored: u64,
     /// The moves as `wasd` letters.
     moves: String,
+    /// With `all-shortest`: how many shortest paths there are, in decimal (a string, as the
+    /// number may pass what JSON readers hold exactly), or "more than 2^128".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shortest_paths: Option<String>,
 }
 
 /// The solution of a maze of another shape as `maze solve --format json` prints it.
@@ -54,10 +58,10 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
             bail!("{flag} {pos} is outside the {} maze", grid.size());
         }
     }
-    let solver = Solver::from(args.solver);
+    let solver = args.solver;
     let mut explored = Explored::default();
     let path = with_spinner("solving", || solver.search(grid, from, to, &mut explored))
-        .with_context(|| format!("there is no path from {from} to {to}"))?;
+        .with_context(|| not_found(solver, from, to))?;
     note!(
         "{}: {} steps from {from} to {to}, {} of {} cells explored",
         solver.name(),
@@ -65,6 +69,17 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         explored.cells(),
         grid.cell_count()
     );
+    let all = (solver == Solver::AllShortest)
+        .then(|| maze::solve::all_shortest(grid, from, to))
+        .flatten();
+    let counted = all.as_ref().map(|all| match all.count {
+        Some(count) => count.to_string(),
+        None => "more than 2^128".to_string(),
+    });
+    if let (Some(count), Some(all)) = (&counted, &all) {
+        let paths = if count == "1" { "path" } else { "paths" };
+        note!("{count} shortest {paths}, over {} cells", all.cells.len());
+    }
     if output.format == Format::Json {
         let solution = Solution {
             solver: solver.name(),
@@ -73,14 +88,18 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
             steps: path.len(),
             explored: explored.cells(),
             moves: path.to_wasd(),
+            shortest_paths: counted,
         };
         return output.write_with(|out| {
             serde_json::to_writer_pretty(&mut *out, &solution)?;
             Ok(writeln!(out)?)
         });
     }
-    let overlay = Overlay::none()
-        .with_path(&maze, &path)
+    let mut overlay = Overlay::none().with_path(&maze, &path);
+    if let Some(all) = all {
+        overlay = overlay.with_path_cells(grid.size(), all.cells);
+    }
+    let overlay = overlay
         .with_mark(from, MarkKind::Start)
         .with_mark(to, MarkKind::Goal);
     with_spinner("writing", || output.write_maze(&maze, &overlay))
@@ -93,7 +112,20 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
             "--from and --to name square cells; a shaped maze is solved from its start to its goal"
         );
     }
-    let solver = Solver::from(args.solver);
+    let solver = args.solver;
+    if !solver.on_every_shape() {
+        let shaped: Vec<&str> = Solver::ALL
+            .into_iter()
+            .filter(|s| s.on_every_shape())
+            .map(Solver::name)
+            .collect();
+        bail!(
+            "{} walks square grids only; a {} maze takes {}",
+            solver.name(),
+            maze.lattice().shape().kind(),
+            shaped.join(", ")
+        );
+    }
     let (from, to) = (maze.start(), maze.goal());
     let path = with_spinner("solving", || {
         maze::shape::solve::solve(maze, solver, from, to)
@@ -124,4 +156,26 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         writeln!(out)?;
         Ok(())
     })
+}
+
+/// Why `solver` answered no path from `from` to `to`, as its promise explains.
+fn not_found(solver: Solver, from: maze::Pos, to: maze::Pos) -> String {
+    let name = solver.name();
+    match solver.promise() {
+        Promise::Shortest | Promise::Path => format!("there is no path from {from} to {to}"),
+        Promise::SameWall => format!(
+            "{name} went round in a circle without reaching {to}: its hand is on a wall that \
+             does not touch the wall beside {to} (or there is no path); pledge or tremaux \
+             escape such loops"
+        ),
+        Promise::OuterWall => format!(
+            "{name} gave up before reaching {to}: it is sure to reach only a goal on the outer \
+             wall of a maze that does not wrap (or there is no path); tremaux finds any goal"
+        ),
+        Promise::GivenTime => format!(
+            "{name} gave up after {} steps without reaching {to} (or there is no path); \
+             tremaux or bfs find it at once",
+            maze::solve::MOUSE_STEPS
+        ),
+    }
 }

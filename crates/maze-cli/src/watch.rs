@@ -46,14 +46,7 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
         source,
         join: args.masking.joined(),
     });
-    let show = Show::new(
-        args.algorithm,
-        args.solver.into(),
-        size,
-        seed,
-        args.speed,
-        masking,
-    )?;
+    let show = Show::new(args.algorithm, args.solver, size, seed, args.speed, masking)?;
     let mut running = Running {
         show,
         color: crate::screen::color_wanted(),

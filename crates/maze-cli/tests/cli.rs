@@ -174,6 +174,34 @@ fn solve_can_go_between_any_two_cells() {
 }
 
 #[test]
+fn every_solver_answers_by_name_and_all_shortest_counts_the_paths() {
+    let tmp = temp_dir();
+    let file = tmp.path().join("m.json");
+    generate_into(
+        &file,
+        &["--seed", "4", "-W", "9", "-H", "6", "--loops", "12"],
+    );
+    let path = file.to_str().unwrap();
+    let json = |solver: &str| -> serde_json::Value {
+        serde_json::from_str(&stdout_of(&[
+            "solve", path, "--solver", solver, "-f", "json",
+        ]))
+        .unwrap()
+    };
+    let shortest = json("bfs")["steps"].as_u64().unwrap();
+    for solver in maze::solve::Solver::ALL {
+        let answer = json(solver.name());
+        assert_eq!(answer["solver"], solver.name());
+        assert!(answer["steps"].as_u64().unwrap() >= shortest, "{solver}");
+    }
+    let all = json("all-shortest");
+    assert_eq!(all["steps"].as_u64(), Some(shortest));
+    let count: u128 = all["shortest_paths"].as_str().unwrap().parse().unwrap();
+    assert!(count >= 1);
+    assert!(json("bfs").get("shortest_paths").is_none());
+}
+
+#[test]
 fn stats_describes_a_maze_in_words() {
     let tmp = temp_dir();
     let dir = tmp.path();

@@ -254,6 +254,11 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
         text.starts_with("size        hex 9×7, 63 cells\n"),
         "{text}"
     );
+    fails_saying(
+        maze().args(["solve", file.to_str().unwrap(), "--solver", "tremaux"]),
+        "tremaux walks square grids only; a hex maze takes bfs, dfs, astar, dijkstra, \
+         bidirectional",
+    );
 }
 
 #[test]

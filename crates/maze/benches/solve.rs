@@ -35,11 +35,35 @@ fn bfs(bencher: Bencher, side: u32) {
         });
 }
 
-/// Every solver the command line offers, corner to corner at 1000×1000.
-#[divan::bench(args = Solver::ALL, sample_count = 5, sample_size = 1)]
+/// Every solver the command line offers but the random mouse (which would give up: its walk
+/// takes about a billion steps here), corner to corner at 1000×1000.
+#[divan::bench(args = in_linear_time(), sample_count = 5, sample_size = 1)]
 fn solvers(bencher: Bencher, solver: Solver) {
-    let grid = grid(1000);
-    let goal = Pos::new(999, 999);
+    corner_to_corner(bencher, solver, 1000);
+}
+
+/// The walkers and fillers at 4000×4000: linear time and memory.
+#[divan::bench(
+    args = in_linear_time().into_iter().filter(|s| !s.on_every_shape()),
+    sample_count = 3,
+    sample_size = 1
+)]
+fn solvers_4000(bencher: Bencher, solver: Solver) {
+    corner_to_corner(bencher, solver, 4000);
+}
+
+/// Every solver but the random mouse.
+fn in_linear_time() -> Vec<Solver> {
+    Solver::ALL
+        .into_iter()
+        .filter(|&s| s != Solver::RandomMouse)
+        .collect()
+}
+
+/// `solver` from corner to corner of a perfect `side`×`side` maze.
+fn corner_to_corner(bencher: Bencher, solver: Solver, side: u32) {
+    let grid = grid(side);
+    let goal = Pos::new(side - 1, side - 1);
     bencher
         .counter(divan::counter::ItemsCount::new(grid.cell_count()))
         .bench(|| {

@@ -149,13 +149,9 @@ impl Overlay {
         self
     }
 
-    /// Adds `cells` to the path's cells, for pictures that show the path cell by cell (ASCII
-    /// and Unicode) of a maze that is not a [`Maze`].
-    pub(crate) fn with_path_cells(
-        mut self,
-        size: Size,
-        cells: impl IntoIterator<Item = Pos>,
-    ) -> Overlay {
+    /// Adds `cells` to the path's cells (what ASCII and Unicode pictures mark, and SVG and
+    /// PNG shade): for several paths at once, or a maze that is not a [`Maze`].
+    pub fn with_path_cells(mut self, size: Size, cells: impl IntoIterator<Item = Pos>) -> Overlay {
         let set = self
             .path_cells
             .get_or_insert_with(|| CellSet::of_size(size));

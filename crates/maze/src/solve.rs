@@ -10,9 +10,15 @@ mod bidirectional;
 mod dfs;
 mod dijkstra;
 mod explore;
+mod fill;
+mod follow;
+mod mouse;
 mod path;
 mod reach;
+mod shortest;
 mod steps;
+mod tremaux;
+mod walk;
 
 pub use astar::astar;
 pub use bfs::{DistanceMap, bfs, distances};
@@ -20,9 +26,12 @@ pub use bidirectional::bidirectional;
 pub use dfs::{dfs, dfs_ordered};
 pub use dijkstra::{WeightsError, dijkstra, dijkstra_watched};
 pub use explore::{explore, explore_to};
+pub use mouse::MOUSE_STEPS;
 pub use path::{Path, PathError};
 pub use reach::{CellSet, reachable};
+pub use shortest::{Shortest, all_shortest};
 pub use steps::{Explored, SearchStep, SearchSteps};
+pub use walk::Hand;
 
 use crate::bits::BitSet;
 use crate::watch::{Recording, Watcher};
@@ -44,8 +53,46 @@ crate::named! {
         /// Breadth-first search from both ends at once: a shortest path, exploring fewer cells
         /// than BFS between far-apart cells.
         Bidirectional = "bidirectional",
+        /// A walker with its left hand on the wall: finds the goal on every perfect maze.
+        WallFollower = "wall-follower",
+        /// A walker with its right hand on the wall.
+        WallFollowerRight = "wall-follower-right",
+        /// Pledge's walker (left hand): heads for the goal, follows walls counting its turns;
+        /// escapes the loops that trap a wall follower.
+        Pledge = "pledge",
+        /// Trémaux's walker, marking passages: finds the goal on any maze.
+        Tremaux = "tremaux",
+        /// A walker choosing at random at each junction: finds the goal, given (much) time.
+        RandomMouse = "random-mouse",
+        /// Fills dead ends until only the ways between start and goal are left: a shortest
+        /// path.
+        DeadEndFiller = "dead-end-filler",
+        /// Every shortest path at once (one is answered; `all_shortest` gives them all).
+        AllShortest = "all-shortest",
     }
 }
+
+/// What a solver promises about the goal and the path it answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Promise {
+    /// A shortest path, whenever the goal can be reached.
+    Shortest,
+    /// A path, whenever the goal can be reached; not always a shortest.
+    Path,
+    /// The goal whenever the start and the goal lie beside one connected wall, which every
+    /// perfect maze ensures, and so do a start and a goal on the outer wall of a maze that
+    /// does not wrap; it may circle forever (answering `None`) in a maze with loops.
+    SameWall,
+    /// The goal from any start when the goal lies on the outer wall of a maze that does not
+    /// wrap; a goal inside may be missed.
+    OuterWall,
+    /// The goal with certainty given time, but it gives up after [`MOUSE_STEPS`] steps.
+    GivenTime,
+}
+
+/// The seed of the random mouse's choices in [`Solver::solve`], so that a maze always gets the
+/// same answer ([`random_mouse`] takes any generator).
+const MOUSE_SEED: u64 = 1;
 
 impl Solver {
     /// A path from `from` to `to`, or `None` if there is none.
@@ -75,6 +122,67 @@ impl Solver {
                     .flatten()
                     .map(|(path, _)| path)
             }
+            Solver::WallFollower => follow::follow_wall(grid, from, to, Hand::Left, watcher),
+            Solver::WallFollowerRight => follow::follow_wall(grid, from, to, Hand::Right, watcher),
+            Solver::Pledge => follow::pledge(grid, from, to, Hand::Left, watcher),
+            Solver::Tremaux => tremaux::tremaux(grid, from, to, watcher),
+            Solver::RandomMouse => {
+                let mut rng = crate::rng_from_seed(MOUSE_SEED);
+                mouse::random_mouse(grid, from, to, &mut rng, watcher)
+            }
+            Solver::DeadEndFiller => fill::dead_end_filler(grid, from, to, watcher),
+            Solver::AllShortest => {
+                shortest::all_shortest_watched(grid, from, to, watcher).map(|all| all.path)
+            }
+        }
+    }
+
+    /// What the solver promises.
+    pub const fn promise(self) -> Promise {
+        match self {
+            Solver::Bfs
+            | Solver::AStar
+            | Solver::Dijkstra
+            | Solver::Bidirectional
+            | Solver::DeadEndFiller
+            | Solver::AllShortest => Promise::Shortest,
+            Solver::Dfs | Solver::Tremaux => Promise::Path,
+            Solver::WallFollower | Solver::WallFollowerRight => Promise::SameWall,
+            Solver::Pledge => Promise::OuterWall,
+            Solver::RandomMouse => Promise::GivenTime,
+        }
+    }
+
+    /// Whether it solves mazes of every cell shape ([`crate::shape::solve::solve`]), not only
+    /// square grids.
+    pub const fn on_every_shape(self) -> bool {
+        matches!(
+            self,
+            Solver::Bfs | Solver::Dfs | Solver::AStar | Solver::Dijkstra | Solver::Bidirectional
+        )
+    }
+
+    /// What it does and promises, in a line.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Solver::Bfs => "breadth-first search: a shortest path",
+            Solver::Dfs => "depth-first search: the first path found, not always shortest",
+            Solver::AStar => "A* search: a shortest path, exploring fewer cells",
+            Solver::Dijkstra => "Dijkstra (every cell costs 1): a shortest path",
+            Solver::Bidirectional => {
+                "BFS from both ends at once: a shortest path, exploring fewer cells"
+            }
+            Solver::WallFollower => {
+                "left hand on the wall: finds the goal on perfect mazes, may circle on others"
+            }
+            Solver::WallFollowerRight => "right hand on the wall: as wall-follower",
+            Solver::Pledge => {
+                "heads for the goal, follows walls counting turns: escapes to a goal on the outer wall"
+            }
+            Solver::Tremaux => "marks the passages it walks: finds the goal on any maze",
+            Solver::RandomMouse => "random turns at junctions: finds the goal, given much time",
+            Solver::DeadEndFiller => "fills dead ends until only the way is left: a shortest path",
+            Solver::AllShortest => "every shortest path at once (the picture shows them all)",
         }
     }
 
@@ -156,4 +264,63 @@ pub(crate) fn passages(grid: &Grid, cell: usize) -> impl Iterator<Item = (Direct
 /// The indices of `from` and `to`, if both lie in the grid.
 pub(crate) fn endpoints(grid: &Grid, from: Pos, to: Pos) -> Option<(usize, usize)> {
     (grid.contains(from) && grid.contains(to)).then(|| (grid.index(from), grid.index(to)))
+}
+
+/// The way a wall follower keeping `hand` on the wall finds from `from` to `to` (its walk with
+/// the detours cut out), or `None` if it circles without reaching `to` (see [`Promise::SameWall`]).
+///
+/// ```
+/// use maze::solve::{Hand, bfs, wall_follower};
+/// use maze::{Algorithm, Pos, Size, Wrap};
+///
+/// let grid = Algorithm::Wilson.generate(Size::new(12, 8), Wrap::None, &mut maze::rng_from_seed(4))?;
+/// let (from, to) = (Pos::new(0, 0), Pos::new(11, 7));
+/// // On a perfect maze the way found is the one path.
+/// let way = wall_follower(&grid, from, to, Hand::Right).unwrap();
+/// assert_eq!(way, bfs(&grid, from, to).unwrap());
+/// # Ok::<(), maze::GenerateError>(())
+/// ```
+pub fn wall_follower(grid: &Grid, from: Pos, to: Pos, hand: Hand) -> Option<Path> {
+    follow::follow_wall(grid, from, to, hand, &mut ())
+}
+
+/// The way Pledge's walker keeping `hand` on the walls it follows finds from `from` to `to`,
+/// or `None` if it gives up (see [`Promise::OuterWall`]).
+pub fn pledge(grid: &Grid, from: Pos, to: Pos, hand: Hand) -> Option<Path> {
+    follow::pledge(grid, from, to, hand, &mut ())
+}
+
+/// The way Trémaux's walker finds from `from` to `to`, or `None` if there is none.
+pub fn tremaux(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    tremaux::tremaux(grid, from, to, &mut ())
+}
+
+/// The way the random mouse, choosing with `rng`, finds from `from` to `to`, or `None` if it
+/// gives up after [`MOUSE_STEPS`] steps.
+pub fn random_mouse<R: rand::Rng + ?Sized>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    rng: &mut R,
+) -> Option<Path> {
+    mouse::random_mouse(grid, from, to, rng, &mut ())
+}
+
+/// A shortest path from `from` to `to` through what the dead-end filler leaves, or `None` if
+/// there is none; [`dead_ends`] gives the cells it fills.
+pub fn dead_end_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    fill::dead_end_filler(grid, from, to, &mut ())
+}
+
+/// The cells the dead-end filler fills between `from` and `to`: on a perfect maze, every cell
+/// off the path between them. Empty if either lies outside the grid.
+pub fn dead_ends(grid: &Grid, from: Pos, to: Pos) -> Vec<Pos> {
+    let Some((from, to)) = endpoints(grid, from, to) else {
+        return Vec::new();
+    };
+    let filled = fill::fill_dead_ends(grid, from, to, &mut ());
+    (0..grid.len())
+        .filter(|&cell| filled.get(cell))
+        .map(|cell| grid.pos(cell))
+        .collect()
 }

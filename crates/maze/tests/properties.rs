@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use maze::metrics::is_perfect;
-use maze::solve::{self, Solver};
+use maze::solve::{self, Promise, Solver};
 use maze::transmute::{add_loops, braid, closed_walls};
 use maze::{
     Algorithm, GenerateError, Grid, GridError, MazeBuilder, Openings, Pos, Progress, Size, Wrap,
@@ -154,12 +154,22 @@ proptest! {
         prop_assert_eq!(shortest.start(), from);
         prop_assert_eq!(shortest.end(&grid), Some(to));
         prop_assert_eq!(solve::distances(&grid, from).get(to), Some(shortest.len() as u64));
+        let perfect = loops == 0;
         for solver in Solver::ALL {
-            let path = solver.solve(&grid, from, to).expect("every solver finds a path");
+            let found = solver.solve(&grid, from, to);
+            let promised = match solver.promise() {
+                Promise::Shortest | Promise::Path | Promise::GivenTime => true,
+                Promise::SameWall => perfect || (wrap == Wrap::None && on_border(&grid, from) && on_border(&grid, to)),
+                Promise::OuterWall => wrap == Wrap::None && on_border(&grid, to),
+            };
+            prop_assert!(found.is_some() || !promised, "{:?} found no path", solver);
+            let Some(path) = found else { continue };
             prop_assert!(path.is_valid(&grid), "{:?}", solver);
+            prop_assert_eq!(path.start(), from);
             prop_assert_eq!(path.end(&grid), Some(to));
             prop_assert!(path.len() >= shortest.len());
-            if solver != Solver::Dfs {
+            // On a perfect maze there is one path, which every way found is.
+            if solver.promise() == Promise::Shortest || (perfect && solver != Solver::Dfs) {
                 prop_assert_eq!(path.len(), shortest.len(), "{:?} is not shortest", solver);
             }
         }
@@ -180,15 +190,36 @@ proptest! {
         let (from, to) = (any_cell(&grid, a), any_cell(&grid, b));
         for solver in Solver::ALL {
             let steps = solver.steps(&grid, from, to);
-            let path = steps.outcome().clone().expect("a connected maze has a path");
-            prop_assert_eq!(Some(path.clone()), solver.solve(&grid, from, to));
+            let found = steps.outcome().clone();
+            prop_assert_eq!(&found, &solver.solve(&grid, from, to));
+            let Some(path) = found else { continue };
+            let mut count = Explored::default();
+            solver.search(&grid, from, to, &mut count);
+            if walks(solver) {
+                // The cells on the way: entered (explored) and not cut out (left) since.
+                let (mut way, mut seen) = (HashSet::new(), HashSet::new());
+                for step in steps {
+                    match step {
+                        SearchStep::Reach(at) => prop_assert!(false, "{solver:?} reached {at}"),
+                        SearchStep::Explore(at) => {
+                            prop_assert!(way.insert(at), "{solver:?} entered {at} on its way");
+                            seen.insert(at);
+                        }
+                        SearchStep::Leave(at) => prop_assert!(way.remove(&at), "{solver:?} left {at} off its way"),
+                    }
+                }
+                prop_assert_eq!(path.cells(&grid).collect::<HashSet<_>>(), way, "{:?}", solver);
+                prop_assert_eq!(count.cells(), seen.len() as u64);
+                continue;
+            }
             let (mut reached, mut explored, mut left) = (HashSet::new(), HashSet::new(), HashSet::new());
+            let frontier = !matches!(solver, Solver::Dfs | Solver::DeadEndFiller);
             for step in steps {
                 match step {
                     SearchStep::Reach(at) => _ = reached.insert(at),
                     SearchStep::Explore(at) => {
                         prop_assert!(explored.insert(at), "{solver:?} explored {at} twice");
-                        prop_assert!(solver == Solver::Dfs || reached.contains(&at), "{solver:?} explored {at} unreached");
+                        prop_assert!(!frontier || reached.contains(&at), "{solver:?} explored {at} unreached");
                     }
                     SearchStep::Leave(at) => prop_assert!(left.insert(at) && explored.contains(&at)),
                 }
@@ -196,8 +227,6 @@ proptest! {
             for cell in path.cells(&grid) {
                 prop_assert!(explored.contains(&cell) && !left.contains(&cell), "{solver:?} {cell}");
             }
-            let mut count = Explored::default();
-            solver.search(&grid, from, to, &mut count);
             prop_assert_eq!(count.cells(), explored.len() as u64);
         }
     }
@@ -251,4 +280,22 @@ fn backtracker_makes_a_4000_square_maze_without_overflowing_the_stack() {
         )
         .unwrap();
     assert_eq!(grid.passage_count(), 4000 * 4000 - 1);
+}
+
+/// Whether `solver` walks the maze (entering cells again after cutting them out of its way)
+/// rather than searching it.
+fn walks(solver: Solver) -> bool {
+    matches!(
+        solver,
+        Solver::WallFollower
+            | Solver::WallFollowerRight
+            | Solver::Pledge
+            | Solver::Tremaux
+            | Solver::RandomMouse
+    )
+}
+
+/// Whether `pos` lies on the outer border of `grid`.
+fn on_border(grid: &Grid, pos: Pos) -> bool {
+    pos.x == 0 || pos.y == 0 || pos.x + 1 == grid.width() || pos.y + 1 == grid.height()
 }

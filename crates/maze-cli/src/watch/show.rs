@@ -330,7 +330,10 @@ impl Show {
         let (pos, mark) = match step {
             SearchStep::Reach(pos) => (pos, Mark::Reached),
             SearchStep::Explore(pos) => {
-                self.explored += 1;
+                // A walker enters again the cells it cut out of its way: counted once.
+                if self.mark(pos) != Some(Mark::Left) {
+                    self.explored += 1;
+                }
                 (pos, Mark::Explored)
             }
             SearchStep::Leave(pos) => (pos, Mark::Left),

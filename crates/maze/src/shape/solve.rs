@@ -8,14 +8,22 @@ use std::collections::{BinaryHeap, VecDeque};
 use super::{Lattice, ShapeMaze, Tiling};
 use crate::solve::Solver;
 
-/// A path from `from` to `to` found by `solver`, or `None` if there is none. Every solver but
-/// DFS finds a shortest path; Dijkstra counts every step as 1 here.
+/// A path from `from` to `to` found by `solver`, or `None` if there is none, or if `solver`
+/// walks square grids only (see [`Solver::on_every_shape`]). Every solver here but DFS finds a
+/// shortest path; Dijkstra counts every step as 1.
 pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
     match solver {
         Solver::Bfs | Solver::Dijkstra => bfs(maze, from, to),
         Solver::Dfs => dfs(maze, from, to),
         Solver::AStar => astar(maze, from, to),
         Solver::Bidirectional => bidirectional(maze, from, to),
+        Solver::WallFollower
+        | Solver::WallFollowerRight
+        | Solver::Pledge
+        | Solver::Tremaux
+        | Solver::RandomMouse
+        | Solver::DeadEndFiller
+        | Solver::AllShortest => None,
     }
 }
 

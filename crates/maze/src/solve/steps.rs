@@ -10,10 +10,12 @@ use crate::{Grid, Path, Pos};
 pub enum SearchStep {
     /// The search reached `at` and put it on its frontier, to be explored later.
     Reach(Pos),
-    /// The search explored `at`: took it from the frontier (or, depth-first, entered it) and
-    /// followed the passages out of it.
+    /// The search explored `at`: took it from the frontier (or, depth-first or walking,
+    /// entered it) and followed the passages out of it. A walker enters a cell again after
+    /// leaving it; a filler explores every cell once before it fills.
     Explore(Pos),
-    /// A depth-first search backed out of `at`: every way on from it led nowhere new.
+    /// A depth-first search backed out of `at` (every way on from it led nowhere new), a walker
+    /// cut it out of its way (it came back to where it had been), or a filler filled it.
     Leave(Pos),
 }
 

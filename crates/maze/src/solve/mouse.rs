@@ -1,0 +1,57 @@
+//! The random mouse: the walker goes on along its corridor, chooses at random at a junction
+//! (never straight back, unless it stands in a dead end), and stops when it finds the goal.
+//!
+//! It needs no memory of where it has been beyond the way it found (see `walk.rs`), and finds
+//! the goal with certainty given time, on any maze, but that time is long: on a perfect maze a
+//! random walk's expected number of steps between two cells is at most twice the number of
+//! cells times the length of the path between them (the commute time of a tree), which is
+//! millions of steps on a 100×100 maze and far more on big ones. So it gives up, answering
+//! `None`, after [`MOUSE_STEPS`] steps.
+
+use rand::Rng;
+
+use super::steps::SearchStep;
+use super::walk::Way;
+use super::{Path, endpoints};
+use crate::watch::Watcher;
+use crate::{Direction, Grid, Pos};
+
+/// The most steps the mouse takes: about a second of walking.
+pub const MOUSE_STEPS: u64 = 1 << 27;
+
+/// The way the random mouse, drawing its choices from `rng`, finds from `from` to `to`, or
+/// `None` if it gives up after [`MOUSE_STEPS`] steps.
+pub(crate) fn random_mouse<R: Rng + ?Sized, W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    rng: &mut R,
+    watcher: &mut W,
+) -> Option<Path> {
+    let (from, to) = endpoints(grid, from, to)?;
+    let mut way = Way::new(grid, from, watcher);
+    let mut came: Option<Direction> = None;
+    for _ in 0..MOUSE_STEPS {
+        let at = way.at();
+        if at == to {
+            return Some(way.into_path());
+        }
+        let open = grid.open_mask(at);
+        let back = came.map_or(0, |dir| 1 << dir.opposite().index());
+        let ahead = if open & !back != 0 {
+            open & !back
+        } else {
+            open
+        };
+        if ahead == 0 {
+            return None;
+        }
+        let nth = crate::rng::below(rng, ahead.count_ones() as usize);
+        let dir = crate::bits::set_bits(u64::from(ahead))
+            .nth(nth)
+            .map(|d| Direction::from_index(d as usize))?;
+        way.step(dir, watcher);
+        came = Some(dir);
+    }
+    None
+}

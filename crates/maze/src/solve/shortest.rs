@@ -1,0 +1,110 @@
+//! Every shortest path at once: the cells that lie on one, and how many there are.
+//!
+//! A breadth-first search from each end gives every cell's distance to both; a cell lies on a
+//! shortest path exactly when its two distances add up to the path's length. The number of
+//! shortest paths is counted along the way, cell by cell in order of distance from the start
+//! (each cell's count is the sum of its predecessors'). Linear time; memory: eight bytes a
+//! cell for the two distances and sixteen for the counts.
+
+use std::collections::{HashMap, VecDeque};
+
+use super::steps::SearchStep;
+use super::{Path, endpoints, passages};
+use crate::watch::Watcher;
+use crate::{Grid, Pos};
+
+/// Every shortest path between two cells, as [`all_shortest`] finds them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortest {
+    /// One of the shortest paths: the first that breadth-first search finds.
+    pub path: Path,
+    /// The cells that lie on some shortest path, in the grid's order.
+    pub cells: Vec<Pos>,
+    /// How many shortest paths there are, or `None` if more than `u128::MAX`.
+    pub count: Option<u128>,
+}
+
+/// Every shortest path from `from` to `to`, or `None` if `to` cannot be reached.
+///
+/// ```
+/// use maze::{Direction, Grid, Pos, Size, Wrap};
+///
+/// // No walls at all: every staircase across a 3 × 3 room is a shortest path.
+/// let mut grid = Grid::new(Size::new(3, 3), Wrap::None)?;
+/// for at in grid.cells().collect::<Vec<_>>() {
+///     for dir in [Direction::East, Direction::South] {
+///         let _ = grid.carve(at, dir); // fails at the border, which stays
+///     }
+/// }
+/// let shortest = maze::solve::all_shortest(&grid, Pos::new(0, 0), Pos::new(2, 2)).unwrap();
+/// assert_eq!(shortest.path.len(), 4);
+/// assert_eq!(shortest.count, Some(6));
+/// assert_eq!(shortest.cells.len(), 9);
+/// # Ok::<(), maze::GridError>(())
+/// ```
+pub fn all_shortest(grid: &Grid, from: Pos, to: Pos) -> Option<Shortest> {
+    all_shortest_watched(grid, from, to, &mut ())
+}
+
+/// [`all_shortest`], reporting to `watcher` the cells that the search from `from` explores.
+pub(crate) fn all_shortest_watched<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Option<Shortest> {
+    let (start, goal) = endpoints(grid, from, to)?;
+    let path = super::bfs::bfs_watched(grid, from, to, watcher)?;
+    let (from_start, order) = distances(grid, start);
+    let (from_goal, _) = distances(grid, goal);
+    let length = from_start[goal];
+    let on_shortest = |cell: usize| {
+        from_start[cell] != NONE
+            && from_goal[cell] != NONE
+            && u64::from(from_start[cell]) + u64::from(from_goal[cell]) == u64::from(length)
+    };
+    // The shortest paths from the start to each cell on one, in order of distance (`None`
+    // once past `u128::MAX`); kept only for those cells, which are few in most mazes.
+    let mut paths: HashMap<usize, Option<u128>> = HashMap::from([(start, Some(1))]);
+    for cell in order.into_iter().map(|cell| cell as usize) {
+        if cell == start || !on_shortest(cell) {
+            continue;
+        }
+        let count = passages(grid, cell)
+            .filter(|&(_, before)| from_start[before].wrapping_add(1) == from_start[cell])
+            .filter_map(|(_, before)| paths.get(&before).copied())
+            .try_fold(0u128, |sum, before| sum.checked_add(before?));
+        paths.insert(cell, count);
+    }
+    let cells = (0..grid.len())
+        .filter(|&cell| on_shortest(cell))
+        .map(|cell| grid.pos(cell))
+        .collect();
+    Some(Shortest {
+        path,
+        cells,
+        count: paths.get(&goal).copied().flatten(),
+    })
+}
+
+/// "Not reached".
+const NONE: u32 = u32::MAX;
+
+/// The distance from `origin` to every cell (or [`NONE`]), and the cells reached in order of
+/// distance.
+fn distances(grid: &Grid, origin: usize) -> (Vec<u32>, Vec<u32>) {
+    let mut steps = vec![NONE; grid.len()];
+    steps[origin] = 0;
+    let mut order = Vec::new();
+    let mut queue = VecDeque::from([origin]);
+    while let Some(cell) = queue.pop_front() {
+        order.push(cell as u32);
+        for (_, next) in passages(grid, cell) {
+            if steps[next] == NONE {
+                steps[next] = steps[cell] + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    (steps, order)
+}

@@ -1,0 +1,179 @@
+//! The walking and filling solvers against their definitions, on mazes drawn by hand.
+
+use std::collections::HashSet;
+
+use maze::format::ascii::from_ascii;
+use maze::solve::{self, Hand, Promise, Solver};
+use maze::{Algorithm, Direction, Grid, Maze, Pos, Size, Wrap};
+use proptest::prelude::*;
+
+/// The start stands in a cell whose three other walls, with the ring of cells round it, make a
+/// wall that touches no other: a hand kept on it leads round and round. The goal's corridor
+/// leaves the ring on the side away from either hand.
+const TRAP: &str = "\
++---+---+---+---+
+|           |   |
++   +   +   +   +
+|   | S |   |   |
++   +---+   +   +
+|             G |
++---+---+---+---+
+";
+
+fn trap() -> Maze {
+    from_ascii(TRAP).expect("the picture is a maze")
+}
+
+fn ends(maze: &Maze) -> (Pos, Pos) {
+    (maze.start().expect("a start"), maze.goal().expect("a goal"))
+}
+
+#[test]
+fn a_wall_follower_circles_a_wall_that_touches_no_other() {
+    let maze = trap();
+    let (from, to) = ends(&maze);
+    for hand in [Hand::Left, Hand::Right] {
+        assert_eq!(
+            solve::wall_follower(maze.grid(), from, to, hand),
+            None,
+            "{hand:?}"
+        );
+    }
+    assert_eq!(Solver::WallFollower.solve(maze.grid(), from, to), None);
+    assert_eq!(Solver::WallFollower.promise(), Promise::SameWall);
+}
+
+#[test]
+fn pledge_escapes_the_trap_to_a_goal_on_the_outer_wall() {
+    let maze = trap();
+    let (from, to) = ends(&maze);
+    for hand in [Hand::Left, Hand::Right] {
+        let way = solve::pledge(maze.grid(), from, to, hand).expect("Pledge escapes");
+        assert!(way.is_valid(maze.grid()));
+        assert_eq!(way.end(maze.grid()), Some(to));
+        // Cut of its detours, the way is a path with no cell twice.
+        let cells: Vec<Pos> = way.cells(maze.grid()).collect();
+        assert_eq!(cells.iter().collect::<HashSet<_>>().len(), cells.len());
+    }
+}
+
+#[test]
+fn pledge_reaches_a_goal_on_the_outer_wall_from_every_cell_of_the_trap() {
+    let maze = trap();
+    let grid = maze.grid();
+    let (_, to) = ends(&maze);
+    for from in grid.cells() {
+        for hand in [Hand::Left, Hand::Right] {
+            let way = solve::pledge(grid, from, to, hand);
+            assert_eq!(
+                way.and_then(|w| w.end(grid)),
+                Some(to),
+                "from {from}, {hand:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tremaux_and_the_mouse_find_the_goal_in_the_trap() {
+    let maze = trap();
+    let (from, to) = ends(&maze);
+    let shortest = solve::bfs(maze.grid(), from, to).expect("a path").len();
+    let way = solve::tremaux(maze.grid(), from, to).expect("Trémaux finds it");
+    assert!(way.is_valid(maze.grid()) && way.end(maze.grid()) == Some(to));
+    assert!(way.len() >= shortest);
+    let mouse = solve::random_mouse(maze.grid(), from, to, &mut maze::rng_from_seed(5));
+    assert_eq!(mouse.and_then(|w| w.end(maze.grid())), Some(to));
+}
+
+#[test]
+fn tremaux_answers_none_when_the_goal_is_walled_off() {
+    // The goal's cell has no passage at all.
+    let mut grid = Grid::new(Size::new(3, 3), Wrap::None).expect("a grid");
+    for (x, y, dir) in [
+        (0, 0, Direction::East),
+        (1, 0, Direction::South),
+        (1, 1, Direction::West),
+    ] {
+        grid.carve(Pos::new(x, y), dir).expect("inside");
+    }
+    assert_eq!(solve::tremaux(&grid, Pos::new(0, 0), Pos::new(2, 2)), None);
+    assert_eq!(
+        solve::dead_end_filler(&grid, Pos::new(0, 0), Pos::new(2, 2)),
+        None
+    );
+}
+
+#[test]
+fn the_dead_end_filler_leaves_the_loop_and_the_way_in_the_trap() {
+    let maze = trap();
+    let (from, to) = ends(&maze);
+    // The corridor up the right-hand column is the one dead end; the ring is a loop.
+    let filled: HashSet<Pos> = solve::dead_ends(maze.grid(), from, to)
+        .into_iter()
+        .collect();
+    assert_eq!(filled, HashSet::from([Pos::new(3, 0), Pos::new(3, 1)]));
+    let way = solve::dead_end_filler(maze.grid(), from, to).expect("a way");
+    assert_eq!(
+        way.len(),
+        solve::bfs(maze.grid(), from, to).expect("a path").len()
+    );
+}
+
+#[test]
+fn all_shortest_counts_the_staircases_across_an_open_room() {
+    for (w, h) in [(1, 1), (2, 2), (3, 3), (4, 2), (6, 5)] {
+        let mut grid = Grid::new(Size::new(w, h), Wrap::None).expect("a grid");
+        for at in grid.cells().collect::<Vec<_>>() {
+            for dir in [Direction::East, Direction::South] {
+                // Fails only at the border, which stays walled.
+                let _ = grid.carve(at, dir);
+            }
+        }
+        let all =
+            solve::all_shortest(&grid, Pos::new(0, 0), Pos::new(w - 1, h - 1)).expect("reachable");
+        // Choose which of the w + h - 2 steps go east.
+        let binomial = (1..u128::from(w)).fold(1u128, |c, k| c * (u128::from(h) - 1 + k) / k);
+        assert_eq!(all.count, Some(binomial), "{w}×{h}");
+        assert_eq!(all.cells.len() as u32, w * h);
+        assert_eq!(all.path.len() as u32, w + h - 2);
+    }
+}
+
+#[test]
+fn all_shortest_says_when_the_count_passes_u128() {
+    // A 70 × 70 room has C(138, 69) ≈ 2.4 · 10⁴⁰ staircases across it.
+    let mut grid = Grid::new(Size::new(70, 70), Wrap::None).expect("a grid");
+    for at in grid.cells().collect::<Vec<_>>() {
+        for dir in [Direction::East, Direction::South] {
+            let _ = grid.carve(at, dir);
+        }
+    }
+    let all = solve::all_shortest(&grid, Pos::new(0, 0), Pos::new(69, 69)).expect("reachable");
+    assert_eq!(all.count, None);
+    assert_eq!(all.path.len(), 138);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// On a perfect maze the filler fills every cell but the path's, and there is one shortest
+    /// path, whose cells are the path's.
+    #[test]
+    fn on_a_perfect_maze_the_filler_leaves_exactly_the_solution(
+        seed: u64, w in 1..25u32, h in 1..25u32, wrap in proptest::sample::select(Wrap::ALL.to_vec()), a: u64, b: u64,
+    ) {
+        let Ok(grid) = Algorithm::Wilson.generate(Size::new(w, h), wrap, &mut maze::rng_from_seed(seed)) else {
+            return Ok(());
+        };
+        let cell = |n: u64| Pos::new((n % u64::from(w)) as u32, (n / u64::from(w) % u64::from(h)) as u32);
+        let (from, to) = (cell(a), cell(b));
+        let path: HashSet<Pos> = solve::bfs(&grid, from, to).expect("connected").cells(&grid).collect();
+        let filled: HashSet<Pos> = solve::dead_ends(&grid, from, to).into_iter().collect();
+        prop_assert!(filled.is_disjoint(&path));
+        prop_assert_eq!(filled.len() + path.len(), grid.cell_count() as usize);
+        let all = solve::all_shortest(&grid, from, to).expect("connected");
+        prop_assert_eq!(all.count, Some(1));
+        prop_assert_eq!(all.cells.into_iter().collect::<HashSet<_>>(), path);
+    }
+}
