@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use maze::Maze;
-use maze::metrics::Metrics;
+use maze::metrics::{Analysis, Metrics};
 use maze::shape::{Shape, ShapeKind, ShapeMaze};
 
 use crate::cli::StatsArgs;
@@ -25,6 +25,9 @@ struct Report {
     seed: Option<u64>,
     #[serde(flatten)]
     metrics: Metrics,
+    /// The closer look, on square cells.
+    #[serde(flatten)]
+    analysis: Option<Analysis>,
 }
 
 /// Reads a maze and prints its measurements.
@@ -33,13 +36,16 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
         AnyMaze::Square(maze) => maze,
         AnyMaze::Shaped(maze) => return run_shaped(&args, &maze),
     };
-    // The searches keep up to three bits a cell beside the grid, plus their frontiers.
+    // The searches keep up to three bits a cell beside the grid, plus their frontiers; the
+    // analysis a byte a cell, and twelve more to find the bottlenecks of a maze with loops.
     let size = maze.grid().size();
-    crate::memory::ensure_available(
-        size.cells() as f64 * 0.4,
-        &format!("measuring a {size} maze"),
-    )?;
+    let what = format!("measuring a {size} maze");
+    crate::memory::ensure_available(size.cells() as f64 * 1.2, &what)?;
     let metrics = crate::activity::with_spinner("measuring", || Metrics::of(&maze));
+    if !metrics.perfect {
+        crate::memory::ensure_available(size.cells() as f64 * 13.2, &what)?;
+    }
+    let analysis = crate::activity::with_spinner("analysing", || Analysis::of(&maze));
     let grid = maze.grid();
     if args.json {
         let report = Report {
@@ -52,11 +58,12 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
             metrics,
+            analysis: Some(analysis),
         };
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
     }
-    crate::output::to_stdout(|out| write_text(out, &maze, &metrics))
+    crate::output::to_stdout(|out| write_text(out, &maze, &metrics, &analysis))
 }
 
 /// `maze stats` of a maze of another shape or with a mask.
@@ -83,6 +90,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
             metrics,
+            analysis: None,
         };
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
@@ -100,11 +108,16 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
     );
     // A shaped maze always has a start and a goal.
     let provenance = (maze.algorithm(), maze.seed());
-    crate::output::to_stdout(|out| write_lines(out, &size, provenance, &metrics, true))
+    crate::output::to_stdout(|out| write_lines(out, &size, provenance, &metrics, None, true))
 }
 
 /// The measurements as lines of text.
-fn write_text(out: &mut dyn Write, maze: &Maze, metrics: &Metrics) -> io::Result<()> {
+fn write_text(
+    out: &mut dyn Write,
+    maze: &Maze,
+    metrics: &Metrics,
+    analysis: &Analysis,
+) -> io::Result<()> {
     let grid = maze.grid();
     let wrap = match grid.wrap() {
         maze::Wrap::None => "bounded".to_owned(),
@@ -112,16 +125,18 @@ fn write_text(out: &mut dyn Write, maze: &Maze, metrics: &Metrics) -> io::Result
     };
     let size = format!("{}, {} cells, {wrap}", grid.size(), metrics.cells);
     let provenance = (maze.algorithm(), maze.seed());
-    write_lines(out, &size, provenance, metrics, maze.start().is_some())
+    let has_ends = maze.start().is_some();
+    write_lines(out, &size, provenance, metrics, Some(analysis), has_ends)
 }
 
 /// The lines of `maze stats`: `size` describes the maze, `has_ends` whether it has a start and
-/// a goal.
+/// a goal; the `analysis` lines come only with one.
 fn write_lines(
     out: &mut dyn Write,
     size: &str,
     provenance: (Option<maze::Algorithm>, Option<u64>),
     metrics: &Metrics,
+    analysis: Option<&Analysis>,
     has_ends: bool,
 ) -> io::Result<()> {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
@@ -139,7 +154,29 @@ fn write_lines(
         "dead ends   {} ({:.1} %)",
         metrics.dead_ends, metrics.dead_end_percent
     )?;
+    if let Some(a) = analysis {
+        write_lengths(out, a)?;
+    }
     writeln!(out, "junctions   {}", metrics.junctions)?;
+    if let Some(a) = analysis {
+        writeln!(
+            out,
+            "cell kinds  {} straight, {} turns, {} T-junctions, {} crossroads{}",
+            a.straightaways,
+            a.turns,
+            a.t_junctions,
+            a.crossroads,
+            match a.isolated {
+                0 => String::new(),
+                n => format!(", {n} walled in"),
+            }
+        )?;
+        writeln!(
+            out,
+            "corridors   {}, the longest {} steps; river {:.1} steps a corridor",
+            a.corridors, a.longest_corridor, a.river
+        )?;
+    }
     writeln!(out, "connected   {}", yes_no(metrics.connected))?;
     writeln!(out, "perfect     {}", yes_no(metrics.perfect))?;
     match (metrics.solution_length, metrics.solution_percent) {
@@ -149,9 +186,43 @@ fn write_lines(
         _ if has_ends => writeln!(out, "solution    none: the goal cannot be reached")?,
         _ => writeln!(out, "solution    none: the maze has no start and goal")?,
     }
+    if let Some(a) = analysis
+        && let (Some(cells), Some(decisions), Some(percent)) =
+            (a.bottlenecks, a.decisions, a.decision_percent)
+    {
+        let steps = metrics.solution_length.unwrap_or(0);
+        writeln!(
+            out,
+            "decisions   {decisions} of the solution's {steps} steps ({percent:.1} %) are at junctions"
+        )?;
+        writeln!(
+            out,
+            "bottlenecks {cells} cells every way from start to goal crosses"
+        )?;
+    }
     match metrics.diameter {
         Some(d) => writeln!(out, "diameter    {d} steps (the longest shortest path)")?,
         None => writeln!(out, "diameter    not measured: the maze is not perfect")?,
     }
     Ok(())
+}
+
+/// The dead ends' corridors by length, under the dead-end line.
+fn write_lengths(out: &mut dyn Write, a: &Analysis) -> io::Result<()> {
+    if a.dead_ends_by_length.is_empty() {
+        return Ok(());
+    }
+    let buckets: Vec<String> = a
+        .dead_ends_by_length
+        .iter()
+        .map(|b| match (b.from, b.to) {
+            (from, to) if from == to => format!("{from}: {}", b.count),
+            (from, to) => format!("{from}–{to}: {}", b.count),
+        })
+        .collect();
+    writeln!(
+        out,
+        "  by length {} (steps to a junction)",
+        buckets.join(", ")
+    )
 }

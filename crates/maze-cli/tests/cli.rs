@@ -217,9 +217,40 @@ fn stats_describes_a_maze_in_words() {
         "passages    99",
         "perfect     yes",
         "diameter",
+        "  by length ",
+        "cell kinds  ",
+        "corridors   ",
+        "bottlenecks ",
+        "decisions   ",
     ] {
         assert!(text.contains(expected), "{expected:?} missing from\n{text}");
     }
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", file.to_str().unwrap()])).unwrap();
+    let count = |key: &str| {
+        json[key]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{key}: {json}"))
+    };
+    let kinds = [
+        "straightaways",
+        "turns",
+        "t_junctions",
+        "crossroads",
+        "isolated",
+        "dead_ends",
+    ];
+    assert_eq!(kinds.iter().map(|k| count(k)).sum::<u64>(), 100);
+    let by_length: u64 = json["dead_ends_by_length"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["count"].as_u64().unwrap())
+        .sum();
+    assert_eq!(by_length, count("dead_ends"));
+    // A perfect maze: every inner cell of the solution is a bottleneck.
+    assert_eq!(count("bottlenecks") + 1, count("solution_length"));
+    assert!(json["river"].as_f64().unwrap() >= 1.0);
 }
 
 /// Every name `--algorithm` accepts, written out so that a rename is noticed.

@@ -49,6 +49,14 @@ fn check_stats(maze: &maze::Maze, perfect: bool) {
     assert_eq!(stats.passages, grid.passage_count());
     assert!(stats.dead_ends + stats.junctions <= stats.cells);
     assert_eq!(stats.diameter.is_some(), perfect);
+    let analysis = maze::metrics::Analysis::of(maze);
+    let kinds = analysis.isolated
+        + analysis.straightaways
+        + analysis.turns
+        + analysis.t_junctions
+        + analysis.crossroads;
+    assert_eq!(kinds + stats.dead_ends, stats.cells);
+    assert_eq!(analysis.decisions.is_some(), stats.solution_length.is_some());
     if let (Some(diameter), Some(solution)) = (stats.diameter, stats.solution_length) {
         assert!(solution <= diameter);
     }

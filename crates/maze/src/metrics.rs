@@ -1,6 +1,10 @@
 //! Measurements of a maze: size, dead ends, junctions, solution, diameter, perfectness.
 
+mod analysis;
+mod bottlenecks;
 pub(crate) mod checker;
+
+pub use analysis::{Analysis, LengthBucket};
 
 use crate::bits::{BitSet, set_bits};
 use crate::solve::{bfs, reachable};

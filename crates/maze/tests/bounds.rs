@@ -85,4 +85,12 @@ fn reading_and_measuring_stay_within_their_memory() {
         bytes_per_cell < 0.5,
         "measuring took {bytes_per_cell:.3} bytes a cell"
     );
+    // The closer look: a byte a cell for the passages, a bit for the corridors walked.
+    let (peak, analysis) = peak_of(|| maze::metrics::Analysis::of(&maze));
+    assert!(analysis.corridors > 0);
+    let bytes_per_cell = peak as f64 / size.cells() as f64;
+    assert!(
+        bytes_per_cell < 1.5,
+        "analysing took {bytes_per_cell:.3} bytes a cell"
+    );
 }

@@ -6,7 +6,8 @@ use maze::metrics::is_perfect;
 use maze::solve::{self, Promise, Solver};
 use maze::transmute::{add_loops, braid, closed_walls};
 use maze::{
-    Algorithm, GenerateError, Grid, GridError, MazeBuilder, Openings, Pos, Progress, Size, Wrap,
+    Algorithm, Direction, Endpoint, GenerateError, Grid, GridError, Maze, MazeBuilder, Openings,
+    Pos, Progress, Size, Wrap,
 };
 use proptest::prelude::*;
 
@@ -229,6 +230,29 @@ proptest! {
             }
             prop_assert_eq!(count.cells(), explored.len() as u64);
         }
+    }
+
+    /// The bottlenecks `Analysis` counts are the cells whose walling-up cuts the start from the
+    /// goal, and its corridors hold every passage.
+    #[test]
+    fn bottlenecks_are_the_cells_that_cut_the_way(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, loops in 0..20u64, a: u64, b: u64) {
+        let Some(mut grid) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let loops = loops.min(closed_walls(&grid));
+        add_loops(&mut grid, loops, &mut maze::rng_from_seed(seed))?;
+        let (from, to) = (any_cell(&grid, a), any_cell(&grid, b));
+        let maze = Maze::new(grid.clone())
+            .with_ends(Endpoint::new(from, None), Endpoint::new(to, None))
+            .expect("inside");
+        let analysis = maze::metrics::Analysis::of(&maze);
+        let cuts = grid.cells().filter(|&v| v != from && v != to).filter(|&v| {
+            let mut cut = grid.clone();
+            for dir in Direction::ALL {
+                let _ = cut.wall_up(v, dir);
+            }
+            solve::bfs(&cut, from, to).is_none()
+        }).count() as u64;
+        prop_assert_eq!(analysis.bottlenecks, Some(cuts));
+        prop_assert!((analysis.river * analysis.corridors as f64 - grid.passage_count() as f64).abs() <= 1e-6);
     }
 
     #[test]

@@ -1,0 +1,331 @@
+//! A closer look at a maze's passages: what each cell looks like, how long corridors run, how
+//! long its dead ends are, and what a solver has to get right between start and goal.
+//!
+//! The passages split into *corridors*: stretches whose inner cells have exactly two passages,
+//! running between cells that have any other number (dead ends, junctions) or round a loop of
+//! their own. Every passage lies in exactly one corridor. Linear time; memory: a byte a cell
+//! for the passages and a bit a cell for the corridors walked, plus, on a maze that is not
+//! perfect, twelve bytes a cell for the search for bottlenecks.
+
+use crate::bits::BitSet;
+use crate::solve::bfs;
+use crate::{Direction, Grid, Maze};
+
+/// What `maze stats` adds about a maze's passages (square cells).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Analysis {
+    /// Cells with no passage.
+    pub isolated: u64,
+    /// Cells with two passages in a straight line.
+    pub straightaways: u64,
+    /// Cells with two passages at a right angle.
+    pub turns: u64,
+    /// Cells with three passages.
+    pub t_junctions: u64,
+    /// Cells with four passages.
+    pub crossroads: u64,
+    /// How many dead ends lead, through a corridor of each length (in steps), to a junction:
+    /// buckets of lengths that double (1, 2, 3–4, 5–8, …), empty ones left out.
+    pub dead_ends_by_length: Vec<LengthBucket>,
+    /// The number of corridors (see the module's documentation).
+    pub corridors: u64,
+    /// The longest corridor, in steps.
+    pub longest_corridor: u64,
+    /// The river factor: the mean length of a corridor in steps (passages ÷ corridors), how
+    /// far a passage runs before it branches or ends. Long in mazes that flow (the
+    /// backtracker), short in branchy ones (Prim).
+    pub river: f64,
+    /// Cells other than the start and the goal that every way from start to goal crosses; on
+    /// a perfect maze, the solution's inner cells. `None` without a start and a goal that
+    /// connect.
+    pub bottlenecks: Option<u64>,
+    /// Cells of the shortest solution, goal aside, where a walker has a choice to make (three
+    /// or more passages): the decisions it must get right. `None` as for `bottlenecks`.
+    pub decisions: Option<u64>,
+    /// Those decisions as a percentage of the solution's cells, goal aside.
+    pub decision_percent: Option<f64>,
+}
+
+/// Dead ends whose corridors are `from` to `to` steps long (both included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LengthBucket {
+    /// The shortest length in the bucket.
+    pub from: u64,
+    /// The longest length in the bucket.
+    pub to: u64,
+    /// How many dead ends.
+    pub count: u64,
+}
+
+impl Analysis {
+    /// Analyses `maze` (see the module's documentation for the cost).
+    ///
+    /// ```
+    /// use maze::metrics::Analysis;
+    ///
+    /// let maze = maze::MazeBuilder::new(maze::Size::new(30, 20)).seed(3).build()?;
+    /// let a = Analysis::of(&maze);
+    /// let cells = a.isolated + a.straightaways + a.turns + a.t_junctions + a.crossroads;
+    /// let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
+    /// assert_eq!(cells + dead_ends, 600);
+    /// // A perfect maze: every inner cell of the solution is a bottleneck.
+    /// let solution = maze::solve::bfs(maze.grid(), maze.start().unwrap(), maze.goal().unwrap()).unwrap();
+    /// assert_eq!(a.bottlenecks, Some(solution.len() as u64 - 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn of(maze: &Maze) -> Analysis {
+        let grid = maze.grid();
+        let masks: Vec<u8> = (0..grid.len()).map(|cell| grid.open_mask(cell)).collect();
+        let mut analysis = Analysis {
+            isolated: 0,
+            straightaways: 0,
+            turns: 0,
+            t_junctions: 0,
+            crossroads: 0,
+            dead_ends_by_length: Vec::new(),
+            corridors: 0,
+            longest_corridor: 0,
+            river: 0.0,
+            bottlenecks: None,
+            decisions: None,
+            decision_percent: None,
+        };
+        for &mask in &masks {
+            match mask.count_ones() {
+                0 => analysis.isolated += 1,
+                2 if mask == 0b0101 || mask == 0b1010 => analysis.straightaways += 1,
+                2 => analysis.turns += 1,
+                3 => analysis.t_junctions += 1,
+                4 => analysis.crossroads += 1,
+                _ => {}
+            }
+        }
+        let corridors = Corridors::walk(grid, &masks);
+        analysis.corridors = corridors.count;
+        analysis.longest_corridor = corridors.longest;
+        analysis.river = match corridors.count {
+            0 => 0.0,
+            n => grid.passage_count() as f64 / n as f64,
+        };
+        analysis.dead_ends_by_length = buckets(&corridors.dead_ends);
+        if let (Some(start), Some(goal)) = (maze.start(), maze.goal())
+            && let Some(path) = bfs(grid, start, goal)
+        {
+            let steps = path.len();
+            let choices = path
+                .cells(grid)
+                .take(steps)
+                .filter(|&pos| masks[grid.index(pos)].count_ones() >= 3)
+                .count() as u64;
+            analysis.decisions = Some(choices);
+            analysis.decision_percent = Some(choices as f64 * 100.0 / steps.max(1) as f64);
+            let (from, to) = (grid.index(start), grid.index(goal));
+            analysis.bottlenecks = Some(if crate::metrics::is_perfect(grid) {
+                steps.saturating_sub(1) as u64
+            } else {
+                super::bottlenecks::count(grid, from, to)
+            });
+        }
+        analysis
+    }
+}
+
+/// What walking every corridor found.
+struct Corridors {
+    count: u64,
+    longest: u64,
+    /// How many dead ends' corridors fall in each bucket of lengths (see [`bucket`]).
+    dead_ends: Vec<u64>,
+}
+
+impl Corridors {
+    /// Walks every corridor of `grid` once (`masks`: each cell's open directions).
+    fn walk(grid: &Grid, masks: &[u8]) -> Corridors {
+        let mut walked = BitSet::with_len(grid.len());
+        let mut corridors = Corridors {
+            count: 0,
+            longest: 0,
+            dead_ends: Vec::new(),
+        };
+        // From every cell that is not inside a corridor, along each passage.
+        for cell in (0..grid.len()).filter(|&c| masks[c].count_ones() != 2) {
+            for d in crate::bits::set_bits(u64::from(masks[cell])) {
+                let (end, length, last) = follow(grid, masks, cell, d as usize, &mut walked);
+                // Each corridor is walked from both of its ends: count it from one, the one
+                // with the lower number, or, for a loop back to the same cell, the way out
+                // whose direction is lower than the way back.
+                let back = last.opposite().index() as u32;
+                if (cell, d) > (end, back) {
+                    continue;
+                }
+                corridors.add(length);
+                let dead_end = |c: usize| masks[c].count_ones() == 1;
+                if dead_end(cell) {
+                    corridors.dead_end(length);
+                }
+                if dead_end(end) && end != cell {
+                    corridors.dead_end(length);
+                }
+            }
+        }
+        // What is left unwalked are loops of two-passage cells only.
+        for cell in 0..grid.len() {
+            if masks[cell].count_ones() == 2 && !walked.get(cell) {
+                let d = masks[cell].trailing_zeros() as usize;
+                walked.set(cell);
+                let (_, length, _) = follow(grid, masks, cell, d, &mut walked);
+                corridors.add(length);
+            }
+        }
+        corridors
+    }
+
+    fn add(&mut self, length: u64) {
+        self.count += 1;
+        self.longest = self.longest.max(length);
+    }
+
+    /// Counts a dead end whose corridor is `length` steps long.
+    fn dead_end(&mut self, length: u64) {
+        let bucket = bucket(length);
+        if self.dead_ends.len() <= bucket {
+            self.dead_ends.resize(bucket + 1, 0);
+        }
+        self.dead_ends[bucket] += 1;
+    }
+}
+
+/// Follows the corridor leaving `cell` in direction `d` to the next cell that does not have
+/// two passages (or back to `cell`), marking the cells inside as walked: that cell, the steps
+/// taken, and the direction of the last step.
+fn follow(
+    grid: &Grid,
+    masks: &[u8],
+    cell: usize,
+    d: usize,
+    walked: &mut BitSet,
+) -> (usize, u64, Direction) {
+    let mut dir = Direction::from_index(d);
+    let mut at = grid.through(cell, dir);
+    let mut length = 1;
+    while at != cell && masks[at].count_ones() == 2 {
+        walked.set(at);
+        let back = 1u8 << dir.opposite().index();
+        dir = Direction::from_index((masks[at] & !back).trailing_zeros() as usize);
+        at = grid.through(at, dir);
+        length += 1;
+    }
+    (at, length, dir)
+}
+
+/// The bucket of lengths that `length` falls in: 1 → 0, 2 → 1, 3–4 → 2, 5–8 → 3, …
+fn bucket(length: u64) -> usize {
+    if length <= 1 {
+        0
+    } else {
+        (length - 1).ilog2() as usize + 1
+    }
+}
+
+/// The non-empty buckets of `counts` (one a bucket, in order), with the lengths each spans.
+fn buckets(counts: &[u64]) -> Vec<LengthBucket> {
+    counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &count)| count > 0)
+        .map(|(bucket, &count)| {
+            let (from, to) = match bucket {
+                0 => (1, 1),
+                b => ((1u64 << (b - 1)) + 1, 1u64 << b),
+            };
+            LengthBucket { from, to, count }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::ascii::from_ascii;
+
+    #[test]
+    fn buckets_double() {
+        let mut counts = vec![0; 6];
+        for length in [1, 1, 2, 3, 4, 5, 9, 16, 17] {
+            counts[bucket(length)] += 1;
+        }
+        let counted = buckets(&counts);
+        let spans: Vec<(u64, u64, u64)> = counted.iter().map(|b| (b.from, b.to, b.count)).collect();
+        assert_eq!(
+            spans,
+            [
+                (1, 1, 2),
+                (2, 2, 1),
+                (3, 4, 2),
+                (5, 8, 1),
+                (9, 16, 2),
+                (17, 32, 1)
+            ]
+        );
+    }
+
+    /// A maze whose every measure can be counted by eye.
+    #[test]
+    fn a_drawn_maze_is_analysed_as_counted_by_eye() {
+        let maze = from_ascii(
+            "\
++---+---+---+---+
+| S             |
++---+---+   +   +
+|       |   |   |
++   +   +   +   +
+|   | G         |
++---+---+---+---+
+",
+        )
+        .expect("a maze");
+        let a = Analysis::of(&maze);
+        // Dead ends: S and the cell below-left. Straight: (1,0), (2,1), (3,1). T: (2,0), (2,2).
+        // Turns: the other five.
+        let kinds = (
+            a.isolated,
+            a.straightaways,
+            a.turns,
+            a.t_junctions,
+            a.crossroads,
+        );
+        assert_eq!(kinds, (0, 3, 5, 2, 0));
+        // Corridors between the dead ends and the two junctions: S–(2,0) 2 steps, (2,0)–(2,2)
+        // straight down 2 and round the right 4, the lower-left dead end–(2,2) 4.
+        assert_eq!((a.corridors, a.longest_corridor), (4, 4));
+        assert_eq!(a.river, 3.0);
+        let by_length: Vec<(u64, u64, u64)> = a
+            .dead_ends_by_length
+            .iter()
+            .map(|b| (b.from, b.to, b.count))
+            .collect();
+        assert_eq!(by_length, [(2, 2, 1), (3, 4, 1)]);
+        // The solution S, (1,0), (2,0), (2,1), (2,2), G: choices at the two junctions; every
+        // way crosses (1,0), (2,0) and (2,2).
+        assert_eq!(a.decisions, Some(2));
+        assert_eq!(a.decision_percent, Some(40.0));
+        assert_eq!(a.bottlenecks, Some(3));
+    }
+
+    #[test]
+    fn a_ring_of_two_passage_cells_is_one_corridor() {
+        let maze = from_ascii(
+            "\
++---+---+
+|       |
++   +   +
+|       |
++---+---+
+",
+        )
+        .expect("a maze");
+        let a = Analysis::of(&maze);
+        assert_eq!((a.turns, a.corridors, a.longest_corridor), (4, 1, 4));
+        assert_eq!((a.bottlenecks, a.decisions), (None, None));
+    }
+}
