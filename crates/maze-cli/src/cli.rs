@@ -35,6 +35,10 @@ pub enum Command {
     /// Check that a file holds a perfect maze: bin a row at a time (any size), JSON of any
     /// shape and ASCII whole.
     Check(CheckArgs),
+    /// Count exactly how many perfect mazes a grid, shape or mask has (its spanning trees).
+    Count(CountArgs),
+    /// Test whether a generator draws every perfect maze of a small grid equally often.
+    Uniformity(UniformityArgs),
     /// List the generation algorithms and their character.
     Algorithms,
     /// Play the Maze Game: find the exit, alone or racing the computer.
@@ -705,6 +709,65 @@ pub struct CheckArgs {
     /// Print the findings as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Options of `maze count`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "The count is exact (Kirchhoff's matrix-tree theorem, worked out modulo many primes):
+whole rectangles of square cells, bounded or wrapping, up to 2^17 cells; other shapes and masks
+up to 1000 cells.
+
+Examples:
+  maze count -W 3 -H 3          # 192
+  maze count -W 64 -H 64        # 2,070 digits
+  maze count -W 4 -H 4 --wrap both
+  maze count --shape hex -W 4 -H 3"
+)]
+pub struct CountArgs {
+    /// Width in cells.
+    #[arg(short = 'W', long, default_value = "3", value_parser = positive, allow_negative_numbers = true)]
+    pub width: u32,
+    /// Height in cells.
+    #[arg(short = 'H', long, default_value = "3", value_parser = positive, allow_negative_numbers = true)]
+    pub height: u32,
+    /// Which edges wrap around to the other side.
+    #[arg(long, default_value = "none", value_parser = named(Wrap::ALL, Wrap::name, Wrap::describe))]
+    pub wrap: Wrap,
+    /// The cells' shape.
+    #[arg(long, default_value = "square", value_parser = named(ShapeKind::ALL, ShapeKind::name, ShapeKind::describe))]
+    pub shape: ShapeKind,
+    /// Rings of a polar maze, the centre counted (the size of `--shape polar`).
+    #[arg(long, default_value = "3", value_parser = positive)]
+    pub rings: u32,
+    /// Cells switched off.
+    #[command(flatten)]
+    pub masking: MaskArgs,
+}
+
+/// Options of `maze uniformity`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Draws mazes with seeds 0, 1, 2, … and compares how often each perfect maze of the grid\n\
+came up with equal odds (Pearson's chi-squared test at the 0.1 % level).\n\n\
+Examples:\n  maze uniformity wilson\n  maze uniformity kruskal -W 4 -H 3\n  maze uniformity binary-tree"
+)]
+pub struct UniformityArgs {
+    /// The generator to test (see `maze algorithms`).
+    #[arg(value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
+    pub algorithm: Algorithm,
+    /// Width in cells.
+    #[arg(short = 'W', long, default_value = "3", value_parser = positive, allow_negative_numbers = true)]
+    pub width: u32,
+    /// Height in cells.
+    #[arg(short = 'H', long, default_value = "3", value_parser = positive, allow_negative_numbers = true)]
+    pub height: u32,
+    /// Which edges wrap around to the other side.
+    #[arg(long, default_value = "none", value_parser = named(Wrap::ALL, Wrap::name, Wrap::describe))]
+    pub wrap: Wrap,
+    /// Mazes to draw [default: 40 for each perfect maze of the grid]
+    #[arg(long, value_parser = positive)]
+    pub samples: Option<u32>,
 }
 
 /// Options of `maze stats`.

@@ -26,6 +26,7 @@ mod check;
 mod classic;
 mod cli;
 mod clock;
+mod count;
 mod generate;
 mod gui;
 mod input;
@@ -81,6 +82,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Solve(args) => done(solve::run(args)),
         Command::Stats(args) => done(stats::run(args)),
         Command::Check(args) => check::run(args),
+        Command::Count(args) => done(count::run(args)),
+        Command::Uniformity(args) => done(count::uniformity(args)),
         Command::Algorithms => done(algorithms::run()),
         Command::Play(args) => done(classic::run(args)),
         Command::Watch(args) => done(watch::run(args)),

@@ -22,7 +22,8 @@ pub fn wanted(args: &GenerateArgs) -> bool {
 pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     refuse_square_only_options(args)?;
     let format = format(args.shape, &shape_words(args), &args.output, output)?;
-    let shape = shape(args);
+    let size = Size::new(args.width, args.height);
+    let shape = shape(args.shape, size, args.rings, args.wrap);
     shape.check()?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut builder = ShapeBuilder::new(shape.clone())
@@ -72,14 +73,14 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     with_spinner("writing", || output.write_shaped(format, &pictures))
 }
 
-/// The shape asked for.
-fn shape(args: &GenerateArgs) -> Shape {
-    let size = Size::new(args.width, args.height);
-    match args.shape {
-        ShapeKind::Square => Shape::Square(Square::new(size, args.wrap)),
+/// The shape of `kind`: `size` cells across and down, or `rings` rings for polar cells (only
+/// square cells wrap).
+pub fn shape(kind: ShapeKind, size: Size, rings: u32, wrap: Wrap) -> Shape {
+    match kind {
+        ShapeKind::Square => Shape::Square(Square::new(size, wrap)),
         ShapeKind::Hex => Shape::hex(size),
         ShapeKind::Triangle => Shape::triangle(size),
-        ShapeKind::Polar => Shape::polar(args.rings),
+        ShapeKind::Polar => Shape::polar(rings),
         ShapeKind::Upsilon => Shape::upsilon(size),
     }
 }

@@ -202,6 +202,39 @@ fn every_solver_answers_by_name_and_all_shortest_counts_the_paths() {
 }
 
 #[test]
+fn count_prints_the_exact_number_of_perfect_mazes() {
+    let count = |args: &[&str]| stdout_of(&[&["count"], args].concat()).trim().to_string();
+    assert_eq!(count(&["-W", "5", "-H", "5"]), "557568000");
+    assert_eq!(count(&["-W", "3", "-H", "3", "--wrap", "both"]), "11664");
+    assert_eq!(count(&["--shape", "hex", "-W", "3", "-H", "2"]), "55");
+    assert_eq!(count(&["-W", "64", "-H", "64"]).len(), 2025);
+    fails_saying(
+        maze().args(["count", "-W", "400", "-H", "400"]),
+        "400×400 has 160000 cells; counts are made for grids of up to 131072",
+    );
+    fails_saying(
+        maze().args(["count", "--shape", "hex", "--wrap", "both"]),
+        "only square cells wrap",
+    );
+}
+
+#[test]
+fn uniformity_tells_a_uniform_generator_from_a_biased_one() {
+    let wilson = stdout_of(&["uniformity", "wilson", "-W", "2", "-H", "3"]);
+    assert!(
+        wilson.contains("grid        2×3, 15 perfect mazes"),
+        "{wilson}"
+    );
+    assert!(wilson.contains("verdict     uniform"), "{wilson}");
+    let binary = stdout_of(&["uniformity", "binary-tree", "-W", "2", "-H", "3"]);
+    assert!(binary.contains("verdict     not uniform"), "{binary}");
+    fails_saying(
+        maze().args(["uniformity", "wilson", "-W", "5", "-H", "5"]),
+        "a 5×5 grid has 557568000 perfect mazes",
+    );
+}
+
+#[test]
 fn stats_describes_a_maze_in_words() {
     let tmp = temp_dir();
     let dir = tmp.path();

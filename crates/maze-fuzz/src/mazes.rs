@@ -56,7 +56,10 @@ fn check_stats(maze: &maze::Maze, perfect: bool) {
         + analysis.t_junctions
         + analysis.crossroads;
     assert_eq!(kinds + stats.dead_ends, stats.cells);
-    assert_eq!(analysis.decisions.is_some(), stats.solution_length.is_some());
+    assert_eq!(
+        analysis.decisions.is_some(),
+        stats.solution_length.is_some()
+    );
     if let (Some(diameter), Some(solution)) = (stats.diameter, stats.solution_length) {
         assert!(solution <= diameter);
     }

@@ -34,6 +34,7 @@
 
 mod bits;
 mod build;
+pub mod count;
 mod direction;
 pub mod format;
 pub mod generate;

@@ -224,53 +224,6 @@ fn square_cells_take_the_fast_lane_and_give_its_maze() {
     }
 }
 
-/// The number of spanning trees of the lattice's graph (Kirchhoff's matrix-tree theorem: any
-/// cofactor of the Laplacian), exactly, by fraction-free Gaussian elimination.
-fn spanning_trees(lattice: &Lattice) -> i128 {
-    let n = lattice.len() - 1;
-    let mut m = vec![vec![0i128; n]; n];
-    for (cell, row) in m.iter_mut().enumerate() {
-        for next in lattice.links(cell).iter().filter_map(|l| l.neighbour()) {
-            row[cell] += 1;
-            if next < n {
-                row[next] -= 1;
-            }
-        }
-    }
-    // Bareiss: every division is exact.
-    let mut previous = 1i128;
-    for k in 0..n {
-        if m[k][k] == 0 {
-            let Some(swap) = (k + 1..n).find(|&r| m[r][k] != 0) else {
-                return 0;
-            };
-            m.swap(k, swap);
-        }
-        for i in k + 1..n {
-            for j in k + 1..n {
-                m[i][j] = (m[i][j] * m[k][k] - m[i][k] * m[k][j]) / previous;
-            }
-        }
-        previous = m[k][k];
-    }
-    if n == 0 { 1 } else { m[n - 1][n - 1].abs() }
-}
-
-/// Pearson's χ² of `counts` against equal expectations, and whether it passes at the 0.1 %
-/// level (Wilson–Hilferty's normal approximation of the χ² quantile).
-fn uniform_enough(counts: &[u64]) -> (f64, f64, bool) {
-    let total: u64 = counts.iter().sum();
-    let expected = total as f64 / counts.len() as f64;
-    let chi2: f64 = counts
-        .iter()
-        .map(|&c| (c as f64 - expected).powi(2) / expected)
-        .sum();
-    let k = (counts.len() - 1) as f64;
-    let z = 3.09; // the normal's 99.9th percentile
-    let quantile = k * (1.0 - 2.0 / (9.0 * k) + z * (2.0 / (9.0 * k)).sqrt()).powi(3);
-    (chi2, quantile, chi2 <= quantile)
-}
-
 #[test]
 fn wilson_aldous_broder_and_origin_shift_draw_every_spanning_tree_equally_often() {
     let hex = Shape::hex(Size::new(3, 2));
@@ -297,28 +250,34 @@ fn wilson_aldous_broder_and_origin_shift_draw_every_spanning_tree_equally_often(
     // the 3×3 grid's count is OEIS A007341's.
     let expected_counts = [55, 6, 320, 55, 8, 192];
     for ((name, lattice), expected) in cases.into_iter().zip(expected_counts) {
-        let trees = spanning_trees(&lattice);
-        assert_eq!(trees, expected, "{name}");
+        let trees = maze::count::lattice_count(&lattice).unwrap().to_string();
+        assert_eq!(trees, expected.to_string(), "{name}");
+        let trees: u64 = trees.parse().unwrap();
         for algorithm in [
             Algorithm::Wilson,
             Algorithm::AldousBroder,
             Algorithm::OriginShift,
         ] {
             let mut counts = std::collections::HashMap::<Vec<bool>, u64>::new();
-            let draws = 40 * trees as u64;
+            let draws = 40 * trees;
             for seed in 0..draws {
                 let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
                 let walls = (0..lattice.wall_count()).map(|w| maze.is_open(w)).collect();
                 *counts.entry(walls).or_default() += 1;
             }
             assert_eq!(
-                counts.len() as i128,
+                counts.len() as u64,
                 trees,
                 "{algorithm} on {name} missed trees"
             );
             let counts: Vec<u64> = counts.into_values().collect();
-            let (chi2, limit, ok) = uniform_enough(&counts);
-            assert!(ok, "{algorithm} on {name}: χ² {chi2:.1} over {limit:.1}");
+            let test = maze::count::ChiSquare::of(&counts, trees);
+            assert!(
+                test.passes(),
+                "{algorithm} on {name}: χ² {:.1} over {:.1}",
+                test.statistic,
+                test.limit
+            );
         }
     }
 }
