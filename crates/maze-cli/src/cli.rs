@@ -636,6 +636,10 @@ pub struct SolveArgs {
     /// Solve to this cell (X,Y) instead of the maze's goal.
     #[arg(long)]
     pub to: Option<Pos>,
+    /// Colour every cell by its distance from the start, the goal or the solution (svg, png;
+    /// unicode shades it).
+    #[arg(long, value_enum)]
+    pub heat: Option<HeatArg>,
     /// How to draw the solved maze (`json` prints the solution as data).
     #[command(flatten)]
     pub output: OutputArgs,
@@ -778,6 +782,17 @@ pub struct StatsArgs {
     /// Print the measurements as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// What a heat map measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HeatArg {
+    /// Steps from the start.
+    Start,
+    /// Steps from the goal.
+    Goal,
+    /// Steps from the nearest cell of the solution: how far a wrong turn leads.
+    Solution,
 }
 
 /// Output options shared by the commands that draw a maze.

@@ -1,13 +1,13 @@
 //! `maze solve`.
 
 use anyhow::{Context, bail};
-use maze::render::{MarkKind, Overlay};
+use maze::render::{Heat, MarkKind, Overlay};
 use maze::shape::ShapeMaze;
 use maze::shape::svg::ShapeOverlay;
 use maze::solve::{Explored, Promise, Solver};
 
 use crate::activity::with_spinner;
-use crate::cli::{Format, SolveArgs};
+use crate::cli::{Format, HeatArg, SolveArgs};
 use crate::input::{AnyMaze, read_any_maze};
 use crate::output::Output;
 
@@ -96,6 +96,16 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         });
     }
     let mut overlay = Overlay::none().with_path(&maze, &path);
+    if let Some(heat) = args.heat {
+        if !matches!(output.format, Format::Svg | Format::Png | Format::Unicode) {
+            bail!("--heat colours pictures: give --format svg, png or unicode");
+        }
+        overlay = overlay.with_heat(match heat {
+            HeatArg::Start => Heat::distances(grid, [from]),
+            HeatArg::Goal => Heat::distances(grid, [to]),
+            HeatArg::Solution => Heat::from_path(grid, &path),
+        });
+    }
     if let Some(all) = all {
         overlay = overlay.with_path_cells(grid.size(), all.cells);
     }
@@ -107,6 +117,9 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
 
 /// `maze solve` on a maze of another shape or with a mask: from its start to its goal.
 fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Result<()> {
+    if args.heat.is_some() {
+        bail!("--heat colours square cells only, for now");
+    }
     if args.from.is_some() || args.to.is_some() {
         bail!(
             "--from and --to name square cells; a shaped maze is solved from its start to its goal"

@@ -202,6 +202,33 @@ fn every_solver_answers_by_name_and_all_shortest_counts_the_paths() {
 }
 
 #[test]
+fn heat_maps_colour_pictures_and_say_which_formats_take_them() {
+    let tmp = temp_dir();
+    let file = tmp.path().join("m.json");
+    generate_into(&file, &["--seed", "2", "-W", "12", "-H", "8"]);
+    let path = file.to_str().unwrap();
+    for heat in ["start", "goal", "solution"] {
+        let svg = stdout_of(&["solve", path, "--heat", heat, "-f", "svg"]);
+        assert!(svg.matches("<rect").count() > 1, "{heat}");
+        let text = stdout_of(&["solve", path, "--heat", heat, "-f", "unicode"]);
+        assert!(
+            text.contains('▓'),
+            "{heat}: the farthest cells are darkest\n{text}"
+        );
+    }
+    let png = tmp.path().join("heat.png");
+    maze()
+        .args(["solve", path, "--heat", "goal", "-o", png.to_str().unwrap()])
+        .assert()
+        .success();
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    fails_saying(
+        maze().args(["solve", path, "--heat", "start", "-f", "ascii"]),
+        "--heat colours pictures: give --format svg, png or unicode",
+    );
+}
+
+#[test]
 fn count_prints_the_exact_number_of_perfect_mazes() {
     let count = |args: &[&str]| stdout_of(&[&["count"], args].concat()).trim().to_string();
     assert_eq!(count(&["-W", "5", "-H", "5"]), "557568000");

@@ -5,12 +5,14 @@
 //! need the whole picture in memory.
 
 pub(crate) mod ascii;
+mod heat;
 pub(crate) mod png;
 pub(crate) mod svg;
 pub(crate) mod unicode;
 mod zlib;
 
 pub use ascii::{ascii, write_ascii};
+pub use heat::{HEAT_LEVELS, Heat};
 pub use png::{PngCompression, PngOptions, write_png};
 pub use svg::{SvgOptions, svg, write_svg};
 pub use unicode::{
@@ -114,6 +116,7 @@ pub struct Overlay {
     /// mark in every other cell still draws in time proportional to its size.
     shown: HashMap<Pos, usize>,
     legend: Vec<(MarkKind, String)>,
+    heat: Option<Heat>,
 }
 
 impl Overlay {
@@ -159,6 +162,23 @@ impl Overlay {
             set.insert(pos);
         }
         self
+    }
+
+    /// Colours the cells by `heat` (SVG, PNG; Unicode shades them), under the path and marks.
+    pub fn with_heat(mut self, heat: Heat) -> Overlay {
+        self.heat = Some(heat);
+        self
+    }
+
+    /// The colour level of `pos` in the heat map, if there is one and it gives `pos` a number.
+    #[inline]
+    pub fn heat_at(&self, pos: Pos) -> Option<usize> {
+        self.heat.as_ref()?.level(pos)
+    }
+
+    /// Whether the overlay has a heat map.
+    pub fn has_heat(&self) -> bool {
+        self.heat.is_some()
     }
 
     /// Adds a mark at `pos`.

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use super::zlib::ParallelZlib;
-use super::{Overlay, Rgb, WallSource, Walls};
+use super::{HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::{Maze, Pos};
 
@@ -58,6 +58,9 @@ const FLOOR: u8 = 0;
 const WALL: u8 = 1;
 /// The path's colour, when the overlay has a path (marks take the next colours either way).
 const PATH: u8 = 2;
+/// The palette index of the heat map's first colour (after the path's, which a heat map
+/// keeps a place for).
+const HEAT: u8 = 3;
 
 /// Writes `maze` as a PNG image to `out`.
 ///
@@ -126,8 +129,12 @@ impl<W: Write> PngImage<W> {
         let unit = u64::from(cell + wall);
         let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
         let mut palette = vec![Rgb::FLOOR, Rgb::WALL];
-        if !overlay.paths().is_empty() {
+        if !overlay.paths().is_empty() || overlay.has_heat() {
             palette.push(Rgb::PATH);
+        }
+        if overlay.has_heat() {
+            // At `HEAT` onwards, one entry a level.
+            palette.extend((0..HEAT_LEVELS).map(Heat::colour));
         }
         let kinds = overlay.marks().iter().map(|m| m.kind);
         for kind in kinds.chain(overlay.legend().iter().map(|(kind, _)| *kind)) {
@@ -198,12 +205,52 @@ impl<W: Write> PngWriter<'_, W> {
     ) -> io::Result<()> {
         self.lines.advance(walls, overlay, y, self.height);
         self.wall_band();
+        if overlay.has_heat() && y > 0 && y < self.height {
+            self.heat_gaps_above(overlay, y);
+        }
         self.emit(self.wall)?;
         if y < self.height {
             self.cell_band(overlay, y);
+            if overlay.has_heat() {
+                self.heat_cells(overlay, y);
+            }
             self.emit(self.cell)?;
         }
         Ok(())
+    }
+
+    /// Colours the floors of row `y`'s cells by the heat map, and the open passages west of
+    /// them (see [`gap_heat`]), leaving the path and marks.
+    fn heat_cells(&mut self, overlay: &Overlay, y: u32) {
+        let (wall, unit) = (self.wall, self.cell + self.wall);
+        for x in 0..self.width {
+            let pos = Pos::new(x, y);
+            let at = x as usize * unit + wall;
+            if let Some(level) = plain_heat(overlay, pos) {
+                paint(&mut self.pixels[at..at + self.cell], HEAT + level as u8);
+            }
+            let open_west = x > 0 && self.lines.here[x as usize] == 0;
+            if let Some(level) =
+                gap_heat(overlay, Pos::new(x.wrapping_sub(1), y), pos).filter(|_| open_west)
+            {
+                paint(&mut self.pixels[at - wall..at], HEAT + level as u8);
+            }
+        }
+    }
+
+    /// Colours the open passages between rows `y − 1` and `y` (see [`gap_heat`]) in the band
+    /// of walls above row `y`.
+    fn heat_gaps_above(&mut self, overlay: &Overlay, y: u32) {
+        let (wall, unit) = (self.wall, self.cell + self.wall);
+        for x in 0..self.width {
+            if self.lines.across[x as usize + 1] != 0 {
+                continue;
+            }
+            if let Some(level) = gap_heat(overlay, Pos::new(x, y - 1), Pos::new(x, y)) {
+                let at = x as usize * unit + wall;
+                paint(&mut self.pixels[at..at + self.cell], HEAT + level as u8);
+            }
+        }
     }
 
     /// Writes the row of pixels `times` times, packed to the picture's depth, each after its
@@ -287,6 +334,23 @@ impl<W: Write> PngWriter<'_, W> {
                 colour.map_or(PATH, |i| i as u8),
             );
         }
+    }
+}
+
+/// The heat level of `pos` when its floor shows it: it has one, and neither the path nor a
+/// mark covers the cell.
+fn plain_heat(overlay: &Overlay, pos: Pos) -> Option<usize> {
+    let covered = overlay.on_path(pos) || overlay.mark_at(pos).is_some();
+    overlay.heat_at(pos).filter(|_| !covered)
+}
+
+/// The heat level of the open passage between cells `a` and `b`: the cooler of the two when
+/// both floors show theirs, the one that does when the other is under the path or a mark
+/// (`None` when neither does: a passage between path cells is the path's).
+fn gap_heat(overlay: &Overlay, a: Pos, b: Pos) -> Option<usize> {
+    match (plain_heat(overlay, a), plain_heat(overlay, b)) {
+        (Some(x), Some(y)) => Some(x.min(y)),
+        (one, other) => one.or(other),
     }
 }
 
@@ -618,6 +682,39 @@ mod tests {
         };
         write_png(&mut png, maze, overlay, options).unwrap();
         pixels(&png)
+    }
+
+    /// Every cell's floor and every open passage between two cells off the path take the
+    /// heat map's colour; the path keeps its own.
+    #[test]
+    fn heat_colours_floors_and_the_passages_between_them() {
+        let maze = crate::MazeBuilder::new(Size::new(9, 6))
+            .seed(4)
+            .build()
+            .unwrap();
+        let (start, goal) = (maze.start().unwrap(), maze.goal().unwrap());
+        let path = crate::solve::bfs(maze.grid(), start, goal).unwrap();
+        let heat = crate::render::Heat::distances(maze.grid(), [start]);
+        let overlay = Overlay::none()
+            .with_path(&maze, &path)
+            .with_heat(heat.clone());
+        let picture = small_picture(&maze, &overlay);
+        // Cells are 2 pixels and walls 1: cell (x, y)'s floor starts at 3x + 1, 3y + 1.
+        let floor = |p: Pos| picture[3 * p.y as usize + 1][3 * p.x as usize + 1];
+        for pos in maze.grid().cells() {
+            let expected = if overlay.on_path(pos) {
+                PATH
+            } else {
+                HEAT + heat.level(pos).unwrap() as u8
+            };
+            assert_eq!(floor(pos), expected, "{pos}");
+            let east = Pos::new(pos.x + 1, pos.y);
+            if pos.x + 1 < 9 && maze.grid().is_open(pos, crate::Direction::East) {
+                let gap = picture[3 * pos.y as usize + 1][3 * pos.x as usize + 3];
+                assert_ne!(gap, FLOOR, "the passage east of {pos} is left white");
+                assert_ne!(gap, WALL, "{east}");
+            }
+        }
     }
 
     #[test]

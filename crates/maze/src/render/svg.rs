@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{MarkKind, Overlay, Rgb, WallSource, Walls};
+use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
 use crate::{Maze, Pos};
 
 /// How to draw SVG pictures.
@@ -56,6 +56,29 @@ pub fn write_svg<W: Write + ?Sized>(
         r#"<rect width="100%" height="100%" fill="{}"/>"#,
         Rgb::FLOOR.hex()
     )?;
+    if overlay.has_heat() {
+        // A rectangle for each run of cells of one colour along a row.
+        for y in 0..height {
+            let mut x = 0;
+            while x < width {
+                let level = overlay.heat_at(Pos::new(x, y));
+                let run = (x..width)
+                    .take_while(|&r| overlay.heat_at(Pos::new(r, y)) == level)
+                    .count() as u32;
+                if let Some(level) = level {
+                    writeln!(
+                        out,
+                        r#"<rect x="{}" y="{}" width="{}" height="{cell}" fill="{}"/>"#,
+                        px(x),
+                        px(y),
+                        f64::from(run) * cell,
+                        Heat::colour(level).hex()
+                    )?;
+                }
+                x += run;
+            }
+        }
+    }
     let centre = |p: Pos| (px(p.x) + cell / 2.0, px(p.y) + cell / 2.0);
     for path in overlay.paths() {
         write!(

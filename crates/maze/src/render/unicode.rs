@@ -7,7 +7,7 @@
 
 use std::io::{self, Write};
 
-use super::{MarkKind, Overlay, Rgb, WallSource, Walls};
+use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
 use crate::{Grid, Maze, Pos};
 
 /// How to draw Unicode pictures.
@@ -217,6 +217,11 @@ pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
             let (cx, cy) = ((x / 2) as u32, (y / 2) as u32);
             match glyph(walls, overlay, cx, cy, (x % 2, y % 2)) {
                 Glyph::Mark(kind) => push_symbol(&mut line, kind.symbol(), kind.color(), options),
+                Glyph::Cell { on_path: false } | Glyph::Passage { on_path: false }
+                    if overlay.has_heat() =>
+                {
+                    line.push(heat_shade(overlay, cx, cy, (x % 2, y % 2)));
+                }
                 g @ Glyph::Cell { .. } => {
                     push_symbol(&mut line, g.symbol(), MarkKind::Start.color(), options);
                 }
@@ -227,6 +232,21 @@ pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
         out.write_all(line.as_bytes())?;
     }
     Ok(())
+}
+
+/// The shade of the heat map at the point of a cell (`parity` (1, 1)) or of the passage west
+/// (0, 1) or north (1, 0) of cell `cx`, `cy`: a passage takes the cooler of its two cells.
+fn heat_shade(overlay: &Overlay, cx: u32, cy: u32, parity: (u64, u64)) -> char {
+    let here = overlay.heat_at(Pos::new(cx, cy));
+    let other = match parity {
+        (0, 1) if cx > 0 => overlay.heat_at(Pos::new(cx - 1, cy)),
+        (1, 0) if cy > 0 => overlay.heat_at(Pos::new(cx, cy - 1)),
+        _ => here,
+    };
+    match (here, other) {
+        (Some(a), Some(b)) => Heat::shade(a.min(b)),
+        _ => ' ',
+    }
 }
 
 /// A cell's symbol, coloured when asked and not blank.

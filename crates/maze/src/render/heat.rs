@@ -1,0 +1,160 @@
+//! Heat maps: a number for every cell (its distance from the start, say), drawn as a colour
+//! from cool to warm under the walls, the path and the marks.
+
+use std::collections::VecDeque;
+
+use super::Rgb;
+use crate::{Grid, Path, Pos, Size};
+
+/// How many colours a heat map uses, from the smallest number to the largest.
+pub const HEAT_LEVELS: usize = 16;
+
+/// A number for each cell of a grid, shown as one of [`HEAT_LEVELS`] colours.
+///
+/// ```
+/// use maze::render::{Heat, Overlay};
+/// use maze::{MazeBuilder, Size};
+///
+/// let maze = MazeBuilder::new(Size::new(12, 8)).seed(2).build()?;
+/// let heat = Heat::distances(maze.grid(), [maze.start().unwrap()]);
+/// assert_eq!(heat.level(maze.start().unwrap()), Some(0));
+/// let svg = maze::render::svg(&maze, &Overlay::ends(&maze).with_heat(heat), Default::default());
+/// assert!(svg.contains(&maze::render::Heat::colour(15).hex()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heat {
+    size: Size,
+    /// Each cell's number, or `u32::MAX` for none.
+    values: Vec<u32>,
+    /// The largest number.
+    max: u32,
+}
+
+impl Heat {
+    /// The number of steps from the nearest of `sources` to every cell of `grid` (cells that
+    /// cannot be reached have none): a distance map from the start (one source) or from a
+    /// whole path (its cells).
+    pub fn distances(grid: &Grid, sources: impl IntoIterator<Item = Pos>) -> Heat {
+        let mut values = vec![u32::MAX; grid.len()];
+        let mut queue = VecDeque::new();
+        for pos in sources.into_iter().filter(|&p| grid.contains(p)) {
+            let cell = grid.index(pos);
+            if values[cell] == u32::MAX {
+                values[cell] = 0;
+                queue.push_back(cell);
+            }
+        }
+        while let Some(cell) = queue.pop_front() {
+            for (_, next) in grid.open_neighbors(cell) {
+                if values[next] == u32::MAX {
+                    values[next] = values[cell].saturating_add(1);
+                    queue.push_back(next);
+                }
+            }
+        }
+        Heat::new(grid.size(), values)
+    }
+
+    /// The distance of every cell from `path`, the way a solver found.
+    pub fn from_path(grid: &Grid, path: &Path) -> Heat {
+        Heat::distances(grid, path.cells(grid))
+    }
+
+    /// A heat map of `values`, one a cell in reading order (`u32::MAX`: none).
+    fn new(size: Size, values: Vec<u32>) -> Heat {
+        let max = values
+            .iter()
+            .copied()
+            .filter(|&v| v != u32::MAX)
+            .max()
+            .unwrap_or(0);
+        Heat { size, values, max }
+    }
+
+    /// The colour level of `pos` (0 the smallest number, `HEAT_LEVELS − 1` the largest), or
+    /// `None` for a cell with no number or outside the map.
+    pub fn level(&self, pos: Pos) -> Option<usize> {
+        if pos.x >= self.size.width || pos.y >= self.size.height {
+            return None;
+        }
+        let value = self.values[pos.y as usize * self.size.width as usize + pos.x as usize];
+        if value == u32::MAX {
+            return None;
+        }
+        let top = (HEAT_LEVELS - 1) as u64;
+        Some((u64::from(value) * top / u64::from(self.max.max(1))) as usize)
+    }
+
+    /// The colour of `level`: light blue through pale yellow to orange-red, pale enough that
+    /// walls and marks stay readable on top.
+    pub fn colour(level: usize) -> Rgb {
+        // Three stops, mixed linearly.
+        let stops = [(0xc6, 0xdb, 0xef), (0xff, 0xf1, 0xa8), (0xf4, 0x8b, 0x5a)];
+        let t = level.min(HEAT_LEVELS - 1) as f64 / (HEAT_LEVELS - 1) as f64 * 2.0;
+        let (from, to, f) = if t <= 1.0 {
+            (stops[0], stops[1], t)
+        } else {
+            (stops[1], stops[2], t - 1.0)
+        };
+        let mix = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * f).round() as u8;
+        Rgb(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+    }
+
+    /// The text shade of `level`: four steps of Unicode's shade blocks, for pictures in text.
+    pub fn shade(level: usize) -> char {
+        [' ', '░', '▒', '▓'][level * 4 / HEAT_LEVELS]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Direction, Wrap};
+
+    /// A corridor of five cells: distances 0 to 4 from its west end.
+    fn corridor() -> Grid {
+        let mut grid = Grid::new(Size::new(5, 1), Wrap::None).unwrap();
+        for x in 0..4 {
+            grid.carve(Pos::new(x, 0), Direction::East).unwrap();
+        }
+        grid
+    }
+
+    #[test]
+    fn levels_spread_the_distances_over_the_colours() {
+        let heat = Heat::distances(&corridor(), [Pos::new(0, 0)]);
+        let levels: Vec<Option<usize>> = (0..5).map(|x| heat.level(Pos::new(x, 0))).collect();
+        assert_eq!(levels, [Some(0), Some(3), Some(7), Some(11), Some(15)]);
+        assert_eq!(heat.level(Pos::new(5, 0)), None);
+        // From the middle, both ends are as far.
+        let middle = Heat::distances(&corridor(), [Pos::new(2, 0)]);
+        assert_eq!(middle.level(Pos::new(0, 0)), middle.level(Pos::new(4, 0)));
+    }
+
+    #[test]
+    fn cells_that_cannot_be_reached_have_no_colour() {
+        let grid = Grid::new(Size::new(2, 1), Wrap::None).unwrap();
+        let heat = Heat::distances(&grid, [Pos::new(0, 0)]);
+        assert_eq!(heat.level(Pos::new(0, 0)), Some(0));
+        assert_eq!(heat.level(Pos::new(1, 0)), None);
+    }
+
+    #[test]
+    fn colours_run_from_cool_to_warm_and_shades_from_light_to_dark() {
+        assert_eq!(Heat::colour(0), Rgb(0xc6, 0xdb, 0xef));
+        assert_eq!(Heat::colour(HEAT_LEVELS - 1), Rgb(0xf4, 0x8b, 0x5a));
+        let shades: String = (0..HEAT_LEVELS).map(Heat::shade).collect();
+        assert_eq!(shades, "    ░░░░▒▒▒▒▓▓▓▓");
+    }
+
+    #[test]
+    fn unicode_shades_the_cells_and_the_passages_between_them() {
+        let maze = crate::Maze::new(corridor());
+        let heat = Heat::distances(maze.grid(), [Pos::new(0, 0)]);
+        let overlay = super::super::Overlay::none().with_heat(heat);
+        let picture = super::super::unicode(&maze, &overlay, Default::default());
+        // Levels 0, 3, 7, 11, 15; each passage takes the cooler of its cells.
+        assert_eq!(picture.lines().nth(1), Some("│    ░░▒▒▓│"));
+    }
+}
