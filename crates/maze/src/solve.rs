@@ -67,6 +67,8 @@ crate::named! {
         /// Fills dead ends until only the ways between start and goal are left: a shortest
         /// path.
         DeadEndFiller = "dead-end-filler",
+        /// Seals loops hung on a single junction, then fills dead ends: a path.
+        CulDeSacFiller = "cul-de-sac-filler",
         /// Every shortest path at once (one is answered; `all_shortest` gives them all).
         AllShortest = "all-shortest",
     }
@@ -131,6 +133,7 @@ impl Solver {
                 mouse::random_mouse(grid, from, to, &mut rng, watcher)
             }
             Solver::DeadEndFiller => fill::dead_end_filler(grid, from, to, watcher),
+            Solver::CulDeSacFiller => fill::cul_de_sac_filler(grid, from, to, watcher),
             Solver::AllShortest => {
                 shortest::all_shortest_watched(grid, from, to, watcher).map(|all| all.path)
             }
@@ -146,7 +149,7 @@ impl Solver {
             | Solver::Bidirectional
             | Solver::DeadEndFiller
             | Solver::AllShortest => Promise::Shortest,
-            Solver::Dfs | Solver::Tremaux => Promise::Path,
+            Solver::Dfs | Solver::Tremaux | Solver::CulDeSacFiller => Promise::Path,
             Solver::WallFollower | Solver::WallFollowerRight => Promise::SameWall,
             Solver::Pledge => Promise::OuterWall,
             Solver::RandomMouse => Promise::GivenTime,
@@ -182,6 +185,9 @@ impl Solver {
             Solver::Tremaux => "marks the passages it walks: finds the goal on any maze",
             Solver::RandomMouse => "random turns at junctions: finds the goal, given much time",
             Solver::DeadEndFiller => "fills dead ends until only the way is left: a shortest path",
+            Solver::CulDeSacFiller => {
+                "seals loops hung on one junction, then fills dead ends: a path"
+            }
             Solver::AllShortest => "every shortest path at once (the picture shows them all)",
         }
     }
@@ -310,6 +316,12 @@ pub fn random_mouse<R: rand::Rng + ?Sized>(
 /// there is none; [`dead_ends`] gives the cells it fills.
 pub fn dead_end_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
     fill::dead_end_filler(grid, from, to, &mut ())
+}
+
+/// A way from `from` to `to` through what the cul-de-sac filler leaves (see
+/// [`Solver::CulDeSacFiller`]), or `None` if there is none.
+pub fn cul_de_sac_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    fill::cul_de_sac_filler(grid, from, to, &mut ())
 }
 
 /// The cells the dead-end filler fills between `from` and `to`: on a perfect maze, every cell

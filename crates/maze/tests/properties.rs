@@ -214,7 +214,7 @@ proptest! {
                 continue;
             }
             let (mut reached, mut explored, mut left) = (HashSet::new(), HashSet::new(), HashSet::new());
-            let frontier = !matches!(solver, Solver::Dfs | Solver::DeadEndFiller);
+            let frontier = !matches!(solver, Solver::Dfs | Solver::DeadEndFiller | Solver::CulDeSacFiller);
             for step in steps {
                 match step {
                     SearchStep::Reach(at) => _ = reached.insert(at),

@@ -120,6 +120,44 @@ fn the_dead_end_filler_leaves_the_loop_and_the_way_in_the_trap() {
     );
 }
 
+/// A loop hung on the corridor from S to G by one junction, (1, 1): no dead end anywhere, so
+/// the dead-end filler fills nothing, while the cul-de-sac filler seals the loop and fills it
+/// and its junction.
+const NOOSE: &str = "\
++---+---+---+---+
+| S           G |
++---+   +---+---+
+|               |
++   +---+---+   +
+|               |
++---+---+---+---+
+";
+
+#[test]
+fn the_cul_de_sac_filler_fills_a_noose_the_dead_end_filler_leaves() {
+    let maze = from_ascii(NOOSE).expect("the picture is a maze");
+    let (from, to) = ends(&maze);
+    assert!(solve::dead_ends(maze.grid(), from, to).is_empty());
+    let steps = Solver::CulDeSacFiller.steps(maze.grid(), from, to);
+    let filled: HashSet<Pos> = steps
+        .into_iter()
+        .filter_map(|step| match step {
+            solve::SearchStep::Leave(at) => Some(at),
+            _ => None,
+        })
+        .collect();
+    let expected: HashSet<Pos> = (0..4)
+        .flat_map(|x| [Pos::new(x, 1), Pos::new(x, 2)])
+        .collect();
+    assert_eq!(filled, expected);
+    let way = solve::cul_de_sac_filler(maze.grid(), from, to).expect("a way");
+    assert_eq!(way.to_wasd(), "ddd");
+    // From inside the noose, the sealed end is gone but the other end still leads out.
+    let inside = Pos::new(0, 2);
+    let out = solve::cul_de_sac_filler(maze.grid(), inside, to).expect("a way out");
+    assert!(out.is_valid(maze.grid()) && out.end(maze.grid()) == Some(to));
+}
+
 #[test]
 fn all_shortest_counts_the_staircases_across_an_open_room() {
     for (w, h) in [(1, 1), (2, 2), (3, 3), (4, 2), (6, 5)] {

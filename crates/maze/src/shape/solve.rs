@@ -23,6 +23,7 @@ pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option
         | Solver::Tremaux
         | Solver::RandomMouse
         | Solver::DeadEndFiller
+        | Solver::CulDeSacFiller
         | Solver::AllShortest => None,
     }
 }

@@ -1,56 +1,165 @@
-//! The dead-end filler: fill every dead end, then every cell that filling made a dead end,
-//! until none is left but the start and the goal.
+//! The fillers: they fill in what cannot be on the way between the start and the goal, and
+//! answer a way through what is left.
 //!
-//! A filled cell lies on no path between the start and the goal that visits no cell twice, so
-//! what is left holds every such path: on a perfect maze exactly the solution, on a maze with
-//! loops the solution's corridors and the loops between them. The answer is a shortest way
-//! through what is left (a breadth-first search that never enters a filled cell), so a
-//! shortest path of the whole maze. It looks at every cell once (linear time); memory is a byte
-//! a cell for the passages left, and a bit a cell for the filled ones.
+//! - The **dead-end filler** fills every dead end, then every cell that filling made a dead
+//!   end, until none is left but the start and the goal. A filled cell lies on no path between
+//!   the start and the goal that visits no cell twice, so what is left holds every such path:
+//!   on a perfect maze exactly the solution, on a maze with loops the solution's corridors and
+//!   the loops between them. The answer is a shortest way through what is left, so a shortest
+//!   path of the whole maze.
+//! - The **cul-de-sac filler** first seals every *noose*: a loop of corridor that leaves a
+//!   junction and comes back to it with no junction on the way, hung on the rest of the maze by
+//!   that junction alone. It walls the loop off at one end, which turns it into a dead end,
+//!   then fills dead ends as above: the nooses and their stalks go too. A noose holding the
+//!   start or the goal stays open at its other end, so a way is still found, though it may
+//!   then go round the long side of the loop: a path, not always a shortest.
+//!
+//! Both look at every cell a fixed number of times (linear time); memory is a byte a cell for
+//! the passages left, and a bit a cell for the filled ones.
 
 use std::collections::VecDeque;
 
 use super::steps::{self, SearchStep};
-use super::{Path, Trail, endpoints, passages};
-use crate::bits::BitSet;
+use super::{Path, Trail, endpoints};
+use crate::bits::{BitSet, set_bits};
 use crate::watch::Watcher;
-use crate::{Grid, Pos};
+use crate::{Direction, Grid, Pos};
 
-/// Fills the dead ends of `grid` between `from` and `to`: the filled cells. `watcher` is told
-/// of every cell as the filler looks it over (explored), then of each cell as it is filled
-/// (left).
+/// Each cell's open directions (bit `d` for `Direction::from_index(d)`), as a filler has left
+/// them.
+struct Passages<'g> {
+    grid: &'g Grid,
+    open: Vec<u8>,
+}
+
+impl<'g> Passages<'g> {
+    fn of(grid: &'g Grid) -> Passages<'g> {
+        Passages {
+            grid,
+            open: (0..grid.len()).map(|cell| grid.open_mask(cell)).collect(),
+        }
+    }
+
+    fn count(&self, cell: usize) -> u32 {
+        self.open[cell].count_ones()
+    }
+
+    /// The cells the passages left from `cell` lead to, with the direction of each.
+    fn from(&self, cell: usize) -> impl Iterator<Item = (Direction, usize)> + '_ {
+        set_bits(u64::from(self.open[cell])).map(move |d| {
+            let dir = Direction::from_index(d as usize);
+            (dir, self.grid.through(cell, dir))
+        })
+    }
+
+    /// Walls up the passage from `cell` towards `dir`, at both ends.
+    fn seal(&mut self, cell: usize, dir: Direction) {
+        let next = self.grid.through(cell, dir);
+        self.open[cell] &= !(1 << dir.index());
+        self.open[next] &= !(1 << dir.opposite().index());
+    }
+
+    /// Seals one end of every noose: a corridor that leaves a junction and comes back to it
+    /// with no other junction on the way.
+    fn seal_nooses(&mut self) {
+        for junction in 0..self.grid.len() {
+            if self.count(junction) < 3 {
+                continue;
+            }
+            for d in set_bits(u64::from(self.open[junction])) {
+                let out = Direction::from_index(d as usize);
+                // Sealed from its other end already?
+                if self.open[junction] & 1 << d == 0 {
+                    continue;
+                }
+                if self.corridor_end(junction, out) == Some(junction) {
+                    self.seal(junction, out);
+                }
+            }
+        }
+    }
+
+    /// Where the corridor leaving `cell` towards `dir` ends: the first cell it reaches without
+    /// two passages (or `cell` again), if it does within as many steps as there are cells.
+    fn corridor_end(&self, cell: usize, mut dir: Direction) -> Option<usize> {
+        let mut at = self.grid.through(cell, dir);
+        for _ in 0..self.grid.len() {
+            if at == cell || self.count(at) != 2 {
+                return Some(at);
+            }
+            let back = 1u8 << dir.opposite().index();
+            dir = Direction::from_index((self.open[at] & !back).trailing_zeros() as usize);
+            at = self.grid.through(at, dir);
+        }
+        None
+    }
+
+    /// Fills the dead ends between `from` and `to`: the filled cells. `watcher` is told of
+    /// every cell as the filler looks it over (explored), then of each cell as it is filled
+    /// (left).
+    fn fill_dead_ends<W: Watcher<SearchStep>>(
+        &self,
+        from: usize,
+        to: usize,
+        watcher: &mut W,
+    ) -> BitSet {
+        let grid = self.grid;
+        let mut filled = BitSet::with_len(grid.len());
+        let mut left: Vec<u8> = (0..grid.len()).map(|cell| self.count(cell) as u8).collect();
+        let keep = |cell: usize| cell == from || cell == to;
+        let mut ends: Vec<usize> = Vec::new();
+        for (cell, &degree) in left.iter().enumerate() {
+            steps::explored(watcher, grid, cell);
+            if degree <= 1 && !keep(cell) {
+                ends.push(cell);
+            }
+        }
+        while let Some(cell) = ends.pop() {
+            filled.set(cell);
+            steps::left(watcher, grid, cell);
+            for (_, next) in self.from(cell) {
+                if filled.get(next) {
+                    continue;
+                }
+                left[next] = left[next].saturating_sub(1);
+                if left[next] == 1 && !keep(next) {
+                    ends.push(next);
+                }
+            }
+        }
+        filled
+    }
+
+    /// A shortest way from `from` to `to` through the passages left and the cells not
+    /// `filled`.
+    fn way(&self, from: usize, to: usize, filled: &BitSet) -> Option<Path> {
+        let grid = self.grid;
+        let mut trail = Trail::new(grid, from);
+        let mut queue = VecDeque::from([from]);
+        while let Some(cell) = queue.pop_front() {
+            if cell == to {
+                return Some(trail.path_to(grid, to));
+            }
+            for (dir, next) in self.from(cell) {
+                if !filled.get(next) && !trail.seen(next) {
+                    trail.enter(next, dir);
+                    queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The cells the dead-end filler fills in `grid` between `from` and `to`, reported to
+/// `watcher` as it goes.
 pub(crate) fn fill_dead_ends<W: Watcher<SearchStep>>(
     grid: &Grid,
     from: usize,
     to: usize,
     watcher: &mut W,
 ) -> BitSet {
-    let mut filled = BitSet::with_len(grid.len());
-    let mut left: Vec<u8> = (0..grid.len())
-        .map(|cell| grid.degree_at(cell) as u8)
-        .collect();
-    let keep = |cell: usize| cell == from || cell == to;
-    let mut ends: Vec<usize> = Vec::new();
-    for (cell, &degree) in left.iter().enumerate() {
-        steps::explored(watcher, grid, cell);
-        if degree <= 1 && !keep(cell) {
-            ends.push(cell);
-        }
-    }
-    while let Some(cell) = ends.pop() {
-        filled.set(cell);
-        steps::left(watcher, grid, cell);
-        for (_, next) in passages(grid, cell) {
-            if filled.get(next) {
-                continue;
-            }
-            left[next] = left[next].saturating_sub(1);
-            if left[next] == 1 && !keep(next) {
-                ends.push(next);
-            }
-        }
-    }
-    filled
+    Passages::of(grid).fill_dead_ends(from, to, watcher)
 }
 
 /// The way the dead-end filler leaves from `from` to `to`, or `None` if there is none.
@@ -61,19 +170,21 @@ pub(crate) fn dead_end_filler<W: Watcher<SearchStep>>(
     watcher: &mut W,
 ) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
-    let filled = fill_dead_ends(grid, from, to, watcher);
-    let mut trail = Trail::new(grid, from);
-    let mut queue = VecDeque::from([from]);
-    while let Some(cell) = queue.pop_front() {
-        if cell == to {
-            return Some(trail.path_to(grid, to));
-        }
-        for (dir, next) in passages(grid, cell) {
-            if !filled.get(next) && !trail.seen(next) {
-                trail.enter(next, dir);
-                queue.push_back(next);
-            }
-        }
-    }
-    None
+    let passages = Passages::of(grid);
+    let filled = passages.fill_dead_ends(from, to, watcher);
+    passages.way(from, to, &filled)
+}
+
+/// The way the cul-de-sac filler leaves from `from` to `to`, or `None` if there is none.
+pub(crate) fn cul_de_sac_filler<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    watcher: &mut W,
+) -> Option<Path> {
+    let (from, to) = endpoints(grid, from, to)?;
+    let mut passages = Passages::of(grid);
+    passages.seal_nooses();
+    let filled = passages.fill_dead_ends(from, to, watcher);
+    passages.way(from, to, &filled)
 }
