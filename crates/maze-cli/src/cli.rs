@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use maze::render::Paper;
 use maze::shape::ShapeKind;
 use maze::solve::Solver;
 use maze::{Algorithm, Pos, Wrap};
@@ -39,6 +40,8 @@ pub enum Command {
     Count(CountArgs),
     /// Test whether a generator draws every perfect maze of a small grid equally often.
     Uniformity(UniformityArgs),
+    /// Write a PDF booklet of mazes to print, a few to a page, with the answers at the back.
+    Print(PrintArgs),
     /// List the generation algorithms and their character.
     Algorithms,
     /// Play the Maze Game: find the exit, alone or racing the computer.
@@ -747,6 +750,46 @@ pub struct CountArgs {
     /// Cells switched off.
     #[command(flatten)]
     pub masking: MaskArgs,
+}
+
+/// Options of `maze print`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Maze n has seed S + n - 1 (S given by --seed, else random): the same command with the same\n\
+seed prints the same booklet.\n\n\
+Examples:\n  maze print -o mazes.pdf\n  maze print --count 20 -W 40 -H 40 --per-page 1 --title \"Rainy day\" -o book.pdf\n  maze print --count 12 -W 12 -H 12 --per-page 6 --paper letter -o class.pdf"
+)]
+pub struct PrintArgs {
+    /// How many mazes.
+    #[arg(long, default_value = "10", value_parser = positive)]
+    pub count: u32,
+    /// Width of each maze in cells.
+    #[arg(short = 'W', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
+    pub width: u32,
+    /// Height of each maze in cells.
+    #[arg(short = 'H', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
+    pub height: u32,
+    /// Generation algorithm (see `maze algorithms`).
+    #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
+    pub algorithm: Algorithm,
+    /// The first maze's seed; the others follow it. Random if not given.
+    #[arg(short, long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Mazes a page (the answers go twice as many to a page).
+    #[arg(long, default_value = "2", value_parser = positive)]
+    pub per_page: u32,
+    /// The paper.
+    #[arg(long, default_value = "a4", value_parser = named(Paper::ALL, Paper::name, Paper::describe))]
+    pub paper: Paper,
+    /// The heading of every page.
+    #[arg(long, default_value = "Mazes")]
+    pub title: String,
+    /// Leave the answers out.
+    #[arg(long)]
+    pub no_answers: bool,
+    /// The PDF file to write (`-` for standard output).
+    #[arg(short, long)]
+    pub output: PathBuf,
 }
 
 /// Options of `maze uniformity`.

@@ -35,6 +35,7 @@ mod manual;
 mod memory;
 mod moving;
 mod output;
+mod print;
 mod saves;
 mod screen;
 mod shaped;
@@ -84,6 +85,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => check::run(args),
         Command::Count(args) => done(count::run(args)),
         Command::Uniformity(args) => done(count::uniformity(args)),
+        Command::Print(args) => done(print::run(args)),
         Command::Algorithms => done(algorithms::run()),
         Command::Play(args) => done(classic::run(args)),
         Command::Watch(args) => done(watch::run(args)),

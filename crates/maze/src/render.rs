@@ -6,6 +6,7 @@
 
 pub(crate) mod ascii;
 mod heat;
+mod pdf;
 pub(crate) mod png;
 pub(crate) mod svg;
 pub(crate) mod unicode;
@@ -13,6 +14,7 @@ mod zlib;
 
 pub use ascii::{ascii, write_ascii};
 pub use heat::{HEAT_LEVELS, Heat};
+pub use pdf::{BookletOptions, Paper, write_pdf};
 pub use png::{PngCompression, PngOptions, write_png};
 pub use svg::{SvgOptions, svg, write_svg};
 pub use unicode::{

@@ -203,7 +203,7 @@ fn escape(text: &str) -> String {
 }
 
 /// The runs `[from, to)` of consecutive `i` in `0..len` where `wall(i)` holds.
-fn runs(len: u32, wall: impl Fn(u32) -> bool) -> Vec<(u32, u32)> {
+pub(crate) fn runs(len: u32, wall: impl Fn(u32) -> bool) -> Vec<(u32, u32)> {
     let mut found = Vec::new();
     let mut start = None;
     for i in 0..=len {
