@@ -875,6 +875,8 @@ pub enum Format {
     Json,
     /// A vector picture.
     Svg,
+    /// The walls alone as the fewest pen strokes, for pen plotters (SVG).
+    PlotterSvg,
     /// A bitmap picture.
     Png,
     /// The compact binary format, two bits per cell (docs/bin-format.md).
@@ -891,6 +893,7 @@ impl Format {
             Format::Unicode => "unicode",
             Format::Json => "json",
             Format::Svg => "svg",
+            Format::PlotterSvg => "plotter-svg",
             Format::Png => "png",
             Format::Bin => "bin",
             Format::None => "none",

@@ -94,6 +94,11 @@ impl Output {
                 }
                 Format::Json => maze::format::write_json(out, maze)?,
                 Format::Svg => maze::render::write_svg(out, maze, overlay, SvgOptions::default())?,
+                Format::PlotterSvg => {
+                    out.write_all(
+                        maze::render::plotter_svg(maze, SvgOptions::default()).as_bytes(),
+                    )?;
+                }
                 Format::Png => {
                     let options = self.png_options(grid.width(), grid.height());
                     maze::render::write_png(out, maze, overlay, options)?;
@@ -133,7 +138,8 @@ impl Output {
                 Format::Json => {
                     out.write_all(maze::shape::format::to_json(pictures[0].0).as_bytes())?
                 }
-                Format::Bin | Format::None => {}
+                // Refused for shaped mazes by `crate::shaped::format`.
+                Format::Bin | Format::PlotterSvg | Format::None => {}
             }
             Ok(())
         })
@@ -193,6 +199,8 @@ pub fn estimated_bytes(format: Format, size: maze::Size) -> f64 {
         Format::Json => (w + 8.0) * h,
         // About two wall segments of 40 bytes per cell.
         Format::Svg => 80.0 * w * h,
+        // A corner's move of about 8 bytes per wall.
+        Format::PlotterSvg => 16.0 * w * h,
         Format::Bin => w * h / 4.0,
         Format::Png | Format::None => 0.0,
     }

@@ -166,6 +166,9 @@ pub fn format(
         Format::Bin => {
             bail!("the bin format holds whole square mazes only; write a {what} maze as json")
         }
+        Format::PlotterSvg => {
+            bail!("plotter-svg draws whole square mazes only, for now; write a {what} maze as svg")
+        }
         format => Ok(format),
     }
 }

@@ -325,6 +325,27 @@ fn print_writes_a_booklet_a_pdf_reader_opens() {
 }
 
 #[test]
+fn plotter_svg_draws_walls_as_strokes_and_names_what_it_cannot_draw() {
+    let svg = stdout_of(&[
+        "generate",
+        "-W",
+        "9",
+        "-H",
+        "7",
+        "-s",
+        "2",
+        "-f",
+        "plotter-svg",
+    ]);
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert!(svg.contains("<path") && !svg.contains("<circle") && !svg.contains("<rect"));
+    fails_saying(
+        maze().args(["generate", "--shape", "hex", "-f", "plotter-svg"]),
+        "plotter-svg draws whole square mazes only, for now; write a hex maze as svg",
+    );
+}
+
+#[test]
 fn count_prints_the_exact_number_of_perfect_mazes() {
     let count = |args: &[&str]| stdout_of(&[&["count"], args].concat()).trim().to_string();
     assert_eq!(count(&["-W", "5", "-H", "5"]), "557568000");

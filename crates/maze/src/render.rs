@@ -7,6 +7,7 @@
 pub(crate) mod ascii;
 mod heat;
 mod pdf;
+mod plotter;
 pub(crate) mod png;
 pub(crate) mod svg;
 pub(crate) mod unicode;
@@ -15,6 +16,7 @@ mod zlib;
 pub use ascii::{ascii, write_ascii};
 pub use heat::{HEAT_LEVELS, Heat};
 pub use pdf::{BookletOptions, Paper, write_pdf};
+pub use plotter::plotter_svg;
 pub use png::{PngCompression, PngOptions, write_png};
 pub use svg::{SvgOptions, svg, write_svg};
 pub use unicode::{
