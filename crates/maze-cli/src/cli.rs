@@ -877,6 +877,8 @@ pub enum Format {
     Svg,
     /// The walls alone as the fewest pen strokes, for pen plotters (SVG).
     PlotterSvg,
+    /// A 3-D model of the walls on a base plate, for 3-D printing (binary STL, millimetres).
+    Stl,
     /// A bitmap picture.
     Png,
     /// The compact binary format, two bits per cell (docs/bin-format.md).
@@ -894,6 +896,7 @@ impl Format {
             Format::Json => "json",
             Format::Svg => "svg",
             Format::PlotterSvg => "plotter-svg",
+            Format::Stl => "stl",
             Format::Png => "png",
             Format::Bin => "bin",
             Format::None => "none",

@@ -99,6 +99,7 @@ impl Output {
                         maze::render::plotter_svg(maze, SvgOptions::default()).as_bytes(),
                     )?;
                 }
+                Format::Stl => maze::render::write_stl(out, maze, Default::default())?,
                 Format::Png => {
                     let options = self.png_options(grid.width(), grid.height());
                     maze::render::write_png(out, maze, overlay, options)?;
@@ -139,7 +140,7 @@ impl Output {
                     out.write_all(maze::shape::format::to_json(pictures[0].0).as_bytes())?
                 }
                 // Refused for shaped mazes by `crate::shaped::format`.
-                Format::Bin | Format::PlotterSvg | Format::None => {}
+                Format::Bin | Format::PlotterSvg | Format::Stl | Format::None => {}
             }
             Ok(())
         })
@@ -201,6 +202,8 @@ pub fn estimated_bytes(format: Format, size: maze::Size) -> f64 {
         Format::Svg => 80.0 * w * h,
         // A corner's move of about 8 bytes per wall.
         Format::PlotterSvg => 16.0 * w * h,
+        // A box of 12 triangles (600 bytes) for about every other cell's wall run.
+        Format::Stl => 300.0 * w * h,
         Format::Bin => w * h / 4.0,
         Format::Png | Format::None => 0.0,
     }
@@ -215,6 +218,7 @@ pub fn format_of(path: &Path) -> Option<Format> {
         "json" => Format::Json,
         "txt" => Format::Ascii,
         "bin" => Format::Bin,
+        "stl" => Format::Stl,
         _ => return None,
     })
 }

@@ -166,9 +166,10 @@ pub fn format(
         Format::Bin => {
             bail!("the bin format holds whole square mazes only; write a {what} maze as json")
         }
-        Format::PlotterSvg => {
-            bail!("plotter-svg draws whole square mazes only, for now; write a {what} maze as svg")
-        }
+        Format::PlotterSvg | Format::Stl => bail!(
+            "{} draws whole square mazes only, for now; write a {what} maze as svg",
+            output.format.name()
+        ),
         format => Ok(format),
     }
 }

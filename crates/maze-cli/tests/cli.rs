@@ -346,6 +346,34 @@ fn plotter_svg_draws_walls_as_strokes_and_names_what_it_cannot_draw() {
 }
 
 #[test]
+fn stl_files_hold_whole_triangles_of_the_walls() {
+    let tmp = temp_dir();
+    let file = tmp.path().join("maze.stl");
+    maze()
+        .args([
+            "generate",
+            "-W",
+            "6",
+            "-H",
+            "4",
+            "-s",
+            "3",
+            "-o",
+            file.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let stl = std::fs::read(&file).unwrap();
+    let triangles = u32::from_le_bytes(stl[80..84].try_into().unwrap()) as usize;
+    assert_eq!(stl.len(), 84 + 50 * triangles);
+    assert!(triangles >= 12 * 5 && triangles.is_multiple_of(12), "{triangles}");
+    fails_saying(
+        maze().args(["generate", "--shape", "hex", "-o", "maze.stl"]),
+        "stl draws whole square mazes only, for now; write a hex maze as svg",
+    );
+}
+
+#[test]
 fn count_prints_the_exact_number_of_perfect_mazes() {
     let count = |args: &[&str]| stdout_of(&[&["count"], args].concat()).trim().to_string();
     assert_eq!(count(&["-W", "5", "-H", "5"]), "557568000");

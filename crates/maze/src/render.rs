@@ -9,6 +9,7 @@ mod heat;
 mod pdf;
 mod plotter;
 pub(crate) mod png;
+mod stl;
 pub(crate) mod svg;
 pub(crate) mod unicode;
 mod zlib;
@@ -18,6 +19,7 @@ pub use heat::{HEAT_LEVELS, Heat};
 pub use pdf::{BookletOptions, Paper, write_pdf};
 pub use plotter::plotter_svg;
 pub use png::{PngCompression, PngOptions, write_png};
+pub use stl::{StlOptions, write_stl};
 pub use svg::{SvgOptions, svg, write_svg};
 pub use unicode::{
     Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_glyph_masked, unicode_point,
