@@ -366,7 +366,10 @@ fn stl_files_hold_whole_triangles_of_the_walls() {
     let stl = std::fs::read(&file).unwrap();
     let triangles = u32::from_le_bytes(stl[80..84].try_into().unwrap()) as usize;
     assert_eq!(stl.len(), 84 + 50 * triangles);
-    assert!(triangles >= 12 * 5 && triangles.is_multiple_of(12), "{triangles}");
+    assert!(
+        triangles >= 12 * 5 && triangles.is_multiple_of(12),
+        "{triangles}"
+    );
     fails_saying(
         maze().args(["generate", "--shape", "hex", "-o", "maze.stl"]),
         "stl draws whole square mazes only, for now; write a hex maze as svg",

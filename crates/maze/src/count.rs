@@ -123,25 +123,16 @@ fn by_residues(bound_bits: u64, residue: impl Fn(u64) -> u64 + Sync) -> BigUint 
     // Each prime is above 2⁶¹: these many make a product above the bound.
     let wanted = (bound_bits / 61 + 1) as usize;
     let primes: Vec<u64> = primes().take(wanted).collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(primes.len());
-    let chunk = primes.len().div_ceil(threads.max(1));
-    let residues: Vec<u64> = std::thread::scope(|scope| {
-        let residue = &residue;
-        let running: Vec<_> = primes
-            .chunks(chunk.max(1))
-            .map(|share| scope.spawn(move || share.iter().map(|&p| residue(p)).collect::<Vec<_>>()))
-            .collect();
-        running
-            .into_iter()
-            .flat_map(|thread| {
-                thread
-                    .join()
-                    .unwrap_or_else(|e| std::panic::resume_unwind(e))
-            })
-            .collect()
-    });
+    let chunk = primes
+        .len()
+        .div_ceil(crate::threads::threads_for(primes.len()));
+    let shares: Vec<&[u64]> = primes.chunks(chunk.max(1)).collect();
+    let residues: Vec<u64> = crate::threads::on_threads(shares, |share| {
+        share.iter().map(|&p| residue(p)).collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     let mut value = BigUint::from(0u32);
     let mut product = BigUint::from(1u32);
     for (&p, &r) in primes.iter().zip(&residues) {

@@ -51,6 +51,7 @@ pub mod shape;
 mod size;
 pub mod solve;
 pub mod stream;
+mod threads;
 mod topology;
 pub mod transmute;
 pub mod watch;

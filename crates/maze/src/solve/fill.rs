@@ -169,10 +169,7 @@ pub(crate) fn dead_end_filler<W: Watcher<SearchStep>>(
     to: Pos,
     watcher: &mut W,
 ) -> Option<Path> {
-    let (from, to) = endpoints(grid, from, to)?;
-    let passages = Passages::of(grid);
-    let filled = passages.fill_dead_ends(from, to, watcher);
-    passages.way(from, to, &filled)
+    fill_and_find(grid, from, to, false, watcher)
 }
 
 /// The way the cul-de-sac filler leaves from `from` to `to`, or `None` if there is none.
@@ -182,9 +179,23 @@ pub(crate) fn cul_de_sac_filler<W: Watcher<SearchStep>>(
     to: Pos,
     watcher: &mut W,
 ) -> Option<Path> {
+    fill_and_find(grid, from, to, true, watcher)
+}
+
+/// Fills the dead ends (first sealing the nooses, if `nooses`) and finds a way through what is
+/// left.
+fn fill_and_find<W: Watcher<SearchStep>>(
+    grid: &Grid,
+    from: Pos,
+    to: Pos,
+    nooses: bool,
+    watcher: &mut W,
+) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
     let mut passages = Passages::of(grid);
-    passages.seal_nooses();
+    if nooses {
+        passages.seal_nooses();
+    }
     let filled = passages.fill_dead_ends(from, to, watcher);
     passages.way(from, to, &filled)
 }

@@ -164,9 +164,6 @@ fn band_len<C: Cells>(c: &Carving<'_, C>) -> usize {
     (reach * ROWS).clamp(BAND, BAND_MAX)
 }
 
-/// A band to span: its number, and its cells' bits of `opened` and numbers of ends.
-type BandWork<'a> = (usize, (&'a mut [u8], &'a mut [u32]));
-
 /// Spans each band of `len` cells (the last may be shorter), on every core: opens the walls
 /// each band settles in `opened`, numbers each band's ends in `end_of` from 0, and returns
 /// what each band hands on, in the bands' order.
@@ -182,39 +179,22 @@ fn span_bands<C: Cells>(
         .zip(end_of.chunks_mut(len))
         .enumerate()
         .collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(work.len());
-    let span = |work: Vec<BandWork<'_>>| {
+    let threads = crate::threads::threads_for(work.len());
+    // Every `threads`th band to each thread: neighbouring bands cost about the same.
+    let mut shares: Vec<Vec<_>> = (0..threads).map(|_| Vec::new()).collect();
+    for (i, band) in work.into_iter().enumerate() {
+        shares[i % threads].push(band);
+    }
+    let mut done: Vec<(usize, Handed)> = crate::threads::on_threads(shares, |share| {
         let mut band = Band::default();
-        work.into_iter()
+        share
+            .into_iter()
             .map(|(i, (opened, end_of))| (i, band.span(cells, i * len, opened, end_of, weights)))
             .collect::<Vec<_>>()
-    };
-    let mut done = if threads <= 1 {
-        span(work)
-    } else {
-        // Every `threads`th band to each thread: neighbouring bands cost about the same.
-        let mut shares: Vec<Vec<_>> = (0..threads).map(|_| Vec::new()).collect();
-        for (i, band) in work.into_iter().enumerate() {
-            shares[i % threads].push(band);
-        }
-        std::thread::scope(|scope| {
-            let span = &span;
-            let running: Vec<_> = shares
-                .into_iter()
-                .map(|share| scope.spawn(move || span(share)))
-                .collect();
-            running
-                .into_iter()
-                .flat_map(|thread| {
-                    thread
-                        .join()
-                        .unwrap_or_else(|e| std::panic::resume_unwind(e))
-                })
-                .collect()
-        })
-    };
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     done.sort_unstable_by_key(|&(i, _)| i);
     done.into_iter().map(|(_, handed)| handed).collect()
 }
