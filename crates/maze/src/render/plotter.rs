@@ -39,11 +39,11 @@ pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> String {
         );
         let (x0, y0) = stroke[0];
         let _ = write!(svg, "M{} {}", px(x0), px(y0));
-        for run in straight_runs(stroke) {
-            let (x, y) = run;
-            let _ = match run {
-                _ if stroke_turns_vertical(stroke, run) => write!(svg, "V{}", px(y)),
-                _ => write!(svg, "H{}", px(x)),
+        for ((x, y), vertical) in straight_runs(stroke) {
+            let _ = if vertical {
+                write!(svg, "V{}", px(y))
+            } else {
+                write!(svg, "H{}", px(x))
             };
         }
         svg.push_str("\"/>\n");
@@ -52,26 +52,15 @@ pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> String {
     svg
 }
 
-/// Whether the straight run ending at `end` in `stroke` runs up or down (its end shares its
-/// column with the corner before it).
-fn stroke_turns_vertical(stroke: &[(u32, u32)], end: (u32, u32)) -> bool {
-    stroke
-        .windows(2)
-        .find(|pair| pair[1] == end)
-        .is_some_and(|pair| pair[0].0 == pair[1].0)
-}
-
-/// The corners where `stroke` turns, and its last: the ends of its straight runs.
-fn straight_runs(stroke: &[(u32, u32)]) -> Vec<(u32, u32)> {
-    let mut ends = Vec::new();
-    for k in 1..stroke.len() {
-        let last = k + 1 == stroke.len();
-        let vertical = |i: usize| stroke[i - 1].0 == stroke[i].0;
-        if last || vertical(k) != vertical(k + 1) {
-            ends.push(stroke[k]);
-        }
-    }
-    ends
+/// The corners where `stroke` turns, and its last: the ends of its straight runs, each with
+/// whether its run goes up or down (rather than across).
+fn straight_runs(stroke: &[(u32, u32)]) -> Vec<((u32, u32), bool)> {
+    // Step `i` (from corner `i − 1` to corner `i`) runs up or down when it keeps the column.
+    let vertical = |i: usize| stroke[i - 1].0 == stroke[i].0;
+    (1..stroke.len())
+        .filter(|&k| k + 1 == stroke.len() || vertical(k) != vertical(k + 1))
+        .map(|k| (stroke[k], vertical(k)))
+        .collect()
 }
 
 /// The walls of `walls` as the fewest trails: each a list of corners (column, row), one wall
@@ -318,6 +307,36 @@ mod tests {
             *odd.entry(r).or_default() += degree[&c] % 2;
         }
         odd.values().map(|&n| (n / 2).max(1)).sum()
+    }
+
+    /// A stroke may pass a corner twice, arriving across the first time and up the second:
+    /// each run keeps its own direction.
+    #[test]
+    fn runs_through_a_corner_met_twice_keep_their_directions() {
+        let stroke = [
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+            (1, 2),
+            (1, 1),
+            (2, 1),
+        ];
+        let runs = straight_runs(&stroke);
+        assert_eq!(
+            runs,
+            [
+                ((1, 1), false),
+                ((1, 0), true),
+                ((2, 0), false),
+                ((2, 2), true),
+                ((1, 2), false),
+                ((1, 1), true),
+                ((2, 1), false),
+            ]
+        );
     }
 
     #[test]
