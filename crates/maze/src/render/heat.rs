@@ -1,8 +1,6 @@
 //! Heat maps: a number for every cell (its distance from the start, say), drawn as a colour
 //! from cool to warm under the walls, the path and the marks.
 
-use std::collections::VecDeque;
-
 use super::Rgb;
 use crate::{Grid, Path, Pos, Size};
 
@@ -36,23 +34,8 @@ impl Heat {
     /// cannot be reached have none): a distance map from the start (one source) or from a
     /// whole path (its cells).
     pub fn distances(grid: &Grid, sources: impl IntoIterator<Item = Pos>) -> Heat {
-        let mut values = vec![u32::MAX; grid.len()];
-        let mut queue = VecDeque::new();
-        for pos in sources.into_iter().filter(|&p| grid.contains(p)) {
-            let cell = grid.index(pos);
-            if values[cell] == u32::MAX {
-                values[cell] = 0;
-                queue.push_back(cell);
-            }
-        }
-        while let Some(cell) = queue.pop_front() {
-            for (_, next) in grid.open_neighbors(cell) {
-                if values[next] == u32::MAX {
-                    values[next] = values[cell].saturating_add(1);
-                    queue.push_back(next);
-                }
-            }
-        }
+        let inside = sources.into_iter().filter(|&p| grid.contains(p));
+        let (values, _) = crate::solve::levels(grid, inside.map(|p| grid.index(p)));
         Heat::new(grid.size(), values)
     }
 

@@ -3,11 +3,12 @@
 //! A breadth-first search from each end gives every cell's distance to both; a cell lies on a
 //! shortest path exactly when its two distances add up to the path's length. The number of
 //! shortest paths is counted along the way, cell by cell in order of distance from the start
-//! (each cell's count is the sum of its predecessors'). Linear time; memory: eight bytes a
-//! cell for the two distances and sixteen for the counts.
+//! (each cell's count is the sum of its predecessors'). Linear time; memory: sixteen bytes
+//! a cell (each search's distances and order) and a count for each cell on a shortest path.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 
+use super::bfs::{UNREACHED, levels};
 use super::steps::SearchStep;
 use super::{Path, endpoints, passages};
 use crate::watch::Watcher;
@@ -55,12 +56,12 @@ pub(crate) fn all_shortest_watched<W: Watcher<SearchStep>>(
 ) -> Option<Shortest> {
     let (start, goal) = endpoints(grid, from, to)?;
     let path = super::bfs::bfs_watched(grid, from, to, watcher)?;
-    let (from_start, order) = distances(grid, start);
-    let (from_goal, _) = distances(grid, goal);
+    let (from_start, order) = levels(grid, [start]);
+    let (from_goal, _) = levels(grid, [goal]);
     let length = from_start[goal];
     let on_shortest = |cell: usize| {
-        from_start[cell] != NONE
-            && from_goal[cell] != NONE
+        from_start[cell] != UNREACHED
+            && from_goal[cell] != UNREACHED
             && u64::from(from_start[cell]) + u64::from(from_goal[cell]) == u64::from(length)
     };
     // The shortest paths from the start to each cell on one, in order of distance (`None`
@@ -85,26 +86,4 @@ pub(crate) fn all_shortest_watched<W: Watcher<SearchStep>>(
         cells,
         count: paths.get(&goal).copied().flatten(),
     })
-}
-
-/// "Not reached".
-const NONE: u32 = u32::MAX;
-
-/// The distance from `origin` to every cell (or [`NONE`]), and the cells reached in order of
-/// distance.
-fn distances(grid: &Grid, origin: usize) -> (Vec<u32>, Vec<u32>) {
-    let mut steps = vec![NONE; grid.len()];
-    steps[origin] = 0;
-    let mut order = Vec::new();
-    let mut queue = VecDeque::from([origin]);
-    while let Some(cell) = queue.pop_front() {
-        order.push(cell as u32);
-        for (_, next) in passages(grid, cell) {
-            if steps[next] == NONE {
-                steps[next] = steps[cell] + 1;
-                queue.push_back(next);
-            }
-        }
-    }
-    (steps, order)
 }
