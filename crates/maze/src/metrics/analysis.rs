@@ -150,7 +150,8 @@ impl Corridors {
         // From every cell that is not inside a corridor, along each passage.
         for cell in (0..grid.len()).filter(|&c| masks[c].count_ones() != 2) {
             for d in crate::bits::set_bits(u64::from(masks[cell])) {
-                let (end, length, last) = follow(grid, masks, cell, d as usize, &mut walked);
+                let out = Direction::from_index(d as usize);
+                let (end, length, last) = grid.follow_corridor(masks, cell, out, |c| walked.set(c));
                 // Each corridor is walked from both of its ends: count it from one, the one
                 // with the lower number, or, for a loop back to the same cell, the way out
                 // whose direction is lower than the way back.
@@ -173,7 +174,8 @@ impl Corridors {
             if masks[cell].count_ones() == 2 && !walked.get(cell) {
                 let d = masks[cell].trailing_zeros() as usize;
                 walked.set(cell);
-                let (_, length, _) = follow(grid, masks, cell, d, &mut walked);
+                let out = Direction::from_index(d);
+                let (_, length, _) = grid.follow_corridor(masks, cell, out, |c| walked.set(c));
                 corridors.add(length);
             }
         }
@@ -193,29 +195,6 @@ impl Corridors {
         }
         self.dead_ends[bucket] += 1;
     }
-}
-
-/// Follows the corridor leaving `cell` in direction `d` to the next cell that does not have
-/// two passages (or back to `cell`), marking the cells inside as walked: that cell, the steps
-/// taken, and the direction of the last step.
-fn follow(
-    grid: &Grid,
-    masks: &[u8],
-    cell: usize,
-    d: usize,
-    walked: &mut BitSet,
-) -> (usize, u64, Direction) {
-    let mut dir = Direction::from_index(d);
-    let mut at = grid.through(cell, dir);
-    let mut length = 1;
-    while at != cell && masks[at].count_ones() == 2 {
-        walked.set(at);
-        let back = 1u8 << dir.opposite().index();
-        dir = Direction::from_index((masks[at] & !back).trailing_zeros() as usize);
-        at = grid.through(at, dir);
-        length += 1;
-    }
-    (at, length, dir)
 }
 
 /// The bucket of lengths that `length` falls in: 1 → 0, 2 → 1, 3–4 → 2, 5–8 → 3, …

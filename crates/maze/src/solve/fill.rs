@@ -72,26 +72,12 @@ impl<'g> Passages<'g> {
                 if self.open[junction] & 1 << d == 0 {
                     continue;
                 }
-                if self.corridor_end(junction, out) == Some(junction) {
+                let (end, _, _) = self.grid.follow_corridor(&self.open, junction, out, |_| {});
+                if end == junction {
                     self.seal(junction, out);
                 }
             }
         }
-    }
-
-    /// Where the corridor leaving `cell` towards `dir` ends: the first cell it reaches without
-    /// two passages (or `cell` again), if it does within as many steps as there are cells.
-    fn corridor_end(&self, cell: usize, mut dir: Direction) -> Option<usize> {
-        let mut at = self.grid.through(cell, dir);
-        for _ in 0..self.grid.len() {
-            if at == cell || self.count(at) != 2 {
-                return Some(at);
-            }
-            let back = 1u8 << dir.opposite().index();
-            dir = Direction::from_index((self.open[at] & !back).trailing_zeros() as usize);
-            at = self.grid.through(at, dir);
-        }
-        None
     }
 
     /// Fills the dead ends between `from` and `to`: the filled cells. `watcher` is told of
