@@ -761,7 +761,7 @@ Examples:\n  maze print -o mazes.pdf\n  maze print --count 20 -W 40 -H 40 --per-
 )]
 pub struct PrintArgs {
     /// How many mazes.
-    #[arg(long, default_value = "10", value_parser = positive)]
+    #[arg(long, default_value = "10", value_parser = how_many)]
     pub count: u32,
     /// Width of each maze in cells.
     #[arg(short = 'W', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
@@ -776,7 +776,7 @@ pub struct PrintArgs {
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Mazes a page (the answers go twice as many to a page).
-    #[arg(long, default_value = "2", value_parser = positive)]
+    #[arg(long, default_value = "2", value_parser = how_many)]
     pub per_page: u32,
     /// The paper.
     #[arg(long, default_value = "a4", value_parser = named(Paper::ALL, Paper::name, Paper::describe))]
@@ -813,7 +813,7 @@ pub struct UniformityArgs {
     #[arg(long, default_value = "none", value_parser = named(Wrap::ALL, Wrap::name, Wrap::describe))]
     pub wrap: Wrap,
     /// Mazes to draw [default: 40 for each perfect maze of the grid]
-    #[arg(long, value_parser = positive)]
+    #[arg(long, value_parser = how_many)]
     pub samples: Option<u32>,
 }
 
@@ -926,14 +926,25 @@ pub enum OpeningsArg {
     None,
 }
 
+/// A size in cells: a whole number from 1 on.
 fn positive(text: &str) -> Result<u32, String> {
+    at_least_one(text, |n| {
+        format!("a maze needs at least 1 cell in each direction, not {n}")
+    })
+}
+
+/// A number of things (mazes, samples, mazes a page): a whole number from 1 on.
+fn how_many(text: &str) -> Result<u32, String> {
+    at_least_one(text, |n| format!("it takes at least 1, not {n}"))
+}
+
+/// A whole number from 1 to `u32::MAX`; `too_few` says why a smaller one will not do.
+fn at_least_one(text: &str, too_few: impl Fn(i64) -> String) -> Result<u32, String> {
     match text.trim().parse::<i64>() {
         Ok(n) if n >= 1 => {
             u32::try_from(n).map_err(|_| format!("{n} is too large (at most {})", u32::MAX))
         }
-        Ok(n) => Err(format!(
-            "a maze needs at least 1 cell in each direction, not {n}"
-        )),
+        Ok(n) => Err(too_few(n)),
         Err(_) => Err(format!("{text:?} is not a whole number")),
     }
 }
