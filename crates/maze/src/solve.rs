@@ -135,9 +135,9 @@ impl Solver {
             }
             Solver::DeadEndFiller => fill::dead_end_filler(grid, from, to, watcher),
             Solver::CulDeSacFiller => fill::cul_de_sac_filler(grid, from, to, watcher),
-            Solver::AllShortest => {
-                shortest::all_shortest_watched(grid, from, to, watcher).map(|all| all.path)
-            }
+            // Its answer is the path breadth-first search finds, and its search is that one;
+            // the other shortest paths come from `all_shortest`.
+            Solver::AllShortest => bfs::bfs_watched(grid, from, to, watcher),
         }
     }
 

@@ -9,9 +9,7 @@
 use std::collections::HashMap;
 
 use super::bfs::{UNREACHED, levels};
-use super::steps::SearchStep;
 use super::{Path, endpoints, passages};
-use crate::watch::Watcher;
 use crate::{Grid, Pos};
 
 /// Every shortest path between two cells, as [`all_shortest`] finds them.
@@ -44,18 +42,8 @@ pub struct Shortest {
 /// # Ok::<(), maze::GridError>(())
 /// ```
 pub fn all_shortest(grid: &Grid, from: Pos, to: Pos) -> Option<Shortest> {
-    all_shortest_watched(grid, from, to, &mut ())
-}
-
-/// [`all_shortest`], reporting to `watcher` the cells that the search from `from` explores.
-pub(crate) fn all_shortest_watched<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Shortest> {
     let (start, goal) = endpoints(grid, from, to)?;
-    let path = super::bfs::bfs_watched(grid, from, to, watcher)?;
+    let path = super::bfs::bfs(grid, from, to)?;
     let (from_start, order) = levels(grid, [start]);
     let (from_goal, _) = levels(grid, [goal]);
     let length = from_start[goal];
