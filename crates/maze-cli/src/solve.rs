@@ -22,7 +22,7 @@ struct Solution {
     explored: u64,
     /// The moves as `wasd` letters.
     moves: String,
-    /// With `all-shortest`: how many shortest paths there are, in decimal (a string, as the
+    /// With `all-shortest` and `collision`: how many shortest paths there are, in decimal (a string, as the
     /// number may pass what JSON readers hold exactly), or "more than 2^128".
     #[serde(skip_serializing_if = "Option::is_none")]
     shortest_paths: Option<String>,
@@ -69,7 +69,8 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         explored.cells(),
         grid.cell_count()
     );
-    let all = (solver == Solver::AllShortest)
+    // These two leave every shortest path: the picture shows them all.
+    let all = matches!(solver, Solver::AllShortest | Solver::Collision)
         .then(|| maze::solve::all_shortest(grid, from, to))
         .flatten();
     let counted = all.as_ref().map(|all| match all.count {
@@ -184,6 +185,11 @@ fn not_found(solver: Solver, from: maze::Pos, to: maze::Pos) -> String {
         Promise::OuterWall => format!(
             "{name} gave up before reaching {to}: it is sure to reach only a goal on the outer \
              wall of a maze that does not wrap (or there is no path); tremaux finds any goal"
+        ),
+        Promise::Unwrapped => format!(
+            "{name}'s robots came round without reaching the line nearer {to}: on a wrapping \
+             maze a wall can circle the maze and hide the way (or there is no path); tremaux \
+             finds any goal"
         ),
         Promise::GivenTime => format!(
             "{name} gave up after {} steps without reaching {to} (or there is no path); \

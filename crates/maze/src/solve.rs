@@ -7,6 +7,8 @@
 mod astar;
 mod bfs;
 mod bidirectional;
+mod chain;
+mod collision;
 mod dfs;
 mod dijkstra;
 mod explore;
@@ -70,6 +72,12 @@ crate::named! {
         DeadEndFiller = "dead-end-filler",
         /// Seals loops hung on a single junction, then fills dead ends: a path.
         CulDeSacFiller = "cul-de-sac-filler",
+        /// Follows a straight line to the goal, sending two wall-following robots round each
+        /// wall across it: a path on any maze that does not wrap.
+        Chain = "chain",
+        /// Floods from the start, closing passages where fronts collide and filling columns
+        /// that end short of the goal: leaves every shortest path, answers one.
+        Collision = "collision",
         /// Every shortest path at once (one is answered; `all_shortest` gives them all).
         AllShortest = "all-shortest",
     }
@@ -91,6 +99,9 @@ pub enum Promise {
     OuterWall,
     /// The goal with certainty given time, but it gives up after [`MOUSE_STEPS`] steps.
     GivenTime,
+    /// A path whenever the goal can be reached in a maze that does not wrap; on a wrapping
+    /// maze it may miss one.
+    Unwrapped,
 }
 
 /// The seed of the random mouse's choices in [`Solver::solve`], so that a maze always gets the
@@ -135,6 +146,8 @@ impl Solver {
             }
             Solver::DeadEndFiller => fill::dead_end_filler(grid, from, to, watcher),
             Solver::CulDeSacFiller => fill::cul_de_sac_filler(grid, from, to, watcher),
+            Solver::Chain => chain::chain(grid, from, to, watcher),
+            Solver::Collision => collision::collision(grid, from, to, watcher),
             // Its answer is the path breadth-first search finds, and its search is that one;
             // the other shortest paths come from `all_shortest`.
             Solver::AllShortest => bfs::bfs_watched(grid, from, to, watcher),
@@ -149,11 +162,13 @@ impl Solver {
             | Solver::Dijkstra
             | Solver::Bidirectional
             | Solver::DeadEndFiller
+            | Solver::Collision
             | Solver::AllShortest => Promise::Shortest,
             Solver::Dfs | Solver::Tremaux | Solver::CulDeSacFiller => Promise::Path,
             Solver::WallFollower | Solver::WallFollowerRight => Promise::SameWall,
             Solver::Pledge => Promise::OuterWall,
             Solver::RandomMouse => Promise::GivenTime,
+            Solver::Chain => Promise::Unwrapped,
         }
     }
 
@@ -188,6 +203,12 @@ impl Solver {
             Solver::DeadEndFiller => "fills dead ends until only the way is left: a shortest path",
             Solver::CulDeSacFiller => {
                 "seals loops hung on one junction, then fills dead ends: a path"
+            }
+            Solver::Chain => {
+                "follows a straight line, robots round each wall: a path unless the maze wraps"
+            }
+            Solver::Collision => {
+                "floods, closes where fronts collide, fills the rest: a shortest path"
             }
             Solver::AllShortest => "every shortest path at once (the picture shows them all)",
         }
@@ -323,6 +344,18 @@ pub fn dead_end_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
 /// [`Solver::CulDeSacFiller`]), or `None` if there is none.
 pub fn cul_de_sac_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
     fill::cul_de_sac_filler(grid, from, to, &mut ())
+}
+
+/// The way the chain algorithm finds from `from` to `to` (see [`Solver::Chain`]), or `None` if
+/// its robots find the goal out of reach.
+pub fn chain(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    chain::chain(grid, from, to, &mut ())
+}
+
+/// A shortest path from `from` to `to` through what the collision solver leaves (see
+/// [`Solver::Collision`]), or `None` if there is none.
+pub fn collision(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
+    collision::collision(grid, from, to, &mut ())
 }
 
 /// The cells the dead-end filler fills between `from` and `to`: on a perfect maze, every cell

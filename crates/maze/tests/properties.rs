@@ -162,6 +162,7 @@ proptest! {
                 Promise::Shortest | Promise::Path | Promise::GivenTime => true,
                 Promise::SameWall => perfect || (wrap == Wrap::None && on_border(&grid, from) && on_border(&grid, to)),
                 Promise::OuterWall => wrap == Wrap::None && on_border(&grid, to),
+                Promise::Unwrapped => wrap == Wrap::None,
             };
             prop_assert!(found.is_some() || !promised, "{:?} found no path", solver);
             let Some(path) = found else { continue };
@@ -214,7 +215,7 @@ proptest! {
                 continue;
             }
             let (mut reached, mut explored, mut left) = (HashSet::new(), HashSet::new(), HashSet::new());
-            let frontier = !matches!(solver, Solver::Dfs | Solver::DeadEndFiller | Solver::CulDeSacFiller);
+            let frontier = !matches!(solver, Solver::Dfs | Solver::DeadEndFiller | Solver::CulDeSacFiller | Solver::Collision);
             for step in steps {
                 match step {
                     SearchStep::Reach(at) => _ = reached.insert(at),
@@ -230,6 +231,27 @@ proptest! {
             }
             prop_assert_eq!(count.cells(), explored.len() as u64);
         }
+    }
+
+    /// The collision solver leaves (explores and does not fill) exactly the cells on shortest
+    /// paths, on mazes with loops too.
+    #[test]
+    fn the_collision_solver_leaves_every_shortest_path(algorithm in algorithm(), size in size(), wrap in wrap(), seed: u64, loops in 0..20u64, a: u64, b: u64) {
+        use maze::solve::SearchStep;
+        let Some(mut grid) = generate(algorithm, size, wrap, seed) else { return Ok(()) };
+        let loops = loops.min(closed_walls(&grid));
+        add_loops(&mut grid, loops, &mut maze::rng_from_seed(seed))?;
+        let (from, to) = (any_cell(&grid, a), any_cell(&grid, b));
+        let mut kept = HashSet::new();
+        for step in Solver::Collision.steps(&grid, from, to) {
+            match step {
+                SearchStep::Explore(at) => _ = kept.insert(at),
+                SearchStep::Leave(at) => _ = kept.remove(&at),
+                SearchStep::Reach(at) => prop_assert!(false, "reached {at}"),
+            }
+        }
+        let all = solve::all_shortest(&grid, from, to).expect("connected");
+        prop_assert_eq!(kept, all.cells.into_iter().collect::<HashSet<_>>());
     }
 
     /// The bottlenecks `Analysis` counts are the cells whose walling-up cuts the start from the
@@ -316,6 +338,7 @@ fn walks(solver: Solver) -> bool {
             | Solver::Pledge
             | Solver::Tremaux
             | Solver::RandomMouse
+            | Solver::Chain
     )
 }
 

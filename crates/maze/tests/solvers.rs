@@ -102,6 +102,75 @@ fn tremaux_answers_none_when_the_goal_is_walled_off() {
         solve::dead_end_filler(&grid, Pos::new(0, 0), Pos::new(2, 2)),
         None
     );
+    // Both robots come round the wall they hold without meeting the line again.
+    assert_eq!(solve::chain(&grid, Pos::new(0, 0), Pos::new(2, 2)), None);
+    assert_eq!(
+        solve::collision(&grid, Pos::new(0, 0), Pos::new(2, 2)),
+        None
+    );
+}
+
+/// Islands across the straight line from S to G: the guiding line from S (1, 1) to G (5, 3)
+/// runs into the wall of the first island at once, and into the second further on.
+const ISLANDS: &str = "\
++---+---+---+---+---+---+---+
+|                           |
++   +---+   +   +   +   +   +
+|   | S |       |   |       |
++   +   +   +   +---+   +   +
+|                           |
++   +   +   +---+   +   +   +
+|               |     G     |
++---+---+---+---+---+---+---+
+";
+
+#[test]
+fn the_chain_goes_round_the_walls_across_its_line() {
+    let maze = from_ascii(ISLANDS).expect("the picture is a maze");
+    let grid = maze.grid();
+    let (from, to) = ends(&maze);
+    let way = solve::chain(grid, from, to).expect("the chain reaches the goal");
+    assert!(way.is_valid(grid) && way.end(grid) == Some(to));
+    // Its robots go round islands a wall follower would circle: from every cell to every
+    // cell of this maze and of the trap, the chain arrives.
+    for maze in [maze.clone(), trap()] {
+        let grid = maze.grid();
+        for from in grid.cells() {
+            for to in grid.cells() {
+                let way = solve::chain(grid, from, to);
+                assert_eq!(way.and_then(|w| w.end(grid)), Some(to), "{from} to {to}");
+            }
+        }
+    }
+    let (from, to) = ends(&trap());
+    assert_eq!(
+        solve::wall_follower(trap().grid(), from, to, Hand::Left),
+        None
+    );
+    assert!(solve::chain(trap().grid(), from, to).is_some());
+}
+
+#[test]
+fn the_collision_solver_leaves_both_sides_of_an_even_loop() {
+    // Two ways from S to G are equally short (along the middle row, then down in either of
+    // the last two columns): the solver keeps both and answers one.
+    let maze = from_ascii(ISLANDS).expect("the picture is a maze");
+    let grid = maze.grid();
+    let (from, to) = ends(&maze);
+    let way = solve::collision(grid, from, to).expect("a way");
+    assert_eq!(way.len(), solve::bfs(grid, from, to).expect("a path").len());
+    let steps = Solver::Collision.steps(grid, from, to);
+    let mut kept = HashSet::new();
+    for step in steps {
+        match step {
+            solve::SearchStep::Explore(at) => _ = kept.insert(at),
+            solve::SearchStep::Leave(at) => _ = kept.remove(&at),
+            solve::SearchStep::Reach(_) => {}
+        }
+    }
+    let all = solve::all_shortest(grid, from, to).expect("reachable");
+    assert!(all.count > Some(1), "{:?}", all.count);
+    assert_eq!(kept, all.cells.into_iter().collect::<HashSet<_>>());
 }
 
 #[test]

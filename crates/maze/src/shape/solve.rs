@@ -24,6 +24,8 @@ pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option
         | Solver::RandomMouse
         | Solver::DeadEndFiller
         | Solver::CulDeSacFiller
+        | Solver::Chain
+        | Solver::Collision
         | Solver::AllShortest => None,
     }
 }

@@ -82,6 +82,17 @@ impl<'g> Way<'g> {
         }
     }
 
+    /// A cell seen off the way, by something sent ahead of the walker (the chain algorithm's
+    /// robots): `watcher` is told it was explored and left behind, the first time only.
+    pub(crate) fn scout<W: Watcher<SearchStep>>(&mut self, cell: usize, watcher: &mut W) {
+        if self.seen.get(cell) {
+            return;
+        }
+        self.seen.set(cell);
+        steps::explored(watcher, self.grid, cell);
+        steps::left(watcher, self.grid, cell);
+    }
+
     /// The way from the start to where the walker stands.
     pub(crate) fn into_path(self) -> Path {
         Path::new(self.grid.pos(self.cells[0]), self.dirs)
