@@ -51,6 +51,18 @@ impl Difficulty {
             Difficulty::Custom(size) => size,
         }
     }
+
+    /// Which of the generator's mazes of this size the level plays: the percentile of their
+    /// difficulty scores ([`maze::metrics::Difficulty`]), harder at harder levels; `None` (any
+    /// maze) for a custom size.
+    pub fn percentile(self) -> Option<u8> {
+        match self {
+            Difficulty::Easy => Some(10),
+            Difficulty::Medium => Some(50),
+            Difficulty::Hard => Some(90),
+            Difficulty::Custom(_) => None,
+        }
+    }
 }
 
 impl fmt::Display for Difficulty {

@@ -3,7 +3,8 @@
 use std::fmt;
 use std::time::Duration;
 
-use maze::{Direction, Maze, MazeBuilder, MazeRng, Openings, Path, Pos, Wrap};
+use maze::metrics::{Difficulty, at_percentile};
+use maze::{Direction, Grid, Maze, MazeBuilder, MazeRng, Openings, Path, Pos, Wrap};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -138,11 +139,14 @@ impl Game {
     pub fn new(config: Config) -> Result<Game, ConfigError> {
         Invalid::check(config.problems())?;
         let mut rng = maze::rng_from_seed(config.seed);
-        let maze = MazeBuilder::new(config.difficulty.size())
+        let mut builder = MazeBuilder::new(config.difficulty.size())
             .algorithm(config.algorithm)
             .seed(rng.random())
-            .openings(Openings::Sides)
-            .build()?;
+            .openings(Openings::Sides);
+        if let Some(percentile) = config.difficulty.percentile() {
+            builder = builder.difficulty(percentile);
+        }
+        let maze = builder.build()?;
         let (entrance, _) = maze
             .ends()
             .ok_or(maze::BuildError::Openings(maze::OpeningsError::NoSides))?;
@@ -262,16 +266,12 @@ impl Game {
         self.regenerate().into_iter().collect()
     }
 
-    /// Generates a new maze of the same size and openings; every racer keeps their place and
-    /// the AI replans. `None` if the generator failed, and then nothing changed.
+    /// Generates a new maze of the same size, openings and difficulty; every racer keeps
+    /// their place and the AI replans. `None` if the generator failed, and then nothing
+    /// changed.
     fn regenerate(&mut self) -> Option<Event> {
-        let size = self.config.difficulty.size();
-        let grid = self
-            .config
-            .algorithm
-            .generate(size, Wrap::None, &mut self.rng)
-            .ok()?;
         let (entrance, exit) = self.maze.ends()?;
+        let grid = self.fresh_grid(entrance.cell, exit.cell)?;
         let fresh = Maze::new(grid)
             .with_provenance(Some(self.config.algorithm), self.maze.seed())
             .with_ends(entrance, exit)
@@ -284,6 +284,22 @@ impl Game {
         Some(Event::Regenerated {
             generation: self.generation,
         })
+    }
+
+    /// A new grid for the game's level: with a percentile, the one at that percentile of the
+    /// difficulty of [`maze::DIFFICULTY_CANDIDATES`] grids between the same entrance and exit.
+    fn fresh_grid(&mut self, entrance: Pos, exit: Pos) -> Option<Grid> {
+        let (size, algorithm) = (self.config.difficulty.size(), self.config.algorithm);
+        let Some(percentile) = self.config.difficulty.percentile() else {
+            return algorithm.generate(size, Wrap::None, &mut self.rng).ok();
+        };
+        let mut scored = Vec::new();
+        for _ in 0..maze::DIFFICULTY_CANDIDATES {
+            let grid = algorithm.generate(size, Wrap::None, &mut self.rng).ok()?;
+            let score = Difficulty::between(&grid, entrance, exit)?.expected_steps;
+            scored.push((score, grid));
+        }
+        at_percentile(scored, percentile)
     }
 
     /// Moves the human one step; in versus mode the AI then takes its turn.

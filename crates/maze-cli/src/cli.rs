@@ -597,6 +597,11 @@ pub struct GenerateArgs {
     /// Remove this fraction (0 to 1) of the dead ends.
     #[arg(long, allow_negative_numbers = true, value_parser = fraction)]
     pub braid: Option<f64>,
+    /// Pick a maze this hard to solve: easy, medium, hard, or a percentile from 0 (the
+    /// easiest) to 100 (the hardest) of 32 mazes built from the seed on, ranked by the steps
+    /// an explorer is expected to take (the `difficulty` line of `maze stats`).
+    #[arg(long, value_parser = difficulty, conflicts_with = "stream", value_name = "easy|medium|hard|N")]
+    pub difficulty: Option<u8>,
     /// Where the entrance and exit go.
     #[arg(long, value_enum, default_value = "corners", conflicts_with_all = ["start", "goal"])]
     pub openings: OpeningsArg,
@@ -946,6 +951,21 @@ fn at_least_one(text: &str, too_few: impl Fn(i64) -> String) -> Result<u32, Stri
         }
         Ok(n) => Err(too_few(n)),
         Err(_) => Err(format!("{text:?} is not a whole number")),
+    }
+}
+
+/// A difficulty: a named level's percentile, or a percentile from 0 to 100.
+fn difficulty(text: &str) -> Result<u8, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "easy" => Ok(10),
+        "medium" => Ok(50),
+        "hard" => Ok(90),
+        number => match number.parse::<u8>() {
+            Ok(percentile) if percentile <= 100 => Ok(percentile),
+            _ => Err(format!(
+                "a difficulty is easy, medium, hard or a percentile from 0 to 100, not {text}"
+            )),
+        },
     }
 }
 

@@ -21,6 +21,10 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
         return stream(&args, &output, size);
     }
     if crate::shaped::wanted(&args) {
+        anyhow::ensure!(
+            args.difficulty.is_none(),
+            "--difficulty picks among square mazes only, for now"
+        );
         return crate::shaped::run(&args, &output);
     }
     args.algorithm.supports(args.wrap)?;
@@ -46,6 +50,9 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     if let Some(fraction) = args.braid {
         builder = builder.braid(fraction);
     }
+    if let Some(percentile) = args.difficulty {
+        builder = builder.difficulty(percentile);
+    }
     let mut bar = LazyBar::new("generating");
     let started = Instant::now();
     let built = {
@@ -56,7 +63,10 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     bar.finish();
     let maze = built?;
     // Only once the settings have proved good: nothing is printed before an error.
-    crate::output::tell_seed(seed, args.seed);
+    match args.difficulty {
+        Some(percentile) => tell_pick(&maze, seed, percentile),
+        None => crate::output::tell_seed(seed, args.seed),
+    }
     if args.time {
         note!("{}", rate_report(size.cells(), took));
     }
@@ -72,6 +82,19 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
         Overlay::ends(&maze)
     };
     with_spinner("writing", || output.write_maze(&maze, &overlay))
+}
+
+/// Which of the candidates `--difficulty` picked, and how to build it again.
+fn tell_pick(maze: &maze::Maze, first: u64, percentile: u8) {
+    let Some(chosen) = maze.seed() else { return };
+    let last = first.wrapping_add(maze::DIFFICULTY_CANDIDATES - 1);
+    let expected = maze::metrics::Difficulty::of(maze)
+        .map(|d| format!(", {:.1} steps expected of an explorer", d.expected_steps))
+        .unwrap_or_default();
+    note!(
+        "difficulty percentile {percentile} of seeds {first}–{last}: seed {chosen}{expected} \
+         (reproduce with --seed {chosen})"
+    );
 }
 
 /// Refuses output past [`LARGE_OUTPUT`] unless `--force`, naming its size and the ways on.

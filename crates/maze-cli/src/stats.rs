@@ -200,6 +200,14 @@ fn write_lines(
             "bottlenecks {cells} cells every way from start to goal crosses"
         )?;
     }
+    if let Some(d) = analysis.and_then(|a| a.difficulty) {
+        writeln!(
+            out,
+            "difficulty  {:.1} steps expected of an explorer, {:.2}× the solution",
+            d.expected_steps,
+            d.ratio()
+        )?;
+    }
     match metrics.diameter {
         Some(d) => writeln!(out, "diameter    {d} steps (the longest shortest path)")?,
         None => writeln!(out, "diameter    not measured: the maze is not perfect")?,

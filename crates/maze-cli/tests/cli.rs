@@ -343,6 +343,60 @@ fn uniformity_tells_a_uniform_generator_from_a_biased_one() {
 }
 
 #[test]
+fn difficulty_picks_harder_mazes_whose_seed_rebuilds_them() {
+    let tmp = temp_dir();
+    let expected_steps = |level: &str| {
+        let file = tmp.path().join(format!("{level}.json"));
+        let output = maze()
+            .args([
+                "generate",
+                "-W",
+                "16",
+                "-H",
+                "12",
+                "-s",
+                "9",
+                "--difficulty",
+                level,
+            ])
+            .args(["-f", "json", "-o", file.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        let said = String::from_utf8(output.stderr).unwrap();
+        assert!(said.contains("of seeds 9–40: seed "), "{said}");
+        let stats: serde_json::Value =
+            serde_json::from_str(&stdout_of(&["stats", "--json", file.to_str().unwrap()])).unwrap();
+        let seed = stats["seed"].as_u64().unwrap_or_else(|| panic!("{stats}"));
+        // The seed it names builds the same maze without --difficulty.
+        let again = stdout_of(&[
+            "generate",
+            "-W",
+            "16",
+            "-H",
+            "12",
+            "-s",
+            &seed.to_string(),
+            "-f",
+            "json",
+        ]);
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), again);
+        stats["difficulty"]["expected_steps"].as_f64().unwrap()
+    };
+    let levels = ["0", "easy", "medium", "hard", "100"].map(expected_steps);
+    assert!(levels.windows(2).all(|w| w[0] <= w[1]), "{levels:?}");
+    assert!(levels[0] < levels[4]);
+    fails_saying(
+        maze().args(["generate", "--difficulty", "101"]),
+        "a difficulty is easy, medium, hard or a percentile from 0 to 100, not 101",
+    );
+    fails_saying(
+        maze().args(["generate", "--difficulty", "hard", "--openings", "none"]),
+        "picking a maze by difficulty needs a start and a goal",
+    );
+}
+
+#[test]
 fn stats_describes_a_maze_in_words() {
     let tmp = temp_dir();
     let dir = tmp.path();
@@ -363,6 +417,7 @@ fn stats_describes_a_maze_in_words() {
         "corridors   ",
         "bottlenecks ",
         "decisions   ",
+        "difficulty  ",
     ] {
         assert!(text.contains(expected), "{expected:?} missing from\n{text}");
     }

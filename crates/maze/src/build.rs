@@ -1,6 +1,7 @@
 //! Making a complete maze in one expression.
 
 use crate::generate::Step;
+use crate::metrics::{Difficulty, at_percentile};
 use crate::transmute::{BraidError, LoopsError, add_loops, braid};
 use crate::watch::Watcher;
 use crate::{
@@ -23,6 +24,10 @@ pub enum BuildError {
     /// The openings could not be placed.
     #[error(transparent)]
     Openings(#[from] OpeningsError),
+    /// A maze was to be picked by difficulty, which is measured between a start and a goal,
+    /// and the openings give none.
+    #[error("picking a maze by difficulty needs a start and a goal")]
+    DifficultyWithoutEnds,
 }
 
 /// What to do to the perfect maze after generating it.
@@ -59,7 +64,11 @@ pub struct MazeBuilder {
     seed: Option<u64>,
     extra: Extra,
     openings: Openings,
+    difficulty: Option<u8>,
 }
+
+/// How many mazes [`MazeBuilder::difficulty`] builds to pick one.
+pub const DIFFICULTY_CANDIDATES: u64 = 32;
 
 impl MazeBuilder {
     /// A recipe for a bounded `size` maze by the recursive backtracker, with corner openings
@@ -72,6 +81,7 @@ impl MazeBuilder {
             seed: None,
             extra: Extra::Perfect,
             openings: Openings::Corners,
+            difficulty: None,
         }
     }
 
@@ -111,6 +121,29 @@ impl MazeBuilder {
         self
     }
 
+    /// Picks the maze by difficulty: of the [`DIFFICULTY_CANDIDATES`] mazes built from the seed and the
+    /// seeds after it, the one at `percentile` (0 the easiest, 100 the hardest) of their
+    /// [`Difficulty`](crate::metrics::Difficulty) scores, measured before any loops or
+    /// braiding. The maze records its own seed, so building that seed without this option
+    /// gives the same maze. Needs openings that give a start and a goal.
+    ///
+    /// ```
+    /// use maze::metrics::Difficulty;
+    /// use maze::{MazeBuilder, Size};
+    ///
+    /// let recipe = MazeBuilder::new(Size::new(15, 15)).seed(3);
+    /// let easy = recipe.clone().difficulty(0).build()?;
+    /// let hard = recipe.clone().difficulty(100).build()?;
+    /// let score = |m| Difficulty::of(m).unwrap().expected_steps;
+    /// assert!(score(&easy) < score(&hard));
+    /// assert_eq!(recipe.seed(hard.seed().unwrap()).build()?, hard);
+    /// # Ok::<(), maze::BuildError>(())
+    /// ```
+    pub fn difficulty(mut self, percentile: u8) -> MazeBuilder {
+        self.difficulty = Some(percentile.min(100));
+        self
+    }
+
     /// Builds the maze.
     pub fn build(self) -> Result<Maze, BuildError> {
         // Nobody watching: no count kept at every step.
@@ -127,6 +160,26 @@ impl MazeBuilder {
     /// Builds the maze, telling `watcher` of the generator's progress.
     fn build_watched<W: Watcher<Step>>(self, watcher: &mut W) -> Result<Maze, BuildError> {
         let seed = self.seed.unwrap_or_else(rand::random);
+        let Some(percentile) = self.difficulty else {
+            return self.build_seeded(seed, watcher).map(|(maze, _)| maze);
+        };
+        let mut scored = Vec::new();
+        for k in 0..DIFFICULTY_CANDIDATES {
+            let candidate = seed.wrapping_add(k);
+            let (_, score) = self.build_seeded(candidate, &mut ())?;
+            scored.push((score.ok_or(BuildError::DifficultyWithoutEnds)?, candidate));
+        }
+        let chosen = at_percentile(scored, percentile).unwrap_or(seed);
+        self.build_seeded(chosen, watcher).map(|(maze, _)| maze)
+    }
+
+    /// Builds the maze from `seed`, with its difficulty score (the explorer's expected steps,
+    /// before loops or braiding) if it has a start and a goal.
+    fn build_seeded<W: Watcher<Step>>(
+        &self,
+        seed: u64,
+        watcher: &mut W,
+    ) -> Result<(Maze, Option<f64>), BuildError> {
         let mut rng = rng_from_seed(seed);
         if let Extra::Braid(fraction) = self.extra
             && !(0.0..=1.0).contains(&fraction)
@@ -136,6 +189,7 @@ impl MazeBuilder {
         let mut grid = self
             .algorithm
             .generate_watched(self.size, self.wrap, &mut rng, watcher)?;
+        let perfect = self.difficulty.is_some().then(|| grid.clone());
         match self.extra {
             Extra::Perfect => {}
             Extra::Loops(count) => add_loops(&mut grid, count, &mut rng)?,
@@ -144,10 +198,14 @@ impl MazeBuilder {
             }
         }
         let ends = self.openings.place(&grid, &mut rng)?;
+        let score = perfect.zip(ends).and_then(|(perfect, (start, goal))| {
+            Difficulty::between(&perfect, start.cell, goal.cell).map(|d| d.expected_steps)
+        });
         let maze = Maze::new(grid).with_provenance(Some(self.algorithm), Some(seed));
-        Ok(match ends {
+        let maze = match ends {
             Some((start, goal)) => maze.with_ends(start, goal)?,
             None => maze,
-        })
+        };
+        Ok((maze, score))
     }
 }

@@ -57,7 +57,7 @@ pub mod transmute;
 pub mod watch;
 
 pub use bits::OutOfMemory;
-pub use build::{BuildError, MazeBuilder};
+pub use build::{BuildError, DIFFICULTY_CANDIDATES, MazeBuilder};
 pub use direction::{Direction, ParseDirectionError};
 pub use generate::{Algorithm, GenerateError, ParseAlgorithmError, Pick};
 pub use grid::{Grid, GridError};

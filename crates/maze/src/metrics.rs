@@ -3,8 +3,10 @@
 mod analysis;
 mod bottlenecks;
 pub(crate) mod checker;
+mod difficulty;
 
 pub use analysis::{Analysis, LengthBucket};
+pub use difficulty::{Difficulty, TOWARDS, at_percentile};
 
 use crate::bits::{BitSet, set_bits};
 use crate::solve::{bfs, reachable};

@@ -1,0 +1,145 @@
+//! The difficulty score against its definition: the explorer's expected steps, worked out by
+//! following every choice it can make, with its probability, on small mazes.
+
+use maze::metrics::{Difficulty, TOWARDS, at_percentile};
+use maze::{Algorithm, Grid, Pos, Size, Wrap};
+use proptest::prelude::*;
+
+/// The explorer's expected steps to `goal` from the path it has walked (`stack`, where it
+/// stands last), having seen `seen`, with `steps` taken so far: every choice followed.
+fn expected(grid: &Grid, goal: Pos, stack: &mut Vec<Pos>, seen: &mut Vec<Pos>, steps: u32) -> f64 {
+    let Some(&at) = stack.last() else {
+        return f64::NAN; // it never gives up in a connected maze
+    };
+    if at == goal {
+        return f64::from(steps);
+    }
+    let distance = |p: Pos| {
+        let axis = |a: u32, b: u32, side: u32, wraps: bool| {
+            let d = a.abs_diff(b);
+            if wraps { d.min(side - d) } else { d }
+        };
+        axis(p.x, goal.x, grid.width(), grid.wrap().x())
+            + axis(p.y, goal.y, grid.height(), grid.wrap().y())
+    };
+    let ways: Vec<(Pos, f64)> = grid
+        .open_directions(at)
+        .filter_map(|d| grid.neighbor(at, d))
+        .filter(|next| !seen.contains(next))
+        .map(|next| {
+            (
+                next,
+                if distance(next) < distance(at) {
+                    TOWARDS
+                } else {
+                    1.0
+                },
+            )
+        })
+        .collect();
+    if ways.is_empty() {
+        let back = stack.pop();
+        let e = expected(grid, goal, stack, seen, steps + 1);
+        stack.extend(back);
+        return e;
+    }
+    let total: f64 = ways.iter().map(|&(_, w)| w).sum();
+    ways.iter()
+        .map(|&(next, w)| {
+            stack.push(next);
+            seen.push(next);
+            let e = expected(grid, goal, stack, seen, steps + 1);
+            seen.pop();
+            stack.pop();
+            w / total * e
+        })
+        .sum()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_score_is_the_explorers_expected_steps(
+        seed: u64, w in 1..5u32, h in 1..5u32, wrap in proptest::sample::select(Wrap::ALL.to_vec()),
+        algorithm in proptest::sample::select(vec![Algorithm::Wilson, Algorithm::Backtracker, Algorithm::Kruskal]),
+        a: u64, b: u64,
+    ) {
+        let Ok(grid) = algorithm.generate(Size::new(w, h), wrap, &mut maze::rng_from_seed(seed)) else {
+            return Ok(());
+        };
+        let cell = |n: u64| grid.pos((n % grid.cell_count()) as usize);
+        let (from, to) = (cell(a), cell(b));
+        let score = Difficulty::between(&grid, from, to).expect("perfect");
+        let brute = expected(&grid, to, &mut vec![from], &mut vec![from], 0);
+        prop_assert!((score.expected_steps - brute).abs() < 1e-9, "{} against {brute}", score.expected_steps);
+        prop_assert_eq!(score.solution_steps, maze::solve::bfs(&grid, from, to).expect("a path").len() as u64);
+    }
+}
+
+#[test]
+fn a_maze_with_a_loop_has_no_score() {
+    let mut grid = Grid::new(Size::new(2, 2), Wrap::None).expect("a grid");
+    for (at, dir) in [
+        (Pos::new(0, 0), maze::Direction::East),
+        (Pos::new(0, 0), maze::Direction::South),
+        (Pos::new(1, 0), maze::Direction::South),
+        (Pos::new(0, 1), maze::Direction::East),
+    ] {
+        grid.carve(at, dir).expect("inside");
+    }
+    assert_eq!(
+        Difficulty::between(&grid, Pos::new(0, 0), Pos::new(1, 1)),
+        None
+    );
+}
+
+/// A 7 × 2 maze: the top row and the bottom row are corridors, joined at column `link`.
+fn two_corridors(link: u32) -> Grid {
+    let mut grid = Grid::new(Size::new(7, 2), Wrap::None).expect("a grid");
+    for x in 0..6 {
+        for y in 0..2 {
+            grid.carve(Pos::new(x, y), maze::Direction::East)
+                .expect("inside");
+        }
+    }
+    grid.carve(Pos::new(link, 0), maze::Direction::South)
+        .expect("inside");
+    grid
+}
+
+#[test]
+fn a_branch_towards_the_goal_costs_more_than_one_that_looks_wrong() {
+    let (from, to) = (Pos::new(3, 0), Pos::new(6, 1));
+    // Joined at the east end: the right way heads east, towards the goal, and the three cells
+    // west are taken first one time in four (weights 1 and 3): 4 + 2·3·¼ steps.
+    let plain = Difficulty::between(&two_corridors(6), from, to).expect("perfect");
+    assert_eq!((plain.solution_steps, plain.expected_steps), (4, 5.5));
+    // Joined at the west end: the right way starts away from the goal and the three cells east
+    // look right; they are taken first three times in four: 10 + 2·3·¾ steps.
+    let tempting = Difficulty::between(&two_corridors(0), from, to).expect("perfect");
+    assert_eq!(
+        (tempting.solution_steps, tempting.expected_steps),
+        (10, 14.5)
+    );
+    assert!(tempting.ratio() > plain.ratio());
+}
+
+#[test]
+fn percentiles_pick_from_the_easiest_to_the_hardest() {
+    let scored = |n: u32| {
+        (0..n)
+            .map(|k| (f64::from((k * 7) % n), k))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(at_percentile(scored(11), 0), Some(0));
+    assert_eq!(
+        at_percentile(scored(11), 50),
+        Some(scored(11).iter().find(|s| s.0 == 5.0).expect("there").1)
+    );
+    assert_eq!(
+        at_percentile(scored(11), 100).map(|k| (k * 7) % 11),
+        Some(10)
+    );
+    assert_eq!(at_percentile(Vec::<(f64, u8)>::new(), 50), None);
+}
