@@ -10,7 +10,7 @@
 //! A regenerated maze is a new, unknown maze: the medium AI forgets what it explored, the hard
 //! one plans again.
 
-use maze::{Direction, Grid, Pos};
+use maze::{Direction, Grid, Maze, Pos};
 
 use crate::AiLevel;
 use crate::cells::CellSet;
@@ -139,6 +139,35 @@ impl Ai {
     }
 }
 
+/// The moves the computer player of `level` takes alone through `maze`, from its start to its
+/// goal, facing in through the start's door (as in a game): what the levels cost on a maze,
+/// for measuring how hard mazes are. `None` if the maze lacks a start or a goal, or the
+/// player has not arrived after four moves a cell (it always arrives on a perfect maze).
+///
+/// ```
+/// use maze_classic::{AiLevel, solo_moves};
+///
+/// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
+/// let shortest = maze::solve::bfs(maze.grid(), maze.start().unwrap(), maze.goal().unwrap()).unwrap();
+/// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64));
+/// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64));
+/// # Ok::<(), maze::BuildError>(())
+/// ```
+pub fn solo_moves(maze: &Maze, level: AiLevel) -> Option<u64> {
+    let (entrance, exit) = maze.ends()?;
+    let grid = maze.grid();
+    let heading = entrance.door.map_or(Direction::South, Direction::opposite);
+    let mut ai = Ai::new(level, heading, Vec::new(), Memory::default());
+    let (mut at, goal) = (entrance.cell, exit.cell);
+    for moves in 0..=4 * grid.cell_count() {
+        if at == goal {
+            return Some(moves);
+        }
+        at = grid.neighbor(at, ai.next_step(grid, at, goal)?)?;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use maze::{Grid, Size, Wrap};
@@ -171,6 +200,23 @@ mod tests {
             steps.push(dir);
         }
         steps
+    }
+
+    #[test]
+    fn every_level_arrives_alone_and_none_beats_the_shortest_path() {
+        for seed in 0..200 {
+            let maze = maze::MazeBuilder::new(Size::new(9, 7))
+                .seed(seed)
+                .openings(maze::Openings::Sides)
+                .build()
+                .unwrap();
+            let hard = solo_moves(&maze, AiLevel::Hard).unwrap();
+            for level in [AiLevel::Easy, AiLevel::Medium] {
+                let moves = solo_moves(&maze, level).unwrap();
+                // At most every passage there and back.
+                assert!(moves >= hard && moves <= 2 * 62, "{level:?} {moves}");
+            }
+        }
     }
 
     #[test]

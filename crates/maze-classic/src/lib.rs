@@ -38,6 +38,7 @@ mod game;
 mod problem;
 pub mod save;
 
+pub use ai::solo_moves;
 pub use config::{
     AiLevel, Config, DEFAULT_PERIOD, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode,
     ParseDifficultyError,

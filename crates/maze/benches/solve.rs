@@ -131,3 +131,17 @@ fn shortest(bencher: Bencher, Case(solver, kind): &Case) {
             .expect("the corners connect")
     });
 }
+
+/// The difficulty score, corner to corner: a perfectness check and one search from the goal.
+#[divan::bench(args = [1000, 4000], sample_count = 5, sample_size = 1)]
+fn difficulty(bencher: Bencher, side: u32) {
+    let grid = grid(side);
+    let goal = Pos::new(side - 1, side - 1);
+    bencher
+        .counter(divan::counter::ItemsCount::new(grid.cell_count()))
+        .bench(|| {
+            maze::metrics::Difficulty::between(&grid, Pos::new(0, 0), goal)
+                .expect("perfect")
+                .expected_steps
+        });
+}

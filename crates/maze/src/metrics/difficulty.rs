@@ -21,7 +21,6 @@
 //! `docs/difficulty.md` compares it with the steps the Maze Game's computer players and a wall
 //! follower take over many mazes.
 
-use super::is_perfect;
 use crate::solve::levels;
 use crate::{Grid, Maze, Pos};
 
@@ -59,11 +58,22 @@ impl Difficulty {
     /// The difficulty of the perfect maze `grid` from `from` to `to`, or `None` if either
     /// lies outside it or it is not perfect.
     pub fn between(grid: &Grid, from: Pos, to: Pos) -> Option<Difficulty> {
-        if !(grid.contains(from) && grid.contains(to) && is_perfect(grid)) {
+        Difficulty::with_bias(grid, from, to, TOWARDS)
+    }
+
+    /// As [`Difficulty::between`], for an explorer `towards` times as likely to take a way
+    /// heading closer to the goal as one that is not ([`TOWARDS`] in the score; 1 is a blind
+    /// explorer). `docs/difficulty.md` compares biases.
+    pub fn with_bias(grid: &Grid, from: Pos, to: Pos, towards: f64) -> Option<Difficulty> {
+        if !(grid.contains(from) && grid.contains(to)) {
             return None;
         }
         let (start, goal) = (grid.index(from), grid.index(to));
         let (steps, order) = levels(grid, [goal]);
+        // Perfect: connected, with one passage fewer than cells.
+        if order.len() != grid.len() || grid.passage_count() + 1 != grid.cell_count() {
+            return None;
+        }
         let parent = |cell: usize| {
             grid.open_neighbors(cell)
                 .map(|(_, next)| next)
@@ -77,7 +87,7 @@ impl Difficulty {
             }
         }
         let closer = |at: usize, next: usize| gap(grid, next, goal) < gap(grid, at, goal);
-        let weight = |at: usize, next: usize| if closer(at, next) { TOWARDS } else { 1.0 };
+        let weight = |at: usize, next: usize| if closer(at, next) { towards } else { 1.0 };
         let (mut expected, mut came) = (0.0, None);
         let mut at = start;
         while let Some(right) = (at != goal).then(|| parent(at)).flatten() {
