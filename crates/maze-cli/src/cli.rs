@@ -681,6 +681,10 @@ pub struct WatchArgs {
     /// The solver to watch once the maze is made (the list is in `maze solve --help`).
     #[arg(long, default_value = "bfs", value_parser = solver(), ignore_case = true, hide_possible_values = true)]
     pub solver: Solver,
+    /// Race up to four solvers side by side on the same maze, a move each in turn, with a
+    /// running count (for example `bfs,astar,tremaux`).
+    #[arg(long, value_parser = solver(), value_delimiter = ',', ignore_case = true, hide_possible_values = true, conflicts_with = "solver", value_name = "SOLVER,SOLVER,…")]
+    pub race: Vec<Solver>,
     /// Seed for the random numbers; the same seed gives the same maze. Random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,

@@ -30,7 +30,19 @@ const FRAME: Duration = Duration::from_millis(33);
 pub fn run(args: WatchArgs) -> anyhow::Result<()> {
     let terminal = ratatui::crossterm::terminal::size().unwrap_or((80, 24));
     let given = (args.width, args.height);
-    let size = fitting(given, terminal);
+    let solvers = match args.race.as_slice() {
+        [] => vec![args.solver],
+        race => race.to_vec(),
+    };
+    if solvers.len() > show::MAX_RACERS {
+        bail!(
+            "--race takes up to {} solvers side by side, not {}",
+            show::MAX_RACERS,
+            solvers.len()
+        );
+    }
+    let panes = u16::try_from(solvers.len()).unwrap_or(u16::MAX);
+    let size = fitting(given, terminal, panes);
     if size.width > MAX_SIDE || size.height > MAX_SIDE {
         bail!(
             "maze watch draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}; `maze generate` makes bigger ones"
@@ -46,11 +58,12 @@ pub fn run(args: WatchArgs) -> anyhow::Result<()> {
         source,
         join: args.masking.joined(),
     });
-    let show = Show::new(args.algorithm, args.solver, size, seed, args.speed, masking)?;
+    let show = Show::new(args.algorithm, &solvers, size, seed, args.speed, masking)?;
     let mut running = Running {
         show,
         color: crate::screen::color_wanted(),
         given,
+        panes,
         screen: std::cell::Cell::new(terminal),
         last: Duration::ZERO,
         failed: None,
@@ -65,6 +78,8 @@ struct Running {
     color: bool,
     /// The sides given on the command line; the others fit the terminal, anew for each maze.
     given: (Option<u32>, Option<u32>),
+    /// How many pictures of the maze share the terminal's width (one a racer).
+    panes: u16,
     /// The terminal's size at the last frame.
     screen: std::cell::Cell<(u16, u16)>,
     /// When time was last let pass.
@@ -85,7 +100,8 @@ impl FullScreen for Running {
         };
         // A new maze fits the terminal as it is now, which may have grown or shrunk.
         if matches!(action, Action::Restart | Action::NextAlgorithm) {
-            self.show.resize(fitting(self.given, self.screen.get()));
+            self.show
+                .resize(fitting(self.given, self.screen.get(), self.panes));
         }
         if let Err(err) = self.show.act(action) {
             self.failed = Some(err);
@@ -187,14 +203,18 @@ fn action(key: KeyEvent) -> Option<Action> {
 }
 
 /// The maze's size: the sides `given`, and for the others the most cells that fit a terminal
-/// of `columns` × `lines` at one character a cell (the picture has a wall between cells and at
-/// both ends; three lines below it are the status bars).
-fn fitting(given: (Option<u32>, Option<u32>), (columns, lines): (u16, u16)) -> Size {
+/// of `columns` × `lines` shared by `panes` pictures side by side, at one character a cell
+/// (each picture has a wall between cells and at both ends, and a gap between pictures; three
+/// lines below them are the status bars, and a race gives each picture a title line).
+fn fitting(given: (Option<u32>, Option<u32>), (columns, lines): (u16, u16), panes: u16) -> Size {
     let (columns, lines) = (columns.max(ui::MIN_SIZE.0), lines.max(ui::MIN_SIZE.1));
+    let panes = panes.max(1);
+    let pane = (columns + 1) / panes - 1;
+    let titles = u16::from(panes > 1);
     let fit = |cells: u16| u32::from(cells).clamp(2, MAX_SIDE);
     Size::new(
-        given.0.unwrap_or_else(|| fit((columns - 1) / 2)),
-        given.1.unwrap_or_else(|| fit((lines - 3 - 1) / 2)),
+        given.0.unwrap_or_else(|| fit(pane.saturating_sub(1) / 2)),
+        given.1.unwrap_or_else(|| fit((lines - 3 - titles - 1) / 2)),
     )
 }
 

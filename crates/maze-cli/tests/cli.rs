@@ -558,6 +558,14 @@ fn bad_input_gets_one_clear_line_and_a_failure_status() {
         ),
         (vec!["solve", "/no/such/maze.json"], "does not exist"),
         (
+            vec!["watch", "--race", "bfs,dfs,astar,tremaux,pledge"],
+            "--race takes up to 4 solvers side by side, not 5",
+        ),
+        (
+            vec!["watch", "--race", "bfs,nope"],
+            "invalid value 'nope' for '--race <SOLVER,SOLVER,…>'",
+        ),
+        (
             vec!["solve", truncated.to_str().unwrap()],
             "not a valid maze file",
         ),

@@ -1,5 +1,6 @@
 //! The state of `maze watch`: a maze being generated and then solved, a step at a time, at a
-//! speed the viewer sets. Pure: time comes in as durations, keys as actions; drawing is in `ui`.
+//! speed the viewer sets; or solved by several solvers racing, a move each in turn. Pure: time
+//! comes in as durations, keys as actions; drawing is in `ui`.
 
 use std::time::Duration;
 
@@ -66,10 +67,78 @@ pub enum Mark {
 enum Phase {
     /// Carving, with the steps still to come.
     Generating(Steps),
-    /// Searching, with the steps still to come.
-    Solving(SearchSteps),
-    /// Finished: the path found, if any.
-    Done(Option<Path>),
+    /// Searching: the racers are under way.
+    Solving,
+    /// Finished: every racer has its answer.
+    Done,
+}
+
+/// The most solvers that race at once: side by side, a terminal has room for no more.
+pub const MAX_RACERS: usize = 4;
+
+/// One solver searching the finished maze, with what it has done to each cell.
+#[derive(Debug)]
+pub struct Racer {
+    /// The solver.
+    pub solver: Solver,
+    marks: Vec<Mark>,
+    steps: SearchSteps,
+    /// The cell its last step was about.
+    cursor: Option<Pos>,
+    /// Steps taken of its search, and their total.
+    taken: usize,
+    total: usize,
+    /// Its moves so far: cells explored, or entered by a walker, counting each entry.
+    pub moves: u64,
+    /// Distinct cells it has explored so far.
+    pub explored: u64,
+    /// Its answer once it has finished: the path, if it found one.
+    pub found: Option<Option<Path>>,
+}
+
+impl Racer {
+    /// Takes the racer's steps up to and including its next move (an explored cell), or to its
+    /// end.
+    fn advance(&mut self, grid: &Grid) {
+        if self.found.is_some() {
+            return;
+        }
+        for step in self.steps.by_ref() {
+            self.taken += 1;
+            let (pos, mark) = match step {
+                SearchStep::Reach(pos) => (pos, Mark::Reached),
+                SearchStep::Explore(pos) => (pos, Mark::Explored),
+                SearchStep::Leave(pos) => (pos, Mark::Left),
+            };
+            let before = mark_at(&self.marks, grid, pos);
+            set_mark(&mut self.marks, grid, pos, mark);
+            self.cursor = Some(pos);
+            if mark == Mark::Explored {
+                self.moves += 1;
+                // A walker enters again the cells it cut out of its way: counted once.
+                if before != Some(Mark::Left) && before != Some(Mark::Explored) {
+                    self.explored += 1;
+                }
+                return;
+            }
+        }
+        let path = self.steps.outcome().clone();
+        for pos in path.iter().flat_map(|path| path.cells(grid)) {
+            set_mark(&mut self.marks, grid, pos, Mark::Path);
+        }
+        self.cursor = None;
+        self.found = Some(path);
+    }
+
+    /// What cell `pos` looks like to this racer; `None` outside the maze.
+    pub fn mark(&self, grid: &Grid, pos: Pos) -> Option<Mark> {
+        mark_at(&self.marks, grid, pos)
+    }
+
+    /// The cell its last step was about, while it searches.
+    pub fn cursor(&self) -> Option<Pos> {
+        self.cursor
+    }
 }
 
 /// A mask the show carves within, stretched over each new maze's size.
@@ -86,8 +155,12 @@ pub struct Masking {
 pub struct Show {
     /// The generator.
     pub algorithm: Algorithm,
-    /// The solver.
+    /// The solver, or the first of those racing.
     pub solver: Solver,
+    /// The solvers racing, when more than one.
+    race: Vec<Solver>,
+    /// The solvers searching the finished maze: the solver alone, or those racing.
+    racers: Vec<Racer>,
     /// The seed of the maze.
     pub seed: u64,
     size: Size,
@@ -98,11 +171,9 @@ pub struct Show {
     phase: Phase,
     /// The cell the last step was about.
     cursor: Option<Pos>,
-    /// Steps taken in this phase, and the phase's total.
+    /// Steps taken of the carving, and their total.
     taken: usize,
     total: usize,
-    /// Cells the solver explored so far.
-    explored: u64,
     speed: usize,
     /// Whether the clock is stopped.
     pub paused: bool,
@@ -114,30 +185,45 @@ pub struct Show {
 
 impl Show {
     /// A show of a `size` maze by `algorithm` from `seed`, carved within `masking` when given,
-    /// solved by `solver`, at `speed` steps a second (the nearest offered; one that makes the
-    /// first maze take some seconds if none).
+    /// solved by `solvers` (one, or up to [`MAX_RACERS`] racing a move each in turn), at `speed`
+    /// steps a second (the nearest offered; one that makes the first maze take some seconds if
+    /// none).
     pub fn new(
         algorithm: Algorithm,
-        solver: Solver,
+        solvers: &[Solver],
         size: Size,
         seed: u64,
         speed: Option<u32>,
         masking: Option<Masking>,
     ) -> anyhow::Result<Show> {
+        let Some(&solver) = solvers.first() else {
+            anyhow::bail!("a race needs at least one solver");
+        };
+        if solvers.len() > MAX_RACERS {
+            anyhow::bail!(
+                "at most {MAX_RACERS} solvers race side by side, not {}",
+                solvers.len()
+            );
+        }
         let mut show = Show {
             algorithm,
             solver,
+            race: if solvers.len() > 1 {
+                solvers.to_vec()
+            } else {
+                Vec::new()
+            },
+            racers: Vec::new(),
             seed,
             size,
             masking,
             maze: Maze::new(Grid::new(size, Wrap::None)?),
             overlay: Overlay::none(),
             marks: Vec::new(),
-            phase: Phase::Done(None),
+            phase: Phase::Done,
             cursor: None,
             taken: 0,
             total: 0,
-            explored: 0,
             speed: 0,
             paused: false,
             owed: 0.0,
@@ -184,7 +270,10 @@ impl Show {
             None => maze,
         };
         self.overlay = Overlay::ends(&self.maze);
-        self.begin(steps.len());
+        self.racers.clear();
+        self.taken = 0;
+        self.total = steps.len();
+        self.cursor = None;
         self.phase = Phase::Generating(steps);
         Ok(())
     }
@@ -202,25 +291,40 @@ impl Show {
         })
     }
 
-    /// Starts solving the finished maze with the current solver.
+    /// Starts solving the finished maze with the current solver, or the solvers racing.
     fn solve(&mut self) {
+        self.cursor = None;
         let (Some(start), Some(goal)) = (self.maze.start(), self.maze.goal()) else {
-            self.phase = Phase::Done(None);
+            self.phase = Phase::Done;
             return;
         };
-        let steps = self.solver.steps(self.maze.grid(), start, goal);
         for mark in self.marks.iter_mut().filter(|m| **m != Mark::Off) {
             *mark = Mark::Carved;
         }
-        self.explored = 0;
-        self.begin(steps.len());
-        self.phase = Phase::Solving(steps);
-    }
-
-    fn begin(&mut self, total: usize) {
-        self.taken = 0;
-        self.total = total;
-        self.cursor = None;
+        let solvers = if self.race.is_empty() {
+            vec![self.solver]
+        } else {
+            self.race.clone()
+        };
+        let grid = self.maze.grid();
+        self.racers = solvers
+            .into_iter()
+            .map(|solver| {
+                let steps = solver.steps(grid, start, goal);
+                Racer {
+                    solver,
+                    marks: self.marks.clone(),
+                    total: steps.len(),
+                    steps,
+                    cursor: None,
+                    taken: 0,
+                    moves: 0,
+                    explored: 0,
+                    found: None,
+                }
+            })
+            .collect();
+        self.phase = Phase::Solving;
     }
 
     /// Lets `elapsed` pass: the steps the speed allows are taken, unless paused.
@@ -267,6 +371,8 @@ impl Show {
                 self.algorithm = next(&offered, self.algorithm);
                 self.generate()?;
             }
+            // A race keeps its solvers.
+            Action::NextSolver if self.is_race() => {}
             Action::NextSolver => {
                 self.solver = next(&Solver::ALL, self.solver);
                 if !matches!(self.phase, Phase::Generating(_)) {
@@ -290,14 +396,16 @@ impl Show {
                 Some(step) => self.carve(step),
                 None => self.solve(),
             },
-            Phase::Solving(steps) => match steps.next() {
-                Some(step) => self.search(step),
-                None => {
-                    let path = steps.outcome().clone();
-                    self.finish(path);
+            Phase::Solving => {
+                let grid = self.maze.grid();
+                for racer in &mut self.racers {
+                    racer.advance(grid);
                 }
-            },
-            Phase::Done(_) => {}
+                if self.racers.iter().all(|r| r.found.is_some()) {
+                    self.phase = Phase::Done;
+                }
+            }
+            Phase::Done => {}
         }
     }
 
@@ -325,44 +433,28 @@ impl Show {
         self.cursor = cursor;
     }
 
-    fn search(&mut self, step: SearchStep) {
-        self.taken += 1;
-        let (pos, mark) = match step {
-            SearchStep::Reach(pos) => (pos, Mark::Reached),
-            SearchStep::Explore(pos) => {
-                // A walker enters again the cells it cut out of its way: counted once.
-                if self.mark(pos) != Some(Mark::Left) {
-                    self.explored += 1;
-                }
-                (pos, Mark::Explored)
-            }
-            SearchStep::Leave(pos) => (pos, Mark::Left),
-        };
-        self.set_mark(pos, mark);
-        self.cursor = Some(pos);
-    }
-
-    fn finish(&mut self, path: Option<Path>) {
-        if let Some(path) = &path {
-            let cells: Vec<Pos> = path.cells(self.maze.grid()).collect();
-            for pos in cells {
-                self.set_mark(pos, Mark::Path);
-            }
-        }
-        self.cursor = None;
-        self.phase = Phase::Done(path);
-    }
-
     fn set_mark(&mut self, pos: Pos, mark: Mark) {
-        let grid = self.maze.grid();
-        if grid.contains(pos) {
-            self.marks[grid.index(pos)] = mark;
-        }
+        set_mark(&mut self.marks, self.maze.grid(), pos, mark);
     }
 
     /// Whether the maze is made and solved.
     pub fn is_done(&self) -> bool {
-        matches!(self.phase, Phase::Done(_))
+        matches!(self.phase, Phase::Done)
+    }
+
+    /// Whether several solvers race.
+    pub fn is_race(&self) -> bool {
+        !self.race.is_empty()
+    }
+
+    /// The solvers racing; empty when one solver searches alone.
+    pub fn racing(&self) -> &[Solver] {
+        &self.race
+    }
+
+    /// The solvers searching the finished maze (none while it is carved).
+    pub fn racers(&self) -> &[Racer] {
+        &self.racers
     }
 
     /// The maze as built so far.
@@ -380,15 +472,23 @@ impl Show {
         self.masking.is_some()
     }
 
-    /// What cell `pos` looks like now; `None` outside the maze.
+    /// What cell `pos` looks like now (to the first solver, once the maze is carved); `None`
+    /// outside the maze.
     pub fn mark(&self, pos: Pos) -> Option<Mark> {
         let grid = self.maze.grid();
-        grid.contains(pos).then(|| self.marks[grid.index(pos)])
+        match self.racers.first() {
+            Some(racer) => racer.mark(grid, pos),
+            None => mark_at(&self.marks, grid, pos),
+        }
     }
 
-    /// The cell the last step was about, if the show is under way.
+    /// The cell the last step was about (the first solver's, once the maze is carved), if the
+    /// show is under way.
     pub fn cursor(&self) -> Option<Pos> {
-        self.cursor
+        match self.racers.first() {
+            Some(racer) => racer.cursor,
+            None => self.cursor,
+        }
     }
 
     /// The speed in steps a second.
@@ -396,31 +496,69 @@ impl Show {
         SPEEDS[self.speed]
     }
 
-    /// The phase in a word, with the steps taken of the phase's total.
+    /// The phase in a word, with the steps taken of the phase's total (the first solver's,
+    /// once the maze is carved).
     pub fn progress(&self) -> (&'static str, usize, usize) {
         let word = match self.phase {
             Phase::Generating(_) => "carving",
-            Phase::Solving(_) => "solving",
-            Phase::Done(_) => "done",
+            Phase::Solving => "solving",
+            Phase::Done => "done",
         };
-        (word, self.taken, self.total)
+        match self.racers.first() {
+            Some(racer) => (word, racer.taken, racer.total),
+            None => (word, self.taken, self.total),
+        }
     }
 
-    /// What the finished search found, in a sentence; `None` before the end.
+    /// What the finished search found, in a sentence, or the race's order of finishing;
+    /// `None` before the end.
     pub fn result(&self) -> Option<String> {
-        let Phase::Done(path) = &self.phase else {
+        if !self.is_done() {
             return None;
-        };
+        }
+        if self.is_race() {
+            return Some(standings(&self.racers));
+        }
         let cells = self.marks.iter().filter(|&&m| m != Mark::Off).count();
-        Some(match path {
+        let racer = self.racers.first()?;
+        Some(match racer.found.as_ref()? {
             Some(path) => format!(
                 "{}: {} steps from start to goal, {} of {cells} cells explored",
-                self.solver.name(),
+                racer.solver.name(),
                 path.len(),
-                self.explored
+                racer.explored
             ),
-            None => format!("{}: no way from start to goal", self.solver.name()),
+            None => format!("{}: no way from start to goal", racer.solver.name()),
         })
+    }
+}
+
+/// The racers in the order they finished (fewest moves first), each with its moves (the
+/// first says "moves"; each pane shows its path's length), and those that found no way last.
+fn standings(racers: &[Racer]) -> String {
+    let mut order: Vec<&Racer> = racers.iter().collect();
+    order.sort_by_key(|r| (!matches!(r.found, Some(Some(_))), r.moves));
+    let parts: Vec<String> = order
+        .iter()
+        .enumerate()
+        .map(|(i, r)| match (&r.found, i) {
+            (Some(Some(_)), 0) => format!("{} {} moves", r.solver.name(), r.moves),
+            (Some(Some(_)), _) => format!("{} {}", r.solver.name(), r.moves),
+            _ => format!("{} found no way", r.solver.name()),
+        })
+        .collect();
+    format!("finished: {}", parts.join(", "))
+}
+
+/// What `marks` say of cell `pos` of `grid`; `None` outside it.
+fn mark_at(marks: &[Mark], grid: &Grid, pos: Pos) -> Option<Mark> {
+    grid.contains(pos).then(|| marks[grid.index(pos)])
+}
+
+/// Sets what `marks` say of cell `pos` of `grid`, if it lies inside.
+fn set_mark(marks: &mut [Mark], grid: &Grid, pos: Pos, mark: Mark) {
+    if grid.contains(pos) {
+        marks[grid.index(pos)] = mark;
     }
 }
 

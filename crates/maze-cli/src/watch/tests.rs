@@ -12,7 +12,7 @@ use super::ui::View;
 use crate::screen::drawn;
 
 fn show(algorithm: Algorithm, solver: Solver, size: Size, seed: u64) -> Show {
-    Show::new(algorithm, solver, size, seed, Some(10), None).unwrap()
+    Show::new(algorithm, &[solver], size, seed, Some(10), None).unwrap()
 }
 
 /// The frame's text without colour.
@@ -51,7 +51,7 @@ fn a_masked_show_carves_only_the_cells_left_on_and_solves_them() {
     let size = Size::new(21, 11);
     let mut show = Show::new(
         Algorithm::Kruskal,
-        Solver::Bfs,
+        &[Solver::Bfs],
         size,
         3,
         Some(10),
@@ -143,7 +143,7 @@ fn speeds_stop_at_both_ends() {
 fn the_first_speed_makes_carving_last_some_seconds() {
     let show = Show::new(
         Algorithm::Wilson,
-        Solver::Bfs,
+        &[Solver::Bfs],
         Size::new(40, 12),
         5,
         None,
@@ -271,6 +271,7 @@ fn a_new_maze_fits_the_terminal_as_it_is_now() {
         show: show(Algorithm::Backtracker, Solver::Bfs, Size::new(39, 10), 1),
         color: false,
         given: (None, Some(10)),
+        panes: 1,
         screen: std::cell::Cell::new((80, 24)),
         last: Duration::ZERO,
         failed: None,
@@ -286,4 +287,109 @@ fn a_new_maze_fits_the_terminal_as_it_is_now() {
     drawn(&running, 120, 40);
     running.key(KeyEvent::from(KeyCode::Char('s')), Duration::ZERO);
     assert_eq!(running.show.maze().grid().size(), Size::new(29, 10));
+}
+
+fn race(solvers: &[Solver], size: Size, seed: u64) -> Show {
+    Show::new(Algorithm::Kruskal, solvers, size, seed, Some(10), None).unwrap()
+}
+
+#[test]
+fn racers_move_in_step_and_finish_in_the_order_of_their_moves() {
+    let solvers = [Solver::Bfs, Solver::Dfs, Solver::Tremaux];
+    let mut show = race(&solvers, Size::new(12, 8), 4);
+    show.act(Action::Skip).unwrap();
+    assert_eq!(show.progress().0, "solving");
+    for k in 1..=20u64 {
+        show.step();
+        for racer in show.racers() {
+            // A move each a step, until a racer has finished.
+            assert!(
+                racer.found.is_some() || racer.moves == k,
+                "{}",
+                racer.solver
+            );
+        }
+    }
+    show.act(Action::Skip).unwrap();
+    assert!(show.is_done());
+    let grid = show.maze().grid().clone();
+    let (start, goal) = (Pos::new(0, 0), Pos::new(11, 7));
+    let mut finished = Vec::new();
+    for (racer, &solver) in show.racers().iter().zip(&solvers) {
+        assert_eq!(racer.solver, solver);
+        let steps = solver.steps(&grid, start, goal);
+        let path = steps.outcome().clone().unwrap();
+        let moves = steps
+            .into_iter()
+            .filter(|s| matches!(s, maze::solve::SearchStep::Explore(_)))
+            .count() as u64;
+        assert_eq!(
+            (racer.moves, racer.found.clone()),
+            (moves, Some(Some(path.clone())))
+        );
+        for pos in path.cells(&grid) {
+            assert_eq!(racer.mark(&grid, pos), Some(Mark::Path));
+        }
+        finished.push((moves, solver.name()));
+    }
+    finished.sort();
+    let order: Vec<String> = finished
+        .into_iter()
+        .enumerate()
+        .map(|(i, (moves, name))| match i {
+            0 => format!("{name} {moves} moves"),
+            _ => format!("{name} {moves}"),
+        })
+        .collect();
+    assert_eq!(
+        show.result().unwrap(),
+        format!("finished: {}", order.join(", "))
+    );
+    // A race keeps its solvers.
+    show.act(Action::NextSolver).unwrap();
+    assert_eq!(show.racers().len(), 3);
+}
+
+#[test]
+fn a_race_of_more_than_four_is_refused() {
+    let err = Show::new(
+        Algorithm::Kruskal,
+        &[Solver::Bfs; 5],
+        Size::new(5, 5),
+        1,
+        None,
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "at most 4 solvers race side by side, not 5"
+    );
+}
+
+#[test]
+fn a_race_is_drawn_side_by_side_with_running_counts() {
+    let mut show = race(
+        &[Solver::Bfs, Solver::AStar, Solver::WallFollower],
+        Size::new(12, 8),
+        7,
+    );
+    show.act(Action::Skip).unwrap();
+    for _ in 0..25 {
+        show.step();
+    }
+    insta::assert_snapshot!("race_80x24", frame(&show, 80, 24).join("\n"));
+    show.act(Action::Skip).unwrap();
+    insta::assert_snapshot!("race_done_80x24", frame(&show, 80, 24).join("\n"));
+}
+
+#[test]
+fn racing_panes_share_the_terminals_width() {
+    // 80 columns: one picture 39 cells wide; three side by side, 12 each with a title line.
+    assert_eq!(super::fitting((None, None), (80, 24), 1), Size::new(39, 10));
+    assert_eq!(super::fitting((None, None), (80, 24), 3), Size::new(12, 9));
+    assert_eq!(
+        super::fitting((Some(20), None), (80, 24), 4),
+        Size::new(20, 9)
+    );
 }

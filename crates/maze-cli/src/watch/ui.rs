@@ -8,7 +8,7 @@ use ratatui::style::{Color, Style, Stylize};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::show::{Mark, Show};
+use super::show::{Mark, Racer, Show};
 use crate::screen::{Picture, Point, fit_whole, terminal_color, too_small};
 
 /// The smallest terminal the show is drawn in.
@@ -35,17 +35,16 @@ impl Widget for View<'_> {
         ])
         .areas(area);
         let show = self.show;
-        let focus = show.cursor().map_or((0, 0), |pos| {
-            (2 * u64::from(pos.x) + 1, 2 * u64::from(pos.y) + 1)
-        });
-        let on = |pos: Pos| show.mark(pos).is_some_and(|m| m != Mark::Off);
-        let picture = Picture::new(show.maze(), show.overlay(), main);
-        let picture = if show.is_masked() {
-            picture.only(&on)
+        if show.is_race() && !show.racers().is_empty() {
+            let panes = Layout::horizontal(vec![Constraint::Fill(1); show.racers().len()])
+                .spacing(1)
+                .split(main);
+            for (racer, &pane) in show.racers().iter().zip(panes.iter()) {
+                self.draw_racer(racer, pane, buf);
+            }
         } else {
-            picture
-        };
-        picture.draw(focus, buf, |glyph, point| self.look(glyph, point));
+            self.draw_maze(&|pos| show.mark(pos), show.cursor(), main, buf);
+        }
         Line::from(status_line(show, status.width)).render(status, buf);
         let result = show.result().map(|r| format!(" {r}"));
         Line::from(result.unwrap_or_default()).render(message, buf);
@@ -57,19 +56,68 @@ impl Widget for View<'_> {
 }
 
 impl View<'_> {
-    /// How a screen position is drawn: walls grey; each cell, and each passage between two
-    /// cells that look alike, in the colour of what the show has done to it.
-    fn look(&self, glyph: Glyph, point: Point) -> (char, Style) {
+    /// Draws the maze into `area`, each cell as `mark` says, with the last step at `cursor`.
+    fn draw_maze(
+        &self,
+        mark: &dyn Fn(Pos) -> Option<Mark>,
+        cursor: Option<Pos>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
         let show = self.show;
+        let focus = cursor.map_or((0, 0), |pos| {
+            (2 * u64::from(pos.x) + 1, 2 * u64::from(pos.y) + 1)
+        });
+        let on = |pos: Pos| mark(pos).is_some_and(|m| m != Mark::Off);
+        let picture = Picture::new(show.maze(), show.overlay(), area);
+        let picture = if show.is_masked() {
+            picture.only(&on)
+        } else {
+            picture
+        };
+        picture.draw(focus, buf, |glyph, point| {
+            self.look(mark, cursor, glyph, point)
+        });
+    }
+
+    /// A racer's pane: its name and running count above its view of the maze.
+    fn draw_racer(&self, racer: &Racer, pane: Rect, buf: &mut Buffer) {
+        let [title, picture] =
+            Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(pane);
+        let grid = self.show.maze().grid();
+        let moves = format!("{} moves", racer.moves);
+        let parts = match &racer.found {
+            None => vec![racer.solver.name().to_owned(), moves],
+            Some(Some(path)) => vec![
+                format!("{} ✓", racer.solver.name()),
+                moves,
+                format!("{} steps", path.len()),
+            ],
+            Some(None) => vec![format!("{} ✗", racer.solver.name()), moves, "no way".into()],
+        };
+        let text = fit_whole(parts, " ", title.width);
+        Line::from(text).bold().render(title, buf);
+        self.draw_maze(&|pos| racer.mark(grid, pos), racer.cursor(), picture, buf);
+    }
+
+    /// How a screen position is drawn: walls grey; each cell, and each passage between two
+    /// cells that look alike, in the colour of what `mark` says was done to it.
+    fn look(
+        &self,
+        mark: &dyn Fn(Pos) -> Option<Mark>,
+        cursor: Option<Pos>,
+        glyph: Glyph,
+        point: Point,
+    ) -> (char, Style) {
         let around = cells_around(point);
-        let marks = around.map(|pos| pos.and_then(|pos| show.mark(pos)));
+        let marks = around.map(|pos| pos.and_then(mark));
         let shared = marks[0].filter(|&m| marks.iter().all(|&other| other == Some(m)));
         // Walls keep the plain background, except inside what is not carved yet.
         let mark = match glyph {
             Glyph::Wall(_) => shared.filter(|&m| m == Mark::Untouched),
             _ => shared,
         };
-        let cursor = point.x % 2 == 1 && point.y % 2 == 1 && around[0] == show.cursor();
+        let cursor = point.x % 2 == 1 && point.y % 2 == 1 && around[0] == cursor;
         let symbol = match glyph {
             Glyph::Mark(kind) if point.middle => kind.symbol(),
             Glyph::Wall(c) => c,
@@ -151,8 +199,15 @@ fn plain_symbol(mark: Option<Mark>, cursor: bool, middle: bool) -> char {
 fn status_line(show: &Show, width: u16) -> String {
     let (phase, taken, total) = show.progress();
     let size = show.maze().grid().size();
+    let solvers = match show.racing() {
+        [] => show.solver.name().to_owned(),
+        race => {
+            let names: Vec<&str> = race.iter().map(|s| s.name()).collect();
+            format!("race {}", names.join(" · "))
+        }
+    };
     let mut parts = vec![
-        format!("{} → {}", show.algorithm, show.solver.name()),
+        format!("{} → {solvers}", show.algorithm),
         format!("{phase} {taken}/{total}"),
         format!("{} steps/s", show.speed()),
         format!("seed {}", show.seed),
