@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys, movingGame] = process.argv.slice(2);
+const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys, movingGame, watchStandings] = process.argv.slice(2);
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -78,6 +78,7 @@ try {
   await wordMaze();
   await treasureMaze();
   await studio();
+  await watchPage();
 } catch (error) {
   await fail(String(error));
 }
@@ -88,7 +89,7 @@ await browser.close();
 async function everyPage() {
   for (const theme of ["light", "dark"]) {
     for (const [width, height] of [[1280, 720], [400, 800]]) {
-      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words", "/studio"]) {
+      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words", "/studio", "/watch"]) {
         const page = await open(width, height, theme);
         await page.goto(`${base}${path}`);
         await page.waitForFunction(() => document.documentElement.dataset.theme);
@@ -480,4 +481,31 @@ async function studio() {
     }
     await page.close();
   }
+}
+
+/// The watch page: a carving skipped, racers moving in step a move a click, the standings the
+/// engine gives (`watchStandings`), a refusal in words; at both sizes, the controls in view.
+async function watchPage() {
+  for (const [width, height] of [[1280, 720], [400, 800]]) {
+    const page = await open(width, height);
+    await page.goto(`${base}/watch?algorithm=kruskal&width=16&height=10&seed=4&race=bfs,astar,tremaux,chain`);
+    await page.waitForFunction(() => /Carving a 16×10 maze/.test(document.getElementById("message").textContent));
+    await page.click("#step");
+    if ((await page.getAttribute("#play", "aria-pressed")) !== "false") await fail("a step does not pause the watch page");
+    await page.click("#skip");
+    await page.waitForFunction(() => /Racing bfs, astar, tremaux, chain/.test(document.getElementById("message").textContent));
+    for (let i = 0; i < 3; i++) await page.click("#step");
+    await page.waitForFunction(() => [...document.querySelectorAll("figcaption")].map((f) => f.textContent).join("|")
+      === "bfs · 3 moves|astar · 3 moves|tremaux · 3 moves|chain · 3 moves");
+    await inView(page, "#skip", `the watch page's controls at ${width}×${height}`);
+    await page.screenshot({ path: `${shots}/watch-race-${width}x${height}.png`, fullPage: true });
+    await page.click("#skip");
+    const said = await page.textContent("#message");
+    if (said !== watchStandings) await fail(`the watch page says "${said}", the engine "${watchStandings}"`);
+    await page.screenshot({ path: `${shots}/watch-done-${width}x${height}.png`, fullPage: true });
+    await page.goto(`${base}/watch?width=0`);
+    await page.waitForFunction(() => document.getElementById("message").textContent === "the width must be from 1 to 100, not 0");
+    await page.close();
+  }
+  console.log("WATCH carved, raced in step and ranked as the engine does");
 }

@@ -20,7 +20,8 @@
 //! Where things live: `socket` (the socket's loop), `admission` (places and the message
 //! allowance), [`settings`], [`hub`] (what sessions share: tables, the lobby), [`session`]
 //! (the dispatcher), one adapter a game (`classic`, `moving`, `words`, `treasure`) and
-//! `tables`, `lobby`, `pages`, and `studio` (mazes of every shape, drawn on request).
+//! `tables`, `lobby`, `pages`, `studio` (mazes of every shape, drawn on request) and `watch`
+//! (generators carving and solvers racing, recorded for the watch page).
 
 mod admission;
 mod classic;
@@ -38,6 +39,7 @@ mod studio;
 mod tables;
 mod text;
 mod treasure;
+mod watch;
 mod words;
 
 use std::future::Future;
@@ -223,6 +225,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/ws", get(socket::upgrade))
         .merge(pages::routes())
         .merge(studio::routes())
+        .merge(watch::routes())
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&shared),
             own_host,

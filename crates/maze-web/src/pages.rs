@@ -15,6 +15,7 @@ const CLASSIC: &str = include_str!("../assets/classic.html");
 const MOVING: &str = include_str!("../assets/moving.html");
 const TREASURE: &str = include_str!("../assets/treasure.html");
 const STUDIO: &str = include_str!("../assets/studio.html");
+const WATCH: &str = include_str!("../assets/watch.html");
 /// The word maze's page, its scoring rule in the engine's words.
 static WORDS: LazyLock<String> =
     LazyLock::new(|| with_scoring(include_str!("../assets/words.html")));
@@ -44,6 +45,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("words.js", JS, include_str!("../assets/words.js")),
     ("treasure.js", JS, include_str!("../assets/treasure.js")),
     ("studio.js", JS, include_str!("../assets/studio.js")),
+    ("watch.js", JS, include_str!("../assets/watch.js")),
 ];
 const JS: &str = "text/javascript";
 
@@ -60,7 +62,8 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/moving", get(|| async { page(MOVING) }))
         .route("/words", get(|| async { page(WORDS.as_str()) }))
         .route("/treasure", get(|| async { page(TREASURE) }))
-        .route("/studio", get(|| async { page(STUDIO) }));
+        .route("/studio", get(|| async { page(STUDIO) }))
+        .route("/watch", get(|| async { page(WATCH) }));
     for &(name, kind, body) in ASSETS {
         router = router.route(
             &format!("/assets/{name}"),

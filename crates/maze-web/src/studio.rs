@@ -196,8 +196,12 @@ fn mask(query: &Query, shape: &Shape) -> Result<Option<Mask>, String> {
     }
 }
 
-/// `field` read as a `T`, `default` when absent or blank.
-fn parse<T: std::str::FromStr>(field: &Option<String>, name: &str, default: T) -> Result<T, String>
+/// `field` of a page's query read as a `T`, `default` when absent or blank.
+pub(crate) fn parse<T: std::str::FromStr>(
+    field: &Option<String>,
+    name: &str,
+    default: T,
+) -> Result<T, String>
 where
     T::Err: std::fmt::Display,
 {

@@ -61,6 +61,39 @@ fn treasure_way(seed: u64) -> String {
         .to_wasd()
 }
 
+/// What the watch page says at the end of its test race (a 16 × 10 Kruskal maze of seed 4,
+/// corner to corner): the solvers by their moves, the fewest first, as the engine counts them.
+fn watch_standings() -> String {
+    use maze::solve::{SearchStep, Solver};
+    let size = maze::Size::new(16, 10);
+    let grid = maze::Algorithm::Kruskal
+        .generate(size, maze::Wrap::None, &mut maze::rng_from_seed(4))
+        .unwrap();
+    let (start, goal) = (maze::Pos::new(0, 0), maze::Pos::new(15, 9));
+    let mut moves: Vec<(usize, &str)> = ["bfs", "astar", "tremaux", "chain"]
+        .into_iter()
+        .map(|name| {
+            let solver: Solver = name.parse().unwrap();
+            let steps = solver.steps(&grid, start, goal);
+            let moves = steps
+                .into_iter()
+                .filter(|step| matches!(step, SearchStep::Explore(_)))
+                .count();
+            (moves, name)
+        })
+        .collect();
+    moves.sort_by_key(|&(moves, _)| moves);
+    let parts: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, (moves, name))| match i {
+            0 => format!("{name} {moves} moves"),
+            _ => format!("{name} {moves}"),
+        })
+        .collect();
+    format!("Finished: {}.", parts.join(", "))
+}
+
 /// The Moving Maze game the server offers: a random 7 × 7 board whose floating tile changes
 /// when turned.
 fn moving_game() -> moving_maze::Game {
@@ -253,6 +286,7 @@ fn the_pages_play_in_chromium() {
         .arg(&shots)
         .args([&words_seed.to_string(), &word_keys, &treasure_way(4)])
         .arg(moving.to_string())
+        .arg(watch_standings())
         .output()
         .expect("node runs");
     let said = format!(
@@ -268,6 +302,10 @@ fn the_pages_play_in_chromium() {
     assert!(said.contains(&won), "{said}");
     assert!(said.contains("CLASSIC both pieces show"), "{said}");
     assert!(said.contains("STUDIO drew hex and polar mazes"), "{said}");
+    assert!(
+        said.contains("WATCH carved, raced in step and ranked as the engine does"),
+        "{said}"
+    );
     let reported = said
         .lines()
         .find_map(|line| line.strip_prefix("MOVING "))
