@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use maze::Maze;
-use maze::metrics::{Analysis, Metrics};
+use maze::metrics::{Analysis, Difficulty, Metrics};
 use maze::shape::{Shape, ShapeKind, ShapeMaze};
 
 use crate::cli::StatsArgs;
@@ -28,6 +28,8 @@ struct Report {
     /// The closer look, on square cells.
     #[serde(flatten)]
     analysis: Option<Analysis>,
+    /// How hard it is to solve, on a perfect maze with a start and a goal.
+    difficulty: Option<Difficulty>,
 }
 
 /// Reads a maze and prints its measurements.
@@ -45,7 +47,8 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
     if !metrics.perfect {
         crate::memory::ensure_available(size.cells() as f64 * 13.2, &what)?;
     }
-    let analysis = crate::activity::with_spinner("analysing", || Analysis::of(&maze));
+    let (analysis, difficulty) =
+        crate::activity::with_spinner("analysing", || (Analysis::of(&maze), Difficulty::of(&maze)));
     let grid = maze.grid();
     if args.json {
         let report = Report {
@@ -59,17 +62,22 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
             seed: maze.seed(),
             metrics,
             analysis: Some(analysis),
+            difficulty,
         };
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
     }
-    crate::output::to_stdout(|out| write_text(out, &maze, &metrics, &analysis))
+    crate::output::to_stdout(|out| write_text(out, &maze, &metrics, &analysis, difficulty))
 }
 
 /// `maze stats` of a maze of another shape or with a mask.
 fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
-    let metrics =
-        crate::activity::with_spinner("measuring", || maze::shape::metrics::measure(maze));
+    let (metrics, difficulty) = crate::activity::with_spinner("measuring", || {
+        (
+            maze::shape::metrics::measure(maze),
+            Difficulty::of_shape(maze),
+        )
+    });
     let lattice = maze.lattice();
     let shape = lattice.shape();
     if args.json {
@@ -91,6 +99,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
             seed: maze.seed(),
             metrics,
             analysis: None,
+            difficulty,
         };
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
@@ -108,7 +117,9 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
     );
     // A shaped maze always has a start and a goal.
     let provenance = (maze.algorithm(), maze.seed());
-    crate::output::to_stdout(|out| write_lines(out, &size, provenance, &metrics, None, true))
+    crate::output::to_stdout(|out| {
+        write_lines(out, &size, provenance, &metrics, None, difficulty, true)
+    })
 }
 
 /// The measurements as lines of text.
@@ -117,6 +128,7 @@ fn write_text(
     maze: &Maze,
     metrics: &Metrics,
     analysis: &Analysis,
+    difficulty: Option<Difficulty>,
 ) -> io::Result<()> {
     let grid = maze.grid();
     let wrap = match grid.wrap() {
@@ -126,7 +138,15 @@ fn write_text(
     let size = format!("{}, {} cells, {wrap}", grid.size(), metrics.cells);
     let provenance = (maze.algorithm(), maze.seed());
     let has_ends = maze.start().is_some();
-    write_lines(out, &size, provenance, metrics, Some(analysis), has_ends)
+    write_lines(
+        out,
+        &size,
+        provenance,
+        metrics,
+        Some(analysis),
+        difficulty,
+        has_ends,
+    )
 }
 
 /// The lines of `maze stats`: `size` describes the maze, `has_ends` whether it has a start and
@@ -137,6 +157,7 @@ fn write_lines(
     provenance: (Option<maze::Algorithm>, Option<u64>),
     metrics: &Metrics,
     analysis: Option<&Analysis>,
+    difficulty: Option<Difficulty>,
     has_ends: bool,
 ) -> io::Result<()> {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
@@ -200,7 +221,7 @@ fn write_lines(
             "bottlenecks {cells} cells every way from start to goal crosses"
         )?;
     }
-    if let Some(d) = analysis.and_then(|a| a.difficulty) {
+    if let Some(d) = difficulty {
         writeln!(
             out,
             "difficulty  {:.1} steps expected of an explorer, {:.2}× the solution",

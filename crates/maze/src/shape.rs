@@ -49,6 +49,7 @@ pub mod text;
 mod transmute;
 mod triangle;
 mod upsilon;
+mod walk;
 
 pub use build::{ShapeBuildError, ShapeBuilder};
 pub use geometry::{Point, Stroke};

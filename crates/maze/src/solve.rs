@@ -173,11 +173,12 @@ impl Solver {
     }
 
     /// Whether it solves mazes of every cell shape ([`crate::shape::solve::solve`]), not only
-    /// square grids.
+    /// square grids: all but Pledge and the chain algorithm (which steer by a heading cells of
+    /// every shape do not share) and the cul-de-sac filler.
     pub const fn on_every_shape(self) -> bool {
-        matches!(
+        !matches!(
             self,
-            Solver::Bfs | Solver::Dfs | Solver::AStar | Solver::Dijkstra | Solver::Bidirectional
+            Solver::Pledge | Solver::CulDeSacFiller | Solver::Chain
         )
     }
 

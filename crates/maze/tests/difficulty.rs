@@ -5,31 +5,30 @@ use maze::metrics::{Difficulty, TOWARDS, at_percentile};
 use maze::{Algorithm, Grid, Pos, Size, Wrap};
 use proptest::prelude::*;
 
-/// The explorer's expected steps to `goal` from the path it has walked (`stack`, where it
+/// A maze as the brute force sees it: the passages out of each cell, and whether a step brings
+/// the explorer closer to the goal.
+struct Graph<'a> {
+    ways: &'a dyn Fn(usize) -> Vec<usize>,
+    closer: &'a dyn Fn(usize, usize) -> bool,
+    goal: usize,
+}
+
+/// The explorer's expected steps to the goal from the path it has walked (`stack`, where it
 /// stands last), having seen `seen`, with `steps` taken so far: every choice followed.
-fn expected(grid: &Grid, goal: Pos, stack: &mut Vec<Pos>, seen: &mut Vec<Pos>, steps: u32) -> f64 {
+fn expected(graph: &Graph<'_>, stack: &mut Vec<usize>, seen: &mut Vec<usize>, steps: u32) -> f64 {
     let Some(&at) = stack.last() else {
         return f64::NAN; // it never gives up in a connected maze
     };
-    if at == goal {
+    if at == graph.goal {
         return f64::from(steps);
     }
-    let distance = |p: Pos| {
-        let axis = |a: u32, b: u32, side: u32, wraps: bool| {
-            let d = a.abs_diff(b);
-            if wraps { d.min(side - d) } else { d }
-        };
-        axis(p.x, goal.x, grid.width(), grid.wrap().x())
-            + axis(p.y, goal.y, grid.height(), grid.wrap().y())
-    };
-    let ways: Vec<(Pos, f64)> = grid
-        .open_directions(at)
-        .filter_map(|d| grid.neighbor(at, d))
+    let ways: Vec<(usize, f64)> = (graph.ways)(at)
+        .into_iter()
         .filter(|next| !seen.contains(next))
         .map(|next| {
             (
                 next,
-                if distance(next) < distance(at) {
+                if (graph.closer)(at, next) {
                     TOWARDS
                 } else {
                     1.0
@@ -39,7 +38,7 @@ fn expected(grid: &Grid, goal: Pos, stack: &mut Vec<Pos>, seen: &mut Vec<Pos>, s
         .collect();
     if ways.is_empty() {
         let back = stack.pop();
-        let e = expected(grid, goal, stack, seen, steps + 1);
+        let e = expected(graph, stack, seen, steps + 1);
         stack.extend(back);
         return e;
     }
@@ -48,12 +47,41 @@ fn expected(grid: &Grid, goal: Pos, stack: &mut Vec<Pos>, seen: &mut Vec<Pos>, s
         .map(|&(next, w)| {
             stack.push(next);
             seen.push(next);
-            let e = expected(grid, goal, stack, seen, steps + 1);
+            let e = expected(graph, stack, seen, steps + 1);
             seen.pop();
             stack.pop();
             w / total * e
         })
         .sum()
+}
+
+/// The brute force on a square grid.
+fn expected_on_grid(grid: &Grid, from: Pos, to: Pos) -> f64 {
+    let goal = grid.index(to);
+    let distance = |cell: usize| {
+        let p = grid.pos(cell);
+        let axis = |a: u32, b: u32, side: u32, wraps: bool| {
+            let d = a.abs_diff(b);
+            if wraps { d.min(side - d) } else { d }
+        };
+        axis(p.x, to.x, grid.width(), grid.wrap().x())
+            + axis(p.y, to.y, grid.height(), grid.wrap().y())
+    };
+    let ways = |cell: usize| {
+        let at = grid.pos(cell);
+        grid.open_directions(at)
+            .filter_map(|d| grid.neighbor(at, d))
+            .map(|p| grid.index(p))
+            .collect()
+    };
+    let closer = |at: usize, next: usize| distance(next) < distance(at);
+    let graph = Graph {
+        ways: &ways,
+        closer: &closer,
+        goal,
+    };
+    let start = grid.index(from);
+    expected(&graph, &mut vec![start], &mut vec![start], 0)
 }
 
 proptest! {
@@ -71,9 +99,33 @@ proptest! {
         let cell = |n: u64| grid.pos((n % grid.cell_count()) as usize);
         let (from, to) = (cell(a), cell(b));
         let score = Difficulty::between(&grid, from, to).expect("perfect");
-        let brute = expected(&grid, to, &mut vec![from], &mut vec![from], 0);
+        let brute = expected_on_grid(&grid, from, to);
         prop_assert!((score.expected_steps - brute).abs() < 1e-9, "{} against {brute}", score.expected_steps);
         prop_assert_eq!(score.solution_steps, maze::solve::bfs(&grid, from, to).expect("a path").len() as u64);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn on_every_shape_the_score_is_the_explorers_expected_steps(seed: u64, kind in 0..4usize, w in 1..4u32, h in 1..4u32) {
+        use maze::shape::{Lattice, Shape, ShapeMaze};
+        let size = Size::new(w, h);
+        let shape = [Shape::hex(size), Shape::triangle(Size::new(w + 1, h)), Shape::polar(h), Shape::upsilon(size)][kind].clone();
+        let maze = ShapeMaze::generate(Lattice::new(shape).expect("a shape"), Algorithm::Wilson, seed).expect("a maze");
+        let lattice = maze.lattice();
+        let goal = maze.goal();
+        let away = |cell: usize| {
+            let (p, q) = (lattice.centre(cell), lattice.centre(goal));
+            (p.x - q.x).hypot(p.y - q.y)
+        };
+        let ways = |cell: usize| maze.neighbours(cell).collect();
+        let closer = |at: usize, next: usize| away(next) < away(at);
+        let graph = Graph { ways: &ways, closer: &closer, goal };
+        let brute = expected(&graph, &mut vec![maze.start()], &mut vec![maze.start()], 0);
+        let score = Difficulty::of_shape(&maze).expect("perfect");
+        prop_assert!((score.expected_steps - brute).abs() < 1e-9, "{} against {brute}", score.expected_steps);
     }
 }
 

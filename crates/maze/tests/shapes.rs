@@ -7,7 +7,7 @@ use maze::shape::png::write_png;
 use maze::shape::solve::{self, estimate};
 use maze::shape::svg::ShapeOverlay;
 use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, ShapeMaze, Square, Tiling};
-use maze::solve::Solver;
+use maze::solve::{Promise, Solver};
 use maze::{Algorithm, GenerateError, Size, Wrap};
 use proptest::prelude::*;
 
@@ -121,25 +121,64 @@ proptest! {
             }
             let (from, to) = (maze.start(), maze.goal());
             let shortest = solve::bfs(&maze, from, to).expect("connected").len();
+            let perfect = maze.is_perfect();
             for solver in Solver::ALL {
                 let Some(path) = solve::solve(&maze, solver, from, to) else {
-                    prop_assert!(!solver.on_every_shape(), "{} found no path", solver);
+                    // Only the square-only solvers, and wall followers round a loop (their
+                    // promise holds on perfect mazes), answer nothing here.
+                    let promised = solver.on_every_shape()
+                        && (perfect || solver.promise() != Promise::SameWall);
+                    prop_assert!(!promised, "{} found no path", solver);
                     continue;
                 };
+                prop_assert!(solver.on_every_shape(), "{}", solver);
                 prop_assert_eq!(path.first(), Some(&from));
                 prop_assert_eq!(path.last(), Some(&to));
                 for pair in path.windows(2) {
                     prop_assert!(maze.neighbours(pair[0]).any(|n| n == pair[1]));
                 }
-                if solver != Solver::Dfs {
+                let unique: std::collections::HashSet<_> = path.iter().collect();
+                prop_assert_eq!(unique.len(), path.len(), "{} visits a cell twice", solver);
+                // Shortest when promised; on a perfect maze every way is the one path.
+                if solver.promise() == Promise::Shortest || (perfect && solver != Solver::Dfs) {
                     prop_assert_eq!(path.len(), shortest, "{} on {:?}", solver, lattice.shape());
                 }
             }
+            // The collision solver leaves exactly the cells on shortest paths.
+            let (from_start, from_goal) = (solve::distances(&maze, from), solve::distances(&maze, to));
+            let on_shortest: Vec<usize> = (0..lattice.len())
+                .filter(|&c| from_start.get(c).zip(from_goal.get(c)).is_some_and(|(a, b)| (a + b) as usize + 1 == shortest))
+                .collect();
+            prop_assert_eq!(solve::shortest_cells(&maze, from, to), Some(on_shortest));
             let distances = solve::distances(&maze, to);
             for cell in 0..lattice.len() {
                 let truth = distances.get(cell).expect("reached");
                 prop_assert!(estimate(&lattice, cell, to) <= truth);
             }
+        }
+    }
+}
+
+/// A wall follower's left is the next side clockwise: every shape lists a cell's sides in
+/// clockwise order round its outline (on screen, where y grows downwards).
+#[test]
+fn every_cells_sides_run_clockwise() {
+    for shape in shapes(5, 4) {
+        for cell in 0..shape.cell_count() {
+            let centre = shape.centre(cell);
+            let angles: Vec<f64> = shape
+                .strokes(cell)
+                .map(|stroke| {
+                    let middle = stroke.middle();
+                    (middle.y - centre.y).atan2(middle.x - centre.x)
+                })
+                .collect();
+            // Clockwise on screen is increasing angle: going round once, the angle falls back
+            // exactly once (where it passes from π to −π).
+            let falls = (0..angles.len())
+                .filter(|&i| angles[(i + 1) % angles.len()] < angles[i])
+                .count();
+            assert_eq!(falls, 1, "{shape:?} cell {cell}: {angles:?}");
         }
     }
 }

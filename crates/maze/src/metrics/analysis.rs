@@ -7,7 +7,6 @@
 //! for the passages and a bit a cell for the corridors walked, plus, on a maze that is not
 //! perfect, twelve bytes a cell for the search for bottlenecks.
 
-use super::Difficulty;
 use crate::bits::BitSet;
 use crate::solve::bfs;
 use crate::{Direction, Grid, Maze};
@@ -45,9 +44,6 @@ pub struct Analysis {
     pub decisions: Option<u64>,
     /// Those decisions as a percentage of the solution's cells, goal aside.
     pub decision_percent: Option<f64>,
-    /// How hard the maze is to solve: the steps an explorer is expected to take (see
-    /// [`Difficulty`]). `None` as for `bottlenecks`, and on a maze that is not perfect.
-    pub difficulty: Option<Difficulty>,
 }
 
 /// Dead ends whose corridors are `from` to `to` steps long (both included).
@@ -93,7 +89,6 @@ impl Analysis {
             bottlenecks: None,
             decisions: None,
             decision_percent: None,
-            difficulty: Difficulty::of(maze),
         };
         for &mask in &masks {
             match mask.count_ones() {

@@ -21,7 +21,7 @@
 //! `docs/difficulty.md` compares it with the steps the Maze Game's computer players and a wall
 //! follower take over many mazes.
 
-use crate::solve::levels;
+use crate::shape::ShapeMaze;
 use crate::{Grid, Maze, Pos};
 
 /// How much likelier the explorer is to take a way heading closer to the goal than one that is
@@ -68,44 +68,24 @@ impl Difficulty {
         if !(grid.contains(from) && grid.contains(to)) {
             return None;
         }
-        let (start, goal) = (grid.index(from), grid.index(to));
-        let (steps, order) = levels(grid, [goal]);
-        // Perfect: connected, with one passage fewer than cells.
-        if order.len() != grid.len() || grid.passage_count() + 1 != grid.cell_count() {
-            return None;
-        }
-        let parent = |cell: usize| {
-            grid.open_neighbors(cell)
-                .map(|(_, next)| next)
-                .find(|&next| steps[next].wrapping_add(1) == steps[cell])
-        };
-        // Each cell's branch: the cells beyond it, seen from the goal, itself included.
-        let mut branch = vec![1u32; grid.len()];
-        for &cell in order.iter().rev() {
-            if let Some(up) = parent(cell as usize) {
-                branch[up] += branch[cell as usize];
-            }
-        }
-        let closer = |at: usize, next: usize| gap(grid, next, goal) < gap(grid, at, goal);
-        let weight = |at: usize, next: usize| if closer(at, next) { towards } else { 1.0 };
-        let (mut expected, mut came) = (0.0, None);
-        let mut at = start;
-        while let Some(right) = (at != goal).then(|| parent(at)).flatten() {
-            let w_right = weight(at, right);
-            for (_, wrong) in grid.open_neighbors(at) {
-                if wrong != right && Some(wrong) != came {
-                    let w = weight(at, wrong);
-                    expected += 2.0 * f64::from(branch[wrong]) * w / (w + w_right);
-                }
-            }
-            expected += 1.0;
-            came = Some(at);
-            at = right;
-        }
-        Some(Difficulty {
-            expected_steps: expected,
-            solution_steps: u64::from(steps[start]),
-        })
+        explore(grid, grid.index(from), grid.index(to), towards)
+    }
+
+    /// The difficulty of the perfect maze `maze`, of any cell shape, between its start and
+    /// goal (a way heads closer to the goal when its cell's centre is nearer the goal's), or
+    /// `None` if it is not perfect.
+    ///
+    /// ```
+    /// use maze::metrics::Difficulty;
+    /// use maze::shape::{Lattice, Shape, ShapeMaze};
+    ///
+    /// let maze = ShapeMaze::generate(Lattice::new(Shape::hex(maze::Size::new(9, 7)))?, maze::Algorithm::Wilson, 2)?;
+    /// let difficulty = Difficulty::of_shape(&maze).unwrap();
+    /// assert!(difficulty.expected_steps >= difficulty.solution_steps as f64);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn of_shape(maze: &ShapeMaze) -> Option<Difficulty> {
+        explore(maze, maze.start(), maze.goal(), TOWARDS)
     }
 
     /// How many times the solution's length the explorer is expected to walk (1 when the
@@ -116,6 +96,122 @@ impl Difficulty {
             steps => self.expected_steps / steps as f64,
         }
     }
+}
+
+/// A perfect maze as the explorer sees it: cells, the passages out of each, and which steps
+/// head closer to the goal.
+trait Explorable {
+    fn cells(&self) -> usize;
+    fn passages(&self) -> u64;
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize>;
+    /// Whether stepping from `at` to `next` brings the explorer closer to `goal`.
+    fn closer(&self, at: usize, next: usize, goal: usize) -> bool;
+}
+
+impl Explorable for Grid {
+    fn cells(&self) -> usize {
+        self.len()
+    }
+
+    fn passages(&self) -> u64 {
+        self.passage_count()
+    }
+
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        self.open_neighbors(cell).map(|(_, next)| next)
+    }
+
+    fn closer(&self, at: usize, next: usize, goal: usize) -> bool {
+        gap(self, next, goal) < gap(self, at, goal)
+    }
+}
+
+impl Explorable for ShapeMaze {
+    fn cells(&self) -> usize {
+        self.lattice().len()
+    }
+
+    fn passages(&self) -> u64 {
+        self.passage_count()
+    }
+
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        self.neighbours(cell)
+    }
+
+    fn closer(&self, at: usize, next: usize, goal: usize) -> bool {
+        let lattice = self.lattice();
+        let target = lattice.centre(goal);
+        let away = |cell: usize| {
+            let p = lattice.centre(cell);
+            (p.x - target.x).hypot(p.y - target.y)
+        };
+        away(next) < away(at)
+    }
+}
+
+/// The explorer's expected steps from `start` to `goal` of `maze` (see the module's
+/// documentation), with ways towards the goal `towards` times as likely; `None` unless the
+/// maze is perfect.
+fn explore<M: Explorable>(maze: &M, start: usize, goal: usize, towards: f64) -> Option<Difficulty> {
+    let len = maze.cells();
+    if start >= len || goal >= len {
+        return None;
+    }
+    // A breadth-first search from the goal: each cell's steps to it, in order.
+    let mut steps = vec![u32::MAX; len];
+    steps[goal] = 0;
+    let mut order = vec![goal];
+    let mut next_up = 0;
+    while let Some(&cell) = order.get(next_up) {
+        for next in maze.ways(cell) {
+            if steps[next] == u32::MAX {
+                steps[next] = steps[cell] + 1;
+                order.push(next);
+            }
+        }
+        next_up += 1;
+    }
+    // Perfect: connected, with one passage fewer than cells.
+    if order.len() != len || maze.passages() + 1 != len as u64 {
+        return None;
+    }
+    let parent = |cell: usize| {
+        maze.ways(cell)
+            .find(|&next| steps[next].wrapping_add(1) == steps[cell])
+    };
+    // Each cell's branch: the cells beyond it, seen from the goal, itself included.
+    let mut branch = vec![1u32; len];
+    for &cell in order.iter().rev() {
+        if let Some(up) = parent(cell) {
+            branch[up] += branch[cell];
+        }
+    }
+    let weight = |at: usize, next: usize| {
+        if maze.closer(at, next, goal) {
+            towards
+        } else {
+            1.0
+        }
+    };
+    let (mut expected, mut came) = (0.0, None);
+    let mut at = start;
+    while let Some(right) = (at != goal).then(|| parent(at)).flatten() {
+        let w_right = weight(at, right);
+        for wrong in maze.ways(at) {
+            if wrong != right && Some(wrong) != came {
+                let w = weight(at, wrong);
+                expected += 2.0 * f64::from(branch[wrong]) * w / (w + w_right);
+            }
+        }
+        expected += 1.0;
+        came = Some(at);
+        at = right;
+    }
+    Some(Difficulty {
+        expected_steps: expected,
+        solution_steps: u64::from(steps[start]),
+    })
 }
 
 /// The steps between two cells with no walls in the way (the Manhattan distance, the short way

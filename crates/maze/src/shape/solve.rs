@@ -1,33 +1,48 @@
-//! Paths through mazes of any shape: BFS, DFS, A*, Dijkstra and two-ended BFS.
+//! Paths through mazes of any shape: BFS, DFS, A*, Dijkstra and two-ended BFS here; the
+//! walkers and fillers in `walk.rs`.
 //!
 //! A path is the list of cells it passes, both ends included.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
-use super::{Lattice, ShapeMaze, Tiling};
+use super::{Lattice, ShapeMaze, Tiling, walk};
+use crate::solve::Hand;
 use crate::solve::Solver;
 
 /// A path from `from` to `to` found by `solver`, or `None` if there is none, or if `solver`
-/// walks square grids only (see [`Solver::on_every_shape`]). Every solver here but DFS finds a
-/// shortest path; Dijkstra counts every step as 1.
+/// walks square grids only (see [`Solver::on_every_shape`]). Each keeps the promise it makes
+/// on square grids ([`Solver::promise`]); Dijkstra counts every step as 1.
 pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
+    if !in_range(maze, &[from, to]) {
+        return None;
+    }
     match solver {
-        Solver::Bfs | Solver::Dijkstra => bfs(maze, from, to),
+        Solver::Bfs | Solver::Dijkstra | Solver::AllShortest => bfs(maze, from, to),
         Solver::Dfs => dfs(maze, from, to),
         Solver::AStar => astar(maze, from, to),
         Solver::Bidirectional => bidirectional(maze, from, to),
-        Solver::WallFollower
-        | Solver::WallFollowerRight
-        | Solver::Pledge
-        | Solver::Tremaux
-        | Solver::RandomMouse
-        | Solver::DeadEndFiller
-        | Solver::CulDeSacFiller
-        | Solver::Chain
-        | Solver::Collision
-        | Solver::AllShortest => None,
+        Solver::WallFollower => walk::wall_follower(maze, from, to, Hand::Left),
+        Solver::WallFollowerRight => walk::wall_follower(maze, from, to, Hand::Right),
+        Solver::Tremaux => walk::tremaux(maze, from, to),
+        Solver::RandomMouse => {
+            let mut rng = crate::rng_from_seed(1);
+            walk::random_mouse(maze, from, to, &mut rng, crate::solve::MOUSE_STEPS)
+        }
+        Solver::DeadEndFiller => walk::dead_end_filler(maze, from, to),
+        Solver::Collision => walk::collision(maze, from, to),
+        Solver::Pledge | Solver::CulDeSacFiller | Solver::Chain => None,
     }
+}
+
+/// The cells on a shortest path from `from` to `to`, all of them (what the collision solver
+/// leaves), in the lattice's order; `None` if `to` cannot be reached.
+pub fn shortest_cells(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    if !in_range(maze, &[from, to]) {
+        return None;
+    }
+    let kept = walk::collision_cells(maze, from, to)?;
+    Some((0..kept.len()).filter(|&cell| kept[cell]).collect())
 }
 
 /// The steps from one cell to every cell it reaches.
@@ -108,6 +123,16 @@ fn in_range(maze: &ShapeMaze, cells: &[usize]) -> bool {
 
 /// A shortest path by breadth-first search.
 pub fn bfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    bfs_within(maze, from, to, |_| true)
+}
+
+/// A shortest path by breadth-first search through the cells `inside` allows.
+pub(super) fn bfs_within(
+    maze: &ShapeMaze,
+    from: usize,
+    to: usize,
+    inside: impl Fn(usize) -> bool,
+) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -119,7 +144,7 @@ pub fn bfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
             return Some(walk_back(&came, from, to));
         }
         for next in maze.neighbours(cell) {
-            if came[next] == NOWHERE {
+            if came[next] == NOWHERE && inside(next) {
                 came[next] = cell as u32;
                 queue.push_back(next);
             }
