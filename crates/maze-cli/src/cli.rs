@@ -781,6 +781,15 @@ pub struct PrintArgs {
     /// Generation algorithm (see `maze algorithms`).
     #[arg(short, long, default_value = "backtracker", value_parser = algorithm(), ignore_case = true, hide_possible_values = true)]
     pub algorithm: Algorithm,
+    /// The cells' shape.
+    #[arg(long, default_value = "square", value_parser = named(ShapeKind::ALL, ShapeKind::name, ShapeKind::describe))]
+    pub shape: ShapeKind,
+    /// Rings of a polar maze, the centre counted (the size of `--shape polar`).
+    #[arg(long, default_value = "10", value_parser = positive)]
+    pub rings: u32,
+    /// Cells switched off.
+    #[command(flatten)]
+    pub masking: MaskArgs,
     /// The first maze's seed; the others follow it. Random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,

@@ -2,6 +2,7 @@
 
 use anyhow::Context;
 use maze::render::BookletOptions;
+use maze::shape::{ShapeBuilder, ShapeKind, ShapeMaze};
 use maze::{Maze, MazeBuilder, Size};
 
 use crate::activity::with_spinner;
@@ -10,17 +11,6 @@ use crate::cli::PrintArgs;
 /// Makes the mazes, writes the booklet, and says where.
 pub fn run(args: PrintArgs) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
-    let size = Size::new(args.width, args.height);
-    let mazes: Vec<Maze> = with_spinner("generating", || {
-        (0..u64::from(args.count))
-            .map(|n| {
-                MazeBuilder::new(size)
-                    .algorithm(args.algorithm)
-                    .seed(seed.wrapping_add(n))
-                    .build()
-            })
-            .collect::<Result<_, _>>()
-    })?;
     let options = BookletOptions {
         paper: args.paper,
         per_page: args.per_page,
@@ -28,9 +18,27 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
         answers: !args.no_answers,
     };
     let mut pdf = Vec::new();
-    with_spinner("writing", || {
-        maze::render::write_pdf(&mut pdf, &mazes, &options)
-    })?;
+    if args.shape != ShapeKind::Square || args.masking.any() {
+        let mazes = shaped(&args, seed)?;
+        with_spinner("writing", || {
+            maze::render::write_shaped_pdf(&mut pdf, &mazes, &options)
+        })?;
+    } else {
+        let size = Size::new(args.width, args.height);
+        let mazes: Vec<Maze> = with_spinner("generating", || {
+            (0..u64::from(args.count))
+                .map(|n| {
+                    MazeBuilder::new(size)
+                        .algorithm(args.algorithm)
+                        .seed(seed.wrapping_add(n))
+                        .build()
+                })
+                .collect::<Result<_, _>>()
+        })?;
+        with_spinner("writing", || {
+            maze::render::write_pdf(&mut pdf, &mazes, &options)
+        })?;
+    }
     crate::output::tell_seed(seed, args.seed);
     if args.output.as_os_str() == "-" {
         return crate::output::to_stdout(|out| out.write_all(&pdf));
@@ -39,9 +47,33 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
         .with_context(|| format!("cannot write {}", args.output.display()))?;
     note!(
         "{} mazes in {} ({} KB)",
-        mazes.len(),
+        args.count,
         args.output.display(),
         pdf.len().div_ceil(1024)
     );
     Ok(())
+}
+
+/// The mazes of another shape, or cut to a mask, that `args` ask for: seeds from `seed` on.
+fn shaped(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<ShapeMaze>> {
+    anyhow::ensure!(
+        !args.masking.mask_apart,
+        "a booklet holds one maze to a slot; join the mask's regions (--mask-join) instead of \
+         --mask-apart"
+    );
+    let size = Size::new(args.width, args.height);
+    let shape = crate::shaped::shape(args.shape, size, args.rings, maze::Wrap::None);
+    shape.check()?;
+    let mut builder = ShapeBuilder::new(shape.clone())
+        .algorithm(args.algorithm)
+        .join_regions(args.masking.joined());
+    if let Some(source) = args.masking.source()? {
+        builder = builder.mask(source.mask(&shape)?);
+    }
+    with_spinner("generating", || {
+        (0..u64::from(args.count))
+            .map(|n| builder.clone().seed(seed.wrapping_add(n)).build())
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .map_err(Into::into)
 }

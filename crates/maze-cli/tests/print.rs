@@ -122,4 +122,22 @@ fn a_pdf_reader_opens_the_booklets() {
         info.contains("Pages:           1") && info.contains("612 x 792"),
         "{info}"
     );
+    // Round mazes and words: their own captions, answers after them.
+    for (args, caption) in [
+        (
+            &["--shape", "polar", "--rings", "9"][..],
+            "polar 9 rings, seed 7",
+        ),
+        (&["--mask-text", "HI"][..], "square 20×20 masked, seed 7"),
+    ] {
+        maze()
+            .args(["print", "--count", "2", "-s", "7", "-o", path])
+            .args(args)
+            .assert()
+            .success();
+        let info = run("pdfinfo", &[path]);
+        assert!(info.contains("Pages:           2"), "{info}");
+        let text = run("pdftotext", &[path, "-"]);
+        assert_eq!(text.matches(caption).count(), 2, "{text}");
+    }
 }

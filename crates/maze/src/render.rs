@@ -16,7 +16,7 @@ mod zlib;
 
 pub use ascii::{ascii, write_ascii};
 pub use heat::{HEAT_LEVELS, Heat};
-pub use pdf::{BookletOptions, Paper, write_pdf};
+pub use pdf::{BookletOptions, Paper, write_pdf, write_shaped_pdf};
 pub use plotter::plotter_svg;
 pub use png::{PngCompression, PngOptions, write_png};
 pub use stl::{StlOptions, write_stl};

@@ -1,8 +1,10 @@
 //! Mazes on paper: a PDF booklet of mazes, a few to a page, with their answers at the back.
 //!
-//! Everything is vector graphics (the walls as straight strokes, the answers as lines through
-//! the cells' centres) in the PDF's standard Helvetica, so the file prints sharp at any size
-//! and holds no font. Each page's drawing is deflated.
+//! Everything is vector graphics (the walls as strokes, straight or, round polar cells, arcs;
+//! the answers as lines through the cells' centres) in the PDF's standard Helvetica, so the
+//! file prints sharp at any size and holds no font. Each page's drawing is deflated. Square
+//! mazes ([`write_pdf`]) and mazes of every shape and mask ([`write_shaped_pdf`]) are laid out
+//! alike.
 
 use std::io::{self, Write};
 
@@ -13,8 +15,9 @@ use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::svg::runs;
 use super::{MarkKind, Rgb, WallSource, Walls};
+use crate::shape::{Point, ShapeMaze, Stroke, Tiling};
 use crate::solve::bfs;
-use crate::{Maze, Pos, Size};
+use crate::{Maze, Pos};
 
 crate::named! {
     /// A paper size.
@@ -92,6 +95,88 @@ const GAP: f32 = 14.0;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn write_pdf<W: Write>(out: W, mazes: &[Maze], options: &BookletOptions) -> io::Result<()> {
+    let sheets: Vec<Sheet<'_>> = mazes.iter().map(Sheet::Square).collect();
+    write_sheets(out, &sheets, options)
+}
+
+/// Writes a booklet of `mazes` of any shape or mask, as [`write_pdf`] does square ones.
+///
+/// ```
+/// use maze::shape::{Lattice, Shape, ShapeMaze};
+///
+/// let mazes: Vec<ShapeMaze> = (1..=2)
+///     .map(|seed| ShapeMaze::generate(Lattice::new(Shape::polar(8))?, maze::Algorithm::Wilson, seed))
+///     .collect::<Result<_, _>>()?;
+/// let mut pdf = Vec::new();
+/// maze::render::write_shaped_pdf(&mut pdf, &mazes, &maze::render::BookletOptions::default())?;
+/// assert!(pdf.starts_with(b"%PDF-"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_shaped_pdf<W: Write>(
+    out: W,
+    mazes: &[ShapeMaze],
+    options: &BookletOptions,
+) -> io::Result<()> {
+    let sheets: Vec<Sheet<'_>> = mazes.iter().map(Sheet::Shaped).collect();
+    write_sheets(out, &sheets, options)
+}
+
+/// A maze to print: square cells, or any shape.
+#[derive(Clone, Copy)]
+enum Sheet<'a> {
+    Square(&'a Maze),
+    Shaped(&'a ShapeMaze),
+}
+
+impl Sheet<'_> {
+    /// Its width and height in its own units (about a cell each).
+    fn extent(self) -> (f32, f32) {
+        match self {
+            Sheet::Square(maze) => (maze.grid().width() as f32, maze.grid().height() as f32),
+            Sheet::Shaped(maze) => {
+                let extent = maze.lattice().shape().extent();
+                (extent.x as f32, extent.y as f32)
+            }
+        }
+    }
+
+    /// Its number, size, seed and algorithm, under it.
+    fn caption(self, number: usize) -> String {
+        let (size, seed, algorithm) = match self {
+            Sheet::Square(maze) => (
+                maze.grid().size().to_string(),
+                maze.seed(),
+                maze.algorithm(),
+            ),
+            Sheet::Shaped(maze) => {
+                let shape = maze.lattice().shape();
+                let masked = if maze.lattice().mask().is_some() {
+                    " masked"
+                } else {
+                    ""
+                };
+                let size = format!("{} {}{masked}", shape.kind(), shape.size_text());
+                (size, maze.seed(), maze.algorithm())
+            }
+        };
+        let mut caption = format!("{number}. {size}");
+        if let Some(seed) = seed {
+            caption.push_str(&format!(", seed {seed}"));
+        }
+        if let Some(algorithm) = algorithm {
+            caption.push_str(&format!(", {}", algorithm.name()));
+        }
+        caption
+    }
+}
+
+/// Writes the booklet of `mazes`.
+fn write_sheets<W: Write>(
+    out: W,
+    sheets: &[Sheet<'_>],
+    options: &BookletOptions,
+) -> io::Result<()> {
+    let mazes = sheets;
     let per_page = options.per_page.max(1) as usize;
     let pages_of = |per_page: usize, answers: bool| {
         mazes
@@ -160,7 +245,7 @@ fn page_heading(options: &BookletOptions, page: &Page<'_>) -> String {
 struct Page<'a> {
     /// The number (from 0) of the first maze on the page.
     first: usize,
-    mazes: &'a [Maze],
+    mazes: &'a [Sheet<'a>],
     answers: bool,
     /// How many mazes a page of this kind holds (the last may hold fewer).
     per_page: usize,
@@ -172,13 +257,10 @@ impl Page<'_> {
         let mut content = Content::new();
         text(&mut content, MARGIN, height - MARGIN, 12.0, heading);
         let area = (width - 2.0 * MARGIN, height - 2.0 * MARGIN - HEADING);
-        let size = self
-            .mazes
-            .first()
-            .map_or(Size::new(1, 1), |m| m.grid().size());
-        let (columns, rows) = grid_of(self.per_page, size, area);
+        let extent = self.mazes.first().map_or((1.0, 1.0), |m| m.extent());
+        let (columns, rows) = grid_of(self.per_page, extent, area);
         let (slot_w, slot_h) = slots(columns, rows, area);
-        for (k, maze) in self.mazes.iter().enumerate() {
+        for (k, &maze) in self.mazes.iter().enumerate() {
             let (column, row) = (k % columns, k / columns);
             let left = MARGIN + column as f32 * (slot_w + GAP);
             let top = height - MARGIN - HEADING - row as f32 * (slot_h + GAP);
@@ -188,25 +270,25 @@ impl Page<'_> {
                 width: slot_w,
                 height: slot_h - CAPTION,
             };
-            let at = slot.place(maze);
+            let at = slot.place(maze.extent());
             if self.answers {
                 draw_answer(&mut content, maze, &at);
             }
             draw_maze(&mut content, maze, &at);
-            let caption = caption(self.first + k + 1, maze);
+            let caption = maze.caption(self.first + k + 1);
             text(&mut content, at.left, at.bottom() - 12.0, 9.0, &caption);
         }
         content.finish().to_vec()
     }
 }
 
-/// Columns and rows for `per_page` mazes of `size` cells in `area` (points): those that give
-/// the largest cells.
-fn grid_of(per_page: usize, size: Size, area: (f32, f32)) -> (usize, usize) {
+/// Columns and rows for `per_page` mazes `extent` units wide and high in `area` (points):
+/// those that give the largest cells.
+fn grid_of(per_page: usize, (width, height): (f32, f32), area: (f32, f32)) -> (usize, usize) {
     let cell = |columns: usize| {
         let rows = per_page.div_ceil(columns);
         let (slot_w, slot_h) = slots(columns, rows, area);
-        (slot_w / size.width as f32).min((slot_h - CAPTION) / size.height as f32)
+        (slot_w / width).min((slot_h - CAPTION) / height)
     };
     let columns = (1..=per_page)
         .max_by(|&a, &b| cell(a).total_cmp(&cell(b)))
@@ -222,18 +304,6 @@ fn slots(columns: usize, rows: usize, (width, height): (f32, f32)) -> (f32, f32)
     )
 }
 
-/// A maze's caption: its number, seed, size and algorithm.
-fn caption(number: usize, maze: &Maze) -> String {
-    let mut caption = format!("{number}. {}", maze.grid().size());
-    if let Some(seed) = maze.seed() {
-        caption.push_str(&format!(", seed {seed}"));
-    }
-    if let Some(algorithm) = maze.algorithm() {
-        caption.push_str(&format!(", {}", algorithm.name()));
-    }
-    caption
-}
-
 /// The room for one maze, its top left corner in page points (y up).
 struct Slot {
     left: f32,
@@ -243,10 +313,8 @@ struct Slot {
 }
 
 impl Slot {
-    /// Where `maze` goes in the slot: square cells as large as fit, centred.
-    fn place(&self, maze: &Maze) -> Placed {
-        let grid = maze.grid();
-        let (w, h) = (grid.width() as f32, grid.height() as f32);
+    /// Where a maze `w` × `h` units large goes in the slot: as large as fits, centred.
+    fn place(&self, (w, h): (f32, f32)) -> Placed {
         let cell = (self.width / w).min(self.height / h);
         Placed {
             left: self.left + (self.width - cell * w) / 2.0,
@@ -268,16 +336,22 @@ struct Placed {
 impl Placed {
     /// The page point of the corner at column `x`, row `y` of the maze's corners.
     fn corner(&self, x: u32, y: u32) -> (f32, f32) {
-        (
-            self.left + x as f32 * self.cell,
-            self.top - y as f32 * self.cell,
-        )
+        self.point(x as f32, y as f32)
+    }
+
+    /// The page point of the maze's point `x`, `y` (in its units, y down).
+    fn point(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.left + x * self.cell, self.top - y * self.cell)
     }
 
     /// The page point of `pos`'s centre.
     fn centre(&self, pos: Pos) -> (f32, f32) {
-        let (x, y) = self.corner(pos.x, pos.y);
-        (x + self.cell / 2.0, y - self.cell / 2.0)
+        self.point(pos.x as f32 + 0.5, pos.y as f32 + 0.5)
+    }
+
+    /// The page point of a shape's point.
+    fn at(&self, p: Point) -> (f32, f32) {
+        self.point(p.x as f32, p.y as f32)
     }
 
     fn bottom(&self) -> f32 {
@@ -285,8 +359,16 @@ impl Placed {
     }
 }
 
-/// The maze's walls, as runs of straight strokes, and its start and goal as discs.
-fn draw_maze(content: &mut Content, maze: &Maze, at: &Placed) {
+/// The maze's walls, and its start and goal as discs.
+fn draw_maze(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
+    match maze {
+        Sheet::Square(maze) => draw_square(content, maze, at),
+        Sheet::Shaped(maze) => draw_shaped(content, maze, at),
+    }
+}
+
+/// A square maze's walls, as runs of straight strokes, and its start and goal as discs.
+fn draw_square(content: &mut Content, maze: &Maze, at: &Placed) {
     let walls = Walls::new(maze);
     let (width, height) = (walls.width(), walls.height());
     content.save_state();
@@ -316,30 +398,126 @@ fn draw_maze(content: &mut Content, maze: &Maze, at: &Placed) {
     content.restore_state();
 }
 
-/// The solution from start to goal, as a line through the cells' centres.
-fn draw_answer(content: &mut Content, maze: &Maze, at: &Placed) {
-    let (Some(start), Some(goal)) = (maze.start(), maze.goal()) else {
-        return;
-    };
-    let Some(path) = bfs(maze.grid(), start, goal) else {
-        return;
+/// A maze of any shape: its walls as lines and arcs, and its start and goal as discs.
+fn draw_shaped(content: &mut Content, maze: &ShapeMaze, at: &Placed) {
+    content.save_state();
+    content.set_line_width((at.cell * 0.1).clamp(0.4, 2.0));
+    content.set_line_cap(LineCapStyle::RoundCap);
+    content.set_line_join(LineJoinStyle::RoundJoin);
+    colour(content, Rgb::WALL, false);
+    let mut pen: Option<Point> = None;
+    for stroke in maze.wall_strokes() {
+        let start = stroke.start();
+        if pen.is_none_or(|p| p.distance(start) > 1e-9) {
+            let (x, y) = at.at(start);
+            content.move_to(x, y);
+        }
+        stroke_to(content, stroke, at);
+        pen = Some(stroke.end());
+    }
+    content.stroke();
+    let lattice = maze.lattice();
+    for (cell, kind) in [
+        (maze.start(), MarkKind::Start),
+        (maze.goal(), MarkKind::Goal),
+    ] {
+        colour(content, kind.color(), true);
+        let radius = crate::shape::svg::mark_radius(maze, cell) as f32 * at.cell;
+        disc(content, at.at(lattice.centre(cell)), radius);
+    }
+    content.restore_state();
+}
+
+/// Draws `stroke` from its start, where the pen is: a line, or an arc as Bézier curves of at
+/// most a quarter turn each.
+fn stroke_to(content: &mut Content, stroke: Stroke, at: &Placed) {
+    match stroke {
+        Stroke::Line { to, .. } => {
+            let (x, y) = at.at(to);
+            content.line_to(x, y);
+        }
+        Stroke::Arc {
+            centre,
+            radius,
+            from,
+            to,
+        } => {
+            let pieces = ((to - from).abs() / std::f64::consts::FRAC_PI_2)
+                .ceil()
+                .max(1.0);
+            let turn = (to - from) / pieces;
+            // The control points' distance along the tangents for an arc of `turn`.
+            let k = 4.0 / 3.0 * (turn / 4.0).tan() * radius;
+            let on = |angle: f64| {
+                Point::new(
+                    centre.x + radius * angle.cos(),
+                    centre.y + radius * angle.sin(),
+                )
+            };
+            let tangent = |angle: f64| (-angle.sin(), angle.cos());
+            for i in 0..pieces as usize {
+                let (a, b) = (from + turn * i as f64, from + turn * (i + 1) as f64);
+                let (p, q) = (on(a), on(b));
+                let (ta, tb) = (tangent(a), tangent(b));
+                let c1 = at.at(Point::new(p.x + k * ta.0, p.y + k * ta.1));
+                let c2 = at.at(Point::new(q.x - k * tb.0, q.y - k * tb.1));
+                let end = at.at(q);
+                content.cubic_to(c1.0, c1.1, c2.0, c2.1, end.0, end.1);
+            }
+        }
+    }
+}
+
+/// The solution from start to goal, as a line through the cells' centres; a step across a
+/// wrapping edge starts a new stroke rather than cross the maze.
+fn draw_answer(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
+    let points: Vec<((f32, f32), bool)> = match maze {
+        Sheet::Square(maze) => {
+            let (Some(start), Some(goal)) = (maze.start(), maze.goal()) else {
+                return;
+            };
+            let Some(path) = bfs(maze.grid(), start, goal) else {
+                return;
+            };
+            let mut previous: Option<Pos> = None;
+            path.cells(maze.grid())
+                .map(|pos| {
+                    let joined =
+                        previous.is_some_and(|p| p.x.abs_diff(pos.x) + p.y.abs_diff(pos.y) == 1);
+                    previous = Some(pos);
+                    (at.centre(pos), joined)
+                })
+                .collect()
+        }
+        Sheet::Shaped(maze) => {
+            let Some(path) = crate::shape::solve::bfs(maze, maze.start(), maze.goal()) else {
+                return;
+            };
+            let lattice = maze.lattice();
+            let longest = lattice.shape().longest_step();
+            let mut previous: Option<Point> = None;
+            path.iter()
+                .map(|&cell| {
+                    let p = lattice.centre(cell);
+                    let joined = previous
+                        .is_some_and(|q| longest.is_some_and(|s| q.distance(p) <= s + 1e-9));
+                    previous = Some(p);
+                    (at.at(p), joined)
+                })
+                .collect()
+        }
     };
     content.save_state();
     content.set_line_width(at.cell * 0.35);
     content.set_line_cap(LineCapStyle::RoundCap);
     content.set_line_join(LineJoinStyle::RoundJoin);
     colour(content, Rgb::PATH, false);
-    let mut previous: Option<Pos> = None;
-    for pos in path.cells(maze.grid()) {
-        let (x, y) = at.centre(pos);
-        // Steps across a wrapping edge start a new stroke rather than cross the maze.
-        let adjacent = previous.is_some_and(|p| p.x.abs_diff(pos.x) + p.y.abs_diff(pos.y) == 1);
-        if adjacent {
+    for ((x, y), joined) in points {
+        if joined {
             content.line_to(x, y);
         } else {
             content.move_to(x, y);
         }
-        previous = Some(pos);
     }
     content.stroke();
     content.restore_state();
