@@ -118,9 +118,6 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
 
 /// `maze solve` on a maze of another shape or with a mask: from its start to its goal.
 fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Result<()> {
-    if args.heat.is_some() {
-        bail!("--heat colours square cells only, for now");
-    }
     if args.from.is_some() || args.to.is_some() {
         bail!(
             "--from and --to name square cells; a shaped maze is solved from its start to its goal"
@@ -156,6 +153,19 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         None => lattice.shape().kind().to_string(),
     };
     let format = crate::shaped::format(lattice.shape().kind(), &what, &args.output, output)?;
+    if let Some(heat) = args.heat {
+        if format != Format::Svg {
+            bail!("--heat colours a {what} maze in svg only, for now");
+        }
+        let sources = match heat {
+            HeatArg::Start => vec![from],
+            HeatArg::Goal => vec![to],
+            HeatArg::Solution => path.clone(),
+        };
+        let overlay = ShapeOverlay::solution(Some(path))
+            .with_heat(maze::render::Heat::shape_distances(maze, sources));
+        return output.write_shaped(format, &[(maze, &overlay)]);
+    }
     if format != Format::Json {
         let overlay = ShapeOverlay::solution(Some(path));
         return output.write_shaped(format, &[(maze, &overlay)]);

@@ -260,6 +260,23 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
         text.starts_with("size        hex 9×7, 63 cells\n"),
         "{text}"
     );
+    // Heat maps colour every cell, coolest at the start, warmest farthest from it.
+    let svg = stdout_of(&["solve", file.to_str().unwrap(), "--heat", "start"]);
+    for level in [0, 15] {
+        let colour = maze::render::Heat::colour(level).hex();
+        assert!(svg.contains(&format!("fill=\"{colour}\"")), "level {level}");
+    }
+    fails_saying(
+        maze().args([
+            "solve",
+            file.to_str().unwrap(),
+            "--heat",
+            "goal",
+            "-f",
+            "png",
+        ]),
+        "--heat colours a hex maze in svg only, for now",
+    );
     fails_saying(
         maze().args(["solve", file.to_str().unwrap(), "--solver", "pledge"]),
         "pledge walks square grids only; a hex maze takes bfs, dfs, astar, dijkstra, \

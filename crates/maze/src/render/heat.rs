@@ -2,6 +2,7 @@
 //! from cool to warm under the walls, the path and the marks.
 
 use super::Rgb;
+use crate::shape::ShapeMaze;
 use crate::{Grid, Path, Pos, Size};
 
 /// How many colours a heat map uses, from the smallest number to the largest.
@@ -22,8 +23,9 @@ pub const HEAT_LEVELS: usize = 16;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Heat {
+    /// The grid's size, for cells named by position (square grids).
     size: Size,
-    /// Each cell's number, or `u32::MAX` for none.
+    /// Each cell's number, in the cells' order, or `u32::MAX` for none.
     values: Vec<u32>,
     /// The largest number.
     max: u32,
@@ -44,6 +46,28 @@ impl Heat {
         Heat::distances(grid, path.cells(grid))
     }
 
+    /// The number of steps from the nearest of `sources` (cell numbers) to every cell of a
+    /// maze of any shape: its start, its goal, or the cells of its solution.
+    pub fn shape_distances(maze: &ShapeMaze, sources: impl IntoIterator<Item = usize>) -> Heat {
+        let len = maze.lattice().len();
+        let mut values = vec![u32::MAX; len];
+        let mut queue = std::collections::VecDeque::new();
+        for source in sources.into_iter().filter(|&c| c < len) {
+            values[source] = 0;
+            queue.push_back(source);
+        }
+        while let Some(cell) = queue.pop_front() {
+            for next in maze.neighbours(cell) {
+                if values[next] == u32::MAX {
+                    values[next] = values[cell] + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        // A shape's cells are named by number: a one-row "size" holds them all.
+        Heat::new(Size::new(len as u32, 1), values)
+    }
+
     /// A heat map of `values`, one a cell in reading order (`u32::MAX`: none).
     fn new(size: Size, values: Vec<u32>) -> Heat {
         let max = values
@@ -61,7 +85,13 @@ impl Heat {
         if pos.x >= self.size.width || pos.y >= self.size.height {
             return None;
         }
-        let value = self.values[pos.y as usize * self.size.width as usize + pos.x as usize];
+        self.level_of(pos.y as usize * self.size.width as usize + pos.x as usize)
+    }
+
+    /// The colour level of the cell numbered `cell` (in the grid's or lattice's order), as
+    /// [`Heat::level`] gives it.
+    pub fn level_of(&self, cell: usize) -> Option<usize> {
+        let value = *self.values.get(cell)?;
         if value == u32::MAX {
             return None;
         }
@@ -113,6 +143,19 @@ mod tests {
         // From the middle, both ends are as far.
         let middle = Heat::distances(&corridor(), [Pos::new(2, 0)]);
         assert_eq!(middle.level(Pos::new(0, 0)), middle.level(Pos::new(4, 0)));
+    }
+
+    #[test]
+    fn on_every_shape_heat_is_the_distance_from_the_sources() {
+        use crate::shape::{Lattice, Shape, ShapeMaze};
+        let lattice = Lattice::new(Shape::polar(5)).unwrap();
+        let maze = ShapeMaze::generate(lattice, crate::Algorithm::Wilson, 3).unwrap();
+        let heat = Heat::shape_distances(&maze, [maze.start()]);
+        let distances = crate::shape::solve::distances(&maze, maze.start());
+        let (far, _) = distances.farthest();
+        assert_eq!(heat.level_of(maze.start()), Some(0));
+        assert_eq!(heat.level_of(far), Some(HEAT_LEVELS - 1));
+        assert_eq!(heat.level_of(maze.lattice().len()), None);
     }
 
     #[test]

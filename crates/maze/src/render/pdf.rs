@@ -588,11 +588,11 @@ mod tests {
     fn the_layout_gives_the_largest_cells() {
         let a4 = (515.0, 734.0);
         // Square mazes: two go one above the other, four in a square, six in two columns.
-        assert_eq!(grid_of(2, Size::new(20, 20), a4), (1, 2));
-        assert_eq!(grid_of(4, Size::new(20, 20), a4), (2, 2));
-        assert_eq!(grid_of(6, Size::new(20, 20), a4), (2, 3));
+        assert_eq!(grid_of(2, (20.0, 20.0), a4), (1, 2));
+        assert_eq!(grid_of(4, (20.0, 20.0), a4), (2, 2));
+        assert_eq!(grid_of(6, (20.0, 20.0), a4), (2, 3));
         // Wide ones stack in one column.
-        assert_eq!(grid_of(4, Size::new(30, 12), a4), (1, 4));
+        assert_eq!(grid_of(4, (30.0, 12.0), a4), (1, 4));
     }
 
     #[test]

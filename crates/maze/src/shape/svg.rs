@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use super::{Point, ShapeMaze, Stroke, Tiling};
 use crate::render::svg::SvgLegend;
-use crate::render::{MarkKind, Rgb, SvgOptions};
+use crate::render::{HEAT_LEVELS, Heat, MarkKind, Rgb, SvgOptions};
 
 /// What to draw over a shaped maze besides its walls.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -15,12 +15,26 @@ pub struct ShapeOverlay {
     pub path: Option<Vec<usize>>,
     /// Whether to mark the start and the goal.
     pub ends: bool,
+    /// A colour for every cell, under everything else (made by [`Heat::shape_distances`]).
+    pub heat: Option<Heat>,
 }
 
 impl ShapeOverlay {
     /// The start and goal marked, and `path` drawn if given.
     pub fn solution(path: Option<Vec<usize>>) -> ShapeOverlay {
-        ShapeOverlay { path, ends: true }
+        ShapeOverlay {
+            path,
+            ends: true,
+            heat: None,
+        }
+    }
+
+    /// The same, each cell coloured by `heat`.
+    pub fn with_heat(self, heat: Heat) -> ShapeOverlay {
+        ShapeOverlay {
+            heat: Some(heat),
+            ..self
+        }
     }
 }
 
@@ -107,6 +121,11 @@ pub fn write_svg_all<W: Write + ?Sized>(
         Rgb::FLOOR.hex()
     )?;
     for &(maze, overlay) in pictures {
+        if let Some(heat) = &overlay.heat {
+            write_heat(out, maze, heat, place)?;
+        }
+    }
+    for &(maze, overlay) in pictures {
         let lattice = maze.lattice();
         if let Some(path) = &overlay.path {
             let points: Vec<Point> = path.iter().map(|&c| lattice.centre(c)).collect();
@@ -188,6 +207,43 @@ impl Place {
 /// Two decimals: enough for any zoom, and short files.
 fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
+}
+
+/// Every cell filled with its heat colour: a path a colour, each cell a closed outline.
+fn write_heat<W: Write + ?Sized>(
+    out: &mut W,
+    maze: &ShapeMaze,
+    heat: &Heat,
+    place: Place,
+) -> io::Result<()> {
+    let lattice = maze.lattice();
+    let mut outlines = vec![String::new(); HEAT_LEVELS];
+    for cell in 0..lattice.len() {
+        let Some(level) = heat.level_of(cell) else {
+            continue;
+        };
+        let d = &mut outlines[level];
+        let mut strokes = lattice.shape().strokes(lattice.shape_cell(cell));
+        let Some(first) = strokes.next() else {
+            continue;
+        };
+        let start = first.start();
+        let _ = write!(d, "M{} {}", place.x(start.x), place.y(start.y));
+        write_stroke(d, first, place);
+        for stroke in strokes {
+            write_stroke(d, stroke, place);
+        }
+        d.push('Z');
+    }
+    for (level, d) in outlines.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
+        // Outlined in their own colour, so that no hairline of the floor shows between cells.
+        let colour = Heat::colour(level).hex();
+        writeln!(
+            out,
+            r#"<path fill="{colour}" stroke="{colour}" stroke-width="0.6" stroke-linejoin="round" d="{d}"/>"#
+        )?;
+    }
+    Ok(())
 }
 
 /// The path data of every wall, each drawn once, strokes that continue one another joined.
