@@ -104,8 +104,9 @@ pub fn write_pdf<W: Write>(out: W, mazes: &[Maze], options: &BookletOptions) -> 
 /// ```
 /// use maze::shape::{Lattice, Shape, ShapeMaze};
 ///
+/// let lattice = Lattice::new(Shape::polar(8))?;
 /// let mazes: Vec<ShapeMaze> = (1..=2)
-///     .map(|seed| ShapeMaze::generate(Lattice::new(Shape::polar(8))?, maze::Algorithm::Wilson, seed))
+///     .map(|seed| ShapeMaze::generate(lattice.clone(), maze::Algorithm::Wilson, seed))
 ///     .collect::<Result<_, _>>()?;
 /// let mut pdf = Vec::new();
 /// maze::render::write_shaped_pdf(&mut pdf, &mazes, &maze::render::BookletOptions::default())?;
