@@ -72,9 +72,10 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
 
 /// `maze stats` of a maze of another shape or with a mask.
 fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
-    let (metrics, difficulty) = crate::activity::with_spinner("measuring", || {
+    let (metrics, analysis, difficulty) = crate::activity::with_spinner("measuring", || {
         (
             maze::shape::metrics::measure(maze),
+            Analysis::of_shape(maze),
             Difficulty::of_shape(maze),
         )
     });
@@ -98,7 +99,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
             metrics,
-            analysis: None,
+            analysis: Some(analysis),
             difficulty,
         };
         let json = serde_json::to_string_pretty(&report)?;
@@ -115,11 +116,17 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
         shape.size_text(),
         metrics.cells
     );
-    // A shaped maze always has a start and a goal.
-    let provenance = (maze.algorithm(), maze.seed());
-    crate::output::to_stdout(|out| {
-        write_lines(out, &size, provenance, &metrics, None, difficulty, true)
-    })
+    let measured = Measured {
+        size,
+        provenance: (maze.algorithm(), maze.seed()),
+        metrics: &metrics,
+        analysis: &analysis,
+        difficulty,
+        // A shaped maze always has a start and a goal.
+        has_ends: true,
+        square: shape.kind() == ShapeKind::Square,
+    };
+    crate::output::to_stdout(|out| measured.write(out))
 }
 
 /// The measurements as lines of text.
@@ -135,54 +142,69 @@ fn write_text(
         maze::Wrap::None => "bounded".to_owned(),
         other => format!("wraps in {other}"),
     };
-    let size = format!("{}, {} cells, {wrap}", grid.size(), metrics.cells);
-    let provenance = (maze.algorithm(), maze.seed());
-    let has_ends = maze.start().is_some();
-    write_lines(
-        out,
-        &size,
-        provenance,
+    Measured {
+        size: format!("{}, {} cells, {wrap}", grid.size(), metrics.cells),
+        provenance: (maze.algorithm(), maze.seed()),
         metrics,
-        Some(analysis),
+        analysis,
         difficulty,
-        has_ends,
-    )
+        has_ends: maze.start().is_some(),
+        square: true,
+    }
+    .write(out)
 }
 
-/// The lines of `maze stats`: `size` describes the maze, `has_ends` whether it has a start and
-/// a goal; the `analysis` lines come only with one.
-fn write_lines(
-    out: &mut dyn Write,
-    size: &str,
+/// What `maze stats` says of a maze, whatever its shape.
+struct Measured<'a> {
+    /// The maze's size, in words.
+    size: String,
     provenance: (Option<maze::Algorithm>, Option<u64>),
-    metrics: &Metrics,
-    analysis: Option<&Analysis>,
+    metrics: &'a Metrics,
+    analysis: &'a Analysis,
     difficulty: Option<Difficulty>,
+    /// Whether it has a start and a goal.
     has_ends: bool,
-) -> io::Result<()> {
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let made_by = match provenance {
-        (Some(a), Some(s)) => format!("{a}, seed {s}"),
-        (Some(a), None) => a.to_string(),
-        (None, Some(s)) => format!("seed {s}"),
-        (None, None) => "unknown".to_owned(),
-    };
-    writeln!(out, "size        {size}")?;
-    writeln!(out, "made by     {made_by}")?;
-    writeln!(out, "passages    {}", metrics.passages)?;
-    writeln!(
-        out,
-        "dead ends   {} ({:.1} %)",
-        metrics.dead_ends, metrics.dead_end_percent
-    )?;
-    if let Some(a) = analysis {
-        write_lengths(out, a)?;
-    }
-    writeln!(out, "junctions   {}", metrics.junctions)?;
-    if let Some(a) = analysis {
+    /// Whether its cells are squares, whose junctions have names (T-junctions, crossroads).
+    square: bool,
+}
+
+impl Measured<'_> {
+    /// The lines of `maze stats`.
+    fn write(&self, out: &mut dyn Write) -> io::Result<()> {
+        let Measured {
+            size,
+            provenance,
+            metrics,
+            analysis: a,
+            difficulty,
+            has_ends,
+            square,
+        } = self;
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let made_by = match provenance {
+            (Some(a), Some(s)) => format!("{a}, seed {s}"),
+            (Some(a), None) => a.to_string(),
+            (None, Some(s)) => format!("seed {s}"),
+            (None, None) => "unknown".to_owned(),
+        };
+        writeln!(out, "size        {size}")?;
+        writeln!(out, "made by     {made_by}")?;
+        writeln!(out, "passages    {}", metrics.passages)?;
         writeln!(
             out,
-            "cell kinds  {} straight, {} turns, {} T-junctions, {} crossroads{}",
+            "dead ends   {} ({:.1} %)",
+            metrics.dead_ends, metrics.dead_end_percent
+        )?;
+        write_lengths(out, a)?;
+        writeln!(out, "junctions   {}", metrics.junctions)?;
+        let (three, four) = if *square {
+            ("T-junctions", "crossroads")
+        } else {
+            ("three-way junctions", "four-way or more")
+        };
+        writeln!(
+            out,
+            "cell kinds  {} straight, {} turns, {} {three}, {} {four}{}",
             a.straightaways,
             a.turns,
             a.t_junctions,
@@ -197,43 +219,42 @@ fn write_lines(
             "corridors   {}, the longest {} steps; river {:.1} steps a corridor",
             a.corridors, a.longest_corridor, a.river
         )?;
-    }
-    writeln!(out, "connected   {}", yes_no(metrics.connected))?;
-    writeln!(out, "perfect     {}", yes_no(metrics.perfect))?;
-    match (metrics.solution_length, metrics.solution_percent) {
-        (Some(steps), Some(percent)) => {
-            writeln!(out, "solution    {steps} steps ({percent:.1} % of cells)")?;
+        writeln!(out, "connected   {}", yes_no(metrics.connected))?;
+        writeln!(out, "perfect     {}", yes_no(metrics.perfect))?;
+        match (metrics.solution_length, metrics.solution_percent) {
+            (Some(steps), Some(percent)) => {
+                writeln!(out, "solution    {steps} steps ({percent:.1} % of cells)")?;
+            }
+            _ if *has_ends => writeln!(out, "solution    none: the goal cannot be reached")?,
+            _ => writeln!(out, "solution    none: the maze has no start and goal")?,
         }
-        _ if has_ends => writeln!(out, "solution    none: the goal cannot be reached")?,
-        _ => writeln!(out, "solution    none: the maze has no start and goal")?,
-    }
-    if let Some(a) = analysis
-        && let (Some(cells), Some(decisions), Some(percent)) =
+        if let (Some(cells), Some(decisions), Some(percent)) =
             (a.bottlenecks, a.decisions, a.decision_percent)
-    {
-        let steps = metrics.solution_length.unwrap_or(0);
-        writeln!(
-            out,
-            "decisions   {decisions} of the solution's {steps} steps ({percent:.1} %) are at junctions"
-        )?;
-        writeln!(
-            out,
-            "bottlenecks {cells} cells every way from start to goal crosses"
-        )?;
+        {
+            let steps = metrics.solution_length.unwrap_or(0);
+            writeln!(
+                out,
+                "decisions   {decisions} of the solution's {steps} steps ({percent:.1} %) are at junctions"
+            )?;
+            writeln!(
+                out,
+                "bottlenecks {cells} cells every way from start to goal crosses"
+            )?;
+        }
+        if let Some(d) = difficulty {
+            writeln!(
+                out,
+                "difficulty  {:.1} steps expected of an explorer, {:.2}× the solution",
+                d.expected_steps,
+                d.ratio()
+            )?;
+        }
+        match metrics.diameter {
+            Some(d) => writeln!(out, "diameter    {d} steps (the longest shortest path)")?,
+            None => writeln!(out, "diameter    not measured: the maze is not perfect")?,
+        }
+        Ok(())
     }
-    if let Some(d) = difficulty {
-        writeln!(
-            out,
-            "difficulty  {:.1} steps expected of an explorer, {:.2}× the solution",
-            d.expected_steps,
-            d.ratio()
-        )?;
-    }
-    match metrics.diameter {
-        Some(d) => writeln!(out, "diameter    {d} steps (the longest shortest path)")?,
-        None => writeln!(out, "diameter    not measured: the maze is not perfect")?,
-    }
-    Ok(())
 }
 
 /// The dead ends' corridors by length, under the dead-end line.

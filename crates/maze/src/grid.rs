@@ -589,33 +589,6 @@ impl Grid {
         }
     }
 
-    /// Follows the corridor leaving `cell` towards `dir` through the cells that have exactly
-    /// two passages in `masks` (each cell's open directions, as a measure or a filler has them),
-    /// telling `inner` of each, up to the first cell with another number of passages, or back
-    /// at `cell`: that cell, the steps taken, and the direction of the last.
-    ///
-    /// It ends: each cell passed has one way on, so the walk can only come round to where it
-    /// began, and the first cell after `cell` is left the way it was not entered, which leads
-    /// back to `cell`.
-    pub(crate) fn follow_corridor(
-        &self,
-        masks: &[u8],
-        cell: usize,
-        mut dir: Direction,
-        mut inner: impl FnMut(usize),
-    ) -> (usize, u64, Direction) {
-        let mut at = self.through(cell, dir);
-        let mut steps = 1;
-        while at != cell && masks[at].count_ones() == 2 {
-            inner(at);
-            let back = 1u8 << dir.opposite().index();
-            dir = Direction::from_index((masks[at] & !back).trailing_zeros() as usize);
-            at = self.through(at, dir);
-            steps += 1;
-        }
-        (at, steps, dir)
-    }
-
     /// The cells reached by the passages leaving cell `index`, in N, E, S, W order, with the
     /// direction to each.
     #[inline(always)]

@@ -4,6 +4,7 @@ mod analysis;
 mod bottlenecks;
 pub(crate) mod checker;
 mod difficulty;
+pub(crate) mod network;
 
 pub use analysis::{Analysis, LengthBucket};
 pub use difficulty::{Difficulty, TOWARDS, at_percentile};

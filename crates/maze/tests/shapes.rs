@@ -144,6 +144,24 @@ proptest! {
                     prop_assert_eq!(path.len(), shortest, "{} on {:?}", solver, lattice.shape());
                 }
             }
+            // The analysis: every cell has one kind, every passage lies in one corridor, and the
+            // bottlenecks are the cells whose walling-up cuts the start from the goal.
+            let a = maze::metrics::Analysis::of_shape(&maze);
+            let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
+            let kinds = a.isolated + a.straightaways + a.turns + a.t_junctions + a.crossroads;
+            let ends = (0..lattice.len()).filter(|&c| maze.degree(c) == 1).count() as u64;
+            prop_assert!(dead_ends == ends && kinds + ends == lattice.len() as u64);
+            prop_assert!((a.river * a.corridors as f64 - maze.passage_count() as f64).abs() < 1e-6);
+            let cuts = (0..lattice.len()).filter(|&v| v != from && v != to).filter(|&v| {
+                let mut cut = maze.clone();
+                for link in lattice.links(v) {
+                    if link.neighbour().is_some() {
+                        cut.set_open(link.wall as usize, false);
+                    }
+                }
+                solve::bfs(&cut, from, to).is_none()
+            }).count() as u64;
+            prop_assert_eq!(a.bottlenecks, Some(cuts), "{:?}", lattice.shape());
             // The collision solver leaves exactly the cells on shortest paths.
             let (from_start, from_goal) = (solve::distances(&maze, from), solve::distances(&maze, to));
             let on_shortest: Vec<usize> = (0..lattice.len())

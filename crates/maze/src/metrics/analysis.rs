@@ -7,11 +7,13 @@
 //! for the passages and a bit a cell for the corridors walked, plus, on a maze that is not
 //! perfect, twelve bytes a cell for the search for bottlenecks.
 
+use super::network::{Network, follow};
+use crate::Maze;
 use crate::bits::BitSet;
+use crate::shape::ShapeMaze;
 use crate::solve::bfs;
-use crate::{Direction, Grid, Maze};
 
-/// What `maze stats` adds about a maze's passages (square cells).
+/// What `maze stats` adds about a maze's passages, on every shape.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Analysis {
     /// Cells with no passage.
@@ -22,7 +24,7 @@ pub struct Analysis {
     pub turns: u64,
     /// Cells with three passages.
     pub t_junctions: u64,
-    /// Cells with four passages.
+    /// Cells with four passages or more (a hexagon may have six).
     pub crossroads: u64,
     /// How many dead ends lead, through a corridor of each length (in steps), to a junction:
     /// buckets of lengths that double (1, 2, 3–4, 5–8, …), empty ones left out.
@@ -75,59 +77,95 @@ impl Analysis {
     /// ```
     pub fn of(maze: &Maze) -> Analysis {
         let grid = maze.grid();
-        let masks: Vec<u8> = (0..grid.len()).map(|cell| grid.open_mask(cell)).collect();
-        let mut analysis = Analysis {
-            isolated: 0,
-            straightaways: 0,
-            turns: 0,
-            t_junctions: 0,
-            crossroads: 0,
-            dead_ends_by_length: Vec::new(),
-            corridors: 0,
-            longest_corridor: 0,
-            river: 0.0,
-            bottlenecks: None,
-            decisions: None,
-            decision_percent: None,
-        };
-        for &mask in &masks {
-            match mask.count_ones() {
-                0 => analysis.isolated += 1,
-                2 if mask == 0b0101 || mask == 0b1010 => analysis.straightaways += 1,
-                2 => analysis.turns += 1,
-                3 => analysis.t_junctions += 1,
-                4 => analysis.crossroads += 1,
-                _ => {}
-            }
-        }
-        let corridors = Corridors::walk(grid, &masks);
-        analysis.corridors = corridors.count;
-        analysis.longest_corridor = corridors.longest;
-        analysis.river = match corridors.count {
-            0 => 0.0,
-            n => grid.passage_count() as f64 / n as f64,
-        };
-        analysis.dead_ends_by_length = buckets(&corridors.dead_ends);
-        if let (Some(start), Some(goal)) = (maze.start(), maze.goal())
-            && let Some(path) = bfs(grid, start, goal)
-        {
-            let steps = path.len();
-            let choices = path
-                .cells(grid)
-                .take(steps)
-                .filter(|&pos| masks[grid.index(pos)].count_ones() >= 3)
-                .count() as u64;
-            analysis.decisions = Some(choices);
-            analysis.decision_percent = Some(choices as f64 * 100.0 / steps.max(1) as f64);
-            let (from, to) = (grid.index(start), grid.index(goal));
-            analysis.bottlenecks = Some(if crate::metrics::is_perfect(grid) {
-                steps.saturating_sub(1) as u64
-            } else {
-                super::bottlenecks::count(grid, from, to)
-            });
-        }
-        analysis
+        let solution = maze.start().zip(maze.goal()).and_then(|(start, goal)| {
+            let path = bfs(grid, start, goal)?;
+            Some(
+                path.cells(grid)
+                    .map(|pos| grid.index(pos))
+                    .collect::<Vec<_>>(),
+            )
+        });
+        analyse(grid, solution.as_deref(), || {
+            crate::metrics::is_perfect(grid)
+        })
     }
+
+    /// Analyses `maze`, of any cell shape, as [`Analysis::of`] does a square one. A cell with
+    /// two passages is straight when they leave by opposite sides (never, on triangles).
+    ///
+    /// ```
+    /// use maze::metrics::Analysis;
+    /// use maze::shape::{Lattice, Shape, ShapeMaze};
+    ///
+    /// let maze = ShapeMaze::generate(Lattice::new(Shape::hex(maze::Size::new(9, 7)))?, maze::Algorithm::Kruskal, 1)?;
+    /// let a = Analysis::of_shape(&maze);
+    /// let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
+    /// let cells = a.isolated + a.straightaways + a.turns + a.t_junctions + a.crossroads;
+    /// assert_eq!(cells + dead_ends, 63);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn of_shape(maze: &ShapeMaze) -> Analysis {
+        let path = crate::shape::solve::bfs(maze, maze.start(), maze.goal());
+        analyse(maze, path.as_deref(), || maze.is_perfect())
+    }
+}
+
+/// The analysis of `net`, with the cells of its solution from start to goal if it has one;
+/// `perfect` says whether it is (which makes the bottlenecks the solution's inner cells).
+fn analyse<N: Network>(
+    net: &N,
+    solution: Option<&[usize]>,
+    perfect: impl FnOnce() -> bool,
+) -> Analysis {
+    let mut analysis = Analysis {
+        isolated: 0,
+        straightaways: 0,
+        turns: 0,
+        t_junctions: 0,
+        crossroads: 0,
+        dead_ends_by_length: Vec::new(),
+        corridors: 0,
+        longest_corridor: 0,
+        river: 0.0,
+        bottlenecks: None,
+        decisions: None,
+        decision_percent: None,
+    };
+    for cell in 0..net.cells() {
+        match net.degree(cell) {
+            0 => analysis.isolated += 1,
+            2 if net.straight(cell) => analysis.straightaways += 1,
+            2 => analysis.turns += 1,
+            3 => analysis.t_junctions += 1,
+            4.. => analysis.crossroads += 1,
+            _ => {}
+        }
+    }
+    let corridors = Corridors::walk(net);
+    analysis.corridors = corridors.count;
+    analysis.longest_corridor = corridors.longest;
+    analysis.river = match corridors.count {
+        0 => 0.0,
+        n => net.passages() as f64 / n as f64,
+    };
+    analysis.dead_ends_by_length = buckets(&corridors.dead_ends);
+    if let Some(cells) = solution
+        && let (Some(&from), Some(&to)) = (cells.first(), cells.last())
+    {
+        let steps = cells.len() - 1;
+        let choices = cells[..steps]
+            .iter()
+            .filter(|&&cell| net.degree(cell) >= 3)
+            .count() as u64;
+        analysis.decisions = Some(choices);
+        analysis.decision_percent = Some(choices as f64 * 100.0 / steps.max(1) as f64);
+        analysis.bottlenecks = Some(if perfect() {
+            steps.saturating_sub(1) as u64
+        } else {
+            super::bottlenecks::count(net, from, to)
+        });
+    }
+    analysis
 }
 
 /// What walking every corridor found.
@@ -139,28 +177,26 @@ struct Corridors {
 }
 
 impl Corridors {
-    /// Walks every corridor of `grid` once (`masks`: each cell's open directions).
-    fn walk(grid: &Grid, masks: &[u8]) -> Corridors {
-        let mut walked = BitSet::with_len(grid.len());
+    /// Walks every corridor of `net` once.
+    fn walk<N: Network>(net: &N) -> Corridors {
+        let mut walked = BitSet::with_len(net.cells());
         let mut corridors = Corridors {
             count: 0,
             longest: 0,
             dead_ends: Vec::new(),
         };
+        let dead_end = |c: usize| net.degree(c) == 1;
         // From every cell that is not inside a corridor, along each passage.
-        for cell in (0..grid.len()).filter(|&c| masks[c].count_ones() != 2) {
-            for d in crate::bits::set_bits(u64::from(masks[cell])) {
-                let out = Direction::from_index(d as usize);
-                let (end, length, last) = grid.follow_corridor(masks, cell, out, |c| walked.set(c));
+        for cell in (0..net.cells()).filter(|&c| net.degree(c) != 2) {
+            for first in net.links(cell) {
+                let (end, length, last) = follow(net, cell, first, |c| walked.set(c));
                 // Each corridor is walked from both of its ends: count it from one, the one
                 // with the lower number, or, for a loop back to the same cell, the way out
-                // whose direction is lower than the way back.
-                let back = last.opposite().index() as u32;
-                if (cell, d) > (end, back) {
+                // whose passage has the lower number.
+                if (cell, first.0) > (end, last) {
                     continue;
                 }
                 corridors.add(length);
-                let dead_end = |c: usize| masks[c].count_ones() == 1;
                 if dead_end(cell) {
                     corridors.dead_end(length);
                 }
@@ -170,13 +206,13 @@ impl Corridors {
             }
         }
         // What is left unwalked are loops of two-passage cells only.
-        for cell in 0..grid.len() {
-            if masks[cell].count_ones() == 2 && !walked.get(cell) {
-                let d = masks[cell].trailing_zeros() as usize;
+        for cell in 0..net.cells() {
+            if net.degree(cell) == 2 && !walked.get(cell) {
                 walked.set(cell);
-                let out = Direction::from_index(d);
-                let (_, length, _) = grid.follow_corridor(masks, cell, out, |c| walked.set(c));
-                corridors.add(length);
+                if let Some(first) = net.links(cell).next() {
+                    let (_, length, _) = follow(net, cell, first, |c| walked.set(c));
+                    corridors.add(length);
+                }
             }
         }
         corridors

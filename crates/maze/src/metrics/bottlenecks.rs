@@ -6,36 +6,31 @@
 //! path from `from` to `to` separates them exactly when the subtree of its child on that path
 //! reaches nothing above `v`: `low(child) ≥ number(v)`. Linear time; twelve bytes a cell.
 
-use crate::{Direction, Grid};
+use super::network::Network;
 
 /// "Not reached yet".
 const NONE: u32 = u32::MAX;
 
 /// How many cells other than `from` and `to` lie on every way from `from` to `to` (0 if `to`
 /// cannot be reached).
-pub(super) fn count(grid: &Grid, from: usize, to: usize) -> u64 {
-    let n = grid.len();
+pub(super) fn count<N: Network>(net: &N, from: usize, to: usize) -> u64 {
+    let n = net.cells();
     let (mut number, mut low, mut parent) = (vec![NONE; n], vec![NONE; n], vec![NONE; n]);
     number[from] = 0;
     low[from] = 0;
     let mut next_number = 1;
-    // Each cell on the search's path, with the next direction to try from it.
+    // Each cell on the search's path, with how many of its passages it has tried.
     let mut stack = vec![(from, 0)];
     while let Some(top) = stack.last_mut() {
-        let (cell, d) = *top;
-        if d == 4 {
+        let (cell, tried) = *top;
+        let Some((_, next)) = net.links(cell).nth(tried) else {
             stack.pop();
             if let Some(&(above, _)) = stack.last() {
                 low[above] = low[above].min(low[cell]);
             }
             continue;
-        }
+        };
         top.1 += 1;
-        let dir = Direction::from_index(d);
-        if !grid.is_open_at(cell, dir) {
-            continue;
-        }
-        let next = grid.through(cell, dir);
         if number[next] == NONE {
             number[next] = next_number;
             low[next] = next_number;
@@ -65,7 +60,7 @@ pub(super) fn count(grid: &Grid, from: usize, to: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Pos, Size, Wrap};
+    use crate::{Direction, Grid, Pos, Size, Wrap};
 
     /// Two rooms joined by a one-cell door: the door and the cells leading to it are
     /// bottlenecks, the rooms' cells are not.

@@ -22,11 +22,12 @@ use std::collections::VecDeque;
 use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints};
 use crate::bits::{BitSet, set_bits};
+use crate::metrics::network::{Network, follow, grid_links};
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 
 /// Each cell's open directions (bit `d` for `Direction::from_index(d)`), as a filler has left
-/// them.
+/// them: a network whose corridors the filler walks.
 struct Passages<'g> {
     grid: &'g Grid,
     open: Vec<u8>,
@@ -72,8 +73,9 @@ impl<'g> Passages<'g> {
                 if self.open[junction] & 1 << d == 0 {
                     continue;
                 }
-                let (end, _, _) = self.grid.follow_corridor(&self.open, junction, out, |_| {});
-                if end == junction {
+                let first = grid_links(self.grid, junction, 1 << d).next();
+                let end = first.map(|first| follow(&*self, junction, first, |_| {}).0);
+                if end == Some(junction) {
                     self.seal(junction, out);
                 }
             }
@@ -184,4 +186,30 @@ fn fill_and_find<W: Watcher<SearchStep>>(
     }
     let filled = passages.fill_dead_ends(from, to, watcher);
     passages.way(from, to, &filled)
+}
+
+impl Network for Passages<'_> {
+    fn cells(&self) -> usize {
+        self.grid.len()
+    }
+
+    fn passages(&self) -> u64 {
+        self.open
+            .iter()
+            .map(|m| u64::from(m.count_ones()))
+            .sum::<u64>()
+            / 2
+    }
+
+    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
+        grid_links(self.grid, cell, self.open[cell])
+    }
+
+    fn degree(&self, cell: usize) -> usize {
+        self.count(cell) as usize
+    }
+
+    fn straight(&self, cell: usize) -> bool {
+        matches!(self.open[cell], 0b0101 | 0b1010)
+    }
 }
