@@ -173,13 +173,10 @@ impl Solver {
     }
 
     /// Whether it solves mazes of every cell shape ([`crate::shape::solve::solve`]), not only
-    /// square grids: all but Pledge and the chain algorithm (which steer by a heading cells of
-    /// every shape do not share) and the cul-de-sac filler.
+    /// square grids: all but Pledge and the chain algorithm, which steer by a heading cells of
+    /// every shape do not share.
     pub const fn on_every_shape(self) -> bool {
-        !matches!(
-            self,
-            Solver::Pledge | Solver::CulDeSacFiller | Solver::Chain
-        )
+        !matches!(self, Solver::Pledge | Solver::Chain)
     }
 
     /// What it does and promises, in a line.

@@ -31,7 +31,8 @@ pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option
         }
         Solver::DeadEndFiller => walk::dead_end_filler(maze, from, to),
         Solver::Collision => walk::collision(maze, from, to),
-        Solver::Pledge | Solver::CulDeSacFiller | Solver::Chain => None,
+        Solver::CulDeSacFiller => walk::cul_de_sac_filler(maze, from, to),
+        Solver::Pledge | Solver::Chain => None,
     }
 }
 

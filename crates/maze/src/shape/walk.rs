@@ -1,6 +1,7 @@
 //! The walkers and fillers on every shape: wall followers, Trémaux, the random mouse, the
-//! dead-end filler and the collision solver, written against the lattice as the square lane's
-//! are against the grid (`crate::solve`), with the same promises ([`Solver::promise`]).
+//! dead-end and cul-de-sac fillers and the collision solver, written against the lattice as
+//! the square lane's are against the grid (`crate::solve`), with the same promises
+//! ([`Solver::promise`]).
 //!
 //! A wall follower needs to know which way is left: a cell's sides come in order round its
 //! outline, clockwise on screen (a test checks this for every shape), so "the next side
@@ -15,6 +16,7 @@ use std::collections::VecDeque;
 use rand::Rng;
 
 use super::ShapeMaze;
+use crate::metrics::network::{Network, follow};
 use crate::solve::Hand;
 
 /// "Not on the way".
@@ -186,6 +188,30 @@ fn unfilled(maze: &ShapeMaze, from: usize, to: usize) -> Vec<bool> {
 pub(super) fn dead_end_filler(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
     let left = unfilled(maze, from, to);
     super::solve::bfs_within(maze, from, to, |cell| left[cell])
+}
+
+/// A way from `from` to `to` through what the cul-de-sac filler leaves: every noose (a
+/// corridor that leaves a junction and comes back to it with no junction between) walled off
+/// at one end, then the dead ends filled (see `crate::solve::fill`).
+pub(super) fn cul_de_sac_filler(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+    let mut sealed = maze.clone();
+    for junction in 0..maze.lattice().len() {
+        if sealed.degree(junction) < 3 {
+            continue;
+        }
+        let ways: Vec<(usize, usize)> = sealed.links(junction).collect();
+        for first in ways {
+            // Sealed from its other end already?
+            if !sealed.is_open(first.0) {
+                continue;
+            }
+            let (end, _, _) = follow(&sealed, junction, first, |_| {});
+            if end == junction {
+                sealed.set_open(first.0, false);
+            }
+        }
+    }
+    dead_end_filler(&sealed, from, to)
 }
 
 /// The cells on a shortest path from `from` to `to`, all of them, as the collision solver
