@@ -154,8 +154,8 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
     };
     let format = crate::shaped::format(lattice.shape().kind(), &what, &args.output, output)?;
     if let Some(heat) = args.heat {
-        if format != Format::Svg {
-            bail!("--heat colours a {what} maze in svg only, for now");
+        if !matches!(format, Format::Svg | Format::Png) {
+            bail!("--heat colours pictures: give --format svg or png");
         }
         let sources = match heat {
             HeatArg::Start => vec![from],

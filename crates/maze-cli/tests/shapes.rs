@@ -266,6 +266,18 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
         let colour = maze::render::Heat::colour(level).hex();
         assert!(svg.contains(&format!("fill=\"{colour}\"")), "level {level}");
     }
+    let png = maze()
+        .args([
+            "solve",
+            file.to_str().unwrap(),
+            "--heat",
+            "goal",
+            "-f",
+            "png",
+        ])
+        .output()
+        .unwrap();
+    assert!(png.status.success() && png.stdout.starts_with(b"\x89PNG"));
     fails_saying(
         maze().args([
             "solve",
@@ -273,9 +285,9 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
             "--heat",
             "goal",
             "-f",
-            "png",
+            "json",
         ]),
-        "--heat colours a hex maze in svg only, for now",
+        "--heat colours pictures: give --format svg or png",
     );
     fails_saying(
         maze().args(["solve", file.to_str().unwrap(), "--solver", "pledge"]),

@@ -8,7 +8,7 @@ use super::raster::Canvas;
 use super::svg::{Drawing, ShapeOverlay, legend, mark_radius};
 use super::{Point, ShapeMaze, Stroke, Tiling};
 use crate::render::png::{Legend, write_indexed};
-use crate::render::{PngOptions, Rgb};
+use crate::render::{HEAT_LEVELS, Heat, PngOptions, Rgb};
 
 /// Options that keep the picture of `maze` near `target` pixels across its longer side, as
 /// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell.
@@ -84,6 +84,11 @@ pub fn write_png_all<W: Write>(
     let mut canvas = Canvas::new(width, height, &palette, unit >= 5.0)
         .map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e.to_string()))?;
     for &(maze, overlay) in pictures {
+        if let Some(heat) = &overlay.heat {
+            paint_heat(&mut canvas, maze, heat, place, unit);
+        }
+    }
+    for &(maze, overlay) in pictures {
         if let Some(path) = &overlay.path {
             paint_path(&mut canvas, maze, path, place, unit / 6.0);
         }
@@ -135,6 +140,29 @@ fn paint_path(
     }
 }
 
+/// Fills every cell with its heat colour, a layer a colour.
+fn paint_heat(
+    canvas: &mut Canvas,
+    maze: &ShapeMaze,
+    heat: &Heat,
+    place: impl Fn(Point) -> Point + Copy,
+    unit: f64,
+) {
+    let lattice = maze.lattice();
+    let shape = lattice.shape();
+    for level in 0..HEAT_LEVELS {
+        for cell in (0..lattice.len()).filter(|&c| heat.level_of(c) == Some(level)) {
+            let mut outline = Vec::new();
+            for stroke in shape.strokes(lattice.shape_cell(cell)) {
+                let points = pieces(stroke, place, unit);
+                outline.extend_from_slice(&points[..points.len() - 1]);
+            }
+            canvas.fill(&outline);
+        }
+        canvas.lay(Heat::colour(level));
+    }
+}
+
 /// Paints one wall: a segment, or an arc as segments at most two pixels long.
 fn paint_stroke(
     canvas: &mut Canvas,
@@ -143,8 +171,16 @@ fn paint_stroke(
     unit: f64,
     half: f64,
 ) {
+    for pair in pieces(stroke, place, unit).windows(2) {
+        canvas.stroke(pair[0], pair[1], half);
+    }
+}
+
+/// The points along `stroke` in pixels, from its start to its end: a segment's ends, or an
+/// arc's, every two pixels.
+fn pieces(stroke: Stroke, place: impl Fn(Point) -> Point, unit: f64) -> Vec<Point> {
     match stroke {
-        Stroke::Line { from, to } => canvas.stroke(place(from), place(to), half),
+        Stroke::Line { from, to } => vec![place(from), place(to)],
         Stroke::Arc {
             centre,
             radius,
@@ -153,13 +189,12 @@ fn paint_stroke(
         } => {
             let length = (to - from).abs() * radius * unit;
             let pieces = (length / 2.0).ceil().max(1.0) as usize;
-            let at = |k: usize| {
-                let angle = from + (to - from) * k as f64 / pieces as f64;
-                place(super::geometry::on_circle(centre, radius, angle))
-            };
-            for k in 0..pieces {
-                canvas.stroke(at(k), at(k + 1), half);
-            }
+            (0..=pieces)
+                .map(|k| {
+                    let angle = from + (to - from) * k as f64 / pieces as f64;
+                    place(super::geometry::on_circle(centre, radius, angle))
+                })
+                .collect()
         }
     }
 }

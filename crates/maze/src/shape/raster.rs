@@ -95,6 +95,39 @@ impl Canvas {
         self.dirty = (self.dirty.0.min(y0), self.dirty.1.max(y1));
     }
 
+    /// Paints, into the layer, every pixel whose centre lies inside `polygon` (in pixels; its
+    /// last point joins its first, and it may not cross itself): a filled cell. Neighbouring
+    /// polygons share no pixel and leave none between them.
+    pub(crate) fn fill(&mut self, polygon: &[Point]) {
+        let (top, bottom) = polygon
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| {
+                (lo.min(p.y), hi.max(p.y))
+            });
+        let Some((y0, y1)) = span(top, bottom, self.height) else {
+            return;
+        };
+        let mut crossings = Vec::new();
+        for y in y0..y1 {
+            let py = y as f64 + 0.5;
+            crossings.clear();
+            for (i, &a) in polygon.iter().enumerate() {
+                let b = polygon[(i + 1) % polygon.len()];
+                if (a.y <= py) != (b.y <= py) {
+                    crossings.push(a.x + (py - a.y) * (b.x - a.x) / (b.y - a.y));
+                }
+            }
+            crossings.sort_by(f64::total_cmp);
+            let row = &mut self.coverage[y * self.width..(y + 1) * self.width];
+            for pair in crossings.chunks_exact(2) {
+                if let Some((x0, x1)) = span(pair[0], pair[1], self.width) {
+                    row[x0..x1].fill(LEVELS);
+                }
+            }
+        }
+        self.dirty = (self.dirty.0.min(y0), self.dirty.1.max(y1));
+    }
+
     /// Lays the layer painted so far over the picture in `ink`, and starts a new layer.
     pub(crate) fn lay(&mut self, ink: Rgb) {
         let (y0, y1) = self.dirty;
@@ -189,6 +222,30 @@ mod tests {
         assert!(rows[4][2..10].iter().all(|&p| p == 1));
         assert!(rows[2].iter().chain(rows[5]).all(|&p| p == 0));
         assert_eq!(c.palette(), [Rgb::FLOOR, Rgb::WALL]);
+    }
+
+    #[test]
+    fn neighbouring_polygons_cover_every_pixel_once() {
+        // Two triangles splitting the picture along its diagonal, in two colours.
+        let mut c = Canvas::new(12, 8, &[Rgb::FLOOR, Rgb::WALL, Rgb::PATH], false).unwrap();
+        let corners =
+            [(0.0, 0.0), (12.0, 0.0), (12.0, 8.0), (0.0, 8.0)].map(|(x, y)| Point::new(x, y));
+        c.fill(&[corners[0], corners[1], corners[2]]);
+        c.lay(Rgb::WALL);
+        c.fill(&[corners[0], corners[2], corners[3]]);
+        c.lay(Rgb::PATH);
+        assert!(
+            c.pixels().iter().all(|&p| p == 1 || p == 2),
+            "{:?}",
+            c.pixels()
+        );
+        let rows: Vec<&[u8]> = c.pixels().chunks(12).collect();
+        assert_eq!((rows[0][11], rows[7][0]), (1, 2));
+        assert_eq!(
+            c.palette().len(),
+            3,
+            "no blends: each pixel painted once, fully"
+        );
     }
 
     #[test]
