@@ -28,9 +28,12 @@ use maze::{Direction, Grid, Pos};
 
 use crate::treasure::{Room, Treasure};
 
-/// The search steps [`wealthiest_path`] takes at most unless told otherwise: about a second on
-/// this project's test machine.
-pub const DEFAULT_BUDGET: u64 = 7_000_000;
+/// The search work [`wealthiest_path`] does at most unless told otherwise: a step of the
+/// search, and each junction it looks at to bound the gold still within reach, count one
+/// each. About half a second on a small room maze on this project's test machine, about two and
+/// a half on a million rooms with 30,000 loops (most of it in the larger junctions' cache
+/// misses).
+pub const DEFAULT_BUDGET: u64 = 40_000_000;
 
 /// The wealthiest path found, and whether it is proven the wealthiest.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,14 +79,23 @@ pub fn wealthiest_path(treasure: &Treasure, from: Pos, to: Pos, budget: u64) -> 
     let graph = Junctions::new(treasure, &left, from, to);
     let (start, goal) = (graph.id(from)?, graph.id(to)?);
     let cuts = graph.bottlenecks(start, goal);
+    let mut stretches = Stretches::new(&graph, &cuts);
     let mut search = Budget { left: budget };
     let (mut gold, mut upper, mut proven) = (0, 0, true);
     let mut steps = Vec::new();
     for pair in cuts.windows(2) {
-        let allowed = graph.stretch(pair[0], pair[1], &cuts);
-        let found = graph.best_through(pair[0], pair[1], &allowed, gold, upper, &mut search)?;
+        // Each stretch is searched in a graph of its own junctions, so that its search costs
+        // what the stretch holds, not what the maze does.
+        let members = stretches.reach(&graph, pair[0], pair[1]);
+        let (stretch, chains) = graph.within(&members);
+        let local = |j: usize| members.binary_search(&j).ok();
+        let (a, b) = (local(pair[0])?, local(pair[1])?);
+        let allowed: Vec<bool> = (0..stretch.rooms.len())
+            .map(|j| j < members.len())
+            .collect();
+        let found = stretch.best_through(a, b, &allowed, gold, upper, &mut search)?;
         for &(chain, forward) in &found.chains {
-            steps.extend(graph.chains[chain].steps(forward));
+            steps.extend(graph.chains[chains[chain]].steps(forward));
         }
         (gold, upper) = (found.gold, found.upper_bound);
         proven &= found.proven;
@@ -191,6 +203,8 @@ struct Scratch {
     marks: Vec<u32>,
     epoch: u32,
     queue: VecDeque<usize>,
+    /// The junctions the last reach looked at.
+    looked: u64,
 }
 
 impl Scratch {
@@ -209,6 +223,55 @@ impl Scratch {
         let fresh = self.marks[j] != self.epoch;
         self.marks[j] = self.epoch;
         fresh
+    }
+}
+
+/// The junctions between each two bottlenecks in a row, found once each.
+struct Stretches {
+    /// The stretch that last reached each junction (a number, so that nothing needs clearing).
+    reached: Vec<u32>,
+    /// The stretches found so far.
+    count: u32,
+    /// The bottlenecks, marked.
+    cut: Vec<bool>,
+}
+
+impl Stretches {
+    fn new(graph: &Junctions, cuts: &[usize]) -> Stretches {
+        let mut cut = vec![false; graph.rooms.len()];
+        for &j in cuts {
+            cut[j] = true;
+        }
+        Stretches {
+            reached: vec![u32::MAX; graph.rooms.len()],
+            count: 0,
+            cut,
+        }
+    }
+
+    /// The junctions a path from the bottleneck `a` to the next one, `b`, can use, in
+    /// increasing order: `a`, those it reaches without crossing another bottleneck, and `b`. A
+    /// junction lies beside two bottlenecks at most, so finding every stretch in turn looks at
+    /// each junction twice.
+    fn reach(&mut self, graph: &Junctions, a: usize, b: usize) -> Vec<usize> {
+        let id = self.count;
+        self.count += 1;
+        self.reached[a] = id;
+        let mut members = vec![a];
+        let mut at = 0;
+        while let Some(&j) = members.get(at) {
+            at += 1;
+            for &c in &graph.touching[j] {
+                let (k, _) = graph.chains[c].other(j);
+                if self.reached[k] != id && !self.cut[k] {
+                    self.reached[k] = id;
+                    members.push(k);
+                }
+            }
+        }
+        members.push(b);
+        members.sort_unstable();
+        members
     }
 }
 
@@ -295,25 +358,22 @@ impl Junctions {
     }
 
     /// The junctions every path from `start` to `goal` crosses, in the order it crosses them,
-    /// `start` and `goal` included.
+    /// `start` and `goal` included: one depth-first search over the junctions.
     fn bottlenecks(&self, start: usize, goal: usize) -> Vec<usize> {
-        let mut cuts: Vec<(usize, usize)> = (0..self.rooms.len())
-            .filter(|&j| j != start && j != goal && !self.connects(start, goal, Some(j)))
-            .map(|j| (self.distance(start, j), j))
-            .collect();
-        cuts.sort_unstable();
+        let joined = |j: usize| {
+            self.touching[j]
+                .iter()
+                .map(move |&c| self.chains[c].other(j).0)
+        };
         let mut order = vec![start];
-        order.extend(cuts.into_iter().map(|(_, j)| j));
+        order.extend(maze::metrics::separators(
+            self.rooms.len(),
+            joined,
+            start,
+            goal,
+        ));
         order.push(goal);
         order
-    }
-
-    /// Breadth-first over junctions from `from`, never through `avoid`: each junction's hops.
-    fn hops(&self, from: usize, avoid: Option<usize>) -> Vec<usize> {
-        let mut hops = vec![usize::MAX; self.rooms.len()];
-        hops[from] = 0;
-        self.breadth_first(from, |k| Some(k) != avoid, |j, k, _| hops[k] = hops[j] + 1);
-        hops
     }
 
     /// Breadth-first over the corridors from junction `from`, entering each junction once and
@@ -340,22 +400,40 @@ impl Junctions {
         }
     }
 
-    fn connects(&self, from: usize, to: usize, avoid: Option<usize>) -> bool {
-        self.hops(from, avoid)[to] != usize::MAX
-    }
-
-    fn distance(&self, from: usize, to: usize) -> usize {
-        self.hops(from, None)[to]
-    }
-
-    /// The junctions a path from bottleneck `a` to the next one `b` can use: those reachable
-    /// from `a` without crossing another bottleneck, and `b`.
-    fn stretch(&self, a: usize, b: usize, cuts: &[usize]) -> Vec<bool> {
-        let mut allowed = vec![false; self.rooms.len()];
-        allowed[a] = true;
-        self.breadth_first(a, |k| !cuts.contains(&k), |_, k, _| allowed[k] = true);
-        allowed[b] = true;
-        allowed
+    /// The graph of one stretch: the junctions `members` (in increasing order), renumbered in
+    /// that order, with every corridor that leaves them, in the same order at each junction; a
+    /// corridor to a junction outside leads to one more junction, past the members, that no
+    /// path may enter. With it, the chains' numbers in `self`.
+    fn within(&self, members: &[usize]) -> (Junctions, Vec<usize>) {
+        let outside = members.len();
+        let local = |j: usize| members.binary_search(&j).unwrap_or(outside);
+        let mut stretch = Junctions {
+            rooms: members.iter().map(|&j| self.rooms[j]).collect(),
+            chains: Vec::new(),
+            touching: vec![Vec::new(); outside + 1],
+            ids: HashMap::new(),
+            share: self.share,
+        };
+        stretch.rooms.push(Room::Standard);
+        let mut numbered: HashMap<usize, usize> = HashMap::new();
+        let mut global = Vec::new();
+        for (lj, &j) in members.iter().enumerate() {
+            for &c in &self.touching[j] {
+                let lc = *numbered.entry(c).or_insert_with(|| {
+                    let chain = &self.chains[c];
+                    stretch.chains.push(Chain {
+                        ends: chain.ends.map(local),
+                        forward: chain.forward.clone(),
+                        inside: chain.inside.clone(),
+                        gold: chain.gold,
+                    });
+                    global.push(c);
+                    stretch.chains.len() - 1
+                });
+                stretch.touching[lj].push(lc);
+            }
+        }
+        (stretch, global)
     }
 
     /// The best way from `a` to `b` through the `allowed` junctions, entered with `purse`
@@ -424,7 +502,11 @@ impl Junctions {
             visited[k] = true;
             // The gold still within reach: a tighter bound than all that is unused, and none at
             // all when the way on to `b` is cut off.
-            match self.gold_within_reach(k, b, allowed, &visited, &mut scratch) {
+            let reach = self.gold_within_reach(k, b, allowed, &visited, &mut scratch);
+            // The reach looked at every junction it found: that is search work too, so that
+            // the budget bounds the time a stretch takes however large it is.
+            budget.left = budget.left.saturating_sub(scratch.looked);
+            match reach {
                 Some(left) => stack.push((k, after, left, 0)),
                 None => {
                     visited[k] = false;
@@ -463,7 +545,9 @@ impl Junctions {
         scratch.mark(at);
         scratch.queue.push_back(at);
         let (mut gold, mut found) = (0, false);
+        scratch.looked = 0;
         while let Some(j) = scratch.queue.pop_front() {
+            scratch.looked += 1;
             for &c in &self.touching[j] {
                 let (k, _) = self.chains[c].other(j);
                 if !allowed[k] || visited[k] {

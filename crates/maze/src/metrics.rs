@@ -7,6 +7,7 @@ mod difficulty;
 pub(crate) mod network;
 
 pub use analysis::{Analysis, LengthBucket};
+pub use bottlenecks::separators;
 pub use difficulty::{Difficulty, TOWARDS, at_percentile};
 
 use crate::bits::{BitSet, set_bits};

@@ -14,16 +14,41 @@ const NONE: u32 = u32::MAX;
 /// How many cells other than `from` and `to` lie on every way from `from` to `to` (0 if `to`
 /// cannot be reached).
 pub(super) fn count<N: Network>(net: &N, from: usize, to: usize) -> u64 {
-    let n = net.cells();
+    let neighbours = |cell: usize| net.links(cell).map(|(_, next)| next);
+    separators(net.cells(), neighbours, from, to).len() as u64
+}
+
+/// The cells other than `from` and `to` that every way from `from` to `to` crosses, in the
+/// order every such way crosses them; empty if `to` cannot be reached. `neighbours` gives the
+/// cells joined to each of the graph's `cells` cells (numbered from 0); a cell joined to another
+/// by two passages may name it twice. One depth-first search: linear time, twelve bytes a cell.
+///
+/// ```
+/// // A path 0 – 1 – 2 – 3 with a loop 1 – 4 – 2 beside its middle: only 1 and 2 are crossed
+/// // by every way from 0 to 3.
+/// let joined: [&[usize]; 5] = [&[1], &[0, 2, 4], &[1, 3, 4], &[2], &[1, 2]];
+/// let cuts = maze::metrics::separators(5, |c| joined[c].iter().copied(), 0, 3);
+/// assert_eq!(cuts, [1, 2]);
+/// ```
+pub fn separators<I: Iterator<Item = usize>>(
+    cells: usize,
+    neighbours: impl Fn(usize) -> I,
+    from: usize,
+    to: usize,
+) -> Vec<usize> {
+    if from >= cells || to >= cells {
+        return Vec::new();
+    }
+    let n = cells;
     let (mut number, mut low, mut parent) = (vec![NONE; n], vec![NONE; n], vec![NONE; n]);
     number[from] = 0;
     low[from] = 0;
     let mut next_number = 1;
-    // Each cell on the search's path, with how many of its passages it has tried.
+    // Each cell on the search's path, with how many of its neighbours it has tried.
     let mut stack = vec![(from, 0)];
     while let Some(top) = stack.last_mut() {
         let (cell, tried) = *top;
-        let Some((_, next)) = net.links(cell).nth(tried) else {
+        let Some(next) = neighbours(cell).nth(tried) else {
             stack.pop();
             if let Some(&(above, _)) = stack.last() {
                 low[above] = low[above].min(low[cell]);
@@ -43,18 +68,21 @@ pub(super) fn count<N: Network>(net: &N, from: usize, to: usize) -> u64 {
         }
     }
     if number[to] == NONE {
-        return 0;
+        return Vec::new();
     }
-    let mut separators = 0;
+    // Up the search's tree from `to`: a cell separates when the subtree of its child on the
+    // way reaches nothing above it.
+    let mut cuts = Vec::new();
     let mut child = to;
     while child != from {
         let v = parent[child] as usize;
         if v != from && low[child] >= number[v] {
-            separators += 1;
+            cuts.push(v);
         }
         child = v;
     }
-    separators
+    cuts.reverse();
+    cuts
 }
 
 #[cfg(test)]
