@@ -30,10 +30,9 @@ use crate::treasure::{Room, Treasure};
 
 /// The search work [`wealthiest_path`] does at most unless told otherwise: a step of the
 /// search, and each junction it looks at to bound the gold still within reach, count one
-/// each. About half a second on a small room maze on this project's test machine, about two and
-/// a half on a million rooms with 30,000 loops (most of it in the larger junctions' cache
-/// misses).
-pub const DEFAULT_BUDGET: u64 = 40_000_000;
+/// each. A third of a second on a small room maze on this project's test machine, under two
+/// on a million rooms with 30,000 loops (whose larger junctions miss the cache more).
+pub const DEFAULT_BUDGET: u64 = 25_000_000;
 
 /// The wealthiest path found, and whether it is proven the wealthiest.
 #[derive(Clone, Debug, PartialEq, Eq)]
