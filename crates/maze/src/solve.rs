@@ -27,7 +27,7 @@ pub(crate) use bfs::levels;
 pub use bfs::{DistanceMap, bfs, distances};
 pub use bidirectional::bidirectional;
 pub use dfs::{dfs, dfs_ordered};
-pub use dijkstra::{WeightsError, dijkstra, dijkstra_watched};
+pub use dijkstra::{SMALL_WEIGHT, WeightsError, dijkstra, dijkstra_watched};
 pub use explore::{explore, explore_to};
 pub use mouse::MOUSE_STEPS;
 pub use path::{Path, PathError};
@@ -130,11 +130,8 @@ impl Solver {
             Solver::AStar => astar::astar_watched(grid, from, to, watcher),
             Solver::Bidirectional => bidirectional::bidirectional_watched(grid, from, to, watcher),
             Solver::Dijkstra => {
-                let ones = vec![1; grid.len()];
-                dijkstra::dijkstra_watched(grid, &ones, from, to, watcher)
-                    .ok()
-                    .flatten()
-                    .map(|(path, _)| path)
+                let (start, goal) = endpoints(grid, from, to)?;
+                dijkstra::buckets(grid, |_| 1, 1, start, goal, watcher).map(|(path, _)| path)
             }
             Solver::WallFollower => follow::follow_wall(grid, from, to, Hand::Left, watcher),
             Solver::WallFollowerRight => follow::follow_wall(grid, from, to, Hand::Right, watcher),
