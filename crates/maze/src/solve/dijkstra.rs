@@ -16,7 +16,7 @@ use crate::watch::Watcher;
 use crate::{Grid, Pos};
 
 /// The heaviest weight the bucket queue takes (a cell's cost is kept as its remainder by the
-/// heaviest weight plus one, in a byte, beside [`SETTLED`]).
+/// heaviest weight plus one, in a byte, beside a mark for settled cells).
 pub const SMALL_WEIGHT: u32 = 254;
 
 /// A settled cell's mark in place of its remainder.
