@@ -3,6 +3,8 @@
 // offers the same query as SVG, PNG and JSON downloads. The address keeps the recipe, so a
 // link shows the same maze.
 
+import { randomSeed } from "./seed.js";
+
 const form = document.getElementById("recipe");
 const shape = document.getElementById("shape");
 const mask = document.getElementById("mask");
@@ -11,12 +13,6 @@ const picture = document.getElementById("picture");
 const message = document.getElementById("message");
 const stats = document.getElementById("stats");
 const downloads = document.getElementById("downloads");
-
-/// A seed the page can hold exactly (below 2⁵³).
-function randomSeed() {
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return (high >>> 11) * 2 ** 32 + low;
-}
 
 /// Shows the size fields the shape takes, and the words field when the outline is words.
 function showFields() {

@@ -4,6 +4,7 @@
 // a link replays the same show.
 
 import { palette, prepare, reducedMotion, walls } from "./grid.js";
+import { randomSeed } from "./seed.js";
 
 const form = document.getElementById("recipe");
 const seed = document.getElementById("seed");
@@ -25,12 +26,6 @@ const OPPOSITE = [2, 3, 0, 1];
 let show = null; // the recorded show, as the server sent it
 let state = null; // where the playback is
 let owed = 0, last = 0, paused = false;
-
-/// A seed the page can hold exactly (below 2⁵³).
-function randomSeed() {
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return (high >>> 11) * 2 ** 32 + low;
-}
 
 /// The recipe as the server's query.
 function recipe() {

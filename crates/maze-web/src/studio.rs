@@ -68,16 +68,8 @@ impl Recipe {
     pub fn check(query: &Query) -> Result<Recipe, String> {
         let kind = parse(&query.shape, "shape", ShapeKind::Hex)?;
         let algorithm = parse(&query.algorithm, "algorithm", Algorithm::Backtracker)?;
-        let number = |field: &Option<String>, name: &str, default: u32| {
-            let value: u32 = parse(field, name, default)?;
-            if (1..=MAX_SIDE).contains(&value) {
-                Ok(value)
-            } else {
-                Err(format!(
-                    "the {name} must be from 1 to {MAX_SIDE}, not {value}"
-                ))
-            }
-        };
+        let number =
+            |field: &Option<String>, name: &str, default: u32| side(field, name, default, MAX_SIDE);
         let (shape, size) = if kind == ShapeKind::Polar {
             let rings = number(&query.rings, "rings", 10)?;
             (Shape::polar(rings), format!("{rings} rings"))
@@ -102,10 +94,7 @@ impl Recipe {
                  (the command line, `maze generate`, has no such limit)"
             ));
         }
-        let seed = match &query.seed {
-            Some(text) if !text.trim().is_empty() => parse(&query.seed, "seed", 0)?,
-            _ => crate::random_seed(),
-        };
+        let seed = seed(&query.seed)?;
         let mut builder = ShapeBuilder::new(shape.clone())
             .algorithm(algorithm)
             .seed(seed);
@@ -213,6 +202,39 @@ where
     }
 }
 
+/// `field` of a page's query read as a side of a maze, from 1 to `max`, `default` when absent.
+pub(crate) fn side(
+    field: &Option<String>,
+    name: &str,
+    default: u32,
+    max: u32,
+) -> Result<u32, String> {
+    let value: u32 = parse(field, name, default)?;
+    if (1..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("the {name} must be from 1 to {max}, not {value}"))
+    }
+}
+
+/// The seed a page's query gives, or a random one when it gives none.
+pub(crate) fn seed(field: &Option<String>) -> Result<u64, String> {
+    match field {
+        Some(text) if !text.trim().is_empty() => parse(field, "seed", 0),
+        _ => Ok(crate::random_seed()),
+    }
+}
+
+/// A page's request refused: `400 Bad Request`, saying `why` in a sentence to show.
+pub(crate) fn refused(why: String) -> Response {
+    (
+        StatusCode::BAD_REQUEST,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        why,
+    )
+        .into_response()
+}
+
 /// Whether a checkbox-like field is set.
 fn flag(field: &Option<String>) -> bool {
     matches!(field.as_deref(), Some("1" | "true" | "on" | "yes"))
@@ -241,12 +263,7 @@ async fn answer(QueryString(query): QueryString<Query>, kind: Kind) -> Response 
     let work = tokio::task::spawn_blocking(move || draw(&query, kind));
     match work.await {
         Ok(Ok(response)) => response,
-        Ok(Err(why)) => (
-            StatusCode::BAD_REQUEST,
-            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-            why,
-        )
-            .into_response(),
+        Ok(Err(why)) => refused(why),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }

@@ -21,7 +21,7 @@ use maze::watch::Watcher;
 use maze::{Algorithm, Direction, Grid, Openings, Pos, Size, Wrap};
 
 use crate::Shared;
-use crate::studio::parse;
+use crate::studio::{parse, refused, seed, side};
 
 /// The most cells a watched maze has: enough to see a pattern, few enough to follow a step.
 pub const MAX_CELLS: u64 = 2_500;
@@ -55,19 +55,9 @@ impl Recipe {
     /// Checks `query` into a recipe, or says what is wrong with it.
     pub fn check(query: &Query) -> Result<Recipe, String> {
         let algorithm = parse(&query.algorithm, "algorithm", Algorithm::Backtracker)?;
-        let side = |field: &Option<String>, name: &str, default: u32| {
-            let value: u32 = parse(field, name, default)?;
-            if (1..=MAX_SIDE).contains(&value) {
-                Ok(value)
-            } else {
-                Err(format!(
-                    "the {name} must be from 1 to {MAX_SIDE}, not {value}"
-                ))
-            }
-        };
         let size = Size::new(
-            side(&query.width, "width", 24)?,
-            side(&query.height, "height", 16)?,
+            side(&query.width, "width", 24, MAX_SIDE)?,
+            side(&query.height, "height", 16, MAX_SIDE)?,
         );
         if size.cells() > MAX_CELLS {
             return Err(format!(
@@ -76,10 +66,7 @@ impl Recipe {
                 size.cells()
             ));
         }
-        let seed = match &query.seed {
-            Some(text) if !text.trim().is_empty() => parse(&query.seed, "seed", 0)?,
-            _ => crate::random_seed(),
-        };
+        let seed = seed(&query.seed)?;
         let names = query.race.as_deref().unwrap_or("bfs");
         let solvers = names
             .split(',')
@@ -254,12 +241,7 @@ async fn answer(QueryString(query): QueryString<Query>) -> Response {
             Ok(json) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
             Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
         },
-        Ok(Err(why)) => (
-            StatusCode::BAD_REQUEST,
-            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-            why,
-        )
-            .into_response(),
+        Ok(Err(why)) => refused(why),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }

@@ -14,8 +14,7 @@ const NONE: u32 = u32::MAX;
 /// How many cells other than `from` and `to` lie on every way from `from` to `to` (0 if `to`
 /// cannot be reached).
 pub(super) fn count<N: Network>(net: &N, from: usize, to: usize) -> u64 {
-    let neighbours = |cell: usize| net.links(cell).map(|(_, next)| next);
-    separators(net.cells(), neighbours, from, to).len() as u64
+    separators(net.cells(), |cell| net.ways(cell), from, to).len() as u64
 }
 
 /// The cells other than `from` and `to` that every way from `from` to `to` crosses, in the

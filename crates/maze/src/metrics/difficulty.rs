@@ -21,6 +21,7 @@
 //! `docs/difficulty.md` compares it with the steps the Maze Game's computer players and a wall
 //! follower take over many mazes.
 
+use super::network::Network;
 use crate::shape::ShapeMaze;
 use crate::{Grid, Maze, Pos};
 
@@ -68,7 +69,9 @@ impl Difficulty {
         if !(grid.contains(from) && grid.contains(to)) {
             return None;
         }
-        explore(grid, grid.index(from), grid.index(to), towards)
+        let goal = grid.index(to);
+        let closer = |at: usize, next: usize| gap(grid, next, goal) < gap(grid, at, goal);
+        explore(grid, grid.index(from), goal, towards, closer)
     }
 
     /// The difficulty of the perfect maze `maze`, of any cell shape, between its start and
@@ -85,7 +88,14 @@ impl Difficulty {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of_shape(maze: &ShapeMaze) -> Option<Difficulty> {
-        explore(maze, maze.start(), maze.goal(), TOWARDS)
+        let lattice = maze.lattice();
+        let target = lattice.centre(maze.goal());
+        let away = |cell: usize| {
+            let p = lattice.centre(cell);
+            (p.x - target.x).hypot(p.y - target.y)
+        };
+        let closer = |at: usize, next: usize| away(next) < away(at);
+        explore(maze, maze.start(), maze.goal(), TOWARDS, closer)
     }
 
     /// How many times the solution's length the explorer is expected to walk (1 when the
@@ -98,62 +108,16 @@ impl Difficulty {
     }
 }
 
-/// A perfect maze as the explorer sees it: cells, the passages out of each, and which steps
-/// head closer to the goal.
-trait Explorable {
-    fn cells(&self) -> usize;
-    fn passages(&self) -> u64;
-    fn ways(&self, cell: usize) -> impl Iterator<Item = usize>;
-    /// Whether stepping from `at` to `next` brings the explorer closer to `goal`.
-    fn closer(&self, at: usize, next: usize, goal: usize) -> bool;
-}
-
-impl Explorable for Grid {
-    fn cells(&self) -> usize {
-        self.len()
-    }
-
-    fn passages(&self) -> u64 {
-        self.passage_count()
-    }
-
-    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
-        self.open_neighbors(cell).map(|(_, next)| next)
-    }
-
-    fn closer(&self, at: usize, next: usize, goal: usize) -> bool {
-        gap(self, next, goal) < gap(self, at, goal)
-    }
-}
-
-impl Explorable for ShapeMaze {
-    fn cells(&self) -> usize {
-        self.lattice().len()
-    }
-
-    fn passages(&self) -> u64 {
-        self.passage_count()
-    }
-
-    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
-        self.neighbours(cell)
-    }
-
-    fn closer(&self, at: usize, next: usize, goal: usize) -> bool {
-        let lattice = self.lattice();
-        let target = lattice.centre(goal);
-        let away = |cell: usize| {
-            let p = lattice.centre(cell);
-            (p.x - target.x).hypot(p.y - target.y)
-        };
-        away(next) < away(at)
-    }
-}
-
 /// The explorer's expected steps from `start` to `goal` of `maze` (see the module's
-/// documentation), with ways towards the goal `towards` times as likely; `None` unless the
-/// maze is perfect.
-fn explore<M: Explorable>(maze: &M, start: usize, goal: usize, towards: f64) -> Option<Difficulty> {
+/// documentation), with ways towards the goal (a step from `at` to `next` for which
+/// `closer(at, next)` holds) `towards` times as likely; `None` unless the maze is perfect.
+fn explore<N: Network>(
+    maze: &N,
+    start: usize,
+    goal: usize,
+    towards: f64,
+    closer: impl Fn(usize, usize) -> bool,
+) -> Option<Difficulty> {
     let len = maze.cells();
     if start >= len || goal >= len {
         return None;
@@ -188,11 +152,7 @@ fn explore<M: Explorable>(maze: &M, start: usize, goal: usize, towards: f64) -> 
         }
     }
     let weight = |at: usize, next: usize| {
-        if maze.closer(at, next, goal) {
-            towards
-        } else {
-            1.0
-        }
+        if closer(at, next) { towards } else { 1.0 }
     };
     let (mut expected, mut came) = (0.0, None);
     let mut at = start;

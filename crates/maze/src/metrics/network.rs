@@ -18,6 +18,12 @@ pub(crate) trait Network {
     /// cell it leads to.
     fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)>;
 
+    /// The cells the passages out of `cell` lead to (what a search needs, without the
+    /// passages' numbers).
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        self.links(cell).map(|(_, next)| next)
+    }
+
     /// How many passages leave `cell`.
     fn degree(&self, cell: usize) -> usize {
         self.links(cell).count()
@@ -39,6 +45,10 @@ impl Network for Grid {
 
     fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
         grid_links(self, cell, self.open_mask(cell))
+    }
+
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        self.open_neighbors(cell).map(|(_, next)| next)
     }
 
     fn degree(&self, cell: usize) -> usize {
