@@ -59,6 +59,8 @@ pub enum Command {
     Treasure(TreasureArgs),
     /// Play the word maze: walk a path that spells words, then race the AI's.
     Words(WordsArgs),
+    /// Draw any part of a maze of 2^64 × 2^64 cells, or measure the way between two cells of it.
+    Infinite(InfiniteArgs),
     /// Play in the browser: start a local server for the games' pages and open it.
     Gui(GuiArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -73,6 +75,78 @@ pub struct ManArgs {
     /// The command whose page to print (`generate`, `play`, …); without one, the page of
     /// `maze` itself.
     pub command: Option<String>,
+}
+
+/// Options of `maze infinite`.
+#[derive(Debug, Args)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    after_help = "The plane is one perfect maze of 2^64 × 2^64 cells, made on demand from the seed: \
+any window of it, anywhere, is drawn in about a millisecond, the same every time.\n\n\
+Examples:\n  maze infinite --seed 1 -W 40 -H 12 --format unicode\n  \
+maze infinite --seed 1 --at 0xFFFFFFFFFFFFFF00,12345678901234567890 -W 200 -H 100 -o far.png\n  \
+maze infinite solve --seed 1 --from 0,0 --to 1000000000000000,0"
+)]
+pub struct InfiniteArgs {
+    /// What to do instead of drawing a window.
+    #[command(subcommand)]
+    pub action: Option<InfiniteAction>,
+    /// The window to draw.
+    #[command(flatten)]
+    pub window: InfiniteWindowArgs,
+}
+
+/// `maze infinite solve`.
+#[derive(Debug, Subcommand)]
+pub enum InfiniteAction {
+    /// Find the one way between two cells: its exact length and its first and last steps,
+    /// without visiting the cells between (and draw a window of it with --draw).
+    Solve(InfiniteSolveArgs),
+}
+
+/// The plane and the window of `maze infinite`.
+#[derive(Debug, Args)]
+pub struct InfiniteWindowArgs {
+    /// Seed of the plane: the same seed gives the same maze everywhere. Random if not given.
+    #[arg(short, long)]
+    pub seed: Option<u64>,
+    /// The window's top-left cell as X,Y, each from 0 to 2^64 - 1, in decimal or hexadecimal
+    /// after 0x [default: 0,0, or around --from when solving].
+    #[arg(long)]
+    pub at: Option<maze::infinite::Cell>,
+    /// Width of the window in cells.
+    #[arg(short = 'W', long, default_value = "40", value_parser = positive, allow_negative_numbers = true)]
+    pub width: u32,
+    /// Height of the window in cells.
+    #[arg(short = 'H', long, default_value = "20", value_parser = positive, allow_negative_numbers = true)]
+    pub height: u32,
+    /// Where and how to write the picture.
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Options of `maze infinite solve`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  maze infinite solve --seed 1 --from 0,0 --to 1000000000000000,0\n  \
+maze infinite solve --seed 1 --from 5,5 --to 30,9 --draw --at 0,0 -W 40 -H 15 --format unicode"
+)]
+pub struct InfiniteSolveArgs {
+    /// The cell the way starts from, X,Y.
+    #[arg(long)]
+    pub from: maze::infinite::Cell,
+    /// The cell the way leads to, X,Y.
+    #[arg(long)]
+    pub to: maze::infinite::Cell,
+    /// How many of the first and of the last steps to list.
+    #[arg(long, default_value = "10")]
+    pub steps: usize,
+    /// Draw the window (--at, -W, -H) with the parts of the way that cross it.
+    #[arg(long)]
+    pub draw: bool,
+    /// The plane, and the window drawn with --draw.
+    #[command(flatten)]
+    pub window: InfiniteWindowArgs,
 }
 
 /// Options of `maze gui`.

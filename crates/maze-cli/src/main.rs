@@ -29,6 +29,7 @@ mod clock;
 mod count;
 mod generate;
 mod gui;
+mod infinite;
 mod input;
 mod keys;
 mod manual;
@@ -94,6 +95,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::MovingArena(args) => done(moving::arena::run(args)),
         Command::Treasure(args) => done(treasure::run(args)),
         Command::Words(args) => done(words::run(args)),
+        Command::Infinite(args) => done(infinite::run(args)),
         Command::Gui(args) => done(gui::run(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),
         Command::Man(args) => done(manual::man_page(args.command.as_deref())),

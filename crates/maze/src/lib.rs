@@ -31,6 +31,7 @@
 //! - [`format`](mod@format): the versioned JSON file format and the compact binary one;
 //! - [`stream`]: mazes written a row at a time, bigger than memory;
 //! - [`shape`]: the general lane: hexagons, triangles, polar rings, octagons, masks.
+//! - [`infinite`]: a perfect maze of 2⁶⁴ × 2⁶⁴ cells, any part of it made on demand.
 
 mod bits;
 mod build;
@@ -39,6 +40,7 @@ mod direction;
 pub mod format;
 pub mod generate;
 mod grid;
+pub mod infinite;
 mod maze;
 pub mod metrics;
 mod named;

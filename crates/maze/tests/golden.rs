@@ -120,3 +120,41 @@ fn every_shape_keeps_its_golden_picture_and_file() {
         }
     }
 }
+
+/// Windows of the infinite maze at the origin and at the far corner, with the way between two
+/// of their cells and the exact length of a way across the plane: the same on every machine.
+#[test]
+fn the_infinite_maze_keeps_its_golden_windows() {
+    use maze::infinite::{Cell, InfiniteMaze};
+    let mut plane = InfiniteMaze::new(2026);
+    let mut text = String::new();
+    let size = Size::new(20, 10);
+    for at in [Cell::new(0, 0), Cell::new(u64::MAX - 19, u64::MAX - 9)] {
+        let window = plane.window(at, size).unwrap();
+        let (from, to) = (
+            Cell::new(at.x + 1, at.y + 1),
+            Cell::new(at.x + 18, at.y + 8),
+        );
+        let mut overlay = Overlay::none();
+        for way in plane.way_in_window(from, to, at, size).unwrap() {
+            overlay = overlay.with_path(&window, &way);
+        }
+        text += &format!("window at {at}, way from {from} to {to}\n");
+        text += &ascii(&window, &overlay);
+    }
+    let far = Cell::new(u64::MAX, u64::MAX);
+    let length = plane.distance(Cell::new(0, 0), far);
+    text += &format!("from 0,0 to {far}: {length} passages\n");
+    let file =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/infinite-seed2026.txt");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&file, &text).unwrap();
+    }
+    let expected = std::fs::read_to_string(&file).unwrap_or_default();
+    assert_eq!(
+        text,
+        expected,
+        "the infinite maze changed; see {}",
+        file.display()
+    );
+}
