@@ -34,6 +34,7 @@
 mod ai;
 mod cells;
 mod config;
+pub mod endless;
 mod game;
 mod problem;
 pub mod save;

@@ -1,4 +1,4 @@
-//! The one engine shape, checked once over all four engines: `legal_commands` lists exactly
+//! The one engine shape, checked once over every engine: `legal_commands` lists exactly
 //! what `apply` accepts now, and a refused command leaves the game as it was.
 //!
 //! Each engine is seen through [`Engine`], a trait for this test only: the engines share a
@@ -62,6 +62,45 @@ impl Engine for maze_classic::Game {
 
     fn state(&self) -> Self::State {
         self.clone()
+    }
+}
+
+impl Engine for maze_classic::endless::Game {
+    type Command = maze_classic::endless::Command;
+    /// The player's cell, moves, way left and outcome: all a game's state that changes.
+    type State = (
+        maze::infinite::Cell,
+        u64,
+        u128,
+        Option<maze_classic::endless::Outcome>,
+    );
+
+    fn start(seed: u64) -> Self {
+        use maze_classic::endless::{Config, Target};
+        // A near target, so that random moves sometimes reach it.
+        let config = Config {
+            target: Target::Away(1 + seed % 4),
+            ..Config::new(seed)
+        };
+        maze_classic::endless::Game::new(config).expect("the settings are valid")
+    }
+
+    fn every_command(&self) -> Vec<Self::Command> {
+        Direction::ALL
+            .map(maze_classic::endless::Command::Move)
+            .to_vec()
+    }
+
+    fn legal_commands(&self) -> Vec<Self::Command> {
+        maze_classic::endless::Game::legal_commands(self)
+    }
+
+    fn apply(&mut self, command: Self::Command) -> bool {
+        maze_classic::endless::Game::apply(self, command, std::time::Duration::ZERO).is_ok()
+    }
+
+    fn state(&self) -> Self::State {
+        (self.player(), self.moves(), self.way_left(), self.outcome())
     }
 }
 
@@ -214,6 +253,11 @@ proptest! {
     #[test]
     fn the_maze_game_lists_what_it_accepts(seed: u64, picks in prop::collection::vec(any::<usize>(), 0..30)) {
         check::<maze_classic::Game>(seed, &picks);
+    }
+
+    #[test]
+    fn the_endless_maze_game_lists_what_it_accepts(seed: u64, picks in prop::collection::vec(any::<usize>(), 0..30)) {
+        check::<maze_classic::endless::Game>(seed, &picks);
     }
 
     #[test]

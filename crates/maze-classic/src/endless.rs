@@ -1,0 +1,393 @@
+//! The Maze Game's endless mode: a walk through the infinite maze of 2⁶⁴ × 2⁶⁴ cells
+//! ([`maze::infinite`]) to a target set some distance away.
+//!
+//! The maze scrolls with the player forever; the target is a cell whose way from the start is
+//! `reach` passages long, roughly towards a compass point the seed chooses. The game knows the exact length of
+//! the way left (it changes by one with every move, as in any perfect maze), the straight-line
+//! bearing to the target, and the next steps of the true way for hints. A game is wholly given
+//! by its seed, the player's cell and the target's, so a link holding those three lets anyone
+//! stand in the same place ([`Game::resume`]); there is no save file.
+//!
+//! ```
+//! use std::time::Duration;
+//! use maze_classic::endless::{Command, Config, Game, Target};
+//!
+//! let mut game = Game::new(Config { target: Target::Away(60), ..Config::new(3) })?;
+//! let length = game.way_left();
+//! assert_eq!(length, 60);
+//! for (i, dir) in game.hint(usize::MAX).into_iter().enumerate() {
+//!     game.apply(Command::Move(dir), Duration::from_secs(i as u64))?;
+//! }
+//! let outcome = game.outcome().unwrap();
+//! assert_eq!(u128::from(outcome.moves), length);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::time::Duration;
+
+use maze::infinite::{Cell, InfiniteMaze, WindowError};
+use maze::{Direction, Maze, Size};
+
+use crate::problem::{MAX_GAME_TIME, MAX_MOVES};
+
+/// The middle of the plane, where a game starts unless told otherwise: 2⁶³ cells from every
+/// edge.
+pub const MIDDLE: Cell = Cell::new(1 << 63, 1 << 63);
+
+/// How far away the target is set unless told otherwise, in passages along its way.
+pub const DEFAULT_REACH: u64 = 300;
+
+/// The longest way to a target set by [`Target::Away`]: finding it walks the way.
+pub const MAX_REACH: u64 = 1_000_000;
+
+/// The longest way a hint gives at once.
+pub const MAX_HINT: usize = 10_000;
+
+/// Where the target is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Target {
+    /// A cell whose way from the start is this many passages long (at most [`MAX_REACH`]),
+    /// lying roughly towards a compass point the seed chooses.
+    Away(u64),
+    /// This cell.
+    At(Cell),
+}
+
+/// The settings of an endless game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Config {
+    /// The infinite maze's seed.
+    pub seed: u64,
+    /// Where the player starts.
+    pub start: Cell,
+    /// Where the target is.
+    pub target: Target,
+}
+
+impl Config {
+    /// A game of `seed` from the middle of the plane to a target [`DEFAULT_REACH`] passages
+    /// away.
+    pub fn new(seed: u64) -> Config {
+        Config {
+            seed,
+            start: MIDDLE,
+            target: Target::Away(DEFAULT_REACH),
+        }
+    }
+}
+
+/// A cell whose way from `start` is exactly `reach` passages long: the first found by a
+/// depth-first walk that tries, at every cell, the ways leading towards a compass point the
+/// seed chooses before the others (so the target lies roughly that way, and the walk rarely
+/// has to turn back).
+fn away(plane: &InfiniteMaze, seed: u64, start: Cell, reach: u64) -> Cell {
+    let mut draws = maze::rng_from_seed(seed ^ 0x0065_6e64_6c65_7373);
+    let pick: u64 = rand::Rng::random(&mut draws);
+    let first = Direction::from_index(pick as usize);
+    let second = Direction::from_index(first.index() + if pick & 4 == 0 { 1 } else { 3 });
+    let order = [first, second, second.opposite(), first.opposite()];
+    // Each entry: a cell, the way back from it, and how many of `order` are tried.
+    let mut stack = vec![(start, None::<Direction>, 0usize)];
+    while let Some(&(cell, back, tried)) = stack.last() {
+        if stack.len() as u64 > reach {
+            return cell;
+        }
+        let Some(&dir) = order.get(tried) else {
+            stack.pop();
+            continue;
+        };
+        if let Some(top) = stack.last_mut() {
+            top.2 += 1;
+        }
+        if Some(dir) == back || !plane.is_open(cell, dir) {
+            continue;
+        }
+        if let Some(next) = cell.neighbor(dir) {
+            stack.push((next, Some(dir.opposite()), 0));
+        }
+    }
+    // The plane is one tree of 2¹²⁸ cells: a way of any length below that leads somewhere.
+    start
+}
+
+/// Why settings cannot make a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// The target is the start.
+    #[error("the target is the starting cell {0}: set it at least one cell away")]
+    TargetIsStart(Cell),
+    /// The target is set further away than [`MAX_REACH`].
+    #[error("a target {0} passages away is too far to set: at most 1000000")]
+    TooFar(u64),
+}
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Command {
+    /// Step to the next cell that way.
+    Move(Direction),
+}
+
+/// What happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// The player stepped to `to`.
+    Moved {
+        /// The new cell.
+        to: Cell,
+    },
+    /// The player reached the target: the game is over.
+    Arrived(Outcome),
+}
+
+/// Why a command was refused (the game is unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuleError {
+    /// A wall stands that way.
+    #[error("a wall stands that way")]
+    Wall,
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+}
+
+/// How a finished game went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// The player's moves.
+    pub moves: u64,
+    /// The fewest moves there were: the way's length from where the game began.
+    pub shortest: u128,
+    /// The game time of the last move.
+    pub elapsed: Duration,
+}
+
+/// The bearing from the player to the target, as the crow flies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bearing {
+    /// Columns to go east (negative: west).
+    pub dx: i128,
+    /// Rows to go south (negative: north).
+    pub dy: i128,
+}
+
+impl Bearing {
+    /// The nearest of the eight compass points ("N", "NE", … "NW"), or "here".
+    pub fn point(&self) -> &'static str {
+        if self.dx == 0 && self.dy == 0 {
+            return "here";
+        }
+        // Within a factor of about 2.4 (tan 67.5°) the diagonal is nearer than the axis.
+        let (ax, ay) = (self.dx.unsigned_abs(), self.dy.unsigned_abs());
+        let east_west = 5 * ax > 2 * ay;
+        let north_south = 5 * ay > 2 * ax;
+        let ns = if self.dy < 0 { "N" } else { "S" };
+        let ew = if self.dx < 0 { "W" } else { "E" };
+        match (north_south, east_west, self.dy < 0, self.dx < 0) {
+            (true, true, true, false) => "NE",
+            (true, true, true, true) => "NW",
+            (true, true, false, false) => "SE",
+            (true, true, false, true) => "SW",
+            (true, false, ..) => ns,
+            _ => ew,
+        }
+    }
+
+    /// An arrow for [`Bearing::point`].
+    pub fn arrow(&self) -> char {
+        match self.point() {
+            "N" => '↑',
+            "NE" => '↗',
+            "E" => '→',
+            "SE" => '↘',
+            "S" => '↓',
+            "SW" => '↙',
+            "W" => '←',
+            "NW" => '↖',
+            _ => '•',
+        }
+    }
+
+    /// The straight-line distance in cells, rounded.
+    pub fn distance(&self) -> f64 {
+        (self.dx as f64).hypot(self.dy as f64)
+    }
+}
+
+/// An endless game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    config: Config,
+    plane: InfiniteMaze,
+    target: Cell,
+    player: Cell,
+    moves: u64,
+    way_left: u128,
+    shortest: u128,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A game with these settings, the player on the start.
+    pub fn new(config: Config) -> Result<Game, ConfigError> {
+        Game::resume(config, config.start)
+    }
+
+    /// A game with these settings and the player on `player`: what a link to a game in
+    /// progress holds. The moves count from there.
+    pub fn resume(config: Config, player: Cell) -> Result<Game, ConfigError> {
+        let mut plane = InfiniteMaze::new(config.seed);
+        let target = match config.target {
+            Target::At(cell) => cell,
+            Target::Away(reach) if reach > MAX_REACH => return Err(ConfigError::TooFar(reach)),
+            Target::Away(reach) => away(&plane, config.seed, config.start, reach),
+        };
+        if target == config.start {
+            return Err(ConfigError::TargetIsStart(target));
+        }
+        let way_left = plane.distance(player, target);
+        let mut game = Game {
+            config,
+            plane,
+            target,
+            player,
+            moves: 0,
+            way_left,
+            shortest: way_left,
+            outcome: None,
+        };
+        if player == target {
+            game.outcome = Some(game.finish(Duration::ZERO));
+        }
+        Ok(game)
+    }
+
+    /// Applies `command` at game time `now`.
+    pub fn apply(&mut self, command: Command, now: Duration) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::Over);
+        }
+        let Command::Move(dir) = command;
+        let to = self.step(dir).ok_or(RuleError::Wall)?;
+        let nearer = self.plane.next_step(self.player, self.target) == Some(dir);
+        self.way_left = if nearer {
+            self.way_left - 1
+        } else {
+            self.way_left + 1
+        };
+        self.player = to;
+        self.moves = (self.moves + 1).min(MAX_MOVES);
+        let mut events = vec![Event::Moved { to }];
+        if to == self.target {
+            let outcome = self.finish(now);
+            self.outcome = Some(outcome);
+            events.push(Event::Arrived(outcome));
+        }
+        Ok(events)
+    }
+
+    fn finish(&self, now: Duration) -> Outcome {
+        Outcome {
+            moves: self.moves,
+            shortest: self.shortest,
+            elapsed: now.min(MAX_GAME_TIME),
+        }
+    }
+
+    /// The cell a move towards `dir` leads to, if a passage leads there.
+    fn step(&self, dir: Direction) -> Option<Cell> {
+        self.plane
+            .is_open(self.player, dir)
+            .then(|| self.player.neighbor(dir))
+            .flatten()
+    }
+
+    /// Exactly the commands [`Game::apply`] accepts now.
+    pub fn legal_commands(&self) -> Vec<Command> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let open = self.plane.passages(self.player);
+        Direction::ALL
+            .into_iter()
+            .filter(|dir| open[dir.index()])
+            .map(Command::Move)
+            .collect()
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The player's cell.
+    pub fn player(&self) -> Cell {
+        self.player
+    }
+
+    /// The target's cell.
+    pub fn target(&self) -> Cell {
+        self.target
+    }
+
+    /// The moves made.
+    pub fn moves(&self) -> u64 {
+        self.moves
+    }
+
+    /// The length of the way from the player to the target, exactly.
+    pub fn way_left(&self) -> u128 {
+        self.way_left
+    }
+
+    /// The fewest moves there were from where the game began.
+    pub fn shortest(&self) -> u128 {
+        self.shortest
+    }
+
+    /// The next `count` steps of the way to the target (at most [`MAX_HINT`]).
+    pub fn hint(&self, count: usize) -> Vec<Direction> {
+        self.plane
+            .steps(self.player, self.target, count.min(MAX_HINT))
+    }
+
+    /// Where the target lies as the crow flies.
+    pub fn bearing(&self) -> Bearing {
+        Bearing {
+            dx: i128::from(self.target.x) - i128::from(self.player.x),
+            dy: i128::from(self.target.y) - i128::from(self.player.y),
+        }
+    }
+
+    /// The window of `size` cells with the player as near its middle as the plane's edges
+    /// allow, and the window's top-left cell.
+    pub fn view(&self, size: Size) -> Result<(Maze, Cell), WindowError> {
+        let start = |v: u64, len: u32| {
+            let len = u64::from(len.max(1));
+            v.saturating_sub(len / 2).min(u64::MAX - (len - 1))
+        };
+        let corner = Cell::new(
+            start(self.player.x, size.width),
+            start(self.player.y, size.height),
+        );
+        Ok((self.plane.window(corner, size)?, corner))
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The infinite maze played in.
+    pub fn plane(&self) -> &InfiniteMaze {
+        &self.plane
+    }
+}
+
+#[cfg(test)]
+mod tests;
