@@ -30,9 +30,14 @@ use maze::{Direction, Maze, Size};
 
 use crate::problem::{MAX_GAME_TIME, MAX_MOVES};
 
-/// The middle of the plane, where a game starts unless told otherwise: 2⁶³ cells from every
-/// edge.
-pub const MIDDLE: Cell = Cell::new(1 << 63, 1 << 63);
+/// Where a game of `seed` starts unless told otherwise: a cell the seed chooses in the middle
+/// half of the plane, 2⁶² cells or more from every edge. (Not the very middle, where the four
+/// quarters of the plane meet: the walls between them run straight for 2⁶³ cells each way.)
+pub fn start_of(seed: u64) -> Cell {
+    let mut draws = maze::rng_from_seed(seed ^ 0x7374_6172_7421);
+    let mut middle_half = || (1 << 62) + (rand::Rng::random::<u64>(&mut draws) >> 1);
+    Cell::new(middle_half(), middle_half())
+}
 
 /// How far away the target is set unless told otherwise, in passages along its way.
 pub const DEFAULT_REACH: u64 = 300;
@@ -66,12 +71,12 @@ pub struct Config {
 }
 
 impl Config {
-    /// A game of `seed` from the middle of the plane to a target [`DEFAULT_REACH`] passages
+    /// A game of `seed` from [`start_of`] the seed to a target [`DEFAULT_REACH`] passages
     /// away.
     pub fn new(seed: u64) -> Config {
         Config {
             seed,
-            start: MIDDLE,
+            start: start_of(seed),
             target: Target::Away(DEFAULT_REACH),
         }
     }
@@ -82,7 +87,8 @@ impl Config {
 /// seed chooses before the others (so the target lies roughly that way, and the walk rarely
 /// has to turn back).
 fn away(plane: &InfiniteMaze, seed: u64, start: Cell, reach: u64) -> Cell {
-    let mut draws = maze::rng_from_seed(seed ^ 0x0065_6e64_6c65_7373);
+    let mut draws =
+        maze::rng_from_seed(seed ^ 0x0065_6e64_6c65_7373 ^ start.x ^ start.y.rotate_left(32));
     let pick: u64 = rand::Rng::random(&mut draws);
     let first = Direction::from_index(pick as usize);
     let second = Direction::from_index(first.index() + if pick & 4 == 0 { 1 } else { 3 });

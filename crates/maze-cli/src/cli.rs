@@ -102,6 +102,31 @@ pub enum InfiniteAction {
     /// Find the one way between two cells: its exact length and its first and last steps,
     /// without visiting the cells between (and draw a window of it with --draw).
     Solve(InfiniteSolveArgs),
+    /// Play the Maze Game's endless mode: walk the infinite maze to a target far away, with a
+    /// compass, hints, a map, and a command that puts a friend where you stand.
+    Play(InfinitePlayArgs),
+}
+
+/// Options of `maze infinite play`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Keys: arrows or wasd walk, h shows the next steps, n sets a new target, ? helps, q quits.\n\n\
+Examples:\n  maze infinite play\n  maze infinite play --seed 7 --reach 2000\n  \
+maze infinite play --seed 7 --at 0,0 --to 500,500"
+)]
+pub struct InfinitePlayArgs {
+    /// Seed of the plane; random if not given.
+    #[arg(short, long)]
+    pub seed: Option<u64>,
+    /// Where to start, X,Y [default: a cell the seed chooses, far from the plane's edges].
+    #[arg(long)]
+    pub at: Option<maze::infinite::Cell>,
+    /// How long the way to each target is, in passages (up to 1000000).
+    #[arg(long, default_value = "300", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub reach: u64,
+    /// The first target's cell, X,Y, instead of one --reach passages away.
+    #[arg(long)]
+    pub to: Option<maze::infinite::Cell>,
 }
 
 /// The plane and the window of `maze infinite`.

@@ -27,6 +27,7 @@ mod classic;
 mod cli;
 mod clock;
 mod count;
+mod endless;
 mod generate;
 mod gui;
 mod infinite;

@@ -127,3 +127,12 @@ fn cells_and_windows_outside_the_plane_are_refused_clearly() {
     );
     fails_saying(maze().args(["infinite", "solve", "--from", "1,2"]), "--to");
 }
+
+#[test]
+fn the_endless_game_refuses_reaches_it_cannot_set() {
+    fails_saying(maze().args(["infinite", "play", "--reach", "0"]), "--reach");
+    fails_saying(
+        maze().args(["infinite", "play", "--reach", "1000001"]),
+        "--reach",
+    );
+}

@@ -59,6 +59,17 @@ proptest! {
 }
 
 #[test]
+fn games_start_in_the_middle_half_of_the_plane() {
+    for seed in 0..100 {
+        let start = start_of(seed);
+        for v in [start.x, start.y] {
+            assert!((1 << 62..=(1 << 62) + (u64::MAX >> 1)).contains(&v));
+        }
+    }
+    assert_ne!(start_of(1), start_of(2));
+}
+
+#[test]
 fn a_link_puts_a_friend_in_the_same_place() {
     let config = Config::new(11);
     let mut game = Game::new(config).unwrap();
@@ -108,21 +119,23 @@ fn a_target_too_far_is_refused() {
 
 #[test]
 fn a_target_on_the_start_is_refused() {
+    let start = start_of(1);
     let config = Config {
         seed: 1,
-        start: MIDDLE,
-        target: Target::At(MIDDLE),
+        start,
+        target: Target::At(start),
     };
     assert_eq!(
         Game::new(config).err(),
-        Some(ConfigError::TargetIsStart(MIDDLE))
+        Some(ConfigError::TargetIsStart(start))
     );
 }
 
 #[test]
 fn the_view_keeps_the_player_in_its_middle_and_inside_the_plane() {
     let size = Size::new(21, 11);
-    for start in [MIDDLE, Cell::new(0, 0), Cell::new(u64::MAX, 3)] {
+    let middle = Cell::new(1 << 63, 1 << 63);
+    for start in [middle, Cell::new(0, 0), Cell::new(u64::MAX, 3)] {
         let config = Config {
             start,
             ..Config::new(2)
@@ -132,7 +145,7 @@ fn the_view_keeps_the_player_in_its_middle_and_inside_the_plane() {
         assert_eq!(maze.grid().size(), size);
         let (dx, dy) = (start.x - corner.x, start.y - corner.y);
         assert!(dx < 21 && dy < 11);
-        if start == MIDDLE {
+        if start == middle {
             assert_eq!((dx, dy), (10, 5));
         }
     }

@@ -1,0 +1,59 @@
+//! `maze infinite play`: the Maze Game's endless mode in the terminal. The rules live in
+//! `maze_classic::endless`; this turns keys into moves, keeps the trail for the map, and draws.
+
+mod app;
+mod keys;
+mod ui;
+
+use std::time::Duration;
+
+use maze_classic::endless::{Config, Game, Target};
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::cli::InfinitePlayArgs;
+use crate::screen::FullScreen;
+
+pub use app::App;
+
+#[cfg(test)]
+mod tests;
+
+/// How often the clock on screen is redrawn without input.
+const FRAME: Duration = Duration::from_millis(250);
+
+/// Runs `maze infinite play`.
+pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    crate::output::tell_seed(seed, args.seed);
+    let start = args
+        .at
+        .unwrap_or_else(|| maze_classic::endless::start_of(seed));
+    let config = Config {
+        seed,
+        start,
+        target: match args.to {
+            Some(cell) => Target::At(cell),
+            None => Target::Away(args.reach),
+        },
+    };
+    let game = Game::new(config)?;
+    let mut app = App::new(game, args.reach);
+    app.color = crate::screen::color_wanted();
+    crate::screen::run_full_screen(&mut app, FRAME)?;
+    crate::output::to_stdout(|out| writeln!(out, "{}", app.farewell()))
+}
+
+impl FullScreen for App {
+    fn tick(&mut self, now: Duration) {
+        self.now = now;
+    }
+
+    fn key(&mut self, key: KeyEvent, now: Duration) {
+        self.now = now;
+        self.handle_key(key);
+    }
+
+    fn done(&self) -> bool {
+        self.quit
+    }
+}
