@@ -241,11 +241,16 @@ pub struct Game {
 impl Game {
     /// A game with these settings, the player on the start.
     pub fn new(config: Config) -> Result<Game, ConfigError> {
-        Game::resume(config, config.start)
+        let game = Game::resume(config, config.start)?;
+        if game.target == config.start {
+            return Err(ConfigError::TargetIsStart(game.target));
+        }
+        Ok(game)
     }
 
     /// A game with these settings and the player on `player`: what a link to a game in
-    /// progress holds. The moves count from there.
+    /// progress holds (the player may stand on the target: the game is then over). The moves
+    /// count from there.
     pub fn resume(config: Config, player: Cell) -> Result<Game, ConfigError> {
         let mut plane = InfiniteMaze::new(config.seed);
         let target = match config.target {
@@ -253,9 +258,6 @@ impl Game {
             Target::Away(reach) if reach > MAX_REACH => return Err(ConfigError::TooFar(reach)),
             Target::Away(reach) => away(&plane, config.seed, config.start, reach),
         };
-        if target == config.start {
-            return Err(ConfigError::TargetIsStart(target));
-        }
         let way_left = plane.distance(player, target);
         let mut game = Game {
             config,

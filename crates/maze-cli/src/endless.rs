@@ -36,7 +36,11 @@ pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
             None => Target::Away(args.reach),
         },
     };
-    let game = Game::new(config)?;
+    // A link sent from the target itself opens the finished game: `n` sets the next target.
+    let game = match args.to {
+        Some(_) => Game::resume(config, start)?,
+        None => Game::new(config)?,
+    };
     let mut app = App::new(game, args.reach);
     app.color = crate::screen::color_wanted();
     crate::screen::run_full_screen(&mut app, FRAME)?;

@@ -79,6 +79,7 @@ try {
   await treasureMaze();
   await studio();
   await watchPage();
+  await endlessPage();
 } catch (error) {
   await fail(String(error));
 }
@@ -89,7 +90,7 @@ await browser.close();
 async function everyPage() {
   for (const theme of ["light", "dark"]) {
     for (const [width, height] of [[1280, 720], [400, 800]]) {
-      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words", "/studio", "/watch"]) {
+      for (const path of ["/", "/rules", "/classic", "/moving", "/treasure", "/words", "/studio", "/watch", "/endless"]) {
         const page = await open(width, height, theme);
         await page.goto(`${base}${path}`);
         await page.waitForFunction(() => document.documentElement.dataset.theme);
@@ -508,4 +509,71 @@ async function watchPage() {
     await page.close();
   }
   console.log("WATCH carved, raced in step and ranked as the engine does");
+}
+
+/// The endless page: a target 20 passages away reached by the keyboard at 1280×720 and by the
+/// pad and swipes at 400×800, the way left counting down a step at a time; a step into a wall
+/// refused in words; the link opened in a new page stands on the same cell; frames counted
+/// while walking.
+async function endlessPage() {
+  const LETTER = { n: "w", e: "d", s: "s", w: "a" };
+  const NAME = { n: "north", e: "east", s: "south", w: "west" };
+  let frames = 0;
+  for (const [width, height] of [[1280, 720], [400, 800]]) {
+    const page = await open(width, height);
+    await page.goto(`${base}/endless#seed=7&reach=20`);
+    await page.waitForFunction(() => document.getElementById("way").textContent === "20");
+    await inView(page, "#view", `the endless maze at ${width}×${height}`);
+    const way = await page.evaluate(async () => {
+      const hash = new URLSearchParams(location.hash.slice(1));
+      const query = new URLSearchParams({ seed: hash.get("seed"), at: hash.get("at"), to: hash.get("to"), hint: 100 });
+      return (await (await fetch(`/endless/state?${query}`)).json()).hint;
+    });
+    if (way.length !== 20) await fail(`the endless way has ${way.length} steps, not 20`);
+    const wall = await page.evaluate(async (first) => {
+      const hash = new URLSearchParams(location.hash.slice(1));
+      for (const dir of ["n", "e", "s", "w"]) {
+        if (dir === first) continue;
+        const query = new URLSearchParams({ seed: hash.get("seed"), at: hash.get("at"), to: hash.get("to"), dir });
+        const response = await fetch(`/endless/move?${query}`);
+        if (!response.ok) return dir;
+      }
+      return null;
+    }, way[0]);
+    if (wall) {
+      const key = { n: "ArrowUp", e: "ArrowRight", s: "ArrowDown", w: "ArrowLeft" }[wall];
+      if (width > 500) await page.keyboard.press(key); else await page.click(`.pad [data-dir="${NAME[wall]}"]`);
+      await page.waitForFunction(() => document.getElementById("message").textContent === "A wall stands that way.");
+    }
+    const counting = page.evaluate(() => new Promise((done) => {
+      let n = 0;
+      const start = performance.now();
+      const tick = (now) => { n++; if (now - start < 1000) requestAnimationFrame(tick); else done(n); };
+      requestAnimationFrame(tick);
+    }));
+    for (let i = 0; i < way.length; i++) {
+      const dir = way[i];
+      if (width > 500) await page.keyboard.press({ n: "ArrowUp", e: "ArrowRight", s: "ArrowDown", w: "ArrowLeft" }[dir]);
+      else if (i % 2 === 0) await page.click(`.pad [data-dir="${NAME[dir]}"]`);
+      else await swipe(page, "#view", ...SWIPE[LETTER[dir]]);
+      await page.waitForFunction((left) => document.getElementById("way").textContent === String(left), 19 - i);
+      if (i === 8) await page.screenshot({ path: `${shots}/endless-walking-${width}x${height}.png` });
+    }
+    frames = Math.max(frames, await counting);
+    await page.waitForFunction(() => /^Target reached in 20 moves \(the fewest: 20\)/.test(document.getElementById("message").textContent));
+    await page.screenshot({ path: `${shots}/endless-reached-${width}x${height}.png` });
+    const link = await page.inputValue("#link");
+    const you = await page.textContent("#you");
+    const friend = await open(width, height, "dark");
+    await friend.goto(link);
+    await friend.waitForFunction((where) => document.getElementById("you").textContent === where, you);
+    await friend.click("#hint");
+    await friend.waitForFunction(() => document.getElementById("hint").getAttribute("aria-pressed") === "true");
+    await friend.waitForTimeout(300);
+    await friend.screenshot({ path: `${shots}/endless-friend-${width}x${height}-dark.png` });
+    await axe(friend, `/endless at ${width}×${height}, dark, with a hint`);
+    await friend.close();
+    await page.close();
+  }
+  console.log(`ENDLESS reached the target by keys, pad and swipes; a friend's link stood on the same cell; ${frames} frames in a second of walking`);
 }

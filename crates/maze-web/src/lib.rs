@@ -25,6 +25,7 @@
 
 mod admission;
 mod classic;
+mod endless;
 pub mod hub;
 mod listener;
 mod lobby;
@@ -226,6 +227,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .merge(pages::routes())
         .merge(studio::routes())
         .merge(watch::routes())
+        .merge(endless::routes())
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&shared),
             own_host,

@@ -16,6 +16,7 @@ const MOVING: &str = include_str!("../assets/moving.html");
 const TREASURE: &str = include_str!("../assets/treasure.html");
 const STUDIO: &str = include_str!("../assets/studio.html");
 const WATCH: &str = include_str!("../assets/watch.html");
+const ENDLESS: &str = include_str!("../assets/endless.html");
 /// The word maze's page, its scoring rule in the engine's words.
 static WORDS: LazyLock<String> =
     LazyLock::new(|| with_scoring(include_str!("../assets/words.html")));
@@ -47,6 +48,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("treasure.js", JS, include_str!("../assets/treasure.js")),
     ("studio.js", JS, include_str!("../assets/studio.js")),
     ("watch.js", JS, include_str!("../assets/watch.js")),
+    ("endless.js", JS, include_str!("../assets/endless.js")),
 ];
 const JS: &str = "text/javascript";
 
@@ -64,7 +66,8 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/words", get(|| async { page(WORDS.as_str()) }))
         .route("/treasure", get(|| async { page(TREASURE) }))
         .route("/studio", get(|| async { page(STUDIO) }))
-        .route("/watch", get(|| async { page(WATCH) }));
+        .route("/watch", get(|| async { page(WATCH) }))
+        .route("/endless", get(|| async { page(ENDLESS) }));
     for &(name, kind, body) in ASSETS {
         router = router.route(
             &format!("/assets/{name}"),

@@ -306,6 +306,10 @@ fn the_pages_play_in_chromium() {
         said.contains("WATCH carved, raced in step and ranked as the engine does"),
         "{said}"
     );
+    assert!(
+        said.contains("ENDLESS reached the target by keys, pad and swipes"),
+        "{said}"
+    );
     let reported = said
         .lines()
         .find_map(|line| line.strip_prefix("MOVING "))

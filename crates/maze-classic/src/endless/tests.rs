@@ -77,6 +77,17 @@ fn a_link_puts_a_friend_in_the_same_place() {
         game.apply(Command::Move(dir), Duration::ZERO).unwrap();
     }
     let friend = Game::resume(config, game.player()).unwrap();
+    // A link from the target itself opens a finished game.
+    let there = Game::resume(
+        Config {
+            target: Target::At(game.target()),
+            ..config
+        },
+        game.target(),
+    )
+    .unwrap();
+    assert_eq!(there.way_left(), 0);
+    assert!(there.outcome().is_some() && there.legal_commands().is_empty());
     assert_eq!(friend.player(), game.player());
     assert_eq!(friend.target(), game.target());
     assert_eq!(friend.way_left(), game.way_left());
