@@ -16,15 +16,14 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::Query as QueryString;
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::get;
 use maze::infinite::{Cell, InfiniteMaze};
 use maze::{Direction, Size};
 use maze_classic::endless::{Command, Config, DEFAULT_REACH, Game, MAX_REACH, Target, start_of};
 
 use crate::Shared;
-use crate::studio::{parse, refused, seed, side};
+use crate::studio::{json_answer, parse, seed, side};
 
 /// The largest window a request may ask for, a side.
 pub const MAX_WINDOW: u32 = 128;
@@ -225,14 +224,7 @@ async fn answer<T: serde::Serialize + Send + 'static>(
     QueryString(query): QueryString<Query>,
     work: fn(&Query) -> Result<T, String>,
 ) -> Response {
-    match tokio::task::spawn_blocking(move || work(&query)).await {
-        Ok(Ok(value)) => match serde_json::to_vec(&value) {
-            Ok(json) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
-            Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-        },
-        Ok(Err(why)) => refused(why),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-    }
+    json_answer(move || work(&query)).await
 }
 
 #[cfg(test)]

@@ -235,6 +235,21 @@ pub(crate) fn refused(why: String) -> Response {
         .into_response()
 }
 
+/// Runs `work` off the server's async threads and answers its value as JSON, or its refusal
+/// as [`refused`] does.
+pub(crate) async fn json_answer<T: serde::Serialize + Send + 'static>(
+    work: impl FnOnce() -> Result<T, String> + Send + 'static,
+) -> Response {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Ok(value)) => match serde_json::to_vec(&value) {
+            Ok(json) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
+            Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+        },
+        Ok(Err(why)) => refused(why),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
 /// Whether a checkbox-like field is set.
 fn flag(field: &Option<String>) -> bool {
     matches!(field.as_deref(), Some("1" | "true" | "on" | "yes"))

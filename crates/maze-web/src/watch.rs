@@ -12,8 +12,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::Query as QueryString;
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::get;
 use maze::generate::Step;
 use maze::solve::{SearchStep, Solver};
@@ -21,7 +20,7 @@ use maze::watch::Watcher;
 use maze::{Algorithm, Direction, Grid, Openings, Pos, Size, Wrap};
 
 use crate::Shared;
-use crate::studio::{parse, refused, seed, side};
+use crate::studio::{json_answer, parse, seed, side};
 
 /// The most cells a watched maze has: enough to see a pattern, few enough to follow a step.
 pub const MAX_CELLS: u64 = 2_500;
@@ -235,15 +234,7 @@ pub fn routes() -> Router<Arc<Shared>> {
 
 /// Records the show the query asks for, off the server's async threads.
 async fn answer(QueryString(query): QueryString<Query>) -> Response {
-    let work = tokio::task::spawn_blocking(move || Recipe::check(&query)?.show());
-    match work.await {
-        Ok(Ok(show)) => match serde_json::to_vec(&show) {
-            Ok(json) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
-            Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-        },
-        Ok(Err(why)) => refused(why),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-    }
+    json_answer(move || Recipe::check(&query)?.show()).await
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 
 use super::{FormatError, Problem};
-use crate::bits::{OutOfMemory, try_filled};
+use crate::bits::{OutOfMemory, spread, try_filled};
 use crate::metrics::checker::{BorderPassage, RowChecker, Summary};
 use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
 
@@ -155,15 +155,6 @@ pub fn is_bin(prefix: &[u8]) -> bool {
     prefix.starts_with(&MAGIC)
 }
 
-/// Packs one row: `east(x)` and `south(x)` into `bytes`.
-fn pack(bytes: &mut [u8], width: u32, east: impl Fn(u32) -> bool, south: impl Fn(u32) -> bool) {
-    bytes.fill(0);
-    for x in 0..width {
-        let bits = u8::from(east(x)) | u8::from(south(x)) << 1;
-        bytes[x as usize / 4] |= bits << (2 * (x % 4));
-    }
-}
-
 fn unpacked(bytes: &[u8], x: u32) -> (bool, bool) {
     let bits = bytes[x as usize / 4] >> (2 * (x % 4));
     (bits & 1 == 1, bits & 2 == 2)
@@ -176,13 +167,10 @@ pub fn write_bin<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
     header.write(&mut out)?;
     let grid = maze.grid();
     let mut bytes = vec![0u8; header.row_bytes()];
+    // The grid keeps a cell's east and south passages in two bits, as the format does: a row
+    // is copied a word at a time.
     for y in 0..grid.height() {
-        pack(
-            &mut bytes,
-            grid.width(),
-            |x| grid.is_open(Pos::new(x, y), Direction::East),
-            |x| grid.is_open(Pos::new(x, y), Direction::South),
-        );
+        grid.pack_row(y, &mut bytes);
         out.write_all(&bytes)?;
     }
     out.flush()?;
@@ -315,7 +303,6 @@ fn expect_end<R: Read>(input: &mut R) -> Result<(), FormatError> {
 /// the row-by-row generators make them. Holds one row.
 pub struct RowWriter<W: Write> {
     out: BufWriter<W>,
-    width: u32,
     /// The east passages of the row pushed last, written once the row after it is known.
     previous_east: Vec<u64>,
     waiting: bool,
@@ -331,7 +318,6 @@ impl<W: Write> RowWriter<W> {
         header.write(&mut out)?;
         Ok(RowWriter {
             out,
-            width: header.size.width,
             previous_east,
             waiting: false,
             bytes,
@@ -359,15 +345,19 @@ impl<W: Write> RowWriter<W> {
         self.out.into_inner().map_err(|e| e.into_error())
     }
 
-    /// Writes a row with `east` passages and `south` ones (none for the last row).
+    /// Writes a row with `east` passages and `south` ones (none for the last row), 64 cells
+    /// at a time: each cell's two bits interleaved from the two words.
     fn write(&mut self, east: &[u64], south: Option<&[u64]>) -> io::Result<()> {
-        let bit = |words: &[u64], x: u32| words[x as usize / 64] >> (x % 64) & 1 == 1;
-        pack(
-            &mut self.bytes,
-            self.width,
-            |x| bit(east, x),
-            |x| south.is_some_and(|south| bit(south, x)),
-        );
+        for (i, chunk) in self.bytes.chunks_mut(16).enumerate() {
+            let east = east.get(i).copied().unwrap_or(0);
+            let south = south.and_then(|s| s.get(i)).copied().unwrap_or(0);
+            let pairs =
+                |half: u32| spread((east >> half) as u32) | spread((south >> half) as u32) << 1;
+            let mut packed = [0u8; 16];
+            packed[..8].copy_from_slice(&pairs(0).to_le_bytes());
+            packed[8..].copy_from_slice(&pairs(32).to_le_bytes());
+            chunk.copy_from_slice(&packed[..chunk.len()]);
+        }
         self.out.write_all(&self.bytes)
     }
 }
