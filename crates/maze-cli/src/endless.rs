@@ -23,6 +23,13 @@ const FRAME: Duration = Duration::from_millis(250);
 
 /// Runs `maze infinite play`.
 pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        anyhow::bail!(
+            "`maze infinite play` is played full screen and needs a terminal; in a script, \
+             `maze infinite` draws any window and `maze infinite solve` measures any way"
+        );
+    }
     let seed = args.seed.unwrap_or_else(rand::random);
     crate::output::tell_seed(seed, args.seed);
     let start = args

@@ -136,3 +136,11 @@ fn the_endless_game_refuses_reaches_it_cannot_set() {
         "--reach",
     );
 }
+
+#[test]
+fn the_endless_game_without_a_terminal_says_what_to_use_instead() {
+    fails_saying(
+        maze().args(["infinite", "play", "--seed", "1"]),
+        "needs a terminal",
+    );
+}
