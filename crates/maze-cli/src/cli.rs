@@ -127,6 +127,10 @@ pub struct InfinitePlayArgs {
     /// The first target's cell, X,Y, instead of one --reach passages away.
     #[arg(long)]
     pub to: Option<maze::infinite::Cell>,
+    /// Play a line at a time (w a s d, hint, new, link, q), as when input or output is not a
+    /// terminal: for scripts.
+    #[arg(long)]
+    pub plain: bool,
 }
 
 /// The plane and the window of `maze infinite`.

@@ -1,8 +1,10 @@
-//! `maze infinite play`: the Maze Game's endless mode in the terminal. The rules live in
-//! `maze_classic::endless`; this turns keys into moves, keeps the trail for the map, and draws.
+//! `maze infinite play`: the Maze Game's endless mode in the terminal, full screen or a line at
+//! a time ([`line`]). The rules live in `maze_classic::endless`; this turns keys into moves,
+//! keeps the trail for the map, and draws.
 
 mod app;
 mod keys;
+mod line;
 mod ui;
 
 use std::time::Duration;
@@ -24,12 +26,7 @@ const FRAME: Duration = Duration::from_millis(250);
 /// Runs `maze infinite play`.
 pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
     use std::io::IsTerminal;
-    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        anyhow::bail!(
-            "`maze infinite play` is played full screen and needs a terminal; in a script, \
-             `maze infinite` draws any window and `maze infinite solve` measures any way"
-        );
-    }
+    let plain = args.plain || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal();
     let seed = args.seed.unwrap_or_else(rand::random);
     crate::output::tell_seed(seed, args.seed);
     let start = args
@@ -48,6 +45,9 @@ pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
         Some(_) => Game::resume(config, start)?,
         None => Game::new(config)?,
     };
+    if plain {
+        return line::run(game, args.reach);
+    }
     let mut app = App::new(game, args.reach);
     app.color = crate::screen::color_wanted();
     crate::screen::run_full_screen(&mut app, FRAME)?;

@@ -138,9 +138,56 @@ fn the_endless_game_refuses_reaches_it_cannot_set() {
 }
 
 #[test]
-fn the_endless_game_without_a_terminal_says_what_to_use_instead() {
-    fails_saying(
-        maze().args(["infinite", "play", "--seed", "1"]),
-        "needs a terminal",
+fn the_endless_game_plays_a_line_at_a_time_to_its_target() {
+    use maze_classic::endless::{Config, Game, Target};
+    let config = Config {
+        target: Target::Away(25),
+        ..Config::new(3)
+    };
+    let game = Game::new(config).unwrap();
+    let way: String = game.hint(100).iter().map(|dir| dir.wasd()).collect();
+    assert_eq!(way.len(), 25);
+    let input = format!("hint\nx\n{}\n{}\nlink\nq\n", &way[..5], &way[5..]);
+    let text = common::success_stdout(
+        maze()
+            .args(["infinite", "play", "--seed", "3", "--reach", "25"])
+            .write_stdin(input),
     );
+    assert!(text.starts_with("The endless maze, seed 3: walk to the target (G); you are @."));
+    assert!(text.contains("way left 25 · moves 0"), "{text}");
+    assert!(text.contains("way left 20 · moves 5"), "{text}");
+    assert!(text.contains("Unknown command \"x\""), "{text}");
+    assert!(
+        text.contains("Target reached in 25 moves (the fewest: 25)."),
+        "{text}"
+    );
+    let target = game.target();
+    assert!(text.contains(&format!(
+        "maze infinite play --seed 3 --at {target} --to {target}"
+    )));
+    // The first hint is the first ten steps of that way.
+    let names: Vec<&str> = game.hint(10).iter().map(|d| d.name()).collect();
+    assert!(text.contains(&format!("Next steps: {}", names.join(" "))));
+}
+
+#[test]
+fn a_step_into_a_wall_is_refused_in_the_line_mode() {
+    use maze_classic::endless::{Config, Game};
+    let game = Game::new(Config::new(5)).unwrap();
+    let open: Vec<char> = game
+        .legal_commands()
+        .iter()
+        .map(|maze_classic::endless::Command::Move(dir)| dir.wasd())
+        .collect();
+    let wall = ['w', 'a', 's', 'd']
+        .into_iter()
+        .find(|c| !open.contains(c))
+        .expect("a cell with a wall");
+    let text = common::success_stdout(
+        maze()
+            .args(["infinite", "play", "--seed", "5", "--plain"])
+            .write_stdin(format!("{wall}\nq\n")),
+    );
+    assert!(text.contains("A wall stands "), "{text}");
+    assert!(text.contains("moves 0"), "{text}");
 }

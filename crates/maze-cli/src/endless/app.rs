@@ -176,11 +176,7 @@ impl App {
 
     /// The command that puts someone where the player stands, with the same target.
     pub fn link(&self) -> String {
-        let (player, target) = (self.game.player(), self.game.target());
-        format!(
-            "maze infinite play --seed {} --at {player} --to {target}",
-            self.game.config().seed
-        )
+        super::line::link(&self.game)
     }
 
     /// The game time of the current target.
