@@ -269,23 +269,51 @@ impl InfiniteMaze {
 
     /// The first move on the way from `from` to `to`, or `None` when they are the same cell.
     pub fn next_step(&self, from: Cell, to: Cell) -> Option<Direction> {
-        route::next_step(&self.hierarchy, from, to)
+        let mut steps = Vec::new();
+        route::steps_in_leaf(&self.hierarchy, from, to, &mut steps);
+        steps.first().copied()
     }
 
-    /// The first `count` moves on the way from `from` to `to` (fewer if it is shorter).
+    /// The first `count` moves on the way from `from` to `to` (fewer if it is shorter), found
+    /// a leaf at a time.
     pub fn steps(&self, from: Cell, to: Cell, count: usize) -> Vec<Direction> {
-        let mut at = from;
         let mut steps = Vec::new();
-        while steps.len() < count {
-            let Some(dir) = self.next_step(at, to) else {
+        let mut at = from;
+        while steps.len() < count && at != to {
+            let before = steps.len();
+            route::steps_in_leaf(&self.hierarchy, at, to, &mut steps);
+            if steps.len() == before {
                 break;
-            };
-            // A passage never leads off the plane, so the neighbour exists.
-            let Some(next) = at.neighbor(dir) else { break };
-            steps.push(dir);
-            at = next;
+            }
+            for &dir in &steps[before..] {
+                // A passage never leads off the plane, so the neighbour exists.
+                at = at.neighbor(dir).unwrap_or(at);
+            }
         }
+        steps.truncate(count);
         steps
+    }
+
+    /// The cell `count` steps along the way from `from` to `to` (`to` itself if the way is
+    /// shorter).
+    pub fn walk(&self, from: Cell, to: Cell, count: u64) -> Cell {
+        let mut steps = Vec::new();
+        let (mut at, mut left) = (from, count);
+        while left > 0 && at != to {
+            steps.clear();
+            route::steps_in_leaf(&self.hierarchy, at, to, &mut steps);
+            if steps.is_empty() {
+                break;
+            }
+            for &dir in steps
+                .iter()
+                .take(usize::try_from(left).unwrap_or(usize::MAX))
+            {
+                at = at.neighbor(dir).unwrap_or(at);
+                left -= 1;
+            }
+        }
+        at
     }
 
     /// The parts of the way from `from` to `to` that cross the window of `size` cells at

@@ -95,6 +95,40 @@ impl Leaf {
         steps
     }
 
+    /// The steps of the way from cell `a` to cell `b` inside the leaf, appended to `steps`.
+    pub(crate) fn way(&self, a: u8, b: u8, steps: &mut Vec<Direction>) {
+        // Waves from `b` until `a` is reached, each cell marked with its wave; then downhill
+        // from `a`, one wave a step.
+        let mut wave = [u8::MAX; 64];
+        wave[usize::from(b)] = 0;
+        let (mut seen, mut front, mut depth) = (1u64 << b, 1u64 << b, 0u8);
+        while seen & (1 << a) == 0 {
+            front = self.spread(front) & !seen;
+            if front == 0 {
+                return;
+            }
+            seen |= front;
+            depth += 1;
+            let mut cells = front;
+            while cells != 0 {
+                wave[cells.trailing_zeros() as usize] = depth;
+                cells &= cells - 1;
+            }
+        }
+        let mut at = a;
+        while at != b {
+            let next = Direction::ALL.into_iter().find_map(|dir| {
+                let beside = BESIDE[usize::from(at)][dir.index()];
+                let downhill = wave[usize::from(at)].checked_sub(1);
+                (self.is_open(at, dir) && downhill == Some(wave[usize::from(beside)]))
+                    .then_some((dir, beside))
+            });
+            let Some((dir, beside)) = next else { return };
+            steps.push(dir);
+            at = beside;
+        }
+    }
+
     /// The smallest subtree holding every cell of `cells`, and its passages.
     pub(crate) fn subtree(&self, cells: u64) -> (u64, Leaf) {
         if cells == 0 {

@@ -203,30 +203,21 @@ fn leaf_exit(hierarchy: &Hierarchy, from: Cell, to: Cell) -> (Block, Option<Port
     (block, Some(door))
 }
 
-/// The first move on the way from `from` to `to`, or `None` when they are the same cell.
-pub(crate) fn next_step(hierarchy: &Hierarchy, from: Cell, to: Cell) -> Option<Direction> {
+/// The steps of the way from `from` to `to` inside `from`'s leaf, and the step out of it when
+/// the way leaves: none when they are the same cell.
+pub(crate) fn steps_in_leaf(
+    hierarchy: &Hierarchy,
+    from: Cell,
+    to: Cell,
+    steps: &mut Vec<Direction>,
+) {
     if from == to {
-        return None;
+        return;
     }
     let (block, door) = leaf_exit(hierarchy, from, to);
-    let here = in_leaf(from);
     let target = door.map_or_else(|| in_leaf(to), leaf_cell);
-    if let Some(door) = door.filter(|&door| leaf_cell(door) == here) {
-        return Some(Direction::from_index(usize::from(door / 8)));
-    }
-    let leaf = hierarchy.leaf(&block);
-    let left = leaf.distance(here, target);
-    Direction::ALL.into_iter().find(|&dir| {
-        leaf.is_open(here, dir) && leaf.distance(neighbour_in_leaf(here, dir), target) + 1 == left
-    })
-}
-
-/// The cell beside `cell` in direction `dir`, inside the same leaf.
-fn neighbour_in_leaf(cell: u8, dir: Direction) -> u8 {
-    match dir {
-        Direction::North => cell - 8,
-        Direction::East => cell + 1,
-        Direction::South => cell + 8,
-        Direction::West => cell - 1,
+    hierarchy.leaf(&block).way(in_leaf(from), target, steps);
+    if let Some(door) = door {
+        steps.push(Direction::from_index(usize::from(door / 8)));
     }
 }
