@@ -168,7 +168,51 @@ function words(canvas) {
   };
 }
 
-const PREVIEWS = { classic, treasure, moving, words };
+/// The endless maze: rows made forever, a row at a time (sidewinder: runs along the row, each
+/// opening up once), scrolling up past the walker in the middle towards a target below.
+function endless(canvas) {
+  const row = (first) => {
+    const east = Array(W).fill(false), up = Array(W).fill(false);
+    let run = 0;
+    for (let x = 0; x < W; x++) {
+      if (first ? x < W - 1 : x < W - 1 && Math.random() < 0.5) { east[x] = true; continue; }
+      if (!first) up[run + Math.floor(Math.random() * (x - run + 1))] = true;
+      run = x + 1;
+    }
+    return { east, up };
+  };
+  const rows = [row(true)];
+  while (rows.length < H + 2) rows.push(row(false));
+  let shift = 0, target = H + 4;
+  return () => {
+    const { g, cell, ox, oy, box } = setup(canvas, W, H), c = palette();
+    g.fillStyle = c.board; g.fillRect(0, 0, box.width, box.height);
+    g.save();
+    g.beginPath(); g.rect(ox, oy, cell * W, cell * H); g.clip();
+    const top = oy - shift * cell;
+    const [tx, ty] = [ox + (W - 3.5) * cell, top + (target + 0.5) * cell];
+    g.strokeStyle = c.exit; g.lineWidth = cell / 7; g.beginPath(); g.arc(tx, ty, cell * 0.3, 0, 2 * Math.PI); g.stroke();
+    g.strokeStyle = c.wall; g.lineWidth = Math.max(1.5, cell / 7); g.lineCap = "round"; g.beginPath();
+    rows.forEach((r, y) => {
+      for (let x = 0; x < W; x++) {
+        const px = ox + x * cell, py = top + y * cell;
+        if (!r.up[x]) { g.moveTo(px, py); g.lineTo(px + cell, py); }
+        if (x === 0 || !r.east[x - 1]) { g.moveTo(px, py); g.lineTo(px, py + cell); }
+        if (x === W - 1) { g.moveTo(px + cell, py); g.lineTo(px + cell, py + cell); }
+      }
+    });
+    g.stroke();
+    g.restore();
+    g.fillStyle = c.you; g.beginPath(); g.arc(ox + (W / 2 + 0.5) * cell, oy + (H / 2) * cell, cell * 0.32, 0, 2 * Math.PI); g.fill();
+    shift += 0.08;
+    if (shift >= 1) {
+      shift -= 1; rows.shift(); rows.push(row(false)); target -= 1;
+      if (target < -1) target = H + 4;
+    }
+  };
+}
+
+const PREVIEWS = { classic, treasure, moving, words, endless };
 const running = [...document.querySelectorAll("canvas[data-preview]")].map((canvas) => PREVIEWS[canvas.dataset.preview](canvas));
 let last = 0;
 function frame(now) {
