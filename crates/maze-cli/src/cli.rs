@@ -167,9 +167,9 @@ pub struct InfiniteSolveArgs {
     /// The cell the way leads to, X,Y.
     #[arg(long)]
     pub to: maze::infinite::Cell,
-    /// How many of the first and of the last steps to list.
-    #[arg(long, default_value = "10")]
-    pub steps: usize,
+    /// How many of the first and of the last steps to list (up to 1000000).
+    #[arg(long, default_value = "10", value_parser = clap::value_parser!(u32).range(0..=1_000_000))]
+    pub steps: u32,
     /// Draw the window (--at, -W, -H) with the parts of the way that cross it.
     #[arg(long)]
     pub draw: bool,

@@ -43,9 +43,10 @@ fn solve_way(args: &InfiniteSolveArgs) -> anyhow::Result<()> {
     let mut plane = plane(&args.window);
     let (from, to) = (args.from, args.to);
     let length = plane.distance(from, to);
-    let first = plane.steps(from, to, args.steps);
+    let count = args.steps as usize;
+    let first = plane.steps(from, to, count);
     let mut last: Vec<Direction> = plane
-        .steps(to, from, args.steps)
+        .steps(to, from, count)
         .into_iter()
         .map(Direction::opposite)
         .collect();
@@ -55,7 +56,7 @@ fn solve_way(args: &InfiniteSolveArgs) -> anyhow::Result<()> {
         plane.seed(),
         about(length)
     );
-    if length <= args.steps as u128 {
+    if length <= u128::from(args.steps) {
         summary += &format!("every step: {}\n", names(&first));
     } else {
         summary += &format!("first {} steps: {}\n", first.len(), names(&first));

@@ -126,6 +126,12 @@ fn cells_and_windows_outside_the_plane_are_refused_clearly() {
         "reaches past the plane's edge",
     );
     fails_saying(maze().args(["infinite", "solve", "--from", "1,2"]), "--to");
+    fails_saying(
+        maze().args([
+            "infinite", "solve", "--from", "1,2", "--to", "3,4", "--steps", "1000001",
+        ]),
+        "--steps",
+    );
 }
 
 #[test]
