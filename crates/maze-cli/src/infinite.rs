@@ -30,12 +30,30 @@ fn size(window: &InfiniteWindowArgs) -> Size {
 
 /// Draws the window asked for.
 fn draw(window: &InfiniteWindowArgs) -> anyhow::Result<()> {
+    let output = Output::new(&window.output)?;
+    fits(&output, size(window))?;
     let plane = plane(window);
     let at = window.at.unwrap_or_default();
     let maze = plane
         .window(at, size(window))
         .context("could not draw that window")?;
-    Output::new(&window.output)?.write_maze(&maze, &Overlay::none())
+    output.write_maze(&maze, &Overlay::none())
+}
+
+/// Refuses a window whose passages would not fit in memory, or whose picture would pass
+/// [`LARGE_OUTPUT`](crate::output::LARGE_OUTPUT).
+fn fits(output: &Output, size: Size) -> anyhow::Result<()> {
+    // Two bits a cell for the window's passages, and room to draw them.
+    crate::memory::ensure_available(size.cells() as f64 / 2.0, &format!("a {size} window"))?;
+    let bytes = crate::output::estimated_bytes(output.format, size);
+    if bytes > crate::output::LARGE_OUTPUT {
+        anyhow::bail!(
+            "a {size} window in {} would take about {}; draw a smaller window (or several)",
+            output.format.name(),
+            crate::memory::human_bytes(bytes)
+        );
+    }
+    Ok(())
 }
 
 /// Measures the way between two cells, lists its ends and draws it if asked.
@@ -66,6 +84,7 @@ fn solve_way(args: &InfiniteSolveArgs) -> anyhow::Result<()> {
         return print(&summary);
     }
     let output = Output::new(&args.window.output)?;
+    fits(&output, size(&args.window))?;
     // The picture may be going to standard output: the summary then goes to standard error.
     if args.window.output.output.is_some() {
         print(&summary)?;

@@ -127,6 +127,10 @@ fn cells_and_windows_outside_the_plane_are_refused_clearly() {
     );
     fails_saying(maze().args(["infinite", "solve", "--from", "1,2"]), "--to");
     fails_saying(
+        maze().args(["infinite", "--seed", "1", "-W", "100000", "-H", "100000"]),
+        "draw a smaller window",
+    );
+    fails_saying(
         maze().args([
             "infinite", "solve", "--from", "1,2", "--to", "3,4", "--steps", "1000001",
         ]),
