@@ -169,7 +169,19 @@ pub enum WindowError {
 /// The perfect maze of 2⁶⁴ × 2⁶⁴ cells of one seed.
 ///
 /// Looking at it needs only `&self`; measuring ways (`&mut self`) remembers lengths inside
-/// blocks, a few megabytes at most whatever the coordinates.
+/// blocks, a few megabytes at most whatever the coordinates. (The README's example.)
+///
+/// ```
+/// use maze::infinite::{Cell, InfiniteMaze};
+///
+/// let mut plane = InfiniteMaze::new(7);
+/// let window = plane.window(Cell::new(u64::MAX - 99, 12_345), maze::Size::new(100, 50))?;
+/// let length: u128 = plane.distance(Cell::new(0, 0), Cell::new(1 << 50, 1 << 50));
+/// let first_steps = plane.steps(Cell::new(0, 0), Cell::new(1 << 50, 1 << 50), 10);
+/// assert_eq!(window.grid().cell_count(), 5000);
+/// assert!(length >= 1 << 51 && first_steps.len() == 10);
+/// # Ok::<(), maze::infinite::WindowError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct InfiniteMaze {
     hierarchy: Hierarchy,
