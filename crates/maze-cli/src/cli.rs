@@ -140,7 +140,7 @@ pub struct InfiniteWindowArgs {
     #[arg(short, long)]
     pub seed: Option<u64>,
     /// The window's top-left cell as X,Y, each from 0 to 2^64 - 1, in decimal or hexadecimal
-    /// after 0x [default: 0,0, or around --from when solving].
+    /// after 0x [default: 0,0; when solving, centred on both ends if they fit, else on --from].
     #[arg(long)]
     pub at: Option<maze::infinite::Cell>,
     /// Width of the window in cells.

@@ -92,7 +92,10 @@ fn solve_way(args: &InfiniteSolveArgs) -> anyhow::Result<()> {
         note!("{}", summary.trim_end());
     }
     let size = size(&args.window);
-    let at = args.window.at.unwrap_or_else(|| around(from, size));
+    let at = args
+        .window
+        .at
+        .unwrap_or_else(|| around(midpoint(from, to, size), size));
     let maze = plane
         .window(at, size)
         .context("could not draw that window")?;
@@ -126,6 +129,18 @@ fn about(length: u128) -> String {
 fn names(steps: &[Direction]) -> String {
     let words: Vec<&str> = steps.iter().map(|dir| dir.name()).collect();
     words.join(" ")
+}
+
+/// Where to centre a window of `size` on a way: between its ends when both fit in it, else on
+/// its start.
+fn midpoint(from: Cell, to: Cell, size: Size) -> Cell {
+    let fits = |a: u64, b: u64, len: u32| a.abs_diff(b) < u64::from(len);
+    if fits(from.x, to.x, size.width) && fits(from.y, to.y, size.height) {
+        let middle = |a: u64, b: u64| a.min(b) + a.abs_diff(b) / 2;
+        Cell::new(middle(from.x, to.x), middle(from.y, to.y))
+    } else {
+        from
+    }
 }
 
 /// The window of `size` with `cell` as near its centre as the plane's edges allow.
