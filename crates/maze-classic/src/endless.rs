@@ -250,12 +250,17 @@ impl Game {
     /// progress holds (the player may stand on the target: the game is then over). The moves
     /// count from there.
     pub fn resume(config: Config, player: Cell) -> Result<Game, ConfigError> {
-        let mut plane = InfiniteMaze::new(config.seed);
+        let plane = InfiniteMaze::new(config.seed);
         let target = match config.target {
             Target::At(cell) => cell,
             Target::Away(reach) if reach > MAX_REACH => return Err(ConfigError::TooFar(reach)),
             Target::Away(reach) => away(&plane, config.seed, config.start, reach),
         };
+        Ok(Game::on(config, plane, target, player))
+    }
+
+    /// The game on `plane` with the target settled.
+    fn on(config: Config, mut plane: InfiniteMaze, target: Cell, player: Cell) -> Game {
         let way_left = plane.distance(player, target);
         let mut game = Game {
             config,
@@ -270,7 +275,32 @@ impl Game {
         if player == target {
             game.outcome = Some(game.finish(Duration::ZERO));
         }
-        Ok(game)
+        game
+    }
+
+    /// The game a link holds: the plane of `seed`, the player on `player`, the target on
+    /// `target` (the player may stand on it: the game is then over).
+    pub fn from_link(seed: u64, player: Cell, target: Cell) -> Game {
+        let config = Config {
+            seed,
+            start: player,
+            target: Target::At(target),
+        };
+        // A target given as a cell is never too far, so the game can always be made.
+        match Game::resume(config, player) {
+            Ok(game) => game,
+            Err(_) => unreachable!("only Target::Away can be too far"),
+        }
+    }
+
+    /// A new game on the same plane from where the player stands, to a target `reach`
+    /// passages away.
+    pub fn next_target(&self, reach: u64) -> Result<Game, ConfigError> {
+        Game::new(Config {
+            start: self.player,
+            target: Target::Away(reach),
+            ..self.config
+        })
     }
 
     /// Applies `command` at game time `now`.

@@ -32,18 +32,14 @@ pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
     let start = args
         .at
         .unwrap_or_else(|| maze_classic::endless::start_of(seed));
-    let config = Config {
-        seed,
-        start,
-        target: match args.to {
-            Some(cell) => Target::At(cell),
-            None => Target::Away(args.reach),
-        },
-    };
     // A link sent from the target itself opens the finished game: `n` sets the next target.
     let game = match args.to {
-        Some(_) => Game::resume(config, start)?,
-        None => Game::new(config)?,
+        Some(target) => Game::from_link(seed, start, target),
+        None => Game::new(Config {
+            seed,
+            start,
+            target: Target::Away(args.reach),
+        })?,
     };
     if plain {
         return line::run(game, args.reach);

@@ -153,18 +153,16 @@ impl Query {
                 "the reach must be from 1 to {MAX_REACH} passages, not {reach}"
             ));
         }
-        let target = cell(&self.to, "target")?;
-        let config = Config {
-            seed,
-            start: at,
-            target: target.map_or(Target::Away(reach), Target::At),
-        };
         // A game in progress may stand on its target (a link sent from there); a new one may not.
-        match target {
-            Some(_) => Game::resume(config, at),
-            None => Game::new(config),
+        match cell(&self.to, "target")? {
+            Some(target) => Ok(Game::from_link(seed, at, target)),
+            None => Game::new(Config {
+                seed,
+                start: at,
+                target: Target::Away(reach),
+            })
+            .map_err(|e| e.to_string()),
         }
-        .map_err(|e| e.to_string())
     }
 
     fn hint(&self) -> Result<usize, String> {

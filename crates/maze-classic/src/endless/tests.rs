@@ -77,17 +77,20 @@ fn a_link_puts_a_friend_in_the_same_place() {
         game.apply(Command::Move(dir), Duration::ZERO).unwrap();
     }
     let friend = Game::resume(config, game.player()).unwrap();
+    let linked = Game::from_link(11, game.player(), game.target());
+    assert_eq!(
+        (linked.player(), linked.way_left()),
+        (game.player(), game.way_left())
+    );
     // A link from the target itself opens a finished game.
-    let there = Game::resume(
-        Config {
-            target: Target::At(game.target()),
-            ..config
-        },
-        game.target(),
-    )
-    .unwrap();
+    let there = Game::from_link(11, game.target(), game.target());
     assert_eq!(there.way_left(), 0);
     assert!(there.outcome().is_some() && there.legal_commands().is_empty());
+    // The next target is set from where the player stands, as far away.
+    let next = there.next_target(40).unwrap();
+    assert_eq!(next.config().start, game.target());
+    assert_eq!((next.way_left(), next.config().seed), (40, 11));
+    assert!(next.outcome().is_none());
     assert_eq!(friend.player(), game.player());
     assert_eq!(friend.target(), game.target());
     assert_eq!(friend.way_left(), game.way_left());

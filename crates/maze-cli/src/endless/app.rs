@@ -4,7 +4,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use maze::infinite::Cell;
-use maze_classic::endless::{Command, Config, Event, Game, RuleError, Target};
+use maze_classic::endless::{Command, Event, Game, RuleError};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::keys::{self, Action};
@@ -154,12 +154,7 @@ impl App {
     }
 
     fn new_target(&mut self) {
-        let config = Config {
-            start: self.game.player(),
-            target: Target::Away(self.reach),
-            ..*self.game.config()
-        };
-        match Game::new(config) {
+        match self.game.next_target(self.reach) {
             Ok(game) => {
                 self.game = game;
                 self.since = self.now;

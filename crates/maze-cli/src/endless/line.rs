@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use maze::infinite::Cell;
 use maze::render::{MarkKind, Overlay, Rgb};
 use maze::{Direction, Pos, Size};
-use maze_classic::endless::{Command, Config, Event, Game, RuleError, Target};
+use maze_classic::endless::{Command, Event, Game, RuleError};
 
 use crate::input::{Flow, command_loop};
 
@@ -99,12 +99,7 @@ impl Line {
     }
 
     fn new_target(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let config = Config {
-            start: self.game.player(),
-            target: Target::Away(self.reach),
-            ..*self.game.config()
-        };
-        match Game::new(config) {
+        match self.game.next_target(self.reach) {
             Ok(game) => {
                 self.game = game;
                 writeln!(out, "A new target, {} passages away.", self.reach)?;

@@ -81,23 +81,17 @@ impl Distances {
         let start = hierarchy.child(&block, &plan, from);
         let end = hierarchy.child(&block, &plan, to);
         self.cell_to_door(hierarchy, &start, a, first.exit)
-            + self.through(hierarchy, &block, hops)
+            + self.through(hierarchy, block.level, block.gene, hops)
             + self.cell_to_door(hierarchy, &end, b, last.entry)
     }
 
     /// The passages crossed by `hops` inside `block`, and inside the children between the
     /// first and the last.
-    fn through(&mut self, hierarchy: &Hierarchy, block: &Block, hops: &[Hop]) -> u128 {
+    fn through(&mut self, hierarchy: &Hierarchy, level: u32, gene: u64, hops: &[Hop]) -> u128 {
         let mut total = hops.len() as u128;
         for pair in hops.windows(2) {
-            let gene = hierarchy.typed_gene(block.level - 1, block.gene, pair[0].to);
-            total += self.between_doors(
-                hierarchy,
-                block.level - 1,
-                gene,
-                pair[0].entry,
-                pair[1].exit,
-            );
+            let child = hierarchy.typed_gene(level - 1, gene, pair[0].to);
+            total += self.between_doors(hierarchy, level - 1, child, pair[0].entry, pair[1].exit);
         }
         total
     }
@@ -126,7 +120,7 @@ impl Distances {
         let (first, last) = (hops[0], hops[hops.len() - 1]);
         let gene = hierarchy.typed_gene(block.level - 1, block.gene, to);
         self.cell_to_door(hierarchy, &start, cell, first.exit)
-            + self.through(hierarchy, block, hops)
+            + self.through(hierarchy, block.level, block.gene, hops)
             + self.between_doors(hierarchy, block.level - 1, gene, last.entry, inner)
     }
 
@@ -157,15 +151,8 @@ impl Distances {
             let hops = plan.route(from, to);
             let hops = hops.as_slice();
             let (first, last) = (hops[0], hops[hops.len() - 1]);
-            let block = Block {
-                level,
-                x: 0,
-                y: 0,
-                gene,
-                doors: 0,
-            };
             self.between_doors(hierarchy, level - 1, child_gene(from), a_inner, first.exit)
-                + self.through(hierarchy, &block, hops)
+                + self.through(hierarchy, level, gene, hops)
                 + self.between_doors(hierarchy, level - 1, child_gene(to), last.entry, b_inner)
         };
         self.known.insert(key, length);

@@ -166,6 +166,8 @@ proptest! {
             at = at.neighbor(dir).unwrap();
             prop_assert_eq!(plane.distance(at, to) + taken as u128 + 1, length);
         }
+        // Remembered lengths are bounded by levels × genes × pairs of ports, wherever the cells.
+        prop_assert!(plane.remembered() <= 61 * 32 * 496);
     }
 }
 
