@@ -410,7 +410,7 @@ pub struct MovingArgs {
     #[arg(long)]
     pub save: Option<PathBuf>,
     /// In `tui` and `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
-    /// medium, hard); repeat for more seats. Without seats, text mode is exactly the specification's.
+    /// medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
     pub seats: Vec<(moving_maze::Colour, moving_maze::computer::Level)>,
     /// In `gui` mode: where to serve the page.
@@ -519,6 +519,17 @@ pub struct MovingArenaArgs {
     /// Games played at once; the default is one per core.
     #[arg(short, long)]
     pub jobs: Option<std::num::NonZeroUsize>,
+    /// The deep search expert seats use.
+    #[arg(long, default_value_t = moving_maze::computer::EXPERT_SEARCH,
+        value_parser = named(moving_maze::computer::Search::ALL, moving_maze::computer::Search::name, moving_maze::computer::Search::describe))]
+    pub expert_search: moving_maze::computer::Search,
+    /// Expert's thinking time a turn, in milliseconds.
+    #[arg(long, default_value = "1000", value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub expert_ms: u64,
+    /// Expert visits at most this many positions a turn (as well as the time): the same games
+    /// on every machine when the time is ample.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub expert_nodes: Option<u64>,
 }
 
 /// Options of `maze treasure`.

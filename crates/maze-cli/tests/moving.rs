@@ -413,12 +413,12 @@ fn a_computer_seat_answers_between_a_persons_turns() {
         .arg("moving")
         .arg(&board)
         .arg("text")
-        .args(["--seat", "yellow=expert"])
+        .args(["--seat", "yellow=master"])
         .assert()
         .failure();
     let stderr = String::from_utf8(bad.get_output().stderr.clone()).unwrap();
     assert!(
-        stderr.contains("unknown computer level \"expert\": expected easy, medium or hard"),
+        stderr.contains("unknown computer level \"master\": expected easy, medium, hard or expert"),
         "{stderr}"
     );
 }
@@ -493,8 +493,8 @@ fn the_arena_refuses_what_it_cannot_play() {
         "width and height must be odd numbers from 3 to 9, not 4×4",
     );
     fails_saying(
-        maze().args(["moving-arena", "--levels", "easy,expert"]),
-        "invalid value 'expert' for '--levels <LEVELS>...'\n  [possible values: easy, medium, hard]",
+        maze().args(["moving-arena", "--levels", "easy,master"]),
+        "invalid value 'master' for '--levels <LEVELS>...'\n  [possible values: easy, medium, hard, expert]",
     );
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.txt");

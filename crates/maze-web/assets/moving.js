@@ -15,7 +15,7 @@ const STEP_MS = 220;
 const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west", w: "north", d: "east", s: "south", a: "west" };
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, won: false, adventurers: {}, table: null, shown: { number: 0, walked: 0 }, walking: null, roster: null };
-const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["remote", "A friend, with a link"]];
+const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["expert", "Computer: expert"], ["remote", "A friend, with a link"]];
 const link = new URLSearchParams(location.search);
 /// A seat's secret token, from the link's fragment (never sent to a server).
 const seatToken = () => new URLSearchParams(location.hash.slice(1)).get("seat") ?? undefined;

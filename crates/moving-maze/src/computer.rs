@@ -9,11 +9,21 @@
 //!   only by its own slides, up to [`MEDIUM_HORIZON`] turns ahead, and plays the first turn of
 //!   the first shortest plan; beyond the horizon it plays as easy does. [`analyse`] gives the
 //!   same search to front ends as a hint.
+//! - **Hard** weighs each of its turns against the rivals' likeliest replies, one round deep.
+//! - **Expert** thinks for [`EXPERT_BUDGET`] with a Monte Carlo tree search over every
+//!   player's turns, each player choosing for itself, played on from each new position by the
+//!   rivals' likeliest replies; when some turn takes a relic it weighs only those. [`think`]
+//!   runs it, or one of the two alpha-beta searches over all four players (paranoid and
+//!   Best-Reply Search, full width, deepening a ply at a time), with any [`Budget`].
 //!
-//! Every level is deterministic: the same position always gets the same turn.
+//! Every level but expert's timed search is deterministic: the same position always gets the
+//! same turn (a node budget makes expert's so too).
 
+mod evaluate;
+mod mcts;
 mod position;
 mod rivals;
+mod search;
 mod solo;
 
 use crate::Colour;
@@ -35,8 +45,10 @@ maze::named! {
         Easy = "easy",
         /// The fewest turns to its target, several turns ahead.
         Medium = "medium",
-        /// A search over all four players' turns, within a time budget.
+        /// Its turns against the rivals' likeliest replies, one round deep.
         Hard = "hard",
+        /// A deep search over every turn of all four players, within a time budget.
+        Expert = "expert",
     }
 }
 
@@ -46,7 +58,8 @@ impl Level {
         match self {
             Level::Easy => "the best single turn for itself",
             Level::Medium => "the fewest turns to its target, several turns ahead",
-            Level::Hard => "a search over all four players' turns, within a time budget",
+            Level::Hard => "its turns against the rivals' likeliest replies, one round deep",
+            Level::Expert => "a deep search over every turn of all four players, within 1 s",
         }
     }
 }
@@ -131,6 +144,130 @@ pub fn choose(game: &Game, level: Level) -> Option<Turn> {
         Level::Easy => best_single_turn(game),
         Level::Medium => analyse(game, MEDIUM_HORIZON).map(|analysis| analysis.turn),
         Level::Hard => choose_within(game, HARD_BUDGET),
+        Level::Expert => think(game, EXPERT_SEARCH, Budget::time(EXPERT_BUDGET)).map(|t| t.turn),
+    }
+}
+
+/// Expert's time budget for a turn.
+pub const EXPERT_BUDGET: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The deep search expert plays: the tree search beat both alpha-beta searches in arena runs
+/// against hard (docs/performance.md).
+pub const EXPERT_SEARCH: Search = Search::Mcts;
+
+maze::named! {
+    /// A deep search over all four players' turns.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Search("search") {
+        /// Alpha-beta with the three rivals playing together against the searcher.
+        Paranoid = "paranoid",
+        /// Alpha-beta where only the rival whose reply hurts most moves between two of the
+        /// searcher's turns (Best-Reply Search).
+        BestReply = "best-reply",
+        /// Monte Carlo tree search, every player choosing for itself (max-n).
+        Mcts = "mcts",
+    }
+}
+
+impl Search {
+    /// What the search does, in a few words (for help pages).
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Search::Paranoid => "alpha-beta, the three rivals playing together against it",
+            Search::BestReply => {
+                "alpha-beta, only the most harmful rival replying (Best-Reply Search)"
+            }
+            Search::Mcts => "Monte Carlo tree search, each player playing for itself (max-n)",
+        }
+    }
+}
+
+/// When a deep search must answer: after a time, after visiting a number of positions (the
+/// same turn on every machine), or at whichever comes first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// The longest the search may think.
+    pub time: Option<std::time::Duration>,
+    /// The most positions it may visit.
+    pub nodes: Option<u64>,
+}
+
+impl Budget {
+    /// At most `time`.
+    pub const fn time(time: std::time::Duration) -> Budget {
+        Budget {
+            time: Some(time),
+            nodes: None,
+        }
+    }
+
+    /// At most `nodes` positions.
+    pub const fn nodes(nodes: u64) -> Budget {
+        Budget {
+            time: None,
+            nodes: Some(nodes),
+        }
+    }
+}
+
+/// What a deep search chose, and how far it saw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The turn to play.
+    pub turn: Turn,
+    /// Plies (players' turns) seen: for the alpha-beta searches, of the deepest full-width
+    /// search finished (1 weighs the turn alone, 4 sees every player move once; under
+    /// Best-Reply Search each rivals' ply holds one rival's turn); for the tree search, of its
+    /// deepest line.
+    pub depth: u8,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// A deep search's turn for the player to move within `budget`, or `None` when the game is
+/// over or the turn is past its slide. The first ply is always searched whole, so that even a
+/// spent budget gets a considered turn.
+///
+/// ```
+/// use moving_maze::computer::{Budget, Search, think};
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+/// let game = moving_maze::Game::new(moving_maze::random_board(7, 7, 3, &mut rng)?);
+/// let thought = think(&game, Search::Paranoid, Budget::nodes(20_000)).unwrap();
+/// assert!(thought.depth >= 2);
+/// assert!(game.is_legal(moving_maze::Command::Slide(thought.turn.insertion)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn think(game: &Game, search: Search, budget: Budget) -> Option<Thought> {
+    let geometry = Geometry::of(game);
+    let position = Position::of(game, &geometry)?;
+    let limits = search::Limits {
+        deadline: budget
+            .time
+            .and_then(|t| std::time::Instant::now().checked_add(t)),
+        nodes: budget.nodes,
+        depth: None,
+    };
+    let found = match search {
+        Search::Paranoid => search::search(&position, &geometry, search::Method::Paranoid, limits),
+        Search::BestReply => {
+            search::search(&position, &geometry, search::Method::BestReply, limits)
+        }
+        Search::Mcts => mcts::search(&position, &geometry, limits),
+    };
+    match found {
+        Some(found) => Some(Thought {
+            turn: Turn::of(&geometry, found.turn.slide, found.turn.destination),
+            depth: found.depth,
+            nodes: found.nodes,
+        }),
+        // No relics, so no goal to search for.
+        None => best_single_turn(game).map(|turn| Thought {
+            turn,
+            depth: 1,
+            nodes: 0,
+        }),
     }
 }
 
@@ -306,11 +443,12 @@ mod tests {
         Ok(())
     }
 
-    /// A turn at `level`; hard weighs a fixed number of its turns, so that the test is
-    /// deterministic and quick in a debug build.
+    /// A turn at `level`; hard and expert weigh a fixed number of turns or positions, so
+    /// that the test is deterministic and quick in a debug build.
     fn turn_at(game: &Game, level: Level) -> Option<Turn> {
         match level {
             Level::Hard => choose_counted(game, 24),
+            Level::Expert => think(game, EXPERT_SEARCH, Budget::nodes(3_000)).map(|t| t.turn),
             other => choose(game, other),
         }
     }
@@ -330,6 +468,31 @@ mod tests {
                 let me = game.current();
                 play(&mut game, turn).unwrap();
                 prop_assert!(game.phase() == Phase::Over || game.current() == me.next());
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn every_deep_search_plays_legal_turns_and_the_same_for_the_same_budget(seed in any::<u64>(), side in prop::sample::select(vec![3usize, 5, 7, 9]), turns in 0usize..30) {
+            let mut game = game(seed, side, 1 + u8::from(side > 3));
+            for n in 0..turns {
+                if game.phase() == Phase::Over {
+                    break;
+                }
+                let turn = turn_at(&game, Level::ALL[n % 3]).unwrap();
+                play(&mut game, turn).unwrap();
+            }
+            prop_assume!(game.phase() != Phase::Over);
+            for search in Search::ALL {
+                let thought = think(&game, search, Budget::nodes(1_500)).unwrap();
+                prop_assert_eq!(think(&game, search, Budget::nodes(1_500)), Some(thought));
+                let me = game.current();
+                let mut after = game.clone();
+                play(&mut after, thought.turn).unwrap();
+                prop_assert!(after.phase() == Phase::Over || after.current() == me.next());
             }
         }
     }
@@ -356,7 +519,7 @@ mod tests {
             });
             for level in Level::ALL {
                 let mut after = game.clone();
-                play(&mut after, choose(&game, level).unwrap()).unwrap();
+                play(&mut after, turn_at(&game, level).unwrap()).unwrap();
                 let got_it = after.player(me).collected == 1;
                 assert_eq!(got_it, possible, "seed {seed}, {level}");
             }
@@ -412,8 +575,8 @@ mod tests {
         assert_eq!("EASY".parse(), Ok(Level::Easy));
         assert_eq!("Hard".parse(), Ok(Level::Hard));
         assert_eq!(
-            "expert".parse::<Level>().unwrap_err().to_string(),
-            "unknown computer level \"expert\": expected easy, medium or hard"
+            "master".parse::<Level>().unwrap_err().to_string(),
+            "unknown computer level \"master\": expected easy, medium, hard or expert"
         );
     }
 }

@@ -24,24 +24,17 @@ struct GameReport {
     winner: Option<Level>,
     /// Turns played.
     turns: u32,
-    /// Each level's moves: how many, their total time and the slowest.
-    moves: BTreeMap<Level, Timing>,
+    /// Each level's moves: the time each took to choose.
+    moves: BTreeMap<Level, Vec<Duration>>,
+    /// The plies each of expert's searches finished.
+    depths: Vec<u8>,
 }
 
-/// Time spent choosing moves.
-#[derive(Clone, Copy, Debug, Default)]
-struct Timing {
-    count: u64,
-    total: Duration,
-    worst: Duration,
-}
-
-impl Timing {
-    fn add(&mut self, other: Timing) {
-        self.count += other.count;
-        self.total += other.total;
-        self.worst = self.worst.max(other.worst);
-    }
+/// How expert seats think.
+#[derive(Clone, Copy, Debug)]
+struct Expert {
+    search: computer::Search,
+    budget: computer::Budget,
 }
 
 /// Plays the arena and prints its report.
@@ -71,6 +64,13 @@ pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
         size: args.size,
         relics: args.relics,
         max_turns: args.max_turns,
+        expert: Expert {
+            search: args.expert_search,
+            budget: computer::Budget {
+                time: Some(Duration::from_millis(args.expert_ms)),
+                nodes: args.expert_nodes,
+            },
+        },
     };
     let jobs = args
         .jobs
@@ -90,6 +90,7 @@ struct Table {
     size: usize,
     relics: u8,
     max_turns: u32,
+    expert: Expert,
 }
 
 impl Table {
@@ -175,7 +176,7 @@ fn play_all(table: &Table, games: u32, jobs: usize) -> anyhow::Result<Vec<GameRe
                     }
                     let report = table
                         .game(index)
-                        .map(|(game, seating)| play(game, seating, table.max_turns));
+                        .map(|(game, seating)| play(game, seating, table));
                     if sender.send(report).is_err() {
                         return;
                     }
@@ -195,20 +196,23 @@ fn play_all(table: &Table, games: u32, jobs: usize) -> anyhow::Result<Vec<GameRe
 }
 
 /// Plays one game to its end or the turn limit.
-fn play(mut game: Game, seating: [Level; 4], max_turns: u32) -> GameReport {
+fn play(mut game: Game, seating: [Level; 4], table: &Table) -> GameReport {
     let mut report = GameReport::default();
-    while report.turns < max_turns && game.outcome().is_none() {
+    while report.turns < table.max_turns && game.outcome().is_none() {
         let level = seating[game.current().index()];
         let clock = Instant::now();
-        let Some(turn) = computer::choose(&game, level) else {
+        let turn = if level == Level::Expert {
+            computer::think(&game, table.expert.search, table.expert.budget).map(|thought| {
+                report.depths.push(thought.depth);
+                thought.turn
+            })
+        } else {
+            computer::choose(&game, level)
+        };
+        let Some(turn) = turn else {
             break;
         };
-        let spent = clock.elapsed();
-        report.moves.entry(level).or_default().add(Timing {
-            count: 1,
-            total: spent,
-            worst: spent,
-        });
+        report.moves.entry(level).or_default().push(clock.elapsed());
         for command in turn.commands(&game) {
             if game.apply(command).is_err() {
                 break;
@@ -267,8 +271,8 @@ fn report(
     )?;
     writeln!(
         out,
-        "{:<8} {:>6} {:>7}  {:<19} {:>11} {:>11}",
-        "level", "wins", "rate", "95% interval", "mean move", "worst move"
+        "{:<8} {:>6} {:>7}  {:<19} {:>10} {:>10} {:>10}",
+        "level", "wins", "rate", "95% interval", "median", "p99", "slowest"
     )?;
     let mut distinct: Vec<Level> = levels.to_vec();
     distinct.dedup();
@@ -276,23 +280,43 @@ fn report(
     distinct.dedup();
     for level in distinct {
         let wins = reports.iter().filter(|r| r.winner == Some(level)).count();
-        let mut timing = Timing::default();
-        for r in reports {
-            if let Some(t) = r.moves.get(&level) {
-                timing.add(*t);
-            }
-        }
+        let mut times: Vec<Duration> = reports
+            .iter()
+            .filter_map(|r| r.moves.get(&level))
+            .flatten()
+            .copied()
+            .collect();
+        times.sort_unstable();
         let (low, high) = wilson(wins, games);
-        let mean = timing.total.as_secs_f64() / timing.count.max(1) as f64;
         writeln!(
             out,
-            "{:<8} {wins:>6} {:>6.1}%  {:>5.1}% to {:>5.1}%     {:>8} {:>11}",
+            "{:<8} {wins:>6} {:>6.1}%  {:>5.1}% to {:>5.1}%  {:>10} {:>10} {:>10}",
             level.name(),
             100.0 * wins as f64 / games as f64,
             100.0 * low,
             100.0 * high,
-            milliseconds(mean),
-            milliseconds(timing.worst.as_secs_f64()),
+            milliseconds(quantile(&times, 500)),
+            milliseconds(quantile(&times, 990)),
+            milliseconds(quantile(&times, 1000)),
+        )?;
+    }
+    let mut depths: Vec<u8> = reports
+        .iter()
+        .flat_map(|r| r.depths.iter().copied())
+        .collect();
+    if !depths.is_empty() {
+        depths.sort_unstable();
+        let deep = depths.iter().filter(|&&d| d >= 3).count();
+        writeln!(
+            out,
+            "\nexpert ({}, {}): plies searched min {}, median {}, max {}; 3 or more on {:.1}% of {} turns",
+            table.expert.search,
+            budget_words(table.expert.budget),
+            depths[0],
+            depths[depths.len() / 2],
+            depths[depths.len() - 1],
+            100.0 * deep as f64 / depths.len() as f64,
+            depths.len()
         )?;
     }
     let finished: Vec<&GameReport> = reports.iter().filter(|r| r.winner.is_some()).collect();
@@ -316,9 +340,31 @@ fn report(
     Ok(())
 }
 
-/// Seconds as milliseconds, to three significant places or so.
-fn milliseconds(seconds: f64) -> String {
-    let ms = seconds * 1e3;
+/// The quantile of sorted `times` at `per_mille` thousandths (nearest rank), zero when there
+/// are none.
+fn quantile(times: &[Duration], per_mille: usize) -> Duration {
+    if times.is_empty() {
+        return Duration::ZERO;
+    }
+    let rank = (per_mille * times.len()).div_ceil(1000);
+    times[rank.clamp(1, times.len()) - 1]
+}
+
+/// An expert budget in words.
+fn budget_words(budget: computer::Budget) -> String {
+    let time = budget.time.map(|t| format!("{} ms a turn", t.as_millis()));
+    let nodes = budget.nodes.map(|n| format!("{n} positions"));
+    match (time, nodes) {
+        (Some(t), Some(n)) => format!("{t}, at most {n}"),
+        (Some(t), None) => t,
+        (None, Some(n)) => n,
+        (None, None) => "no budget".to_owned(),
+    }
+}
+
+/// A time as milliseconds, to three significant places or so.
+fn milliseconds(time: Duration) -> String {
+    let ms = time.as_secs_f64() * 1e3;
     if ms < 10.0 {
         format!("{ms:.3} ms")
     } else {
@@ -343,6 +389,16 @@ mod tests {
         }
         assert_eq!(seatings(&[Level::Easy]).unwrap(), vec![[Level::Easy; 4]]);
         assert!(seatings(&[Level::Easy; 3]).is_err());
+    }
+
+    #[test]
+    fn quantiles_take_the_nearest_rank() {
+        let times: Vec<Duration> = (1..=100).map(Duration::from_millis).collect();
+        assert_eq!(quantile(&times, 500), Duration::from_millis(50));
+        assert_eq!(quantile(&times, 990), Duration::from_millis(99));
+        assert_eq!(quantile(&times, 1000), Duration::from_millis(100));
+        assert_eq!(quantile(&times[..1], 990), Duration::from_millis(1));
+        assert_eq!(quantile(&[], 500), Duration::ZERO);
     }
 
     #[test]

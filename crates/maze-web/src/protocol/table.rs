@@ -51,8 +51,10 @@ pub enum ComputerLevel {
     Easy,
     /// The fewest turns to its target, several turns ahead.
     Medium,
-    /// A search over all four players' turns.
+    /// Its turns against the rivals' likeliest replies, one round deep.
     Hard,
+    /// A deep search over every turn of all four players (a second a turn).
+    Expert,
 }
 
 impl From<ComputerLevel> for moving_maze::computer::Level {
@@ -61,6 +63,7 @@ impl From<ComputerLevel> for moving_maze::computer::Level {
             ComputerLevel::Easy => moving_maze::computer::Level::Easy,
             ComputerLevel::Medium => moving_maze::computer::Level::Medium,
             ComputerLevel::Hard => moving_maze::computer::Level::Hard,
+            ComputerLevel::Expert => moving_maze::computer::Level::Expert,
         }
     }
 }

@@ -293,19 +293,56 @@ impl Position {
     }
 
     /// Every slide allowed now, each look of the floating tile once.
-    pub fn slides(&self, geometry: &Geometry) -> Vec<Slide> {
-        let mut all = Vec::new();
-        for rotations in self.walls.orientations() {
-            for insertion in 0..geometry.insertions.len() as u8 {
-                if self.allows(geometry, insertion) {
-                    all.push(Slide {
-                        rotations,
-                        insertion,
-                    });
-                }
-            }
+    pub fn slides<'a>(&'a self, geometry: &'a Geometry) -> impl Iterator<Item = Slide> + 'a {
+        let insertions = geometry.insertions.len() as u8;
+        self.walls.orientations().flat_map(move |rotations| {
+            (0..insertions)
+                .filter(move |&insertion| self.allows(geometry, insertion))
+                .map(move |insertion| Slide {
+                    rotations,
+                    insertion,
+                })
+        })
+    }
+
+    /// A 64-bit digest of everything that decides the game from here, for the searches'
+    /// transposition table: equal positions have equal keys, and unequal ones almost never do.
+    pub fn key(&self) -> u64 {
+        let mut words = [0u64; 14];
+        for (side, open) in self.walls.open.iter().enumerate() {
+            words[2 * side] = *open as u64;
+            words[2 * side + 1] = (*open >> 64) as u64;
         }
-        all
+        words[8] = u64::from_le_bytes([
+            self.players[0],
+            self.players[1],
+            self.players[2],
+            self.players[3],
+            self.walls.floating,
+            self.current as u8,
+            self.last.unwrap_or(u8::MAX),
+            self.winner.map_or(u8::MAX, |w| w as u8),
+        ]);
+        words[9] = u64::from_le_bytes([
+            self.collected[0],
+            self.collected[1],
+            self.collected[2],
+            self.collected[3],
+            self.goal_count,
+            0,
+            0,
+            0,
+        ]);
+        // Every relic still to collect moves with its tile, so all are hashed.
+        for (colour, relics) in self.relics.iter().enumerate() {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&relics[..8]);
+            words[10 + colour] = u64::from_le_bytes(bytes) ^ u64::from(relics[8]).rotate_left(17);
+        }
+        words.iter().fold(0x243F_6A88_85A3_08D3, |hash, &word| {
+            let mixed = (hash ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            mixed ^ mixed >> 29
+        })
     }
 
     /// Where `colour` is heading: its next relic, its corner once it has them all, `None` when
@@ -431,7 +468,7 @@ mod tests {
             let geometry = Geometry::of(&game);
             let mut position = Position::of(&game, &geometry).unwrap();
             for _ in 0..turns {
-                let slides = position.slides(&geometry);
+                let slides: Vec<Slide> = position.slides(&geometry).collect();
                 let slide = slides[rng.random_range(0..slides.len())];
                 let mut next = position;
                 let destination = if next.slide(&geometry, slide) {

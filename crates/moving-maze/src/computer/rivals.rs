@@ -11,7 +11,8 @@
 
 use std::time::Instant;
 
-use super::position::{FLOATING, Geometry, Place, Position, Slide, Tiles, bit, members};
+use super::evaluate::ways;
+use super::position::{FLOATING, Geometry, Place, Position, Slide, bit, members};
 
 /// Where the search must stop: a clock, a count of positions, or both.
 #[derive(Clone, Copy, Debug, Default)]
@@ -105,11 +106,11 @@ fn score(position: &Position, geometry: &Geometry, slide: Slide, destination: Pl
     let rivals: i64 = (0..4).filter(|&c| c != me).map(gained).sum();
     // A relic the rivals' predicted slides would carry it onto is worth less than one in hand.
     let mut score =
-        1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * ways_now.min(20) as i64;
+        1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * i64::from(ways_now.min(20));
     let goal = next.goal(geometry, me).unwrap_or(FLOATING);
     let ways = ways(&next, geometry, bit(usize::from(next.players[me])), goal);
     score += if ways > 0 {
-        200 + 5 * ways.min(20) as i64
+        200 + 5 * i64::from(ways.min(20))
     } else if super::solo::plan(&next, geometry, 2).is_some() {
         50
     } else {
@@ -127,7 +128,7 @@ fn play(position: &mut Position, geometry: &Geometry, slide: Slide, destination:
 
 /// A rival's likeliest turn: its relic when some slide brings it in reach (the first such),
 /// else the slide and tile that leave it nearest.
-fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
+pub(super) fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
     let me = position.current;
     let mut best: Option<(usize, Slide, Place)> = None;
     for slide in position.slides(geometry) {
@@ -148,18 +149,4 @@ fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
         }
     }
     best.map(|(_, slide, tile)| (slide, tile))
-}
-
-/// How many slides the player to move can make that bring tiles `from` to `goal`.
-fn ways(position: &Position, geometry: &Geometry, from: Tiles, goal: Place) -> usize {
-    position
-        .slides(geometry)
-        .into_iter()
-        .filter(|&slide| {
-            let mut walls = position.walls;
-            let (tiles, goal) =
-                super::position::slide_solo(&mut walls, geometry, slide, from, goal);
-            goal != FLOATING && walls.reach(geometry, tiles) & bit(usize::from(goal)) != 0
-        })
-        .count()
 }

@@ -26,7 +26,7 @@ pub(crate) fn plan(position: &Position, geometry: &Geometry, horizon: u8) -> Opt
     let me = position.current;
     let goal = position.goal(geometry, me)?;
     let start = bit(usize::from(position.players[me]));
-    let slides = position.slides(geometry);
+    let slides: Vec<Slide> = position.slides(geometry).collect();
     let mut sequence = Vec::with_capacity(usize::from(horizon));
     for turns in 1..=horizon {
         for &slide in &slides {

@@ -3,6 +3,7 @@
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
+use std::sync::mpsc;
 use std::time::Duration;
 
 use moving_maze::computer::{self, Level};
@@ -97,6 +98,9 @@ pub struct App {
     queue: VecDeque<Command>,
     due: Duration,
     now: Duration,
+    /// An expert thinking on another thread (its search takes a second), and the game it
+    /// thinks about: an answer for another game is dropped.
+    thinking: Option<(Game, mpsc::Receiver<Option<computer::Turn>>)>,
 }
 
 impl App {
@@ -123,6 +127,7 @@ impl App {
             queue: VecDeque::new(),
             due: Duration::ZERO,
             now: Duration::ZERO,
+            thinking: None,
         };
         app.message = app.welcome();
         app.choose_allowed_slot();
@@ -205,17 +210,27 @@ impl App {
                         _ => THINK,
                     };
             }
-            None => self.plan_computer_turn(),
+            None => self.plan_computer_turn(false),
         }
     }
 
-    /// Chooses the computer's turn and queues its commands.
-    fn plan_computer_turn(&mut self) {
+    /// Chooses the computer's turn and queues its commands. The quick levels choose at once;
+    /// an expert thinks on another thread while the screen stays live, and its turn is
+    /// queued on the first call after it has answered (or waited for, when `wait`).
+    fn plan_computer_turn(&mut self, wait: bool) {
         let colour = self.game.current();
         let Some(level) = self.seat(colour) else {
             return;
         };
-        match computer::choose(&self.game, level) {
+        let chosen = if level == Level::Expert {
+            let Some(answer) = self.expert_answer(level, wait) else {
+                return;
+            };
+            answer
+        } else {
+            computer::choose(&self.game, level)
+        };
+        match chosen {
             Some(turn) => {
                 self.queue = turn.commands(&self.game).into();
                 self.message = format!("{colour} ({level}) is playing…");
@@ -226,11 +241,39 @@ impl App {
         }
     }
 
+    /// The expert's turn for this game once it has one (`None` while it still thinks),
+    /// starting it thinking first when it is not yet.
+    fn expert_answer(&mut self, level: Level, wait: bool) -> Option<Option<computer::Turn>> {
+        if self
+            .thinking
+            .as_ref()
+            .is_none_or(|(game, _)| *game != self.game)
+        {
+            let (sender, receiver) = mpsc::channel();
+            let game = self.game.clone();
+            std::thread::spawn(move || sender.send(computer::choose(&game, level)));
+            self.thinking = Some((self.game.clone(), receiver));
+            self.message = format!("{} ({level}) is thinking…", self.game.current());
+        }
+        let (_, receiver) = self.thinking.as_ref()?;
+        let answer = if wait {
+            receiver.recv().ok()
+        } else {
+            match receiver.try_recv() {
+                Ok(turn) => Some(turn),
+                Err(mpsc::TryRecvError::Empty) => return None,
+                Err(mpsc::TryRecvError::Disconnected) => None,
+            }
+        };
+        self.thinking = None;
+        Some(answer.flatten())
+    }
+
     /// Plays the rest of the computer's turn at once.
     fn hurry(&mut self) {
         let colour = self.game.current();
         if self.queue.is_empty() && self.walk.is_none() {
-            self.plan_computer_turn();
+            self.plan_computer_turn(true);
         }
         if let Some(walk) = self.walk.take()
             && let Some(&to) = walk.cells.last()

@@ -251,3 +251,27 @@ fn every_command_is_saved_and_the_save_resumes_the_game() {
     assert_eq!(again.game.current(), Colour::Yellow);
     assert!(again.game.is_legal(Command::RotateRight));
 }
+
+#[test]
+fn an_expert_thinks_while_the_screen_stays_live() {
+    let mut app = app(vec![(Colour::Green, Level::Expert)]);
+    // The first ticks start it thinking and return at once, leaving the board as it was.
+    let clock = std::time::Instant::now();
+    let now = run_for(&mut app, Duration::ZERO, 1);
+    assert!(
+        clock.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        clock.elapsed()
+    );
+    assert_eq!(app.game, game());
+    assert!(
+        screen(&app, 120, 40).contains("Green (expert) is thinking…"),
+        "{}",
+        screen(&app, 120, 40)
+    );
+    // Space waits for its turn and plays it whole.
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.game.current(), Colour::Yellow);
+    assert_eq!(app.history.len(), 1);
+    assert!(now >= Duration::from_secs(1));
+}
