@@ -865,7 +865,10 @@ fn completions_offer_every_enumerated_value() {
     }
     for (option, words) in [
         ("--levels", "easy medium hard expert"),
-        ("--seat", "green=easy green=medium green=hard green=expert yellow=easy"),
+        (
+            "--seat",
+            "green=easy green=medium green=hard green=expert yellow=easy",
+        ),
         ("--ai", "easy medium hard"),
         ("--mode", "single versus"),
     ] {

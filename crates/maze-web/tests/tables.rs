@@ -278,3 +278,25 @@ async fn a_flood_of_messages_is_refused() {
     }
     assert!(slowed >= 50, "only {slowed} of 100 refused");
 }
+
+#[tokio::test]
+async fn an_expert_seat_plays_its_turn_by_itself() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(
+        &mut creator,
+        r#"{"v":2,"game":"table","type":"new","random":{"width":7,"height":7,"relics":2,"seed":5},
+        "seats":["here",{"computer":"expert"},"here","here"]}"#,
+    )
+    .await;
+    assert_eq!(
+        table(&mut creator).await.you,
+        vec![Colour::Green, Colour::Red, Colour::Blue]
+    );
+    assert_eq!(moving(&mut creator).await.current, Colour::Green);
+    send(&mut creator, SLIDE).await;
+    assert_eq!(moving(&mut creator).await.phase, Phase::Move);
+    send(&mut creator, END).await;
+    let red = until_turn_of(&mut creator, Colour::Red).await;
+    assert!(red.said.contains("Yellow"), "{}", red.said);
+}
