@@ -127,17 +127,17 @@ fn play(position: &mut Position, geometry: &Geometry, slide: Slide, destination:
 }
 
 /// A rival's likeliest turn: its relic when some slide brings it in reach (the first such),
-/// else the slide and tile that leave it nearest.
+/// else the slide and tile that leave it nearest. Only the walls, the rival and its goal are
+/// slid while choosing (a slide that carries it onto its relic brings the relic in reach).
 pub(super) fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
     let me = position.current;
+    let goal = position.goal(geometry, me)?;
+    let here = bit(usize::from(position.players[me]));
     let mut best: Option<(usize, Slide, Place)> = None;
     for slide in position.slides(geometry) {
-        let mut next = *position;
-        if next.slide(geometry, slide) {
-            return Some((slide, next.players[me]));
-        }
-        let goal = next.goal(geometry, me)?;
-        let reach = next.reach(geometry);
+        let mut walls = position.walls;
+        let (tiles, goal) = super::position::slide_solo(&mut walls, geometry, slide, here, goal);
+        let reach = walls.reach(geometry, tiles);
         if goal != FLOATING && reach & bit(usize::from(goal)) != 0 {
             return Some((slide, goal));
         }
