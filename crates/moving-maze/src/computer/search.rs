@@ -278,29 +278,43 @@ impl Searcher<'_> {
 
 /// Every turn the player to move can make, the most promising for it first.
 pub(crate) fn ordered_turns(position: &Position, geometry: &Geometry) -> Vec<Move> {
-    let mut children = Vec::new();
-    successors(position, geometry, &mut children);
-    children.sort_by_key(|c| -c.promise);
-    children.into_iter().map(|c| c.turn).collect()
+    let mut turns = Vec::new();
+    each_successor(position, geometry, |turn, _, promise| turns.push((promise, turn)));
+    turns.sort_by_key(|&(promise, _)| -promise);
+    turns.into_iter().map(|(_, turn)| turn).collect()
 }
 
 /// Every turn the player to move can make, with the position each leads to and how promising
-/// it looks to that player, appended to `out`. Turns that lead to the same position are kept
-/// once: a symmetric floating tile's looks are tried once, and a slide that ends the turn
-/// (carrying the adventurer onto its relic) has no walk.
+/// it looks to that player, appended to `out`.
 fn successors(position: &Position, geometry: &Geometry, out: &mut Vec<Child>) {
+    each_successor(position, geometry, |turn, position, promise| {
+        out.push(Child {
+            turn,
+            position: *position,
+            promise,
+        });
+    });
+}
+
+/// Calls `visit` with every turn the player to move can make, the position it leads to and
+/// how promising it looks to that player (a win or a relic first, then nearness to its goal).
+/// Turns that lead to the same position come once: a symmetric floating tile's looks are
+/// tried once, and a slide that ends the turn (carrying the adventurer onto its relic) has no
+/// walk.
+fn each_successor(
+    position: &Position,
+    geometry: &Geometry,
+    mut visit: impl FnMut(Move, &Position, i32),
+) {
     let me = position.current;
     for slide in position.slides(geometry) {
         let mut slid = *position;
         if slid.slide(geometry, slide) {
-            out.push(Child {
-                turn: Move {
-                    slide,
-                    destination: slid.players[me],
-                },
-                position: slid,
-                promise: i32::MAX,
-            });
+            let turn = Move {
+                slide,
+                destination: slid.players[me],
+            };
+            visit(turn, &slid, i32::MAX);
             continue;
         }
         let goal = slid.goal(geometry, me).unwrap_or(FLOATING);
@@ -313,18 +327,16 @@ fn successors(position: &Position, geometry: &Geometry, out: &mut Vec<Child>) {
             } else {
                 geometry.distance(tile, goal)
             };
-            out.push(Child {
-                turn: Move {
-                    slide,
-                    destination: tile,
-                },
-                position: walked,
-                promise: if walked.winner.is_some() {
-                    i32::MAX
-                } else {
-                    1000 * gained - near as i32
-                },
-            });
+            let promise = if walked.winner.is_some() {
+                i32::MAX
+            } else {
+                1000 * gained - near as i32
+            };
+            let turn = Move {
+                slide,
+                destination: tile,
+            };
+            visit(turn, &walked, promise);
         }
     }
 }
