@@ -8,7 +8,7 @@
 //! tile they can reach is from it. A position's value for the searching player is its own
 //! standing less the best rival's: the leader is the threat.
 
-use super::position::{FLOATING, Geometry, Place, Position, Tiles, bit, members};
+use super::position::{FLOATING, Geometry, Place, Position, Tiles, bit};
 
 /// The weights of a standing, in points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,11 +75,7 @@ pub(crate) fn standing(
     if reach & bit(usize::from(goal)) != 0 {
         points += weights.open;
     } else {
-        let nearest = members(reach)
-            .map(|tile| geometry.distance(tile, goal))
-            .min()
-            .unwrap_or(0);
-        points -= weights.step * nearest as i32;
+        points -= weights.step * geometry.nearest(reach, goal).0 as i32;
     }
     points
 }

@@ -48,6 +48,8 @@ pub(crate) struct Geometry {
     all: Tiles,
     left_column: Tiles,
     right_column: Tiles,
+    /// For each tile and distance, the tiles that far from it (made when first asked for).
+    rings: std::cell::OnceCell<Vec<Tiles>>,
 }
 
 impl Geometry {
@@ -94,7 +96,37 @@ impl Geometry {
             all: (0..width * height).fold(0, |m, i| m | bit(i)),
             left_column: column(0),
             right_column: column(width - 1),
+            rings: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The tile of `tiles` nearest `goal` and how far it is: the lowest-numbered of the
+    /// nearest; a floating goal counts as the board's width from every tile. `tiles` must not
+    /// be empty.
+    pub fn nearest(&self, tiles: Tiles, goal: Place) -> (usize, Place) {
+        let lowest = |set: Tiles| set.trailing_zeros() as Place;
+        if goal == FLOATING {
+            return (self.width, lowest(tiles));
+        }
+        let span = self.width + self.height - 1;
+        let rings = self.rings.get_or_init(|| {
+            let tiles = self.width * self.height;
+            let mut rings = vec![0; tiles * span];
+            for from in 0..tiles {
+                for to in 0..tiles {
+                    rings[from * span + self.distance(from as u8, to as u8)] |= bit(to);
+                }
+            }
+            rings
+        });
+        let start = usize::from(goal) * span;
+        rings[start..start + span]
+            .iter()
+            .enumerate()
+            .find(|&(_, &ring)| ring & tiles != 0)
+            .map_or((self.width, lowest(tiles)), |(distance, &ring)| {
+                (distance, lowest(ring & tiles))
+            })
     }
 
     /// The tile index of `colour`'s home corner.

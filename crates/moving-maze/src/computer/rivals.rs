@@ -141,11 +141,9 @@ pub(super) fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, 
         if goal != FLOATING && reach & bit(usize::from(goal)) != 0 {
             return Some((slide, goal));
         }
-        for tile in members(reach) {
-            let d = distance(geometry, tile, goal);
-            if best.is_none_or(|(b, _, _)| d < b) {
-                best = Some((d, slide, tile));
-            }
+        let (d, tile) = geometry.nearest(reach, goal);
+        if best.is_none_or(|(b, _, _)| d < b) {
+            best = Some((d, slide, tile));
         }
     }
     best.map(|(_, slide, tile)| (slide, tile))
