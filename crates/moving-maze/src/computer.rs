@@ -183,7 +183,8 @@ impl Search {
 }
 
 /// When a deep search must answer: after a time, after visiting a number of positions (the
-/// same turn on every machine), or at whichever comes first.
+/// same turn on every machine), or at whichever comes first. A budget of neither (the
+/// default) is expert's, [`EXPERT_BUDGET`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {
     /// The longest the search may think.
@@ -242,10 +243,15 @@ pub struct Thought {
 pub fn think(game: &Game, search: Search, budget: Budget) -> Option<Thought> {
     let geometry = Geometry::of(game);
     let position = Position::of(game, &geometry)?;
+    let time = match budget {
+        Budget {
+            time: None,
+            nodes: None,
+        } => Some(EXPERT_BUDGET),
+        Budget { time, .. } => time,
+    };
     let limits = search::Limits {
-        deadline: budget
-            .time
-            .and_then(|t| std::time::Instant::now().checked_add(t)),
+        deadline: time.and_then(|t| std::time::Instant::now().checked_add(t)),
         nodes: budget.nodes,
         depth: None,
     };
@@ -494,6 +500,15 @@ mod tests {
                 play(&mut after, thought.turn).unwrap();
                 prop_assert!(after.phase() == Phase::Over || after.current() == me.next());
             }
+        }
+    }
+
+    #[test]
+    fn an_empty_budget_is_experts_second_not_forever() {
+        let game = game(2, 5, 1);
+        for search in Search::ALL {
+            let thought = think(&game, search, Budget::default()).unwrap();
+            play(&mut game.clone(), thought.turn).unwrap();
         }
     }
 

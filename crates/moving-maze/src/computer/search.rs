@@ -279,7 +279,9 @@ impl Searcher<'_> {
 /// Every turn the player to move can make, the most promising for it first.
 pub(crate) fn ordered_turns(position: &Position, geometry: &Geometry) -> Vec<Move> {
     let mut turns = Vec::new();
-    each_successor(position, geometry, |turn, _, promise| turns.push((promise, turn)));
+    each_successor(position, geometry, |turn, _, promise| {
+        turns.push((promise, turn))
+    });
     turns.sort_by_key(|&(promise, _)| -promise);
     turns.into_iter().map(|(_, turn)| turn).collect()
 }
