@@ -1,7 +1,9 @@
 //! The hard and best AIs: the path from start to end with the most words, then the best
 //! score, then the fewest cells (the seed's order, [`Goal::MostWords`]), or with the highest
 //! score, then the most words, then the fewest cells ([`Goal::HighestScore`]); by branch and
-//! bound rather than by listing every path as the seed did.
+//! bound rather than by listing every path as the seed did. Either answer scores at least
+//! what medium's path (a shortest path) scores: a path with more words but fewer points is
+//! not taken, so hard never loses to a weaker level's answer on points.
 //!
 //! - **Words that can be read at all.** Before searching, every walk along passages (no
 //!   cell twice) that spells a dictionary word is listed, with an anchored reading of the
@@ -27,6 +29,11 @@ use crate::dictionary::{Dictionary, ReadState, WordId};
 use crate::score::{Breakdown, Rank, length_bonus, score};
 use crate::search::{Search, trace};
 
+/// Cells the bound's depth-first pass may find for one unit of budget: a step costs one unit
+/// and one more for each such share, so that a budget takes about the same time on every
+/// board (a step that finds 1,900 cells takes eight times one that finds 80).
+const CELLS_PER_UNIT: usize = 256;
+
 /// Steps the hard AI may take by default: under a second on a 30 × 30 board (about 0.5 s on
 /// the machine `docs/performance.md` names), and enough to prove every default 15 × 15 board.
 pub const DEFAULT_BUDGET: u64 = 120_000;
@@ -38,7 +45,8 @@ pub const MAX_BUDGET: u64 = 25 * DEFAULT_BUDGET;
 /// What a best path is best at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// The seed's order: the most words, then the highest score, then the fewest cells.
+    /// The seed's order: the most words, then the highest score, then the fewest cells (among
+    /// the paths scoring at least a shortest path's score).
     MostWords,
     /// The highest score, then the most words, then the fewest cells: the path no player
     /// can outscore.
@@ -158,9 +166,14 @@ struct BranchAndBound<'a> {
     round: u32,
     // What the search has found.
     best: Option<(Rank, Vec<usize>)>,
+    /// The least score a path may have to be taken: a shortest path's (medium's answer).
+    floor: i64,
     explored: Vec<usize>,
     entered: Vec<bool>,
     steps: u64,
+    /// Budget spent: a unit a step, and one more for every [`CELLS_PER_UNIT`] cells its
+    /// bound's depth-first pass found.
+    spent: u64,
 }
 
 impl<'a> BranchAndBound<'a> {
@@ -219,9 +232,11 @@ impl<'a> BranchAndBound<'a> {
             counted: vec![0; 0],
             round: 0,
             best: None,
+            floor: i64::MIN,
             explored: Vec::new(),
             entered: vec![false; cells],
             steps: 0,
+            spent: 0,
             neighbours,
             letters,
             goal,
@@ -229,6 +244,8 @@ impl<'a> BranchAndBound<'a> {
     }
 
     fn run(&mut self, budget: u64) -> Best {
+        let shortest = trace(self.board, Search::Bfs).path;
+        self.floor = score(self.board, self.dictionary, &shortest).total;
         for search in Search::ALL {
             let path = trace(self.board, search).path;
             let indices: Vec<usize> = path.iter().map(|&at| self.board.grid().index(at)).collect();
@@ -245,11 +262,12 @@ impl<'a> BranchAndBound<'a> {
                 self.pop();
                 continue;
             };
-            if self.steps >= budget {
+            if self.spent >= budget {
                 open_bound = self.bound_of_unexplored(&mut frames, next);
                 break;
             }
             self.steps += 1;
+            self.spent += 1;
             self.push(next);
             let children = self.expand();
             frames.push(children);
@@ -352,6 +370,7 @@ impl<'a> BranchAndBound<'a> {
                 points += self.points[word];
             }
         }
+        self.spent += (self.block.visited / CELLS_PER_UNIT) as u64;
         Some(self.rank(words, points, self.path.len() + distance))
     }
 
@@ -384,6 +403,7 @@ impl<'a> BranchAndBound<'a> {
 
     fn offer(&mut self, rank: Rank, path: Vec<usize>) {
         if path.last() == Some(&self.end)
+            && rank.score >= self.floor
             && self
                 .best
                 .as_ref()
@@ -499,6 +519,8 @@ struct Block {
     round: u32,
     stack: Vec<usize>,
     cells: Vec<usize>,
+    /// Cells the last depth-first pass found.
+    visited: usize,
 }
 
 impl Block {
@@ -512,6 +534,7 @@ impl Block {
             round: 0,
             stack: Vec::new(),
             cells: Vec::new(),
+            visited: 0,
         }
     }
 
@@ -534,7 +557,9 @@ impl Block {
         end: usize,
     ) -> Option<usize> {
         self.round += 1;
+        let clock = self.clock;
         self.biconnect(neighbours, on_path, head, end);
+        self.visited = (self.clock - clock) as usize;
         for &cell in &self.cells {
             self.distance[cell] = u32::MAX;
         }
@@ -620,8 +645,14 @@ mod tests {
     use maze::Size;
     use proptest::prelude::*;
 
-    /// The best rank by `goal` over every simple path from start to end, listed one by one.
-    fn brute_force(board: &Board, dictionary: &Dictionary, goal: Goal) -> (Rank, u64) {
+    /// The score of medium's path (a shortest path).
+    fn medium(board: &Board, dictionary: &Dictionary) -> i64 {
+        score(board, dictionary, &trace(board, Search::Bfs).path).total
+    }
+
+    /// The best rank by `goal` over every simple path from start to end scoring at least
+    /// `floor`, listed one by one.
+    fn brute_force(board: &Board, dictionary: &Dictionary, goal: Goal, floor: i64) -> (Rank, u64) {
         let mut best: Option<Rank> = None;
         let mut paths = 0;
         let mut path = vec![board.start()];
@@ -629,7 +660,10 @@ mod tests {
         while let Some(&at) = path.last() {
             if at == board.end() {
                 paths += 1;
-                best = goal.best(best, Some(score(board, dictionary, &path).rank()));
+                let rank = score(board, dictionary, &path).rank();
+                if rank.score >= floor {
+                    best = goal.best(best, Some(rank));
+                }
                 path.pop();
                 tried.pop();
                 continue;
@@ -670,19 +704,57 @@ mod tests {
             let board = Board::generate(&config, dictionary).unwrap();
             let best = best_path(&board, dictionary, DEFAULT_BUDGET);
             prop_assert!(best.proven);
-            let (rank, _) = brute_force(&board, dictionary, Goal::MostWords);
+            let (rank, _) = brute_force(&board, dictionary, Goal::MostWords, medium(&board, dictionary));
             prop_assert_eq!(best.breakdown.rank(), rank);
             prop_assert_eq!(best.bound, rank);
+            // Never below medium's score; above every other level's path that scores as much.
+            let medium = medium(&board, dictionary);
+            prop_assert!(best.breakdown.total >= medium);
             for search in Search::ALL {
                 let other = score(&board, dictionary, &trace(&board, search).path);
-                prop_assert!(best.breakdown.rank() >= other.rank());
+                prop_assert!(best.breakdown.rank() >= other.rank() || other.total < medium);
             }
             let top = best_path_by(&board, dictionary, Goal::HighestScore, DEFAULT_BUDGET);
             prop_assert!(top.proven);
-            let (rank, _) = brute_force(&board, dictionary, Goal::HighestScore);
+            let (rank, _) = brute_force(&board, dictionary, Goal::HighestScore, i64::MIN);
             prop_assert_eq!(top.breakdown.rank(), rank);
             prop_assert!(top.breakdown.total >= best.breakdown.total);
         }
+    }
+
+    #[test]
+    fn hard_never_takes_more_words_for_fewer_points_than_medium_scores() {
+        // Boards where the path with the most words scores below a shortest path: hard takes
+        // the most words among the paths scoring at least as much.
+        let dictionary = &Dictionary::english();
+        let mut binding = 0;
+        for seed in 0..200 {
+            let config = Config {
+                size: Size::new(5, 4),
+                loops: Some(6),
+                words: Some(6),
+                ..Config::new(seed)
+            };
+            let board = Board::generate(&config, dictionary).unwrap();
+            let floor = medium(&board, dictionary);
+            let (unbound, _) = brute_force(&board, dictionary, Goal::MostWords, i64::MIN);
+            if unbound.score >= floor {
+                continue;
+            }
+            binding += 1;
+            let best = best_path(&board, dictionary, DEFAULT_BUDGET);
+            assert!(best.proven);
+            assert!(best.breakdown.total >= floor, "seed {seed}");
+            assert_eq!(
+                best.breakdown.rank(),
+                brute_force(&board, dictionary, Goal::MostWords, floor).0
+            );
+            assert!(
+                best.breakdown.words.len() < unbound.words as usize,
+                "seed {seed}"
+            );
+        }
+        assert!(binding >= 3, "only {binding} boards where the floor binds");
     }
 
     #[test]

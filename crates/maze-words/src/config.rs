@@ -35,7 +35,9 @@ impl Level {
         match self {
             Level::Easy => "takes the first path a depth-first search finds",
             Level::Medium => "takes a shortest path (breadth-first search)",
-            Level::Hard => "takes the path with the most words, then the best score",
+            Level::Hard => {
+                "takes the path with the most words, then the best score, never scoring below medium"
+            }
             Level::Best => "takes the path with the highest score (exact search)",
         }
     }
