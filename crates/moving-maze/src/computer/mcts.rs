@@ -6,8 +6,9 @@
 //! in reach, else the tile nearest it), and scores the end for all four players at once. Unlike
 //! the alpha-beta searches, the rivals are modelled as chasing their own relics, not as
 //! plotting against the searcher. A node widens progressively: its turns are tried in order of
-//! promise, one more each time its visits pass the next square, so the best-looking of the
-//! hundreds of turns a node has are weighed first and deepest.
+//! promise (at the root, hard's ranking of them), one more each time its visits pass the next
+//! square, so the best-looking of the hundreds of turns a node has are weighed first and
+//! deepest.
 
 use std::time::Instant;
 
@@ -104,7 +105,9 @@ pub(crate) fn search(position: &Position, geometry: &Geometry, limits: Limits) -
 }
 
 /// The root's turns to weigh: those that take a relic (or win) when there are any, since a
-/// relic left on the board is one a rival's slide may carry away; else every turn.
+/// relic left on the board is one a rival's slide may carry away; else every turn. They come
+/// in the order hard's one-round search ranks them, so the tree widens first where hard would
+/// play.
 fn worth_weighing(position: &Position, geometry: &Geometry) -> Vec<Move> {
     let me = position.current;
     let mut turns = ordered_turns(position, geometry);
@@ -116,6 +119,14 @@ fn worth_weighing(position: &Position, geometry: &Geometry) -> Vec<Move> {
     if turns.iter().any(gains) {
         turns.retain(gains);
     }
+    turns.sort_by_cached_key(|turn| {
+        std::cmp::Reverse(super::rivals::score(
+            position,
+            geometry,
+            turn.slide,
+            turn.destination,
+        ))
+    });
     turns
 }
 

@@ -78,7 +78,12 @@ fn distance(geometry: &Geometry, tile: Place, goal: Place) -> usize {
 }
 
 /// Plays the turn, then the rivals' replies, and scores what hard faces at its next turn.
-fn score(position: &Position, geometry: &Geometry, slide: Slide, destination: Place) -> i64 {
+pub(super) fn score(
+    position: &Position,
+    geometry: &Geometry,
+    slide: Slide,
+    destination: Place,
+) -> i64 {
     let me = position.current;
     let mut next = *position;
     play(&mut next, geometry, slide, destination);
