@@ -49,6 +49,7 @@ mod pos;
 mod progress;
 pub mod render;
 mod rng;
+mod row_sets;
 pub mod shape;
 mod size;
 pub mod solve;

@@ -105,7 +105,8 @@ pub fn is_perfect(grid: &Grid) -> bool {
         return is_connected(grid);
     }
     // With one passage fewer than cells, no cycle means connected. Cycles are found sweeping
-    // the rows in order with a union–find over one row, which reads memory in sequence.
+    // the rows in order, keeping which cells of the row are joined above it, a few bits a
+    // cell, which reads memory in sequence.
     // A few words per column: small beside the grid itself, which already exists.
     let Ok(mut checker) = checker::RowChecker::new(grid.width(), grid.wrap().x()) else {
         return is_connected(grid);

@@ -132,6 +132,49 @@ proptest! {
     }
 }
 
+/// Whether `pos` lies on a cycle: one of its passages leaves its ends connected without it.
+fn on_a_cycle(grid: &mut maze::Grid, pos: Pos) -> bool {
+    for dir in grid.open_directions(pos).collect::<Vec<_>>() {
+        let next = grid.neighbor(pos, dir).unwrap();
+        grid.wall_up(pos, dir).unwrap();
+        let regions = regions_by_flood_fill(grid);
+        grid.carve(pos, dir).unwrap();
+        if regions == regions_by_flood_fill(grid) || next == pos {
+            return true;
+        }
+    }
+    false
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Real mazes, deep enough for sets nested many arcs deep, with a few passages opened or
+    /// closed: the regions and cycles are found, and a cycle where it is.
+    #[test]
+    fn the_check_finds_the_flaws_of_damaged_mazes(algorithm in proptest::sample::select(Algorithm::ALL.to_vec()), w in 1..160u32, h in 1..40u32, wrap_x: bool, seed: u64, toggles in proptest::collection::vec((any::<u32>(), any::<u32>(), any::<bool>()), 0..4)) {
+        let wrap = if wrap_x { Wrap::X } else { Wrap::None };
+        let Ok(mut maze) = MazeBuilder::new(Size::new(w, h)).algorithm(algorithm).wrap(wrap).seed(seed).build() else { return Ok(()) };
+        let grid = maze.grid_mut();
+        for (x, y, east) in toggles {
+            let (pos, dir) = (Pos::new(x % w, y % h), if east { Direction::East } else { Direction::South });
+            if grid.neighbor(pos, dir).is_some() {
+                if grid.is_open(pos, dir) { grid.wall_up(pos, dir).unwrap(); } else { grid.carve(pos, dir).unwrap(); }
+            }
+        }
+        let report = check(&to_bin(&maze)).unwrap();
+        let grid = maze.grid_mut();
+        let regions = regions_by_flood_fill(grid);
+        prop_assert_eq!(report.regions, regions);
+        prop_assert_eq!(report.passages, grid.passage_count());
+        let has_cycle = grid.passage_count() + regions > grid.cell_count();
+        prop_assert_eq!(report.first_cycle.is_some(), has_cycle);
+        if let Some(pos) = report.first_cycle {
+            prop_assert!(on_a_cycle(grid, pos), "{pos} is on no cycle");
+        }
+    }
+}
+
 #[test]
 fn the_check_finds_a_cycle_where_it_closes() {
     let mut maze = built(Algorithm::Kruskal, Size::new(6, 5), 1);

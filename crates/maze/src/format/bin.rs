@@ -378,8 +378,8 @@ pub struct CheckReport {
 }
 
 /// Checks a bin file for perfectness a row at a time, with memory proportional to the width:
-/// a union–find over two rows finds cycles, and regions that end without reaching the next
-/// row are counted. Files that wrap top to bottom are read whole instead.
+/// the sets of the current row's cells that paths above join (as Eller's algorithm keeps
+/// them) find cycles, and regions that end without reaching the next row are counted. Files that wrap top to bottom are read whole instead.
 pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckReport, FormatError> {
     let mut input = BufReader::with_capacity(1 << 20, input);
     let header = Header::read(&mut input)?;
