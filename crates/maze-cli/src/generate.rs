@@ -142,7 +142,9 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
     crate::memory::check_stream_fits(size.width, args.algorithm, format)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     crate::output::tell_seed(seed, args.seed);
-    // Into a pipe, the reader (`maze check -`) shows the progress.
+    // Into a pipe, the reader (`maze check -`) shows the progress, and the pipe holds several
+    // rows so that both ends work at once.
+    crate::pipe::widen_stdout();
     let mut bar = LazyBar::new("streaming").hidden_if(crate::activity::stdout_is_pipe());
     let started = Instant::now();
     let streamed = {

@@ -10,6 +10,7 @@ use maze::Maze;
 /// Opens `path` for reading, or standard input if `path` is `-`.
 pub fn open(path: &Path) -> anyhow::Result<Box<dyn BufRead>> {
     if path == Path::new("-") {
+        crate::pipe::widen_stdin();
         return Ok(Box::new(BufReader::new(std::io::stdin())));
     }
     if path.is_dir() {

@@ -37,6 +37,7 @@ mod manual;
 mod memory;
 mod moving;
 mod output;
+mod pipe;
 mod print;
 mod saves;
 mod screen;
