@@ -22,6 +22,11 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and
+    /// true Prim, PNG compression, counts. The same seed makes the same maze on any number
+    /// [default: one a core]
+    #[arg(long, global = true, value_name = "N")]
+    pub threads: Option<std::num::NonZeroUsize>,
 }
 
 /// The subcommands.

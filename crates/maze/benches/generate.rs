@@ -39,3 +39,26 @@ fn at_1000(bencher: Bencher, algorithm: Algorithm) {
 fn at_4000(bencher: Bencher, algorithm: Algorithm) {
     bench_generate(bencher, algorithm, 4000);
 }
+
+/// The generators that share their work out over the cores.
+const SHARED: [Algorithm; 4] = [
+    Algorithm::BinaryTree,
+    Algorithm::Sidewinder,
+    Algorithm::Kruskal,
+    Algorithm::Prim,
+];
+
+/// [`SHARED`] at 4000×4000 on one thread (`--threads 1`): the yardstick for
+/// [`shared_on_every_core`].
+#[divan::bench(args = SHARED, sample_count = 5, sample_size = 1)]
+fn shared_on_one_thread(bencher: Bencher, algorithm: Algorithm) {
+    maze::set_threads(std::num::NonZeroUsize::new(1));
+    bench_generate(bencher, algorithm, 4000);
+    maze::set_threads(None);
+}
+
+/// [`SHARED`] at 4000×4000 on every core, the default.
+#[divan::bench(args = SHARED, sample_count = 5, sample_size = 1)]
+fn shared_on_every_core(bencher: Bencher, algorithm: Algorithm) {
+    bench_generate(bencher, algorithm, 4000);
+}

@@ -69,6 +69,41 @@ pub struct Grid {
     passages: BitSet,
 }
 
+/// A band of a grid's rows, which [`Grid::row_bands`] hands out.
+pub(crate) struct RowBand<'a> {
+    width: u32,
+    /// The band's first row.
+    first: u32,
+    rows: u32,
+    words: &'a mut [u64],
+}
+
+impl RowBand<'_> {
+    /// The width of the band's rows.
+    pub(crate) fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The band's first row.
+    pub(crate) fn first(&self) -> u32 {
+        self.first
+    }
+
+    /// The rows in the band.
+    pub(crate) fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// [`Grid::open_row`] for row `y`, one of the band's.
+    pub(crate) fn open_row(&mut self, y: u32, east: &[u64], south: &[u64]) {
+        let first = (y - self.first) as usize * self.width as usize;
+        for (w, &east) in east.iter().enumerate() {
+            let south = south.get(w).copied().unwrap_or(0);
+            or_pairs(self.words, 2 * (first + w * 64), east, south);
+        }
+    }
+}
+
 impl Grid {
     /// A grid of `size` cells with every wall up.
     pub fn new(size: Size, wrap: Wrap) -> Result<Grid, GridError> {
@@ -471,6 +506,25 @@ impl Grid {
             let south = south.get(w).copied().unwrap_or(0);
             or_pairs(words, 2 * (first + w * 64), east, south);
         }
+    }
+
+    /// The grid's rows in bands of `rows` rows (a multiple of 32, so that each band starts at
+    /// a word of its own), the last band shorter: each can be filled on a thread of its own.
+    pub(crate) fn row_bands(&mut self, rows: u32) -> impl Iterator<Item = RowBand<'_>> {
+        debug_assert!(rows > 0 && rows.is_multiple_of(32));
+        let Size { width, height } = self.size;
+        // 32 rows of 2 bits a cell fill `width` words exactly.
+        let words = width as usize * (rows / 32) as usize;
+        self.passages
+            .words_mut()
+            .chunks_mut(words)
+            .zip((0..height).step_by(rows as usize))
+            .map(move |(words, first)| RowBand {
+                width,
+                first,
+                rows: rows.min(height - first),
+                words,
+            })
     }
 
     /// Opens the east passages of 64 cells set in `east` and the south passages of those set

@@ -72,4 +72,5 @@ pub use progress::Progress;
 pub use rng::{MazeRng, rng_from_seed};
 pub use size::{ParseSizeError, Size};
 pub use solve::Path;
+pub use threads::set_threads;
 pub use topology::Wrap;

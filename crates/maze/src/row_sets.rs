@@ -24,7 +24,7 @@ fn bit(words: &[u64], x: u32) -> bool {
 }
 
 /// Sets bit `x` of `words`.
-fn set(words: &mut [u64], x: u32) {
+fn set_bit(words: &mut [u64], x: u32) {
     words[x as usize / 64] |= 1 << (x % 64);
 }
 
@@ -170,39 +170,23 @@ impl RowSets {
     fn far_join(&mut self, x: u32) {
         if bit(&self.later, x) {
             let end = self.last_of_set(x + 1);
-            set(&mut self.later, end);
-            set(&mut self.earlier, x + 1);
+            set_bit(&mut self.later, end);
+            set_bit(&mut self.earlier, x + 1);
         } else {
             let start = self.first_of_set(x);
-            set(&mut self.earlier, start);
-            set(&mut self.later, x);
+            set_bit(&mut self.earlier, start);
+            set_bit(&mut self.later, x);
         }
-    }
-
-    /// The next cell of `x`'s set, which must have one.
-    fn successor(&self, x: u32) -> u32 {
-        arc_end(x, 1, &self.earlier, &self.later)
-    }
-
-    /// The previous cell of `x`'s set, which must have one.
-    fn predecessor(&self, x: u32) -> u32 {
-        arc_end(x, -1, &self.later, &self.earlier)
     }
 
     /// The last cell of `x`'s set.
-    fn last_of_set(&self, mut x: u32) -> u32 {
-        while bit(&self.later, x) {
-            x = self.successor(x);
-        }
-        x
+    fn last_of_set(&self, x: u32) -> u32 {
+        end_of_set::<East>(x, &self.later, &self.earlier)
     }
 
     /// The first cell of `x`'s set.
-    fn first_of_set(&self, mut x: u32) -> u32 {
-        while bit(&self.earlier, x) {
-            x = self.predecessor(x);
-        }
-        x
+    fn first_of_set(&self, x: u32) -> u32 {
+        end_of_set::<West>(x, &self.earlier, &self.later)
     }
 
     /// Takes the sets one row down: the cells in `down` keep their sets (without the row's
@@ -261,8 +245,8 @@ impl RowSets {
         }
         // The first cell's set lies wholly before the last cell's (sets do not cross).
         let start_of_last = self.first_of_set(last);
-        set(&mut self.later, end_of_first);
-        set(&mut self.earlier, start_of_last);
+        set_bit(&mut self.later, end_of_first);
+        set_bit(&mut self.earlier, start_of_last);
         true
     }
 
@@ -378,21 +362,44 @@ fn wanted_before<D: Way>(
     *open = stack;
 }
 
-/// The far end of the arc from `x`, walking `step` (1 or −1) cells at a time: the first cell
-/// with an arc back toward `x` (its bit in `back`) that no arc opened on the way (`ahead`)
-/// claims.
-fn arc_end(x: u32, step: i32, back: &[u64], ahead: &[u64]) -> u32 {
-    let mut open = 0u32;
-    let mut y = x.wrapping_add_signed(step);
+/// The far end of `x`'s set in a pass's direction: its last cell going east, given the cells
+/// with a later cell of their set as `ahead` and those with an earlier one as `back` (going
+/// west, the other way round).
+///
+/// A set nested inside `x`'s lies wholly between two of its cells, so the walk from `x` counts
+/// how many nested sets it is inside: their first cells (ahead, not back) open one, their last
+/// cells (back, not ahead) close one, and the first cell that closes one at depth 0 is the end
+/// of `x`'s set. A word with no more closing cells than the depth cannot hold the end and is
+/// passed whole; in the others the walk goes from one opening or closing cell to the next.
+fn end_of_set<D: Way>(x: u32, ahead: &[u64], back: &[u64]) -> u32 {
+    let (mut w, b) = (x as usize / 64, x % 64);
+    if ahead[w] >> b & 1 == 0 {
+        return x;
+    }
+    // The cells of word `w` past `x` in the pass's order.
+    let mut todo = D::past(b);
+    let mut depth = 0u32;
     loop {
-        if bit(back, y) {
-            if open == 0 {
-                return y;
+        let opens = ahead[w] & !back[w] & todo;
+        let closes = back[w] & !ahead[w] & todo;
+        if closes.count_ones() <= depth {
+            depth = depth + opens.count_ones() - closes.count_ones();
+        } else {
+            let mut events = opens | closes;
+            while events != 0 {
+                let b = D::first(events);
+                if closes >> b & 1 == 0 {
+                    depth += 1;
+                } else if depth == 0 {
+                    return 64 * w as u32 + b;
+                } else {
+                    depth -= 1;
+                }
+                events &= !(1 << b);
             }
-            open -= 1;
         }
-        open += u32::from(bit(ahead, y));
-        y = y.wrapping_add_signed(step);
+        w = D::next_word(w);
+        todo = u64::MAX;
     }
 }
 
@@ -411,6 +418,10 @@ trait Way {
     fn last_from_next(next: u64) -> u64;
     /// The first set bit of a word in the pass's order.
     fn first(word: u64) -> u32;
+    /// The cells of a word after cell `b` in the pass's order.
+    fn past(b: u32) -> u64;
+    /// The word after word `w` in the pass's order.
+    fn next_word(w: usize) -> usize;
     /// The runs of a `joined` word as [`Way::spread_along`] reads them: worked out once for
     /// several spreads along the same runs.
     type Runs: Copy;
@@ -451,6 +462,12 @@ impl Way for East {
     fn first(word: u64) -> u32 {
         word.trailing_zeros()
     }
+    fn past(b: u32) -> u64 {
+        u64::MAX << b << 1
+    }
+    fn next_word(w: usize) -> usize {
+        w + 1
+    }
     type Runs = u64;
     fn runs(joined: u64) -> u64 {
         joined
@@ -482,6 +499,12 @@ impl Way for West {
     }
     fn first(word: u64) -> u32 {
         63 - word.leading_zeros()
+    }
+    fn past(b: u32) -> u64 {
+        (1 << b) - 1
+    }
+    fn next_word(w: usize) -> usize {
+        w - 1
     }
     /// By doubling (no arithmetic carries toward the low bits): `runs[k]` holds the cells
     /// whose run goes back 2^k cells or more before them, in the pass's order.
@@ -574,6 +597,63 @@ mod tests {
     use rand::RngCore;
 
     use super::*;
+
+    /// A random partition of `width` cells into sets that never cross, nested deep (a stack of
+    /// open sets), as each cell's set number.
+    fn nested_sets(width: usize, rng: &mut impl RngCore) -> Vec<usize> {
+        let (mut sets, mut open, mut made) = (Vec::new(), Vec::new(), 0);
+        for _ in 0..width {
+            let roll = rng.next_u64() % 8;
+            let set = match open.last() {
+                Some(&top) if roll < 3 => top,
+                Some(_) if roll < 5 => open.pop().unwrap(),
+                _ if roll < 7 => {
+                    open.push(made);
+                    made += 1;
+                    made - 1
+                }
+                _ => {
+                    made += 1;
+                    made - 1
+                }
+            };
+            sets.push(set);
+        }
+        sets
+    }
+
+    #[test]
+    fn the_ends_of_sets_are_found_through_nested_sets() {
+        let mut rng = crate::rng_from_seed(8);
+        for width in [1, 2, 63, 64, 65, 200, 700] {
+            for _ in 0..30 {
+                let sets = nested_sets(width, &mut rng);
+                let mut row = RowSets::new(width as u32).unwrap();
+                for (x, set) in sets.iter().enumerate() {
+                    if sets[x + 1..].contains(set) {
+                        set_bit(&mut row.later, x as u32);
+                    }
+                    if sets[..x].contains(set) {
+                        set_bit(&mut row.earlier, x as u32);
+                    }
+                }
+                for (x, set) in sets.iter().enumerate() {
+                    let first = sets.iter().position(|s| s == set).unwrap();
+                    let last = sets.iter().rposition(|s| s == set).unwrap();
+                    assert_eq!(
+                        row.first_of_set(x as u32),
+                        first as u32,
+                        "width {width}, cell {x}"
+                    );
+                    assert_eq!(
+                        row.last_of_set(x as u32),
+                        last as u32,
+                        "width {width}, cell {x}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn bridges_are_the_arcs_with_no_skipping_arc_inside() {

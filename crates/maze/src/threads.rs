@@ -1,11 +1,37 @@
 //! Work shared out over the machine's cores.
 
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The most threads work may use; 0 for one a core.
+static LIMIT: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets how many threads the library's parallel work may use (generation in bands, Kruskal
+/// and true Prim, PNG compression, counting), for the whole process; `None`, the default, is
+/// one a core. The same seed makes the same maze and picture whatever the number.
+///
+/// ```
+/// maze::set_threads(std::num::NonZeroUsize::new(1));
+/// let one = maze::Algorithm::BinaryTree.generate(maze::Size::new(1200, 1000), maze::Wrap::None, &mut maze::rng_from_seed(3)).unwrap();
+/// maze::set_threads(None);
+/// let all = maze::Algorithm::BinaryTree.generate(maze::Size::new(1200, 1000), maze::Wrap::None, &mut maze::rng_from_seed(3)).unwrap();
+/// assert_eq!(one, all);
+/// ```
+pub fn set_threads(threads: Option<NonZeroUsize>) {
+    LIMIT.store(threads.map_or(0, NonZeroUsize::get), Ordering::Relaxed);
+}
+
+/// The threads work may use: the limit [`set_threads`] set, else one a core.
+pub(crate) fn cores() -> usize {
+    match LIMIT.load(Ordering::Relaxed) {
+        0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        limit => limit,
+    }
+}
+
 /// How many threads to share work of `jobs` pieces over: one a core, no more than the pieces.
 pub(crate) fn threads_for(jobs: usize) -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(jobs)
-        .max(1)
+    cores().min(jobs).max(1)
 }
 
 /// Runs `work` on each of `shares`, each on a thread of its own (on this one when there is

@@ -74,6 +74,28 @@ proptest! {
     }
 }
 
+/// Binary tree and sidewinder make big mazes in bands of rows, one a thread: the maze is the
+/// same on any number of threads, and the same as streamed a row at a time.
+#[test]
+fn bands_of_rows_make_the_same_maze_on_any_number_of_threads() {
+    for algorithm in [Algorithm::BinaryTree, Algorithm::Sidewinder] {
+        for (w, h) in [(1100, 1000), (3, 350_000)] {
+            let size = Size::new(w, h);
+            let streamed = streamed(algorithm, size, 9, StreamFormat::Bin);
+            for threads in [1, 2] {
+                maze::set_threads(std::num::NonZeroUsize::new(threads));
+                let maze = built(algorithm, size, 9);
+                assert!(maze::metrics::is_perfect(maze.grid()), "{algorithm} {size}");
+                assert!(
+                    to_bin(&maze) == streamed,
+                    "{algorithm} {size} on {threads} threads"
+                );
+            }
+            maze::set_threads(None);
+        }
+    }
+}
+
 /// A grid whose passages are each open with probability `open_percent` %, made up of many
 /// regions and cycles.
 fn random_passages(size: Size, wrap: Wrap, open_percent: u32, seed: u64) -> maze::Grid {

@@ -11,7 +11,7 @@
 use rand::Rng;
 
 use super::Step;
-use super::row::{MakeRows, Row, fill};
+use super::row::{Row, fill_seeded};
 use crate::Grid;
 use crate::bits::OutOfMemory;
 use crate::watch::Watcher;
@@ -22,16 +22,7 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     rng: &mut R,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, BinaryTree, rng, watcher)
-}
-
-/// Binary tree as a maker of rows.
-pub(crate) struct BinaryTree;
-
-impl MakeRows for BinaryTree {
-    fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, first: bool, _: bool) {
-        next_row(rng, row, first);
-    }
+    fill_seeded(grid, next_row, rng, watcher)
 }
 
 /// The next row: a random bit per cell picks north (1) or east (0).

@@ -55,7 +55,7 @@ pub(super) fn spanning_tree<W: Watcher<Step>>(
     weights: Weights,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = crate::threads::cores();
     tiled::generate(grid, weights, tiled::SIDE, threads, watcher)
 }
 

@@ -2,12 +2,13 @@
 //! Eller, sidewinder and binary tree share, apart from [`super::rows`], which chooses among
 //! them.
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 
 use super::steps::{self, Step};
 use crate::bits::{OutOfMemory, try_filled};
+use crate::grid::RowBand;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Wrap};
+use crate::{Direction, Grid, MazeRng, Wrap};
 
 /// One row of a maze: which cells open east and which open north (into the row above).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,6 +131,107 @@ pub(crate) fn fill<R: Rng + ?Sized, W: Watcher<Step>>(
     Ok(())
 }
 
+/// Makes a row from its own random numbers: `first` says it is the top row.
+pub(crate) type MakeRow = fn(&mut MazeRng, &mut Row, bool);
+
+/// A generator whose rows do not depend on each other (binary tree, sidewinder): row `y` draws
+/// from a generator of its own, seeded by one draw of the maze's and `y`, so its rows can be
+/// made in any order, on any number of threads, and make the same maze.
+#[derive(Debug)]
+pub(crate) struct SeededRows {
+    make: MakeRow,
+    /// The maze's draw, taken at the top row.
+    base: u64,
+    /// The row made next.
+    y: u32,
+}
+
+impl SeededRows {
+    pub(crate) fn new(make: MakeRow) -> SeededRows {
+        SeededRows {
+            make,
+            base: 0,
+            y: 0,
+        }
+    }
+}
+
+impl MakeRows for SeededRows {
+    fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, first: bool, _: bool) {
+        if first {
+            (self.base, self.y) = (rng.next_u64(), 0);
+        }
+        (self.make)(&mut row_rng(self.base, self.y), row, first);
+        self.y += 1;
+    }
+}
+
+/// Row `y`'s own generator.
+fn row_rng(base: u64, y: u32) -> MazeRng {
+    MazeRng::seed_from_u64(base ^ u64::from(y).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// Mazes smaller than this are made on one thread: starting threads would cost more.
+const BANDS_FROM: u64 = 1 << 20;
+
+/// Generates `grid` (bounded, all walls up) with rows that do not depend on each other: in
+/// bands of rows, one a thread, when it is big enough and no watcher wants the steps; the
+/// maze is the same either way.
+pub(crate) fn fill_seeded<R: Rng + ?Sized, W: Watcher<Step>>(
+    grid: &mut Grid,
+    make: MakeRow,
+    rng: &mut R,
+    watcher: &mut W,
+) -> Result<(), OutOfMemory> {
+    let threads = crate::threads::cores() as u32;
+    if W::STEPS || threads == 1 || grid.cell_count() < BANDS_FROM {
+        return fill(grid, SeededRows::new(make), rng, watcher);
+    }
+    fill_in_bands(grid, make, rng.next_u64(), threads)?;
+    watcher.advance(grid.cell_count());
+    Ok(())
+}
+
+/// Fills `grid` in about `threads` bands of rows (each a multiple of 32 rows), one a thread,
+/// from the maze's draw `base`.
+fn fill_in_bands(
+    grid: &mut Grid,
+    make: MakeRow,
+    base: u64,
+    threads: u32,
+) -> Result<(), OutOfMemory> {
+    let height = grid.height();
+    let rows = height.div_ceil(threads).next_multiple_of(32);
+    let bands: Vec<RowBand<'_>> = grid.row_bands(rows).collect();
+    crate::threads::on_threads(bands, |mut band| fill_band(&mut band, make, base, height))
+        .into_iter()
+        .collect()
+}
+
+/// Makes the rows of `band` in a maze `height` rows high, and the first row of the band below
+/// it, whose passages north are the south sides of the band's last row.
+fn fill_band(
+    band: &mut RowBand<'_>,
+    make: MakeRow,
+    base: u64,
+    height: u32,
+) -> Result<(), OutOfMemory> {
+    let mut row = Row::try_new(band.width())?;
+    let mut east_above = try_filled(u64::from(band.width()).div_ceil(64), 0)?;
+    let (first, end) = (band.first(), band.first() + band.rows());
+    for y in first..(end + 1).min(height) {
+        make(&mut row_rng(base, y), &mut row, y == 0);
+        if y > first {
+            band.open_row(y - 1, &east_above, row.north_words());
+        }
+        east_above.copy_from_slice(row.east_words());
+    }
+    if end == height {
+        band.open_row(height - 1, &east_above, &[]);
+    }
+    Ok(())
+}
+
 /// Reports row `y`'s passages, cell by cell: north (except on the top row), then east.
 fn report_row<W: Watcher<Step>>(watcher: &mut W, grid: &Grid, y: u32, row: &Row) {
     let first = y as usize * grid.width() as usize;
@@ -140,6 +242,34 @@ fn report_row<W: Watcher<Step>>(watcher: &mut W, grid: &Grid, y: u32, row: &Row)
         }
         if row.opens_east(x) {
             steps::opened(watcher, grid, cell, Direction::East);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Size;
+    use rand::RngCore;
+
+    use crate::generate::{binary_tree, sidewinder};
+
+    #[test]
+    fn bands_make_the_maze_rows_in_order_make() {
+        let makers: [MakeRow; 2] = [binary_tree::next_row, sidewinder::next_row];
+        for make in makers {
+            for (w, h) in [(1, 40), (3, 100), (64, 33), (70, 64), (65, 97), (130, 200)] {
+                let size = Size::new(w, h);
+                let mut in_order = Grid::new(size, Wrap::None).unwrap();
+                let mut rng = crate::rng_from_seed(u64::from(w * h));
+                fill(&mut in_order, SeededRows::new(make), &mut rng, &mut ()).unwrap();
+                for threads in [2, 3, 5, 64] {
+                    let mut banded = Grid::new(size, Wrap::None).unwrap();
+                    let base = crate::rng_from_seed(u64::from(w * h)).next_u64();
+                    fill_in_bands(&mut banded, make, base, threads).unwrap();
+                    assert_eq!(banded, in_order, "{size} in {threads} bands");
+                }
+            }
         }
     }
 }

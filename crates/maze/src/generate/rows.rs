@@ -21,8 +21,8 @@
 
 use rand::Rng;
 
-use super::row::MakeRows;
 pub use super::row::Row;
+use super::row::{MakeRows, SeededRows};
 use super::{binary_tree, eller, sidewinder};
 use crate::{Algorithm, GenerateError};
 
@@ -30,8 +30,8 @@ use crate::{Algorithm, GenerateError};
 #[derive(Debug)]
 enum Maker {
     Eller(eller::Rows),
-    Sidewinder,
-    BinaryTree,
+    /// Sidewinder or binary tree.
+    Seeded(SeededRows),
 }
 
 /// Makes the rows of a bounded maze one at a time, top first.
@@ -53,8 +53,8 @@ impl RowMaker {
                         bytes: e.bytes,
                     }
                 })?),
-                Algorithm::Sidewinder => Maker::Sidewinder,
-                Algorithm::BinaryTree => Maker::BinaryTree,
+                Algorithm::Sidewinder => Maker::Seeded(SeededRows::new(sidewinder::next_row)),
+                Algorithm::BinaryTree => Maker::Seeded(SeededRows::new(binary_tree::next_row)),
                 _ => {
                     return Err(GenerateError::NotRowByRow {
                         algorithm: algorithm.name(),
@@ -78,8 +78,7 @@ impl RowMaker {
         let first = std::mem::replace(&mut self.first, false);
         match &mut self.maker {
             Maker::Eller(rows) => rows.next_row(rng, row, first, last),
-            Maker::Sidewinder => sidewinder::Sidewinder.next_row(rng, row, first, last),
-            Maker::BinaryTree => binary_tree::BinaryTree.next_row(rng, row, first, last),
+            Maker::Seeded(rows) => rows.next_row(rng, row, first, last),
         }
     }
 }

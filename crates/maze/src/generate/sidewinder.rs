@@ -13,7 +13,7 @@
 use rand::Rng;
 
 use super::Step;
-use super::row::{MakeRows, Row, fill};
+use super::row::{Row, fill_seeded};
 use crate::Grid;
 use crate::bits::{OutOfMemory, set_bits};
 use crate::rng::BitPool;
@@ -25,16 +25,7 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     rng: &mut R,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    fill(grid, Sidewinder, rng, watcher)
-}
-
-/// Sidewinder as a maker of rows.
-pub(crate) struct Sidewinder;
-
-impl MakeRows for Sidewinder {
-    fn next_row<R: Rng + ?Sized>(&mut self, rng: &mut R, row: &mut Row, first: bool, _: bool) {
-        next_row(rng, row, first);
-    }
+    fill_seeded(grid, next_row, rng, watcher)
 }
 
 /// The next row: random run ends (always one at the right border), each run climbing north

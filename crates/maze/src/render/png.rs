@@ -472,7 +472,7 @@ fn deflater<W: Write>(
         PngCompression::Fast => FAST_LEVEL,
         PngCompression::Best => BEST_LEVEL,
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let threads = crate::threads::cores().min(8);
     ParallelZlib::new(level, threads, &mut idat(writer))
 }
 

@@ -1,0 +1,52 @@
+//! The streaming pipe's two ends at 4000×4000: the row generators writing bin rows, and the
+//! perfectness check reading them back, on mazes of several kinds (their nesting of sets is
+//! what the check's time depends on): `cargo bench -p maze --bench stream`.
+
+use divan::Bencher;
+use maze::format::bin;
+use maze::stream::{StreamFormat, stream};
+use maze::{Algorithm, MazeBuilder, Progress, Size};
+
+fn main() {
+    divan::main();
+}
+
+const SIDE: u32 = 4000;
+
+/// Streams a maze by a row generator as a bin file into nothing.
+#[divan::bench(args = [Algorithm::Eller, Algorithm::Sidewinder, Algorithm::BinaryTree], sample_count = 5, sample_size = 1)]
+fn generate_bin(bencher: Bencher, algorithm: Algorithm) {
+    let size = Size::new(SIDE, SIDE);
+    bencher
+        .counter(divan::counter::ItemsCount::new(size.cells()))
+        .bench(|| {
+            let mut out = std::io::sink();
+            stream(
+                &mut out,
+                algorithm,
+                size,
+                1,
+                StreamFormat::Bin,
+                &mut Progress::none(),
+            )
+            .expect("a sink takes everything");
+        });
+}
+
+/// Checks a bin file held in memory (read as from a pipe, a row at a time).
+#[divan::bench(args = [Algorithm::Eller, Algorithm::BinaryTree, Algorithm::Kruskal, Algorithm::Backtracker], sample_count = 5, sample_size = 1)]
+fn check_bin(bencher: Bencher, algorithm: Algorithm) {
+    let maze = MazeBuilder::new(Size::new(SIDE, SIDE))
+        .algorithm(algorithm)
+        .seed(1)
+        .build()
+        .expect("the maze fits");
+    let mut file = Vec::new();
+    bin::write_bin(&mut file, &maze).expect("memory takes everything");
+    bencher
+        .counter(divan::counter::ItemsCount::new(maze.grid().cell_count()))
+        .bench(|| {
+            let report = bin::check(file.as_slice(), &mut Progress::none()).expect("a good file");
+            assert!(report.perfect);
+        });
+}
