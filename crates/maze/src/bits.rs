@@ -74,6 +74,32 @@ pub(crate) fn or_pairs(words: &mut [u64], at: usize, even: u64, odd: u64) {
     or_bits(words, at + 64, pairs(32));
 }
 
+/// Sets, from bit `at` of `words` on, the pairs of bits of a row of cells: [`or_pairs`] for
+/// word after word of `even` and `odd` (`odd` may be short: the missing words are 0). Each
+/// word of the grid is read and written once, not twice as word-by-word pairs would.
+pub(crate) fn or_row(words: &mut [u64], at: usize, even: &[u64], odd: &[u64]) {
+    let (start, shift) = (at / 64, (at % 64) as u32);
+    let mut out = words.iter_mut().skip(start);
+    let mut carry = 0;
+    for (w, &even) in even.iter().enumerate() {
+        let odd = odd.get(w).copied().unwrap_or(0);
+        for half in [0, 32] {
+            let pairs = spread((even >> half) as u32) | spread((odd >> half) as u32) << 1;
+            // Past the last word only zeros are left (rows are trimmed).
+            let Some(word) = out.next() else { return };
+            if shift == 0 {
+                *word |= pairs;
+            } else {
+                *word |= pairs << shift | carry;
+                carry = pairs >> (64 - shift);
+            }
+        }
+    }
+    if let Some(word) = out.next() {
+        *word |= carry;
+    }
+}
+
 /// A set of bits `0..len`, all clear at first, stored 64 to a word.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct BitSet {

@@ -1,6 +1,6 @@
 //! The grid of cells and the passages between them.
 
-use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, set_bits};
+use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, or_row, set_bits};
 use crate::{Direction, Pos, Size, Wrap};
 
 /// Why a grid could not be made or changed.
@@ -97,10 +97,7 @@ impl RowBand<'_> {
     /// [`Grid::open_row`] for row `y`, one of the band's.
     pub(crate) fn open_row(&mut self, y: u32, east: &[u64], south: &[u64]) {
         let first = (y - self.first) as usize * self.width as usize;
-        for (w, &east) in east.iter().enumerate() {
-            let south = south.get(w).copied().unwrap_or(0);
-            or_pairs(self.words, 2 * (first + w * 64), east, south);
-        }
+        or_row(self.words, 2 * first, east, south);
     }
 }
 
@@ -501,11 +498,7 @@ impl Grid {
     /// one pass, each row word spread over two grid words.
     pub(crate) fn open_row(&mut self, y: u32, east: &[u64], south: &[u64]) {
         let first = y as usize * self.size.width as usize;
-        let words = self.passages.words_mut();
-        for (w, &east) in east.iter().enumerate() {
-            let south = south.get(w).copied().unwrap_or(0);
-            or_pairs(words, 2 * (first + w * 64), east, south);
-        }
+        or_row(self.passages.words_mut(), 2 * first, east, south);
     }
 
     /// The grid's rows in bands of `rows` rows (a multiple of 32, so that each band starts at
