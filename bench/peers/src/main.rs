@@ -4,10 +4,13 @@
 //!
 //! Each task runs RUNS times (default 5) for every contender, the contenders interleaved run by
 //! run, each run on a fresh seed shared by all; the median is printed, with the ratio of the
-//! peer's median to ours. Only the work is timed: building the maze in memory, or writing a
-//! built maze's PNG into memory.
+//! peer's median to ours. `maze` runs twice, on every core (the default) and on one
+//! (`maze::set_threads`); the peers run on one. Only the work is timed: building the maze in
+//! memory, or writing a built maze's PNG into memory, each timed run right after an untimed
+//! one of the same contender.
 
 use std::hint::black_box;
+use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
 use amaze::generators::MazeGenerator2D;
@@ -20,9 +23,31 @@ fn main() {
     let runs: usize = std::env::args()
         .nth(1)
         .map_or(5, |n| n.parse().expect("RUNS is a number"));
-    println!("| task | side | maze | peer | peer's time | ratio |");
-    println!("|---|---|---|---|---|---|");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!(
+        "| task | side | maze, {cores} cores | maze, 1 core | peer | peer's time | ratio, {cores} cores | ratio, 1 core |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
     for side in [1000, 4000] {
+        for (task, algorithm, peer) in [
+            (
+                "binary tree",
+                Algorithm::BinaryTree,
+                amaze_with::<amaze::generators::BinaryTree4>(),
+            ),
+            (
+                "sidewinder",
+                Algorithm::Sidewinder,
+                amaze_with::<amaze::generators::Sidewinder4>(),
+            ),
+            (
+                "Eller",
+                Algorithm::Eller,
+                amaze_with::<amaze::generators::Eller4>(),
+            ),
+        ] {
+            race(task, side, runs, ours(algorithm), peer);
+        }
         race(
             "recursive division",
             side,
@@ -114,27 +139,43 @@ fn seed_bytes(seed: u64) -> [u8; 16] {
     bytes
 }
 
-/// Times two contenders on `task`, interleaved, and prints a table row.
+/// Times `maze` on every core and on one, and a peer, on `task`, interleaved, and prints a
+/// table row.
 fn race(task: &str, side: usize, runs: usize, ours: Contender, peer: Contender) {
     if !wanted(task) {
         return;
     }
-    let mut times = [Vec::new(), Vec::new()];
+    let mut times = [Vec::new(), Vec::new(), Vec::new()];
     for run in 0..runs {
         let seed = 1 + run as u64;
-        for (i, (_, work)) in [&ours, &peer].into_iter().enumerate() {
+        for (i, (threads, work)) in [
+            (None, &ours.1),
+            (NonZeroUsize::new(1), &ours.1),
+            (None, &peer.1),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            maze::set_threads(threads);
+            // Once untimed first, so that no contender pays for the memory the one before
+            // it freed (the allocator's state, fresh pages).
+            work(side, seed);
             let clock = Instant::now();
             work(side, seed);
             times[i].push(clock.elapsed());
         }
     }
-    let [mine, theirs] = times.map(median);
+    maze::set_threads(None);
+    let [every_core, one_core, theirs] = times.map(median);
+    let ratio = |mine: Duration| theirs.as_secs_f64() / mine.as_secs_f64();
     println!(
-        "| {task} | {side}² | {} | {} | {} | {:.1}× |",
-        seconds(mine),
+        "| {task} | {side}² | {} | {} | {} | {} | {:.1}× | {:.1}× |",
+        seconds(every_core),
+        seconds(one_core),
         peer.0,
         seconds(theirs),
-        theirs.as_secs_f64() / mine.as_secs_f64()
+        ratio(every_core),
+        ratio(one_core)
     );
 }
 
@@ -160,27 +201,34 @@ fn png(side: usize, runs: usize) {
         ..Default::default()
     };
     let overlay = maze::render::Overlay::none();
-    let (mut times, mut bytes) = ([Vec::new(), Vec::new()], [0, 0]);
+    let (mut times, mut bytes) = ([Vec::new(), Vec::new(), Vec::new()], [0, 0]);
     for _ in 0..runs {
-        let clock = Instant::now();
-        let mut out = Vec::new();
-        maze::render::write_png(&mut out, &mine, &overlay, options).expect("in memory");
-        times[0].push(clock.elapsed());
-        bytes[0] = out.len();
+        for (i, threads) in [None, NonZeroUsize::new(1)].into_iter().enumerate() {
+            maze::set_threads(threads);
+            let clock = Instant::now();
+            let mut out = Vec::new();
+            maze::render::write_png(&mut out, &mine, &overlay, options).expect("in memory");
+            times[i].push(clock.elapsed());
+            bytes[0] = out.len();
+        }
+        maze::set_threads(None);
         let clock = Instant::now();
         let mut out = Vec::new();
         theirs.draw(&mut out).expect("in memory");
-        times[1].push(clock.elapsed());
+        times[2].push(clock.elapsed());
         bytes[1] = out.len();
     }
-    let [mine, theirs] = times.map(median);
+    let [every_core, one_core, theirs] = times.map(median);
+    let ratio = |mine: Duration| theirs.as_secs_f64() / mine.as_secs_f64();
     println!(
-        "| PNG, 1-pixel walls ({} / {} bytes) | {side}² | {} | Mazeir | {} | {:.1}× |",
+        "| PNG, 1-pixel walls ({} / {} bytes) | {side}² | {} | {} | Mazeir | {} | {:.1}× | {:.1}× |",
         bytes[0],
         bytes[1],
-        seconds(mine),
+        seconds(every_core),
+        seconds(one_core),
         seconds(theirs),
-        theirs.as_secs_f64() / mine.as_secs_f64()
+        ratio(every_core),
+        ratio(one_core)
     );
 }
 
