@@ -30,10 +30,11 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     }
     let mut cells = 0;
     if let Ok(header) = maze::format::bin::Header::read(&mut &head[..]) {
-        // Memory grows with the width only: about 17 bytes a column, plus a row of the file.
+        // Memory grows with the width only: ten bits a column for the row's passages and its
+        // sets (`maze::metrics`), and a row of the file, two bits a column.
         let width = f64::from(header.size.width);
         crate::memory::ensure_available(
-            width * 17.25,
+            width * 1.5,
             &format!("checking rows {} cells wide", header.size.width),
         )?;
         cells = header.size.cells();
