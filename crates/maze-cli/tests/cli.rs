@@ -710,16 +710,24 @@ fn a_bin_header_claiming_an_absurd_size_is_refused_before_allocating() {
     header.extend(4_000_000_000u32.to_le_bytes());
     header.extend([0u8; 8 + 18 + 1]);
     std::fs::write(&file, header).unwrap();
-    for command in ["check", "stats"] {
-        maze()
-            .args([command, file.to_str().unwrap()])
-            .assert()
-            .failure()
-            .stderr(
-                predicate::str::contains("needs about")
-                    .or(predicate::str::contains("more than can be allocated")),
-            );
-    }
+    // `stats` reads mazes whole: the memory they would take is refused. `check` needs 1.5 bytes
+    // a column, which may well be there, but reads the first row before making its sets.
+    maze()
+        .args(["stats", file.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains("needs about")
+                .or(predicate::str::contains("more than can be allocated")),
+        );
+    maze()
+        .args(["check", file.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(
+            predicate::str::contains("needs about")
+                .or(predicate::str::contains("the file is truncated in row 0")),
+        );
 }
 
 /// A command of every family, with files made for it in `dir`.
