@@ -19,7 +19,7 @@ fn word(words: &[u64], w: usize) -> u64 {
 }
 
 /// Whether bit `x` of `words` is set.
-fn bit(words: &[u64], x: u32) -> bool {
+pub(crate) fn bit(words: &[u64], x: u32) -> bool {
     words[x as usize / 64] >> (x % 64) & 1 == 1
 }
 

@@ -8,7 +8,7 @@
 //! word operations, not a union–find's scattered reads.
 
 use crate::bits::{OutOfMemory, try_filled};
-use crate::row_sets::{RowSets, low_bits};
+use crate::row_sets::{RowSets, bit, low_bits};
 use crate::{Direction, Pos};
 
 /// A passage through an outer wall that does not wrap: the first one met, in reading order.
@@ -85,7 +85,7 @@ impl RowChecker {
             self.first_cycle = self.first_unjoined().map(|x| Pos::new(x, y));
         }
         let last_cell = self.width - 1;
-        if self.wrap_x && is_set(&self.east, last_cell) && !self.sets.join_ends(self.width) {
+        if self.wrap_x && bit(&self.east, last_cell) && !self.sets.join_ends(self.width) {
             self.first_cycle.get_or_insert(Pos::new(last_cell, y));
         }
         Ok(())
@@ -113,7 +113,7 @@ impl RowChecker {
     /// Refuses the first passage (in reading order) through a border that does not wrap.
     fn refuse_border_passages(&self, y: u32, last: bool) -> Result<(), BorderPassage> {
         let last_cell = self.width - 1;
-        let east = (!self.wrap_x && is_set(&self.east, last_cell)).then_some(last_cell);
+        let east = (!self.wrap_x && bit(&self.east, last_cell)).then_some(last_cell);
         let south = last
             .then(|| {
                 (0..self.south.len())
@@ -167,11 +167,6 @@ fn unpack(bytes: &[u8], width: u32, east: &mut [u64], south: &mut [u64]) {
         let cells = low_bits(width.saturating_sub(64 * k as u32));
         (*east, *south) = (e & cells, s & cells);
     }
-}
-
-/// Whether bit `x` of `words` is set.
-fn is_set(words: &[u64], x: u32) -> bool {
-    words[x as usize / 64] >> (x % 64) & 1 == 1
 }
 
 /// Bits 0, 2, 4, … 62 of `word`, packed into its low 32 bits.
