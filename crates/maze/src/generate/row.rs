@@ -183,7 +183,8 @@ pub(crate) fn fill_seeded<R: Rng + ?Sized, W: Watcher<Step>>(
     rng: &mut R,
     watcher: &mut W,
 ) -> Result<(), OutOfMemory> {
-    let threads = crate::threads::cores() as u32;
+    // `--threads` beyond 2³² is as many as there are rows.
+    let threads = u32::try_from(crate::threads::cores()).unwrap_or(u32::MAX);
     if W::STEPS || threads == 1 || grid.cell_count() < BANDS_FROM {
         return fill(grid, SeededRows::new(make), rng, watcher);
     }
