@@ -14,7 +14,9 @@ use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
 use amaze::generators::MazeGenerator2D;
-use maze::{Algorithm, MazeBuilder, Size};
+use amaze::preamble::{GridCoord2D, MazeSolver, Wall4Grid};
+use maze::solve::Solver;
+use maze::{Algorithm, Direction, MazeBuilder, Pos, Size};
 
 /// A contender: its name and the work it does for a side and a seed.
 type Contender = (&'static str, Box<dyn Fn(usize, u64)>);
@@ -89,6 +91,28 @@ fn main() {
             amaze_with::<amaze::generators::GrowingTree4>(),
         );
         race(
+            "growing tree (random)",
+            side,
+            runs,
+            ours(Algorithm::GrowingTree(maze::generate::Pick::Random)),
+            amaze_with::<amaze::generators::GrowingTree4<amaze::generators::RandomCell>>(),
+        );
+        race(
+            "growing tree (mixed)",
+            side,
+            runs,
+            ours(Algorithm::GrowingTree(maze::generate::Pick::Mixed)),
+            amaze_with::<amaze::generators::GrowingTree4<amaze::generators::MixedCell>>(),
+        );
+        // amaze's `Prim4` grows from a random frontier wall: the simplified Prim's kind.
+        race(
+            "simplified Prim",
+            side,
+            runs,
+            ours(Algorithm::PrimSimplified),
+            amaze_with::<amaze::generators::Prim4>(),
+        );
+        race(
             "backtracker",
             side,
             runs,
@@ -105,6 +129,9 @@ fn main() {
         );
     }
     png(4000, runs);
+    for side in [1000, 4000] {
+        solvers(side, runs);
+    }
 }
 
 /// Builds a `side`-square maze with `algorithm`.
@@ -232,6 +259,94 @@ fn png(side: usize, runs: usize) {
     );
 }
 
+/// A solver of ours beside amaze's, by name.
+type SolverPair = (&'static str, Solver, Box<dyn MazeSolver>);
+
+/// Our solvers and amaze's, corner to corner on the same maze (ours converted into amaze's
+/// grid, untimed), on a long-corridor (backtracker) and a branchy (Kruskal) maze; Dijkstra
+/// (all weights 1), which amaze lacks, is timed beside our BFS.
+fn solvers(side: usize, runs: usize) {
+    use amaze::solvers::{AStarSolver, BfsSolver, DfsSolver};
+    for kind in [Algorithm::Backtracker, Algorithm::Kruskal] {
+        let pairs: [SolverPair; 3] = [
+            ("BFS", Solver::Bfs, Box::new(BfsSolver)),
+            ("DFS", Solver::Dfs, Box::new(DfsSolver)),
+            ("A*", Solver::AStar, Box::new(AStarSolver)),
+        ];
+        for (task, solver, peer) in pairs {
+            let task = format!("{task} on {}", kind.name());
+            if !wanted(&task) {
+                continue;
+            }
+            let mut times = [Vec::new(), Vec::new()];
+            for run in 0..runs {
+                let (mine, theirs) = same_maze(kind, side, 1 + run as u64);
+                let goal = Pos::new(side as u32 - 1, side as u32 - 1);
+                let far = GridCoord2D::new(side - 1, side - 1);
+                times[0].push(twice(|| solver.solve(&mine, Pos::new(0, 0), goal)));
+                times[1].push(twice(|| peer.solve(&theirs, GridCoord2D::new(0, 0), far)));
+            }
+            row(&task, side, times, "amaze");
+        }
+        let task = format!("Dijkstra against our BFS on {}", kind.name());
+        if wanted(&task) {
+            let mut times = [Vec::new(), Vec::new()];
+            for run in 0..runs {
+                let (mine, _) = same_maze(kind, side, 1 + run as u64);
+                let goal = Pos::new(side as u32 - 1, side as u32 - 1);
+                times[0].push(twice(|| Solver::Dijkstra.solve(&mine, Pos::new(0, 0), goal)));
+                times[1].push(twice(|| Solver::Bfs.solve(&mine, Pos::new(0, 0), goal)));
+            }
+            row(&task, side, times, "BFS");
+        }
+    }
+}
+
+/// A `side`-square maze by `kind`, ours and the same in amaze's grid.
+fn same_maze(kind: Algorithm, side: usize, seed: u64) -> (maze::Grid, Wall4Grid) {
+    let size = u32::try_from(side).expect("small");
+    let mine = kind
+        .generate(
+            Size::new(size, size),
+            maze::Wrap::None,
+            &mut maze::rng_from_seed(seed),
+        )
+        .expect("fits");
+    let mut theirs = Wall4Grid::new(side, side);
+    for y in 0..side {
+        for x in 0..side {
+            let here = Pos::new(x as u32, y as u32);
+            let cell = GridCoord2D::new(x, y);
+            if x + 1 < side && mine.is_open(here, Direction::East) {
+                theirs.remove_wall_between(cell, GridCoord2D::new(x + 1, y));
+            }
+            if y + 1 < side && mine.is_open(here, Direction::South) {
+                theirs.remove_wall_between(cell, GridCoord2D::new(x, y + 1));
+            }
+        }
+    }
+    (mine, theirs)
+}
+
+/// The time of `work`'s second run (the first warms caches and the allocator).
+fn twice<T>(work: impl Fn() -> T) -> Duration {
+    black_box(work());
+    let clock = Instant::now();
+    black_box(work());
+    clock.elapsed()
+}
+
+/// A table row for a task timed on one core (`times`: ours, then the other's).
+fn row(task: &str, side: usize, times: [Vec<Duration>; 2], other: &str) {
+    let [mine, theirs] = times.map(median);
+    let ratio = theirs.as_secs_f64() / mine.as_secs_f64();
+    println!(
+        "| {task} | {side}² | | {} | {other} | {} | | {ratio:.1}× |",
+        seconds(mine),
+        seconds(theirs)
+    );
+}
+
 /// Whether the command line's TASK, if any, names `task` (in any case).
 fn wanted(task: &str) -> bool {
     std::env::args()
@@ -245,5 +360,5 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 fn seconds(time: Duration) -> String {
-    format!("{:.3} s", time.as_secs_f64())
+    format!("{:.4} s", time.as_secs_f64())
 }

@@ -440,24 +440,24 @@ fn neighbors_where(
 /// Carves from `at` to a random neighbour not yet visited in `space`, marks it visited and
 /// tells `watcher`, returning the direction and the neighbour; `None` when every neighbour is
 /// visited.
-#[inline]
-fn carve_to_unvisited<R: Rng + ?Sized, W: Watcher<Step>>(
+#[inline(always)]
+fn carve_to_unvisited<S: space::Space, R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
-    space: &mut space::Wrapped,
-    at: walk::At,
+    space: &mut S,
+    at: S::At,
     bits: &mut crate::rng::BitPool,
     rng: &mut R,
     watcher: &mut W,
-) -> Option<(crate::Direction, walk::At)> {
-    use space::Space;
+) -> Option<(crate::Direction, S::At)> {
     let fresh = space.unvisited(at);
     if fresh == 0 {
         return None;
     }
     let (next, dir) = space.step_among(at, fresh, walk::random_choice(bits, rng));
     space.visit(next);
-    grid.open_between(at.index, dir, next.index);
-    steps::opened(watcher, grid, at.index, dir);
+    let index = space.index(at);
+    grid.open_between(index, dir, space.index(next));
+    steps::opened(watcher, grid, index, dir);
     watcher.advance(1);
     Some((dir, next))
 }

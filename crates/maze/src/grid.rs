@@ -459,7 +459,10 @@ impl Grid {
         // East and south are bits of `from`, west and north of `to`; south and north are a
         // cell's second bit.
         let d = dir.index();
-        let owner = if d == 1 || d == 2 { from } else { to };
+        // All ones for north and west, whose bit `to` owns: a mask, not a select the compiler
+        // may turn back into a jump.
+        let towards_to = ((0b1001 >> d) & 1usize).wrapping_neg();
+        let owner = from ^ ((from ^ to) & towards_to);
         let second = usize::from(d.is_multiple_of(2));
         2 * owner + second
     }

@@ -21,12 +21,12 @@
 use rand::Rng;
 
 use super::carve_to_unvisited;
-use super::space::{Space, Wrapped};
+use super::space::{Framed, Space, Wrapped};
 use super::steps::{self, Step};
-use crate::Grid;
 use crate::bits::OutOfMemory;
 use crate::rng::{BitPool, below};
 use crate::watch::Watcher;
+use crate::{Grid, Wrap};
 
 mod active;
 
@@ -53,21 +53,24 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
     if pick == Pick::Newest {
         return super::backtracker::generate(grid, rng, watcher);
     }
-    if u32::try_from(grid.len()).is_ok_and(|len| len < u32::MAX) {
-        grow::<u32, R, W>(grid, pick, rng, watcher)
-    } else {
-        grow::<usize, R, W>(grid, pick, rng, watcher)
+    let narrow = u32::try_from(grid.len()).is_ok_and(|len| len < u32::MAX);
+    match (narrow, grid.wrap() == Wrap::None) {
+        (true, true) => grow::<u32, _, R, W>(grid, Framed::new(grid)?, pick, rng, watcher),
+        (true, false) => grow::<u32, _, R, W>(grid, Wrapped::new(grid)?, pick, rng, watcher),
+        (false, true) => grow::<usize, _, R, W>(grid, Framed::new(grid)?, pick, rng, watcher),
+        (false, false) => grow::<usize, _, R, W>(grid, Wrapped::new(grid)?, pick, rng, watcher),
     }
+    Ok(())
 }
 
-/// The growing tree with a list of `S` cell numbers.
-fn grow<S: Slot, R: Rng + ?Sized, W: Watcher<Step>>(
+/// The growing tree with a list of `S` cell numbers, in `space`.
+fn grow<S: Slot, P: Space, R: Rng + ?Sized, W: Watcher<Step>>(
     grid: &mut Grid,
+    mut space: P,
     pick: Pick,
     rng: &mut R,
     watcher: &mut W,
-) -> Result<(), OutOfMemory> {
-    let mut space = Wrapped::new(grid)?;
+) {
     let mut bits = BitPool::default();
     let start = below(rng, grid.len());
     space.visit(space.at(start));
@@ -75,20 +78,21 @@ fn grow<S: Slot, R: Rng + ?Sized, W: Watcher<Step>>(
     watcher.advance(1);
     let mut active = Active::<S>::new(start, grid.len(), pick == Pick::Mixed);
     // Only random and mixed come here: a coin for mixed, never the newest for random.
-    while let Some(found) = active.pick(pick == Pick::Mixed && rng.random_bool(0.5), rng) {
+    while let Some(found) = active.pick(pick == Pick::Mixed && bits.take(rng, 1) == 1, rng) {
         let Found::At(at) = found else { continue };
         let cell = space.at(active.cell(at));
         match carve_to_unvisited(grid, &mut space, cell, &mut bits, rng, watcher) {
             Some((_, next)) => {
-                active.push(next.index, |cell| space.unvisited(space.at(cell)) != 0);
+                active.push(space.index(next), |cell| {
+                    space.unvisited(space.at(cell)) != 0
+                });
             }
             None => {
-                steps::visited(watcher, grid, cell.index);
+                steps::visited(watcher, grid, space.index(cell));
                 active.remove(at);
             }
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -132,22 +136,35 @@ mod tests {
         percents.iter().sum::<f64>() / percents.len() as f64
     }
 
-    /// The list's cell numbers are 64-bit on grids too big for 32: same mazes either way.
+    /// The list's cell numbers are 64-bit on grids too big for 32, and a grid that does not
+    /// wrap is walked in a framed space: the same mazes every way.
     #[test]
-    fn wide_cell_numbers_make_the_same_mazes() {
+    fn every_list_and_space_makes_the_same_mazes() {
         for pick in [Pick::Mixed, Pick::Random] {
-            let make = |narrow: bool| {
+            let make = |narrow: bool, framed: bool| {
                 let mut grid = Grid::new(Size::new(40, 30), Wrap::None).unwrap();
                 let (rng, progress) = (&mut crate::rng_from_seed(5), &mut Progress::none());
-                match narrow {
-                    true => grow::<u32, _, _>(&mut grid, pick, rng, progress).unwrap(),
-                    false => grow::<usize, _, _>(&mut grid, pick, rng, progress).unwrap(),
+                let wrapped = Wrapped::new(&grid).unwrap();
+                let framed_space = Framed::new(&grid).unwrap();
+                match (narrow, framed) {
+                    (true, true) => {
+                        grow::<u32, _, _, _>(&mut grid, framed_space, pick, rng, progress)
+                    }
+                    (true, false) => grow::<u32, _, _, _>(&mut grid, wrapped, pick, rng, progress),
+                    (false, true) => {
+                        grow::<usize, _, _, _>(&mut grid, framed_space, pick, rng, progress)
+                    }
+                    (false, false) => {
+                        grow::<usize, _, _, _>(&mut grid, wrapped, pick, rng, progress)
+                    }
                 }
                 grid
             };
-            let wide = make(false);
+            let wide = make(false, false);
             assert!(crate::metrics::is_perfect(&wide));
-            assert_eq!(wide, make(true), "{pick:?}");
+            for (narrow, framed) in [(true, true), (true, false), (false, true)] {
+                assert_eq!(wide, make(narrow, framed), "{pick:?} {narrow} {framed}");
+            }
         }
     }
 

@@ -5,7 +5,7 @@
 //! test: its visited set has a frame of cells marked visited from the start, so every cell has
 //! its four neighbours at fixed offsets. [`Wrapped`] is the general case, for grids that wrap.
 
-use super::walk::{At, Walker, choose};
+use super::walk::{At, Walker, Width, choose};
 use crate::bits::{BitSet, OutOfMemory};
 use crate::{Direction, Grid};
 
@@ -44,7 +44,7 @@ pub(crate) trait Space {
 /// the east of one row and the west of the next).
 pub(crate) struct Framed {
     visited: BitSet,
-    width: usize,
+    width: Width,
     stride: usize,
     /// Per direction: how the framed position and the grid index move.
     offsets: [(usize, usize); 4],
@@ -86,7 +86,7 @@ impl Framed {
         }));
         Ok(Framed {
             visited,
-            width,
+            width: Width::new(width),
             stride,
             offsets,
             moves,
@@ -99,7 +99,7 @@ impl Space for Framed {
 
     fn at(&self, index: usize) -> FramedAt {
         FramedAt {
-            framed: self.stride + index + index / self.width,
+            framed: self.stride + index + self.width.quotient(index),
             index,
         }
     }

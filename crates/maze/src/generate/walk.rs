@@ -10,6 +10,43 @@ use rand::Rng;
 use crate::rng::BitPool;
 use crate::{Direction, Grid};
 
+/// Division by a grid's width, by a multiplication: generators that pick cells at random
+/// (the growing tree, Prim) find a cell's row or column at every pick, and a hardware
+/// division is several times slower than a multiply.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Width {
+    width: usize,
+    /// ⌈2⁶⁴ / width⌉ (0 for a width of 1): for numerators below 2³², the high half of the
+    /// product with it is the exact quotient, since the error it carries stays under 1 / width.
+    reciprocal: u64,
+}
+
+impl Width {
+    /// Division by `width`, which must be positive.
+    pub(crate) fn new(width: usize) -> Width {
+        let reciprocal = match width {
+            1 => 0,
+            _ => (u64::MAX / width as u64).wrapping_add(1),
+        };
+        Width { width, reciprocal }
+    }
+
+    /// `index / width`.
+    #[inline]
+    pub(crate) fn quotient(self, index: usize) -> usize {
+        if index >> 32 != 0 || self.width == 1 {
+            return index / self.width;
+        }
+        ((index as u128 * u128::from(self.reciprocal)) >> 64) as usize
+    }
+
+    /// `index % width`.
+    #[inline]
+    pub(crate) fn remainder(self, index: usize) -> usize {
+        index - self.quotient(index) * self.width
+    }
+}
+
 /// A cell index with its column, so that a walk can step without dividing by the width.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct At {
@@ -21,6 +58,7 @@ pub(crate) struct At {
 /// Steps of random walks over a grid's cells, walls or not.
 pub(crate) struct Walker {
     width: usize,
+    divide: Width,
     len: usize,
     wrap_x: bool,
     wrap_y: bool,
@@ -34,6 +72,7 @@ impl Walker {
         let width = grid.width() as usize;
         Walker {
             width,
+            divide: Width::new(width),
             len: grid.len(),
             wrap_x: grid.wrap().x(),
             wrap_y: grid.wrap().y(),
@@ -45,7 +84,7 @@ impl Walker {
     pub(crate) fn at(&self, index: usize) -> At {
         At {
             index,
-            x: index % self.width,
+            x: self.divide.remainder(index),
         }
     }
 
@@ -193,6 +232,45 @@ const CHOICES: [[u8; 12]; 16] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Division by a multiplication is exact for every width and index, at the edges of the
+    /// range where it multiplies (indices just under 2³²) and beyond it.
+    #[test]
+    fn width_divides_exactly() {
+        let mut rng = crate::rng_from_seed(9);
+        let widths = [
+            1,
+            2,
+            3,
+            7,
+            64,
+            1000,
+            4001,
+            (1 << 31) - 1,
+            (1 << 32) - 1,
+            1 << 32,
+        ];
+        let random: Vec<usize> = (0..200)
+            .map(|_| rng.random_range(1..=u32::MAX as usize))
+            .collect();
+        for width in widths.into_iter().chain(random) {
+            let divide = Width::new(width);
+            let edges = [
+                0,
+                1,
+                width - 1,
+                width,
+                u32::MAX as usize,
+                1 << 32,
+                usize::MAX,
+            ];
+            let random = (0..200).map(|_| rng.random_range(0..=u32::MAX as usize));
+            for index in edges.into_iter().chain(random) {
+                assert_eq!(divide.quotient(index), index / width, "{index} / {width}");
+                assert_eq!(divide.remainder(index), index % width, "{index} % {width}");
+            }
+        }
+    }
 
     #[test]
     fn random_choices_pick_every_member_and_nothing_else() {

@@ -53,34 +53,53 @@ pub fn dfs_ordered<W: Watcher<SearchStep>>(
     watcher: &mut W,
 ) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
+    let ranks = Ranks::new(order);
     let mut visited = BitSet::with_len(grid.len());
     visited.set(from);
     steps::explored(watcher, grid, from);
-    // The cells of the current path, each with the next direction index to try from it.
-    let mut stack = vec![(from, 0usize)];
-    let mut steps: Vec<Direction> = Vec::new();
+    // The cells of the current path, each with the passages still to try from it (bit `r`
+    // for `order[r]`; the way back is never tried) and the step that led to it.
+    let mut stack = vec![(from, ranks.of(grid.open_mask(from)), Direction::North)];
     while let Some(top) = stack.last_mut() {
-        let (cell, next_dir) = *top;
+        let (cell, untried, _) = *top;
         if cell == to {
+            let steps = stack.iter().skip(1).map(|&(_, _, dir)| dir).collect();
             return Some(Path::new(grid.pos(from), steps));
         }
-        if next_dir == 4 {
+        if untried == 0 {
             steps::left(watcher, grid, cell);
             stack.pop();
-            steps.pop();
             continue;
         }
-        top.1 += 1;
-        let dir = order[next_dir];
-        if !grid.is_open_at(cell, dir) {
-            continue;
-        }
-        if let Some(next) = grid.step(cell, dir).filter(|&n| !visited.get(n)) {
+        top.1 = untried & (untried - 1);
+        let dir = order[untried.trailing_zeros() as usize];
+        let next = grid.through(cell, dir);
+        if !visited.get(next) {
             visited.set(next);
             steps::explored(watcher, grid, next);
-            stack.push((next, 0));
-            steps.push(dir);
+            let back = 1 << dir.opposite().index();
+            stack.push((next, ranks.of(grid.open_mask(next) & !back), dir));
         }
     }
     None
+}
+
+/// Passage masks (bit `d` for `Direction::ALL[d]`) rewritten in the order a search tries them
+/// (bit `r` for its `r`th direction), so that the next to try is the lowest bit.
+struct Ranks([u8; 16]);
+
+impl Ranks {
+    fn new(order: [Direction; 4]) -> Ranks {
+        Ranks(std::array::from_fn(|mask| {
+            (0..4).fold(0, |ranked, r| {
+                ranked | u8::from(mask >> order[r].index() & 1 == 1) << r
+            })
+        }))
+    }
+
+    /// `mask` in the search's order.
+    #[inline]
+    fn of(&self, mask: u8) -> u8 {
+        self.0[usize::from(mask & 15)]
+    }
 }

@@ -12,8 +12,9 @@ use std::collections::{BinaryHeap, VecDeque};
 
 use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints, passages};
+use crate::bits::set_bits;
 use crate::watch::Watcher;
-use crate::{Grid, Pos};
+use crate::{Direction, Grid, Pos};
 
 /// The heaviest weight the bucket queue takes (a cell's cost is kept as its remainder by the
 /// heaviest weight plus one, in a byte, beside a mark for settled cells).
@@ -159,7 +160,10 @@ pub(crate) fn buckets<W: Watcher<SearchStep>>(
         if cell == goal {
             return Some((trail.path_to(grid, goal), cost));
         }
-        for (dir, next) in passages(grid, cell) {
+        // The way back leads to the settled cell this one was reached from.
+        for d in set_bits(u64::from(grid.open_mask(cell) & !trail.way_back(cell))) {
+            let dir = Direction::from_index(d as usize);
+            let next = grid.through(cell, dir);
             if remainder[next] == SETTLED {
                 continue;
             }
