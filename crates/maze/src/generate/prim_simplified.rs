@@ -6,8 +6,9 @@
 //!
 //! **Result:** perfect; a radial texture with many short dead ends and short solutions.
 //! **Memory:** one bit per cell (which cells are in the maze) and the frontier list (one word
-//! per frontier cell). Whether a cell is already on the frontier is not stored: it is exactly
-//! when one of its neighbours is in the maze.
+//! per frontier cell). Whether a cell is already on the frontier takes no memory of its own: on
+//! a grid that wraps it is worked out (exactly when one of its neighbours is in the maze), and
+//! on one that does not, the cell's own east passage bit, unused until it joins, marks it.
 //! **Time:** linear. Works on every topology.
 
 use rand::Rng;
