@@ -14,11 +14,11 @@
 use rand::Rng;
 
 use super::steps::{self, Step};
-use super::walk::{At, Walker};
+use super::walk::{At, Walker, choose};
 use crate::bits::{BitSet, OutOfMemory, set_bits};
 use crate::rng::below;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Wrap};
+use crate::{Grid, Wrap};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -41,10 +41,8 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
         let at = walker.at(frontier.swap_remove(below(rng, frontier.len())));
         let around = walker.around(at);
         let inside = walker.distinct(0b1111 & !outside(&around, &in_maze));
-        let pick = below(rng, inside.count_ones() as usize);
-        let d = set_bits(inside.into()).nth(pick).unwrap_or_default() as usize;
-        let dir = Direction::from_index(d);
-        grid.open_between(at.index, dir, around[d].index);
+        let dir = choose(inside, below(rng, inside.count_ones() as usize));
+        grid.open_between(at.index, dir, around[dir.index()].index);
         steps::opened(watcher, grid, at.index, dir);
         join(&walker, at, &mut in_maze, &mut frontier);
         watcher.advance(1);
@@ -80,9 +78,10 @@ fn bounded<R: Rng + ?Sized, W: Watcher<Step>>(
         let inside = (0..4).fold(0u8, |mask, d| {
             mask | u8::from(valid[d] & in_maze.get(cells[d])) << d
         });
-        let d = nth_bit(inside, below(rng, inside.count_ones() as usize));
+        // The `n`th of the `inside` directions.
+        let dir = choose(inside, below(rng, inside.count_ones() as usize));
         grid.set_raw_pair(i, 0);
-        grid.open_between(i, Direction::from_index(d), cells[d]);
+        grid.open_between(i, dir, cells[dir.index()]);
         frontier.join(grid, in_maze, i, x);
         watcher.advance(1);
     }
@@ -150,30 +149,6 @@ impl Frontier {
         }
     }
 }
-
-/// The direction index of the `n`th set bit (`n` below 4) of the four-bit `mask`.
-#[inline]
-fn nth_bit(mask: u8, n: usize) -> usize {
-    usize::from(NTH_BIT[usize::from(mask & 15)][n & 3])
-}
-
-/// `NTH_BIT[mask][n]`: the place of the `n`th set bit of `mask` (0 past the last one).
-const NTH_BIT: [[u8; 4]; 16] = {
-    let mut table = [[0; 4]; 16];
-    let mut mask = 0;
-    while mask < 16 {
-        let (mut d, mut n) = (0, 0);
-        while d < 4 {
-            if mask >> d & 1 == 1 {
-                table[mask][n] = d as u8;
-                n += 1;
-            }
-            d += 1;
-        }
-        mask += 1;
-    }
-    table
-};
 
 /// Adds `at` to the maze and to the frontier its neighbours that were not on it: those outside
 /// the maze whose only neighbour in the maze is now `at`.
