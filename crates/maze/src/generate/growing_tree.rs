@@ -54,7 +54,20 @@ pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
         return super::backtracker::generate(grid, rng, watcher);
     }
     let narrow = u32::try_from(grid.len()).is_ok_and(|len| len < u32::MAX);
-    match (narrow, grid.wrap() == Wrap::None) {
+    grow_with(grid, narrow, grid.wrap() == Wrap::None, pick, rng, watcher)
+}
+
+/// The growing tree with a list of 32-bit cell numbers if `narrow` (else 64-bit), in the framed
+/// space if `framed` (for grids that do not wrap), else the general one.
+fn grow_with<R: Rng + ?Sized, W: Watcher<Step>>(
+    grid: &mut Grid,
+    narrow: bool,
+    framed: bool,
+    pick: Pick,
+    rng: &mut R,
+    watcher: &mut W,
+) -> Result<(), OutOfMemory> {
+    match (narrow, framed) {
         (true, true) => grow::<u32, _, R, W>(grid, Framed::new(grid)?, pick, rng, watcher),
         (true, false) => grow::<u32, _, R, W>(grid, Wrapped::new(grid)?, pick, rng, watcher),
         (false, true) => grow::<usize, _, R, W>(grid, Framed::new(grid)?, pick, rng, watcher),
@@ -144,20 +157,7 @@ mod tests {
             let make = |narrow: bool, framed: bool| {
                 let mut grid = Grid::new(Size::new(40, 30), Wrap::None).unwrap();
                 let (rng, progress) = (&mut crate::rng_from_seed(5), &mut Progress::none());
-                let wrapped = Wrapped::new(&grid).unwrap();
-                let framed_space = Framed::new(&grid).unwrap();
-                match (narrow, framed) {
-                    (true, true) => {
-                        grow::<u32, _, _, _>(&mut grid, framed_space, pick, rng, progress)
-                    }
-                    (true, false) => grow::<u32, _, _, _>(&mut grid, wrapped, pick, rng, progress),
-                    (false, true) => {
-                        grow::<usize, _, _, _>(&mut grid, framed_space, pick, rng, progress)
-                    }
-                    (false, false) => {
-                        grow::<usize, _, _, _>(&mut grid, wrapped, pick, rng, progress)
-                    }
-                }
+                grow_with(&mut grid, narrow, framed, pick, rng, progress).unwrap();
                 grid
             };
             let wide = make(false, false);
