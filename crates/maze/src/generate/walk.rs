@@ -34,7 +34,7 @@ impl Width {
     /// `index / width`.
     #[inline]
     pub(crate) fn quotient(self, index: usize) -> usize {
-        if index >> 32 != 0 || self.width == 1 {
+        if u32::try_from(index).is_err() || self.width == 1 {
             return index / self.width;
         }
         ((index as u128 * u128::from(self.reciprocal)) >> 64) as usize
