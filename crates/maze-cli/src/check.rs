@@ -1,7 +1,9 @@
 //! `maze check`: a streaming perfectness check of a bin file, at any size; JSON (of any
 //! shape) and ASCII mazes are read whole and checked the same way.
 
+use std::fs::File;
 use std::io::{self, Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -31,19 +33,33 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut cells = 0;
     if let Ok(header) = maze::format::bin::Header::read(&mut &head[..]) {
         // Memory grows with the width only: ten bits a column for the row's passages and its
-        // sets (`maze::metrics`), and a row of the file, two bits a column.
+        // sets (`maze::metrics`), and a row of the file, two bits a column; for a file read
+        // from both ends, twice that and up to 16 bytes a column (64 MiB at most) where the
+        // two halves meet.
         let width = f64::from(header.size.width);
+        let halves = if args.file == Path::new("-") {
+            0.0
+        } else {
+            1.5 * width + 16.0 * width.min(f64::from(1 << 22))
+        };
         crate::memory::ensure_available(
-            width * 1.5,
+            width * 1.5 + halves,
             &format!("checking rows {} cells wide", header.size.width),
         )?;
         cells = header.size.cells();
     }
-    let input = io::Cursor::new(head).chain(input);
     let mut bar = LazyBar::new("checking");
     let checked = {
         let mut report = |done, total| bar.update(done, total);
-        maze::format::bin::check(input, &mut Progress::new(cells, &mut report))
+        let mut progress = Progress::new(cells, &mut report);
+        if args.file == Path::new("-") {
+            let input = io::Cursor::new(head).chain(input);
+            maze::format::bin::check(input, &mut progress)
+        } else {
+            // A file can be read from both ends at once, on two threads.
+            drop(input);
+            maze::format::bin::check_file(|| File::open(&args.file), &mut progress)
+        }
     };
     bar.finish();
     let report = checked.with_context(|| format!("cannot check {}", describe(&args.file)))?;

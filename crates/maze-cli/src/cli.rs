@@ -23,7 +23,8 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
     /// Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and
-    /// true Prim, PNG compression, counts. The same seed makes the same maze on any number
+    /// true Prim, PNG compression, counts, checking a bin file (its two halves at once). The
+    /// same seed makes the same maze on any number
     /// [default: one a core]
     #[arg(long, global = true, value_name = "N")]
     pub threads: Option<std::num::NonZeroUsize>,
@@ -38,8 +39,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Measure a maze saved as JSON, ASCII or bin: dead ends, junctions, solution, diameter.
     Stats(StatsArgs),
-    /// Check that a file holds a perfect maze: bin a row at a time (any size), JSON of any
-    /// shape and ASCII whole.
+    /// Check that a file holds a perfect maze: bin a row at a time (any size; a file's two
+    /// halves at once, from either end), JSON of any shape and ASCII whole.
     Check(CheckArgs),
     /// Count exactly how many perfect mazes a grid, shape or mask has (its spanning trees).
     Count(CountArgs),

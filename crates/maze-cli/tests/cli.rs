@@ -665,6 +665,49 @@ fn bin_files_are_read_by_stats_solve_and_check() {
     );
 }
 
+/// A file of a megacell or more is checked from both ends at once on two threads; what it
+/// says is what one thread, or a pipe, says, to the cell where the first cycle closes.
+#[test]
+fn a_big_file_says_the_same_on_one_thread_or_two() {
+    let tmp = temp_dir();
+    let file = tmp.path().join("big.bin");
+    let size = [
+        "-W",
+        "1100",
+        "-H",
+        "1000",
+        "--seed",
+        "3",
+        "-a",
+        "backtracker",
+    ];
+    for loops in ["0", "4"] {
+        generate_into(&file, &[&size[..], &["--loops", loops]].concat());
+        let path = file.to_str().unwrap();
+        let said: Vec<String> = [vec!["--threads", "1"], vec!["--threads", "2"]]
+            .into_iter()
+            .map(|threads| {
+                let out = maze().args(threads).args(["check", path]).output().unwrap();
+                String::from_utf8(out.stdout).unwrap()
+            })
+            .collect();
+        let piped = maze()
+            .args(["check", "-"])
+            .pipe_stdin(&file)
+            .unwrap()
+            .output()
+            .unwrap();
+        assert_eq!(said[0], said[1]);
+        assert_eq!(said[0], String::from_utf8(piped.stdout).unwrap());
+        let expected = if loops == "0" {
+            "perfect: 1100000 cells"
+        } else {
+            "not perfect: 1100000 cells, 1100003 passages, one region, a cycle closes at"
+        };
+        assert!(said[0].starts_with(expected), "{}", said[0]);
+    }
+}
+
 #[test]
 fn format_none_generates_silently_and_time_reports_the_rate() {
     let assert = maze()

@@ -33,9 +33,8 @@ fn generate_bin(bencher: Bencher, algorithm: Algorithm) {
         });
 }
 
-/// Checks a bin file held in memory (read as from a pipe, a row at a time).
-#[divan::bench(args = [Algorithm::Eller, Algorithm::BinaryTree, Algorithm::Kruskal, Algorithm::Backtracker], sample_count = 5, sample_size = 1)]
-fn check_bin(bencher: Bencher, algorithm: Algorithm) {
+/// A 4000×4000 maze by `algorithm` as a bin file in memory.
+fn bin_file(algorithm: Algorithm) -> Vec<u8> {
     let maze = MazeBuilder::new(Size::new(SIDE, SIDE))
         .algorithm(algorithm)
         .seed(1)
@@ -43,10 +42,38 @@ fn check_bin(bencher: Bencher, algorithm: Algorithm) {
         .expect("the maze fits");
     let mut file = Vec::new();
     bin::write_bin(&mut file, &maze).expect("memory takes everything");
+    file
+}
+
+const CHECKED: [Algorithm; 4] = [
+    Algorithm::Eller,
+    Algorithm::BinaryTree,
+    Algorithm::Kruskal,
+    Algorithm::Backtracker,
+];
+
+/// Checks a bin file held in memory (read as from a pipe, a row at a time).
+#[divan::bench(args = CHECKED, sample_count = 5, sample_size = 1)]
+fn check_bin(bencher: Bencher, algorithm: Algorithm) {
+    let file = bin_file(algorithm);
     bencher
-        .counter(divan::counter::ItemsCount::new(maze.grid().cell_count()))
+        .counter(divan::counter::ItemsCount::new(u64::from(SIDE).pow(2)))
         .bench(|| {
             let report = bin::check(file.as_slice(), &mut Progress::none()).expect("a good file");
+            assert!(report.perfect);
+        });
+}
+
+/// Checks the same file as a file (`check_file`): its halves read from either end at once
+/// when there are two cores (`--threads 1` of the CLI, `maze::set_threads`, makes it one).
+#[divan::bench(args = CHECKED, sample_count = 5, sample_size = 1)]
+fn check_file_in_halves(bencher: Bencher, algorithm: Algorithm) {
+    let file = bin_file(algorithm);
+    bencher
+        .counter(divan::counter::ItemsCount::new(u64::from(SIDE).pow(2)))
+        .bench(|| {
+            let open = || Ok(std::io::Cursor::new(file.as_slice()));
+            let report = bin::check_file(open, &mut Progress::none()).expect("a good file");
             assert!(report.perfect);
         });
 }

@@ -250,6 +250,24 @@ impl RowSets {
         true
     }
 
+    /// Each cell's label, the first cell of its set, in the row's order.
+    pub(crate) fn first_cells(&self, width: u32) -> impl Iterator<Item = u32> + '_ {
+        // The sets whose arcs are open, innermost last: an arc that ends at a cell is the
+        // innermost open one, as arcs nest.
+        let mut open = Vec::new();
+        (0..width).map(move |x| {
+            let first = if bit(&self.earlier, x) {
+                open.pop().unwrap_or(x)
+            } else {
+                x
+            };
+            if bit(&self.later, x) {
+                open.push(first);
+            }
+            first
+        })
+    }
+
     /// How many sets the row's `width` cells are in.
     pub(crate) fn count(&self, width: u32) -> u64 {
         self.earlier

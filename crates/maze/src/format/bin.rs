@@ -5,6 +5,10 @@
 //! `2·(x mod 4) + 1` (opens south) of byte `x / 4`. Two bits per cell, byte-aligned rows, so a
 //! file can be written and checked a row at a time.
 
+mod halves;
+
+pub use halves::check_file;
+
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 
 use super::{FormatError, Problem};

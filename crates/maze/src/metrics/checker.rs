@@ -30,10 +30,31 @@ pub(crate) struct Summary {
     pub(crate) first_cycle: Option<Pos>,
 }
 
+/// Which way a checker reads a maze's rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reading {
+    /// From the top row down: a row joins the one before by that row's passages south.
+    Down,
+    /// From the bottom row up: a row joins the one before by its own passages south.
+    Up,
+}
+
+/// What the two halves of a maze, checked toward the middle, show together ([`meet`]).
+pub(crate) struct Meeting {
+    /// Open passages.
+    pub(crate) passages: u64,
+    /// Separate connected regions.
+    pub(crate) regions: u64,
+    /// Whether some passage closes a cycle (where the first one does, in reading order, only
+    /// a check read down to it knows).
+    pub(crate) cycle: bool,
+}
+
 /// The state of the streaming check, also used to check mazes in memory.
 pub(crate) struct RowChecker {
     width: u32,
     wrap_x: bool,
+    reading: Reading,
     /// This row's passages east and south, a bit a cell.
     east: Vec<u64>,
     south: Vec<u64>,
@@ -51,12 +72,22 @@ pub(crate) struct RowChecker {
 }
 
 impl RowChecker {
-    /// A checker for rows `width` cells wide.
+    /// A checker for rows `width` cells wide, read from the top down.
     pub(crate) fn new(width: u32, wrap_x: bool) -> Result<RowChecker, OutOfMemory> {
+        RowChecker::reading(width, wrap_x, Reading::Down)
+    }
+
+    /// A checker for rows `width` cells wide, read in the order `reading` says.
+    pub(crate) fn reading(
+        width: u32,
+        wrap_x: bool,
+        reading: Reading,
+    ) -> Result<RowChecker, OutOfMemory> {
         let words = u64::from(width).div_ceil(64);
         Ok(RowChecker {
             width,
             wrap_x,
+            reading,
             east: try_filled(words, 0)?,
             south: try_filled(words, 0)?,
             north: try_filled(words, 0)?,
@@ -69,14 +100,19 @@ impl RowChecker {
         })
     }
 
-    /// Takes row `y`, packed as in the bin format; fails on a passage through the outer wall.
+    /// Takes row `y`, packed as in the bin format (`last`: the maze's last row); fails on a
+    /// passage through the outer wall.
     pub(crate) fn row(&mut self, bytes: &[u8], y: u32, last: bool) -> Result<(), BorderPassage> {
         std::mem::swap(&mut self.south, &mut self.north);
         unpack(bytes, self.width, &mut self.east, &mut self.south);
         self.refuse_border_passages(y, last)?;
         self.passages += count(&self.east) + count(&self.south);
         if self.rows > 0 {
-            self.ended_regions += self.sets.go_down(&mut self.north, self.width, false);
+            let down = match self.reading {
+                Reading::Down => &mut self.north,
+                Reading::Up => &mut self.south,
+            };
+            self.ended_regions += self.sets.go_down(down, self.width, false);
         }
         self.rows += 1;
         let (east, joined) = (&self.east, &mut self.joined);
@@ -89,6 +125,23 @@ impl RowChecker {
             self.first_cycle.get_or_insert(Pos::new(last_cell, y));
         }
         Ok(())
+    }
+
+    /// The first passage through the outer wall in row `y` (`last`: the maze's last row), for
+    /// a reader that stopped checking sets at an earlier one and looks for any before it.
+    pub(crate) fn border_passage(
+        &mut self,
+        bytes: &[u8],
+        y: u32,
+        last: bool,
+    ) -> Option<BorderPassage> {
+        unpack(bytes, self.width, &mut self.east, &mut self.south);
+        self.refuse_border_passages(y, last).err()
+    }
+
+    /// The cell whose passage first closed a cycle, so far.
+    pub(crate) fn first_cycle(&self) -> Option<Pos> {
+        self.first_cycle
     }
 
     /// The first cell whose passage east (not across a wrapping border) closed a cycle.
@@ -147,6 +200,52 @@ impl RowChecker {
             first_cycle: self.first_cycle,
         }
     }
+}
+
+/// What the two halves of a maze show together, each checked toward the middle: `top` read
+/// down to the row above the seam, `bottom` read up to the row below it. The top half's last
+/// passages south cross the seam; they join the sets on either side, or close a cycle.
+pub(crate) fn meet(top: &RowChecker, bottom: &RowChecker) -> Result<Meeting, OutOfMemory> {
+    debug_assert_eq!((top.reading, bottom.reading), (Reading::Down, Reading::Up));
+    let width = top.width;
+    // A union–find over the sets' first cells: the top's at `x`, the bottom's at width + x.
+    let mut parent: Vec<u32> = try_filled(2 * u64::from(width), 0)?;
+    for (i, p) in (0..).zip(parent.iter_mut()) {
+        *p = i;
+    }
+    let mut joins = 0;
+    let mut closes_cycle = false;
+    let sides = top
+        .sets
+        .first_cells(width)
+        .zip(bottom.sets.first_cells(width));
+    for (x, (above, below)) in (0..width).zip(sides) {
+        if bit(&top.south, x) {
+            let (a, b) = (root(&mut parent, above), root(&mut parent, width + below));
+            if a == b {
+                closes_cycle = true;
+            } else {
+                parent[a as usize] = b;
+                joins += 1;
+            }
+        }
+    }
+    let open_regions = top.sets.count(width) + bottom.sets.count(width) - joins;
+    Ok(Meeting {
+        passages: top.passages + bottom.passages,
+        regions: top.ended_regions + bottom.ended_regions + open_regions,
+        cycle: closes_cycle || top.first_cycle.is_some() || bottom.first_cycle.is_some(),
+    })
+}
+
+/// The root of `node`'s tree, halving the path on the way.
+fn root(parent: &mut [u32], mut node: u32) -> u32 {
+    while parent[node as usize] != node {
+        let up = parent[parent[node as usize] as usize];
+        parent[node as usize] = up;
+        node = up;
+    }
+    node
 }
 
 /// Unpacks a row in the bin format's packing (four cells a byte, east bit then south bit).
