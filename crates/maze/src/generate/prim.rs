@@ -15,7 +15,7 @@
 //! built as Kruskal's is, a tile at a time (see [`super::kruskal`]); for that a wall's weight
 //! is a hash of the seed and the wall, as Kruskal's are.
 //!
-//! **Memory:** as Kruskal's, about 3 bytes per cell beside the grid; watched, one visited bit
+//! **Memory:** as Kruskal's, about 1.5 bytes per cell beside the grid at 4096²; watched, one visited bit
 //! per cell and the frontier walls (24 bytes each). **Time:** near-linear; watched,
 //! `O(n log n)`. Works on every topology.
 

@@ -16,27 +16,34 @@
 //!    border). A taken wall that joins two parts of the tile which both hold ends is handed on
 //!    as a *link* between one end of each part. Any other wall the tile takes stays removed: a
 //!    loop through it would have to leave its part without an end, by a heavier wall.
-//! 4. One union–find over the ends first joins the ends that step 1's walls put in one part,
-//!    then takes the links and the walls between tiles, lightest first: a wall between tiles
-//!    it takes is removed, and a link it refuses puts its wall back.
+//! 4. A band of [`BAND`] rows of tiles does the same one level up, on its own thread: a
+//!    union–find over its tiles' ends takes their links and the walls between its tiles,
+//!    lightest first, and hands on only what joins two parts of the band that both reach its
+//!    north or south border; it decides the rest (a wall between tiles it takes is removed,
+//!    a link it refuses puts its wall back). A quarter as much is left to step 5.
+//! 5. One union–find over the ends first joins the ends that the steps before put in one
+//!    part, then takes what the bands handed on and the walls between bands, lightest first:
+//!    a wall between tiles it takes is removed, and a link it refuses puts its wall back.
 //!
-//! Step 4 decides as Kruskal's algorithm over the whole grid would. Step 1's walls are in the
+//! Steps 4 and 5 decide as Kruskal's algorithm over the whole grid would (step 4 for the
+//! reason step 3 does, with the band's border for the tile's). Step 1's walls are in the
 //! tree, so the rest is Kruskal's algorithm on the grid with their cells merged. Below any
 //! weight, two ends are then joined by the tile's lighter walls exactly when its lighter links
 //! join them: each link joins the ends of two parts as its wall joins the parts, and the wall
 //! is the heaviest on the way between them. And the cells of a part reach the rest of the grid
 //! only through its ends.
 //!
-//! The union–find of step 4 has one entry per place on the tiles' borders (one per 16 cells)
-//! and sees about one link per 15 cells, so it stays in cache where a union–find over every
-//! cell would not.
+//! The union–find of step 5 has one entry per place on the tiles' borders (one per 16 cells)
+//! and sees about one link per 120 cells, so it stays in cache where a union–find over every
+//! cell would not, and takes about 4 % of the time (it took a fifth, and a third of the time
+//! on two threads, before the bands settled their own links).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use super::{DisjointSets, Parents, Weights};
 use crate::Grid;
-use crate::bits::{BitSet, OutOfMemory, or_pairs, set_bits};
+use crate::bits::{BitSet, OutOfMemory, or_pairs, set_bits, try_filled};
 use crate::generate::steps::Step;
 use crate::watch::Watcher;
 
@@ -44,6 +51,11 @@ use crate::watch::Watcher;
 /// each, 16 KiB each of sets and ends) stays in the second-level cache. At most 64, so that
 /// a wall's number within its tile fits in [`TIE_BITS`] bits.
 pub(super) const SIDE: usize = 64;
+
+/// Rows of tiles in a band, which settles what it can before the whole grid's union–find:
+/// the more rows, the fewer of its cells lie on its border, but the fewer bands there are to
+/// share out over the threads.
+const BAND: usize = 4;
 
 /// The most cells a tile has.
 const CELLS: usize = SIDE * SIDE;
@@ -79,7 +91,7 @@ pub(super) fn generate<W: Watcher<Step>>(
         between: Vec::with_capacity(tiles.walls_between()),
     };
     watcher.advance(1);
-    let threads = threads.min(tiles.down);
+    let threads = threads.min(tiles.bands());
     if threads > 1 {
         in_parallel(&tiles, weights, threads, |band| {
             grid.open_edge_bits(band.opened.offset, band.opened.bits.words());
@@ -89,9 +101,16 @@ pub(super) fn generate<W: Watcher<Step>>(
     } else {
         // One thread removes walls in the grid itself.
         let mut tile = Tile::new(side);
-        for row in 0..tiles.down {
-            let settled = tile.span_row(grid, &tiles, row, weights, &mut links);
-            watcher.advance(settled);
+        for band in 0..tiles.bands() {
+            let rows = tiles.band_rows(band);
+            let mut held = Links::default();
+            let settled: u64 = rows
+                .clone()
+                .map(|row| tile.span_row(grid, &tiles, row, weights, &mut held))
+                .sum();
+            let (held, more) = held.settle_band(grid, &tiles, rows)?;
+            links.append(held);
+            watcher.advance(settled + more);
         }
     }
     links.join(grid, tiles.ids(), watcher)
@@ -113,9 +132,10 @@ fn in_parallel(
             scope.spawn(move || {
                 let mut tile = Tile::new(tiles.side);
                 loop {
-                    let row = next.fetch_add(1, Ordering::Relaxed);
+                    let band = next.fetch_add(1, Ordering::Relaxed);
                     // A failed send means this thread stopped gathering, after an error.
-                    if row >= tiles.down || send.send(tile.span_band(tiles, row, weights)).is_err()
+                    if band >= tiles.bands()
+                        || send.send(tile.span_band(tiles, band, weights)).is_err()
                     {
                         break;
                     }
@@ -155,6 +175,9 @@ trait Opening {
     /// Removes the walls east of the cells set in `east` and south of those set in `south`,
     /// bit `i` of each standing for the cell whose east wall is edge bit `edge + 2i`.
     fn open_pairs(&mut self, edge: usize, east: u64, south: u64);
+
+    /// Removes wall `edge` if `open`, else puts it back.
+    fn set_edge(&mut self, edge: usize, open: bool);
 }
 
 impl Opening for Grid {
@@ -165,6 +188,10 @@ impl Opening for Grid {
 
     fn open_pairs(&mut self, edge: usize, east: u64, south: u64) {
         self.open_edge_pairs(edge, east, south);
+    }
+
+    fn set_edge(&mut self, edge: usize, open: bool) {
+        Grid::set_edge(self, edge, open);
     }
 }
 
@@ -177,6 +204,10 @@ impl Opening for Opened {
 
     fn open_pairs(&mut self, edge: usize, east: u64, south: u64) {
         or_pairs(self.bits.words_mut(), edge - self.offset, east, south);
+    }
+
+    fn set_edge(&mut self, edge: usize, open: bool) {
+        self.bits.replace(edge - self.offset, open);
     }
 }
 
@@ -206,6 +237,95 @@ impl Links {
         self.between.extend(other.between);
     }
 
+    /// Settles what a band of tile `rows` (across the grid) can settle alone, as a tile
+    /// settles its own walls (step 3 of the module's comment, one level up): the band's ends
+    /// are the tiles' ends on its north and south borders. Its links and the walls between
+    /// its tiles are taken lightest first over the tiles' ends; one that joins two parts of the
+    /// band that both hold band ends is handed on, between one band end of each; any other
+    /// is decided here (a wall between tiles removed if it joins, a link's wall put back if
+    /// it does not). Returns what is left for the whole grid, the walls out of the band with
+    /// it, and how many walls were removed for good.
+    fn settle_band<O: Opening>(
+        self,
+        opened: &mut O,
+        tiles: &Tiles,
+        rows: std::ops::Range<usize>,
+    ) -> Result<(Links, u64), OutOfMemory> {
+        let span = 4 * tiles.side;
+        let (base, ids) = (
+            rows.start * tiles.across * span,
+            rows.len() * tiles.across * span,
+        );
+        let mut sets = DisjointSets::new(ids)?;
+        let local = |id: u32| id - base as u32;
+        let inside = |id: u32| (base..base + ids).contains(&(id as usize));
+        let [north, _, _, _] = tiles.sides(&tiles.bounds(rows.start * tiles.across));
+        let last = tiles.bounds((rows.end - 1) * tiles.across);
+        let [_, _, south, _] = tiles.sides(&last);
+        // Ends on the band's border: the top rows of its first row of tiles (their first
+        // `side` places) when the band has a north side, the bottom rows of its last (the
+        // next `side`, or the first when those tiles are one cell high) when it has a south.
+        let on_border = |id: u32| {
+            let place = id as usize % span;
+            let row = id as usize / span / tiles.across;
+            let (first, last_row) = (row == rows.start, row + 1 == rows.end);
+            let top = place < tiles.side;
+            let bottom = !top && place < 2 * tiles.side;
+            (top && ((first && north) || (last_row && last.height == 1 && south)))
+                || (bottom && last_row && south)
+        };
+        for [a, b] in self.merged {
+            sets.union(local(a), local(b));
+        }
+        // Each part's first band end holds it; the others are in its part from the start.
+        let mut left = Links::default();
+        let mut holder = try_filled(ids as u64, NO_END)?;
+        for id in (base..base + ids).map(|id| id as u32) {
+            if on_border(id) {
+                let root = &mut holder[sets.find(local(id)) as usize];
+                if *root == NO_END {
+                    *root = id;
+                } else {
+                    left.merged.push([*root, id]);
+                }
+            }
+        }
+        let (mut within, mut between) = (self.within, Vec::new());
+        for link in self.between {
+            if link.ends.iter().all(|&id| inside(id)) {
+                between.push(link);
+            } else {
+                left.between.push(link);
+            }
+        }
+        // No two walls weigh the same.
+        within.sort_unstable_by_key(|link| link.weight);
+        between.sort_unstable_by_key(|link| link.weight);
+        let mut settled = 0;
+        for (link, is_between) in by_weight(within, between) {
+            let (kept, linked) = sets.union(local(link.ends[0]), local(link.ends[1]));
+            let joined = kept != linked;
+            let ends = [holder[kept as usize], holder[linked as usize]];
+            holder[kept as usize] = ends[0].min(ends[1]);
+            if joined && ends[0] != NO_END && ends[1] != NO_END {
+                let link = Link { ends, ..link };
+                if is_between {
+                    left.between.push(link);
+                } else {
+                    left.within.push(link);
+                }
+            } else if joined {
+                settled += 1;
+                if is_between {
+                    opened.set_edge(link.edge, true);
+                }
+            } else if !is_between {
+                opened.set_edge(link.edge, false);
+            }
+        }
+        Ok((left, settled))
+    }
+
     /// Merges the ends that are merged from the start, then takes both kinds of wall lightest
     /// first, removing the walls between tiles that join two sets and putting back the walls
     /// taken in tiles that do not.
@@ -216,30 +336,13 @@ impl Links {
         watcher: &mut W,
     ) -> Result<(), OutOfMemory> {
         // No two walls weigh the same.
-        let order = |link: &Link| link.weight;
-        self.within.sort_unstable_by_key(order);
-        self.between.sort_unstable_by_key(order);
+        self.within.sort_unstable_by_key(|link| link.weight);
+        self.between.sort_unstable_by_key(|link| link.weight);
         let mut sets = DisjointSets::new(ids)?;
         for [a, b] in self.merged {
             sets.union(a, b);
         }
-        let mut within = self.within.into_iter().peekable();
-        let mut between = self.between.into_iter().peekable();
-        loop {
-            let is_between = match (within.peek(), between.peek()) {
-                (Some(a), Some(b)) => order(b) < order(a),
-                (None, Some(_)) => true,
-                (Some(_), None) => false,
-                (None, None) => return Ok(()),
-            };
-            let link = if is_between {
-                between.next()
-            } else {
-                within.next()
-            };
-            let Some(link) = link else {
-                return Ok(());
-            };
+        for (link, is_between) in by_weight(self.within, self.between) {
             let (kept, linked) = sets.union(link.ends[0], link.ends[1]);
             let joined = kept != linked;
             if joined {
@@ -251,7 +354,28 @@ impl Links {
                 _ => {}
             }
         }
+        Ok(())
     }
+}
+
+/// Two lists of links, each sorted by weight, merged lightest first; each link comes with
+/// whether it came from `between`.
+fn by_weight(within: Vec<Link>, between: Vec<Link>) -> impl Iterator<Item = (Link, bool)> {
+    let mut within = within.into_iter().peekable();
+    let mut between = between.into_iter().peekable();
+    std::iter::from_fn(move || {
+        let is_between = match (within.peek(), between.peek()) {
+            (Some(a), Some(b)) => b.weight < a.weight,
+            (None, Some(_)) => true,
+            (Some(_), None) | (None, None) => false,
+        };
+        let link = if is_between {
+            between.next()
+        } else {
+            within.next()
+        };
+        link.map(|link| (link, is_between))
+    })
 }
 
 /// How the grid is cut into tiles, and how the ends are numbered: tile `t` owns numbers
@@ -297,6 +421,17 @@ impl Tiles {
 
     fn count(&self) -> usize {
         self.across * self.down
+    }
+
+    /// How many bands of tiles the grid is cut into, [`BAND`] rows of tiles each (the last
+    /// may have fewer).
+    fn bands(&self) -> usize {
+        self.down.div_ceil(BAND)
+    }
+
+    /// The rows of tiles in band `band`.
+    fn band_rows(&self, band: usize) -> std::ops::Range<usize> {
+        band * BAND..((band + 1) * BAND).min(self.down)
     }
 
     /// How many walls lie between tiles (or across a wrapping border).
@@ -440,25 +575,31 @@ impl Tile {
         }
     }
 
-    /// Settles the tiles of band `row` (tiles across the grid).
+    /// Settles the tiles of band `band` (rows of tiles across the grid).
     fn span_band(
         &mut self,
         tiles: &Tiles,
-        row: usize,
+        band: usize,
         weights: Weights,
     ) -> Result<Band, OutOfMemory> {
-        let first_row = row * tiles.side;
-        let rows = tiles.side.min(tiles.height - first_row);
-        let mut band = Band {
-            opened: Opened {
-                offset: 2 * first_row * tiles.width,
-                bits: BitSet::new(2 * (rows * tiles.width) as u64)?,
-            },
-            links: Links::default(),
-            settled: 0,
+        let rows = tiles.band_rows(band);
+        let first_cell_row = rows.start * tiles.side;
+        let cell_rows = (rows.end * tiles.side).min(tiles.height) - first_cell_row;
+        let mut opened = Opened {
+            offset: 2 * first_cell_row * tiles.width,
+            bits: BitSet::new(2 * (cell_rows * tiles.width) as u64)?,
         };
-        band.settled = self.span_row(&mut band.opened, tiles, row, weights, &mut band.links);
-        Ok(band)
+        let mut held = Links::default();
+        let settled: u64 = rows
+            .clone()
+            .map(|row| self.span_row(&mut opened, tiles, row, weights, &mut held))
+            .sum();
+        let (links, more) = held.settle_band(&mut opened, tiles, rows)?;
+        Ok(Band {
+            opened,
+            links,
+            settled: settled + more,
+        })
     }
 
     /// Settles the tiles of band `row`, removing walls in `opened` and adding what they hand
