@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use super::zlib::ParallelZlib;
+use super::zlib::{Effort, ParallelZlib, Sink};
 use super::{HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::{Maze, Pos};
@@ -22,10 +22,10 @@ pub struct PngOptions {
 /// How hard a PNG is compressed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PngCompression {
-    /// Fast and still small (`fdeflate`): the default.
+    /// Fast and still small (zlib's run-length strategy): the default.
     #[default]
     Fast,
-    /// The smallest file, at several times the time (zlib level 9).
+    /// The smallest file, at several times the time (zlib level 6, as small as 9 on mazes).
     Best,
 }
 
@@ -100,7 +100,7 @@ pub(crate) struct PngImage<W: Write> {
 /// then the cells. Memory: one row of pixels.
 pub(crate) struct PngWriter<'a, W: Write> {
     writer: &'a mut png::Writer<W>,
-    zlib: ParallelZlib,
+    scanlines: Scanlines,
     palette: &'a [Rgb],
     legend: &'a Legend,
     cell: usize,
@@ -176,10 +176,10 @@ impl<W: Write> PngImage<W> {
 
     /// The writer of the pixel rows.
     pub(crate) fn rows(&mut self) -> io::Result<PngWriter<'_, W>> {
-        let zlib = deflater(self.compression, &mut self.writer)?;
+        let scanlines = Scanlines::new(self.compression, &mut self.writer)?;
         Ok(PngWriter {
             writer: &mut self.writer,
-            zlib,
+            scanlines,
             palette: &self.palette,
             legend: &self.legend,
             cell: self.cell,
@@ -253,8 +253,7 @@ impl<W: Write> PngWriter<'_, W> {
         }
     }
 
-    /// Writes the row of pixels `times` times, packed to the picture's depth, each after its
-    /// filter byte (0: none).
+    /// Writes the row of pixels `times` times, packed to the picture's depth.
     fn emit(&mut self, times: usize) -> io::Result<()> {
         let row = if self.depth == 8 {
             &self.pixels
@@ -264,8 +263,7 @@ impl<W: Write> PngWriter<'_, W> {
         };
         let sink = &mut idat(self.writer);
         for _ in 0..times {
-            self.zlib.write(&[0], sink)?;
-            self.zlib.write(row, sink)?;
+            self.scanlines.write(row, sink)?;
         }
         Ok(())
     }
@@ -277,7 +275,7 @@ impl<W: Write> PngWriter<'_, W> {
             self.legend.paint_row(row, &mut self.pixels);
             self.emit(1)?;
         }
-        self.zlib.finish(&mut idat(self.writer))
+        self.scanlines.finish(&mut idat(self.writer))
     }
 
     /// The pixels of the walls above the row at hand: a corner where any wall meets it, then
@@ -462,18 +460,52 @@ fn header<W: Write>(
     Ok((writer, depth))
 }
 
-/// The compressor of the pixel data: deflated on every core, unfiltered (palette indices do
-/// not predict each other).
-fn deflater<W: Write>(
-    compression: PngCompression,
-    writer: &mut png::Writer<W>,
-) -> io::Result<ParallelZlib> {
-    let level = match compression {
-        PngCompression::Fast => FAST_LEVEL,
-        PngCompression::Best => BEST_LEVEL,
-    };
-    let threads = crate::threads::cores().min(8);
-    ParallelZlib::new(level, threads, &mut idat(writer))
+/// The pixel data's rows, each after its filter byte, deflated on every core. A row equal to
+/// the one before goes as its difference from it (filter 2, "up": all zeros, which a run
+/// deflates to a few bytes), any other as it is (filter 0: palette indices do not predict
+/// each other).
+struct Scanlines {
+    zlib: ParallelZlib,
+    previous: Vec<u8>,
+    zeros: Vec<u8>,
+}
+
+impl Scanlines {
+    /// The pixel data of `writer`'s picture, compressed as `compression` says.
+    fn new<W: Write>(
+        compression: PngCompression,
+        writer: &mut png::Writer<W>,
+    ) -> io::Result<Scanlines> {
+        let effort = match compression {
+            PngCompression::Fast => Effort::Runs,
+            PngCompression::Best => Effort::Level(BEST_LEVEL),
+        };
+        let threads = crate::threads::cores().min(8);
+        Ok(Scanlines {
+            zlib: ParallelZlib::new(effort, threads, &mut idat(writer))?,
+            previous: Vec::new(),
+            zeros: Vec::new(),
+        })
+    }
+
+    /// Adds a row of packed pixels.
+    fn write(&mut self, row: &[u8], sink: &mut Sink<'_>) -> io::Result<()> {
+        if row == self.previous.as_slice() {
+            self.zeros.resize(row.len(), 0);
+            self.zlib.write(&[2], sink)?;
+            self.zlib.write(&self.zeros, sink)
+        } else {
+            self.previous.clear();
+            self.previous.extend_from_slice(row);
+            self.zlib.write(&[0], sink)?;
+            self.zlib.write(row, sink)
+        }
+    }
+
+    /// Ends the pixel data.
+    fn finish(self, sink: &mut Sink<'_>) -> io::Result<()> {
+        self.zlib.finish(sink)
+    }
 }
 
 /// Writes a whole picture held in memory: `pixels` holds one palette index a pixel, row after
@@ -487,7 +519,7 @@ pub(crate) fn write_indexed<W: Write>(
 ) -> io::Result<()> {
     let rows = pixels.chunks_exact(width.max(1) as usize);
     let (mut writer, depth) = header(out, width, rows.len() as u32, palette)?;
-    let mut zlib = deflater(compression, &mut writer)?;
+    let mut scanlines = Scanlines::new(compression, &mut writer)?;
     let mut packed = Vec::new();
     for row in rows {
         let row = if depth == 8 {
@@ -496,18 +528,14 @@ pub(crate) fn write_indexed<W: Write>(
             pack(row, depth, &mut packed);
             &packed
         };
-        let sink = &mut idat(&mut writer);
-        zlib.write(&[0], sink)?;
-        zlib.write(row, sink)?;
+        scanlines.write(row, &mut idat(&mut writer))?;
     }
-    zlib.finish(&mut idat(&mut writer))?;
+    scanlines.finish(&mut idat(&mut writer))?;
     writer.finish().map_err(io::Error::other)
 }
 
-/// zlib levels of the two compressions. With zlib-rs, level 2 deflates mazes within 2 % of
-/// level 9's size at a third of its time; level 6 is the smallest measured (9 is no smaller).
-const FAST_LEVEL: u32 = 2;
-const BEST_LEVEL: u32 = 6;
+/// The zlib level of the best compression: the smallest measured on mazes (9 is no smaller).
+const BEST_LEVEL: u8 = 6;
 
 /// The pixel data's sink: each piece an `IDAT` chunk.
 fn idat<W: Write>(writer: &mut png::Writer<W>) -> impl FnMut(&[u8]) -> io::Result<()> + '_ {
@@ -740,6 +768,70 @@ mod tests {
         assert!(best.len() <= fast.len());
         assert_eq!(pixels(&fast), pixels(&best));
         assert_eq!(pixels(&fast).len(), 3 * 700 + 1);
+    }
+
+    /// The pixel data of `png` as written: each row's filter byte and its bytes.
+    fn scanlines(png: &[u8]) -> Vec<(u8, Vec<u8>)> {
+        let (mut at, mut deflated, mut width, mut depth) = (8, Vec::new(), 0, 0);
+        while at + 8 <= png.len() {
+            let len = u32::from_be_bytes(png[at..at + 4].try_into().unwrap()) as usize;
+            let data = &png[at + 8..at + 8 + len];
+            match &png[at + 4..at + 8] {
+                b"IHDR" => {
+                    width = u32::from_be_bytes(data[..4].try_into().unwrap()) as usize;
+                    depth = usize::from(data[8]);
+                }
+                b"IDAT" => deflated.extend_from_slice(data),
+                _ => {}
+            }
+            at += 12 + len;
+        }
+        let mut raw = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::ZlibDecoder::new(&deflated[..]), &mut raw)
+            .unwrap();
+        raw.chunks(1 + (width * depth).div_ceil(8))
+            .map(|row| (row[0], row[1..].to_vec()))
+            .collect()
+    }
+
+    /// A row equal to the one before is sent as zero differences from it (filter "up"),
+    /// every other row as it is, with either compression.
+    #[test]
+    fn repeated_rows_go_as_zero_differences() {
+        let maze = crate::MazeBuilder::new(Size::new(12, 9))
+            .seed(2)
+            .build()
+            .unwrap();
+        for compression in [PngCompression::Fast, PngCompression::Best] {
+            let mut png = Vec::new();
+            let options = PngOptions {
+                compression,
+                ..PngOptions::default()
+            };
+            write_png(&mut png, &maze, &Overlay::none(), options).unwrap();
+            let rows = pixels(&png);
+            let written = scanlines(&png);
+            assert_eq!(written.len(), rows.len());
+            let mut repeats = 0;
+            for (i, (filter, bytes)) in written.iter().enumerate() {
+                if i > 0 && rows[i] == rows[i - 1] {
+                    assert_eq!(
+                        (*filter, bytes.iter().all(|&b| b == 0)),
+                        (2, true),
+                        "row {i}"
+                    );
+                    repeats += 1;
+                } else {
+                    assert_eq!(*filter, 0, "row {i}");
+                }
+            }
+            // 8-pixel floors and 2-pixel walls: 8 of every 10 rows repeat the one before.
+            assert!(
+                repeats * 10 >= rows.len() * 7,
+                "{repeats} of {}",
+                rows.len()
+            );
+        }
     }
 
     #[test]

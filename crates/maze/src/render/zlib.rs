@@ -9,7 +9,7 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use flate2::{Compress, Compression, FlushCompress};
+use zlib_rs::{DeflateConfig, DeflateFlush, Strategy};
 
 /// The bytes deflated in one piece (the last may be shorter).
 const BAND: usize = 1 << 20;
@@ -19,6 +19,33 @@ type Job = (Vec<u8>, SyncSender<io::Result<Vec<u8>>>);
 
 /// Where deflated pieces go, in order.
 pub(crate) type Sink<'a> = dyn FnMut(&[u8]) -> io::Result<()> + 'a;
+
+/// How hard the bands are deflated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Effort {
+    /// Matches of runs only (zlib's run-length strategy, distance 1): a fraction of the time
+    /// of a search for earlier strings, and on pictures whose repeated rows come as rows of
+    /// zero differences nearly as small.
+    Runs,
+    /// zlib level 0 to 9, every kind of match.
+    Level(u8),
+}
+
+impl Effort {
+    /// The settings of a raw deflate stream (no zlib header: the bands are joined).
+    fn config(self) -> DeflateConfig {
+        let (level, strategy) = match self {
+            Effort::Runs => (2, Strategy::Rle),
+            Effort::Level(level) => (i32::from(level), Strategy::Default),
+        };
+        DeflateConfig {
+            level,
+            window_bits: -15,
+            strategy,
+            ..DeflateConfig::default()
+        }
+    }
+}
 
 /// A zlib stream being written: bytes in, deflated pieces out to a sink in order.
 pub(crate) struct ParallelZlib {
@@ -31,9 +58,9 @@ pub(crate) struct ParallelZlib {
 }
 
 impl ParallelZlib {
-    /// A stream at zlib `level` (0 to 9), deflated on up to `threads` threads; writes the zlib
-    /// header to `sink`.
-    pub(crate) fn new(level: u32, threads: usize, sink: &mut Sink<'_>) -> io::Result<Self> {
+    /// A stream deflated with `effort` on up to `threads` threads; writes the zlib header to
+    /// `sink`.
+    pub(crate) fn new(effort: Effort, threads: usize, sink: &mut Sink<'_>) -> io::Result<Self> {
         // Deflate with a 32 KiB window, no preset dictionary; the check bits make 0x7801.
         sink(&[0x78, 0x01])?;
         let threads = threads.max(1);
@@ -42,7 +69,7 @@ impl ParallelZlib {
         let workers = (0..threads)
             .map(|_| {
                 let queue = Arc::clone(&queue);
-                std::thread::spawn(move || deflate_jobs(&queue, level))
+                std::thread::spawn(move || deflate_jobs(&queue, effort))
             })
             .collect();
         Ok(ParallelZlib {
@@ -122,7 +149,7 @@ impl Drop for ParallelZlib {
 }
 
 /// A worker: deflates bands until the queue closes.
-fn deflate_jobs(queue: &Mutex<Receiver<Job>>, level: u32) {
+fn deflate_jobs(queue: &Mutex<Receiver<Job>>, effort: Effort) {
     loop {
         let job = match queue.lock() {
             Ok(queue) => queue.recv(),
@@ -131,23 +158,25 @@ fn deflate_jobs(queue: &Mutex<Receiver<Job>>, level: u32) {
         let Ok((band, done)) = job else {
             return;
         };
-        let _ = done.send(deflate(&band, level));
+        let _ = done.send(deflate(&band, effort));
     }
 }
 
 /// `band` deflated on its own (raw deflate), ending on a byte boundary.
-fn deflate(band: &[u8], level: u32) -> io::Result<Vec<u8>> {
-    let mut compress = Compress::new(Compression::new(level), false);
-    let mut out = Vec::with_capacity(band.len() / 2 + 64);
+fn deflate(band: &[u8], effort: Effort) -> io::Result<Vec<u8>> {
+    let mut deflate = zlib_rs::Deflate::new_with_config(effort.config());
+    let mut out = vec![0; zlib_rs::compress_bound(band.len()) + 64];
     loop {
-        let consumed = compress.total_in() as usize;
-        compress
-            .compress_vec(&band[consumed..], &mut out, FlushCompress::Sync)
-            .map_err(io::Error::other)?;
-        if compress.total_in() as usize == band.len() && out.len() < out.capacity() {
+        let (read, written) = (deflate.total_in() as usize, deflate.total_out() as usize);
+        deflate
+            .compress(&band[read..], &mut out[written..], DeflateFlush::SyncFlush)
+            .map_err(|e| io::Error::other(e.as_str()))?;
+        let written = deflate.total_out() as usize;
+        if deflate.total_in() as usize == band.len() && written < out.len() {
+            out.truncate(written);
             return Ok(out);
         }
-        out.reserve(out.capacity().max(64));
+        out.resize(2 * out.len(), 0);
     }
 }
 
@@ -156,13 +185,13 @@ mod tests {
     use super::*;
     use std::io::Read;
 
-    fn zlib(bytes: &[u8], threads: usize) -> Vec<u8> {
+    fn zlib(bytes: &[u8], effort: Effort, threads: usize) -> Vec<u8> {
         let mut stream = Vec::new();
         let mut sink = |piece: &[u8]| {
             stream.extend_from_slice(piece);
             Ok(())
         };
-        let mut zlib = ParallelZlib::new(6, threads, &mut sink).unwrap();
+        let mut zlib = ParallelZlib::new(effort, threads, &mut sink).unwrap();
         for chunk in bytes.chunks(777) {
             zlib.write(chunk, &mut sink).unwrap();
         }
@@ -182,15 +211,17 @@ mod tests {
                 }
             })
             .collect();
-        for threads in [1, 3] {
-            let stream = zlib(&bytes, threads);
-            let mut back = Vec::new();
-            flate2::read::ZlibDecoder::new(&stream[..])
-                .read_to_end(&mut back)
-                .unwrap();
-            assert!(back == bytes, "{threads} threads");
+        for effort in [Effort::Runs, Effort::Level(2), Effort::Level(6)] {
+            for threads in [1, 3] {
+                let stream = zlib(&bytes, effort, threads);
+                let mut back = Vec::new();
+                flate2::read::ZlibDecoder::new(&stream[..])
+                    .read_to_end(&mut back)
+                    .unwrap();
+                assert!(back == bytes, "{effort:?}, {threads} threads");
+            }
         }
-        let empty = zlib(&[], 2);
+        let empty = zlib(&[], Effort::Runs, 2);
         let mut back = Vec::new();
         flate2::read::ZlibDecoder::new(&empty[..])
             .read_to_end(&mut back)
