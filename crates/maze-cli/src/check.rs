@@ -37,10 +37,10 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         // from both ends, twice that and up to 16 bytes a column (64 MiB at most) where the
         // two halves meet.
         let width = f64::from(header.size.width);
-        let halves = if args.file == Path::new("-") {
-            0.0
-        } else {
+        let halves = if is_regular_file(&args.file) {
             1.5 * width + 16.0 * width.min(f64::from(1 << 22))
+        } else {
+            0.0
         };
         crate::memory::ensure_available(
             width * 1.5 + halves,
@@ -52,18 +52,25 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let checked = {
         let mut report = |done, total| bar.update(done, total);
         let mut progress = Progress::new(cells, &mut report);
-        if args.file == Path::new("-") {
-            let input = io::Cursor::new(head).chain(input);
-            maze::format::bin::check(input, &mut progress)
-        } else {
+        if is_regular_file(&args.file) {
             // A file can be read from both ends at once, on two threads.
             drop(input);
             maze::format::bin::check_file(|| File::open(&args.file), &mut progress)
+        } else {
+            // A pipe (standard input, `/dev/stdin`, a process substitution) once, in order.
+            let input = io::Cursor::new(head).chain(input);
+            maze::format::bin::check(input, &mut progress)
         }
     };
     bar.finish();
     let report = checked.with_context(|| format!("cannot check {}", describe(&args.file)))?;
     finish(&args, report)
+}
+
+/// Whether `path` names a regular file (which can be read from either end), not standard
+/// input or a pipe.
+fn is_regular_file(path: &Path) -> bool {
+    path != Path::new("-") && std::fs::metadata(path).is_ok_and(|m| m.is_file())
 }
 
 /// The check of a maze read whole (JSON of any shape, or ASCII): square ones through the bin

@@ -697,8 +697,15 @@ fn a_big_file_says_the_same_on_one_thread_or_two() {
             .unwrap()
             .output()
             .unwrap();
+        // A path that is a pipe is read once, in order, as standard input is.
+        let piped_path = maze()
+            .args(["check", "/dev/stdin"])
+            .write_stdin(std::fs::read(&file).unwrap())
+            .output()
+            .unwrap();
         assert_eq!(said[0], said[1]);
         assert_eq!(said[0], String::from_utf8(piped.stdout).unwrap());
+        assert_eq!(said[0], String::from_utf8(piped_path.stdout).unwrap());
         let expected = if loops == "0" {
             "perfect: 1100000 cells"
         } else {

@@ -27,7 +27,9 @@ const CHUNK_BYTES: usize = 1 << 20;
 /// Checks a bin file as [`check`] does, the top and bottom halves on two threads when the
 /// machine has two cores to spare and the file is a megacell or more of rows (a file that
 /// wraps top to bottom, is truncated or runs on is checked from the top down, so that the
-/// error is the same). `open` opens the file afresh, once for each half.
+/// error is the same). `open` opens the file afresh, once for each half: each reader must
+/// start at the file's first byte and seek (a regular file; a pipe cannot be read twice, and
+/// is for [`check`]).
 ///
 /// ```
 /// let maze = maze::MazeBuilder::new(maze::Size::new(1200, 1000)).seed(7).build().unwrap();
