@@ -30,6 +30,8 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     if !maze::format::bin::is_bin(&head) {
         return finish(&args, loaded_report(&args)?);
     }
+    // A regular file can be read from both ends at once, on two threads.
+    let two_ended = is_regular_file(&args.file);
     let mut cells = 0;
     if let Ok(header) = maze::format::bin::Header::read(&mut &head[..]) {
         // Memory grows with the width only: ten bits a column for the row's passages and its
@@ -37,7 +39,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         // from both ends, twice that and up to 16 bytes a column (64 MiB at most) where the
         // two halves meet.
         let width = f64::from(header.size.width);
-        let halves = if is_regular_file(&args.file) {
+        let halves = if two_ended {
             1.5 * width + 16.0 * width.min(f64::from(1 << 22))
         } else {
             0.0
@@ -52,8 +54,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let checked = {
         let mut report = |done, total| bar.update(done, total);
         let mut progress = Progress::new(cells, &mut report);
-        if is_regular_file(&args.file) {
-            // A file can be read from both ends at once, on two threads.
+        if two_ended {
             drop(input);
             maze::format::bin::check_file(|| File::open(&args.file), &mut progress)
         } else {

@@ -88,12 +88,12 @@ impl Weights {
 
 /// Disjoint sets of numbers: find with path halving, the root with the lower number linked
 /// under the other (which saves a rank array's cache misses). `P` holds the parents.
-struct DisjointSets<P = Vec<u32>> {
+pub(crate) struct DisjointSets<P = Vec<u32>> {
     parent: P,
 }
 
 /// Where disjoint sets keep each number's parent.
-trait Parents {
+pub(crate) trait Parents {
     /// Every parent, in order.
     fn all(&mut self) -> &mut [u32];
 
@@ -140,7 +140,7 @@ impl<const N: usize> Parents for Box<[u32; N]> {
 
 impl DisjointSets {
     /// `count` singleton sets.
-    fn new(count: usize) -> Result<DisjointSets, OutOfMemory> {
+    pub(crate) fn new(count: usize) -> Result<DisjointSets, OutOfMemory> {
         let mut sets = DisjointSets {
             parent: try_filled(count as u64, 0u32)?,
         };
@@ -182,7 +182,7 @@ impl<P: Parents> DisjointSets<P> {
     /// Merges the sets of `a` and `b`: returns the root kept and the root linked under it,
     /// which are the same if `a` and `b` were already in one set. No branch on which.
     #[inline]
-    fn union(&mut self, a: u32, b: u32) -> (u32, u32) {
+    pub(crate) fn union(&mut self, a: u32, b: u32) -> (u32, u32) {
         let (a, b) = (self.find(a), self.find(b));
         let (kept, linked) = (a.max(b), a.min(b));
         self.parent.set(linked, kept);

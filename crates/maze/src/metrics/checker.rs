@@ -8,6 +8,7 @@
 //! word operations, not a union–find's scattered reads.
 
 use crate::bits::{OutOfMemory, try_filled};
+use crate::generate::kruskal::DisjointSets;
 use crate::row_sets::{RowSets, bit, low_bits};
 use crate::{Direction, Pos};
 
@@ -208,11 +209,8 @@ impl RowChecker {
 pub(crate) fn meet(top: &RowChecker, bottom: &RowChecker) -> Result<Meeting, OutOfMemory> {
     debug_assert_eq!((top.reading, bottom.reading), (Reading::Down, Reading::Up));
     let width = top.width;
-    // A union–find over the sets' first cells: the top's at `x`, the bottom's at width + x.
-    let mut parent: Vec<u32> = try_filled(2 * u64::from(width), 0)?;
-    for (i, p) in (0..).zip(parent.iter_mut()) {
-        *p = i;
-    }
+    // Disjoint sets of the sets' first cells: the top's at `x`, the bottom's at width + x.
+    let mut sets = DisjointSets::new(2 * width as usize)?;
     let mut joins = 0;
     let mut closes_cycle = false;
     let sides = top
@@ -221,13 +219,9 @@ pub(crate) fn meet(top: &RowChecker, bottom: &RowChecker) -> Result<Meeting, Out
         .zip(bottom.sets.first_cells(width));
     for (x, (above, below)) in (0..width).zip(sides) {
         if bit(&top.south, x) {
-            let (a, b) = (root(&mut parent, above), root(&mut parent, width + below));
-            if a == b {
-                closes_cycle = true;
-            } else {
-                parent[a as usize] = b;
-                joins += 1;
-            }
+            let (kept, linked) = sets.union(above, width + below);
+            closes_cycle |= kept == linked;
+            joins += u64::from(kept != linked);
         }
     }
     let open_regions = top.sets.count(width) + bottom.sets.count(width) - joins;
@@ -236,16 +230,6 @@ pub(crate) fn meet(top: &RowChecker, bottom: &RowChecker) -> Result<Meeting, Out
         regions: top.ended_regions + bottom.ended_regions + open_regions,
         cycle: closes_cycle || top.first_cycle.is_some() || bottom.first_cycle.is_some(),
     })
-}
-
-/// The root of `node`'s tree, halving the path on the way.
-fn root(parent: &mut [u32], mut node: u32) -> u32 {
-    while parent[node as usize] != node {
-        let up = parent[parent[node as usize] as usize];
-        parent[node as usize] = up;
-        node = up;
-    }
-    node
 }
 
 /// Unpacks a row in the bin format's packing (four cells a byte, east bit then south bit).

@@ -102,15 +102,9 @@ pub(super) fn generate<W: Watcher<Step>>(
         // One thread removes walls in the grid itself.
         let mut tile = Tile::new(side);
         for band in 0..tiles.bands() {
-            let rows = tiles.band_rows(band);
-            let mut held = Links::default();
-            let settled: u64 = rows
-                .clone()
-                .map(|row| tile.span_row(grid, &tiles, row, weights, &mut held))
-                .sum();
-            let (held, more) = held.settle_band(grid, &tiles, rows)?;
+            let (held, settled) = tile.span_rows(grid, &tiles, tiles.band_rows(band), weights)?;
             links.append(held);
-            watcher.advance(settled + more);
+            watcher.advance(settled);
         }
     }
     links.join(grid, tiles.ids(), watcher)
@@ -589,17 +583,31 @@ impl Tile {
             offset: 2 * first_cell_row * tiles.width,
             bits: BitSet::new(2 * (cell_rows * tiles.width) as u64)?,
         };
-        let mut held = Links::default();
-        let settled: u64 = rows
-            .clone()
-            .map(|row| self.span_row(&mut opened, tiles, row, weights, &mut held))
-            .sum();
-        let (links, more) = held.settle_band(&mut opened, tiles, rows)?;
+        let (links, settled) = self.span_rows(&mut opened, tiles, rows, weights)?;
         Ok(Band {
             opened,
             links,
-            settled: settled + more,
+            settled,
         })
+    }
+
+    /// Settles the tiles of a band of tile `rows`, and then what the band can settle alone
+    /// ([`Links::settle_band`]), removing walls in `opened`; returns what is left for the whole
+    /// grid and how many of the walls removed are sure to stay removed.
+    fn span_rows<O: Opening>(
+        &mut self,
+        opened: &mut O,
+        tiles: &Tiles,
+        rows: std::ops::Range<usize>,
+        weights: Weights,
+    ) -> Result<(Links, u64), OutOfMemory> {
+        let mut held = Links::default();
+        let settled: u64 = rows
+            .clone()
+            .map(|row| self.span_row(opened, tiles, row, weights, &mut held))
+            .sum();
+        let (left, more) = held.settle_band(opened, tiles, rows)?;
+        Ok((left, settled + more))
     }
 
     /// Settles the tiles of band `row`, removing walls in `opened` and adding what they hand
