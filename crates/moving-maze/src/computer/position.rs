@@ -19,7 +19,7 @@ pub(crate) const FLOATING: Place = u8::MAX;
 
 /// One slide: quarter turns clockwise of the floating tile, then the insertion (an index into
 /// [`Geometry::insertions`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Slide {
     pub rotations: u8,
     pub insertion: u8,

@@ -79,17 +79,7 @@ pub(crate) fn search(
         return None;
     }
     position.goal(geometry, position.current)?;
-    let mut searcher = Searcher {
-        geometry,
-        method,
-        limits,
-        root: position.current,
-        weights: Weights::EXPERT,
-        nodes: 0,
-        stopped: false,
-        table: Table::new(),
-        buffers: Vec::new(),
-    };
+    let mut searcher = Searcher::new(geometry, method, limits, position.current);
     let mut found: Option<Outcome> = None;
     for depth in 1..=limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH) {
         let Some((turn, value)) = searcher.root(position, depth, found.map(|f| f.turn)) else {
@@ -136,7 +126,22 @@ struct Child {
     promise: i32,
 }
 
-impl Searcher<'_> {
+impl<'g> Searcher<'g> {
+    /// A search for `root` on `geometry`'s board, nothing visited yet.
+    fn new(geometry: &'g Geometry, method: Method, limits: Limits, root: usize) -> Searcher<'g> {
+        Searcher {
+            geometry,
+            method,
+            limits,
+            root,
+            weights: Weights::EXPERT,
+            nodes: 0,
+            stopped: false,
+            table: Table::new(),
+            buffers: Vec::new(),
+        }
+    }
+
     /// Searches the root `depth` plies deep, `first` first; `None` when the budget ran out
     /// (a first iteration always finishes, so that some turn is chosen).
     fn root(&mut self, position: &Position, depth: u8, first: Option<Move>) -> Option<(Move, i32)> {
@@ -159,14 +164,7 @@ impl Searcher<'_> {
     }
 
     /// The value of `position` for the searcher, `depth` plies on, within (alpha, beta).
-    fn value(
-        &mut self,
-        position: &Position,
-        depth: u8,
-        mut alpha: i32,
-        mut beta: i32,
-        ply: usize,
-    ) -> i32 {
+    fn value(&mut self, position: &Position, depth: u8, alpha: i32, beta: i32, ply: usize) -> i32 {
         if let Some(winner) = position.winner {
             let sooner = ply as i32;
             return if winner == self.root {
@@ -189,48 +187,86 @@ impl Searcher<'_> {
                 _ => {}
             }
         }
-        let children = self.expand(position, ply, remembered.and_then(|e| e.turn));
-        let maximising = position.current == self.root;
-        let (alpha0, beta0) = (alpha, beta);
-        let mut best = if maximising { -WIN - 1 } else { WIN + 1 };
-        let mut best_turn = None;
-        for child in &children {
-            let value = self.value(&child.position, depth - 1, alpha, beta, ply + 1);
-            if self.stopped {
-                break;
+        let mut choice = Choice::new(position.current == self.root, alpha, beta);
+        if depth == 1 {
+            self.last_ply(position, &mut choice, ply);
+        } else {
+            let children = self.expand(position, ply, remembered.and_then(|e| e.turn));
+            for child in &children {
+                let value = self.value(
+                    &child.position,
+                    depth - 1,
+                    choice.alpha,
+                    choice.beta,
+                    ply + 1,
+                );
+                if self.stopped || choice.offer(value, child.turn) {
+                    break;
+                }
             }
-            if (maximising && value > best) || (!maximising && value < best) {
-                best = value;
-                best_turn = Some(child.turn);
-            }
-            if maximising {
-                alpha = alpha.max(value);
-            } else {
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
-                break;
-            }
+            self.give_back(ply, children);
         }
-        self.give_back(ply, children);
         if self.stopped {
-            return best;
+            return choice.best;
         }
-        let bound = if best <= alpha0 {
+        let bound = if choice.best <= alpha {
             Bound::Upper
-        } else if best >= beta0 {
+        } else if choice.best >= beta {
             Bound::Lower
         } else {
             Bound::Exact
         };
         self.table.put(Entry {
             key,
-            value: best,
+            value: choice.best,
             depth,
             bound,
-            turn: best_turn,
+            turn: choice.turn,
         });
-        best
+        choice.best
+    }
+
+    /// Offers `choice` every turn from `position` whose position is at the horizon, in the
+    /// order the rules list them, without listing or ordering them first.
+    ///
+    /// A turn that only walked (no relic, no win) is worth what the other such turns with
+    /// the same slide are: the walls are the same, the mover's reach is the same region (it
+    /// walked within it), and every other standing depends on the walls and on adventurers
+    /// that did not move. Nor does it matter which rival moved, under Best-Reply Search: a
+    /// walk within one's region changes no standing. So a slide is evaluated once, not once
+    /// a tile, and every position is still counted.
+    fn last_ply(&mut self, position: &Position, choice: &mut Choice, ply: usize) {
+        for mover in self.movers(position) {
+            let me = mover.current;
+            for slide in mover.slides(self.geometry) {
+                let mut slid = mover;
+                if slid.slide(self.geometry, slide) {
+                    let destination = slid.players[me];
+                    self.hand_back(position, &mut slid);
+                    let value = self.value(&slid, 0, choice.alpha, choice.beta, ply + 1);
+                    if self.stopped || choice.offer(value, Move { slide, destination }) {
+                        return;
+                    }
+                    continue;
+                }
+                let mut walked_only = None;
+                for destination in members(slid.reach(self.geometry)) {
+                    let mut walked = slid;
+                    walked.arrive(self.geometry, destination);
+                    self.hand_back(position, &mut walked);
+                    let value = if only_walked(&mover, &walked) {
+                        self.count();
+                        let (geometry, root, weights) = (self.geometry, self.root, &self.weights);
+                        *walked_only.get_or_insert_with(|| value(&walked, geometry, root, weights))
+                    } else {
+                        self.value(&walked, 0, choice.alpha, choice.beta, ply + 1)
+                    };
+                    if self.stopped || choice.offer(value, Move { slide, destination }) {
+                        return;
+                    }
+                }
+            }
+        }
     }
 
     /// Counts a position and notes when the budget has run out.
@@ -251,23 +287,43 @@ impl Searcher<'_> {
         }
         let mut children = std::mem::take(&mut self.buffers[ply]);
         children.clear();
-        if self.method == Method::BestReply && position.current != self.root {
-            for rival in (1..4).map(|k| (self.root + k) % 4) {
-                let mut mover = *position;
-                mover.current = rival;
-                let from = children.len();
-                successors(&mover, self.geometry, &mut children);
-                for child in &mut children[from..] {
-                    if child.position.winner.is_none() {
-                        child.position.current = self.root;
-                    }
-                }
+        for mover in self.movers(position) {
+            let from = children.len();
+            successors(&mover, self.geometry, &mut children);
+            for child in &mut children[from..] {
+                self.hand_back(position, &mut child.position);
             }
-        } else {
-            successors(position, self.geometry, &mut children);
         }
         children.sort_by_key(|c| (Some(c.turn) != first, -c.promise));
         children
+    }
+
+    /// Whether `position` is a rival's node under Best-Reply Search, which holds every rival's
+    /// turns, each handing the turn straight back to the searcher.
+    fn every_rival(&self, position: &Position) -> bool {
+        self.method == Method::BestReply && position.current != self.root
+    }
+
+    /// `position` as each player whose turns its node holds is to move: the one to move, or
+    /// at a rival's node under Best-Reply Search every rival.
+    fn movers(&self, position: &Position) -> impl Iterator<Item = Position> + use<> {
+        let (position, root) = (*position, self.root);
+        let rivals = self.every_rival(&position);
+        (0..if rivals { 3 } else { 1 }).map(move |k| {
+            let mut mover = position;
+            if rivals {
+                mover.current = (root + 1 + k) % 4;
+            }
+            mover
+        })
+    }
+
+    /// Gives the turn in `child`, a position after a turn from `parent`, straight back to the
+    /// searcher where `parent` is a rival's node under Best-Reply Search (unless it was won).
+    fn hand_back(&self, parent: &Position, child: &mut Position) {
+        if self.every_rival(parent) && child.winner.is_none() {
+            child.current = self.root;
+        }
     }
 
     /// Returns a ply's list of children for reuse.
@@ -340,6 +396,51 @@ fn each_successor(
             };
             visit(turn, &walked, promise);
         }
+    }
+}
+
+/// Whether `after`, a position after a turn from `before`, differs from it only by where the
+/// adventurer that moved stands (and who is to move): no relic taken, no game won.
+fn only_walked(before: &Position, after: &Position) -> bool {
+    after.winner.is_none() && after.collected == before.collected
+}
+
+/// The best value a node has found among its turns so far, within its window.
+struct Choice {
+    /// The searcher is to move: higher is better (else lower).
+    maximising: bool,
+    best: i32,
+    turn: Option<Move>,
+    alpha: i32,
+    beta: i32,
+}
+
+impl Choice {
+    fn new(maximising: bool, alpha: i32, beta: i32) -> Choice {
+        Choice {
+            maximising,
+            best: if maximising { -WIN - 1 } else { WIN + 1 },
+            turn: None,
+            alpha,
+            beta,
+        }
+    }
+
+    /// Weighs `turn`, worth `value`; true when the window has closed and no other turn can
+    /// matter.
+    fn offer(&mut self, value: i32, turn: Move) -> bool {
+        if self.maximising {
+            if value > self.best {
+                (self.best, self.turn) = (value, Some(turn));
+            }
+            self.alpha = self.alpha.max(value);
+        } else {
+            if value < self.best {
+                (self.best, self.turn) = (value, Some(turn));
+            }
+            self.beta = self.beta.min(value);
+        }
+        self.alpha >= self.beta
     }
 }
 
@@ -627,6 +728,49 @@ mod tests {
                 "seed {seed}"
             );
         }
+    }
+
+    /// What the last ply's shortcut rests on: turns with the same slide that only walked are
+    /// worth the same to the searcher, for the searcher's own turns, a rival's (paranoid) and
+    /// every rival's at once (Best-Reply Search, across rivals too).
+    #[test]
+    fn turns_that_only_walked_after_one_slide_are_worth_the_same() {
+        let (mut shared, mut alone) = (0, 0);
+        for seed in 0..60 {
+            let side = [3, 5, 7, 9][seed as usize % 4];
+            let relics = if side == 3 { 1 } else { 1 + (seed % 3) as u8 };
+            let game = game(seed, side, relics, seed % 11);
+            if game.outcome().is_some() {
+                continue;
+            }
+            let geometry = Geometry::of(&game);
+            let position = Position::of(&game, &geometry).unwrap();
+            for (method, k) in [
+                (Method::Paranoid, 0),
+                (Method::Paranoid, 1),
+                (Method::BestReply, 1),
+            ] {
+                let root = (position.current + k) % 4;
+                let mut searcher = Searcher::new(&geometry, method, Limits::default(), root);
+                let children = searcher.expand(&position, 0, None);
+                let mut values = std::collections::HashMap::new();
+                for child in &children {
+                    let worth = value(&child.position, &geometry, root, &Weights::EXPERT);
+                    match only_walked(&position, &child.position) {
+                        true => {
+                            let first = *values.entry(child.turn.slide).or_insert(worth);
+                            assert_eq!(worth, first, "seed {seed} {method:?} {:?}", child.turn);
+                            shared += 1;
+                        }
+                        false => alone += 1,
+                    }
+                }
+            }
+        }
+        assert!(
+            shared > 10_000 && alone > 50,
+            "{shared} shared, {alone} alone"
+        );
     }
 
     #[test]
