@@ -93,7 +93,13 @@ pub(super) fn score(
     let mine = i64::from(next.collected[me] - position.collected[me]);
     // The ways on as the board stands after this turn, in case the rivals play otherwise.
     let goal = next.goal(geometry, me).unwrap_or(FLOATING);
-    let ways_now = ways(&next, geometry, bit(usize::from(next.players[me])), goal);
+    let ways_now = ways(
+        &next,
+        geometry,
+        bit(usize::from(next.players[me])),
+        goal,
+        20,
+    );
     for _ in 0..3 {
         if next.winner.is_some() {
             break;
@@ -111,11 +117,17 @@ pub(super) fn score(
     let rivals: i64 = (0..4).filter(|&c| c != me).map(gained).sum();
     // A relic the rivals' predicted slides would carry it onto is worth less than one in hand.
     let mut score =
-        1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * i64::from(ways_now.min(20));
+        1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * i64::from(ways_now);
     let goal = next.goal(geometry, me).unwrap_or(FLOATING);
-    let ways = ways(&next, geometry, bit(usize::from(next.players[me])), goal);
+    let ways = ways(
+        &next,
+        geometry,
+        bit(usize::from(next.players[me])),
+        goal,
+        20,
+    );
     score += if ways > 0 {
-        200 + 5 * i64::from(ways.min(20))
+        200 + 5 * i64::from(ways)
     } else if super::solo::plan(&next, geometry, 2).is_some() {
         50
     } else {
