@@ -335,7 +335,7 @@ impl<'g> Searcher<'g> {
 /// Every turn the player to move can make, the most promising for it first.
 pub(crate) fn ordered_turns(position: &Position, geometry: &Geometry) -> Vec<Move> {
     let mut turns = Vec::new();
-    each_successor(position, geometry, |turn, _, promise| {
+    each_turn(position, geometry, |turn, _, promise| {
         turns.push((promise, turn))
     });
     turns.sort_by_key(|&(promise, _)| -promise);
@@ -345,21 +345,26 @@ pub(crate) fn ordered_turns(position: &Position, geometry: &Geometry) -> Vec<Mov
 /// Every turn the player to move can make, with the position each leads to and how promising
 /// it looks to that player, appended to `out`.
 fn successors(position: &Position, geometry: &Geometry, out: &mut Vec<Child>) {
-    each_successor(position, geometry, |turn, position, promise| {
+    each_turn(position, geometry, |turn, slid, promise| {
+        let mut walked = *slid;
+        // The slide passed the turn on where it ended it.
+        if walked.current == position.current {
+            walked.arrive(geometry, turn.destination);
+        }
         out.push(Child {
             turn,
-            position: *position,
+            position: walked,
             promise,
         });
     });
 }
 
-/// Calls `visit` with every turn the player to move can make, the position it leads to and
-/// how promising it looks to that player (a win or a relic first, then nearness to its goal).
-/// Turns that lead to the same position come once: a symmetric floating tile's looks are
-/// tried once, and a slide that ends the turn (carrying the adventurer onto its relic) has no
-/// walk.
-fn each_successor(
+/// Calls `visit` with every turn the player to move can make, the position after its slide
+/// (after the whole turn where the slide ended it) and how promising the turn looks to that
+/// player (a win or a relic first, then nearness to its goal). Turns that lead to the same
+/// position come once: a symmetric floating tile's looks are tried once, and a slide that ends
+/// the turn (carrying the adventurer onto its relic) has no walk.
+fn each_turn(
     position: &Position,
     geometry: &Geometry,
     mut visit: impl FnMut(Move, &Position, i32),
@@ -376,25 +381,25 @@ fn each_successor(
             continue;
         }
         let goal = slid.goal(geometry, me).unwrap_or(FLOATING);
+        // Arriving on the goal takes the relic, or wins once every relic is taken.
+        let on_goal = if slid.collected[me] == slid.goal_count {
+            i32::MAX
+        } else {
+            1000
+        };
         for tile in members(slid.reach(geometry)) {
-            let mut walked = slid;
-            walked.arrive(geometry, tile);
-            let gained = i32::from(walked.collected[me] - position.collected[me]);
-            let near = if goal == FLOATING {
-                geometry.width
+            let promise = if tile == goal {
+                on_goal
+            } else if goal == FLOATING {
+                -(geometry.width as i32)
             } else {
-                geometry.distance(tile, goal)
-            };
-            let promise = if walked.winner.is_some() {
-                i32::MAX
-            } else {
-                1000 * gained - near as i32
+                -(geometry.distance(tile, goal) as i32)
             };
             let turn = Move {
                 slide,
                 destination: tile,
             };
-            visit(turn, &walked, promise);
+            visit(turn, &slid, promise);
         }
     }
 }
@@ -728,6 +733,48 @@ mod tests {
                 "seed {seed}"
             );
         }
+    }
+
+    /// A turn's promise is what it achieves: the most for a win or a slide that ends the turn,
+    /// a thousand for a relic, else minus the distance left to the goal (the board's width
+    /// while the goal is the floating tile), as the walked position shows.
+    #[test]
+    fn promises_are_what_the_turns_achieve() {
+        let mut seen = [0; 3];
+        for seed in 0..60 {
+            let side = [3, 5, 7, 9][seed as usize % 4];
+            let relics = if side == 3 { 1 } else { 1 + (seed % 3) as u8 };
+            let game = game(seed, side, relics, seed % 13);
+            if game.outcome().is_some() {
+                continue;
+            }
+            let geometry = Geometry::of(&game);
+            let position = Position::of(&game, &geometry).unwrap();
+            let me = position.current;
+            let mut children = Vec::new();
+            successors(&position, &geometry, &mut children);
+            for child in &children {
+                let mut slid = position;
+                let expected = if slid.slide(&geometry, child.turn.slide) {
+                    i32::MAX
+                } else {
+                    let walked = &child.position;
+                    let goal = slid.goal(&geometry, me).unwrap_or(FLOATING);
+                    let near = match goal {
+                        FLOATING => geometry.width,
+                        _ => geometry.distance(child.turn.destination, goal),
+                    };
+                    let gained = i32::from(walked.collected[me] - position.collected[me]);
+                    match walked.winner {
+                        Some(_) => i32::MAX,
+                        None => 1000 * gained - near as i32,
+                    }
+                };
+                assert_eq!(child.promise, expected, "seed {seed} {:?}", child.turn);
+                seen[usize::from(expected >= 1000) + usize::from(expected == i32::MAX)] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
     }
 
     /// What the last ply's shortcut rests on: turns with the same slide that only walked are
