@@ -92,14 +92,7 @@ pub(super) fn score(
     }
     let mine = i64::from(next.collected[me] - position.collected[me]);
     // The ways on as the board stands after this turn, in case the rivals play otherwise.
-    let goal = next.goal(geometry, me).unwrap_or(FLOATING);
-    let ways_now = ways(
-        &next,
-        geometry,
-        bit(usize::from(next.players[me])),
-        goal,
-        20,
-    );
+    let (ways_now, _) = ways_for(&next, geometry, me);
     for _ in 0..3 {
         if next.winner.is_some() {
             break;
@@ -118,14 +111,7 @@ pub(super) fn score(
     // A relic the rivals' predicted slides would carry it onto is worth less than one in hand.
     let mut score =
         1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * i64::from(ways_now);
-    let goal = next.goal(geometry, me).unwrap_or(FLOATING);
-    let ways = ways(
-        &next,
-        geometry,
-        bit(usize::from(next.players[me])),
-        goal,
-        20,
-    );
+    let (ways, goal) = ways_for(&next, geometry, me);
     score += if ways > 0 {
         200 + 5 * i64::from(ways)
     } else if super::solo::plan(&next, geometry, 2).is_some() {
@@ -134,6 +120,16 @@ pub(super) fn score(
         -10 * distance(geometry, next.players[me], goal) as i64
     };
     score
+}
+
+/// Slides beyond this many bringing a goal in reach add nothing to a score.
+const WAYS_COUNTED: i32 = 20;
+
+/// How many slides (up to [`WAYS_COUNTED`]) bring `colour`'s goal in its reach, and the goal.
+fn ways_for(position: &Position, geometry: &Geometry, colour: usize) -> (i32, Place) {
+    let goal = position.goal(geometry, colour).unwrap_or(FLOATING);
+    let here = bit(usize::from(position.players[colour]));
+    (ways(position, geometry, here, goal, WAYS_COUNTED), goal)
 }
 
 /// Plays a whole turn for the player to move.
