@@ -140,17 +140,44 @@ fn play(position: &mut Position, geometry: &Geometry, slide: Slide, destination:
 }
 
 /// A rival's likeliest turn: its relic when some slide brings it in reach (the first such),
-/// else the slide and tile that leave it nearest. Only the walls, the rival and its goal are
-/// slid while choosing (a slide that carries it onto its relic brings the relic in reach).
+/// else the slide and tile that leave it nearest (the first such). Only the walls, the rival
+/// and its goal are slid while choosing (a slide that carries it onto its relic brings the
+/// relic in reach).
+///
+/// An insertion with the floating tile open on all four sides reaches at least as far as with
+/// any look of the real tile, so once a slide has left the rival some distance away, every
+/// look of an insertion whose open tile gets no nearer is passed over untried.
 pub(super) fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
     let me = position.current;
     let goal = position.goal(geometry, me)?;
     let here = bit(usize::from(position.players[me]));
+    let slid = |slide: Slide, floating: u8| {
+        let mut walls = position.walls;
+        walls.floating = floating;
+        let (tiles, goal) = super::position::slide_solo(&mut walls, geometry, slide, here, goal);
+        (walls.reach(geometry, tiles), goal)
+    };
+    // Per insertion, the nearest its open tile gets (`UNKNOWN` until first wanted).
+    const UNKNOWN: usize = usize::MAX;
+    let mut open_nearest = [UNKNOWN; 32];
     let mut best: Option<(usize, Slide, Place)> = None;
     for slide in position.slides(geometry) {
-        let mut walls = position.walls;
-        let (tiles, goal) = super::position::slide_solo(&mut walls, geometry, slide, here, goal);
-        let reach = walls.reach(geometry, tiles);
+        if let (Some((nearest, ..)), Some(bound)) =
+            (best, open_nearest.get_mut(usize::from(slide.insertion)))
+        {
+            if *bound == UNKNOWN {
+                let open = Slide {
+                    rotations: 0,
+                    ..slide
+                };
+                let (reach, goal) = slid(open, 0b1111);
+                *bound = geometry.nearest(reach, goal).0;
+            }
+            if *bound >= nearest {
+                continue;
+            }
+        }
+        let (reach, goal) = slid(slide, position.walls.floating);
         if goal != FLOATING && reach & bit(usize::from(goal)) != 0 {
             return Some((slide, goal));
         }
@@ -160,4 +187,65 @@ pub(super) fn reply(position: &Position, geometry: &Geometry) -> Option<(Slide, 
         }
     }
     best.map(|(_, slide, tile)| (slide, tile))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Game;
+    use crate::computer::position::slide_solo;
+    use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
+
+    /// The likeliest reply with every slide tried.
+    fn reply_plainly(position: &Position, geometry: &Geometry) -> Option<(Slide, Place)> {
+        let me = position.current;
+        let goal = position.goal(geometry, me)?;
+        let here = bit(usize::from(position.players[me]));
+        let mut best: Option<(usize, Slide, Place)> = None;
+        for slide in position.slides(geometry) {
+            let mut walls = position.walls;
+            let (tiles, goal) = slide_solo(&mut walls, geometry, slide, here, goal);
+            let reach = walls.reach(geometry, tiles);
+            if goal != FLOATING && reach & bit(usize::from(goal)) != 0 {
+                return Some((slide, goal));
+            }
+            let (d, tile) = geometry.nearest(reach, goal);
+            if best.is_none_or(|(b, _, _)| d < b) {
+                best = Some((d, slide, tile));
+            }
+        }
+        best.map(|(_, slide, tile)| (slide, tile))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Passing over the insertions whose open tile gets no nearer changes no reply, for
+        /// any player to move, on boards of every size played on for a while.
+        #[test]
+        fn replies_are_those_every_slide_tried_gives(seed in any::<u64>(), side in prop::sample::select(vec![3usize, 5, 7, 9]), turns in 0usize..40) {
+            let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let relics = if side == 3 { 1 } else { rng.random_range(1..=3) };
+            let game = Game::new(crate::random_board(side, side, relics, &mut rng).unwrap());
+            let geometry = Geometry::of(&game);
+            let mut position = Position::of(&game, &geometry).unwrap();
+            for _ in 0..turns {
+                if position.winner.is_some() {
+                    return Ok(());
+                }
+                for colour in 0..4 {
+                    let mut mover = position;
+                    mover.current = colour;
+                    prop_assert_eq!(reply(&mover, &geometry), reply_plainly(&mover, &geometry));
+                }
+                let slides: Vec<Slide> = position.slides(&geometry).collect();
+                let slide = slides[rng.random_range(0..slides.len())];
+                if !position.slide(&geometry, slide) {
+                    let reach: Vec<Place> = members(position.reach(&geometry)).collect();
+                    position.arrive(&geometry, reach[rng.random_range(0..reach.len())]);
+                }
+            }
+        }
+    }
 }
