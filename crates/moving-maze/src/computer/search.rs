@@ -13,6 +13,7 @@
 //! taken, then the tile nearest its goal). Values come from [`evaluate`](super::evaluate) at the
 //! horizon; a win is worth more than any evaluation, sooner wins more.
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
 use super::evaluate::{Weights, value};
@@ -237,34 +238,30 @@ impl<'g> Searcher<'g> {
     /// a tile, and every position is still counted.
     fn last_ply(&mut self, position: &Position, choice: &mut Choice, ply: usize) {
         for mover in self.movers(position) {
-            let me = mover.current;
-            for slide in mover.slides(self.geometry) {
-                let mut slid = mover;
-                if slid.slide(self.geometry, slide) {
-                    let destination = slid.players[me];
-                    self.hand_back(position, &mut slid);
-                    let value = self.value(&slid, 0, choice.alpha, choice.beta, ply + 1);
-                    if self.stopped || choice.offer(value, Move { slide, destination }) {
-                        return;
-                    }
-                    continue;
+            // The value of the turns with the latest slide that only walked.
+            let mut walked_only: Option<(Slide, i32)> = None;
+            let geometry = self.geometry;
+            let flow = each_turn(&mover, geometry, |turn, slid, _| {
+                let mut after = walk(slid, geometry, turn, mover.current);
+                self.hand_back(position, &mut after);
+                let value = if !only_walked(&mover, &after) {
+                    self.value(&after, 0, choice.alpha, choice.beta, ply + 1)
+                } else if let Some((_, known)) = walked_only.filter(|&(s, _)| s == turn.slide) {
+                    self.count();
+                    known
+                } else {
+                    self.count();
+                    let worth = value(&after, geometry, self.root, &self.weights);
+                    walked_only = Some((turn.slide, worth));
+                    worth
+                };
+                match self.stopped || choice.offer(value, turn) {
+                    true => ControlFlow::Break(()),
+                    false => ControlFlow::Continue(()),
                 }
-                let mut walked_only = None;
-                for destination in members(slid.reach(self.geometry)) {
-                    let mut walked = slid;
-                    walked.arrive(self.geometry, destination);
-                    self.hand_back(position, &mut walked);
-                    let value = if only_walked(&mover, &walked) {
-                        self.count();
-                        let (geometry, root, weights) = (self.geometry, self.root, &self.weights);
-                        *walked_only.get_or_insert_with(|| value(&walked, geometry, root, weights))
-                    } else {
-                        self.value(&walked, 0, choice.alpha, choice.beta, ply + 1)
-                    };
-                    if self.stopped || choice.offer(value, Move { slide, destination }) {
-                        return;
-                    }
-                }
+            });
+            if flow.is_break() {
+                return;
             }
         }
     }
@@ -335,8 +332,9 @@ impl<'g> Searcher<'g> {
 /// Every turn the player to move can make, the most promising for it first.
 pub(crate) fn ordered_turns(position: &Position, geometry: &Geometry) -> Vec<Move> {
     let mut turns = Vec::new();
-    each_turn(position, geometry, |turn, _, promise| {
-        turns.push((promise, turn))
+    let _ = each_turn(position, geometry, |turn, _, promise| {
+        turns.push((promise, turn));
+        ControlFlow::Continue(())
     });
     turns.sort_by_key(|&(promise, _)| -promise);
     turns.into_iter().map(|(_, turn)| turn).collect()
@@ -345,30 +343,37 @@ pub(crate) fn ordered_turns(position: &Position, geometry: &Geometry) -> Vec<Mov
 /// Every turn the player to move can make, with the position each leads to and how promising
 /// it looks to that player, appended to `out`.
 fn successors(position: &Position, geometry: &Geometry, out: &mut Vec<Child>) {
-    each_turn(position, geometry, |turn, slid, promise| {
-        let mut walked = *slid;
-        // The slide passed the turn on where it ended it.
-        if walked.current == position.current {
-            walked.arrive(geometry, turn.destination);
-        }
+    let _ = each_turn(position, geometry, |turn, slid, promise| {
         out.push(Child {
             turn,
-            position: walked,
+            position: walk(slid, geometry, turn, position.current),
             promise,
         });
+        ControlFlow::Continue(())
     });
+}
+
+/// The position after `turn` by player `me`, from `slid`, the position after its slide: the
+/// walk to its destination, unless the slide ended the turn (and passed it on).
+fn walk(slid: &Position, geometry: &Geometry, turn: Move, me: usize) -> Position {
+    let mut walked = *slid;
+    if walked.current == me {
+        walked.arrive(geometry, turn.destination);
+    }
+    walked
 }
 
 /// Calls `visit` with every turn the player to move can make, the position after its slide
 /// (after the whole turn where the slide ended it) and how promising the turn looks to that
 /// player (a win or a relic first, then nearness to its goal). Turns that lead to the same
 /// position come once: a symmetric floating tile's looks are tried once, and a slide that ends
-/// the turn (carrying the adventurer onto its relic) has no walk.
+/// the turn (carrying the adventurer onto its relic) has no walk. Turns of one slide come
+/// together. Stops when `visit` says so, and says whether it did.
 fn each_turn(
     position: &Position,
     geometry: &Geometry,
-    mut visit: impl FnMut(Move, &Position, i32),
-) {
+    mut visit: impl FnMut(Move, &Position, i32) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let me = position.current;
     for slide in position.slides(geometry) {
         let mut slid = *position;
@@ -377,7 +382,7 @@ fn each_turn(
                 slide,
                 destination: slid.players[me],
             };
-            visit(turn, &slid, i32::MAX);
+            visit(turn, &slid, i32::MAX)?;
             continue;
         }
         let goal = slid.goal(geometry, me).unwrap_or(FLOATING);
@@ -399,9 +404,10 @@ fn each_turn(
                 slide,
                 destination: tile,
             };
-            visit(turn, &slid, promise);
+            visit(turn, &slid, promise)?;
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Whether `after`, a position after a turn from `before`, differs from it only by where the
