@@ -443,7 +443,7 @@ fn the_arena_reports_each_levels_wins_with_an_interval() {
     let stdout = success_stdout(maze().args(ARENA));
     assert!(
         stdout.starts_with(
-            "12 games on random 5×5 boards with 1 relic each (seed 3)\n\
+            "12 games on random 5×5 boards with 1 relic each (seeds 3 to 4)\n\
              seats medium, medium, easy, easy (green, yellow, red, blue), rotated through 6 arrangements\n"
         ),
         "{stdout}"
@@ -476,6 +476,14 @@ fn the_arena_reports_each_levels_wins_with_an_interval() {
             .collect()
     };
     assert_eq!(counts(&stdout), counts(&again));
+    // Six games are one board in every seating: one seed.
+    let mut six = ARENA;
+    six[2] = "6";
+    let one_board = success_stdout(maze().args(six));
+    assert!(
+        one_board.starts_with("6 games on random 5×5 boards with 1 relic each (seed 3)\n"),
+        "{one_board}"
+    );
 }
 
 #[test]

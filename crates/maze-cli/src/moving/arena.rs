@@ -251,9 +251,18 @@ fn report(
             1 => "1 relic".to_owned(),
             n => format!("{n} relics"),
         };
+        // Board k is made from seed + k: naming them shows when two runs share boards.
+        let last = table
+            .seed
+            .wrapping_add((games.div_ceil(table.seatings.len()) - 1) as u64);
+        let seeds = if last == table.seed {
+            format!("seed {last}")
+        } else {
+            format!("seeds {} to {last}", table.seed)
+        };
         format!(
-            "random {0}×{0} boards with {relics} each (seed {1})",
-            table.size, table.seed
+            "random {0}×{0} boards with {relics} each ({seeds})",
+            table.size
         )
     } else {
         format!("{} board file(s)", table.boards.len())
