@@ -487,6 +487,45 @@ fn the_arena_reports_each_levels_wins_with_an_interval() {
 }
 
 #[test]
+fn the_arena_logs_each_game_as_a_line_of_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("games.jsonl");
+    let stdout = success_stdout(maze().args(ARENA).arg("--log").arg(&log));
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&log)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let mut games: Vec<u64> = lines.iter().map(|l| l["game"].as_u64().unwrap()).collect();
+    games.sort_unstable();
+    assert_eq!(games, (0..12).collect::<Vec<_>>());
+    for line in &lines {
+        // Six seatings a board: games 0-5 on the seed's board, 6-11 on the next.
+        let game = line["game"].as_u64().unwrap();
+        assert_eq!(line["board_seed"], 3 + game / 6, "{line}");
+        let seating = line["seating"].as_array().unwrap();
+        assert_eq!(seating.iter().filter(|s| *s == "easy").count(), 2, "{line}");
+        assert!(line["last_relic"].as_u64().unwrap() <= line["turns"].as_u64().unwrap());
+        // A winner took its one relic.
+        if let Some(winner) = line["winner"].as_str() {
+            let seats = seating.iter().zip(line["collected"].as_array().unwrap());
+            assert!(
+                seats.into_iter().any(|(s, c)| s == winner && c == 1),
+                "{line}"
+            );
+        }
+    }
+    // The log's winners are the report's.
+    let medium_wins = lines.iter().filter(|l| l["winner"] == "medium").count();
+    let medium_row = stdout.lines().find(|l| l.starts_with("medium")).unwrap();
+    assert_eq!(
+        medium_row.split_whitespace().nth(1),
+        Some(medium_wins.to_string().as_str()),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn the_arena_refuses_what_it_cannot_play() {
     fails_saying(
         maze().args(["moving-arena", "--levels", "easy,medium,hard"]),
@@ -512,6 +551,13 @@ fn the_arena_refuses_what_it_cannot_play() {
         "bad.txt: ",
     );
     // A board file is not a saved game.
+    fails_saying(
+        maze()
+            .args(ARENA)
+            .arg("--log")
+            .arg(dir.path().join("no/such/dir/log")),
+        "could not create ",
+    );
     let missing = dir.path().join("missing.txt");
     let assert = maze()
         .args(["moving-arena", "--board"])

@@ -5,14 +5,17 @@
 //! same however many there are, except for the times.
 
 use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{LineWriter, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use moving_maze::computer::{self, Level};
-use moving_maze::{Game, Outcome, Setup};
+use moving_maze::{Colour, Game, Outcome, Setup};
+use serde::Serialize;
 
 use crate::activity::LazyBar;
 use crate::cli::MovingArenaArgs;
@@ -20,10 +23,16 @@ use crate::cli::MovingArenaArgs;
 /// How one game went.
 #[derive(Clone, Debug, Default)]
 struct GameReport {
+    /// The game's number in the run.
+    index: u32,
     /// The level of the winning seat, if someone won within the turn limit.
     winner: Option<Level>,
     /// Turns played.
     turns: u32,
+    /// Relics each seat collected, green first.
+    collected: [u8; 4],
+    /// The turn after which a relic was last taken (0 if none was).
+    last_relic: u32,
     /// Each level's moves: the time each took to choose.
     moves: BTreeMap<Level, Vec<Duration>>,
     /// The plies each of expert's searches finished.
@@ -76,7 +85,16 @@ pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |n| n.get());
-    let reports = play_all(&table, args.games, jobs)?;
+    let log = args
+        .log
+        .as_ref()
+        .map(|path| {
+            File::create(path)
+                .map(LineWriter::new)
+                .with_context(|| format!("could not create {}", path.display()))
+        })
+        .transpose()?;
+    let reports = play_all(&table, args.games, jobs, log)?;
     crate::output::to_stdout(|out| report(out, &table, &args.levels, &reports))
 }
 
@@ -94,20 +112,60 @@ struct Table {
 }
 
 impl Table {
-    /// The board and seating of game `index`: each board is played once in every seating.
-    fn game(&self, index: u32) -> anyhow::Result<(Game, [Level; 4])> {
+    /// The board of game `index` (each board is played once in every seating) and its seating.
+    fn board(&self, index: u32) -> (usize, [Level; 4]) {
         let index = index as usize;
         let rotations = self.seatings.len();
-        let board = index / rotations;
-        let seating = self.seatings[index % rotations];
+        (index / rotations, self.seatings[index % rotations])
+    }
+
+    /// The game `index` starts, and its seating.
+    fn game(&self, index: u32) -> anyhow::Result<(Game, [Level; 4])> {
+        let (board, seating) = self.board(index);
         let setup = if self.boards.is_empty() {
-            let mut rng = maze::rng_from_seed(self.seed.wrapping_add(board as u64));
+            let mut rng = maze::rng_from_seed(self.board_seed(board));
             moving_maze::random_board(self.size, self.size, self.relics, &mut rng)?
         } else {
             self.boards[board % self.boards.len()].clone()
         };
         Ok((Game::new(setup), seating))
     }
+
+    /// The seed random board `board` is made from.
+    fn board_seed(&self, board: usize) -> u64 {
+        self.seed.wrapping_add(board as u64)
+    }
+
+    /// Game `report` as a line of the log.
+    fn log_line(&self, report: &GameReport) -> LogLine {
+        let (board, seating) = self.board(report.index);
+        LogLine {
+            game: report.index,
+            board_seed: self.boards.is_empty().then(|| self.board_seed(board)),
+            board_file: (!self.boards.is_empty()).then(|| board % self.boards.len()),
+            seating: seating.map(Level::name),
+            winner: report.winner.map(Level::name),
+            turns: report.turns,
+            collected: report.collected,
+            last_relic: report.last_relic,
+        }
+    }
+}
+
+/// A game as the log writes it: one line of JSON.
+#[derive(Serialize)]
+struct LogLine {
+    game: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board_seed: Option<u64>,
+    /// The board file's place among `--board`s, from 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board_file: Option<usize>,
+    seating: [&'static str; 4],
+    winner: Option<&'static str>,
+    turns: u32,
+    collected: [u8; 4],
+    last_relic: u32,
 }
 
 /// Every distinct arrangement of `levels` on four seats: two levels take two seats each, one
@@ -160,8 +218,13 @@ fn boards(paths: &[impl AsRef<Path>]) -> anyhow::Result<Vec<Setup>> {
         .collect()
 }
 
-/// Plays every game on `jobs` threads, showing progress.
-fn play_all(table: &Table, games: u32, jobs: usize) -> anyhow::Result<Vec<GameReport>> {
+/// Plays every game on `jobs` threads, showing progress, and writes each to `log` as it ends.
+fn play_all(
+    table: &Table,
+    games: u32,
+    jobs: usize,
+    mut log: Option<LineWriter<File>>,
+) -> anyhow::Result<Vec<GameReport>> {
     let next = AtomicU32::new(0);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {
@@ -174,9 +237,10 @@ fn play_all(table: &Table, games: u32, jobs: usize) -> anyhow::Result<Vec<GameRe
                     if index >= games {
                         return;
                     }
-                    let report = table
-                        .game(index)
-                        .map(|(game, seating)| play(game, seating, table));
+                    let report = table.game(index).map(|(game, seating)| GameReport {
+                        index,
+                        ..play(game, seating, table)
+                    });
                     if sender.send(report).is_err() {
                         return;
                     }
@@ -187,7 +251,12 @@ fn play_all(table: &Table, games: u32, jobs: usize) -> anyhow::Result<Vec<GameRe
         let mut bar = LazyBar::with_unit("arena", "games");
         let mut reports = Vec::with_capacity(games as usize);
         for report in receiver {
-            reports.push(report?);
+            let report = report?;
+            if let Some(log) = &mut log {
+                let line = serde_json::to_string(&table.log_line(&report))?;
+                writeln!(log, "{line}").context("could not write the log")?;
+            }
+            reports.push(report);
             bar.update(reports.len() as u64, u64::from(games));
         }
         bar.finish();
@@ -219,6 +288,10 @@ fn play(mut game: Game, seating: [Level; 4], table: &Table) -> GameReport {
             }
         }
         report.turns += 1;
+        let collected = Colour::ALL.map(|colour| game.player(colour).collected);
+        if collected != report.collected {
+            (report.collected, report.last_relic) = (collected, report.turns);
+        }
     }
     if let Some(Outcome::Won(colour)) = game.outcome() {
         report.winner = Some(seating[colour.index()]);
@@ -252,9 +325,7 @@ fn report(
             n => format!("{n} relics"),
         };
         // Board k is made from seed + k: naming them shows when two runs share boards.
-        let last = table
-            .seed
-            .wrapping_add((games.div_ceil(table.seatings.len()) - 1) as u64);
+        let last = table.board_seed(games.div_ceil(table.seatings.len()) - 1);
         let seeds = if last == table.seed {
             format!("seed {last}")
         } else {
