@@ -516,9 +516,10 @@ pub struct MovingArenaArgs {
     /// Play on these board files, in turn, instead of random boards (repeat for more).
     #[arg(long = "board")]
     pub boards: Vec<PathBuf>,
-    /// A game still going after this many turns is counted as unfinished.
-    #[arg(long, default_value = "400")]
-    pub max_turns: u32,
+    /// A game still going after this many turns is counted as unfinished [default: 400; with
+    /// `--merge`, the logged runs' own].
+    #[arg(long)]
+    pub max_turns: Option<u32>,
     /// Seed for the random boards; random if not given. Board k of a run is made from seed + k
     /// and played once in every seating, so the same game comes back in runs whose seeds are
     /// near: to split a long run, give each part the seed where the last part's boards ended
@@ -544,6 +545,13 @@ pub struct MovingArenaArgs {
     /// run keeps what it played if stopped, and its parts can be merged or looked into.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
+    /// Play nothing: report on the games of these logs (written by `--log`), the parts of one
+    /// run played apart; a game found twice, or logs of different tables, are refused.
+    #[arg(long, value_name = "LOG", num_args = 1.., conflicts_with_all = [
+        "games", "levels", "size", "relics", "boards", "seed", "jobs", "expert_search",
+        "expert_ms", "expert_nodes", "log",
+    ])]
+    pub merge: Vec<PathBuf>,
 }
 
 /// Options of `maze treasure`.

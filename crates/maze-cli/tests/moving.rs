@@ -523,6 +523,38 @@ fn the_arena_logs_each_game_as_a_line_of_json() {
         Some(medium_wins.to_string().as_str()),
         "{stdout}"
     );
+    // A run in two parts: the second starts where the first's boards ended, and the merged
+    // logs count what the one run counts.
+    let (first, second) = (dir.path().join("first"), dir.path().join("second"));
+    for (games, seed, log) in [("6", "3", &first), ("6", "4", &second)] {
+        let mut part = ARENA;
+        (part[2], part[10]) = (games, seed);
+        success_stdout(maze().args(part).arg("--log").arg(log));
+    }
+    let merged = success_stdout(
+        maze()
+            .args(["moving-arena", "--merge"])
+            .args([&first, &second]),
+    );
+    assert!(
+        merged.starts_with("12 games from 2 log(s): random 5×5 boards with 1 relic each\n"),
+        "{merged}"
+    );
+    let rows = |text: &str| -> Vec<String> {
+        let rows = text
+            .lines()
+            .filter(|l| l.starts_with("easy") || l.starts_with("medium"));
+        rows.map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    assert_eq!(rows(&merged), rows(&stdout), "{merged}");
+    // A part played twice is refused.
+    fails_saying(
+        maze()
+            .args(["moving-arena", "--merge"])
+            .args([&first, &log, &second]),
+        "seating of",
+    );
 }
 
 #[test]

@@ -15,10 +15,11 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 use moving_maze::computer::{self, Level};
 use moving_maze::{Colour, Game, Outcome, Setup};
-use serde::Serialize;
 
 use crate::activity::LazyBar;
 use crate::cli::MovingArenaArgs;
+
+mod log;
 
 /// How one game went.
 #[derive(Clone, Debug, Default)]
@@ -46,13 +47,22 @@ struct Expert {
     budget: computer::Budget,
 }
 
-/// Plays the arena and prints its report.
+/// Plays the arena and prints its report (or reports on logged games, with `--merge`).
 pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
+    if !args.merge.is_empty() {
+        let merged = log::merge(&args.merge, args.max_turns)?;
+        return crate::output::to_stdout(|out| report_merged(out, &merged, args.merge.len()));
+    }
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
     let seatings = seatings(&args.levels)?;
     let boards = boards(&args.boards)?;
+    let board_files = args
+        .boards
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
     let seed = args.seed.unwrap_or_else(rand::random);
     if boards.is_empty() {
         crate::output::tell_seed(seed, args.seed);
@@ -69,10 +79,11 @@ pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
     let table = Table {
         seatings,
         boards,
+        board_files,
         seed,
         size: args.size,
         relics: args.relics,
-        max_turns: args.max_turns,
+        max_turns: args.max_turns.unwrap_or(400),
         expert: Expert {
             search: args.expert_search,
             budget: computer::Budget {
@@ -104,6 +115,8 @@ struct Table {
     seatings: Vec<[Level; 4]>,
     /// Given boards, used in turn; random ones when empty.
     boards: Vec<Setup>,
+    /// The given boards' files, as given.
+    board_files: Vec<String>,
     seed: u64,
     size: usize,
     relics: u8,
@@ -136,36 +149,43 @@ impl Table {
         self.seed.wrapping_add(board as u64)
     }
 
+    /// What the games are played on, and how expert thinks if it plays: what the parts of
+    /// one run share.
+    fn describe(&self) -> String {
+        let boards = if self.boards.is_empty() {
+            let relics = match self.relics {
+                1 => "1 relic".to_owned(),
+                n => format!("{n} relics"),
+            };
+            format!("random {0}×{0} boards with {relics} each", self.size)
+        } else {
+            format!("{} board file(s)", self.boards.len())
+        };
+        if self.seatings[0].contains(&Level::Expert) {
+            let (search, budget) = (self.expert.search, budget_words(self.expert.budget));
+            format!("{boards}; expert: {search}, {budget}")
+        } else {
+            boards
+        }
+    }
+
     /// Game `report` as a line of the log.
-    fn log_line(&self, report: &GameReport) -> LogLine {
+    fn logged(&self, report: &GameReport) -> log::Logged {
         let (board, seating) = self.board(report.index);
-        LogLine {
+        let file = (!self.boards.is_empty()).then(|| board % self.boards.len());
+        log::Logged {
             game: report.index,
+            table: self.describe(),
             board_seed: self.boards.is_empty().then(|| self.board_seed(board)),
-            board_file: (!self.boards.is_empty()).then(|| board % self.boards.len()),
-            seating: seating.map(Level::name),
-            winner: report.winner.map(Level::name),
+            board_file: file.map(|file| self.board_files[file].clone()),
+            seating,
+            winner: report.winner,
             turns: report.turns,
+            max_turns: self.max_turns,
             collected: report.collected,
             last_relic: report.last_relic,
         }
     }
-}
-
-/// A game as the log writes it: one line of JSON.
-#[derive(Serialize)]
-struct LogLine {
-    game: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    board_seed: Option<u64>,
-    /// The board file's place among `--board`s, from 0.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    board_file: Option<usize>,
-    seating: [&'static str; 4],
-    winner: Option<&'static str>,
-    turns: u32,
-    collected: [u8; 4],
-    last_relic: u32,
 }
 
 /// Every distinct arrangement of `levels` on four seats: two levels take two seats each, one
@@ -253,7 +273,7 @@ fn play_all(
         for report in receiver {
             let report = report?;
             if let Some(log) = &mut log {
-                let line = serde_json::to_string(&table.log_line(&report))?;
+                let line = serde_json::to_string(&table.logged(&report))?;
                 writeln!(log, "{line}").context("could not write the log")?;
             }
             reports.push(report);
@@ -349,37 +369,7 @@ fn report(
             n => format!(", rotated through {n} arrangements"),
         }
     )?;
-    writeln!(
-        out,
-        "{:<8} {:>6} {:>7}  {:<19} {:>10} {:>10} {:>10}",
-        "level", "wins", "rate", "95% interval", "median", "p99", "slowest"
-    )?;
-    let mut distinct: Vec<Level> = levels.to_vec();
-    distinct.dedup();
-    distinct.sort();
-    distinct.dedup();
-    for level in distinct {
-        let wins = reports.iter().filter(|r| r.winner == Some(level)).count();
-        let mut times: Vec<Duration> = reports
-            .iter()
-            .filter_map(|r| r.moves.get(&level))
-            .flatten()
-            .copied()
-            .collect();
-        times.sort_unstable();
-        let (low, high) = wilson(wins, games);
-        writeln!(
-            out,
-            "{:<8} {wins:>6} {:>6.1}%  {:>5.1}% to {:>5.1}%  {:>10} {:>10} {:>10}",
-            level.name(),
-            100.0 * wins as f64 / games as f64,
-            100.0 * low,
-            100.0 * high,
-            milliseconds(quantile(&times, 500)),
-            milliseconds(quantile(&times, 990)),
-            milliseconds(quantile(&times, 1000)),
-        )?;
-    }
+    level_rows(out, levels, reports, true)?;
     let mut depths: Vec<u8> = reports
         .iter()
         .flat_map(|r| r.depths.iter().copied())
@@ -399,6 +389,81 @@ fn report(
             depths.len()
         )?;
     }
+    endings(out, reports, table.max_turns)
+}
+
+/// Writes the report on the logged games of a run played in parts, from `logs` logs.
+fn report_merged(
+    out: &mut dyn std::io::Write,
+    merged: &log::Merged,
+    logs: usize,
+) -> std::io::Result<()> {
+    let games = merged.games.len();
+    writeln!(out, "{games} games from {logs} log(s): {}\n", merged.table)?;
+    level_rows(out, &merged.levels, &merged.games, false)?;
+    endings(out, &merged.games, merged.max_turns)
+}
+
+/// Writes each level's wins with their interval, and with the times its turns took if `timed`.
+fn level_rows(
+    out: &mut dyn std::io::Write,
+    levels: &[Level],
+    reports: &[GameReport],
+    timed: bool,
+) -> std::io::Result<()> {
+    let games = reports.len();
+    write!(out, "{:<8} {:>6} {:>7}  ", "level", "wins", "rate")?;
+    if timed {
+        let (median, p99, slowest) = ("median", "p99", "slowest");
+        writeln!(
+            out,
+            "{:<19} {median:>10} {p99:>10} {slowest:>10}",
+            "95% interval"
+        )?;
+    } else {
+        writeln!(out, "95% interval")?;
+    }
+    let mut distinct: Vec<Level> = levels.to_vec();
+    distinct.sort();
+    distinct.dedup();
+    for level in distinct {
+        let wins = reports.iter().filter(|r| r.winner == Some(level)).count();
+        let (low, high) = wilson(wins, games);
+        write!(
+            out,
+            "{:<8} {wins:>6} {:>6.1}%  {:>5.1}% to {:>5.1}%",
+            level.name(),
+            100.0 * wins as f64 / games as f64,
+            100.0 * low,
+            100.0 * high,
+        )?;
+        if timed {
+            let mut times: Vec<Duration> = reports
+                .iter()
+                .filter_map(|r| r.moves.get(&level))
+                .flatten()
+                .copied()
+                .collect();
+            times.sort_unstable();
+            write!(
+                out,
+                "  {:>10} {:>10} {:>10}",
+                milliseconds(quantile(&times, 500)),
+                milliseconds(quantile(&times, 990)),
+                milliseconds(quantile(&times, 1000)),
+            )?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// Writes how long the won games took, and how many were still going at `max_turns`.
+fn endings(
+    out: &mut dyn std::io::Write,
+    reports: &[GameReport],
+    max_turns: u32,
+) -> std::io::Result<()> {
     let finished: Vec<&GameReport> = reports.iter().filter(|r| r.winner.is_some()).collect();
     let unfinished = reports.len() - finished.len();
     if !finished.is_empty() {
@@ -413,8 +478,7 @@ fn report(
     if unfinished > 0 {
         writeln!(
             out,
-            "unfinished: {unfinished} game(s) still going after {} turns",
-            table.max_turns
+            "unfinished: {unfinished} game(s) still going after {max_turns} turns"
         )?;
     }
     Ok(())
