@@ -149,10 +149,9 @@ impl Table {
         self.seed.wrapping_add(board as u64)
     }
 
-    /// What the games are played on, and how expert thinks if it plays: what the parts of
-    /// one run share.
-    fn describe(&self) -> String {
-        let boards = if self.boards.is_empty() {
+    /// The boards, in words: "random 7×7 boards with 3 relics each" or "2 board file(s)".
+    fn boards_words(&self) -> String {
+        if self.boards.is_empty() {
             let relics = match self.relics {
                 1 => "1 relic".to_owned(),
                 n => format!("{n} relics"),
@@ -160,7 +159,13 @@ impl Table {
             format!("random {0}×{0} boards with {relics} each", self.size)
         } else {
             format!("{} board file(s)", self.boards.len())
-        };
+        }
+    }
+
+    /// What the games are played on, and how expert thinks if it plays: what the parts of
+    /// one run share.
+    fn describe(&self) -> String {
+        let boards = self.boards_words();
         if self.seatings[0].contains(&Level::Expert) {
             let (search, budget) = (self.expert.search, budget_words(self.expert.budget));
             format!("{boards}; expert: {search}, {budget}")
@@ -339,25 +344,16 @@ fn report(
     reports: &[GameReport],
 ) -> std::io::Result<()> {
     let games = reports.len();
-    let boards = if table.boards.is_empty() {
-        let relics = match table.relics {
-            1 => "1 relic".to_owned(),
-            n => format!("{n} relics"),
-        };
+    let mut boards = table.boards_words();
+    if table.boards.is_empty() {
         // Board k is made from seed + k: naming them shows when two runs share boards.
         let last = table.board_seed(games.div_ceil(table.seatings.len()) - 1);
-        let seeds = if last == table.seed {
-            format!("seed {last}")
+        if last == table.seed {
+            boards += &format!(" (seed {last})");
         } else {
-            format!("seeds {} to {last}", table.seed)
-        };
-        format!(
-            "random {0}×{0} boards with {relics} each ({seeds})",
-            table.size
-        )
-    } else {
-        format!("{} board file(s)", table.boards.len())
-    };
+            boards += &format!(" (seeds {} to {last})", table.seed);
+        }
+    }
     let seats: Vec<&str> = table.seatings[0].iter().map(|l| l.name()).collect();
     writeln!(out, "{games} games on {boards}")?;
     writeln!(
