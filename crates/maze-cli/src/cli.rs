@@ -497,7 +497,11 @@ pub struct MovingBoardArgs {
     after_help = "Two levels take two seats each; the seating rotates through every arrangement,\n\
 each on the same board, so neither level gains from playing first. Four levels take one seat\n\
 each, rotated the same way.\n\n\
-Example:\n  maze moving-arena --games 600 --levels medium,easy --seed 1"
+Examples:\n  maze moving-arena --games 600 --levels medium,easy --seed 1\n\
+A run of 600 games in two parts (300 games are 50 boards), then its report:\n\
+\x20 maze moving-arena --games 300 --levels medium,easy --seed 1 --log one.jsonl\n\
+\x20 maze moving-arena --games 300 --levels medium,easy --seed 51 --log two.jsonl\n\
+\x20 maze moving-arena --merge one.jsonl two.jsonl"
 )]
 pub struct MovingArenaArgs {
     /// Games to play.
