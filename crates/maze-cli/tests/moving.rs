@@ -537,7 +537,10 @@ fn the_arena_logs_each_game_as_a_line_of_json() {
             .args([&first, &second]),
     );
     assert!(
-        merged.starts_with("12 games from 2 log(s): random 5×5 boards with 1 relic each\n"),
+        merged.starts_with(
+            "12 games from 2 log(s): random 5×5 boards with 1 relic each\n\
+             played on 2 board(s) (seeds 3 to 4)\n"
+        ),
         "{merged}"
     );
     let rows = |text: &str| -> Vec<String> {

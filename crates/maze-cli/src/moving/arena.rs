@@ -395,7 +395,13 @@ fn report_merged(
     logs: usize,
 ) -> std::io::Result<()> {
     let games = merged.games.len();
-    writeln!(out, "{games} games from {logs} log(s): {}\n", merged.table)?;
+    writeln!(out, "{games} games from {logs} log(s): {}", merged.table)?;
+    let seeds = match merged.seeds {
+        Some((low, high)) if low == high => format!(" (seed {low})"),
+        Some((low, high)) => format!(" (seeds {low} to {high})"),
+        None => String::new(),
+    };
+    writeln!(out, "played on {} board(s){seeds}\n", merged.boards)?;
     level_rows(out, &merged.levels, &merged.games, false)?;
     endings(out, &merged.games, merged.max_turns)
 }

@@ -60,6 +60,10 @@ pub(super) struct Merged {
     pub table: String,
     /// Every level seated.
     pub levels: Vec<Level>,
+    /// How many boards the games were played on, and the lowest and highest random board's
+    /// seed.
+    pub boards: usize,
+    pub seeds: Option<(u64, u64)>,
     pub games: Vec<GameReport>,
     /// The turn cap they are counted at.
     pub max_turns: u32,
@@ -113,6 +117,14 @@ pub(super) fn merge(paths: &[PathBuf], max_turns: Option<u32>) -> anyhow::Result
             );
         }
     }
+    let mut boards: Vec<(Option<u64>, Option<&str>)> = logged
+        .iter()
+        .map(|(g, _)| (g.board_seed, g.board_file.as_deref()))
+        .collect();
+    boards.sort_unstable();
+    boards.dedup();
+    let seeds = logged.iter().filter_map(|(g, _)| g.board_seed);
+    let seeds = seeds.clone().min().zip(seeds.max());
     let mut levels: Vec<Level> = logged.iter().flat_map(|(g, _)| g.seating).collect();
     levels.sort_unstable();
     levels.dedup();
@@ -129,6 +141,8 @@ pub(super) fn merge(paths: &[PathBuf], max_turns: Option<u32>) -> anyhow::Result
     Ok(Merged {
         table,
         levels,
+        boards: boards.len(),
+        seeds,
         games,
         max_turns: cap,
     })
@@ -173,6 +187,7 @@ mod tests {
         let b = write(&dir, "b", &[game(1, OTHER, Some(Level::Easy), 150)]);
         let merged = merge(&[a.clone(), b.clone()], None).unwrap();
         assert_eq!(merged.levels, vec![Level::Easy, Level::Hard]);
+        assert_eq!((merged.boards, merged.seeds), (1, Some((1, 1))));
         assert_eq!(merged.games.len(), 2);
         assert_eq!(merged.max_turns, 400);
         let merged = merge(&[a, b], Some(100)).unwrap();
