@@ -544,9 +544,10 @@ pub struct MovingArenaArgs {
     /// on every machine when the time is ample.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub expert_nodes: Option<u64>,
-    /// Also write each game to this file as it ends, one line of JSON a game (its number, board,
-    /// seating, winner, turns, each seat's relics and the turn the last relic was taken): a long
-    /// run keeps what it played if stopped, and its parts can be merged or looked into.
+    /// Also write each game to this file as it ends, one line of JSON a game (its number, the
+    /// table, board, seating, winner, turns, the turn cap, each seat's relics and the turn the
+    /// last relic was taken): a long run keeps what it played if stopped, and its parts can be
+    /// merged or looked into.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
     /// Play nothing: report on the games of these logs (written by `--log`), the parts of one

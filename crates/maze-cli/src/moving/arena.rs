@@ -469,12 +469,13 @@ fn endings(
     let finished: Vec<&GameReport> = reports.iter().filter(|r| r.winner.is_some()).collect();
     let unfinished = reports.len() - finished.len();
     if !finished.is_empty() {
-        let turns: u32 = finished.iter().map(|r| r.turns).sum();
+        // Summed wide: merged logs may hold any turn counts.
+        let turns: u64 = finished.iter().map(|r| u64::from(r.turns)).sum();
+        let mean = turns as f64 / finished.len() as f64;
         writeln!(
             out,
-            "\nmean game: {:.1} turns ({:.1} rounds) to a win",
-            f64::from(turns) / finished.len() as f64,
-            f64::from(turns) / finished.len() as f64 / 4.0
+            "\nmean game: {mean:.1} turns ({:.1} rounds) to a win",
+            mean / 4.0
         )?;
     }
     if unfinished > 0 {

@@ -512,6 +512,23 @@ mod tests {
     use std::collections::BTreeSet;
 
     /// A random board after `turns` of easy's play, at the start of a turn.
+    /// The positions of games on every board size with one to three relics, played on by
+    /// easy for up to `plies` − 1 turns, one a seed below `seeds` (seeds whose game ended give
+    /// none), with each seed.
+    fn varied_positions(seeds: u64, plies: u64) -> impl Iterator<Item = (u64, Geometry, Position)> {
+        (0..seeds).filter_map(move |seed| {
+            let side = [3, 5, 7, 9][seed as usize % 4];
+            let relics = if side == 3 { 1 } else { 1 + (seed % 3) as u8 };
+            let game = game(seed, side, relics, seed % plies);
+            if game.outcome().is_some() {
+                return None;
+            }
+            let geometry = Geometry::of(&game);
+            let position = Position::of(&game, &geometry).unwrap();
+            Some((seed, geometry, position))
+        })
+    }
+
     fn game(seed: u64, side: usize, relics: u8, turns: u64) -> Game {
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
         let mut game = Game::new(crate::random_board(side, side, relics, &mut rng).unwrap());
@@ -747,15 +764,7 @@ mod tests {
     #[test]
     fn promises_are_what_the_turns_achieve() {
         let mut seen = [0; 3];
-        for seed in 0..60 {
-            let side = [3, 5, 7, 9][seed as usize % 4];
-            let relics = if side == 3 { 1 } else { 1 + (seed % 3) as u8 };
-            let game = game(seed, side, relics, seed % 13);
-            if game.outcome().is_some() {
-                continue;
-            }
-            let geometry = Geometry::of(&game);
-            let position = Position::of(&game, &geometry).unwrap();
+        for (seed, geometry, position) in varied_positions(60, 13) {
             let me = position.current;
             let mut children = Vec::new();
             successors(&position, &geometry, &mut children);
@@ -789,15 +798,7 @@ mod tests {
     #[test]
     fn turns_that_only_walked_after_one_slide_are_worth_the_same() {
         let (mut shared, mut alone) = (0, 0);
-        for seed in 0..60 {
-            let side = [3, 5, 7, 9][seed as usize % 4];
-            let relics = if side == 3 { 1 } else { 1 + (seed % 3) as u8 };
-            let game = game(seed, side, relics, seed % 11);
-            if game.outcome().is_some() {
-                continue;
-            }
-            let geometry = Geometry::of(&game);
-            let position = Position::of(&game, &geometry).unwrap();
+        for (seed, geometry, position) in varied_positions(60, 11) {
             for (method, k) in [
                 (Method::Paranoid, 0),
                 (Method::Paranoid, 1),

@@ -103,6 +103,12 @@ pub(super) fn merge(paths: &[PathBuf], max_turns: Option<u32>) -> anyhow::Result
                 game.table
             );
         }
+        if game
+            .winner
+            .is_some_and(|winner| !game.seating.contains(&winner))
+        {
+            bail!("{place}: the winner has no seat at the table");
+        }
         if game.winner.is_none() && game.max_turns < cap {
             bail!(
                 "{place} was stopped at its run's cap of {} turns, short of {cap}",
@@ -214,6 +220,9 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("cap of 400 turns, short of 1000"), "{err}");
+        let seatless = write(&dir, "seatless", &[game(3, SEATS, Some(Level::Expert), 50)]);
+        let err = merge(&[seatless], None).unwrap_err().to_string();
+        assert!(err.contains("the winner has no seat"), "{err}");
         let bad = dir.path().join("bad");
         std::fs::write(&bad, "{\"game\": 1}\n").unwrap();
         let err = merge(&[bad], None).unwrap_err().to_string();
