@@ -2,6 +2,9 @@
 //! Eller, sidewinder and binary tree share, apart from [`super::rows`], which chooses among
 //! them.
 
+use std::collections::VecDeque;
+use std::sync::{Mutex, PoisonError};
+
 use rand::{Rng, SeedableRng};
 
 use super::steps::{self, Step};
@@ -174,6 +177,9 @@ fn row_rng(base: u64, y: u32) -> MazeRng {
 /// Mazes smaller than this are made on one thread: starting threads would cost more.
 const BANDS_FROM: u64 = 1 << 20;
 
+/// Bands a thread takes, on average, when a maze is made in bands.
+const BANDS_A_THREAD: u32 = 16;
+
 /// Generates `grid` (bounded, all walls up) with rows that do not depend on each other: in
 /// bands of rows, one a thread, when it is big enough and no watcher wants the steps; the
 /// maze is the same either way.
@@ -193,8 +199,13 @@ pub(crate) fn fill_seeded<R: Rng + ?Sized, W: Watcher<Step>>(
     Ok(())
 }
 
-/// Fills `grid` in about `threads` bands of rows (each a multiple of 32 rows), one a thread,
-/// from the maze's draw `base`.
+/// Fills `grid` on `threads` threads, from the maze's draw `base`, in bands of rows (each a
+/// multiple of 32 rows) taken from both ends: this thread takes them from the top, the others
+/// from the bottom, until they meet.
+///
+/// A thread started here begins about 0.1 ms late (docs/performance.md), so fixed halves would
+/// leave this one waiting for it; taken from both ends, the bands go to whichever thread is
+/// free, and the others leave the last band to this one, so that it never sleeps in a join.
 fn fill_in_bands(
     grid: &mut Grid,
     make: MakeRow,
@@ -202,11 +213,27 @@ fn fill_in_bands(
     threads: u32,
 ) -> Result<(), OutOfMemory> {
     let height = grid.height();
-    let rows = height.div_ceil(threads).next_multiple_of(32);
-    let bands: Vec<RowBand<'_>> = grid.row_bands(rows).collect();
-    crate::threads::on_threads(bands, |mut band| fill_band(&mut band, make, base, height))
-        .into_iter()
-        .collect()
+    let rows = height
+        .div_ceil(threads.saturating_mul(BANDS_A_THREAD))
+        .next_multiple_of(32);
+    let bands: Mutex<VecDeque<RowBand<'_>>> = Mutex::new(grid.row_bands(rows).collect());
+    let take = |from_top: bool| {
+        let mut bands = bands.lock().unwrap_or_else(PoisonError::into_inner);
+        match from_top {
+            true => bands.pop_front(),
+            false if bands.len() > 1 => bands.pop_back(),
+            false => None,
+        }
+    };
+    let workers = (0..threads).map(|t| t == 0).collect();
+    crate::threads::on_threads(workers, |from_top| {
+        while let Some(mut band) = take(from_top) {
+            fill_band(&mut band, make, base, height)?;
+        }
+        Ok(())
+    })
+    .into_iter()
+    .collect()
 }
 
 /// Makes the rows of `band` in a maze `height` rows high, and the first row of the band below
