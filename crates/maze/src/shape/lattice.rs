@@ -36,6 +36,8 @@ pub struct Lattice {
     offsets: Vec<u32>,
     links: Vec<Link>,
     walls: usize,
+    /// The default start and goal (see [`Lattice::default_ends`]).
+    ends: (usize, usize),
 }
 
 impl Lattice {
@@ -83,14 +85,31 @@ impl Lattice {
             Shape::Polar(t) => Parts::of(t, mask.as_ref()),
             Shape::Upsilon(t) => Parts::of(t, mask.as_ref()),
         };
-        Lattice {
+        let mut lattice = Lattice {
             shape,
             mask,
             shape_cells: parts.shape_cells,
             offsets: parts.offsets,
             links: parts.links,
             walls: parts.walls as usize,
-        }
+            ends: (0, 0),
+        };
+        // Found while building, where each cell's links are at hand; with no border (a
+        // torus), among all cells.
+        lattice.ends = parts.border_ends.unwrap_or_else(|| {
+            let mut ends = Diagonal::default();
+            for cell in 0..lattice.len() {
+                ends.add(cell, lattice.centre(cell));
+            }
+            ends.ends()
+        });
+        lattice
+    }
+
+    /// The border cells nearest the top-left and the bottom-right of the picture (any cells
+    /// when none lies on the border, as on a torus): where a maze starts and ends by default.
+    pub fn default_ends(&self) -> (usize, usize) {
+        self.ends
     }
 
     /// The shape the cells come from.
@@ -208,6 +227,36 @@ struct Parts {
     offsets: Vec<u32>,
     links: Vec<Link>,
     walls: u32,
+    /// [`Lattice::default_ends`], if any cell lies on the border.
+    border_ends: Option<(usize, usize)>,
+}
+
+/// The cells nearest the top-left and the bottom-right corners of the picture among those
+/// added, measured along the diagonal: the first added of the nearest, the last of the farthest.
+#[derive(Default)]
+struct Diagonal {
+    first: Option<(f64, usize)>,
+    last: Option<(f64, usize)>,
+}
+
+impl Diagonal {
+    /// Considers `cell`, drawn centred at `centre`.
+    fn add(&mut self, cell: usize, centre: super::Point) {
+        // Ties go to the upper cell, so that the start of a square grid is its top-left.
+        let along = centre.x + centre.y * (1.0 + 1e-9);
+        if self.first.is_none_or(|(best, _)| along < best) {
+            self.first = Some((along, cell));
+        }
+        if self.last.is_none_or(|(best, _)| along >= best) {
+            self.last = Some((along, cell));
+        }
+    }
+
+    /// The nearest and the farthest cell, or cell 0 for both if none was added.
+    fn ends(&self) -> (usize, usize) {
+        let cell = |end: Option<(f64, usize)>| end.map_or(0, |(_, cell)| cell);
+        (cell(self.first), cell(self.last))
+    }
 }
 
 impl Parts {
@@ -241,7 +290,10 @@ impl Parts {
             Some(_) => Box::new(shape_cells.iter().map(|&c| c as usize)),
             None => Box::new(0..count),
         };
+        let mut border = Diagonal::default();
+        let mut on_border = false;
         for (d, cell) in cells.enumerate() {
+            let mut outer = false;
             for side in 0..tiling.side_count(cell) {
                 let across = tiling.across(cell, side).map(|a| {
                     let to = if mask.is_some() {
@@ -272,7 +324,12 @@ impl Parts {
                         wall: Link::NONE,
                     },
                 };
+                outer |= link.to == Link::NONE;
                 links.push(link);
+            }
+            if outer {
+                border.add(d, tiling.centre(cell));
+                on_border = true;
             }
             offsets.push(links.len() as u32);
         }
@@ -281,6 +338,7 @@ impl Parts {
             offsets,
             links,
             walls,
+            border_ends: on_border.then(|| border.ends()),
         }
     }
 }

@@ -38,7 +38,7 @@ impl ShapeMaze {
     /// A maze of `lattice` with every wall up, from the top-left border cell to the
     /// bottom-right one.
     pub fn walled(lattice: Lattice) -> ShapeMaze {
-        let (start, goal) = default_ends(&lattice);
+        let (start, goal) = lattice.default_ends();
         ShapeMaze {
             passages: BitSet::with_len(lattice.wall_count()),
             lattice,
@@ -225,25 +225,4 @@ fn outer_side(lattice: &Lattice, cell: usize) -> Option<usize> {
         .filter(|(_, l)| l.to == Link::NONE)
         .map(|(side, _)| side)
         .max_by(|a, b| outward(a).total_cmp(&outward(b)))
-}
-
-/// The border cells nearest the top-left and the bottom-right of the picture (any cells when
-/// none lies on the border, as on a torus).
-fn default_ends(lattice: &Lattice) -> (usize, usize) {
-    let on_border = |cell: &usize| lattice.links(*cell).iter().any(|l| l.to == Link::NONE);
-    let diagonal = |cell: &usize| {
-        let c = lattice.centre(*cell);
-        // Ties go to the upper cell, so that the start of a square grid is its top-left.
-        c.x + c.y * (1.0 + 1e-9)
-    };
-    let border: Vec<usize> = (0..lattice.len()).filter(on_border).collect();
-    let candidates = if border.is_empty() {
-        (0..lattice.len()).collect()
-    } else {
-        border
-    };
-    let by_diagonal = |a: &usize, b: &usize| diagonal(a).total_cmp(&diagonal(b));
-    let start = candidates.iter().copied().min_by(by_diagonal).unwrap_or(0);
-    let goal = candidates.iter().copied().max_by(by_diagonal).unwrap_or(0);
-    (start, goal)
 }

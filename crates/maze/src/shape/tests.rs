@@ -175,3 +175,48 @@ fn a_polar_cells_ring_is_the_ring_its_number_falls_in() {
         }
     }
 }
+
+/// The ends a lattice finds while it builds are those a scan of its cells finds: the border
+/// cells (or any, with no border) nearest the top-left and bottom-right along the diagonal,
+/// the first of the nearest and the last of the farthest.
+#[test]
+fn default_ends_are_the_border_cells_nearest_the_corners() {
+    let scanned = |lattice: &Lattice| {
+        let border: Vec<usize> = (0..lattice.len())
+            .filter(|&c| lattice.links(c).iter().any(|l| l.to == Link::NONE))
+            .collect();
+        let cells = match border.is_empty() {
+            true => (0..lattice.len()).collect(),
+            false => border,
+        };
+        let along = |c: &usize| {
+            let centre = lattice.centre(*c);
+            centre.x + centre.y * (1.0 + 1e-9)
+        };
+        let order = |a: &usize, b: &usize| along(a).total_cmp(&along(b));
+        let start = cells.iter().copied().min_by(order).unwrap();
+        (start, cells.iter().copied().max_by(order).unwrap())
+    };
+    let mut lattices: Vec<Lattice> = small_shapes()
+        .into_iter()
+        .map(|shape| Lattice::new(shape).unwrap())
+        .collect();
+    for shape in [
+        Shape::hex(Size::new(9, 8)),
+        Shape::polar(5),
+        Shape::square(Size::new(8, 8)),
+    ] {
+        for outline in [mask::Outline::Circle, mask::Outline::Hexagon] {
+            let mask = Mask::outline(&shape, outline);
+            lattices.push(Lattice::masked(shape.clone(), mask).unwrap());
+        }
+    }
+    for lattice in lattices {
+        assert_eq!(
+            lattice.default_ends(),
+            scanned(&lattice),
+            "{:?}",
+            lattice.shape()
+        );
+    }
+}
