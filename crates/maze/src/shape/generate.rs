@@ -416,6 +416,28 @@ impl<'a, C: Cells> Carving<'a, C> {
         )
     }
 
+    /// A random side of `cell` leading to a neighbour not in the maze, that neighbour, and
+    /// whether other sides led out of the maze too: [`pick`](Carving::pick) for walks that
+    /// need to know when they leave a cell finished.
+    #[inline]
+    fn pick_unvisited<R: Rng + ?Sized>(
+        &mut self,
+        cell: usize,
+        rng: &mut R,
+    ) -> Option<(usize, usize, bool)> {
+        let (seen, bits) = (&self.visited, &mut self.bits);
+        let mut count = 0;
+        let (side, next) = self.cells.choose(
+            cell,
+            |n| !seen.get(n),
+            |sides| {
+                count = sides.count_ones();
+                draw_side(bits, sides, rng)
+            },
+        )?;
+        Some((side, next, count > 1))
+    }
+
     /// A random side of `cell` with a neighbour, and that neighbour (every cell of a lattice
     /// has one, unless it is alone).
     ///
