@@ -48,7 +48,7 @@ pub(super) fn growing_tree<C: Cells, R: Rng + ?Sized>(
         let newest = match pick {
             Pick::Newest => true,
             Pick::Random => false,
-            Pick::Mixed => rng.random::<bool>(),
+            Pick::Mixed => c.bits.take(rng, 1) == 1,
         };
         let index = if newest {
             active.len() - 1
