@@ -216,7 +216,12 @@ fn fill_in_bands(
     let rows = height
         .div_ceil(threads.saturating_mul(BANDS_A_THREAD))
         .next_multiple_of(32);
-    let bands: Mutex<VecDeque<RowBand<'_>>> = Mutex::new(grid.row_bands(rows).collect());
+    let bands: VecDeque<RowBand<'_>> = grid.row_bands(rows).collect();
+    // No more threads than bands: the others would find nothing to take.
+    let workers = (0..threads.min(u32::try_from(bands.len()).unwrap_or(u32::MAX)))
+        .map(|t| t == 0)
+        .collect();
+    let bands = Mutex::new(bands);
     let take = |from_top: bool| {
         let mut bands = bands.lock().unwrap_or_else(PoisonError::into_inner);
         match from_top {
@@ -225,7 +230,6 @@ fn fill_in_bands(
             false => None,
         }
     };
-    let workers = (0..threads).map(|t| t == 0).collect();
     crate::threads::on_threads(workers, |from_top| {
         while let Some(mut band) = take(from_top) {
             fill_band(&mut band, make, base, height)?;
@@ -291,7 +295,7 @@ mod tests {
                 let mut in_order = Grid::new(size, Wrap::None).unwrap();
                 let mut rng = crate::rng_from_seed(u64::from(w * h));
                 fill(&mut in_order, SeededRows::new(make), &mut rng, &mut ()).unwrap();
-                for threads in [2, 3, 5, 64] {
+                for threads in [2, 3, 5, 64, u32::MAX] {
                     let mut banded = Grid::new(size, Wrap::None).unwrap();
                     let base = crate::rng_from_seed(u64::from(w * h)).next_u64();
                     fill_in_bands(&mut banded, make, base, threads).unwrap();
