@@ -93,25 +93,28 @@ fn grow<C: Cells, R: Rng + ?Sized>(
 /// Simplified Prim: join a random frontier cell (a cell beside the maze) to a random
 /// neighbour in the maze.
 pub(super) fn prim_simplified<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mut R) {
-    let first = c.any_cell(rng);
+    let mut cell = c.any_cell(rng);
     let mut frontier = Vec::new();
     let mut listed = crate::bits::BitSet::with_len(c.len());
-    let mut add = |c: &mut Carving<'_, C>, cell: usize, frontier: &mut Vec<u32>| {
+    loop {
+        // The cell's neighbours, found once: those in the maze to join, the others to list.
+        // The first cell has none in the maze, and draws nothing.
+        let around = c.neighbours(cell);
+        let inside = super::sides_where(&around, |n| c.visited(n));
+        if let Some(side) = super::draw_side(&mut c.bits, inside, rng) {
+            c.open(cell, side);
+        }
         c.visit(cell);
-        for (_, next) in c.neighbours(cell).iter() {
+        for (_, next) in around.iter() {
             if !c.visited(next) && !listed.get(next) {
                 listed.set(next);
                 frontier.push(next as u32);
             }
         }
-    };
-    add(c, first, &mut frontier);
-    while !frontier.is_empty() {
-        let cell = frontier.swap_remove(below(rng, frontier.len())) as usize;
-        if let Some((side, _)) = c.pick(cell, true, rng) {
-            c.open(cell, side);
+        if frontier.is_empty() {
+            return;
         }
-        add(c, cell, &mut frontier);
+        cell = frontier.swap_remove(below(rng, frontier.len())) as usize;
     }
 }
 
