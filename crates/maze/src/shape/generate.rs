@@ -444,7 +444,9 @@ impl<'a, C: Cells> Carving<'a, C> {
     /// A random side, drawn again while it faces the border: the same odds as a draw among
     /// the sides with neighbours, and only the one neighbour is found. A cell that keeps
     /// drawing the border (one with few neighbours, or none) is settled by a draw among them.
-    #[inline]
+    // Always inlined: it is the whole step of Wilson's and Aldous–Broder's walks, and kept out
+    // of line it returned its answer through memory (Wilson 10–12 % slower, same-run A/B).
+    #[inline(always)]
     fn any_neighbour<R: Rng + ?Sized>(
         &mut self,
         cell: usize,
