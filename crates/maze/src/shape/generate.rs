@@ -508,3 +508,53 @@ static NTH_SIDE: [[u8; MAX_SIDES]; 1 << MAX_SIDES] = {
     }
     table
 };
+
+/// The textbook growing tree, for tests: every cell stays listed, in order, until a pick finds
+/// it finished and removes it there; `newest` always picks the last cell (the backtracker),
+/// otherwise a random one. The open walls.
+#[cfg(test)]
+fn textbook_growing_tree(lattice: &Lattice, newest: bool, seed: u64) -> BitSet {
+    let mut c = Carving::new(lattice, lattice, None);
+    let rng = &mut crate::rng_from_seed(seed);
+    let first = c.any_cell(rng);
+    c.visit(first);
+    let mut active = vec![first];
+    while !active.is_empty() {
+        let index = match newest {
+            true => active.len() - 1,
+            false => below(rng, active.len()),
+        };
+        match c.pick(active[index], false, rng) {
+            Some((side, next)) => {
+                c.open(active[index], side);
+                c.visit(next);
+                active.push(next);
+            }
+            None => _ = active.remove(index),
+        }
+    }
+    c.passages()
+}
+
+/// A lattice of every shape, whole and with holes (some on the edge, all in one region), for
+/// tests of the general lane's generators run on them directly.
+#[cfg(test)]
+fn whole_and_holed_lattices() -> Vec<Lattice> {
+    use crate::Size;
+    use crate::shape::Mask;
+    let shapes = [
+        Shape::hex(Size::new(23, 17)),
+        Shape::triangle(Size::new(19, 11)),
+        Shape::polar(9),
+        Shape::upsilon(Size::new(13, 12)),
+        Shape::square(Size::new(15, 9)),
+    ];
+    shapes
+        .into_iter()
+        .flat_map(|shape| {
+            let mask = Mask::from_fn(&shape, |cell| cell % 11 != 5 || cell < 30);
+            [Lattice::new(shape.clone()), Lattice::masked(shape, mask)]
+        })
+        .map(|lattice| lattice.expect("one region"))
+        .collect()
+}

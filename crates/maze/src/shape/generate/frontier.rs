@@ -164,29 +164,13 @@ fn prim_by_frontier<C: Cells>(c: &mut Carving<'_, C>, weights: Weights, start: u
 mod tests {
     use super::*;
     use crate::shape::{Lattice, Shape, ShapeMaze, metrics};
-    use crate::{Algorithm, Size, rng_from_seed};
+    use crate::{Algorithm, Size};
 
     /// The textbook random growing tree: the list keeps its order and a pick that finds a cell
     /// finished removes it there.
     fn textbook(lattice: &Lattice, seed: u64) -> ShapeMaze {
-        let mut c = Carving::new(lattice, lattice, None);
-        let rng = &mut rng_from_seed(seed);
-        let first = c.any_cell(rng);
-        c.visit(first);
-        let mut active = vec![first];
-        while !active.is_empty() {
-            let index = below(rng, active.len());
-            match c.pick(active[index], false, rng) {
-                Some((side, next)) => {
-                    c.open(active[index], side);
-                    c.visit(next);
-                    active.push(next);
-                }
-                None => _ = active.remove(index),
-            }
-        }
         let mut maze = ShapeMaze::walled(lattice.clone());
-        maze.set_passages(c.passages());
+        maze.set_passages(super::super::textbook_growing_tree(lattice, false, seed));
         maze
     }
 

@@ -413,44 +413,27 @@ impl Sets {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Size;
-    use crate::shape::{Lattice, Mask, Shape};
 
     /// Whole shapes and masked ones, each lattice of which Kruskal's tree is built in bands of
     /// several lengths (down to one cell, so that almost every wall joins two bands) and wall
     /// by wall: the trees are the same.
     #[test]
     fn bands_build_the_tree_that_kruskal_builds_wall_by_wall() {
-        let shapes = [
-            Shape::hex(Size::new(23, 17)),
-            Shape::triangle(Size::new(19, 11)),
-            Shape::polar(9),
-            Shape::upsilon(Size::new(13, 12)),
-        ];
-        for shape in shapes {
-            // Holes, some on the edge, in one region.
-            let mask = Mask::from_fn(&shape, |cell| cell % 11 != 5 || cell < 30);
-            let lattices = [
-                Lattice::new(shape.clone()),
-                Lattice::masked(shape.clone(), mask),
-            ];
-            for lattice in lattices {
-                let lattice = lattice.expect("one region");
-                for seed in 0..3 {
-                    let weights = Weights::new(seed);
-                    let mut one_by_one = Carving::new(&lattice, &lattice, None);
-                    let mut keys: Vec<u64> =
-                        one_by_one.walls().map(|wall| wall.key(weights)).collect();
-                    keys.sort_unstable();
-                    join_in_order(&mut one_by_one, keys.into_iter().map(Wall::of_key));
-                    for len in [1, 2, 5, 31, 64, lattice.len()] {
-                        let mut banded = Carving::new(&lattice, &lattice, None);
-                        in_bands(&mut banded, weights, len);
-                        assert_eq!(
-                            banded.opened, one_by_one.opened,
-                            "{shape:?}, bands of {len}"
-                        );
-                    }
+        for lattice in super::super::whole_and_holed_lattices() {
+            for seed in 0..3 {
+                let weights = Weights::new(seed);
+                let mut one_by_one = Carving::new(&lattice, &lattice, None);
+                let mut keys: Vec<u64> = one_by_one.walls().map(|wall| wall.key(weights)).collect();
+                keys.sort_unstable();
+                join_in_order(&mut one_by_one, keys.into_iter().map(Wall::of_key));
+                for len in [1, 2, 5, 31, 64, lattice.len()] {
+                    let mut banded = Carving::new(&lattice, &lattice, None);
+                    in_bands(&mut banded, weights, len);
+                    let shape = lattice.shape();
+                    assert_eq!(
+                        banded.opened, one_by_one.opened,
+                        "{shape:?}, bands of {len}"
+                    );
                 }
             }
         }

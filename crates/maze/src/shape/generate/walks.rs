@@ -118,55 +118,18 @@ pub(super) fn wilson<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mu
 mod tests {
     use super::*;
     use crate::rng_from_seed;
-    use crate::shape::{Lattice, Mask, Shape};
-    use crate::{Size, bits::BitSet};
-
-    /// The textbook backtracker: every cell of the way on the stack, stepped back through one
-    /// at a time.
-    fn textbook(lattice: &Lattice, seed: u64) -> BitSet {
-        let mut c = Carving::new(lattice, lattice, None);
-        let rng = &mut rng_from_seed(seed);
-        let first = c.any_cell(rng);
-        c.visit(first);
-        let mut stack = vec![first];
-        while let Some(&top) = stack.last() {
-            match c.pick(top, false, rng) {
-                Some((side, next)) => {
-                    c.open(top, side);
-                    c.visit(next);
-                    stack.push(next);
-                }
-                None => _ = stack.pop(),
-            }
-        }
-        c.passages()
-    }
 
     /// Going straight back to the newest fork makes the textbook's maze, draw for draw, on
     /// every shape, whole and with holes.
     #[test]
     fn the_backtracker_makes_the_textbooks_maze() {
-        let shapes = [
-            Shape::hex(Size::new(23, 17)),
-            Shape::triangle(Size::new(19, 11)),
-            Shape::polar(9),
-            Shape::upsilon(Size::new(13, 12)),
-            Shape::square(Size::new(15, 9)),
-        ];
-        for shape in shapes {
-            let mask = Mask::from_fn(&shape, |cell| cell % 11 != 5 || cell < 30);
-            for lattice in [Lattice::new(shape.clone()), Lattice::masked(shape, mask)] {
-                let lattice = lattice.expect("one region");
-                for seed in 0..4 {
-                    let mut c = Carving::new(&lattice, &lattice, None);
-                    backtracker(&mut c, &mut rng_from_seed(seed));
-                    let kind = lattice.shape().kind();
-                    assert_eq!(
-                        c.passages(),
-                        textbook(&lattice, seed),
-                        "{kind:?}, seed {seed}"
-                    );
-                }
+        for lattice in super::super::whole_and_holed_lattices() {
+            for seed in 0..4 {
+                let mut c = Carving::new(&lattice, &lattice, None);
+                backtracker(&mut c, &mut rng_from_seed(seed));
+                let kind = lattice.shape().kind();
+                let textbook = super::super::textbook_growing_tree(&lattice, true, seed);
+                assert_eq!(c.passages(), textbook, "{kind:?}, seed {seed}");
             }
         }
     }
