@@ -205,7 +205,7 @@ pub(crate) fn fill_seeded<R: Rng + ?Sized, W: Watcher<Step>>(
 ///
 /// A thread started here begins about 0.1 ms late (docs/performance.md), so fixed halves would
 /// leave this one waiting for it; taken from both ends, the bands go to whichever thread is
-/// free, and the others leave the last band to this one, so that it never sleeps in a join.
+/// free, and the others leave the last band to this one, so that it seldom waits in a join.
 fn fill_in_bands(
     grid: &mut Grid,
     make: MakeRow,
