@@ -220,3 +220,31 @@ fn default_ends_are_the_border_cells_nearest_the_corners() {
         );
     }
 }
+
+/// Every cell away from the edges steps to its neighbours by the offsets its shape worked out
+/// when it was made, side by side, on hexagons, triangles and octagons with squares.
+#[test]
+fn inland_offsets_lead_to_the_neighbours() {
+    fn agree<T: Inland>(tiling: &T) -> usize {
+        let mut inland = 0;
+        for cell in 0..tiling.cell_count() {
+            let Some(offsets) = tiling.inland(cell) else {
+                continue;
+            };
+            inland += 1;
+            let around = tiling.neighbours(cell);
+            assert_eq!(offsets.sides, tiling.side_count(cell), "cell {cell}");
+            for side in 0..offsets.sides {
+                let next = cell.checked_add_signed(offsets.steps[side]);
+                assert_eq!(next, around.get(side), "cell {cell}, side {side}");
+            }
+        }
+        inland
+    }
+    for (w, h) in [(3, 3), (6, 7), (9, 4), (10, 11)] {
+        let size = Size::new(w, h);
+        let inland =
+            agree(&Hex::new(size)) + agree(&Triangle::new(size)) + agree(&Upsilon::new(size));
+        assert!(inland > 0, "{size}");
+    }
+}

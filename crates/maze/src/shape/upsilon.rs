@@ -24,6 +24,14 @@ const OCTAGON_STEPS: [(i64, i64); 8] = [
     (-1, -1),
 ];
 
+/// The steps of a square: every other one of an octagon's, north, east, south, west.
+const SQUARE_STEPS: [(i64, i64); 4] = [
+    OCTAGON_STEPS[0],
+    OCTAGON_STEPS[2],
+    OCTAGON_STEPS[4],
+    OCTAGON_STEPS[6],
+];
+
 /// A checkerboard of `width` × `height` cells: cell `(x, y)` is an octagon when `x + y` is even
 /// and a square otherwise.
 ///
@@ -151,6 +159,10 @@ impl Inland for Upsilon {
     #[inline]
     fn inland(&self, cell: usize) -> Option<Offsets> {
         let at = self.columns.split(cell);
-        self.columns.inland(at, self.steps(at))
+        // Each kind's steps as an array of its own, so that their number is known here.
+        match (at.0 + at.1) & 1 {
+            0 => self.columns.inland(at, OCTAGON_STEPS),
+            _ => self.columns.inland(at, SQUARE_STEPS),
+        }
     }
 }
