@@ -282,9 +282,25 @@ impl Tiling for Polar {
 }
 
 impl Inland for Polar {
-    /// Never: the cells of a ring are numbered around it, so the offsets to a cell's
-    /// neighbours change from ring to ring.
-    fn inland(&self, _cell: usize) -> Option<Offsets> {
-        None
+    /// For a cell between two rings as long as its own, away from where its ring's numbering
+    /// starts over: the cells in and out are a ring's length before and after it, the cells
+    /// around it one before and one after. The offsets change from ring to ring, and most
+    /// rings are as long as both their neighbours (rings split outward only now and then).
+    // Always inlined: out of line, hunt-and-kill's walks were 15 % slower than with no offsets.
+    #[inline(always)]
+    fn inland(&self, cell: usize) -> Option<Offsets> {
+        let (ring, place) = self.ring_of(cell);
+        if ring == 0 || ring + 1 >= self.rings as usize {
+            return None;
+        }
+        let len = self.ring_len(ring);
+        if self.ratio(ring - 1) != 1 || self.ratio(ring) != 1 || place == 0 || place + 1 == len {
+            return None;
+        }
+        // Below 2³² cells, as every shaped maze's are.
+        let len = len as isize;
+        let mut steps = [0; super::MAX_SIDES];
+        steps[..4].copy_from_slice(&[-len, -1, len, 1]);
+        Some(Offsets { steps, sides: 4 })
     }
 }

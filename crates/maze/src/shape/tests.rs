@@ -221,8 +221,8 @@ fn default_ends_are_the_border_cells_nearest_the_corners() {
     }
 }
 
-/// Every cell away from the edges steps to its neighbours by the offsets its shape worked out
-/// when it was made, side by side, on hexagons, triangles and octagons with squares.
+/// Every cell away from the edges steps to its neighbours by the offsets its shape gives, side
+/// by side, on hexagons, triangles, octagons with squares and polar rings.
 #[test]
 fn inland_offsets_lead_to_the_neighbours() {
     fn agree<T: Inland>(tiling: &T) -> usize {
@@ -247,4 +247,10 @@ fn inland_offsets_lead_to_the_neighbours() {
             agree(&Hex::new(size)) + agree(&Triangle::new(size)) + agree(&Upsilon::new(size));
         assert!(inland > 0, "{size}");
     }
+    // Rings that split outward and rings that do not (three rings have no inland cell).
+    let inland: usize = [3, 8, 20, 40]
+        .map(|rings| agree(&Polar::new(rings)))
+        .iter()
+        .sum();
+    assert!(inland > 0);
 }
