@@ -419,6 +419,8 @@ impl<'a, C: Cells> Carving<'a, C> {
     /// A random side of `cell` leading to a neighbour not in the maze, that neighbour, and
     /// whether other sides led out of the maze too: [`pick`](Carving::pick) for walks that
     /// need to know when they leave a cell finished.
+    // Apart from `pick` on purpose: with `pick` calling a counting version of itself, the
+    // backtracker on hexagons ran 8–9 % slower (same-run A/B).
     #[inline]
     fn pick_unvisited<R: Rng + ?Sized>(
         &mut self,

@@ -85,25 +85,15 @@ impl Lattice {
             Shape::Polar(t) => Parts::of(t, mask.as_ref()),
             Shape::Upsilon(t) => Parts::of(t, mask.as_ref()),
         };
-        let mut lattice = Lattice {
+        Lattice {
             shape,
             mask,
             shape_cells: parts.shape_cells,
             offsets: parts.offsets,
             links: parts.links,
             walls: parts.walls as usize,
-            ends: (0, 0),
-        };
-        // Found while building, where each cell's links are at hand; with no border (a
-        // torus), among all cells.
-        lattice.ends = parts.border_ends.unwrap_or_else(|| {
-            let mut ends = Diagonal::default();
-            for cell in 0..lattice.len() {
-                ends.add(cell, lattice.centre(cell));
-            }
-            ends.ends()
-        });
-        lattice
+            ends: parts.ends,
+        }
     }
 
     /// The border cells nearest the top-left and the bottom-right of the picture (any cells
@@ -227,8 +217,8 @@ struct Parts {
     offsets: Vec<u32>,
     links: Vec<Link>,
     walls: u32,
-    /// [`Lattice::default_ends`], if any cell lies on the border.
-    border_ends: Option<(usize, usize)>,
+    /// [`Lattice::default_ends`], found while the links are at hand.
+    ends: (usize, usize),
 }
 
 /// The cells nearest the top-left and the bottom-right corners of the picture among those
@@ -286,13 +276,16 @@ impl Parts {
         let mut links: Vec<Link> = Vec::with_capacity(len * 4);
         let mut walls = 0u32;
         offsets.push(0);
-        let cells: Box<dyn Iterator<Item = usize>> = match mask {
-            Some(_) => Box::new(shape_cells.iter().map(|&c| c as usize)),
-            None => Box::new(0..count),
+        // The shape's cells the mask leaves on, in order.
+        let cells = || -> Box<dyn Iterator<Item = usize> + '_> {
+            match mask {
+                Some(_) => Box::new(shape_cells.iter().map(|&c| c as usize)),
+                None => Box::new(0..count),
+            }
         };
         let mut border = Diagonal::default();
         let mut on_border = false;
-        for (d, cell) in cells.enumerate() {
+        for (d, cell) in cells().enumerate() {
             let mut outer = false;
             for side in 0..tiling.side_count(cell) {
                 let across = tiling.across(cell, side).map(|a| {
@@ -333,12 +326,23 @@ impl Parts {
             }
             offsets.push(links.len() as u32);
         }
+        // With no border (a torus), among all cells.
+        let ends = match on_border {
+            true => border.ends(),
+            false => {
+                let mut all = Diagonal::default();
+                for (d, cell) in cells().enumerate() {
+                    all.add(d, tiling.centre(cell));
+                }
+                all.ends()
+            }
+        };
         Parts {
             shape_cells,
             offsets,
             links,
             walls,
-            border_ends: on_border.then(|| border.ends()),
+            ends,
         }
     }
 }
