@@ -729,6 +729,10 @@ pub struct GenerateArgs {
     /// Rings of a polar maze, the centre counted (the size of `--shape polar`).
     #[arg(long, default_value = "10", value_parser = positive)]
     pub rings: u32,
+    /// Stack this many levels joined by stairs (a 3-D maze of square, hex, triangle or polar
+    /// cells), drawn side by side with up and down marks.
+    #[arg(long, default_value = "1", value_parser = positive)]
+    pub levels: u32,
     /// Cells switched off.
     #[command(flatten)]
     pub masking: MaskArgs,
@@ -764,7 +768,7 @@ pub struct GenerateArgs {
     pub force: bool,
     /// Write the maze a row at a time without holding it (eller, sidewinder, binary-tree;
     /// ascii, png or bin): for mazes bigger than memory.
-    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve", "shape", "mask", "mask_text"])]
+    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve", "shape", "levels", "mask", "mask_text"])]
     pub stream: bool,
     /// How to draw or store the maze.
     #[command(flatten)]

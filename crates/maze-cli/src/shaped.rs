@@ -15,16 +15,19 @@ use crate::output::Output;
 
 /// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
 pub fn wanted(args: &GenerateArgs) -> bool {
-    args.shape != ShapeKind::Square || args.masking.any()
+    args.shape != ShapeKind::Square || args.masking.any() || args.levels > 1
 }
 
 /// Generates the shaped maze `args` ask for and writes it.
 pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     refuse_square_only_options(args)?;
-    let format = format(args.shape, &shape_words(args), &args.output, output)?;
     let size = Size::new(args.width, args.height);
-    let shape = shape(args.shape, size, args.rings, args.wrap);
+    let mut shape = shape(args.shape, size, args.rings, args.wrap);
+    if args.levels > 1 {
+        shape = Shape::levels(shape, args.levels);
+    }
     shape.check()?;
+    let format = format(&shape, &shape_words(args), &args.output, output)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut builder = ShapeBuilder::new(shape.clone())
         .algorithm(args.algorithm)
@@ -142,11 +145,11 @@ impl MaskArgs {
     }
 }
 
-/// The format to write a `what` maze of `kind`'s cells in: square cells (cut to a mask) take
-/// every format but bin, ascii when none is named; other shapes svg, png or json, svg when none
-/// is named.
+/// The format to write a `what` maze of `shape` in: square cells on one level (cut to a mask)
+/// take every format but bin, ascii when none is named; other shapes svg, png or json, svg
+/// when none is named.
 pub fn format(
-    kind: ShapeKind,
+    shape: &Shape,
     what: &str,
     args: &OutputArgs,
     output: &Output,
@@ -156,12 +159,12 @@ pub fn format(
             .output
             .as_ref()
             .is_some_and(|file| crate::output::format_of(file).is_some());
-    let square = kind == ShapeKind::Square;
+    let square = matches!(shape, Shape::Square(_));
     match output.format {
         _ if !named && !square => Ok(Format::Svg),
         Format::Ascii | Format::Unicode if !square => bail!(
-            "a {what} maze has no text picture (only square cells sit on a grid of characters); \
-             write it as svg, png or json"
+            "a {what} maze has no text picture (only square cells on one level sit on a grid of \
+             characters); write it as svg, png or json"
         ),
         Format::Bin => {
             bail!("the bin format holds whole square mazes only; write a {what} maze as json")
@@ -176,8 +179,11 @@ pub fn format(
 
 /// `hex`, `masked square`, …: the maze's kind in words.
 pub fn shape_words(args: &GenerateArgs) -> String {
-    let masked = args.masking.any();
-    format!("{}{}", if masked { "masked " } else { "" }, args.shape)
+    let masked = if args.masking.any() { "masked " } else { "" };
+    match args.levels {
+        1 => format!("{masked}{}", args.shape),
+        levels => format!("{masked}{levels}-level {}", args.shape),
+    }
 }
 
 /// Refuses, by name, the options only square mazes without a mask take for now.

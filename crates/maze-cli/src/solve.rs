@@ -133,7 +133,7 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         bail!(
             "{} walks square grids only; a {} maze takes {}",
             solver.name(),
-            maze.lattice().shape().kind(),
+            maze.lattice().shape().describe(),
             shaped.join(", ")
         );
     }
@@ -149,10 +149,10 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
     );
     let lattice = maze.lattice();
     let what = match lattice.mask() {
-        Some(_) => format!("masked {}", lattice.shape().kind()),
-        None => lattice.shape().kind().to_string(),
+        Some(_) => format!("masked {}", lattice.shape().describe()),
+        None => lattice.shape().describe(),
     };
-    let format = crate::shaped::format(lattice.shape().kind(), &what, &args.output, output)?;
+    let format = crate::shaped::format(lattice.shape(), &what, &args.output, output)?;
     if let Some(heat) = args.heat {
         if !matches!(format, Format::Svg | Format::Png) {
             bail!("--heat colours pictures: give --format svg or png");

@@ -18,6 +18,9 @@ struct Report {
     height: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rings: Option<u32>,
+    /// Levels joined by stairs, in a 3-D maze (each level `width` × `height` or `rings`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    levels: Option<u32>,
     /// True when a mask switched cells off.
     masked: bool,
     wrap: maze::Wrap,
@@ -60,6 +63,7 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
             wrap: grid.wrap(),
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
+            levels: None,
             metrics,
             analysis: Some(analysis),
             difficulty,
@@ -82,8 +86,13 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
     let lattice = maze.lattice();
     let shape = lattice.shape();
     if args.json {
+        let (shape, levels) = match shape {
+            Shape::Levels(l) => (l.base(), Some(l.levels())),
+            flat => (flat, None),
+        };
         let columns_rows = shape.columns_rows();
         let report = Report {
+            levels,
             shape: shape.kind(),
             width: columns_rows.map(|s| s.width),
             height: columns_rows.map(|s| s.height),

@@ -353,8 +353,8 @@ fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
 fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
     fails_saying(
         maze().args(["generate", "--shape", "hex", "-f", "ascii"]),
-        "a hex maze has no text picture (only square cells sit on a grid of characters); \
-         write it as svg, png or json",
+        "a hex maze has no text picture (only square cells on one level sit on a grid of \
+         characters); write it as svg, png or json",
     );
     fails_saying(
         maze().args(["generate", "--mask", "circle", "-f", "bin", "-o", "x.bin"]),
@@ -436,4 +436,77 @@ fn algorithms_says_which_generators_work_on_every_shape() {
     assert!(text.ends_with(
         "The others work on every --shape and --mask, and on square grids that --wrap.\n"
     ));
+}
+
+#[test]
+fn a_maze_of_levels_draws_side_by_side_and_round_trips_through_json() {
+    let dir = temp_dir();
+    let file = dir.path().join("levels.json");
+    generate_into(
+        &file,
+        &[
+            "--levels", "3", "--shape", "hex", "-W", "6", "-H", "5", "-s", "2", "-a", "kruskal",
+        ],
+    );
+    let path = file.to_str().unwrap();
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", path])).unwrap();
+    assert_eq!(stats["shape"], "hex");
+    assert_eq!(
+        (stats["width"].as_u64(), stats["levels"].as_u64()),
+        (Some(6), Some(3))
+    );
+    assert_eq!(stats["cells"], 90);
+    assert_eq!(stats["perfect"], true);
+    let text = stdout_of(&["stats", path]);
+    assert!(
+        text.starts_with("size        hex 6×5 × 3 levels, 90 cells\n"),
+        "{text}"
+    );
+    assert!(stdout_of(&["check", path]).starts_with("perfect: 90 cells"));
+    let steps = stats["solution_length"].as_u64().unwrap();
+    for solver in ["bfs", "astar", "wall-follower", "bidirectional"] {
+        let solution: serde_json::Value = serde_json::from_str(&stdout_of(&[
+            "solve", path, "--solver", solver, "-f", "json",
+        ]))
+        .unwrap();
+        assert_eq!(solution["steps"].as_u64(), Some(steps), "{solver}");
+    }
+    // Three levels side by side, each six hexagons wide, with a cell's gap between them.
+    let svg = stdout_of(&["solve", path]);
+    let width: f64 = svg
+        .split("width=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let one = stdout_of(&[
+        "generate", "--shape", "hex", "-W", "6", "-H", "5", "-s", "2",
+    ]);
+    let one_width: f64 = one
+        .split("width=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(width > 2.2 * one_width, "{width} against {one_width}");
+    fails_saying(
+        maze().args(["generate", "--levels", "2", "-f", "unicode"]),
+        "a 2-level square maze has no text picture",
+    );
+    fails_saying(
+        maze().args(["generate", "--levels", "2", "-a", "sidewinder"]),
+        "sidewinder cannot generate a 2-level square maze: it works along the rows of one \
+         level, and never climbs stairs",
+    );
+    fails_saying(
+        maze().args(["generate", "--levels", "2", "--shape", "upsilon"]),
+        "upsilon mazes cannot be stacked in levels",
+    );
 }

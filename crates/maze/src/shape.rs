@@ -36,6 +36,7 @@ pub mod generate;
 mod geometry;
 mod hex;
 mod lattice;
+mod levels;
 pub mod mask;
 mod maze;
 pub mod metrics;
@@ -55,6 +56,7 @@ pub use build::{ShapeBuildError, ShapeBuilder};
 pub use geometry::{Point, Stroke};
 pub use hex::Hex;
 pub use lattice::{Lattice, Link};
+pub use levels::Levels;
 pub use mask::Mask;
 pub use maze::ShapeMaze;
 pub use polar::Polar;
@@ -87,6 +89,12 @@ pub trait Tiling {
     /// How many sides `cell` has.
     fn side_count(&self, cell: usize) -> usize;
 
+    /// How many of `cell`'s sides lie in the picture, drawn as strokes: every side but the
+    /// stairs up and down of a maze of several levels, which come after them.
+    fn flat_sides(&self, cell: usize) -> usize {
+        self.side_count(cell)
+    }
+
     /// The neighbour across `side` of `cell`, or `None` at the border.
     fn across(&self, cell: usize, side: usize) -> Option<Across>;
 
@@ -99,9 +107,10 @@ pub trait Tiling {
     /// The width and height of the picture of all the cells, in the same units.
     fn extent(&self) -> Point;
 
-    /// The longest distance between the centres of two neighbours, or `None` when neighbours
-    /// may lie anywhere in the picture (across a wrapping border): a step never brings a walker
-    /// nearer its goal than this, which keeps A*'s straight-line estimate admissible.
+    /// The longest distance between the centres of two neighbours across flat sides, or `None`
+    /// when neighbours may lie anywhere in the picture (across a wrapping border): such a step
+    /// never brings a walker nearer its goal than this, which keeps A*'s straight-line
+    /// estimate admissible (stairs count apart, [`solve::estimate`]).
     fn longest_step(&self) -> Option<f64>;
 
     /// The cell's column and row when the shape lays its cells out in rows (every shape but
@@ -208,6 +217,18 @@ pub enum ShapeError {
     /// Polar mazes need at least one ring.
     #[error("a polar maze needs at least one ring")]
     NoRings,
+    /// A stacked maze needs at least one level.
+    #[error("a maze of levels needs at least one level")]
+    NoLevels,
+    /// A shape that cannot be stacked in levels.
+    #[error(
+        "{shape} mazes cannot be stacked in levels (stacked shapes and octagons have no room \
+         for stairs); stack square, hex, triangle or polar cells"
+    )]
+    Unstackable {
+        /// The shape in words.
+        shape: String,
+    },
     /// More cells than the lattice can number.
     #[error("a {shape} maze of {cells} cells is more than the {limit} a shaped maze can hold")]
     TooLarge {
@@ -305,6 +326,8 @@ pub enum Shape {
     Polar(Polar),
     /// Octagons and squares.
     Upsilon(Upsilon),
+    /// Another shape stacked in levels joined by stairs (3-D mazes).
+    Levels(Levels),
 }
 
 impl Shape {
@@ -333,9 +356,15 @@ impl Shape {
         Shape::Upsilon(Upsilon::new(size))
     }
 
-    /// Which kind of shape this is.
+    /// `base` stacked `levels` times, joined by stairs.
+    pub fn levels(base: Shape, levels: u32) -> Shape {
+        Shape::Levels(Levels::new(base, levels))
+    }
+
+    /// Which kind of cell this is (a stacked shape's, its base's).
     pub fn kind(&self) -> ShapeKind {
         match self {
+            Shape::Levels(l) => l.base().kind(),
             Shape::Square(_) => ShapeKind::Square,
             Shape::Hex(_) => ShapeKind::Hex,
             Shape::Triangle(_) => ShapeKind::Triangle,
@@ -353,6 +382,23 @@ impl Shape {
             Shape::Triangle(s) => s.size().to_string(),
             Shape::Upsilon(s) => s.size().to_string(),
             Shape::Polar(p) => format!("{} rings", p.rings()),
+            Shape::Levels(l) => format!("{} × {} levels", l.base().size_text(), l.levels()),
+        }
+    }
+
+    /// The shape in words: `hex`, `polar`, `3-level square`.
+    pub fn describe(&self) -> String {
+        match self {
+            Shape::Levels(l) => format!("{}-level {}", l.levels(), l.base().describe()),
+            _ => self.kind().to_string(),
+        }
+    }
+
+    /// The number of levels: 1 but for a stacked shape.
+    pub fn level_count(&self) -> u32 {
+        match self {
+            Shape::Levels(l) => l.levels(),
+            _ => 1,
         }
     }
 
@@ -364,6 +410,7 @@ impl Shape {
             Shape::Triangle(s) => s,
             Shape::Polar(s) => s,
             Shape::Upsilon(s) => s,
+            Shape::Levels(s) => s,
         }
     }
 
@@ -380,6 +427,7 @@ impl Shape {
             Shape::Upsilon(s) => s.size(),
             Shape::Polar(p) if p.rings() == 0 => return Err(ShapeError::NoRings),
             Shape::Polar(_) => Size::new(1, 1),
+            Shape::Levels(levels) => return check_levels(levels),
         };
         if size.cells() == 0 {
             return Err(ShapeError::Empty { shape, size });
@@ -408,9 +456,32 @@ impl Shape {
             Shape::Hex(s) => Some(s.size()),
             Shape::Triangle(s) => Some(s.size()),
             Shape::Upsilon(s) => Some(s.size()),
-            Shape::Polar(_) => None,
+            Shape::Polar(_) | Shape::Levels(_) => None,
         }
     }
+}
+
+/// Checks a stacked shape: some levels, a base that can be stacked, not too many cells.
+fn check_levels(levels: &Levels) -> Result<(), ShapeError> {
+    let base = levels.base();
+    if levels.levels() == 0 {
+        return Err(ShapeError::NoLevels);
+    }
+    if matches!(base, Shape::Levels(_) | Shape::Upsilon(_)) {
+        return Err(ShapeError::Unstackable {
+            shape: base.describe(),
+        });
+    }
+    base.check()?;
+    let cells = base.cell_count() as u64 * u64::from(levels.levels());
+    if cells > MAX_CELLS {
+        return Err(ShapeError::TooLarge {
+            shape: base.kind().name(),
+            cells,
+            limit: MAX_CELLS,
+        });
+    }
+    Ok(())
 }
 
 impl Tiling for Shape {
@@ -420,6 +491,10 @@ impl Tiling for Shape {
 
     fn side_count(&self, cell: usize) -> usize {
         self.tiling().side_count(cell)
+    }
+
+    fn flat_sides(&self, cell: usize) -> usize {
+        self.tiling().flat_sides(cell)
     }
 
     fn across(&self, cell: usize, side: usize) -> Option<Across> {
@@ -452,9 +527,9 @@ impl Tiling for Shape {
 }
 
 impl Shape {
-    /// The strokes of every side of `cell`, in order around its outline.
+    /// The strokes of every flat side of `cell`, in order around its outline.
     pub fn strokes(&self, cell: usize) -> impl Iterator<Item = Stroke> + '_ {
-        (0..self.side_count(cell)).map(move |side| self.stroke(cell, side))
+        (0..self.flat_sides(cell)).map(move |side| self.stroke(cell, side))
     }
 }
 

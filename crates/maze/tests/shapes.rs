@@ -26,7 +26,8 @@ const GRAPH_ALGORITHMS: [Algorithm; 11] = [
     Algorithm::OriginShift,
 ];
 
-/// Every shape kind at `w` × `h` (polar with `h` rings), square bounded and wrapping.
+/// Every shape kind at `w` × `h` (polar with `h` rings), square bounded and wrapping, and
+/// squares and hexagons in levels.
 fn shapes(w: u32, h: u32) -> Vec<Shape> {
     let size = Size::new(w, h);
     vec![
@@ -36,6 +37,8 @@ fn shapes(w: u32, h: u32) -> Vec<Shape> {
         Shape::triangle(Size::new(w.max(2), h)),
         Shape::polar(h),
         Shape::upsilon(size),
+        Shape::levels(Shape::square(size), 2),
+        Shape::levels(Shape::hex(size), 3),
     ]
 }
 
@@ -497,7 +500,8 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
         let name = format!("{:?}", shape);
         for cell in 0..lattice.len() {
             let shape_cell = lattice.shape_cell(cell);
-            for (side, link) in lattice.links(cell).iter().enumerate() {
+            let flat = shape.flat_sides(shape_cell);
+            for (side, link) in lattice.links(cell)[..flat].iter().enumerate() {
                 let middle = at(shape.stroke(shape_cell, side).middle());
                 let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
                 assert_eq!(

@@ -110,6 +110,10 @@ enum ShapeSpec {
         width: u32,
         height: u32,
     },
+    Levels {
+        levels: u32,
+        base: Box<ShapeSpec>,
+    },
 }
 
 /// A version 2 file as stored, before any check.
@@ -141,11 +145,16 @@ impl ShapeSpec {
             Shape::Triangle(_) => ShapeSpec::Triangle { width, height },
             Shape::Upsilon(_) => ShapeSpec::Upsilon { width, height },
             Shape::Polar(p) => ShapeSpec::Polar { rings: p.rings() },
+            Shape::Levels(l) => ShapeSpec::Levels {
+                levels: l.levels(),
+                base: Box::new(ShapeSpec::of(l.base())),
+            },
         }
     }
 
     fn shape(&self) -> Shape {
         match *self {
+            ShapeSpec::Levels { levels, ref base } => Shape::levels(base.shape(), levels),
             ShapeSpec::Square {
                 width,
                 height,
@@ -162,6 +171,16 @@ impl ShapeSpec {
 /// The cells of each row of `shape` (each ring of a polar one), as ranges of the shape's order.
 fn rows(shape: &Shape) -> Vec<std::ops::Range<usize>> {
     match shape {
+        Shape::Levels(l) => {
+            let floor = l.base().cell_count();
+            let base = rows(l.base());
+            (0..l.levels() as usize)
+                .flat_map(|level| {
+                    base.iter()
+                        .map(move |r| r.start + level * floor..r.end + level * floor)
+                })
+                .collect()
+        }
         Shape::Polar(p) => (0..p.rings() as usize)
             .scan(0, |start, ring| {
                 let range = *start..*start + p.ring_len(ring);

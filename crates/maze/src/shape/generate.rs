@@ -32,6 +32,7 @@ pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateE
         (Shape::Square(square), None) => return algorithm.supports(square.wrap()),
         _ if !algorithm.needs_rows() => return Ok(()),
         (Shape::Hex(_) | Shape::Upsilon(_), None) if chains => return Ok(()),
+        (Shape::Levels(_), _) => "it works along the rows of one level, and never climbs stairs",
         (_, Some(_)) => "it works along whole rows, which a mask breaks apart",
         _ if !chains => "it works along the rows and columns of a whole rectangle of square cells",
         (Shape::Triangle(_), None) => {
@@ -43,8 +44,8 @@ pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateE
     Err(GenerateError::UnsupportedShape {
         algorithm: algorithm.name(),
         shape: match lattice.mask() {
-            Some(_) => format!("masked {}", shape.kind()),
-            None => shape.kind().to_string(),
+            Some(_) => format!("masked {}", shape.describe()),
+            None => shape.describe(),
         },
         reason,
     })
@@ -550,6 +551,8 @@ fn whole_and_holed_lattices() -> Vec<Lattice> {
         Shape::polar(9),
         Shape::upsilon(Size::new(13, 12)),
         Shape::square(Size::new(15, 9)),
+        Shape::levels(Shape::hex(Size::new(9, 7)), 3),
+        Shape::levels(Shape::polar(5), 2),
     ];
     shapes
         .into_iter()

@@ -84,6 +84,7 @@ impl Lattice {
             Shape::Triangle(t) => Parts::of(t, mask.as_ref()),
             Shape::Polar(t) => Parts::of(t, mask.as_ref()),
             Shape::Upsilon(t) => Parts::of(t, mask.as_ref()),
+            Shape::Levels(t) => Parts::of(t, mask.as_ref()),
         };
         Lattice {
             shape,
@@ -287,6 +288,7 @@ impl Parts {
         let mut on_border = false;
         for (d, cell) in cells().enumerate() {
             let mut outer = false;
+            let flat = tiling.flat_sides(cell);
             for side in 0..tiling.side_count(cell) {
                 let across = tiling.across(cell, side).map(|a| {
                     let to = if mask.is_some() {
@@ -317,7 +319,7 @@ impl Parts {
                         wall: Link::NONE,
                     },
                 };
-                outer |= link.to == Link::NONE;
+                outer |= link.to == Link::NONE && side < flat;
                 links.push(link);
             }
             if outer {

@@ -30,7 +30,12 @@ impl Mask {
     /// The mask of `shape` that a picture draws: where the picture has exactly one pixel per cell
     /// (a text file as wide and tall as the grid), each cell takes its own; otherwise the picture
     /// is stretched over the shape and each cell takes the pixel under its centre.
+    ///
+    /// A maze of levels takes the mask of its base on every level.
     pub fn from_picture(shape: &Shape, picture: &Picture) -> Mask {
+        if let Shape::Levels(levels) = shape {
+            return Mask::every_level(shape, &Mask::from_picture(levels.base(), picture));
+        }
         if let Some(size) = shape.columns_rows()
             && (size.width as usize, size.height as usize) == (picture.width, picture.height)
         {
@@ -49,8 +54,12 @@ impl Mask {
         })
     }
 
-    /// The cells of `shape` whose centres lie inside `outline`, drawn as large as the shape.
+    /// The cells of `shape` whose centres lie inside `outline`, drawn as large as the shape
+    /// (as large as a level, on every level of a maze of levels).
     pub fn outline(shape: &Shape, outline: Outline) -> Mask {
+        if let Shape::Levels(levels) = shape {
+            return Mask::every_level(shape, &Mask::outline(levels.base(), outline));
+        }
         let extent = shape.extent();
         Mask::from_fn(shape, |cell| {
             let c = shape.centre(cell);
@@ -62,6 +71,12 @@ impl Mask {
     /// legends, stretched over the shape.
     pub fn text(shape: &Shape, text: &str) -> Result<Mask, MaskError> {
         Ok(Mask::from_picture(shape, &Picture::text(text)?))
+    }
+
+    /// The mask of a maze of levels, `shape`, with the cells of `base` (a mask of one level) on
+    /// at every level.
+    fn every_level(shape: &Shape, base: &Mask) -> Mask {
+        Mask::from_fn(shape, |cell| base.is_on(cell % base.len().max(1)))
     }
 
     /// This mask with its separate regions of cells joined: again and again, the shortest way

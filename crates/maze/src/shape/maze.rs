@@ -175,15 +175,16 @@ impl ShapeMaze {
     /// Where every standing wall is drawn, each once, in the order of the cells and their
     /// sides (so that strokes continuing one another come together): the walls between cells
     /// and the outer wall but for the doors. A wall across a wrapping seam is drawn on both
-    /// borders.
+    /// borders. In a maze of several levels, the open stairs follow, as marks
+    /// ([`ShapeMaze::stair_strokes`]).
     pub fn wall_strokes(&self) -> impl Iterator<Item = Stroke> + '_ {
         let lattice = &self.lattice;
         let shape = lattice.shape();
-        (0..lattice.len()).flat_map(move |cell| {
+        let walls = (0..lattice.len()).flat_map(move |cell| {
             let shape_cell = lattice.shape_cell(cell);
             let door = self.door(cell);
-            lattice
-                .links(cell)
+            let flat = shape.flat_sides(shape_cell);
+            lattice.links(cell)[..flat]
                 .iter()
                 .enumerate()
                 .filter(move |&(side, &link)| {
@@ -196,6 +197,27 @@ impl ShapeMaze {
                     }
                 })
                 .map(move |(side, _)| shape.stroke(shape_cell, side))
+        });
+        walls.chain(self.stair_strokes())
+    }
+
+    /// The marks of open stairs in a maze of several levels: a chevron pointing up in the top
+    /// of a cell whose stairs go up, one pointing down in the bottom of a cell whose stairs go
+    /// down. Nothing on a flat maze.
+    pub fn stair_strokes(&self) -> impl Iterator<Item = Stroke> + '_ {
+        let lattice = &self.lattice;
+        let shape = lattice.shape();
+        let stacked = matches!(shape, super::Shape::Levels(_));
+        (0..if stacked { lattice.len() } else { 0 }).flat_map(move |cell| {
+            let shape_cell = lattice.shape_cell(cell);
+            let flat = shape.flat_sides(shape_cell);
+            let links = lattice.links(cell);
+            let reach = super::svg::inner_radius(self, cell);
+            let centre = lattice.centre(cell);
+            [(flat, -1.0), (flat + 1, 1.0)]
+                .into_iter()
+                .filter(move |&(side, _)| links.get(side).is_some_and(|&l| self.is_open_link(l)))
+                .flat_map(move |(_, way)| chevron(centre, reach, way))
         })
     }
 
@@ -218,11 +240,28 @@ fn outer_side(lattice: &Lattice, cell: usize) -> Option<usize> {
         let at = shape.stroke(shape_cell, *side).middle();
         at.distance(middle)
     };
-    lattice
-        .links(cell)
+    let flat = shape.flat_sides(shape_cell);
+    lattice.links(cell)[..flat]
         .iter()
         .enumerate()
         .filter(|(_, l)| l.to == Link::NONE)
         .map(|(side, _)| side)
         .max_by(|a, b| outward(a).total_cmp(&outward(b)))
+}
+
+/// A chevron in a cell centred at `centre` whose sides lie `reach` or more away: pointing up
+/// (`way` −1) in its top, or down (`way` 1) in its bottom, clear of the start and goal marks.
+fn chevron(centre: super::Point, reach: f64, way: f64) -> [Stroke; 2] {
+    let tip = centre.offset(0.0, way * 0.7 * reach);
+    let arm = |dx| centre.offset(dx * 0.35 * reach, way * 0.3 * reach);
+    [
+        Stroke::Line {
+            from: arm(-1.0),
+            to: tip,
+        },
+        Stroke::Line {
+            from: tip,
+            to: arm(1.0),
+        },
+    ]
 }

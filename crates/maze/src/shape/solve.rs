@@ -6,7 +6,7 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
-use super::{Lattice, ShapeMaze, Tiling, walk};
+use super::{Lattice, Shape, ShapeMaze, Tiling, walk};
 use crate::solve::Hand;
 use crate::solve::Solver;
 
@@ -214,17 +214,25 @@ pub fn astar(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
 }
 
 /// A*'s estimate of the steps from `cell` to `goal`: the straight line between their centres
-/// over the longest step between neighbours, rounded down, so never more than the true number
-/// of steps; 0 where neighbours may lie far apart in the picture (a wrapping grid).
+/// over the longest step between neighbours, rounded down, plus the levels between them in a
+/// maze of levels, so never more than the true number of steps; 0 where neighbours may lie far
+/// apart in the picture (a wrapping grid).
 pub fn estimate(lattice: &Lattice, cell: usize, goal: usize) -> u32 {
-    match lattice.shape().longest_step() {
-        Some(step) => {
-            let line = lattice.centre(cell).distance(lattice.centre(goal));
-            // A hair under the true quotient, so that rounding never lifts it past a step.
-            (line / step * (1.0 - 1e-12)).floor() as u32
+    let shape = lattice.shape();
+    let Some(step) = shape.longest_step() else {
+        return 0;
+    };
+    let (line, climb) = match shape {
+        Shape::Levels(levels) => {
+            let (a, from) = levels.split(lattice.shape_cell(cell));
+            let (b, to) = levels.split(lattice.shape_cell(goal));
+            let base = levels.base();
+            (base.centre(a).distance(base.centre(b)), from.abs_diff(to))
         }
-        None => 0,
-    }
+        _ => (lattice.centre(cell).distance(lattice.centre(goal)), 0),
+    };
+    // A hair under the true quotient, so that rounding never lifts it past a step.
+    (line / step * (1.0 - 1e-12)).floor() as u32 + climb
 }
 
 /// A shortest path by breadth-first search from both ends at once, a layer at a time from the

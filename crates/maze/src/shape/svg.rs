@@ -305,16 +305,24 @@ fn arc(centre: Point, radius: f64, from: f64, to: f64) -> Stroke {
     }
 }
 
-/// A radius for the start and goal discs that fits inside `cell`: 0.6 of the distance from its
-/// centre to the nearest middle of a side, in the picture's units.
+/// A radius for the start and goal discs that fits inside `cell`: 0.6 of its
+/// [`inner_radius`] (0.3 in a maze of levels, leaving room for the stairs' marks), in the
+/// picture's units.
 pub(crate) fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
+    let share = match maze.lattice().shape() {
+        super::Shape::Levels(_) => 0.3,
+        _ => 0.6,
+    };
+    share * inner_radius(maze, cell).min(0.6)
+}
+
+/// The distance from `cell`'s centre to the nearest middle of one of its sides.
+pub(crate) fn inner_radius(maze: &ShapeMaze, cell: usize) -> f64 {
     let lattice = maze.lattice();
-    let shape_cell = lattice.shape_cell(cell);
     let centre = lattice.centre(cell);
-    let nearest = lattice
+    lattice
         .shape()
-        .strokes(shape_cell)
+        .strokes(lattice.shape_cell(cell))
         .map(|s| s.middle().distance(centre))
-        .fold(f64::INFINITY, f64::min);
-    0.6 * nearest.min(0.6)
+        .fold(f64::INFINITY, f64::min)
 }

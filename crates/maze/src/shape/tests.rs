@@ -15,6 +15,14 @@ pub(crate) fn small_shapes() -> Vec<Shape> {
     shapes.push(Shape::Square(Square::new(Size::new(2, 3), Wrap::Both)));
     shapes.push(Shape::Square(Square::new(Size::new(5, 4), Wrap::X)));
     shapes.extend((1..=6).map(Shape::polar));
+    shapes.extend([
+        Shape::levels(Shape::square(Size::new(3, 2)), 3),
+        Shape::levels(Shape::hex(Size::new(2, 3)), 2),
+        Shape::levels(Shape::triangle(Size::new(5, 4)), 2),
+        Shape::levels(Shape::polar(3), 3),
+        Shape::levels(Shape::Square(Square::new(Size::new(4, 3), Wrap::X)), 2),
+        Shape::levels(Shape::square(Size::new(1, 1)), 1),
+    ]);
     shapes
 }
 
@@ -54,7 +62,7 @@ fn a_cells_neighbours_are_the_cells_across_its_sides() {
 fn neighbours_share_the_stroke_between_them() {
     for shape in small_shapes() {
         for cell in 0..shape.cell_count() {
-            for side in 0..shape.side_count(cell) {
+            for side in 0..shape.flat_sides(cell) {
                 let Some(a) = shape.across(cell, side).filter(|a| !a.seam) else {
                     continue;
                 };
@@ -96,7 +104,7 @@ fn neighbour_centres_are_never_farther_apart_than_the_longest_step() {
             continue;
         };
         for cell in 0..shape.cell_count() {
-            for side in 0..shape.side_count(cell) {
+            for side in 0..shape.flat_sides(cell) {
                 if let Some(a) = shape.across(cell, side) {
                     let d = shape.centre(cell).distance(shape.centre(a.cell));
                     assert!(d <= step + 1e-9, "{shape:?}: {d} > {step}");
@@ -182,8 +190,13 @@ fn a_polar_cells_ring_is_the_ring_its_number_falls_in() {
 #[test]
 fn default_ends_are_the_border_cells_nearest_the_corners() {
     let scanned = |lattice: &Lattice| {
+        let flat = |c: usize| lattice.shape().flat_sides(lattice.shape_cell(c));
         let border: Vec<usize> = (0..lattice.len())
-            .filter(|&c| lattice.links(c).iter().any(|l| l.to == Link::NONE))
+            .filter(|&c| {
+                lattice.links(c)[..flat(c)]
+                    .iter()
+                    .any(|l| l.to == Link::NONE)
+            })
             .collect();
         let cells = match border.is_empty() {
             true => (0..lattice.len()).collect(),
@@ -205,6 +218,7 @@ fn default_ends_are_the_border_cells_nearest_the_corners() {
         Shape::hex(Size::new(9, 8)),
         Shape::polar(5),
         Shape::square(Size::new(8, 8)),
+        Shape::levels(Shape::hex(Size::new(9, 8)), 3),
     ] {
         for outline in [mask::Outline::Circle, mask::Outline::Hexagon] {
             let mask = Mask::outline(&shape, outline);
@@ -253,4 +267,44 @@ fn inland_offsets_lead_to_the_neighbours() {
         .iter()
         .sum();
     assert!(inland > 0);
+}
+
+/// Stairs join each cell to the same cell of the levels above and below, and nothing else;
+/// level 0 lies leftmost.
+#[test]
+fn stairs_join_the_same_cell_on_the_next_levels() {
+    let base = Shape::hex(Size::new(4, 3));
+    let Shape::Levels(levels) = Shape::levels(base.clone(), 3) else {
+        unreachable!()
+    };
+    let floor = base.cell_count();
+    assert_eq!(levels.cell_count(), 3 * floor);
+    for cell in 0..levels.cell_count() {
+        let (b, level) = levels.split(cell);
+        assert_eq!(levels.cell_at(b, level), cell);
+        let up = levels.up_side(cell);
+        assert_eq!((levels.side_count(cell), levels.flat_sides(cell)), (8, 6));
+        let above = levels.across(cell, up).map(|a| (a.cell, a.side));
+        let below = levels.across(cell, up + 1).map(|a| (a.cell, a.side));
+        assert_eq!(above, (level < 2).then(|| (cell + floor, up + 1)), "{cell}");
+        assert_eq!(below, (level > 0).then(|| (cell - floor, up)), "{cell}");
+        let shift = f64::from(level) * (base.extent().x + 1.0);
+        assert!((levels.centre(cell).x - base.centre(b).x - shift).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn shapes_that_cannot_be_stacked_are_refused() {
+    let upsilon = Shape::levels(Shape::upsilon(Size::new(3, 3)), 2);
+    assert!(matches!(
+        upsilon.check(),
+        Err(ShapeError::Unstackable { .. })
+    ));
+    let twice = Shape::levels(Shape::levels(Shape::square(Size::new(2, 2)), 2), 2);
+    assert!(matches!(twice.check(), Err(ShapeError::Unstackable { .. })));
+    let none = Shape::levels(Shape::square(Size::new(2, 2)), 0);
+    assert_eq!(none.check(), Err(ShapeError::NoLevels));
+    let huge = Shape::levels(Shape::square(Size::new(1 << 14, 1 << 14)), 2);
+    assert!(matches!(huge.check(), Err(ShapeError::TooLarge { .. })));
+    assert!(Shape::levels(Shape::polar(4), 5).check().is_ok());
 }
