@@ -96,6 +96,14 @@ fn every_shape_keeps_its_golden_picture_and_file() {
             "hex-9x8-circle",
             Lattice::masked(hex.clone(), Mask::outline(&hex, Outline::Circle)),
         ),
+        (
+            "square-5x4-3-levels",
+            Lattice::new(Shape::levels(Shape::square(Size::new(5, 4)), 3)),
+        ),
+        (
+            "polar-3-2-levels",
+            Lattice::new(Shape::levels(Shape::polar(3), 2)),
+        ),
     ];
     for (name, lattice) in lattices {
         let maze = ShapeMaze::generate(lattice.unwrap(), Algorithm::Wilson, 7).unwrap();
