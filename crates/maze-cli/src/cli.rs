@@ -729,6 +729,11 @@ pub struct GenerateArgs {
     /// Rings of a polar maze, the centre counted (the size of `--shape polar`).
     #[arg(long, default_value = "10", value_parser = positive)]
     pub rings: u32,
+    /// Weave the maze: passages run under perpendicular corridors (square cells, by kruskal,
+    /// backtracker or growing-tree). DENSITY, 0 to 1, is the chance of a crossing wherever one
+    /// can go; 0.5 when not given.
+    #[arg(long, value_name = "DENSITY", num_args = 0..=1, default_missing_value = "0.5", value_parser = density, allow_negative_numbers = true)]
+    pub weave: Option<f64>,
     /// Stack this many levels joined by stairs (a 3-D maze of square, hex, triangle or polar
     /// cells), drawn side by side with up and down marks.
     #[arg(long, default_value = "1", value_parser = positive)]
@@ -768,7 +773,7 @@ pub struct GenerateArgs {
     pub force: bool,
     /// Write the maze a row at a time without holding it (eller, sidewinder, binary-tree;
     /// ascii, png or bin): for mazes bigger than memory.
-    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve", "shape", "levels", "mask", "mask_text"])]
+    #[arg(long, conflicts_with_all = ["wrap", "loops", "braid", "start", "goal", "solve", "shape", "levels", "weave", "mask", "mask_text"])]
     pub stream: bool,
     /// How to draw or store the maze.
     #[command(flatten)]
@@ -1124,6 +1129,15 @@ fn difficulty(text: &str) -> Result<u8, String> {
                 "a difficulty is easy, medium, hard or a percentile from 0 to 100, not {text}"
             )),
         },
+    }
+}
+
+fn density(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
+        _ => Err(format!(
+            "the weave density must be a number from 0 to 1, not {text}"
+        )),
     }
 }
 

@@ -15,7 +15,7 @@ use crate::output::Output;
 
 /// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
 pub fn wanted(args: &GenerateArgs) -> bool {
-    args.shape != ShapeKind::Square || args.masking.any() || args.levels > 1
+    args.shape != ShapeKind::Square || args.masking.any() || args.levels > 1 || args.weave.is_some()
 }
 
 /// Generates the shaped maze `args` ask for and writes it.
@@ -27,7 +27,11 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
         shape = Shape::levels(shape, args.levels);
     }
     shape.check()?;
-    let format = format(&shape, &shape_words(args), &args.output, output)?;
+    let text = match args.weave {
+        Some(_) => Text::Woven,
+        None => Text::of(&shape),
+    };
+    let format = format(text, &shape_words(args), &args.output, output)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut builder = ShapeBuilder::new(shape.clone())
         .algorithm(args.algorithm)
@@ -41,6 +45,9 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     }
     if let Some(fraction) = args.braid {
         builder = builder.braid(fraction);
+    }
+    if let Some(density) = args.weave {
+        builder = builder.weave(density);
     }
     let started = Instant::now();
     let mazes = with_spinner("generating", || {
@@ -145,11 +152,33 @@ impl MaskArgs {
     }
 }
 
-/// The format to write a `what` maze of `shape` in: square cells on one level (cut to a mask)
-/// take every format but bin, ascii when none is named; other shapes svg, png or json, svg
-/// when none is named.
+/// Which text pictures a maze has.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Text {
+    /// Square cells on one level (cut to a mask or not): ascii and unicode, ascii by default.
+    Square,
+    /// A weave maze: ascii and unicode, unicode (the clearer) by default.
+    Woven,
+    /// Other shapes: none.
+    None,
+}
+
+impl Text {
+    /// The text pictures of a maze of `shape`.
+    pub fn of(shape: &Shape) -> Text {
+        match shape {
+            Shape::Square(_) => Text::Square,
+            Shape::Weave(_) => Text::Woven,
+            _ => Text::None,
+        }
+    }
+}
+
+/// The format to write a `what` maze with `text` pictures in: square cells on one level (cut
+/// to a mask) and weave mazes take every format but bin, a text picture when none is named;
+/// other shapes svg, png or json, svg when none is named.
 pub fn format(
-    shape: &Shape,
+    text: Text,
     what: &str,
     args: &OutputArgs,
     output: &Output,
@@ -159,10 +188,10 @@ pub fn format(
             .output
             .as_ref()
             .is_some_and(|file| crate::output::format_of(file).is_some());
-    let square = matches!(shape, Shape::Square(_));
     match output.format {
-        _ if !named && !square => Ok(Format::Svg),
-        Format::Ascii | Format::Unicode if !square => bail!(
+        _ if !named && text == Text::Woven => Ok(Format::Unicode),
+        _ if !named && text == Text::None => Ok(Format::Svg),
+        Format::Ascii | Format::Unicode if text == Text::None => bail!(
             "a {what} maze has no text picture (only square cells on one level sit on a grid of \
              characters); write it as svg, png or json"
         ),
@@ -180,6 +209,9 @@ pub fn format(
 /// `hex`, `masked square`, …: the maze's kind in words.
 pub fn shape_words(args: &GenerateArgs) -> String {
     let masked = if args.masking.any() { "masked " } else { "" };
+    if args.weave.is_some() && args.shape == ShapeKind::Square && !args.masking.any() {
+        return "woven square".to_owned();
+    }
     match args.levels {
         1 => format!("{masked}{}", args.shape),
         levels => format!("{masked}{levels}-level {}", args.shape),

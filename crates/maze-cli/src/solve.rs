@@ -152,7 +152,8 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         Some(_) => format!("masked {}", lattice.shape().describe()),
         None => lattice.shape().describe(),
     };
-    let format = crate::shaped::format(lattice.shape(), &what, &args.output, output)?;
+    let text = crate::shaped::Text::of(lattice.shape());
+    let format = crate::shaped::format(text, &what, &args.output, output)?;
     if let Some(heat) = args.heat {
         if !matches!(format, Format::Svg | Format::Png) {
             bail!("--heat colours pictures: give --format svg or png");

@@ -21,6 +21,9 @@ struct Report {
     /// Levels joined by stairs, in a 3-D maze (each level `width` × `height` or `rings`).
     #[serde(skip_serializing_if = "Option::is_none")]
     levels: Option<u32>,
+    /// Where one passage runs under another, in a weave maze.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crossings: Option<usize>,
     /// True when a mask switched cells off.
     masked: bool,
     wrap: maze::Wrap,
@@ -64,6 +67,7 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
             levels: None,
+            crossings: None,
             metrics,
             analysis: Some(analysis),
             difficulty,
@@ -93,6 +97,10 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
         let columns_rows = shape.columns_rows();
         let report = Report {
             levels,
+            crossings: match shape {
+                Shape::Weave(weave) => Some(weave.crossings().len()),
+                _ => None,
+            },
             shape: shape.kind(),
             width: columns_rows.map(|s| s.width),
             height: columns_rows.map(|s| s.height),
@@ -121,7 +129,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
     };
     let size = format!(
         "{} {}, {} cells{masked}",
-        shape.kind(),
+        shape.describe(),
         shape.size_text(),
         metrics.cells
     );

@@ -460,7 +460,7 @@ fn a_maze_of_levels_draws_side_by_side_and_round_trips_through_json() {
     assert_eq!(stats["perfect"], true);
     let text = stdout_of(&["stats", path]);
     assert!(
-        text.starts_with("size        hex 6×5 × 3 levels, 90 cells\n"),
+        text.starts_with("size        3-level hex 6×5, 90 cells\n"),
         "{text}"
     );
     assert!(stdout_of(&["check", path]).starts_with("perfect: 90 cells"));
@@ -508,5 +508,67 @@ fn a_maze_of_levels_draws_side_by_side_and_round_trips_through_json() {
     fails_saying(
         maze().args(["generate", "--levels", "2", "--shape", "upsilon"]),
         "upsilon mazes cannot be stacked in levels",
+    );
+}
+
+#[test]
+fn a_weave_maze_prints_its_bridges_and_round_trips_through_json() {
+    let unicode = stdout_of(&[
+        "generate", "--weave", "-W", "10", "-H", "6", "-s", "3", "-a", "kruskal",
+    ]);
+    assert_eq!(
+        unicode.lines().count(),
+        2 * 6 + 1,
+        "unicode by default:\n{unicode}"
+    );
+    assert!(unicode.contains('║') || unicode.contains('═'), "{unicode}");
+    let ascii = stdout_of(&[
+        "generate", "--weave", "1", "-W", "10", "-H", "6", "-s", "3", "-a", "kruskal", "-f",
+        "ascii",
+    ]);
+    assert!(ascii.contains('H') || ascii.contains('='), "{ascii}");
+    let dir = temp_dir();
+    let file = dir.path().join("weave.json");
+    generate_into(
+        &file,
+        &[
+            "--weave",
+            "0.7",
+            "-W",
+            "10",
+            "-H",
+            "6",
+            "-s",
+            "3",
+            "-a",
+            "growing-tree",
+        ],
+    );
+    let path = file.to_str().unwrap();
+    let stats: serde_json::Value =
+        serde_json::from_str(&stdout_of(&["stats", "--json", path])).unwrap();
+    let crossings = stats["crossings"].as_u64().unwrap();
+    assert_eq!(stats["cells"].as_u64(), Some(60 + crossings));
+    assert_eq!(stats["perfect"], true);
+    assert!(stdout_of(&["stats", path]).starts_with("size        woven square 10×6, "));
+    assert!(stdout_of(&["check", path]).starts_with("perfect: "));
+    let solved = stdout_of(&["solve", path, "-f", "unicode"]);
+    assert!(solved.contains('·'), "{solved}");
+    fails_saying(
+        maze().args(["generate", "--weave", "--shape", "hex"]),
+        "only bounded square cells with no mask weave, not a hex maze",
+    );
+    fails_saying(
+        maze().args(["generate", "--weave", "--wrap", "x"]),
+        "not a wrapping square maze",
+    );
+    fails_saying(
+        maze().args(["generate", "--weave", "-a", "wilson"]),
+        "wilson cannot generate a woven square maze: weaving needs crossings placed before \
+         carving (kruskal) or tunnels dug while carving (backtracker, growing-tree)",
+    );
+    fails_saying(
+        maze().args(["generate", "--weave", "2"]),
+        "the weave density must be a number from 0 to 1, not 2",
     );
 }

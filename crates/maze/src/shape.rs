@@ -51,6 +51,7 @@ mod transmute;
 mod triangle;
 mod upsilon;
 mod walk;
+pub mod weave;
 
 pub use build::{ShapeBuildError, ShapeBuilder};
 pub use geometry::{Point, Stroke};
@@ -63,6 +64,7 @@ pub use polar::Polar;
 pub use square::Square;
 pub use triangle::Triangle;
 pub use upsilon::Upsilon;
+pub use weave::Weave;
 
 use crate::{Size, Wrap};
 
@@ -222,8 +224,8 @@ pub enum ShapeError {
     NoLevels,
     /// A shape that cannot be stacked in levels.
     #[error(
-        "{shape} mazes cannot be stacked in levels (stacked shapes and octagons have no room \
-         for stairs); stack square, hex, triangle or polar cells"
+        "{shape} mazes cannot be stacked in levels (stacked and woven shapes and octagons have \
+         no room for stairs); stack square, hex, triangle or polar cells"
     )]
     Unstackable {
         /// The shape in words.
@@ -242,6 +244,20 @@ pub enum ShapeError {
     /// The grid's wrapping was refused.
     #[error(transparent)]
     Grid(#[from] crate::GridError),
+    /// A crossing of a weave maze that cannot be.
+    #[error("the crossing at cell {cell} {why}")]
+    Crossing {
+        /// The square cell, numbered row by row.
+        cell: usize,
+        /// What is wrong with it.
+        why: &'static str,
+    },
+    /// A shape that takes no mask.
+    #[error("a {shape} maze cannot be cut to a mask")]
+    Unmaskable {
+        /// The shape in words.
+        shape: String,
+    },
     /// The mask was made for another shape.
     #[error("the mask covers {mask} cells but the shape has {cells}")]
     MaskSize {
@@ -328,6 +344,8 @@ pub enum Shape {
     Upsilon(Upsilon),
     /// Another shape stacked in levels joined by stairs (3-D mazes).
     Levels(Levels),
+    /// Square cells where passages cross under one another (weave mazes).
+    Weave(Weave),
 }
 
 impl Shape {
@@ -365,6 +383,7 @@ impl Shape {
     pub fn kind(&self) -> ShapeKind {
         match self {
             Shape::Levels(l) => l.base().kind(),
+            Shape::Weave(_) => ShapeKind::Square,
             Shape::Square(_) => ShapeKind::Square,
             Shape::Hex(_) => ShapeKind::Hex,
             Shape::Triangle(_) => ShapeKind::Triangle,
@@ -374,15 +393,16 @@ impl Shape {
     }
 
     /// The shape's size as the command line writes it: `COLUMNSxROWS`, or the rings of a polar
-    /// shape.
+    /// shape (of each level, for a maze of levels: [`describe`](Shape::describe) says how many).
     pub fn size_text(&self) -> String {
         match self {
             Shape::Square(s) => s.size().to_string(),
+            Shape::Weave(s) => s.size().to_string(),
             Shape::Hex(s) => s.size().to_string(),
             Shape::Triangle(s) => s.size().to_string(),
             Shape::Upsilon(s) => s.size().to_string(),
             Shape::Polar(p) => format!("{} rings", p.rings()),
-            Shape::Levels(l) => format!("{} × {} levels", l.base().size_text(), l.levels()),
+            Shape::Levels(l) => l.base().size_text(),
         }
     }
 
@@ -390,6 +410,7 @@ impl Shape {
     pub fn describe(&self) -> String {
         match self {
             Shape::Levels(l) => format!("{}-level {}", l.levels(), l.base().describe()),
+            Shape::Weave(_) => "woven square".to_owned(),
             _ => self.kind().to_string(),
         }
     }
@@ -411,6 +432,7 @@ impl Shape {
             Shape::Polar(s) => s,
             Shape::Upsilon(s) => s,
             Shape::Levels(s) => s,
+            Shape::Weave(s) => s,
         }
     }
 
@@ -428,6 +450,10 @@ impl Shape {
             Shape::Polar(p) if p.rings() == 0 => return Err(ShapeError::NoRings),
             Shape::Polar(_) => Size::new(1, 1),
             Shape::Levels(levels) => return check_levels(levels),
+            Shape::Weave(weave) => {
+                weave.check()?;
+                weave.size()
+            }
         };
         if size.cells() == 0 {
             return Err(ShapeError::Empty { shape, size });
@@ -437,6 +463,7 @@ impl Shape {
         }
         let cells = match self {
             Shape::Polar(p) => p.cells_in(p.rings()),
+            Shape::Weave(w) => size.cells() + w.crossings().len() as u64,
             _ => size.cells(),
         };
         if cells > MAX_CELLS {
@@ -456,6 +483,7 @@ impl Shape {
             Shape::Hex(s) => Some(s.size()),
             Shape::Triangle(s) => Some(s.size()),
             Shape::Upsilon(s) => Some(s.size()),
+            Shape::Weave(s) => Some(s.size()),
             Shape::Polar(_) | Shape::Levels(_) => None,
         }
     }
@@ -467,7 +495,7 @@ fn check_levels(levels: &Levels) -> Result<(), ShapeError> {
     if levels.levels() == 0 {
         return Err(ShapeError::NoLevels);
     }
-    if matches!(base, Shape::Levels(_) | Shape::Upsilon(_)) {
+    if matches!(base, Shape::Levels(_) | Shape::Upsilon(_) | Shape::Weave(_)) {
         return Err(ShapeError::Unstackable {
             shape: base.describe(),
         });

@@ -129,6 +129,46 @@ fn every_shape_keeps_its_golden_picture_and_file() {
     }
 }
 
+/// Weave mazes by Kruskal's algorithm and the backtracker: their SVG, Unicode and ASCII
+/// pictures and their JSON, which reads back to the same maze.
+#[test]
+fn weave_mazes_keep_their_golden_pictures_and_files() {
+    use maze::render::{SvgOptions, UnicodeOptions};
+    use maze::shape::svg::{ShapeOverlay, svg};
+    use maze::shape::{ShapeBuilder, text};
+    for algorithm in [Algorithm::Kruskal, Algorithm::Backtracker] {
+        let maze = ShapeBuilder::new(maze::shape::Shape::square(Size::new(10, 7)))
+            .weave(0.8)
+            .algorithm(algorithm)
+            .seed(7)
+            .build()
+            .unwrap();
+        let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
+        let overlay = ShapeOverlay::solution(path);
+        let json = maze::shape::format::to_json(&maze);
+        assert_eq!(maze::shape::format::from_json(&json).unwrap(), maze);
+        let pictures = [
+            (svg(&maze, &overlay, SvgOptions::default()), "svg"),
+            (json, "json"),
+            (
+                text::unicode(&maze, &overlay, UnicodeOptions::default()).unwrap(),
+                "unicode.txt",
+            ),
+            (text::ascii(&maze, &overlay).unwrap(), "ascii.txt"),
+        ];
+        for (text, extension) in pictures {
+            let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/golden/shapes")
+                .join(format!("weave-{}-10x7-seed7.{extension}", algorithm.name()));
+            if std::env::var_os("UPDATE_GOLDEN").is_some() {
+                std::fs::write(&file, &text).unwrap();
+            }
+            let expected = std::fs::read_to_string(&file).unwrap_or_default();
+            assert_eq!(text, expected, "changed; see {}", file.display());
+        }
+    }
+}
+
 /// Windows of the infinite maze at the origin and at the far corner, with the way between two
 /// of their cells and the exact length of a way across the plane: the same on every machine.
 #[test]

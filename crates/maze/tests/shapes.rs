@@ -180,6 +180,45 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Every weaving generator makes a perfect maze at any density, which reads back from
+    /// JSON unchanged and which every solver for all shapes solves by the one path.
+    #[test]
+    fn weave_mazes_are_perfect_and_every_solver_walks_their_one_path(
+        w in 1..14u32, h in 1..14u32, seed: u64, density in 0.0..=1.0f64
+    ) {
+        let algorithms = [
+            Algorithm::Kruskal,
+            Algorithm::Backtracker,
+            Algorithm::GrowingTree(maze::Pick::Random),
+            Algorithm::GrowingTree(maze::Pick::Mixed),
+        ];
+        for algorithm in algorithms {
+            let maze = maze::shape::ShapeBuilder::new(Shape::square(Size::new(w, h)))
+                .weave(density)
+                .algorithm(algorithm)
+                .seed(seed)
+                .build()
+                .unwrap();
+            prop_assert!(maze.is_perfect(), "{algorithm}");
+            let json = maze::shape::format::to_json(&maze);
+            prop_assert_eq!(&maze::shape::format::from_json(&json).unwrap(), &maze);
+            let (from, to) = (maze.start(), maze.goal());
+            let shortest = solve::bfs(&maze, from, to).expect("connected");
+            for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
+                let path = solve::solve(&maze, solver, from, to);
+                prop_assert_eq!(path.as_ref(), Some(&shortest), "{} {}", algorithm, solver);
+            }
+            let distances = solve::distances(&maze, to);
+            for cell in 0..maze.lattice().len() {
+                prop_assert!(estimate(maze.lattice(), cell, to) <= distances.get(cell).unwrap());
+            }
+        }
+    }
+}
+
 /// A wall follower's left is the next side clockwise: every shape lists a cell's sides in
 /// clockwise order round its outline (on screen, where y grows downwards).
 #[test]
@@ -431,6 +470,60 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
     assert_eq!(
         err.to_string(),
         "invalid maze: cell 3 opens side 4, but that passage belongs to the cell across it"
+    );
+}
+
+/// A weave file whose crossings are out of place, drawn with unknown characters, or not
+/// joined by all four passages is refused, saying where.
+#[test]
+fn weave_files_with_bad_crossings_are_refused_clearly() {
+    let weave = maze::shape::Weave::new(
+        Size::new(3, 3),
+        vec![maze::shape::weave::Crossing {
+            cell: 4,
+            under: maze::shape::weave::Under::EastWest,
+        }],
+    );
+    let lattice = Lattice::new(Shape::Weave(weave)).unwrap();
+    let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 2).unwrap();
+    let good = maze::shape::format::to_json(&maze);
+    assert!(good.contains("\".-.\""), "{good}");
+    assert_eq!(maze::shape::format::from_json(&good).unwrap(), maze);
+    let cases = [
+        (
+            good.replace("\".-.\"", "\".x.\""),
+            "row 1 of the crossings has 'x'",
+        ),
+        (
+            good.replace("\".-.\"", "\".-\""),
+            "row 1 of the crossings has 2 characters",
+        ),
+        // The passage under the crossing turned the other way: the file opens the bridge's
+        // sides toward it.
+        (
+            good.replace("\".-.\"", "\".|.\""),
+            "(the border, a masked-off cell, or the way under",
+        ),
+    ];
+    for (text, expected) in cases {
+        let err = maze::shape::format::from_json(&text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(expected), "{err:?} lacks {expected:?}");
+    }
+    // Every passage closed: the crossing's first is missed.
+    let mut file: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let rows = file["passages"].as_array().unwrap().clone();
+    let closed: Vec<String> = rows
+        .iter()
+        .map(|r| "0".repeat(r.as_str().unwrap().len()))
+        .collect();
+    file["passages"] = closed.into();
+    let err = maze::shape::format::from_json(&file.to_string()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid maze: the crossing at cell 4 has its side 0 closed; a crossing's four passages \
+         are open"
     );
 }
 
@@ -734,4 +827,70 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
         assert!(svg.contains(label), "{shape:?}");
     }
     assert!(apart >= 4, "the letters fall apart on most shapes: {apart}");
+}
+
+/// A weave maze's picture: at each crossing the bridge's walls run on unbroken across the
+/// passage under it, whose own walls stop short of them; elsewhere every corridor is open
+/// to the cell's edge where a passage leaves and walled across where none does.
+#[test]
+fn png_pictures_of_weave_mazes_show_bridges_over_passages() {
+    use maze::shape::ShapeBuilder;
+    use maze::shape::weave::Under;
+    let rgb = |c: Rgb| [c.0, c.1, c.2];
+    for algorithm in [
+        Algorithm::Kruskal,
+        Algorithm::GrowingTree(maze::Pick::Random),
+    ] {
+        let maze = ShapeBuilder::new(Shape::square(Size::new(9, 8)))
+            .weave(1.0)
+            .algorithm(algorithm)
+            .seed(5)
+            .build()
+            .expect("a weave maze");
+        let Shape::Weave(weave) = maze.lattice().shape() else {
+            panic!("not woven")
+        };
+        assert!(!weave.crossings().is_empty(), "{algorithm}");
+        let options = PngOptions {
+            cell: 36,
+            wall: 4,
+            ..PngOptions::default()
+        };
+        let mut png = Vec::new();
+        write_png(&mut png, &maze, &ShapeOverlay::default(), options).expect("a picture");
+        let (pixels, width) = decoded(&png);
+        let wall_at = |x: f64, y: f64| {
+            pixels[(4.0 + y * 40.0) as usize * width + (4.0 + x * 40.0) as usize] == rgb(Rgb::WALL)
+        };
+        let w = 9;
+        for crossing in weave.crossings() {
+            let (x, y) = ((crossing.cell % w) as f64, (crossing.cell / w) as f64);
+            // The bridge's walls, the lower passage's gap between its stubs, and a stub.
+            let (bridge, gap, stub) = match crossing.under {
+                Under::EastWest => ((x + 0.8, y + 0.5), (x + 1.0, y + 0.5), (x + 0.9, y + 0.2)),
+                Under::NorthSouth => ((x + 0.5, y + 0.8), (x + 0.5, y + 1.0), (x + 0.2, y + 0.9)),
+            };
+            assert!(
+                wall_at(bridge.0, bridge.1),
+                "{algorithm}: bridge at {crossing:?}"
+            );
+            assert!(
+                !wall_at(gap.0, gap.1),
+                "{algorithm}: passage under {crossing:?}"
+            );
+            assert!(wall_at(stub.0, stub.1), "{algorithm}: stub at {crossing:?}");
+        }
+        for cell in 0..weave.squares() {
+            if weave.crossing_at(cell).is_some() {
+                continue;
+            }
+            let (x, y) = ((cell % w) as f64 + 0.5, (cell / w) as f64 + 0.5);
+            for (side, link) in maze.lattice().links(cell).iter().enumerate() {
+                let (dx, dy) = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)][side];
+                let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
+                // Across the corridor's end, at the inner square's side.
+                assert_eq!(wall_at(x + dx * 0.3, y + dy * 0.3), !open, "{cell} {side}");
+            }
+        }
+    }
 }

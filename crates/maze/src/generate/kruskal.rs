@@ -164,7 +164,7 @@ impl<P: Parents> DisjointSets<P> {
     /// rarely mispredicted (1000×1000 went from 44 to 39 ms with one step, and 27.9 to 26.9
     /// ms on one core with two; three were slower).
     #[inline]
-    fn find(&mut self, mut item: u32) -> u32 {
+    pub(crate) fn find(&mut self, mut item: u32) -> u32 {
         let parent = &mut self.parent;
         for _ in 0..2 {
             let grandparent = parent.get(parent.get(item));

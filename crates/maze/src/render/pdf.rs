@@ -156,7 +156,7 @@ impl Sheet<'_> {
                 } else {
                     ""
                 };
-                let size = format!("{} {}{masked}", shape.kind(), shape.size_text());
+                let size = format!("{} {}{masked}", shape.describe(), shape.size_text());
                 (size, maze.seed(), maze.algorithm())
             }
         };

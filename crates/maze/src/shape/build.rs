@@ -26,6 +26,12 @@ pub enum ShapeBuildError {
     /// The braid fraction was out of range.
     #[error(transparent)]
     Braid(#[from] BraidError),
+    /// The weave density was out of range.
+    #[error("the weave density is the chance of a crossing where one can go, 0 to 1, not {0}")]
+    WeaveDensity(f64),
+    /// Weaving was asked of a shape that cannot weave.
+    #[error("only bounded square cells with no mask weave, not a {0} maze")]
+    WeaveShape(String),
 }
 
 /// A recipe for a [`ShapeMaze`].
@@ -58,6 +64,7 @@ pub struct ShapeBuilder {
     algorithm: Algorithm,
     seed: Option<u64>,
     extra: Extra,
+    weave: Option<f64>,
 }
 
 impl ShapeBuilder {
@@ -71,6 +78,7 @@ impl ShapeBuilder {
             algorithm: Algorithm::default(),
             seed: None,
             extra: Extra::Perfect,
+            weave: None,
         }
     }
 
@@ -111,7 +119,17 @@ impl ShapeBuilder {
         self
     }
 
-    /// The cells the maze will have: the shape checked, cut to the mask.
+    /// Weaves the maze: passages may run under perpendicular corridors, a crossing made with
+    /// chance `density` (0 to 1) wherever one can go ([`weave::generate`](super::weave::generate)).
+    /// Only bounded square cells with no mask weave, by Kruskal's algorithm, the backtracker
+    /// or the growing tree.
+    pub fn weave(mut self, density: f64) -> ShapeBuilder {
+        self.weave = Some(density);
+        self
+    }
+
+    /// The cells the maze will have: the shape checked, cut to the mask (before weaving adds
+    /// the cells under its crossings).
     pub fn lattice(&self) -> Result<Lattice, ShapeError> {
         self.shape.check()?;
         match &self.mask {
@@ -176,7 +194,10 @@ impl ShapeBuilder {
         let lattice = self.lattice()?;
         let seed = self.seed.unwrap_or_else(rand::random);
         let mut rng = rng_from_seed(seed);
-        let mut maze = ShapeMaze::generate_with(lattice, self.algorithm, &mut rng)?;
+        let mut maze = match self.weave {
+            None => ShapeMaze::generate_with(lattice, self.algorithm, &mut rng)?,
+            Some(density) => self.woven(density, &mut rng)?,
+        };
         match self.extra {
             Extra::Perfect => {}
             Extra::Loops(count) => maze.add_loops(count, &mut rng)?,
@@ -185,5 +206,31 @@ impl ShapeBuilder {
             }
         }
         Ok(maze.with_provenance(Some(self.algorithm), Some(seed)))
+    }
+
+    /// A weave maze of the recipe's square cells.
+    fn woven<R: Rng + ?Sized>(
+        &self,
+        density: f64,
+        rng: &mut R,
+    ) -> Result<ShapeMaze, ShapeBuildError> {
+        if !(0.0..=1.0).contains(&density) {
+            return Err(ShapeBuildError::WeaveDensity(density));
+        }
+        let size = match (&self.shape, &self.mask) {
+            (Shape::Square(square), None) if square.wrap() == crate::Wrap::None => square.size(),
+            (shape, mask) => {
+                let masked = if mask.is_some() { "masked " } else { "" };
+                let wraps = match shape {
+                    Shape::Square(s) if s.wrap() != crate::Wrap::None => "wrapping ",
+                    _ => "",
+                };
+                return Err(ShapeBuildError::WeaveShape(format!(
+                    "{masked}{wraps}{}",
+                    shape.describe()
+                )));
+            }
+        };
+        Ok(super::weave::generate(size, self.algorithm, density, rng)?)
     }
 }

@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Lattice, Link, Mask, Shape, ShapeMaze, Square, Tiling};
+use super::weave::{Crossing, Under};
+use super::{Lattice, Link, Mask, Shape, ShapeMaze, Square, Tiling, Weave};
 use crate::format::FormatError;
 use crate::{Algorithm, Size, Wrap};
 
@@ -56,6 +57,27 @@ pub enum ShapeProblem {
         row: usize,
         /// The character.
         found: char,
+    },
+    /// A character of the crossings other than `.`, `-` and `|`.
+    #[error(
+        "row {row} of the crossings has {found:?}: use '.' for no crossing, '-' for a passage \
+         running east-west under the cell, '|' for one running north-south"
+    )]
+    CrossingCharacter {
+        /// The row, from 0.
+        row: usize,
+        /// The character.
+        found: char,
+    },
+    /// A crossing whose four passages are not all open.
+    #[error(
+        "the crossing at cell {cell} has its side {side} closed; a crossing's four passages are open"
+    )]
+    ClosedCrossing {
+        /// The square cell, numbered row by row.
+        cell: usize,
+        /// The closed side (north 0, east 1, south 2, west 3).
+        side: usize,
     },
     /// Passage digits that are not hexadecimal.
     #[error("cell {cell} has passages {found:?}, not two hex digits")]
@@ -114,6 +136,11 @@ enum ShapeSpec {
         levels: u32,
         base: Box<ShapeSpec>,
     },
+    Weave {
+        width: u32,
+        height: u32,
+        crossings: Vec<String>,
+    },
 }
 
 /// A version 2 file as stored, before any check.
@@ -149,12 +176,22 @@ impl ShapeSpec {
                 levels: l.levels(),
                 base: Box::new(ShapeSpec::of(l.base())),
             },
+            Shape::Weave(w) => ShapeSpec::Weave {
+                width,
+                height,
+                crossings: crossing_rows(w),
+            },
         }
     }
 
-    fn shape(&self) -> Shape {
-        match *self {
-            ShapeSpec::Levels { levels, ref base } => Shape::levels(base.shape(), levels),
+    fn shape(&self) -> Result<Shape, ShapeProblem> {
+        Ok(match *self {
+            ShapeSpec::Levels { levels, ref base } => Shape::levels(base.shape()?, levels),
+            ShapeSpec::Weave {
+                width,
+                height,
+                ref crossings,
+            } => Shape::Weave(read_crossings(Size::new(width, height), crossings)?),
             ShapeSpec::Square {
                 width,
                 height,
@@ -164,13 +201,72 @@ impl ShapeSpec {
             ShapeSpec::Triangle { width, height } => Shape::triangle(Size::new(width, height)),
             ShapeSpec::Upsilon { width, height } => Shape::upsilon(Size::new(width, height)),
             ShapeSpec::Polar { rings } => Shape::polar(rings),
+        })
+    }
+}
+
+/// The crossings of `weave` as rows of characters, one a cell: `.` none, `-` a passage running
+/// east–west under the cell's bridge, `|` one running north–south.
+fn crossing_rows(weave: &Weave) -> Vec<String> {
+    let size = weave.size();
+    let mut rows = vec![vec!['.'; size.width as usize]; size.height as usize];
+    let w = size.width as usize;
+    for crossing in weave.crossings() {
+        rows[crossing.cell / w][crossing.cell % w] = match crossing.under {
+            Under::EastWest => '-',
+            Under::NorthSouth => '|',
+        };
+    }
+    rows.into_iter().map(String::from_iter).collect()
+}
+
+/// Reads the rows [`crossing_rows`] writes, for a weave of `size`.
+fn read_crossings(size: Size, rows: &[String]) -> Result<Weave, ShapeProblem> {
+    let (w, h) = (size.width as usize, size.height as usize);
+    if rows.len() != h {
+        return Err(ShapeProblem::RowCount {
+            what: "crossings",
+            found: rows.len(),
+            expected: h,
+            shape: format!("woven square {size}"),
+        });
+    }
+    let mut crossings = Vec::new();
+    for (row, text) in rows.iter().enumerate() {
+        let found = text.chars().count();
+        if found != w {
+            return Err(ShapeProblem::RowLength {
+                what: "crossings",
+                row,
+                found,
+                expected: w,
+            });
+        }
+        for (column, c) in text.chars().enumerate() {
+            let under = match c {
+                '.' => continue,
+                '-' => Under::EastWest,
+                '|' => Under::NorthSouth,
+                found => return Err(ShapeProblem::CrossingCharacter { row, found }),
+            };
+            crossings.push(Crossing {
+                cell: row * w + column,
+                under,
+            });
         }
     }
+    Ok(Weave::new(size, crossings))
 }
 
 /// The cells of each row of `shape` (each ring of a polar one), as ranges of the shape's order.
 fn rows(shape: &Shape) -> Vec<std::ops::Range<usize>> {
     match shape {
+        Shape::Weave(w) => {
+            let squares = w.squares();
+            let mut rows = rows(&Shape::square(w.size()));
+            rows.push(squares..squares + w.crossings().len());
+            rows
+        }
         Shape::Levels(l) => {
             let floor = l.base().cell_count();
             let base = rows(l.base());
@@ -293,10 +389,10 @@ pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
 }
 
 fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
-    let shape = file.shape.shape();
+    let shape = file.shape.shape()?;
     shape.check().map_err(FormatError::Shape)?;
     let rows = rows(&shape);
-    let shape_name = format!("{} {}", shape.kind(), shape.size_text());
+    let shape_name = format!("{} {}", shape.describe(), shape.size_text());
     let check_rows = |what, texts: &[String], per_cell: usize| {
         if texts.len() != rows.len() {
             return Err(ShapeProblem::RowCount {
@@ -336,6 +432,7 @@ fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
             read_cell(&mut maze, cell, digits)?;
         }
     }
+    check_crossings(&maze)?;
     let algorithm = file
         .algorithm
         .map(|name| name.parse::<Algorithm>().map_err(FormatError::Algorithm))
@@ -354,6 +451,31 @@ fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
             cell: e.cell,
         })?;
     Ok(maze)
+}
+
+/// Checks that every crossing of a weave maze has its four passages open: the bridge's two and
+/// the two of the passage under it.
+fn check_crossings(maze: &ShapeMaze) -> Result<(), ShapeProblem> {
+    let Shape::Weave(weave) = maze.lattice().shape() else {
+        return Ok(());
+    };
+    for (i, crossing) in weave.crossings().iter().enumerate() {
+        let under = weave.squares() + i;
+        for side in 0..4 {
+            let cell = if Under::of_side(side) == crossing.under {
+                under
+            } else {
+                crossing.cell
+            };
+            if !maze.is_open_link(maze.lattice().links(cell)[side]) {
+                return Err(ShapeProblem::ClosedCrossing {
+                    cell: crossing.cell,
+                    side,
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn read_mask(shape: &Shape, rows: &[String]) -> Result<Mask, ShapeProblem> {
@@ -398,7 +520,8 @@ fn read_cell(maze: &mut ShapeMaze, cell: usize, digits: &[u8]) -> Result<(), Sha
         if link.to == Link::NONE {
             return Err(side_problem(
                 side,
-                "through the border or into a masked cell",
+                "where it has no neighbour (the border, a masked-off cell, or the way under a \
+                 crossing)",
             ));
         }
         if (link.to as usize) < dense {

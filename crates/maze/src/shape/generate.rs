@@ -27,6 +27,16 @@ use crate::{Algorithm, Direction, Grid, Pick, Pos};
 /// Checks that `algorithm` can carve a perfect maze on `lattice`.
 pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateError> {
     let shape = lattice.shape();
+    if let Shape::Weave(_) = shape
+        && algorithm != Algorithm::Kruskal
+    {
+        return Err(GenerateError::UnsupportedShape {
+            algorithm: algorithm.name(),
+            shape: shape.describe(),
+            reason: "only kruskal carves around crossings already placed; weave::generate \
+                     tunnels with the backtracker and the growing tree",
+        });
+    }
     let chains = matches!(algorithm, Algorithm::BinaryTree | Algorithm::Sidewinder);
     let reason = match (shape, lattice.mask()) {
         (Shape::Square(square), None) => return algorithm.supports(square.wrap()),
@@ -58,9 +68,13 @@ pub(crate) fn carve<R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Result<BitSet, GenerateError> {
     supports(algorithm, lattice)?;
-    if let (Shape::Square(square), None) = (lattice.shape(), lattice.mask()) {
-        let grid = algorithm.generate(square.size(), square.wrap(), rng)?;
-        return Ok(passages_of_grid(lattice, &grid));
+    match (lattice.shape(), lattice.mask()) {
+        (Shape::Square(square), None) => {
+            let grid = algorithm.generate(square.size(), square.wrap(), rng)?;
+            return Ok(passages_of_grid(lattice, &grid));
+        }
+        (Shape::Weave(_), _) => return Ok(super::weave::kruskal_around_crossings(lattice, rng)),
+        _ => {}
     }
     Ok(carve_general(lattice, None, algorithm, rng))
 }

@@ -55,6 +55,11 @@ impl Lattice {
     /// The cells of `shape` that `mask` leaves on, which must be one connected region.
     pub fn masked(shape: Shape, mask: Mask) -> Result<Lattice, ShapeError> {
         shape.check()?;
+        if let Shape::Weave(_) = shape {
+            return Err(ShapeError::Unmaskable {
+                shape: shape.describe(),
+            });
+        }
         if mask.len() != shape.cell_count() {
             return Err(ShapeError::MaskSize {
                 mask: mask.len(),
@@ -85,6 +90,7 @@ impl Lattice {
             Shape::Polar(t) => Parts::of(t, mask.as_ref()),
             Shape::Upsilon(t) => Parts::of(t, mask.as_ref()),
             Shape::Levels(t) => Parts::of(t, mask.as_ref()),
+            Shape::Weave(t) => Parts::of(t, mask.as_ref()),
         };
         Lattice {
             shape,
@@ -163,6 +169,15 @@ impl Lattice {
                 self.shape_cells
                     .partition_point(|&c| (c as usize) < shape_cell)
             }),
+        }
+    }
+
+    /// The shape's number for the square `cell` lies in: [`shape_cell`](Lattice::shape_cell),
+    /// but for the passage under a weave maze's crossing, the crossing's square.
+    pub fn square_of(&self, cell: usize) -> usize {
+        match &self.shape {
+            Shape::Weave(weave) => weave.square_of(cell),
+            _ => self.shape_cell(cell),
         }
     }
 

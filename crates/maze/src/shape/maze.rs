@@ -176,11 +176,20 @@ impl ShapeMaze {
     /// sides (so that strokes continuing one another come together): the walls between cells
     /// and the outer wall but for the doors. A wall across a wrapping seam is drawn on both
     /// borders. In a maze of several levels, the open stairs follow, as marks
-    /// ([`ShapeMaze::stair_strokes`]).
+    /// ([`ShapeMaze::stair_strokes`]). A weave maze's corridors are drawn narrower than its
+    /// cells, so that at a crossing the bridge's walls run on unbroken and the walls of the
+    /// passage under it stop short of them.
     pub fn wall_strokes(&self) -> impl Iterator<Item = Stroke> + '_ {
         let lattice = &self.lattice;
         let shape = lattice.shape();
-        let walls = (0..lattice.len()).flat_map(move |cell| {
+        let weave = match shape {
+            super::Shape::Weave(weave) => Some(weave),
+            _ => None,
+        };
+        // A weave maze is drawn its own way, corridors narrower than cells.
+        let drawn = if weave.is_some() { 0 } else { lattice.len() };
+        let woven = weave.into_iter().flat_map(|weave| weave.strokes(self));
+        let walls = (0..drawn).flat_map(move |cell| {
             let shape_cell = lattice.shape_cell(cell);
             let door = self.door(cell);
             let flat = shape.flat_sides(shape_cell);
@@ -198,7 +207,7 @@ impl ShapeMaze {
                 })
                 .map(move |(side, _)| shape.stroke(shape_cell, side))
         });
-        walls.chain(self.stair_strokes())
+        walls.chain(woven).chain(self.stair_strokes())
     }
 
     /// The marks of open stairs in a maze of several levels: a chevron pointing up in the top

@@ -11,11 +11,25 @@ use crate::render::png::{Legend, write_indexed};
 use crate::render::{HEAT_LEVELS, Heat, PngOptions, Rgb};
 
 /// Options that keep the picture of `maze` near `target` pixels across its longer side, as
-/// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell.
+/// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell. A
+/// weave maze's cells may grow larger, with thinner walls, so that its narrow corridors and
+/// their crossings show.
 pub fn fit(maze: &ShapeMaze, target: u32) -> PngOptions {
     let extent = maze.lattice().shape().extent();
     let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
-    PngOptions::fit(units(extent.x), units(extent.y), target)
+    let (width, height) = (units(extent.x), units(extent.y));
+    match maze.lattice().shape() {
+        super::Shape::Weave(_) => {
+            let unit = (target / width.max(height)).clamp(2, 36);
+            let wall = (unit / 9).max(1);
+            PngOptions {
+                cell: unit - wall,
+                wall,
+                ..PngOptions::default()
+            }
+        }
+        _ => PngOptions::fit(width, height, target),
+    }
 }
 
 /// Writes the PNG picture of `maze` to `out`: `options.cell + options.wall` pixels a unit of

@@ -1,3 +1,4 @@
+use super::weave::Under;
 use super::*;
 
 /// Small shapes of every kind, with odd and even sizes.
@@ -23,6 +24,24 @@ pub(crate) fn small_shapes() -> Vec<Shape> {
         Shape::levels(Shape::Square(Square::new(Size::new(4, 3), Wrap::X)), 2),
         Shape::levels(Shape::square(Size::new(1, 1)), 1),
     ]);
+    // Crossings each way, side by side, and one whose passage under runs into another's.
+    let crossings = [
+        (6, Under::EastWest),
+        (8, Under::NorthSouth),
+        (13, Under::EastWest),
+    ];
+    let crossings = crossings.map(|(cell, under)| weave::Crossing { cell, under });
+    shapes.push(Shape::Weave(Weave::new(
+        Size::new(5, 4),
+        crossings.to_vec(),
+    )));
+    let chained = [
+        (6, Under::EastWest),
+        (7, Under::EastWest),
+        (8, Under::NorthSouth),
+    ];
+    let chained = chained.map(|(cell, under)| weave::Crossing { cell, under });
+    shapes.push(Shape::Weave(Weave::new(Size::new(5, 3), chained.to_vec())));
     shapes
 }
 

@@ -2,14 +2,19 @@
 //! mazes ([`crate::render`]), with masked-off cells left blank and no walls between them, so a
 //! maze in the shape of a word reads as that word.
 //!
+//! Weave mazes draw the same way, a crossing marked by its bridge: `║` (ASCII `H`) where the
+//! bridge runs north–south and the passage under it east–west, `═` (ASCII `=`) the other way.
+//! The walls either side of a bridge are gaps, where the passage under it runs.
+//!
 //! Other shapes have no text picture: their cells do not sit on a character grid.
 
 use std::io::{self, Write};
 
 use super::svg::{Drawing, ShapeOverlay};
+use super::weave::Under;
 use super::{Link, Shape, ShapeMaze, Square};
 use crate::Pos;
-use crate::render::{MarkKind, Overlay, UnicodeOptions};
+use crate::render::{MarkKind, Overlay, Rgb, UnicodeOptions};
 
 /// A maze whose cells are not square, which no text picture draws.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -27,7 +32,7 @@ pub fn ascii(maze: &ShapeMaze, overlay: &ShapeOverlay) -> Result<String, NotSqua
     let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = crate::render::ascii::write_walls(&mut out, &walls, &walls.overlay());
+    let _ = crate::render::ascii::write_walls(&mut out, &walls, &walls.overlay(Bridges::ASCII));
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
@@ -45,7 +50,7 @@ pub fn write_ascii<W: Write + ?Sized>(
 /// region of one mask); errors as [`write_ascii`].
 pub fn write_ascii_all<W: Write + ?Sized>(out: &mut W, pictures: &[Drawing<'_>]) -> io::Result<()> {
     let walls = MaskedWalls::new(pictures).map_err(unsupported)?;
-    crate::render::ascii::write_walls(out, &walls, &walls.overlay())
+    crate::render::ascii::write_walls(out, &walls, &walls.overlay(Bridges::ASCII))
 }
 
 /// The Unicode picture of `maze` (see [`crate::render::unicode`] for the format).
@@ -58,7 +63,8 @@ pub fn unicode(
     let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = crate::render::unicode::write_walls(&mut out, &walls, &walls.overlay(), options);
+    let overlay = walls.overlay(Bridges::UNICODE);
+    let _ = crate::render::unicode::write_walls(&mut out, &walls, &overlay, options);
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
@@ -80,7 +86,26 @@ pub fn write_unicode_all<W: Write + ?Sized>(
     options: UnicodeOptions,
 ) -> io::Result<()> {
     let walls = MaskedWalls::new(pictures).map_err(unsupported)?;
-    crate::render::unicode::write_walls(out, &walls, &walls.overlay(), options)
+    let overlay = walls.overlay(Bridges::UNICODE);
+    crate::render::unicode::write_walls(out, &walls, &overlay, options)
+}
+
+/// The characters that draw a weave maze's bridges.
+#[derive(Clone, Copy)]
+struct Bridges {
+    north_south: char,
+    east_west: char,
+}
+
+impl Bridges {
+    const ASCII: Bridges = Bridges {
+        north_south: 'H',
+        east_west: '=',
+    };
+    const UNICODE: Bridges = Bridges {
+        north_south: '║',
+        east_west: '═',
+    };
 }
 
 /// `e` as an I/O error of kind [`io::ErrorKind::Unsupported`].
@@ -102,6 +127,7 @@ impl<'a> MaskedWalls<'a> {
         for (maze, _) in pictures {
             match maze.lattice().shape() {
                 Shape::Square(s) => square = Some(*s),
+                Shape::Weave(w) => square = Some(Square::new(w.size(), crate::Wrap::None)),
                 other => {
                     return Err(NotSquare {
                         shape: other.kind().name(),
@@ -116,16 +142,30 @@ impl<'a> MaskedWalls<'a> {
         })
     }
 
-    /// The square-lane overlay of the pictures' overlays: marks and path cells by position.
-    fn overlay(&self) -> Overlay {
+    /// The square-lane overlay of the pictures' overlays: marks and path cells by position,
+    /// and the bridges of weave mazes drawn with `bridges`.
+    fn overlay(&self, bridges: Bridges) -> Overlay {
         let width = self.square.size().width as usize;
         let mut picture = Overlay::none();
         for &(maze, overlay) in self.pictures {
-            let pos = |cell: usize| {
-                let shape_cell = maze.lattice().shape_cell(cell);
+            let at = |shape_cell: usize| {
                 // Both below the grid's width and height, which are u32.
                 Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
             };
+            let pos = |cell: usize| at(maze.lattice().square_of(cell));
+            if let Shape::Weave(weave) = maze.lattice().shape() {
+                for crossing in weave.crossings() {
+                    let symbol = match crossing.under {
+                        Under::EastWest => bridges.north_south,
+                        Under::NorthSouth => bridges.east_west,
+                    };
+                    let kind = MarkKind::Item {
+                        symbol,
+                        color: Rgb::WALL,
+                    };
+                    picture = picture.with_mark(at(crossing.cell), kind);
+                }
+            }
             if let Some(path) = &overlay.path {
                 picture = picture.with_path_cells(self.square.size(), path.iter().map(|&c| pos(c)));
             }
@@ -149,6 +189,11 @@ impl<'a> MaskedWalls<'a> {
         self.pictures.iter().find_map(|(maze, _)| {
             let lattice = maze.lattice();
             let cell = lattice.cell_of(shape_cell)?;
+            // The side of a crossing that the passage under it runs through is that passage's.
+            let cell = match lattice.shape() {
+                Shape::Weave(weave) => weave.entry(cell, Under::of_side(side)),
+                _ => cell,
+            };
             let link = lattice.links(cell)[side];
             Some(if link.to == Link::NONE {
                 maze.door(cell) != Some(side)
