@@ -14,11 +14,15 @@ const message = document.getElementById("message");
 const stats = document.getElementById("stats");
 const downloads = document.getElementById("downloads");
 
-/// Shows the size fields the shape takes, and the words field when the outline is words.
+/// Shows the size fields the shape takes, levels where stairs fit (not octagons), crossings
+/// for flat square mazes with no outline, and the words field when the outline is words.
 function showFields() {
   const polar = shape.value === "polar";
   for (const label of form.querySelectorAll("[data-for=grid]")) label.hidden = polar;
   form.querySelector("[data-for=polar]").hidden = !polar;
+  form.querySelector("[data-for=levels]").hidden = shape.value === "upsilon";
+  const flat = form.elements.levels.value === "1" || form.querySelector("[data-for=levels]").hidden;
+  form.querySelector("[data-for=weave]").hidden = !(shape.value === "square" && flat && mask.value === "none");
   form.querySelector("[data-for=text]").hidden = mask.value !== "text";
   form.querySelector("[data-for=apart]").hidden = mask.value === "none";
 }
@@ -43,6 +47,8 @@ function command(query) {
   const apart = query.has("apart");
   if (outline === "text") words.push(`--mask-text ${JSON.stringify(query.get("text") ?? "")}${apart ? " --mask-apart" : ""}`);
   else if (outline && outline !== "none") words.push(`--mask ${outline} ${apart ? "--mask-apart" : "--mask-join"}`);
+  if (Number(query.get("levels")) > 1) words.push(`--levels ${query.get("levels")}`);
+  if (Number(query.get("weave")) > 0) words.push(`--weave ${query.get("weave")}`);
   words.push(`-a ${query.get("algorithm")}`);
   if (Number(query.get("loops")) > 0) words.push(`--loops ${query.get("loops")}`);
   if (Number(query.get("braid")) > 0) words.push(`--braid ${query.get("braid")}`);
@@ -77,7 +83,9 @@ async function draw() {
   const numbers = await response.json();
   picture.onload = () => { if (ticket === drawing) message.textContent = ""; };
   picture.src = `/studio/maze.svg?${query}`;
-  const what = numbers.mazes > 1 ? `${numbers.mazes} ${numbers.shape} mazes, one in each piece of` : `A ${numbers.shape} maze of`;
+  const kind = numbers.crossings > 0 ? `woven ${numbers.shape}`
+    : numbers.levels > 1 ? `${numbers.levels}-level ${numbers.shape}` : numbers.shape;
+  const what = numbers.mazes > 1 ? `${numbers.mazes} ${kind} mazes, one in each piece of` : `A ${kind} maze of`;
   picture.alt = `${what} ${numbers.size}, ${numbers.cells} cells, made by ${numbers.algorithm}`
     + (query.has("solve") ? `, with its ${numbers.solution_length}-step solution drawn` : "");
   picture.hidden = false;

@@ -450,7 +450,25 @@ async function studio() {
     const cells = await page.textContent("#cells");
     if (cells !== "96") await fail(`the studio's 12×8 hex maze shows ${cells} cells`);
     await page.screenshot({ path: `${shots}/studio-hex-${width}x${height}.png`, fullPage: true });
+    // Three levels of hexagons side by side, and a weave of squares, from links.
+    await page.goto(`${base}/studio?shape=hex&width=8&height=6&levels=3&seed=5&algorithm=wilson&solve=on`);
+    await drawn();
+    if ((await page.textContent("#cells")) !== "144") await fail(`the studio's 3-level 8×6 hex maze shows ${await page.textContent("#cells")} cells`);
+    if (!(await page.getAttribute("#picture", "alt")).startsWith("A 3-level hex maze")) await fail("the 3-level maze's picture is not described");
+    await page.screenshot({ path: `${shots}/studio-levels-${width}x${height}.png`, fullPage: true });
+    await page.goto(`${base}/studio?shape=square&width=14&height=10&weave=1&seed=5&algorithm=kruskal&solve=on`);
+    await drawn();
+    if (!(await page.getAttribute("#picture", "alt")).startsWith("A woven square maze")) await fail("the weave maze's picture is not described");
+    if (!/--weave 1 -a kruskal/.test(await page.textContent("#command"))) await fail("the studio's command lacks --weave");
+    await page.screenshot({ path: `${shots}/studio-weave-${width}x${height}.png`, fullPage: true });
     if (width === 1280) {
+      // Crossings are offered for flat square mazes only.
+      await page.fill("#levels", "2");
+      await page.dispatchEvent("#levels", "change");
+      if (!(await page.isHidden("#weave"))) await fail("the studio offers crossings on a maze of levels");
+      await page.waitForFunction(() => /--levels 2/.test(document.getElementById("command").textContent));
+      await page.fill("#levels", "1");
+      await page.dispatchEvent("#levels", "change");
       await page.selectOption("#shape", "polar");
       await page.waitForFunction(() => document.getElementById("picture").alt.includes("polar"));
       await page.selectOption("#mask", "text");

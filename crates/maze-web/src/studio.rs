@@ -28,6 +28,8 @@ pub const MAX_CELLS: usize = 40_000;
 pub const MAX_SIDE: u32 = 400;
 /// The longest text a mask may spell.
 pub const MAX_TEXT: usize = 24;
+/// The most levels of a 3-D maze.
+pub const MAX_LEVELS: u32 = 8;
 /// About how many pixels across a studio PNG is.
 const PNG_TARGET: u32 = 1600;
 
@@ -38,6 +40,8 @@ pub struct Query {
     width: Option<String>,
     height: Option<String>,
     rings: Option<String>,
+    levels: Option<String>,
+    weave: Option<String>,
     mask: Option<String>,
     text: Option<String>,
     algorithm: Option<String>,
@@ -55,6 +59,8 @@ pub struct Recipe {
     builder: ShapeBuilder,
     kind: ShapeKind,
     size: String,
+    levels: u32,
+    woven: bool,
     algorithm: Algorithm,
     seed: u64,
     solve: bool,
@@ -86,12 +92,18 @@ impl Recipe {
             };
             (shape, size.to_string())
         };
+        let levels = side(&query.levels, "levels", 1, MAX_LEVELS)?;
+        let shape = match levels {
+            1 => shape,
+            _ => Shape::levels(shape, levels),
+        };
         shape.check().map_err(|e| e.to_string())?;
         let cells = shape.cell_count();
         if cells > MAX_CELLS {
             return Err(format!(
-                "a {kind} maze of {size} has {cells} cells; the studio draws up to {MAX_CELLS} \
-                 (the command line, `maze generate`, has no such limit)"
+                "a {} maze of {size} has {cells} cells; the studio draws up to {MAX_CELLS} \
+                 (the command line, `maze generate`, has no such limit)",
+                shape.describe()
             ));
         }
         let seed = seed(&query.seed)?;
@@ -100,6 +112,10 @@ impl Recipe {
             .seed(seed);
         if let Some(mask) = mask(query, &shape)? {
             builder = builder.mask(mask).join_regions(!flag(&query.apart));
+        }
+        let weave: f64 = parse(&query.weave, "weave density", 0.0)?;
+        if weave != 0.0 {
+            builder = builder.weave(weave);
         }
         let loops: u64 = parse(&query.loops, "loops", 0)?;
         let braid: f64 = parse(&query.braid, "braid", 0.0)?;
@@ -115,6 +131,8 @@ impl Recipe {
             builder,
             kind,
             size,
+            levels,
+            woven: weave != 0.0,
             algorithm,
             seed,
             solve: flag(&query.solve),
@@ -151,8 +169,13 @@ impl Recipe {
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
             .collect();
         let algorithm = self.algorithm.name().replace(':', "-");
+        let levels = match self.levels {
+            1 => String::new(),
+            levels => format!("-{levels}-levels"),
+        };
+        let woven = if self.woven { "woven-" } else { "" };
         format!(
-            "maze-{}-{size}-{algorithm}-seed{}.{extension}",
+            "maze-{woven}{}-{size}{levels}-{algorithm}-seed{}.{extension}",
             self.kind, self.seed
         )
     }
@@ -347,6 +370,10 @@ struct Stats<'a> {
     algorithm: &'static str,
     shape: ShapeKind,
     size: &'a str,
+    /// Levels joined by stairs (1: a flat maze).
+    levels: u32,
+    /// Crossings, in a weave maze.
+    crossings: usize,
     mazes: usize,
     cells: u64,
     passages: u64,
@@ -369,6 +396,14 @@ impl<'a> Stats<'a> {
             algorithm: recipe.algorithm.name(),
             shape: recipe.kind,
             size: &recipe.size,
+            levels: recipe.levels,
+            crossings: mazes
+                .iter()
+                .map(|(maze, _)| match maze.lattice().shape() {
+                    Shape::Weave(weave) => weave.crossings().len(),
+                    _ => 0,
+                })
+                .sum(),
             mazes: mazes.len(),
             cells: sum(|m| m.cells),
             passages: sum(|m| m.passages),
@@ -438,7 +473,41 @@ mod tests {
                 vec![("braid", "2")],
                 "the braid fraction must be between 0 and 1",
             ),
+            (
+                vec![("levels", "9")],
+                "the levels must be from 1 to 8, not 9",
+            ),
+            (
+                vec![("levels", "3"), ("width", "120"), ("height", "120")],
+                "a 3-level hex maze of 120×120 has 43200 cells",
+            ),
+            (
+                vec![("weave", "0.5")],
+                "only bounded square cells with no mask weave, not a hex maze",
+            ),
+            (
+                vec![
+                    ("shape", "square"),
+                    ("weave", "0.5"),
+                    ("algorithm", "wilson"),
+                ],
+                "wilson cannot generate a woven square maze",
+            ),
         ];
+        let woven = Recipe::check(&query(&[
+            ("shape", "square"),
+            ("weave", "1"),
+            ("seed", "2"),
+        ]));
+        let woven = woven.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            woven.file_name("png"),
+            "maze-woven-square-20-14-backtracker-seed2.png"
+        );
+        let stacked = Recipe::check(&query(&[("levels", "3"), ("seed", "2")]));
+        let stacked = stacked.unwrap_or_else(|e| panic!("{e}"));
+        let mazes = stacked.mazes().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(mazes[0].0.lattice().len(), 3 * 20 * 14);
         for (pairs, why) in refusals {
             let said = Recipe::check(&query(&pairs)).and_then(|r| r.mazes().map(drop));
             match said {
