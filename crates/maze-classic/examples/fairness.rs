@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use maze::{Direction, Pos};
+use maze::Direction;
 use maze_classic::{AiLevel, Command, Config, Difficulty, Game, Mode, Who};
 
 fn main() -> Result<(), maze_classic::ConfigError> {
@@ -72,9 +72,13 @@ fn ai_wins(level: AiLevel, seed: u64, player: Player) -> Result<bool, maze_class
     })?;
     let mut heading = Direction::South;
     while game.outcome().is_none() {
-        let at = game.human().pos;
+        let at = game.human().cell;
         let dir = match player {
-            Player::KnowsTheWay => game.solution().and_then(|p| p.steps().first().copied()),
+            Player::KnowsTheWay => game
+                .solution()
+                .and_then(|way| game.sides_along(&way[..2.min(way.len())]))
+                .and_then(|sides| sides.first().copied())
+                .map(Direction::from_index),
             Player::FollowsTheWall => right_hand(&game, at, &mut heading),
         };
         let Some(dir) = dir else { break };
@@ -85,13 +89,14 @@ fn ai_wins(level: AiLevel, seed: u64, player: Player) -> Result<bool, maze_class
     Ok(game.outcome().is_some_and(|o| o.winner == Who::Ai))
 }
 
-/// The right-hand rule from `at`, facing `heading`.
-fn right_hand(game: &Game, at: Pos, heading: &mut Direction) -> Option<Direction> {
+/// The right-hand rule from the cell `at`, facing `heading`.
+fn right_hand(game: &Game, at: usize, heading: &mut Direction) -> Option<Direction> {
     let ahead = heading.index();
+    let links = game.maze().lattice().links(at);
     let dir = [1, 0, 3, 2]
         .into_iter()
         .map(|turn| Direction::from_index(ahead + turn))
-        .find(|&d| game.maze().grid().is_open(at, d))?;
+        .find(|&d| game.maze().is_open_link(links[d.index()]))?;
     *heading = dir;
     Some(dir)
 }

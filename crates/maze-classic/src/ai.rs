@@ -10,7 +10,7 @@
 //! A regenerated maze is a new, unknown maze: the medium AI forgets what it explored, the hard
 //! one plans again.
 
-use maze::{Direction, Grid, Maze, Pos};
+use maze::shape::ShapeMaze;
 
 use crate::AiLevel;
 use crate::cells::CellSet;
@@ -19,10 +19,11 @@ use crate::cells::CellSet;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Ai {
     level: AiLevel,
-    /// The way it faces, for the wall follower.
-    heading: Direction,
-    /// Steps still to take, the next one last, so that taking it is a pop (hard).
-    plan: Vec<Direction>,
+    /// The side of its cell it came in by: the wall follower keeps its right hand on the wall
+    /// from there (on squares, facing away from it).
+    entered: usize,
+    /// Cells still to walk, the next one last, so that taking it is a pop (hard).
+    plan: Vec<usize>,
     /// Where it has been, and the way back (medium).
     memory: Memory,
 }
@@ -32,33 +33,19 @@ pub(crate) struct Ai {
 pub(crate) struct Memory {
     /// The cells visited. Empty until it first moves.
     pub(crate) visited: CellSet,
-    /// The steps that led from where it began to where it is, undone to leave a dead end.
-    pub(crate) trail: Vec<Direction>,
-}
-
-impl Memory {
-    fn seen(&self, grid: &Grid, pos: Pos) -> bool {
-        self.visited.contains(grid, pos)
-    }
-
-    fn see(&mut self, grid: &Grid, pos: Pos) {
-        self.visited.insert(grid, pos);
-    }
+    /// The cells it came through, from where it began exploring, the last the one it came
+    /// from: walked back to leave a dead end.
+    pub(crate) trail: Vec<usize>,
 }
 
 impl Ai {
-    /// An AI of `level` facing `heading`, with `plan` (next step first) still to take and
-    /// `memory` of what it explored.
-    pub(crate) fn new(
-        level: AiLevel,
-        heading: Direction,
-        mut plan: Vec<Direction>,
-        memory: Memory,
-    ) -> Ai {
+    /// An AI of `level` that came in by side `entered`, with `plan` (next cell first) still to
+    /// walk and `memory` of what it explored.
+    pub(crate) fn new(level: AiLevel, entered: usize, mut plan: Vec<usize>, memory: Memory) -> Ai {
         plan.reverse();
         Ai {
             level,
-            heading,
+            entered,
             plan,
             memory,
         }
@@ -74,13 +61,13 @@ impl Ai {
         self.level
     }
 
-    /// The way it faces.
-    pub(crate) fn heading(&self) -> Direction {
-        self.heading
+    /// The side it came in by.
+    pub(crate) fn entered(&self) -> usize {
+        self.entered
     }
 
-    /// The steps it intends to take, next first (empty for the wall follower).
-    pub(crate) fn plan(&self) -> impl Iterator<Item = Direction> + '_ {
+    /// The cells it intends to walk, next first (empty but for the hard AI).
+    pub(crate) fn plan(&self) -> impl Iterator<Item = usize> + '_ {
         self.plan.iter().rev().copied()
     }
 
@@ -90,93 +77,128 @@ impl Ai {
         self.memory = Memory::default();
     }
 
-    /// The next step from `at` towards `goal`, or `None` if it cannot move at all.
-    pub(crate) fn next_step(&mut self, grid: &Grid, at: Pos, goal: Pos) -> Option<Direction> {
-        match self.level {
-            AiLevel::Easy => self.follow_wall(grid, at),
-            AiLevel::Medium => self.explore(grid, at, goal),
+    /// The side of `at` to step through next towards `goal`, or `None` if it cannot move at
+    /// all. It remembers the side it will come in by.
+    pub(crate) fn next_step(&mut self, maze: &ShapeMaze, at: usize, goal: usize) -> Option<usize> {
+        let side = match self.level {
+            AiLevel::Easy => self.follow_wall(maze, at),
+            AiLevel::Medium => self.explore(maze, at, goal),
             AiLevel::Hard => {
-                let still_good = self.plan.last().is_some_and(|&d| grid.is_open(at, d));
-                if !still_good {
-                    self.plan = maze::solve::bfs(grid, at, goal)
-                        .map(|p| p.steps().iter().rev().copied().collect())
+                let next = self.plan.last().copied();
+                if next.and_then(|n| side_to(maze, at, n)).is_none() {
+                    self.plan = maze::shape::solve::bfs(maze, at, goal)
+                        .map(|cells| cells.into_iter().skip(1).rev().collect())
                         .unwrap_or_default();
                 }
-                self.plan.pop()
+                let next = self.plan.pop()?;
+                side_to(maze, at, next)
             }
-        }
+        }?;
+        self.entered = back_side(maze, at, side)?;
+        Some(side)
     }
 
-    /// Trémaux's exploration: the unexplored passage that points most towards the exit (ties in
-    /// the order north, east, south, west), else a step back along the trail.
-    fn explore(&mut self, grid: &Grid, at: Pos, goal: Pos) -> Option<Direction> {
-        self.memory.see(grid, at);
-        let distance = |p: Pos| p.x.abs_diff(goal.x) + p.y.abs_diff(goal.y);
-        let onward = grid
-            .open_directions(at)
-            .filter_map(|d| Some((d, grid.neighbor(at, d)?)))
-            .filter(|&(_, next)| !self.memory.seen(grid, next))
-            .min_by_key(|&(d, next)| (distance(next), d.index()));
+    /// Trémaux's exploration: the unexplored passage whose cell lies nearest the exit, along
+    /// the picture's axes (ties to the first side), else a step back along the trail.
+    fn explore(&mut self, maze: &ShapeMaze, at: usize, goal: usize) -> Option<usize> {
+        let len = maze.lattice().len();
+        self.memory.visited.insert(len, at);
+        let lattice = maze.lattice();
+        let target = lattice.centre(goal);
+        let distance = |cell: usize| {
+            let p = lattice.centre(cell);
+            (p.x - target.x).abs() + (p.y - target.y).abs()
+        };
+        let onward = lattice
+            .links(at)
+            .iter()
+            .enumerate()
+            .filter(|&(_, &link)| maze.is_open_link(link))
+            .map(|(side, link)| (side, link.to as usize))
+            .filter(|&(_, next)| !self.memory.visited.contains(next))
+            .min_by(|a, b| distance(a.1).total_cmp(&distance(b.1)).then(a.0.cmp(&b.0)));
         match onward {
-            Some((dir, next)) => {
-                self.memory.see(grid, next);
-                self.memory.trail.push(dir);
-                Some(dir)
+            Some((side, next)) => {
+                self.memory.visited.insert(len, next);
+                self.memory.trail.push(at);
+                Some(side)
             }
-            None => self.memory.trail.pop().map(Direction::opposite),
+            None => {
+                let back = self.memory.trail.pop()?;
+                side_to(maze, at, back)
+            }
         }
     }
 
-    /// The right-hand rule: turn right if open, else straight, else left, else back.
-    fn follow_wall(&mut self, grid: &Grid, at: Pos) -> Option<Direction> {
-        let ahead = self.heading.index();
-        let dir = [1, 0, 3, 2]
-            .into_iter()
-            .map(|turn| Direction::from_index(ahead + turn))
-            .find(|&d| grid.is_open(at, d))?;
-        self.heading = dir;
-        Some(dir)
+    /// The right-hand rule: from the side it came in by, the first open side anticlockwise
+    /// (on squares: right if open, else straight, else left, else back).
+    fn follow_wall(&self, maze: &ShapeMaze, at: usize) -> Option<usize> {
+        let links = maze.lattice().links(at);
+        let sides = links.len();
+        (1..=sides)
+            .map(|turn| (self.entered + sides * 2 - turn) % sides)
+            .find(|&side| maze.is_open_link(links[side]))
     }
 }
 
+/// The side of `at` with an open passage to `next`, if they are joined.
+pub(crate) fn side_to(maze: &ShapeMaze, at: usize, next: usize) -> Option<usize> {
+    maze.lattice()
+        .links(at)
+        .iter()
+        .position(|&link| link.to as usize == next && maze.is_open_link(link))
+}
+
+/// The side by which a step from `at` through `side` comes into the cell beyond.
+pub(crate) fn back_side(maze: &ShapeMaze, at: usize, side: usize) -> Option<usize> {
+    let lattice = maze.lattice();
+    let link = *lattice.links(at).get(side)?;
+    let next = link.neighbour()?;
+    lattice.links(next).iter().position(|l| l.wall == link.wall)
+}
+
+/// The side a racer coming in at `cell` from outside enters by: its door, else its first side.
+pub(crate) fn entry_side(maze: &ShapeMaze, cell: usize) -> usize {
+    maze.door(cell).unwrap_or(0)
+}
+
 /// The moves the computer player of `level` takes alone through `maze`, from its start to its
-/// goal, facing in through the start's door (as in a game): what the levels cost on a maze,
-/// for measuring how hard mazes are. `None` if the maze lacks a start or a goal, or the
-/// player has not arrived after four moves a cell (it always arrives on a perfect maze).
+/// goal, coming in through the start's door (as in a game): what the levels cost on a maze,
+/// for measuring how hard mazes are. `None` if the player has not arrived after four moves a
+/// cell (it always arrives on a perfect maze).
 ///
 /// ```
 /// use maze_classic::{AiLevel, solo_moves};
 ///
 /// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
-/// let shortest = maze::solve::bfs(maze.grid(), maze.start().unwrap(), maze.goal().unwrap()).unwrap();
-/// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64));
-/// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64));
+/// let maze = maze::shape::format::of_square(&maze);
+/// let shortest = maze::shape::solve::bfs(&maze, maze.start(), maze.goal()).unwrap();
+/// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64 - 1));
+/// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64 - 1));
 /// # Ok::<(), maze::BuildError>(())
 /// ```
-pub fn solo_moves(maze: &Maze, level: AiLevel) -> Option<u64> {
-    let (entrance, exit) = maze.ends()?;
-    let grid = maze.grid();
-    let heading = entrance.door.map_or(Direction::South, Direction::opposite);
-    let mut ai = Ai::new(level, heading, Vec::new(), Memory::default());
-    let (mut at, goal) = (entrance.cell, exit.cell);
-    for moves in 0..=4 * grid.cell_count() {
+pub fn solo_moves(maze: &ShapeMaze, level: AiLevel) -> Option<u64> {
+    let (mut at, goal) = (maze.start(), maze.goal());
+    let mut ai = Ai::new(level, entry_side(maze, at), Vec::new(), Memory::default());
+    for moves in 0..=4 * maze.lattice().len() as u64 {
         if at == goal {
             return Some(moves);
         }
-        at = grid.neighbor(at, ai.next_step(grid, at, goal)?)?;
+        let side = ai.next_step(maze, at, goal)?;
+        at = maze.lattice().links(at)[side].neighbour()?;
     }
     None
 }
 
 #[cfg(test)]
 mod tests {
-    use maze::{Grid, Size, Wrap};
+    use maze::{Direction, Grid, Pos, Size, Wrap};
 
     use super::*;
 
     /// Three cells across, two down: from the top-left the exit at the bottom-right is reached
     /// by going down, while the way east, which looks as good, is a dead end.
-    fn tempting_dead_end() -> Grid {
+    fn tempting_dead_end() -> ShapeMaze {
         let mut grid = Grid::new(Size::new(3, 2), Wrap::None).unwrap();
         for (pos, dir) in [
             (Pos::new(0, 0), Direction::East),
@@ -187,17 +209,19 @@ mod tests {
         ] {
             grid.carve(pos, dir).unwrap();
         }
-        grid
+        maze::shape::format::of_square(&maze::Maze::new(grid))
     }
 
-    fn walk(level: AiLevel, grid: &Grid) -> Vec<Direction> {
-        let (mut at, goal) = (Pos::new(0, 0), Pos::new(2, 1));
-        let mut ai = Ai::new(level, Direction::South, Vec::new(), Memory::default());
+    /// The sides the AI of `level` steps through from the top-left to the bottom-right,
+    /// having come in from the north.
+    fn walk(level: AiLevel, maze: &ShapeMaze) -> Vec<usize> {
+        let (mut at, goal) = (0, 5);
+        let mut ai = Ai::new(level, 0, Vec::new(), Memory::default());
         let mut steps = Vec::new();
         while at != goal && steps.len() < 20 {
-            let dir = ai.next_step(grid, at, goal).unwrap();
-            at = grid.neighbor(at, dir).unwrap();
-            steps.push(dir);
+            let side = ai.next_step(maze, at, goal).unwrap();
+            at = maze.lattice().links(at)[side].neighbour().unwrap();
+            steps.push(side);
         }
         steps
     }
@@ -210,6 +234,7 @@ mod tests {
                 .openings(maze::Openings::Sides)
                 .build()
                 .unwrap();
+            let maze = maze::shape::format::of_square(&maze);
             let hard = solo_moves(&maze, AiLevel::Hard).unwrap();
             for level in [AiLevel::Easy, AiLevel::Medium] {
                 let moves = solo_moves(&maze, level).unwrap();
@@ -219,16 +244,57 @@ mod tests {
         }
     }
 
+    /// On hexagons, triangles, polar rings, octagons, levels and a weave, every level arrives,
+    /// none sooner than the shortest way.
+    #[test]
+    fn every_level_arrives_on_every_shape() {
+        use maze::shape::{Lattice, Shape, ShapeBuilder};
+        let size = Size::new(9, 7);
+        let shapes = [
+            Shape::hex(size),
+            Shape::triangle(size),
+            Shape::polar(5),
+            Shape::upsilon(size),
+            Shape::levels(Shape::hex(size), 3),
+        ];
+        for seed in 0..20 {
+            let mut mazes: Vec<ShapeMaze> = shapes
+                .iter()
+                .map(|shape| {
+                    let lattice = Lattice::new(shape.clone()).unwrap();
+                    ShapeMaze::generate(lattice, maze::Algorithm::Wilson, seed).unwrap()
+                })
+                .collect();
+            let woven = ShapeBuilder::new(Shape::square(size))
+                .weave(1.0)
+                .seed(seed)
+                .build();
+            mazes.push(woven.unwrap());
+            for maze in &mazes {
+                let hard = solo_moves(maze, AiLevel::Hard).unwrap();
+                let passages = maze.passage_count();
+                for level in [AiLevel::Easy, AiLevel::Medium] {
+                    let moves = solo_moves(maze, level).unwrap();
+                    assert!(moves >= hard && moves <= 2 * passages, "{level:?} {moves}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_levels_differ_in_what_they_know() {
-        use Direction::{East as E, North as N, South as S, West as W};
-        let grid = tempting_dead_end();
+        let (north, east, south, west) = (0, 1, 2, 3);
+        let maze = tempting_dead_end();
         // Hard knows the map; medium tries the dead end east first and walks back out of it.
-        assert_eq!(walk(AiLevel::Hard, &grid), [S, E, E]);
-        assert_eq!(walk(AiLevel::Medium, &grid), [E, E, W, W, S, E, E]);
-        // Easy keeps its right hand on the wall, facing south: west is blocked, so south.
-        let easy = walk(AiLevel::Easy, &grid);
-        assert_eq!(easy.first(), Some(&S));
-        assert!(!easy.contains(&N) || easy.len() > 3);
+        assert_eq!(walk(AiLevel::Hard, &maze), [south, east, east]);
+        assert_eq!(
+            walk(AiLevel::Medium, &maze),
+            [east, east, west, west, south, east, east]
+        );
+        // Easy keeps its right hand on the wall, come in from the north: west is blocked, so
+        // south.
+        let easy = walk(AiLevel::Easy, &maze);
+        assert_eq!(easy.first(), Some(&south));
+        assert!(!easy.contains(&north) || easy.len() > 3);
     }
 }

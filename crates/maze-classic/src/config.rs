@@ -7,6 +7,7 @@ use std::time::Duration;
 use maze::{Algorithm, Size};
 use serde::{Deserialize, Serialize};
 
+use crate::board::Board;
 use crate::problem::Problem;
 
 /// The narrowest or shortest maze a game is played on.
@@ -191,6 +192,9 @@ impl fmt::Display for AiLevel {
 pub struct Config {
     /// The maze's size.
     pub difficulty: Difficulty,
+    /// The cells' shape, levels, mask and weave (plain squares when absent).
+    #[serde(default, skip_serializing_if = "Board::is_plain")]
+    pub board: Board,
     /// The generator for the maze and its regenerations.
     pub algorithm: Algorithm,
     /// Alone or against the AI.
@@ -209,6 +213,7 @@ impl Config {
     pub fn new(seed: u64) -> Config {
         Config {
             difficulty: Difficulty::Medium,
+            board: Board::default(),
             algorithm: Algorithm::Backtracker,
             mode: Mode::Single,
             ai: AiLevel::Medium,
@@ -232,6 +237,9 @@ impl Config {
         }
         if let Some(period) = self.period().filter(|&p| p > MAX_PERIOD) {
             problems.push(Problem::PeriodTooLong(period));
+        }
+        if problems.is_empty() {
+            problems.extend(self.board.problems(size, self.algorithm));
         }
         problems
     }

@@ -4,11 +4,12 @@ use std::fmt;
 use std::time::Duration;
 
 use maze::metrics::{Difficulty, at_percentile};
-use maze::{Direction, Grid, Maze, MazeBuilder, MazeRng, Openings, Path, Pos, Wrap};
+use maze::shape::ShapeMaze;
+use maze::{Direction, MazeBuilder, MazeRng, Openings};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Ai;
+use crate::ai::{Ai, entry_side, side_to};
 use crate::cells::CellSet;
 use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES};
 use crate::{Config, Mode};
@@ -42,8 +43,9 @@ impl fmt::Display for Who {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Racer {
-    /// Where it stands.
-    pub pos: Pos,
+    /// The cell it stands on, numbered as the maze's lattice numbers them (on plain square
+    /// cells, row by row).
+    pub cell: usize,
     /// Moves made so far (saturating at 2⁵³).
     pub moves: u64,
 }
@@ -62,12 +64,18 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-/// Everything a player can do.
+/// Everything a player can do. A move takes one step; in versus mode the AI then takes its
+/// turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Command {
-    /// Step one cell (`w a s d`); in versus mode the AI then takes its turn.
+    /// Step one cell by compass direction (`w a s d`), on square cells.
     Move(Direction),
+    /// Step through this side of the player's cell (its sides in their order round it,
+    /// then up and down in a maze of levels).
+    Step(usize),
+    /// Step to this neighbouring cell (a click on it).
+    Go(usize),
     /// Nothing but let time pass: the maze regenerates if its time has come.
     Wait,
 }
@@ -80,8 +88,10 @@ pub enum Event {
     Moved {
         /// Who moved.
         who: Who,
-        /// Which way.
-        dir: Direction,
+        /// The side of its cell it left by.
+        side: usize,
+        /// The cell it came to.
+        to: usize,
     },
     /// A new maze was generated; every racer kept their place.
     Regenerated {
@@ -95,9 +105,12 @@ pub enum Event {
 /// Why a command was refused; nothing changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    /// A wall (or the border) is in the way.
-    #[error("a wall blocks the way {0}")]
-    Wall(Direction),
+    /// A wall (or the border) is in the way, through this side of the player's cell.
+    #[error("a wall blocks the way")]
+    Wall(usize),
+    /// The player's cell has no such side, or the cell is not a neighbour of the player's.
+    #[error("that is not a way out of the player's cell")]
+    NoSuchWay,
     /// The game has ended.
     #[error("the game is over")]
     Over,
@@ -112,6 +125,9 @@ pub enum ConfigError {
     /// The maze could not be made.
     #[error(transparent)]
     Build(#[from] maze::BuildError),
+    /// The maze of another shape could not be made.
+    #[error("the maze could not be made on this board")]
+    Board,
 }
 
 /// A game of the Maze Game. Time is given by the caller as game time since the start.
@@ -121,7 +137,7 @@ pub enum ConfigError {
 #[serde(into = "crate::SavedGame", try_from = "crate::SavedGame")]
 pub struct Game {
     pub(crate) config: Config,
-    pub(crate) maze: Maze,
+    pub(crate) maze: ShapeMaze,
     pub(crate) rng: MazeRng,
     pub(crate) human: Racer,
     pub(crate) ai: Option<(Racer, Ai)>,
@@ -134,35 +150,31 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the maze is generated from the seed with its entrance and exit on two
-    /// different random sides (seed 000), and every racer starts at the entrance.
+    /// A new game: the maze is generated from the seed (on plain square cells, with its
+    /// entrance and exit on two different random sides, as in seed 000; on other boards, at the
+    /// border cells nearest the top left and the bottom right), and every racer starts at the
+    /// entrance.
     pub fn new(config: Config) -> Result<Game, ConfigError> {
         Invalid::check(config.problems())?;
         let mut rng = maze::rng_from_seed(config.seed);
-        let mut builder = MazeBuilder::new(config.difficulty.size())
-            .algorithm(config.algorithm)
-            .seed(rng.random())
-            .openings(Openings::Sides);
-        if let Some(percentile) = config.difficulty.percentile() {
-            builder = builder.difficulty(percentile);
-        }
-        let maze = builder.build()?;
-        let (entrance, _) = maze
-            .ends()
-            .ok_or(maze::BuildError::Openings(maze::OpeningsError::NoSides))?;
+        let seed = rng.random();
+        let maze = match config.board.is_plain() {
+            true => plain_maze(&config, seed)?,
+            false => board_maze(&config, seed).ok_or(ConfigError::Board)?,
+        };
         let start = Racer {
-            pos: entrance.cell,
+            cell: maze.start(),
             moves: 0,
         };
-        let heading = entrance.door.map_or(Direction::South, Direction::opposite);
+        let entered = entry_side(&maze, start.cell);
         let ai = (config.mode == Mode::Versus).then(|| {
             (
                 start,
-                Ai::new(config.ai, heading, Vec::new(), Default::default()),
+                Ai::new(config.ai, entered, Vec::new(), Default::default()),
             )
         });
         let mut visited = CellSet::default();
-        visited.insert(maze.grid(), start.pos);
+        visited.insert(maze.lattice().len(), start.cell);
         Ok(Game {
             visited,
             next_regeneration: config.period(),
@@ -183,18 +195,24 @@ impl Game {
     }
 
     /// The current maze.
-    pub fn maze(&self) -> &Maze {
+    pub fn maze(&self) -> &ShapeMaze {
         &self.maze
     }
 
     /// The exit cell.
-    pub fn exit(&self) -> Pos {
-        self.maze.goal().unwrap_or_default()
+    pub fn exit(&self) -> usize {
+        self.maze.goal()
     }
 
     /// The entrance cell.
-    pub fn entrance(&self) -> Pos {
-        self.maze.start().unwrap_or_default()
+    pub fn entrance(&self) -> usize {
+        self.maze.start()
+    }
+
+    /// The compass direction of `side` of a cell, on square cells (its sides run north, east,
+    /// south, west, then up and down in levels).
+    pub fn direction(&self, side: usize) -> Option<Direction> {
+        (self.config.board.is_square() && side < 4).then(|| Direction::from_index(side))
     }
 
     /// The human racer.
@@ -234,18 +252,34 @@ impl Game {
     /// leaves the whole game as it was, the clock included; the regeneration then happens
     /// with the next command. The game clock never runs past a year.
     pub fn apply(&mut self, command: Command, now: Duration) -> Result<Vec<Event>, RuleError> {
-        let dir = match command {
+        if command == Command::Wait {
             // Waiting is never refused: time simply passes.
-            Command::Wait => return Ok(self.pass_time(now)),
-            Command::Move(_) if self.outcome.is_some() => return Err(RuleError::Over),
-            Command::Move(dir) => dir,
-        };
+            return Ok(self.pass_time(now));
+        }
+        if self.outcome.is_some() {
+            return Err(RuleError::Over);
+        }
         // Judge the move on a copy, so that a refusal leaves no trace of time passing.
         let mut next = self.clone();
         let mut events = next.pass_time(now);
-        events.extend(next.step(dir)?);
+        let side = next.side_of(command)?;
+        events.extend(next.step(side)?);
         *self = next;
         Ok(events)
+    }
+
+    /// The side of the player's cell a move command steps through.
+    fn side_of(&self, command: Command) -> Result<usize, RuleError> {
+        let links = self.maze.lattice().links(self.human.cell);
+        match command {
+            Command::Move(dir) if self.config.board.is_square() => Ok(dir.index()),
+            Command::Step(side) if side < links.len() => Ok(side),
+            Command::Go(cell) => links
+                .iter()
+                .position(|link| link.to as usize == cell)
+                .ok_or(RuleError::NoSuchWay),
+            _ => Err(RuleError::NoSuchWay),
+        }
     }
 
     /// Advances the clock to `now`, regenerating the maze if its time has come.
@@ -266,17 +300,27 @@ impl Game {
         self.regenerate().into_iter().collect()
     }
 
-    /// Generates a new maze of the same size, openings and difficulty; every racer keeps
-    /// their place and the AI replans. `None` if the generator failed, and then nothing
-    /// changed.
+    /// Generates a new maze of the same board, size, ends and difficulty; every racer keeps
+    /// their place (in a weave, a racer under a crossing comes up onto its square) and the AI
+    /// replans. `None` if the generator failed, and then nothing changed.
     fn regenerate(&mut self) -> Option<Event> {
-        let (entrance, exit) = self.maze.ends()?;
-        let grid = self.fresh_grid(entrance.cell, exit.cell)?;
-        let fresh = Maze::new(grid)
+        let ends = (self.maze.start(), self.maze.goal());
+        let fresh = self.fresh_maze(ends)?;
+        // A weave's new crossings are elsewhere: whoever was under one stands on its square.
+        let keep = |cell: usize| match self.maze.lattice().shape() {
+            maze::shape::Shape::Weave(weave) => weave.square_of(cell),
+            _ => cell,
+        };
+        let human = keep(self.human.cell);
+        let ai = self.ai.as_ref().map(|(racer, _)| keep(racer.cell));
+        self.human.cell = human;
+        if let (Some((racer, _)), Some(cell)) = (&mut self.ai, ai) {
+            racer.cell = cell;
+        }
+        let (start_door, goal_door) = self.maze.doors();
+        self.maze = fresh
             .with_provenance(Some(self.config.algorithm), self.maze.seed())
-            .with_ends(entrance, exit)
-            .ok()?;
-        self.maze = fresh;
+            .with_doors(start_door, goal_door);
         self.generation = self.generation.saturating_add(1);
         if let Some((_, ai)) = &mut self.ai {
             ai.replan();
@@ -286,43 +330,59 @@ impl Game {
         })
     }
 
-    /// A new grid for the game's level: with a percentile, the one at that percentile of the
-    /// difficulty of [`maze::DIFFICULTY_CANDIDATES`] grids between the same entrance and exit.
-    fn fresh_grid(&mut self, entrance: Pos, exit: Pos) -> Option<Grid> {
+    /// A new maze for the game's board and level between `ends`: with a percentile, the one at
+    /// that percentile of the difficulty of [`maze::DIFFICULTY_CANDIDATES`] mazes.
+    fn fresh_maze(&mut self, ends: (usize, usize)) -> Option<ShapeMaze> {
         let (size, algorithm) = (self.config.difficulty.size(), self.config.algorithm);
+        let board = &self.config.board;
+        let candidate = |rng: &mut MazeRng| -> Option<ShapeMaze> {
+            if board.is_plain() {
+                let lattice = self.maze.lattice().clone();
+                let maze = ShapeMaze::generate_with(lattice, algorithm, rng).ok()?;
+                maze.with_ends(ends.0, ends.1).ok()
+            } else {
+                board.generate(size, algorithm, rng.random(), Some(ends))
+            }
+        };
         let Some(percentile) = self.config.difficulty.percentile() else {
-            return algorithm.generate(size, Wrap::None, &mut self.rng).ok();
+            return candidate(&mut self.rng);
         };
         let mut scored = Vec::new();
         for _ in 0..maze::DIFFICULTY_CANDIDATES {
-            let grid = algorithm.generate(size, Wrap::None, &mut self.rng).ok()?;
-            let score = Difficulty::between(&grid, entrance, exit)?.expected_steps;
-            scored.push((score, grid));
+            let maze = candidate(&mut self.rng)?;
+            scored.push((Difficulty::of_shape(&maze)?.expected_steps, maze));
         }
         at_percentile(scored, percentile)
     }
 
-    /// Moves the human one step; in versus mode the AI then takes its turn.
-    fn step(&mut self, dir: Direction) -> Result<Vec<Event>, RuleError> {
-        let grid = self.maze.grid();
-        let next = grid
-            .neighbor(self.human.pos, dir)
-            .filter(|_| grid.is_open(self.human.pos, dir))
-            .ok_or(RuleError::Wall(dir))?;
+    /// Moves the human through `side` of its cell; in versus mode the AI then takes its turn.
+    fn step(&mut self, side: usize) -> Result<Vec<Event>, RuleError> {
+        let at = self.human.cell;
+        let link = *self
+            .maze
+            .lattice()
+            .links(at)
+            .get(side)
+            .ok_or(RuleError::NoSuchWay)?;
+        let next = link
+            .neighbour()
+            .filter(|_| self.maze.is_open_link(link))
+            .ok_or(RuleError::Wall(side))?;
         self.human = Racer {
-            pos: next,
+            cell: next,
             moves: count_one(self.human.moves),
         };
-        self.visited.insert(grid, next);
+        self.visited.insert(self.maze.lattice().len(), next);
         let mut events = vec![Event::Moved {
             who: Who::Human,
-            dir,
+            side,
+            to: next,
         }];
         if next == self.exit() {
             events.push(self.finish(Who::Human));
         } else if let Some(event) = self.ai_turn() {
             events.push(event);
-            if self.ai().is_some_and(|ai| ai.pos == self.exit()) {
+            if self.ai().is_some_and(|ai| ai.cell == self.exit()) {
                 events.push(self.finish(Who::Ai));
             }
         }
@@ -333,11 +393,14 @@ impl Game {
     fn ai_turn(&mut self) -> Option<Event> {
         let exit = self.exit();
         let (racer, ai) = self.ai.as_mut()?;
-        let grid = self.maze.grid();
-        let dir = ai.next_step(grid, racer.pos, exit)?;
-        racer.pos = grid.neighbor(racer.pos, dir)?;
+        let side = ai.next_step(&self.maze, racer.cell, exit)?;
+        racer.cell = self.maze.lattice().links(racer.cell)[side].neighbour()?;
         racer.moves = count_one(racer.moves);
-        Some(Event::Moved { who: Who::Ai, dir })
+        Some(Event::Moved {
+            who: Who::Ai,
+            side,
+            to: racer.cell,
+        })
     }
 
     fn finish(&mut self, winner: Who) -> Event {
@@ -352,22 +415,28 @@ impl Game {
     }
 
     /// Every command [`Game::apply`] accepts at the game's own time ([`Game::elapsed`]):
-    /// `Wait` always, and a move each way a passage leads until the game is over. (At a later
-    /// time a due regeneration may change which moves are open.)
+    /// `Wait` always, and a step through each side a passage leads from until the game is
+    /// over, as [`Command::Move`] on square cells, else as [`Command::Step`]. (At a later time
+    /// a due regeneration may change which moves are open.)
     pub fn legal_commands(&self) -> Vec<Command> {
-        let grid = self.maze.grid();
-        let at = self.human.pos;
-        let moves = Direction::ALL
-            .into_iter()
-            .filter(|&dir| self.outcome.is_none() && grid.is_open(at, dir))
-            .filter(|&dir| grid.neighbor(at, dir).is_some())
-            .map(Command::Move);
+        let at = self.human.cell;
+        let moves = self
+            .maze
+            .lattice()
+            .links(at)
+            .iter()
+            .enumerate()
+            .filter(|&(_, &link)| self.outcome.is_none() && self.maze.is_open_link(link))
+            .map(|(side, _)| match self.direction(side) {
+                Some(dir) => Command::Move(dir),
+                None => Command::Step(side),
+            });
         [Command::Wait].into_iter().chain(moves).collect()
     }
 
-    /// Whether the human has stood on `pos` in this game (the maze's regenerations keep it).
-    pub fn visited(&self, pos: Pos) -> bool {
-        self.maze.grid().contains(pos) && self.visited.contains(self.maze.grid(), pos)
+    /// Whether the human has stood on `cell` in this game (the maze's regenerations keep it).
+    pub fn visited(&self, cell: usize) -> bool {
+        self.visited.contains(cell)
     }
 
     /// What a front end says when a race refuses a hint or the solution (see
@@ -380,15 +449,58 @@ impl Game {
         self.config.mode == Mode::Single || self.outcome.is_some()
     }
 
-    /// The first steps (at most `steps`) of a shortest path from the human to the exit.
-    pub fn hint(&self, steps: usize) -> Option<Path> {
-        self.solution().map(|path| path.truncated(steps))
+    /// The first steps (at most `steps`) of a shortest way from the human to the exit: the
+    /// cells, the human's first.
+    pub fn hint(&self, steps: usize) -> Option<Vec<usize>> {
+        let mut cells = self.solution()?;
+        cells.truncate(steps + 1);
+        Some(cells)
     }
 
-    /// A shortest path from the human to the exit.
-    pub fn solution(&self) -> Option<Path> {
-        maze::solve::bfs(self.maze.grid(), self.human.pos, self.exit())
+    /// A shortest way from the human to the exit: the cells, the human's first.
+    pub fn solution(&self) -> Option<Vec<usize>> {
+        maze::shape::solve::bfs(&self.maze, self.human.cell, self.exit())
     }
+
+    /// The sides to step through along `cells` (a way such as [`Game::solution`] gives).
+    pub fn sides_along(&self, cells: &[usize]) -> Option<Vec<usize>> {
+        cells
+            .windows(2)
+            .map(|pair| side_to(&self.maze, pair[0], pair[1]))
+            .collect()
+    }
+}
+
+/// The first maze of a game on plain square cells, from `seed`: the seed's game, its ends on
+/// two different random sides, picked by difficulty at the named levels.
+fn plain_maze(config: &Config, seed: u64) -> Result<ShapeMaze, ConfigError> {
+    let mut builder = MazeBuilder::new(config.difficulty.size())
+        .algorithm(config.algorithm)
+        .seed(seed)
+        .openings(Openings::Sides);
+    if let Some(percentile) = config.difficulty.percentile() {
+        builder = builder.difficulty(percentile);
+    }
+    let maze = builder.build()?;
+    Ok(maze::shape::format::of_square(&maze))
+}
+
+/// The first maze of a game on another board, from `seed`: at the named levels, the one at
+/// the level's percentile of difficulty among [`maze::DIFFICULTY_CANDIDATES`] mazes from the
+/// seed and the seeds after it.
+fn board_maze(config: &Config, seed: u64) -> Option<ShapeMaze> {
+    let (size, algorithm) = (config.difficulty.size(), config.algorithm);
+    let build = |seed: u64| config.board.generate(size, algorithm, seed, None);
+    let Some(percentile) = config.difficulty.percentile() else {
+        return build(seed);
+    };
+    let mut scored = Vec::new();
+    for k in 0..maze::DIFFICULTY_CANDIDATES {
+        let candidate = seed.wrapping_add(k);
+        let maze = build(candidate)?;
+        scored.push((Difficulty::of_shape(&maze)?.expected_steps, candidate));
+    }
+    build(at_percentile(scored, percentile)?)
 }
 
 /// One more move, saturating at the largest count a save holds.

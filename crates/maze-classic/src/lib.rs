@@ -20,18 +20,19 @@
 //! use maze_classic::{Command, Config, Event, Game};
 //!
 //! let mut game = Game::new(Config::new(7))?;
-//! let path = game.solution().expect("a perfect maze has a way out");
-//! for (i, &dir) in path.steps().iter().enumerate() {
+//! let way = game.solution().expect("a perfect maze has a way out");
+//! for (i, &cell) in way.iter().skip(1).enumerate() {
 //!     let now = Duration::from_millis(100 * i as u64);
-//!     game.apply(Command::Move(dir), now).expect("no walls on the way");
+//!     game.apply(Command::Go(cell), now).expect("no walls on the way");
 //! }
-//! assert_eq!(game.outcome().unwrap().human_moves, path.len() as u64);
+//! assert_eq!(game.outcome().unwrap().human_moves, way.len() as u64 - 1);
 //! // A minute later the maze would regenerate, but a finished game stays as it is.
 //! assert_eq!(game.apply(Command::Wait, Duration::from_secs(60)), Ok(vec![]));
 //! # Ok::<(), maze_classic::ConfigError>(())
 //! ```
 
 mod ai;
+mod board;
 mod cells;
 mod config;
 pub mod endless;
@@ -40,6 +41,7 @@ mod problem;
 pub mod save;
 
 pub use ai::solo_moves;
+pub use board::{Board, Cut, MAX_CELLS, MAX_LEVELS, MAX_TEXT};
 pub use config::{
     AiLevel, Config, DEFAULT_PERIOD, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode,
     ParseDifficultyError,

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use maze::{Pos, Size};
+use maze::Size;
 
 use crate::{AiLevel, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode, Who};
 
@@ -32,14 +32,22 @@ pub enum Problem {
     },
     /// The maze wraps around its borders; games are played on bounded mazes.
     Wraps,
+    /// The maze's cells are not those the settings' board makes.
+    BoardMismatch,
+    /// More levels than a game allows, or none.
+    Levels(u32),
+    /// Words for the mask too long, or none.
+    Text(usize),
+    /// A board that cannot be played, with the reason.
+    Board(String),
     /// The maze has no entrance and exit, or they are the same cell.
     Ends,
     /// A racer stands outside the maze.
     OffGrid {
         /// Who.
         who: Who,
-        /// Where.
-        pos: Pos,
+        /// The cell, numbered as the maze's lattice numbers them.
+        cell: usize,
     },
     /// No way leads from a racer to the exit: the game could never be finished.
     Trapped(Who),
@@ -100,8 +108,27 @@ impl fmt::Display for Problem {
                 "the difficulty names a {difficulty} maze but the maze is {maze}"
             ),
             Problem::Wraps => write!(f, "the maze wraps around its borders"),
+            Problem::BoardMismatch => {
+                write!(
+                    f,
+                    "the maze's cells are not those the settings' board makes"
+                )
+            }
+            Problem::Levels(levels) => write!(
+                f,
+                "a maze of {levels} levels is outside the 1 to {} levels a game allows",
+                crate::MAX_LEVELS
+            ),
+            Problem::Text(length) => write!(
+                f,
+                "the mask's words have {length} characters; a game's maze spells 1 to {}",
+                crate::MAX_TEXT
+            ),
+            Problem::Board(why) => write!(f, "{why}"),
             Problem::Ends => write!(f, "the maze needs an entrance and a different exit"),
-            Problem::OffGrid { who, pos } => write!(f, "{who} stands at {pos}, outside the maze"),
+            Problem::OffGrid { who, cell } => {
+                write!(f, "{who} stands on cell {cell}, outside the maze")
+            }
             Problem::Trapped(who) => write!(f, "no way leads from {who} to the exit"),
             Problem::TooManyMoves(who) => write!(f, "{who} has made more than {MAX_MOVES} moves"),
             Problem::TimeTooLate { what, time } => write!(

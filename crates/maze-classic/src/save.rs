@@ -1,20 +1,24 @@
 //! Saved games: the game's state as a file holds it, unchecked, and the check that turns it
 //! back into a game.
 //!
-//! A save is a [`maze_store`] envelope (`"format": "maze-classic-save"`, version 2) around a
-//! [`SavedGame`]. Version 1 differs only in spelling: it wrote names as Rust does (`"Versus"`,
-//! `"Human"`) where version 2 writes them as every other format does (`"versus"`, `"human"`);
-//! the names' serde aliases read it. Loading reads the envelope, then checks the state into a [`Game`] and lists
-//! every problem it finds, so a save edited by hand (or damaged) gives a clear error instead
-//! of a game that crashes, hangs or can never be finished. Writing files is the front end's
-//! job, with [`maze_store::write_atomically`].
+//! A save is a [`maze_store`] envelope (`"format": "maze-classic-save"`, version 3) around a
+//! [`SavedGame`]. Version 3 plays on every board (shapes, levels, masks, weaves): the maze is
+//! stored in the maze JSON format's version 2, and racers stand on cells numbered as the
+//! maze's lattice numbers them. Versions 1 and 2 (square cells: positions as `x` and `y`,
+//! moves as compass directions) still load, turned into version 3's terms ([`OldSavedGame`]);
+//! version 1 differs from 2 only in spelling names as Rust does (`"Versus"`). Loading reads the
+//! envelope, then checks the state into a [`Game`] and lists every problem it finds, so a save
+//! edited by hand (or damaged) gives a clear error instead of a game that crashes, hangs or can
+//! never be finished. Writing files is the front end's job, with
+//! [`maze_store::write_atomically`].
 
 use std::time::Duration;
 
-use maze::{Direction, Maze, MazeRng, Wrap};
+use maze::shape::{Shape, ShapeMaze};
+use maze::{Direction, Grid, Maze, MazeRng, Pos, Wrap};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::ai::{Ai, Memory};
+use crate::ai::{Ai, Memory, side_to};
 use crate::cells::CellSet;
 use crate::problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
 use crate::{AiLevel, Config, Game, Mode, Outcome, Racer, Who};
@@ -22,7 +26,7 @@ use crate::{AiLevel, Config, Game, Mode, Outcome, Racer, Who};
 /// What a Maze Game save is, for the envelope's header check.
 pub const FORMAT: maze_store::Format = maze_store::Format {
     id: "maze-classic-save",
-    version: 2,
+    version: 3,
     oldest: 1,
     what: "Maze Game save",
 };
@@ -52,17 +56,18 @@ impl From<Invalid> for SaveError {
 pub struct SavedAi {
     /// Its level.
     pub level: AiLevel,
-    /// The way it faces.
-    pub heading: Direction,
-    /// The steps it still plans, next first (the hard AI).
-    pub plan: Vec<Direction>,
-    /// The cells it has explored, a bit per cell row by row in 64-bit words written as 16 hex
-    /// digits each (the medium AI; absent before it explores).
+    /// The side of its cell it came in by (the wall follower's right hand starts from it).
+    pub entered: usize,
+    /// The cells it still plans to walk, next first (the hard AI).
+    pub plan: Vec<usize>,
+    /// The cells it has explored, a bit per cell in the lattice's order in 64-bit words
+    /// written as 16 hex digits each (the medium AI; absent before it explores).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub visited: String,
-    /// The steps that led it from where it began exploring to where it is (the medium AI).
+    /// The cells it came through since it began exploring, the last the one it came from
+    /// (the medium AI).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub trail: Vec<Direction>,
+    pub trail: Vec<usize>,
 }
 
 /// The game's random number generator as saved: its state, a 128-bit number that must be odd
@@ -110,7 +115,7 @@ pub struct SavedGame {
     /// The settings.
     pub config: Config,
     /// The current maze (its own format checks its passages and ends).
-    pub maze: Maze,
+    pub maze: ShapeMaze,
     /// The generator of the regenerations to come.
     pub rng: SavedRng,
     /// The human racer.
@@ -131,6 +136,127 @@ pub struct SavedGame {
     pub visited: String,
 }
 
+/// A racer as versions 1 and 2 saved it: a position on square cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OldRacer {
+    /// Where it stands.
+    pub pos: Pos,
+    /// Moves made so far.
+    pub moves: u64,
+}
+
+/// The AI as versions 1 and 2 saved it: headings and steps as compass directions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OldSavedAi {
+    /// Its level.
+    pub level: AiLevel,
+    /// The way it faces.
+    pub heading: Direction,
+    /// The steps it still plans, next first.
+    pub plan: Vec<Direction>,
+    /// The cells it has explored, as in version 3.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub visited: String,
+    /// The steps that led it from where it began exploring to where it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trail: Vec<Direction>,
+}
+
+/// A game as versions 1 and 2 saved it: on square cells, with positions and directions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OldSavedGame {
+    /// The settings.
+    pub config: Config,
+    /// The current maze, in the maze JSON format's version 1.
+    pub maze: Maze,
+    /// The generator.
+    pub rng: SavedRng,
+    /// The human racer.
+    pub human: OldRacer,
+    /// The AI racer and its memory, in versus mode.
+    pub ai: Option<(OldRacer, OldSavedAi)>,
+    /// Game time so far.
+    pub elapsed: Duration,
+    /// Game time of the next regeneration.
+    pub next_regeneration: Option<Duration>,
+    /// Regenerations so far.
+    pub generation: u32,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+    /// The cells the player has stood on.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub visited: String,
+}
+
+impl From<OldSavedGame> for SavedGame {
+    /// The same game in version 3's terms: positions as cell numbers (one past the last cell
+    /// for a position outside the grid, which the check then reports), plans as the cells
+    /// they lead through, the heading as the side the AI came in by.
+    fn from(old: OldSavedGame) -> SavedGame {
+        let grid = old.maze.grid();
+        let cell = |pos: Pos| match grid.contains(pos) {
+            true => grid.index(pos),
+            false => grid.cell_count() as usize,
+        };
+        let racer = |r: OldRacer| Racer {
+            cell: cell(r.pos),
+            moves: r.moves,
+        };
+        let ai = old.ai.as_ref().map(|(r, ai)| {
+            let saved = SavedAi {
+                level: ai.level,
+                entered: ai.heading.opposite().index(),
+                plan: walk(grid, r.pos, ai.plan.iter().copied())
+                    .into_iter()
+                    .map(cell)
+                    .collect(),
+                visited: ai.visited.clone(),
+                trail: {
+                    let back = ai.trail.iter().rev().map(|d| d.opposite());
+                    let mut cells: Vec<usize> =
+                        walk(grid, r.pos, back).into_iter().map(cell).collect();
+                    cells.reverse();
+                    cells
+                },
+            };
+            (racer(*r), saved)
+        });
+        SavedGame {
+            config: old.config,
+            maze: maze::shape::format::of_square(&old.maze),
+            rng: old.rng,
+            human: racer(old.human),
+            ai,
+            elapsed: old.elapsed,
+            next_regeneration: old.next_regeneration,
+            generation: old.generation,
+            outcome: old.outcome,
+            visited: old.visited,
+        }
+    }
+}
+
+/// The positions `steps` lead through from `from`, walls or not; a step off the grid ends the
+/// walk at a position outside it.
+fn walk(grid: &Grid, from: Pos, steps: impl Iterator<Item = Direction>) -> Vec<Pos> {
+    let mut at = from;
+    let mut cells = Vec::new();
+    for dir in steps {
+        match grid.neighbor(at, dir) {
+            Some(next) => at = next,
+            None => {
+                cells.push(Pos::new(u32::MAX, u32::MAX));
+                break;
+            }
+        }
+        cells.push(at);
+    }
+    cells
+}
+
 impl From<Game> for SavedGame {
     fn from(game: Game) -> SavedGame {
         SavedGame {
@@ -138,7 +264,7 @@ impl From<Game> for SavedGame {
                 let memory = ai.memory();
                 let saved = SavedAi {
                     level: ai.level(),
-                    heading: ai.heading(),
+                    entered: ai.entered(),
                     plan: ai.plan().collect(),
                     visited: memory.visited.to_hex(),
                     trail: memory.trail.clone(),
@@ -168,7 +294,8 @@ impl TryFrom<SavedGame> for Game {
         check_racers(&saved, &mut problems);
         check_clock(&saved, &mut problems);
         check_outcome(&saved, &mut problems);
-        let visited = CellSet::from_hex(&saved.visited, saved.maze.grid());
+        let len = saved.maze.lattice().len();
+        let visited = CellSet::from_hex(&saved.visited, len);
         if visited.is_none() {
             problems.push(Problem::Visited);
         }
@@ -185,10 +312,10 @@ impl TryFrom<SavedGame> for Game {
             visited: visited.unwrap_or_default(),
             ai: saved.ai.map(|(racer, ai)| {
                 let memory = Memory {
-                    visited: CellSet::from_hex(&ai.visited, saved.maze.grid()).unwrap_or_default(),
+                    visited: CellSet::from_hex(&ai.visited, len).unwrap_or_default(),
                     trail: ai.trail,
                 };
-                (racer, Ai::new(ai.level, ai.heading, ai.plan, memory))
+                (racer, Ai::new(ai.level, ai.entered, ai.plan, memory))
             }),
             config: saved.config,
             maze: saved.maze,
@@ -201,35 +328,61 @@ impl TryFrom<SavedGame> for Game {
     }
 }
 
-/// The maze is the size the difficulty names, bounded, with two different ends.
+/// The maze is made of the cells the board and the difficulty name, bounded, with two
+/// different ends.
 fn check_maze(saved: &SavedGame, problems: &mut Vec<Problem>) {
-    let (difficulty, maze) = (saved.config.difficulty.size(), saved.maze.grid().size());
-    if difficulty != maze {
-        problems.push(Problem::SizeMismatch { difficulty, maze });
+    let (board, difficulty) = (&saved.config.board, saved.config.difficulty.size());
+    let lattice = saved.maze.lattice();
+    match lattice.shape() {
+        Shape::Square(square) if board.is_plain() && lattice.mask().is_none() => {
+            if square.size() != difficulty {
+                problems.push(Problem::SizeMismatch {
+                    difficulty,
+                    maze: square.size(),
+                });
+            }
+            if square.wrap() != Wrap::None {
+                problems.push(Problem::Wraps);
+            }
+        }
+        Shape::Weave(weave) if board.weave => {
+            if weave.size() != difficulty {
+                problems.push(Problem::SizeMismatch {
+                    difficulty,
+                    maze: weave.size(),
+                });
+            }
+        }
+        _ if board.is_plain() || board.weave => problems.push(Problem::BoardMismatch),
+        // Only a board without problems is built to compare.
+        _ if !board
+            .problems(difficulty, saved.config.algorithm)
+            .is_empty() => {}
+        _ => {
+            if board.lattice(difficulty).ok().as_ref() != Some(lattice) {
+                problems.push(Problem::BoardMismatch);
+            }
+        }
     }
-    if saved.maze.grid().wrap() != Wrap::None {
-        problems.push(Problem::Wraps);
-    }
-    if saved.maze.start().is_none() || saved.maze.start() == saved.maze.goal() {
+    if saved.maze.start() == saved.maze.goal() {
         problems.push(Problem::Ends);
     }
 }
 
-/// Every racer is on the grid with a way to the exit and a count in range, and the AI is
-/// there exactly in versus mode, at the level the settings say, with a plan that fits.
+/// Every racer is on the maze with a way to the exit and a count in range, and the AI is there
+/// exactly in versus mode, at the level the settings say, with a plan and a trail that fit.
 fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
-    let grid = saved.maze.grid();
+    let maze = &saved.maze;
+    let len = maze.lattice().len();
     let mut racers = vec![(Who::Human, saved.human)];
     racers.extend(saved.ai.as_ref().map(|(racer, _)| (Who::Ai, *racer)));
     for (who, racer) in racers {
-        if !grid.contains(racer.pos) {
+        if racer.cell >= len {
             problems.push(Problem::OffGrid {
                 who,
-                pos: racer.pos,
+                cell: racer.cell,
             });
-        } else if let Some(exit) = saved.maze.goal().filter(|&exit| grid.contains(exit))
-            && maze::solve::bfs(grid, racer.pos, exit).is_none()
-        {
+        } else if maze::shape::solve::bfs(maze, racer.cell, maze.goal()).is_none() {
             problems.push(Problem::Trapped(who));
         }
         if racer.moves > MAX_MOVES {
@@ -242,26 +395,30 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
         }
         _ => {}
     }
-    if let Some((_, ai)) = &saved.ai {
+    if let Some((racer, ai)) = &saved.ai {
         if ai.level != saved.config.ai {
             problems.push(Problem::AiLevelMismatch {
                 config: saved.config.ai,
                 ai: ai.level,
             });
         }
-        if ai.plan.len() as u64 > grid.cell_count() {
+        if ai.plan.len() > len {
             problems.push(Problem::PlanTooLong(ai.plan.len()));
         }
-        if ai.trail.len() as u64 > grid.cell_count() {
+        if ai.trail.len() > len {
             problems.push(Problem::PlanTooLong(ai.trail.len()));
-        } else if let Some((racer, _)) = &saved.ai {
+        } else if racer.cell < len {
             // The medium AI retraces its trail backwards, from where it stands, unchecked.
-            let back = ai.trail.iter().rev().map(|&dir| dir.opposite()).collect();
-            if grid.contains(racer.pos) && !maze::Path::new(racer.pos, back).is_valid(grid) {
+            let mut way = ai.trail.clone();
+            way.push(racer.cell);
+            let joined = way
+                .windows(2)
+                .all(|pair| pair[0] < len && side_to(maze, pair[1], pair[0]).is_some());
+            if !joined {
                 problems.push(Problem::TrailThroughWalls);
             }
         }
-        if CellSet::from_hex(&ai.visited, grid).is_none() {
+        if CellSet::from_hex(&ai.visited, len).is_none() {
             problems.push(Problem::Memory);
         }
     }
@@ -292,7 +449,7 @@ fn check_clock(saved: &SavedGame, problems: &mut Vec<Problem>) {
 /// no one on the exit.
 fn check_outcome(saved: &SavedGame, problems: &mut Vec<Problem>) {
     let exit = saved.maze.goal();
-    let at_exit = |racer: Racer| Some(racer.pos) == exit;
+    let at_exit = |racer: Racer| racer.cell == exit;
     let ai = saved.ai.as_ref().map(|(racer, _)| *racer);
     match saved.outcome {
         Some(outcome) => {
@@ -323,8 +480,11 @@ pub fn to_json(game: &Game) -> Result<String, maze_store::EnvelopeError> {
     FORMAT.to_json(&SavedGame::from(game.clone()))
 }
 
-/// Reads and checks a save document.
+/// Reads and checks a save document of any version.
 pub fn from_json(text: &str) -> Result<Game, SaveError> {
-    let saved: SavedGame = FORMAT.from_json(text)?;
+    let saved = match FORMAT.check_json(text)? {
+        1 | 2 => SavedGame::from(FORMAT.from_json::<OldSavedGame>(text)?),
+        _ => FORMAT.from_json::<SavedGame>(text)?,
+    };
     Ok(Game::try_from(saved)?)
 }

@@ -1,16 +1,20 @@
-//! Saves: the golden version-1 and version-2 files keep loading, and every kind of tampering is refused with
-//! its reason, never a panic, a hang or a huge allocation.
+//! Saves: the golden version-1, version-2 and version-3 files keep loading, and every kind of
+//! tampering is refused with its reason, never a panic, a hang or a huge allocation.
 
 use std::time::Duration;
 
-use maze::{Direction, Pos, Size};
+use maze::Size;
+use maze::shape::ShapeKind;
 use maze_classic::save::{self, FORMAT, SaveError};
 use maze_classic::{
-    AiLevel, Command, Difficulty, Event, Game, Mode, Outcome, Problem, SavedGame, SavedRng, Who,
+    AiLevel, Board, Command, Config, Difficulty, Event, Game, Mode, Outcome, Problem, SavedGame,
+    SavedRng, Who,
 };
 
-const GOLDEN: &str = include_str!("golden/save-v2.json");
+const GOLDEN: &str = include_str!("golden/save-v3.json");
+const GOLDEN_V2: &str = include_str!("golden/save-v2.json");
 const GOLDEN_V1: &str = include_str!("golden/save-v1.json");
+const GOLDEN_HEX: &str = include_str!("golden/save-v3-hex-levels.json");
 
 fn golden() -> SavedGame {
     FORMAT.from_json(GOLDEN).unwrap()
@@ -25,35 +29,75 @@ fn problems_of(saved: &SavedGame) -> Vec<Problem> {
     }
 }
 
-#[test]
-fn the_golden_version_1_save_loads_as_the_same_game_in_version_2() {
-    let old = save::from_json(GOLDEN_V1).unwrap();
-    assert_eq!(old, save::from_json(GOLDEN).unwrap());
-    assert_eq!(save::to_json(&old).unwrap(), GOLDEN.trim_end());
+/// Checks `text` against the golden file `name`, rewriting it under `UPDATE_GOLDEN`.
+fn golden_file(name: &str, text: &str) {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&file, format!("{text}\n")).unwrap();
+    }
+    let expected = std::fs::read_to_string(&file).unwrap_or_default();
+    assert_eq!(text, expected.trim_end(), "{name} changed");
 }
 
 #[test]
-fn the_golden_version_2_save_loads_and_is_written_back_the_same() {
+fn the_golden_version_1_and_2_saves_load_as_the_same_game_in_version_3() {
+    let old = save::from_json(GOLDEN_V2).unwrap();
+    assert_eq!(save::from_json(GOLDEN_V1).unwrap(), old);
+    golden_file("save-v3.json", &save::to_json(&old).unwrap());
+    assert_eq!(save::from_json(GOLDEN).unwrap(), old);
+}
+
+#[test]
+fn the_golden_version_3_save_loads_and_is_written_back_the_same() {
     let game = save::from_json(GOLDEN).unwrap();
     assert_eq!(game.config().seed, 11);
     assert_eq!(game.config().mode, Mode::Versus);
-    assert_eq!(game.maze().grid().size(), Size::new(8, 6));
-    assert_eq!(game.human().pos, Pos::new(0, 2));
+    assert_eq!(game.maze().lattice().len(), 48);
+    // The version 2 file's player at x 0, y 2 of an 8-wide maze.
+    assert_eq!(game.human().cell, 16);
     assert_eq!(game.ai().map(|ai| ai.moves), Some(1));
     assert_eq!(save::to_json(&game).unwrap(), GOLDEN.trim_end());
+}
+
+/// A game of three levels of hexagons, saved after a few moves and a regeneration.
+#[test]
+fn a_golden_game_of_levels_of_hexagons_keeps_its_save() {
+    let config = Config {
+        difficulty: Difficulty::Custom(Size::new(5, 4)),
+        board: Board {
+            shape: ShapeKind::Hex,
+            levels: 3,
+            ..Board::default()
+        },
+        mode: Mode::Versus,
+        ai: AiLevel::Medium,
+        ..Config::new(5)
+    };
+    let mut game = Game::new(config).unwrap();
+    for t in 0..3 {
+        let now = Duration::from_secs(t * 30);
+        game.apply(Command::Wait, now).unwrap();
+        let cell = game.solution().unwrap()[1];
+        game.apply(Command::Go(cell), now).unwrap();
+    }
+    assert_eq!(game.generation(), 1);
+    golden_file("save-v3-hex-levels.json", &save::to_json(&game).unwrap());
+    assert_eq!(save::from_json(GOLDEN_HEX).unwrap(), game);
 }
 
 #[test]
 fn the_golden_game_plays_on() {
     let mut game = save::from_json(GOLDEN).unwrap();
-    let path = game.solution().unwrap();
+    let way = game.solution().unwrap();
     let mut events = Vec::new();
-    for &dir in path.steps() {
+    for &cell in &way[1..] {
         if game.outcome().is_some() {
             break;
         }
         events = game
-            .apply(Command::Move(dir), Duration::from_secs(1))
+            .apply(Command::Go(cell), Duration::from_secs(1))
             .unwrap();
     }
     assert!(matches!(events.last(), Some(Event::Ended(_))), "{events:?}");
@@ -62,22 +106,21 @@ fn the_golden_game_plays_on() {
 #[test]
 fn every_kind_of_tampering_is_named() {
     type Tamper = fn(&mut SavedGame);
-    let far = Pos::new(40_000, 2);
     let cases: Vec<(&str, Tamper, Problem)> = vec![
         (
             "player off the grid",
-            |s| s.human.pos = Pos::new(40_000, 2),
+            |s| s.human.cell = 40_000,
             Problem::OffGrid {
                 who: Who::Human,
-                pos: far,
+                cell: 40_000,
             },
         ),
         (
             "AI off the grid",
-            |s| s.ai.as_mut().unwrap().0.pos = Pos::new(3, 6),
+            |s| s.ai.as_mut().unwrap().0.cell = 48,
             Problem::OffGrid {
                 who: Who::Ai,
-                pos: Pos::new(3, 6),
+                cell: 48,
             },
         ),
         (
@@ -143,19 +186,30 @@ fn every_kind_of_tampering_is_named() {
             "a trail that leads back through a wall",
             |s| {
                 let (racer, _) = s.ai.as_ref().unwrap();
-                let grid = s.maze.grid();
-                let blocked = Direction::ALL
-                    .into_iter()
-                    .find(|&dir| !grid.is_open(racer.pos, dir.opposite()))
-                    .unwrap();
-                s.ai.as_mut().unwrap().1.trail = vec![blocked];
+                let far = (racer.cell + 20) % 48;
+                s.ai.as_mut().unwrap().1.trail = vec![far];
             },
             Problem::TrailThroughWalls,
         ),
         (
+            "a trail from outside the maze",
+            |s| s.ai.as_mut().unwrap().1.trail = vec![usize::MAX],
+            Problem::TrailThroughWalls,
+        ),
+        (
             "a plan longer than the maze",
-            |s| s.ai.as_mut().unwrap().1.plan = vec![Direction::East; 49],
+            |s| s.ai.as_mut().unwrap().1.plan = vec![3; 49],
             Problem::PlanTooLong(49),
+        ),
+        (
+            "a maze of other cells than the board's",
+            |s| {
+                s.config.board = Board {
+                    shape: ShapeKind::Hex,
+                    ..Board::default()
+                }
+            },
+            Problem::BoardMismatch,
         ),
         (
             "an outcome on a running game",
@@ -181,7 +235,7 @@ fn every_kind_of_tampering_is_named() {
         ),
         (
             "a player on the exit without an outcome",
-            |s| s.human.pos = s.maze.goal().unwrap(),
+            |s| s.human.cell = s.maze.goal(),
             Problem::MissingOutcome(Who::Human),
         ),
     ];
@@ -196,7 +250,7 @@ fn every_kind_of_tampering_is_named() {
 #[test]
 fn problems_are_all_listed_in_plain_words() {
     let mut saved = golden();
-    saved.human.pos = Pos::new(40_000, 2);
+    saved.human.cell = 40_000;
     saved.rng = SavedRng::Stuck(0);
     saved.config.regenerate_every = Some(Duration::MAX);
     let text = FORMAT.to_json(&saved).unwrap();
@@ -205,7 +259,7 @@ fn problems_are_all_listed_in_plain_words() {
         err,
         format!(
             "the saved game cannot be played: the maze regenerates every {} s, more than the limit of 86400 s; \
-             the player stands at 40000,2, outside the maze; \
+             the player stands on cell 40000, outside the maze; \
              the random number generator's state is even, which no generator reaches",
             u64::MAX
         )
@@ -224,11 +278,11 @@ fn unknown_fields_wrong_versions_and_foreign_files_are_refused() {
             "damaged",
         ),
         (
-            GOLDEN.replacen("\"version\": 2", "\"version\": 3", 1),
-            "is version 3",
+            GOLDEN.replacen("\"version\": 3", "\"version\": 4", 1),
+            "is version 4",
         ),
         (
-            GOLDEN.replacen("\"version\": 2", "\"version\": 0", 1),
+            GOLDEN.replacen("\"version\": 3", "\"version\": 0", 1),
             "is version 0",
         ),
         (
@@ -237,6 +291,7 @@ fn unknown_fields_wrong_versions_and_foreign_files_are_refused() {
         ),
         (GOLDEN[..GOLDEN.len() / 2].to_owned(), "damaged"),
         (GOLDEN.replace("\"width\": 8", "\"width\": 9"), "damaged"),
+        (GOLDEN_V2.replace("\"width\": 8", "\"width\": 9"), "damaged"),
     ];
     for (text, says) in cases {
         let err = save::from_json(&text).unwrap_err();
@@ -253,21 +308,18 @@ fn the_visited_cells_are_saved() {
         ..maze_classic::Config::new(3)
     };
     let mut game = Game::new(config).unwrap();
-    let start = game.human().pos;
+    let start = game.human().cell;
     assert!(game.visited(start));
-    let step = game.solution().unwrap().steps()[0];
-    game.apply(Command::Move(step), Duration::from_secs(1))
+    let next = game.solution().unwrap()[1];
+    game.apply(Command::Go(next), Duration::from_secs(1))
         .unwrap();
-    let here = game.human().pos;
+    let here = game.human().cell;
     game.apply(Command::Wait, Duration::from_secs(61)).unwrap();
     assert_eq!(game.generation(), 1);
     let loaded = save::from_json(&save::to_json(&game).unwrap()).unwrap();
     assert!(loaded.visited(start) && loaded.visited(here));
-    let seen = loaded
-        .maze()
-        .grid()
-        .cells()
-        .filter(|&p| loaded.visited(p))
+    let seen = (0..loaded.maze().lattice().len())
+        .filter(|&cell| loaded.visited(cell))
         .count();
     assert_eq!(seen, 2);
     assert_eq!(loaded, game);
@@ -278,11 +330,7 @@ fn a_game_round_trips_through_serde_as_checked_state() {
     let game = save::from_json(GOLDEN).unwrap();
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), game);
-    let off = json.replacen(
-        "{\"pos\":{\"x\":0,\"y\":2}",
-        "{\"pos\":{\"x\":400,\"y\":2}",
-        1,
-    );
+    let off = json.replacen("{\"cell\":16", "{\"cell\":400", 1);
     let err = serde_json::from_str::<Game>(&off).unwrap_err().to_string();
     assert!(err.contains("outside the maze"), "{err}");
 }

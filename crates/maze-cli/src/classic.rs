@@ -8,8 +8,12 @@ use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::time::Duration;
 
+use anyhow::bail;
 use maze::render::{MarkKind, Overlay, Rgb};
-use maze_classic::{Config, Game};
+use maze::shape::Shape;
+use maze::shape::weave::Under;
+use maze::{Direction, Maze, Pos};
+use maze_classic::{Board, Config, Cut, Game};
 
 use crate::cli::PlayArgs;
 
@@ -19,20 +23,44 @@ pub(crate) const SAVE_NAME: &str = "classic";
 /// Starts the game the arguments describe.
 pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
+    let cut = match (&args.mask, &args.mask_text) {
+        (_, Some(text)) => Some(Cut::Text(text.clone())),
+        (Some(outline), None) => Some(match outline.as_str() {
+            "triangle" => Cut::Triangle,
+            "hexagon" => Cut::Hexagon,
+            _ => Cut::Circle,
+        }),
+        (None, None) => None,
+    };
     let config = Config {
         difficulty: args.size,
+        board: Board {
+            cut,
+            weave: args.weave,
+            ..Board::default()
+        },
         algorithm: args.algorithm,
         mode: args.mode,
         ai: args.ai,
         regenerate_every: (args.regen > 0).then(|| Duration::from_secs(args.regen)),
         seed,
     };
+    let problems = config.problems();
+    if !problems.is_empty() {
+        bail!("{}", maze_classic::Invalid { problems });
+    }
     let save_file = args
         .save_file
         .clone()
         .unwrap_or_else(|| maze_store::default_path(SAVE_NAME));
     let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
     if args.plain || !interactive {
+        if !config.board.is_plain() {
+            bail!(
+                "a {} maze is played full screen: run `maze play` in a terminal, without --plain",
+                config.board.describe()
+            );
+        }
         return line::run(config, save_file);
     }
     tui::run(config, save_file)
@@ -43,21 +71,106 @@ fn save(path: &Path, game: &Game) -> anyhow::Result<()> {
     crate::saves::write(path, maze_classic::save::to_json(game))
 }
 
-/// Loads the game saved at `path`.
+/// Loads the game saved at `path`: one on square cells (the terminal draws no other).
 fn load(path: &Path) -> anyhow::Result<Game> {
-    crate::saves::read(path, maze_classic::save::from_json)
+    let game = crate::saves::read(path, maze_classic::save::from_json)?;
+    let board = &game.config().board;
+    if !board.is_square() || board.levels > 1 {
+        bail!(
+            "the save is of a {} maze, which the terminal does not draw",
+            board.describe()
+        );
+    }
+    Ok(game)
 }
 
-/// The overlay of a game: entrance, exit, the AI, the human on top, and an optional path.
-fn overlay(game: &Game, path: Option<&maze::Path>) -> Overlay {
-    let maze = game.maze();
+/// A game's maze as the terminal draws it: square cells on a grid (each open on a side where
+/// a passage leaves it, over or under a weave's bridge), and the cells a mask leaves on.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The maze on the grid.
+    pub maze: Maze,
+    /// For each cell of the grid, row by row, the game's cell there; `None` where a mask
+    /// switched it off. Empty when every cell is on.
+    cells: Vec<Option<usize>>,
+}
+
+impl View {
+    /// The view of `game`'s maze, if its cells are squares on one level.
+    pub fn of(game: &Game) -> Option<View> {
+        let maze = maze::shape::format::to_square(game.maze())?;
+        let lattice = game.maze().lattice();
+        let cells = match lattice.mask() {
+            None => Vec::new(),
+            Some(mask) => (0..mask.len()).map(|c| lattice.cell_of(c)).collect(),
+        };
+        Some(View { maze, cells })
+    }
+
+    /// Whether the cell at `pos` is drawn (a mask leaves it on).
+    pub fn is_on(&self, pos: Pos) -> bool {
+        self.cells.is_empty() || self.cell_at(pos).is_some()
+    }
+
+    /// Whether a mask switched cells off.
+    pub fn masked(&self) -> bool {
+        !self.cells.is_empty()
+    }
+
+    /// The game's cell at `pos` (the square itself at a weave's crossing).
+    pub fn cell_at(&self, pos: Pos) -> Option<usize> {
+        let grid = self.maze.grid();
+        let index = grid.contains(pos).then(|| grid.index(pos))?;
+        match self.cells.is_empty() {
+            true => Some(index),
+            false => self.cells.get(index).copied().flatten(),
+        }
+    }
+}
+
+/// Where the game's `cell` is on the grid.
+pub(crate) fn pos_of(game: &Game, cell: usize) -> Pos {
+    let width = game.config().difficulty.size().width.max(1) as usize;
+    let square = game.maze().lattice().square_of(cell);
+    // Below the grid's width and height, which are u32.
+    let number = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    Pos::new(number(square % width), number(square / width))
+}
+
+/// The compass steps along `cells` (a way such as the game's solution), from its first cell.
+pub(crate) fn path_of(game: &Game, cells: &[usize]) -> Option<maze::Path> {
+    let start = pos_of(game, *cells.first()?);
+    let steps = game.sides_along(cells)?;
+    let dirs = steps.into_iter().map(Direction::from_index).collect();
+    Some(maze::Path::new(start, dirs))
+}
+
+/// The overlay of a game drawn as `view`: entrance, exit, a weave's bridges, the AI, the human
+/// on top, and an optional path.
+fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
+    let maze = &view.maze;
     let mut overlay = Overlay::ends(maze);
     if let Some(path) = path {
         overlay = overlay.with_path(maze, path);
     }
+    if let Shape::Weave(weave) = game.maze().lattice().shape() {
+        for crossing in weave.crossings() {
+            let symbol = match crossing.under {
+                Under::EastWest => '║',
+                Under::NorthSouth => '═',
+            };
+            overlay = overlay.with_mark(
+                pos_of(game, crossing.cell),
+                MarkKind::Item {
+                    symbol,
+                    color: Rgb::WALL,
+                },
+            );
+        }
+    }
     if let Some(ai) = game.ai() {
         overlay = overlay.with_mark(
-            ai.pos,
+            pos_of(game, ai.cell),
             MarkKind::Player {
                 symbol: 'A',
                 color: Rgb::RED,
@@ -65,7 +178,7 @@ fn overlay(game: &Game, path: Option<&maze::Path>) -> Overlay {
         );
     }
     overlay.with_mark(
-        game.human().pos,
+        pos_of(game, game.human().cell),
         MarkKind::Player {
             symbol: 'P',
             color: Rgb::BLUE,

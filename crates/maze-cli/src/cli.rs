@@ -343,7 +343,7 @@ pub struct CompletionsArgs {
 \x20 solve       show the whole way out: `Solution (N moves): <letters>`\n\
 \x20 save, load  save the game, or load the saved one\n\
 \x20 q           quit\n\n\
-Examples:\n  maze play\n  maze play --size hard --mode versus --ai hard\n  maze play --plain --size 8x6 --seed 1 --regen 0"
+Examples:\n  maze play\n  maze play --size hard --mode versus --ai hard\n  maze play --mask-text HI --size 40x12\n  maze play --weave --size 15x15\n  maze play --plain --size 8x6 --seed 1 --regen 0"
 )]
 pub struct PlayArgs {
     /// Play in line mode: print the maze, read commands line by line.
@@ -376,6 +376,16 @@ pub struct PlayArgs {
     /// Where to save and load the game (default: in your data directory).
     #[arg(long)]
     pub save_file: Option<PathBuf>,
+    /// Cut the maze to an outline: circle, triangle or hexagon (full screen only).
+    #[arg(long, value_parser = ["circle", "triangle", "hexagon"], conflicts_with = "weave")]
+    pub mask: Option<String>,
+    /// Play a maze in the shape of these words, its letters joined (full screen only).
+    #[arg(long, value_name = "TEXT", conflicts_with_all = ["mask", "weave"])]
+    pub mask_text: Option<String>,
+    /// Weave the maze: passages run under crossing corridors, shown as bridges ║ and ═ (full
+    /// screen only; by kruskal, backtracker or growing-tree).
+    #[arg(long)]
+    pub weave: bool,
 }
 
 /// `maze moving --help`: the rules in brief.

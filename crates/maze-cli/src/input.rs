@@ -101,7 +101,7 @@ pub enum AnyMaze {
     /// Square cells, no mask.
     Square(Maze),
     /// Any other shape, or a mask.
-    Shaped(maze::shape::ShapeMaze),
+    Shaped(Box<maze::shape::ShapeMaze>),
 }
 
 /// Reads a maze of any shape from `path` (or standard input for `-`): JSON version 2 gives a
@@ -119,7 +119,7 @@ pub fn read_any_maze(path: &Path) -> anyhow::Result<AnyMaze> {
         .read_to_string(&mut text)
         .with_context(|| format!("cannot read {}", describe(path)))?;
     let read = if maze::shape::format::is_version_2(&text) {
-        maze::shape::format::from_json(&text).map(AnyMaze::Shaped)
+        maze::shape::format::from_json(&text).map(|maze| AnyMaze::Shaped(Box::new(maze)))
     } else {
         maze::format::from_json(&text).map(AnyMaze::Square)
     };

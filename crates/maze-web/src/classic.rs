@@ -7,7 +7,7 @@ use std::time::Duration;
 use maze_classic::{Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode};
 
 use crate::protocol::classic::{AiLevel, PathKind, Racer, Reply, Request, View};
-use crate::protocol::wire::{Cell, Dir, cells, passages};
+use crate::protocol::wire::{Cell, Dir, passages};
 use crate::protocol::{self, ServerMessage};
 use crate::text::sentence;
 
@@ -128,6 +128,13 @@ impl Classic {
         let not_loaded = |why: String| format!("Not loaded: {why}. Your game goes on.");
         let text = maze_store::read(path).map_err(|e| not_loaded(read_cause(&e)))?;
         let game = maze_classic::save::from_json(&text).map_err(|e| not_loaded(e.to_string()))?;
+        let board = &game.config().board;
+        if !board.is_plain() {
+            return Err(not_loaded(format!(
+                "the save is of a {} maze, which this page does not draw yet",
+                board.describe()
+            )));
+        }
         Ok(Classic::new(game, now))
     }
 
@@ -167,8 +174,19 @@ impl Classic {
             PathKind::Hint => self.game.hint(HINT_STEPS),
             PathKind::Solution => self.game.solution(),
         };
-        let grid = self.game.maze().grid();
-        path.map(|p| cells(p.cells(grid))).unwrap_or_default()
+        path.map(|way| way.into_iter().map(|cell| self.cell(cell)).collect())
+            .unwrap_or_default()
+    }
+
+    /// The column and row of the square `cell` lies in.
+    fn cell(&self, cell: usize) -> Cell {
+        let width = self.game.config().difficulty.size().width.max(1) as usize;
+        let square = self.game.maze().lattice().square_of(cell);
+        // Below the maze's width and height, which are u32.
+        Cell {
+            x: (square % width) as u32,
+            y: (square / width) as u32,
+        }
     }
 
     /// The game as the page draws it, at session time `now`.
@@ -178,20 +196,23 @@ impl Classic {
 
     fn view(&self, now: Duration) -> View {
         let game = &self.game;
-        let grid = game.maze().grid();
-        let passages = passages(grid);
+        let size = game.config().difficulty.size();
+        // The page draws square cells; it neither starts nor loads games on other boards.
+        let passages = maze::shape::format::to_square(game.maze())
+            .map(|square| passages(square.grid()))
+            .unwrap_or_default();
         let racer = |r: maze_classic::Racer| Racer {
-            pos: r.pos.into(),
+            pos: self.cell(r.cell),
             moves: r.moves,
         };
         let time = self.game_time(now);
         let config = game.config();
         View {
-            width: grid.width(),
-            height: grid.height(),
+            width: size.width,
+            height: size.height,
             passages,
-            entrance: game.entrance().into(),
-            exit: game.exit().into(),
+            entrance: self.cell(game.entrance()),
+            exit: self.cell(game.exit()),
             human: racer(game.human()),
             ai: game.ai().map(racer),
             elapsed_ms: millis(game.outcome().map_or(time, |o| o.elapsed)),

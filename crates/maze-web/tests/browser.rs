@@ -41,7 +41,11 @@ fn way_out(seed: u64) -> String {
         ..Config::new(seed)
     };
     let game = Game::new(config).unwrap();
-    game.solution().unwrap().to_wasd()
+    let sides = game.sides_along(&game.solution().unwrap()).unwrap();
+    sides
+        .into_iter()
+        .map(|side| maze::Direction::from_index(side).wasd())
+        .collect()
 }
 
 /// The `wasd` keys from the start to the goal of the page's 7 × 7 treasure maze of `seed`: on

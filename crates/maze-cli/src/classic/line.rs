@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use maze::{Direction, Path};
 use maze_classic::{Command, Config, Event, Game, HINT_STEPS, Mode, Outcome, RuleError, Who};
 
-use super::overlay;
+use super::{View, overlay, path_of};
 use crate::clock::{GameClock, Session};
 use crate::input::{Flow, command_loop};
 
@@ -107,17 +107,24 @@ impl Line {
             }
             "next" => {
                 self.helped = true;
-                self.show_path(out, self.game.hint(HINT_STEPS), "Next")
+                let way = self.game.hint(HINT_STEPS);
+                self.show_path(out, way.and_then(|w| path_of(&self.game, &w)), "Next")
             }
             "solve" => {
                 self.helped = true;
-                self.show_path(out, self.game.solution(), "Solution")
+                let way = self.game.solution();
+                self.show_path(out, way.and_then(|w| path_of(&self.game, &w)), "Solution")
             }
             "save" => match super::save(&self.save_file, &self.game) {
                 Ok(()) => writeln!(out, "Game saved to {}.", self.save_file.display()),
                 Err(err) => writeln!(out, "Not saved: {err:#}."),
             },
             "load" => match super::load(&self.save_file) {
+                Ok(game) if !game.config().board.is_plain() => writeln!(
+                    out,
+                    "Not loaded: the save is of a {} maze, which is played full screen. Your game goes on.",
+                    game.config().board.describe()
+                ),
                 Ok(game) => {
                     self.clock = GameClock::resume(game.elapsed(), self.time.now());
                     self.game = game;
@@ -164,18 +171,20 @@ impl Line {
                     made += 1;
                     for event in events {
                         match event {
-                            Event::Moved { who: Who::Ai, dir } => ai_moves.push(dir),
+                            Event::Moved {
+                                who: Who::Ai, side, ..
+                            } => ai_moves.extend(self.game.direction(side)),
                             Event::Regenerated { .. } => regenerated = true,
                             Event::Ended(won) => outcome = Some(won),
                             _ => {}
                         }
                     }
                 }
-                Err(RuleError::Wall(dir)) => {
+                Err(RuleError::Wall(_)) => {
                     blocked = Some(dir);
                     break;
                 }
-                Err(RuleError::Over) => break,
+                Err(RuleError::Over | RuleError::NoSuchWay) => break,
             }
             if outcome.is_some() {
                 break;
@@ -213,10 +222,10 @@ impl Line {
         }
         if let Some(outcome) = outcome {
             writeln!(out, "{}", victory(&outcome))?;
-            let size = self.game.config().difficulty.size();
+            let key = super::records::key(self.game.config());
             let records = super::records::path_beside(&self.save_file);
             if self.timed
-                && let Some(said) = super::records::note_win(&records, size, &outcome, self.helped)
+                && let Some(said) = super::records::note_win(&records, &key, &outcome, self.helped)
             {
                 writeln!(out, "{said}")?;
             }
@@ -226,7 +235,11 @@ impl Line {
     }
 
     fn print_board(&self, out: &mut impl Write, path: Option<&Path>) -> io::Result<()> {
-        maze::render::write_ascii(out, self.game.maze(), &overlay(&self.game, path))?;
+        // Line mode plays square cells with no mask, which always have a view.
+        if let Some(view) = View::of(&self.game) {
+            let overlay = overlay(&self.game, &view, path);
+            maze::render::write_ascii(out, &view.maze, &overlay)?;
+        }
         writeln!(out, "{}", status(&self.game, self.now()))
     }
 }

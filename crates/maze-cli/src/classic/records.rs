@@ -1,12 +1,11 @@
-//! Best times: the fastest single-player win on each maze size, kept beside the save file
+//! Best times: the fastest single-player win on each board and maze size, kept beside the save file
 //! (`classic-records.json`, a `maze-store` envelope) and reported when a game is won.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use maze::Size;
-use maze_classic::{Outcome, Who};
+use maze_classic::{Config, Outcome, Who};
 use serde::{Deserialize, Serialize};
 
 /// What a records file is, for the envelope's header check.
@@ -27,8 +26,18 @@ struct Best {
     moves: u64,
 }
 
-/// The file: a best win per maze size, keyed `WxH`.
+/// The file: a best win per board and maze size, keyed `20×20` for plain square cells and
+/// `woven square 20×20` or `square cut to a circle 30×30` for others.
 type Records = BTreeMap<String, Best>;
+
+/// The key of games with `config`'s board and size.
+pub fn key(config: &Config) -> String {
+    let size = config.difficulty.size();
+    match config.board.is_plain() {
+        true => size.to_string(),
+        false => format!("{} {size}", config.board.describe()),
+    }
+}
 
 /// Where the records live: beside the save file.
 pub fn path_beside(save_file: &Path) -> PathBuf {
@@ -46,10 +55,10 @@ fn read(path: &Path) -> Result<Records, String> {
     }
 }
 
-/// Records a single-player win of `outcome` on a `size` maze at `path`, and says how it stands
-/// against the best so far; a win with a hint or the solution shown (`helped`) is no record,
+/// Records a single-player win of `outcome` on the board and size `key` names at `path`, and
+/// says how it stands against the best so far; a win with a hint or the solution shown (`helped`) is no record,
 /// and says so. A damaged records file is left as it is and says so.
-pub fn note_win(path: &Path, size: Size, outcome: &Outcome, helped: bool) -> Option<String> {
+pub fn note_win(path: &Path, key: &str, outcome: &Outcome, helped: bool) -> Option<String> {
     if outcome.winner != Who::Human || outcome.ai_moves.is_some() {
         return None;
     }
@@ -65,7 +74,7 @@ pub fn note_win(path: &Path, size: Size, outcome: &Outcome, helped: bool) -> Opt
         millis,
         moves: outcome.human_moves,
     };
-    let key = size.to_string();
+    let key = key.to_owned();
     let message = match records.get(&key) {
         Some(best) if (best.millis, best.moves) <= (this.millis, this.moves) => {
             return Some(format!(
@@ -97,11 +106,18 @@ pub fn lines(path: &Path) -> Vec<String> {
             "without a hint or the solution to set one.".to_owned(),
         ];
     }
-    let mut lines = vec![format!("{:<11}{:>6}  {:>6}", "Size", "Time", "Moves")];
+    let wide = records
+        .keys()
+        .map(|k| k.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(10)
+        + 1;
+    let mut lines = vec![format!("{:<wide$}{:>6}  {:>6}", "Size", "Time", "Moves")];
     lines.extend(
-        records
-            .iter()
-            .map(|(size, best)| format!("{size:<11}{:>6}  {:>6}", clock(best.millis), best.moves)),
+        records.iter().map(|(size, best)| {
+            format!("{size:<wide$}{:>6}  {:>6}", clock(best.millis), best.moves)
+        }),
     );
     lines.push(String::new());
     lines.push(format!("Kept in {}", path.display()));
@@ -131,7 +147,7 @@ mod tests {
     fn the_best_win_per_size_is_kept() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("classic-records.json");
-        let size = Size::new(10, 10);
+        let size = "10×10";
         let say = |outcome| note_win(&path, size, &outcome, false).unwrap();
         assert_eq!(
             say(win(90, 40)),
@@ -161,7 +177,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("classic-records.json");
         std::fs::write(&path, "{ not json").unwrap();
-        let said = note_win(&path, Size::new(10, 10), &win(5, 5), false).unwrap();
+        let said = note_win(&path, "10×10", &win(5, 5), false).unwrap();
         assert!(
             said.starts_with("Best times not kept: the Maze Game records file is damaged"),
             "{said}"

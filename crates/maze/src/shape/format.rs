@@ -97,6 +97,14 @@ pub enum ShapeProblem {
         /// What is wrong with it.
         why: &'static str,
     },
+    /// A door set on a side of the start or the goal that is not on the border.
+    #[error("the {which}'s door is on side {side}, which is not on the border")]
+    Door {
+        /// `start` or `goal`.
+        which: &'static str,
+        /// The side.
+        side: usize,
+    },
     /// The start or the goal is not a cell that is on.
     #[error("the {which} is cell {cell}, which is not a cell of the maze")]
     End {
@@ -156,6 +164,12 @@ struct ShapeFile {
     seed: Option<u64>,
     start: usize,
     goal: usize,
+    /// The start's door, where set rather than found.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start_door: Option<usize>,
+    /// The goal's door, where set rather than found.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    goal_door: Option<usize>,
     passages: Vec<String>,
 }
 
@@ -294,8 +308,45 @@ fn rows(shape: &Shape) -> Vec<std::ops::Range<usize>> {
     }
 }
 
+impl Serialize for ShapeMaze {
+    /// A maze of any shape serialises as its version 2 file, so that it can be embedded in
+    /// other documents (such as game saves) and read back with the same checks.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        file_of(self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for ShapeMaze {
+    /// Reads a version 2 file, or a version 1 file (square cells), with every check
+    /// [`from_json`] makes.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let header = maze_store::Header {
+            format: value["format"].as_str().unwrap_or_default().to_owned(),
+            version: value["version"]
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .unwrap_or(0),
+        };
+        FORMAT.check(&header).map_err(D::Error::custom)?;
+        if header.version == 1 {
+            let maze = crate::Maze::deserialize(value).map_err(D::Error::custom)?;
+            return Ok(of_square(&maze));
+        }
+        let file = ShapeFile::deserialize(value).map_err(D::Error::custom)?;
+        check(file).map_err(D::Error::custom)
+    }
+}
+
 /// `maze` as version 2 JSON text.
 pub fn to_json(maze: &ShapeMaze) -> String {
+    // A file of strings and numbers always serialises.
+    serde_json::to_string_pretty(&file_of(maze)).unwrap_or_default() + "\n"
+}
+
+/// The version 2 file of `maze`.
+fn file_of(maze: &ShapeMaze) -> ShapeFile {
     let lattice = maze.lattice();
     let shape = lattice.shape();
     let rows = rows(shape);
@@ -316,7 +367,7 @@ pub fn to_json(maze: &ShapeMaze) -> String {
                 .collect()
         })
         .collect();
-    let file = ShapeFile {
+    ShapeFile {
         format: FORMAT.id.to_owned(),
         version: VERSION,
         shape: ShapeSpec::of(shape),
@@ -325,10 +376,10 @@ pub fn to_json(maze: &ShapeMaze) -> String {
         seed: maze.seed(),
         start: lattice.shape_cell(maze.start()),
         goal: lattice.shape_cell(maze.goal()),
+        start_door: maze.doors().0,
+        goal_door: maze.doors().1,
         passages,
-    };
-    // A file of strings and numbers always serialises.
-    serde_json::to_string_pretty(&file).unwrap_or_default() + "\n"
+    }
 }
 
 /// The open sides of the shape's cell `cell` that lead to a later cell, as bits.
@@ -379,13 +430,56 @@ pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
     let passages = super::generate::passages_of_grid(&lattice, grid);
     let mut shaped = ShapeMaze::walled(lattice).with_provenance(maze.algorithm(), maze.seed());
     shaped.set_passages(passages);
-    match (maze.start(), maze.goal()) {
-        (Some(start), Some(goal)) => shaped
-            .clone()
-            .with_ends(grid.index(start), grid.index(goal))
-            .unwrap_or(shaped),
-        _ => shaped,
+    let Some((start, goal)) = maze.ends() else {
+        return shaped;
+    };
+    let door = |end: crate::Endpoint| end.door.map(crate::Direction::index);
+    match shaped
+        .clone()
+        .with_ends(grid.index(start.cell), grid.index(goal.cell))
+    {
+        Ok(ended) => ended.with_doors(door(start), door(goal)),
+        Err(_) => shaped,
     }
+}
+
+/// `maze` on a square grid, for the square lane's pictures and games: square cells (the cells
+/// a mask switches off walled in) and weave mazes (each square open on a side where a passage
+/// leaves it, over or under); `None` for other shapes. The start and goal keep their doors
+/// where those lie on the grid's border.
+pub fn to_square(maze: &ShapeMaze) -> Option<crate::Maze> {
+    use crate::{Direction, Endpoint, Grid, Pos};
+    let lattice = maze.lattice();
+    let (size, wrap) = match lattice.shape() {
+        Shape::Square(s) => (s.size(), s.wrap()),
+        Shape::Weave(w) => (w.size(), Wrap::None),
+        _ => return None,
+    };
+    let mut grid = Grid::new(size, wrap).ok()?;
+    let width = size.width as usize;
+    // Below the grid's width and height, which are u32.
+    let pos = |cell: usize| {
+        let square = lattice.square_of(cell);
+        Pos::new((square % width) as u32, (square / width) as u32)
+    };
+    for cell in 0..lattice.len() {
+        for (side, &link) in lattice.links(cell).iter().enumerate().skip(1).take(2) {
+            if maze.is_open_link(link) {
+                grid.carve(pos(cell), Direction::from_index(side)).ok()?;
+            }
+        }
+    }
+    let end = |cell: usize, door: bool| {
+        let door = maze.door(cell).filter(|_| door).map(Direction::from_index);
+        Endpoint::new(pos(cell), door)
+    };
+    let walled = crate::Maze::new(grid).with_provenance(maze.algorithm(), maze.seed());
+    // A masked maze's door may face a switched-off cell inside the grid: no door then.
+    walled
+        .clone()
+        .with_ends(end(maze.start(), true), end(maze.goal(), true))
+        .or_else(|_| walled.with_ends(end(maze.start(), false), end(maze.goal(), false)))
+        .ok()
 }
 
 fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
@@ -449,7 +543,16 @@ fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
         .map_err(|e| ShapeProblem::End {
             which: e.which,
             cell: e.cell,
-        })?;
+        })?
+        .with_doors(file.start_door, file.goal_door);
+    for (which, set, kept) in [
+        ("start", file.start_door, maze.doors().0),
+        ("goal", file.goal_door, maze.doors().1),
+    ] {
+        if let Some(side) = set.filter(|_| kept.is_none()) {
+            return Err(ShapeProblem::Door { which, side }.into());
+        }
+    }
     Ok(maze)
 }
 

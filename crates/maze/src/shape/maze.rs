@@ -18,6 +18,9 @@ pub struct ShapeMaze {
     passages: BitSet,
     start: usize,
     goal: usize,
+    /// The sides of the start and the goal with their doors, where set rather than found
+    /// (see [`ShapeMaze::door`]).
+    doors: [Option<usize>; 2],
     algorithm: Option<Algorithm>,
     seed: Option<u64>,
 }
@@ -44,6 +47,7 @@ impl ShapeMaze {
             lattice,
             start,
             goal,
+            doors: [None; 2],
             algorithm: None,
             seed: None,
         }
@@ -73,7 +77,8 @@ impl ShapeMaze {
         Ok(maze)
     }
 
-    /// Moves the start and the goal.
+    /// Moves the start and the goal (their doors are found again, as [`ShapeMaze::door`]
+    /// says).
     pub fn with_ends(mut self, start: usize, goal: usize) -> Result<ShapeMaze, EndError> {
         for (which, cell) in [("start", start), ("goal", goal)] {
             if cell >= self.lattice.len() {
@@ -85,7 +90,36 @@ impl ShapeMaze {
             }
         }
         (self.start, self.goal) = (start, goal);
+        self.doors = [None; 2];
         Ok(self)
+    }
+
+    /// Puts the start's and the goal's doors on these sides, where each is a side of the cell
+    /// on the border; a door not given, or given elsewhere, is found as [`ShapeMaze::door`]
+    /// says.
+    pub fn with_doors(mut self, start: Option<usize>, goal: Option<usize>) -> ShapeMaze {
+        let on_border = |cell: usize, side: &usize| self.border_sides(cell).any(|s| s == *side);
+        self.doors = [
+            start.filter(|side| on_border(self.start, side)),
+            goal.filter(|side| on_border(self.goal, side)),
+        ];
+        self
+    }
+
+    /// The doors set with [`ShapeMaze::with_doors`]: the start's and the goal's.
+    pub fn doors(&self) -> (Option<usize>, Option<usize>) {
+        (self.doors[0], self.doors[1])
+    }
+
+    /// The sides of `cell` on the border (with no cell across), in the picture's plane.
+    fn border_sides(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let lattice = &self.lattice;
+        let flat = lattice.shape().flat_sides(lattice.shape_cell(cell));
+        lattice.links(cell)[..flat]
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.to == Link::NONE)
+            .map(|(side, _)| side)
     }
 
     /// Records the algorithm and seed the maze was made with.
@@ -231,31 +265,30 @@ impl ShapeMaze {
     }
 
     /// The side of `cell` with a door in the outer wall, if `cell` is the start or the goal
-    /// and lies on the border.
+    /// and lies on the border: the side set with [`ShapeMaze::with_doors`], else the side on
+    /// the border that faces farthest from the middle of the picture.
     pub fn door(&self, cell: usize) -> Option<usize> {
-        (cell == self.start || cell == self.goal)
-            .then(|| outer_side(&self.lattice, cell))
-            .flatten()
+        let set = match cell {
+            _ if cell == self.start => self.doors[0],
+            _ if cell == self.goal => self.doors[1],
+            _ => return None,
+        };
+        set.or_else(|| self.outer_side(cell))
     }
-}
 
-/// The side of `cell` on the border that faces farthest from the middle of the picture.
-fn outer_side(lattice: &Lattice, cell: usize) -> Option<usize> {
-    let shape = lattice.shape();
-    let middle = shape.extent();
-    let middle = super::Point::new(middle.x / 2.0, middle.y / 2.0);
-    let shape_cell = lattice.shape_cell(cell);
-    let outward = |side: &usize| {
-        let at = shape.stroke(shape_cell, *side).middle();
-        at.distance(middle)
-    };
-    let flat = shape.flat_sides(shape_cell);
-    lattice.links(cell)[..flat]
-        .iter()
-        .enumerate()
-        .filter(|(_, l)| l.to == Link::NONE)
-        .map(|(side, _)| side)
-        .max_by(|a, b| outward(a).total_cmp(&outward(b)))
+    /// The side of `cell` on the border that faces farthest from the middle of the picture.
+    fn outer_side(&self, cell: usize) -> Option<usize> {
+        let shape = self.lattice.shape();
+        let middle = shape.extent();
+        let middle = super::Point::new(middle.x / 2.0, middle.y / 2.0);
+        let shape_cell = self.lattice.shape_cell(cell);
+        let outward = |side: &usize| {
+            let at = shape.stroke(shape_cell, *side).middle();
+            at.distance(middle)
+        };
+        self.border_sides(cell)
+            .max_by(|a, b| outward(a).total_cmp(&outward(b)))
+    }
 }
 
 /// A chevron in a cell centred at `centre` whose sides lie `reach` or more away: pointing up

@@ -9,6 +9,7 @@ use maze_classic::{
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use super::super::{View, overlay, path_of, records};
 use super::keys::{Action, game_action, help_page};
 use crate::clock::GameClock;
 
@@ -104,6 +105,8 @@ pub struct App {
     /// What is drawn over the maze: ends, racers and the path shown. Rebuilt only when the
     /// game, a position or the path shown changes, never per frame.
     pub overlay: Overlay,
+    /// The maze on a square grid as it is drawn, rebuilt only when the maze changes.
+    pub view: Option<View>,
     /// The last thing that happened, for the status bar.
     pub message: String,
     /// Whether the app should exit.
@@ -139,6 +142,7 @@ impl App {
             show_trail: false,
             helped: false,
             overlay: Overlay::none(),
+            view: None,
             message: String::new(),
             quit: false,
             color: true,
@@ -175,20 +179,27 @@ impl App {
         self.clock.at(now)
     }
 
+    /// Rebuilds the view of the maze: after a regeneration, a new game or a load.
+    fn refresh_view(&mut self) {
+        self.view = self.game.as_ref().and_then(View::of);
+        self.refresh_overlay();
+    }
+
     /// Rebuilds the overlay: after a move, a regeneration, a new game or a toggle.
     fn refresh_overlay(&mut self) {
-        let Some(game) = self.game.as_ref() else {
+        let (Some(game), Some(view)) = (self.game.as_ref(), self.view.as_ref()) else {
             self.overlay = Overlay::none();
             return;
         };
-        let path = if self.show_solution {
+        let way = if self.show_solution {
             game.solution()
         } else if self.show_hint {
             game.hint(HINT_STEPS)
         } else {
             None
         };
-        self.overlay = super::super::overlay(game, path.as_ref());
+        let path = way.and_then(|way| path_of(game, &way));
+        self.overlay = overlay(game, view, path.as_ref());
     }
 
     /// Lets time pass: the maze may regenerate.
@@ -220,11 +231,14 @@ impl App {
         };
         let events = match game.apply(command, time) {
             Ok(events) => events,
-            Err(RuleError::Wall(dir)) => {
-                self.message = format!("A wall blocks the way {dir}.");
+            Err(RuleError::Wall(side)) => {
+                self.message = match game.direction(side) {
+                    Some(dir) => format!("A wall blocks the way {dir}."),
+                    None => "A wall blocks the way.".to_owned(),
+                };
                 return;
             }
-            Err(RuleError::Over) => return,
+            Err(RuleError::Over | RuleError::NoSuchWay) => return,
         };
         if command != Command::Wait {
             self.message.clear();
@@ -236,18 +250,23 @@ impl App {
                 }
                 Event::Ended(outcome) => {
                     self.screen = Screen::Won(*outcome);
-                    let size = self.game.as_ref().map(|g| g.config().difficulty.size());
-                    let records = super::super::records::path_beside(&self.save_file);
-                    if let Some(said) = size.and_then(|size| {
-                        super::super::records::note_win(&records, size, outcome, self.helped)
-                    }) {
+                    let key = self.game.as_ref().map(|g| records::key(g.config()));
+                    let records = records::path_beside(&self.save_file);
+                    if let Some(said) =
+                        key.and_then(|key| records::note_win(&records, &key, outcome, self.helped))
+                    {
                         self.message = said;
                     }
                 }
                 Event::Moved { .. } => {}
             }
         }
-        if !events.is_empty() {
+        if events
+            .iter()
+            .any(|event| matches!(event, Event::Regenerated { .. }))
+        {
+            self.refresh_view();
+        } else if !events.is_empty() {
             self.refresh_overlay();
         }
     }
@@ -432,7 +451,13 @@ impl App {
             ..self.template.clone()
         };
         match Game::new(config) {
-            Ok(game) => self.begin(game, now, "New game: find the exit!".to_owned()),
+            Ok(game) => {
+                let message = match game.config().board.weave {
+                    true => "New game: find the exit! ║ and ═ are bridges; a way runs under each.",
+                    false => "New game: find the exit!",
+                };
+                self.begin(game, now, message.to_owned());
+            }
             Err(err) => self.message = format!("Could not start: {err}."),
         }
     }
@@ -456,7 +481,7 @@ impl App {
         self.show_solution = false;
         self.helped = false;
         self.message = message;
-        self.refresh_overlay();
+        self.refresh_view();
     }
 
     /// The help page: the keys, then this game's full seed (the status bar shortens it).

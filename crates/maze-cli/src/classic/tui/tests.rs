@@ -46,13 +46,19 @@ fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
 
 /// The steps of the shortest way out of the app's game.
 fn solution_steps(app: &App) -> Vec<maze::Direction> {
-    app.game
-        .as_ref()
-        .unwrap()
-        .solution()
-        .unwrap()
-        .steps()
-        .to_vec()
+    let game = app.game.as_ref().unwrap();
+    steps_of(game, &game.solution().unwrap())
+}
+
+/// The compass steps along `cells` of `game`'s maze.
+fn steps_of(game: &maze_classic::Game, cells: &[usize]) -> Vec<maze::Direction> {
+    let sides = game.sides_along(cells).unwrap();
+    sides.into_iter().map(maze::Direction::from_index).collect()
+}
+
+/// The size of the app's maze.
+fn size_of(app: &App) -> Size {
+    app.game.as_ref().unwrap().config().difficulty.size()
 }
 
 fn start_small(app: &mut App) {
@@ -60,10 +66,7 @@ fn start_small(app: &mut App) {
     // The form offers easy, medium, hard and the command line's 5×3; it starts on 5×3.
     press(app, KeyCode::Enter);
     assert_eq!(app.screen, Screen::Playing);
-    assert_eq!(
-        app.game.as_ref().unwrap().maze().grid().size(),
-        Size::new(5, 3)
-    );
+    assert_eq!(size_of(app), Size::new(5, 3));
 }
 
 #[test]
@@ -138,10 +141,11 @@ fn keys_move_the_player_and_walls_say_so() {
     let (_dir, mut app) = app();
     start_small(&mut app);
     let game = app.game.as_ref().unwrap();
-    let first = game.solution().unwrap().steps()[0];
+    let first = steps_of(game, &game.solution().unwrap())[0];
+    let links = game.maze().lattice().links(game.human().cell);
     let blocked = maze::Direction::ALL
         .into_iter()
-        .find(|&d| !game.maze().grid().is_open(game.human().pos, d))
+        .find(|&d| !game.maze().is_open_link(links[d.index()]))
         .unwrap();
     let key = |d: maze::Direction| KeyCode::Char(d.wasd());
     press(&mut app, key(blocked));
@@ -216,9 +220,9 @@ fn quitting_asks_first() {
 fn saving_and_loading_from_the_game_screen() {
     let (_dir, mut app) = app();
     start_small(&mut app);
-    let solution = app.game.as_ref().unwrap().solution().unwrap();
+    let solution = solution_steps(&app);
     assert!(solution.len() > 1, "one step must not win this game");
-    let first = solution.steps()[0];
+    let first = solution[0];
     press(&mut app, KeyCode::Char('k'));
     assert!(app.message.starts_with("Game saved to"), "{}", app.message);
     press(&mut app, KeyCode::Char(first.wasd()));
@@ -238,10 +242,7 @@ fn a_hard_maze_scrolls_to_keep_the_player_in_an_80_by_24_terminal() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Left); // hard, just before the 5×3 at the end of the list
     press(&mut app, KeyCode::Enter);
-    assert_eq!(
-        app.game.as_ref().unwrap().maze().grid().size(),
-        Size::new(30, 30)
-    );
+    assert_eq!(size_of(&app), Size::new(30, 30));
     assert!(
         screen(&app, 80, 24).iter().any(|l| l.contains('P')),
         "the player is on screen"
@@ -397,7 +398,7 @@ fn the_trail_shows_the_cells_visited() {
     press(&mut app, KeyCode::Char('t'));
     // The entrance is under its S mark and the player under P: the trail shows elsewhere only.
     let game = app.game.as_ref().unwrap();
-    let visited = game.maze().grid().cells().filter(|&p| game.visited(p));
+    let visited = (0..game.maze().lattice().len()).filter(|&cell| game.visited(cell));
     assert_eq!(visited.count(), 2);
     press(&mut app, KeyCode::Char(steps[1].wasd()));
     assert_eq!(dots(&app), 1);
@@ -559,4 +560,86 @@ fn the_form_shows_the_ai_only_for_a_race() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Right);
     assert!(screen(&app, 80, 24).join("\n").contains("AI "));
+}
+
+/// An app whose new games are played on `board`, `size` cells.
+fn app_on(board: maze_classic::Board, size: Size) -> (tempfile::TempDir, App) {
+    let (dir, path) = save_path();
+    let template = Config {
+        difficulty: Difficulty::Custom(size),
+        board,
+        regenerate_every: None,
+        ..Config::new(6)
+    };
+    let mut app = App::new(template, path);
+    app.color = false;
+    (dir, app)
+}
+
+/// Starts the template's game from the menu (the form offers the command line's size last).
+fn start_template(app: &mut App) {
+    press(app, KeyCode::Enter);
+    press(app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Playing, "{}", app.message);
+}
+
+/// Walks the whole way out with the arrow keys.
+fn walk_out(app: &mut App) {
+    for dir in solution_steps(app) {
+        let arrow = match dir {
+            maze::Direction::North => KeyCode::Up,
+            maze::Direction::East => KeyCode::Right,
+            maze::Direction::South => KeyCode::Down,
+            maze::Direction::West => KeyCode::Left,
+        };
+        press(app, arrow);
+    }
+}
+
+/// A maze in the shape of a word is played full screen: the cells the mask switches off stay
+/// blank, the player walks the letters with the arrow keys, and wins.
+#[test]
+fn a_maze_spelling_a_word_is_played_with_the_keys() {
+    let board = maze_classic::Board {
+        cut: Some(maze_classic::Cut::Text("HI".to_owned())),
+        ..maze_classic::Board::default()
+    };
+    let (_dir, mut app) = app_on(board, Size::new(24, 9));
+    start_template(&mut app);
+    let lines = screen(&app, 80, 24);
+    let maze: Vec<&String> = lines[1..20].iter().collect();
+    // The gap between the letters: whole columns of blank cells, with no wall among them.
+    let blank_column = (0..80).any(|x| {
+        maze.iter()
+            .all(|line| line.chars().nth(x).is_none_or(|c| c == ' '))
+    });
+    assert!(blank_column, "{}", lines.join("\n"));
+    assert!(lines.iter().any(|line| line.contains('P')));
+    walk_out(&mut app);
+    assert!(
+        matches!(app.screen, Screen::Won(_)),
+        "{}",
+        screen(&app, 80, 24).join("\n")
+    );
+}
+
+/// A weave maze is played full screen: its bridges show as ║ and ═, and the way out, under
+/// and over them, is walked with the arrow keys.
+#[test]
+fn a_weave_maze_shows_its_bridges_and_is_walked_under_them() {
+    let board = maze_classic::Board {
+        weave: true,
+        ..maze_classic::Board::default()
+    };
+    let (_dir, mut app) = app_on(board, Size::new(12, 8));
+    start_template(&mut app);
+    let game = app.game.as_ref().unwrap();
+    let maze::shape::Shape::Weave(weave) = game.maze().lattice().shape() else {
+        panic!("not woven")
+    };
+    assert!(!weave.crossings().is_empty());
+    let drawn = screen(&app, 80, 24).join("\n");
+    assert!(drawn.contains('║') || drawn.contains('═'), "{drawn}");
+    walk_out(&mut app);
+    assert!(matches!(app.screen, Screen::Won(_)), "{}", app.message);
 }

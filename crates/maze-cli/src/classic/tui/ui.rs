@@ -10,6 +10,7 @@ use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::super::{View, pos_of};
 use super::app::{App, Screen};
 use super::keys::{Action, GAME_KEYS};
 use crate::screen::{Picture, fit_whole, popup, terminal_color, too_small};
@@ -34,8 +35,13 @@ impl Widget for &App {
         let playing_underneath = !matches!(self.screen, Screen::Menu(_) | Screen::NewGame(_));
         match (playing_underneath, &self.game) {
             (true, Some(game)) => {
-                if self.maze_shown() {
-                    MazeView { app: self, game }.render(main, buf);
+                if let (true, Some(view)) = (self.maze_shown(), self.view.as_ref()) {
+                    MazeView {
+                        app: self,
+                        game,
+                        view,
+                    }
+                    .render(main, buf);
                 }
                 Line::from(status_line(self, game, status.width)).render(status, buf);
                 Line::from(keys_line(keys.width)).dim().render(keys, buf);
@@ -99,12 +105,19 @@ impl Widget for &App {
 struct MazeView<'a> {
     app: &'a App,
     game: &'a Game,
+    view: &'a View,
 }
 
 impl Widget for MazeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let focus = unicode_point(self.game.human().pos);
-        let picture = Picture::new(self.game.maze(), &self.app.overlay, area);
+        let focus = unicode_point(pos_of(self.game, self.game.human().cell));
+        let on = |pos| self.view.is_on(pos);
+        let picture = Picture::new(&self.view.maze, &self.app.overlay, area);
+        // A mask's cells that are off are left blank, with no walls among them.
+        let picture = match self.view.masked() {
+            true => picture.only(&on),
+            false => picture,
+        };
         picture.draw(focus, buf, |glyph, point| match glyph {
             // Walls stretch along their length; what sits in a cell or passage is drawn once,
             // in its middle.
@@ -128,7 +141,15 @@ impl MazeView<'_> {
         self.app.show_trail
             && x % 2 == 1
             && y % 2 == 1
-            && cell().is_some_and(|pos| self.game.visited(pos))
+            && cell()
+                .and_then(|pos| self.view.cell_at(pos))
+                .is_some_and(|cell| self.game.visited(cell))
+    }
+
+    /// Whether two cells are drawn in one place (a weave's crossing and the passage under it
+    /// are).
+    fn same_place(&self, a: usize, b: usize) -> bool {
+        pos_of(self.game, a) == pos_of(self.game, b)
     }
 
     /// How a glyph is drawn: walls grey, the path as green dots, marks in their colours.
@@ -148,7 +169,7 @@ impl MazeView<'_> {
                     && self
                         .game
                         .ai()
-                        .is_some_and(|ai| ai.pos == self.game.human().pos);
+                        .is_some_and(|ai| self.same_place(ai.cell, self.game.human().cell));
                 // The AI under the player: the player's cell takes the AI's colour behind it.
                 let style = if shared {
                     style.bg(Color::Red).fg(Color::White)
@@ -188,7 +209,7 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
         format!("Moves {}", game.human().moves),
     ];
     if let Some(ai) = game.ai() {
-        let with_you = if ai.pos == game.human().pos {
+        let with_you = if pos_of(game, ai.cell) == pos_of(game, game.human().cell) {
             " (here)"
         } else {
             ""
