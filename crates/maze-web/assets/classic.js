@@ -17,7 +17,12 @@ function say(text) { $("message").textContent = text; }
 /// The settings a game was started with, from the address (a shared link) or the form.
 function chosen() {
   const form = new FormData($("new-game"));
-  return { difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai") };
+  const fields = $("new-game").elements;
+  return {
+    difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"),
+    shape: form.get("shape"), levels: Number(form.get("levels")), mask: form.get("mask"),
+    text: form.get("text"), weave: fields.weave.checked && !fields.weave.closest("label").hidden,
+  };
 }
 
 /// Shows `settings` in the form, so that New game starts a game like the one on screen.
@@ -30,6 +35,22 @@ function showSettings(settings) {
   size.value = settings.difficulty;
   form.elements.mode.value = settings.mode;
   form.elements.ai.value = settings.ai;
+  form.elements.shape.value = settings.shape ?? "square";
+  form.elements.levels.value = String(settings.levels ?? 1);
+  form.elements.mask.value = settings.mask ?? "none";
+  if (settings.text) form.elements.text.value = settings.text;
+  form.elements.weave.checked = Boolean(settings.weave);
+  showFields();
+}
+
+/// Shows the form's fields that apply: words for a words outline, levels where stairs fit
+/// (not octagons), bridges on flat square cells with no outline.
+function showFields() {
+  const f = $("new-game").elements;
+  const label = (name) => $("new-game").querySelector(`[data-for=${name}]`);
+  label("text").hidden = f.mask.value !== "text";
+  label("levels").hidden = f.shape.value === "upsilon";
+  label("weave").hidden = !(f.shape.value === "square" && f.levels.value === "1" && f.mask.value === "none");
 }
 
 /// Starts a game with the form's settings; `seed` replays one maze.
@@ -65,7 +86,9 @@ function firstGame() {
   const link = new URLSearchParams(location.search);
   const seed = Number.parseInt(link.get("seed") ?? "", 10);
   const settings = { ...chosen() };
-  for (const key of ["difficulty", "mode", "ai"]) if (link.get(key)) settings[key] = link.get(key);
+  for (const key of ["difficulty", "mode", "ai", "shape", "mask", "text"]) if (link.get(key)) settings[key] = link.get(key);
+  if (link.get("levels")) settings.levels = Number(link.get("levels"));
+  if (link.has("weave")) settings.weave = link.get("weave") === "1";
   showSettings(settings);
   newGame(Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined);
 }
@@ -89,18 +112,20 @@ function showState(view) {
     page.trail = []; page.glide.forget();
     page.show = { hint: view.hint != null, solution: view.solution != null };
   }
+  const you = spot(view, "human");
   if (!page.trail.length || moved) {
     const last = page.trail[page.trail.length - 1];
-    if (!last || last.x !== view.human.pos.x || last.y !== view.human.pos.y) page.trail.push(view.human.pos);
+    if (!last || last.x !== you.x || last.y !== you.y) page.trail.push(you);
     page.trail = page.trail.slice(-TRAIL);
   }
-  page.glide.to("you", view.human.pos);
-  if (view.ai) page.glide.to("ai", view.ai.pos);
+  page.glide.to("you", you);
+  if (view.ai) page.glide.to("ai", spot(view, "ai"));
   page.view = view;
   page.received = performance.now();
   if (!fresh && view.generation > before.generation) say("The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
-  if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level });
+  if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level, ...boardOf(view) });
+  showKeys(view);
   // A race shows no way out until it is over (the server refuses it too).
   $("hint").disabled = $("solution").disabled = view.mode === "versus" && !view.winner;
   $("hint").setAttribute("aria-pressed", String(view.hint != null));
@@ -114,23 +139,138 @@ function showState(view) {
   else if (view.winner && fresh) say(view.winner === "human" ? "This game is over: you won it." : "This game is over: the computer won it.");
 }
 
+/// Where `who` (`human`, `ai`, `entrance` or `exit`) is drawn, in cells from the top left of
+/// the picture: a square's corner, or on other boards the cell's centre less half a cell.
+function spot(view, who) {
+  if (!view.shape) return who === "human" || who === "ai" ? view[who].pos : view[who];
+  return at(view, view.shape[who]);
+}
+
+/// Where the cell numbered `cell` of a board other than plain squares is drawn (see `spot`).
+function at(view, cell) {
+  const [x, y] = view.shape.centres[cell];
+  return { x: x - 0.5, y: y - 0.5 };
+}
+
+/// The board's settings as `new` takes them, from a state.
+function boardOf(view) {
+  const b = view.shape;
+  return b ? { shape: b.shape, levels: b.levels, mask: b.mask, text: b.text, weave: b.weave }
+    : { shape: "square", levels: 1, mask: "none", weave: false };
+}
+
 /// The player's cell in words, for everyone and for screen readers.
 function position(view) {
+  const ways = view.shape?.solution ?? view.solution;
+  const steps = ways ? ` ${ways.length - 1} steps to the exit.` : "";
+  if (view.shape) {
+    const level = view.shape.levels > 1 ? `Level ${levelOf(view, view.shape.human) + 1} of ${view.shape.levels}. ` : "";
+    const open = view.shape.ways.filter((w) => w.open).length;
+    return `${level}${open} way${open === 1 ? "" : "s"} on from here.${steps}`;
+  }
   const { x, y } = view.human.pos;
-  const steps = view.solution ? ` ${view.solution.length - 1} steps to the exit.` : "";
   return `Column ${x + 1}, row ${y + 1}.${steps}`;
+}
+
+/// The level of `cell` in a maze of levels, from 0: levels lie side by side, one cell apart.
+function levelOf(view, cell) {
+  const width = (view.shape.extent[0] + 1) / view.shape.levels;
+  return Math.min(view.shape.levels - 1, Math.floor(view.shape.centres[cell][0] / width));
+}
+
+/// The centre of the rings of the level `cell` lies on: levels lie side by side, each as wide
+/// as the picture's height, one cell apart.
+function ringsCentre(view, cell) {
+  const across = (view.shape.extent[0] + 1) / view.shape.levels;
+  return [across * levelOf(view, cell) + (across - 1) / 2, view.shape.extent[1] / 2];
 }
 
 /// The address that replays the game on screen: its maze and every setting.
 function link(view) {
   const query = new URLSearchParams({ seed: view.seed, difficulty: view.difficulty, mode: view.mode, ai: view.ai_level });
+  const board = boardOf(view);
+  if (board.shape !== "square") query.set("shape", board.shape);
+  if (board.levels > 1) query.set("levels", board.levels);
+  if (board.mask !== "none") query.set("mask", board.mask);
+  if (board.mask === "text" && board.text) query.set("text", board.text);
+  if (board.weave) query.set("weave", "1");
   return `/classic?${query}`;
+}
+
+/// Shows the keys that move on this board.
+function showKeys(view) {
+  const keys = $("keys");
+  keys.hidden = !view.shape;
+  if (!view.shape) return;
+  const moves = {
+    hex: "Q W E / A S D move to the six sides",
+    polar: "W out, S in, A and D round the rings (or the arrows)",
+    upsilon: "W A S D and Q E Z C (the diagonals) move",
+    triangle: "the arrows or W A S D move through the three sides",
+  }[view.shape.shape] ?? "the arrows or W A S D move";
+  const stairs = view.shape.levels > 1 ? "; < up and > down the stairs (Page Up, Page Down)" : "";
+  keys.textContent = `Keys: ${moves}${stairs}; or click a neighbouring cell.`;
 }
 
 function move(dir) {
   if (!page.view || page.view.winner) return;
+  if (page.view.shape) { go(wayToward(page.view, { north: -90, east: 0, south: 90, west: 180 }[dir])); return; }
   page.lastMove = dir;
   send("move", { dir });
+}
+
+/// Steps to the neighbouring cell `cell` (any board).
+function go(cell) {
+  if (cell == null || !page.view || page.view.winner) return;
+  page.lastMove = cell;
+  send("go", { cell });
+}
+
+/// The neighbour of the player a key or swipe heading `angle` degrees (clockwise from east,
+/// as the screen runs) leads to: the open way closest to that heading within 70°, else the
+/// closest walled one (whose refusal then says so), else none.
+function wayToward(view, angle) {
+  const here = view.shape.centres[view.shape.human];
+  const off = (way) => {
+    const [x, y] = view.shape.centres[way.cell];
+    const a = Math.atan2(y - here[1], x - here[0]) * 180 / Math.PI;
+    return Math.abs(((a - angle) % 360 + 540) % 360 - 180);
+  };
+  const near = view.shape.ways.filter((w) => !w.stairs && off(w) <= 70).sort((a, b) => off(a) - off(b));
+  return (near.find((w) => w.open) ?? near[0])?.cell;
+}
+
+/// The heading a key means on this board, in degrees clockwise from east; `up` or `down` for
+/// stairs; null for no move. On rings, out, in and round are taken at the player's cell.
+function keyHeading(view, key) {
+  if (["<", "PageUp"].includes(key)) return "up";
+  if ([">", "PageDown"].includes(key)) return "down";
+  const k = key.length === 1 ? key.toLowerCase() : key;
+  const compass = { ArrowUp: -90, ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, w: -90, d: 0, s: 90, a: 180 };
+  if (view.shape.shape === "hex") return { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30, ArrowUp: -90, ArrowDown: 90 }[k] ?? null;
+  if (view.shape.shape === "upsilon") return { ...compass, q: -135, e: -45, z: 135, c: 45 }[k] ?? null;
+  if (view.shape.shape === "polar") {
+    const [x, y] = view.shape.centres[view.shape.human];
+    const [cx, cy] = ringsCentre(view, view.shape.human);
+    const out = Math.atan2(y - cy, x - cx) * 180 / Math.PI;
+    const turn = { ArrowUp: 0, w: 0, ArrowDown: 180, s: 180, ArrowRight: 90, d: 90, ArrowLeft: -90, a: -90 }[k];
+    return turn == null ? null : out + turn;
+  }
+  return compass[k] ?? null;
+}
+
+/// Moves as `key` says on a board other than plain squares; whether it meant a move.
+function shapedKey(view, key) {
+  const heading = keyHeading(view, key);
+  if (heading == null) return false;
+  if (heading === "up" || heading === "down") {
+    const stairs = view.shape.ways.find((w) => w.stairs === heading);
+    if (stairs) go(stairs.cell); else say(`No stairs ${heading} here.`);
+    return true;
+  }
+  const cell = wayToward(view, heading);
+  if (cell == null) say("No way leads that way."); else go(cell);
+  return true;
 }
 
 /// Turns the hint or the whole way out on or off: the server then sends it with every state.
@@ -175,8 +315,9 @@ function layout() {
   const roomW = narrow ? window.innerWidth - 16 : window.innerWidth - 400;
   // On a phone the stats and the pad stay in view under the maze.
   const roomH = narrow ? window.innerHeight - bar - 220 : window.innerHeight - bar - 36;
-  const cell = Math.max(4, Math.floor(Math.min(roomW / (view.width + 0.6), roomH / (view.height + 0.6), 40)));
-  return { cell, margin: Math.max(3, Math.floor(cell / 3)) };
+  const [w, h] = view.shape ? view.shape.extent : [view.width, view.height];
+  const cell = Math.max(4, Math.floor(Math.min(roomW / (w + 0.6), roomH / (h + 0.6), 40)));
+  return { cell, margin: Math.max(3, Math.floor(cell / 3)), w, h };
 }
 
 /// Draws on the next frame, and on every frame while something moves.
@@ -195,17 +336,18 @@ function draw(now = performance.now()) {
   const view = page.view;
   if (!view) return;
   const colors = palette();
-  const { cell, margin } = layout();
-  const g = prepare(canvas, view.width, view.height, cell, margin);
+  const { cell, margin, w, h } = layout();
+  const g = prepare(canvas, w, h, cell, margin);
   const mid = (p) => [margin + (p.x + 0.5) * cell, margin + (p.y + 0.5) * cell];
   const mark = (p, color) => {
     g.globalAlpha = 0.28; g.fillStyle = color;
-    g.fillRect(margin + p.x * cell, margin + p.y * cell, cell, cell);
+    if (view.shape) { g.beginPath(); g.arc(...mid(p), cell * 0.42, 0, 2 * Math.PI); g.fill(); }
+    else g.fillRect(margin + p.x * cell, margin + p.y * cell, cell, cell);
     g.globalAlpha = 1;
   };
-  mark(view.entrance, colors.start);
-  mark(view.exit, colors.exit);
-  flag(g, mid(view.exit), cell, colors.exit);
+  mark(spot(view, "entrance"), colors.start);
+  mark(spot(view, "exit"), colors.exit);
+  flag(g, mid(spot(view, "exit")), cell, colors.exit);
   // The trail fades from the player's cell back.
   page.trail.forEach((p, i) => {
     g.globalAlpha = 0.05 + 0.25 * (i + 1) / page.trail.length;
@@ -213,11 +355,22 @@ function draw(now = performance.now()) {
     g.beginPath(); g.arc(x, y, cell * 0.16, 0, 2 * Math.PI); g.fill();
   });
   g.globalAlpha = 1;
-  if (view.solution) line(g, view.solution, cell, margin, colors.solution, Math.max(2, cell / 5));
-  if (view.hint) line(g, view.hint, cell, margin, colors.hint, Math.max(2, cell / 4));
-  walls(g, view, cell, margin, colors.wall);
-  page.glide.to("you", view.human.pos);
-  if (view.ai) page.glide.to("ai", view.ai.pos);
+  if (view.shape) {
+    const ways = (cells) => cells.map((c) => at(view, c));
+    if (view.shape.solution) shapedLine(g, ways(view.shape.solution), mid, colors.solution, Math.max(2, cell / 5));
+    if (view.shape.hint) shapedLine(g, ways(view.shape.hint), mid, colors.hint, Math.max(2, cell / 4));
+    g.save();
+    g.translate(margin, margin); g.scale(cell, cell);
+    g.strokeStyle = colors.wall; g.lineWidth = Math.max(1.5, cell / 7) / cell; g.lineCap = g.lineJoin = "round";
+    g.stroke(new Path2D(view.shape.walls));
+    g.restore();
+  } else {
+    if (view.solution) line(g, view.solution, cell, margin, colors.solution, Math.max(2, cell / 5));
+    if (view.hint) line(g, view.hint, cell, margin, colors.hint, Math.max(2, cell / 4));
+    walls(g, view, cell, margin, colors.wall);
+  }
+  page.glide.to("you", spot(view, "human"));
+  if (view.ai) page.glide.to("ai", spot(view, "ai"));
   const you = page.glide.at("you", now);
   const ai = view.ai && page.glide.at("ai", now);
   // Racers on one cell stand apart, so that both show.
@@ -231,6 +384,20 @@ function draw(now = performance.now()) {
     diamond(g, ax + apart, ay + apart, r * 1.05, colors.ai, colors.board);
   }
   if (page.burst) confetti(g, mid(view.exit), cell, now - page.burst, colors);
+}
+
+/// Draws a line through the points `spots` (cells' places, as `spot` gives them) drawn at
+/// `mid`, broken where two in a row are not neighbours side by side (stairs between levels).
+function shapedLine(g, spots, mid, color, width) {
+  if (spots.length < 2) return;
+  g.strokeStyle = color; g.lineWidth = width; g.lineCap = g.lineJoin = "round";
+  g.beginPath();
+  spots.forEach((p, i) => {
+    const prev = spots[i - 1];
+    const jump = !prev || Math.hypot(prev.x - p.x, prev.y - p.y) > 1.2;
+    (jump ? g.moveTo : g.lineTo).call(g, ...mid(p));
+  });
+  g.stroke();
 }
 
 /// The exit's flag: a pole and a pennant, in the exit's colour.
@@ -266,6 +433,7 @@ function confetti(g, [x, y], cell, age, colors) {
 // Input: keys, the arrow buttons, a click on the cell next to you, and swipes.
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (page.view?.shape && shapedKey(page.view, event.key)) { event.preventDefault(); return; }
   const dir = KEYS[event.key];
   if (dir) { event.preventDefault(); move(dir); return; }
   if (event.key === "h") toggle("hint");
@@ -281,11 +449,21 @@ canvas.addEventListener("click", (event) => {
   const view = page.view;
   if (!view) return;
   const { cell, margin } = layout();
-  const at = cellAt(canvas, event, cell, margin);
-  const dir = at && direction(view.human.pos, at);
+  if (view.shape) {
+    // The neighbouring cell whose centre is nearest the click, within half a cell or so.
+    const box = canvas.getBoundingClientRect();
+    const x = (event.clientX - box.left - margin) / cell, y = (event.clientY - box.top - margin) / cell;
+    const far = (way) => Math.hypot(view.shape.centres[way.cell][0] - x, view.shape.centres[way.cell][1] - y);
+    const near = view.shape.ways.filter((w) => far(w) < 0.75).sort((a, b) => far(a) - far(b));
+    if (near.length) go(near[0].cell);
+    return;
+  }
+  const square = cellAt(canvas, event, cell, margin);
+  const dir = square && direction(view.human.pos, square);
   if (dir) move(dir);
 });
 swipe(canvas, move);
+$("new-game").addEventListener("change", showFields);
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
   unlessPlaying("A new game replaces the one you are playing.", () => newGame());

@@ -72,6 +72,7 @@ const SWIPE = { w: [0, -60], s: [0, 60], a: [-60, 0], d: [60, 0] };
 try {
   await everyPage();
   await classic();
+  await classicShapes();
   await movingMaze();
   await movingWin();
   await movingTable();
@@ -433,6 +434,69 @@ async function treasureMaze() {
       await inView(page, ".pad", "the treasure maze at 400×800");
     }
     await page.close();
+  }
+}
+
+/// The Maze Game on other cells, won at desktop and phone size: hexagons with the six keys,
+/// polar rings with clicks on the next cell, two levels of squares with the keys and the stairs'
+/// `<` `>`. The page's states are read off its socket; each step picks the key (or the point
+/// to click) that leads to the next cell of the way out the page shows.
+async function classicShapes() {
+  const HEADINGS = {
+    hex: { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30 },
+    square: { w: -90, d: 0, s: 90, a: 180 },
+  };
+  for (const [width, height] of [[1280, 720], [400, 800]]) {
+    for (const game of [
+      { name: "hex", query: "shape=hex&difficulty=8x6&seed=5", by: "keys" },
+      { name: "polar", query: "shape=polar&difficulty=10x10&seed=5", by: "clicks" },
+      { name: "levels", query: "levels=2&difficulty=6x5&seed=5", by: "keys" },
+    ]) {
+      const page = await open(width, height);
+      let view = null;
+      page.on("websocket", (socket) => socket.on("framereceived", (frame) => {
+        const message = JSON.parse(frame.payload);
+        if (message.game === "classic" && message.type === "state") view = message;
+      }));
+      const until = async (test, what) => {
+        for (let i = 0; i < 200 && !(view && test(view)); i++) await page.waitForTimeout(25);
+        if (!(view && test(view))) await fail(`${game.name} ${width}×${height}: ${what}`);
+      };
+      await page.goto(`${base}/classic?${game.query}`);
+      await until((v) => v.shape, "no state of a board of other cells");
+      await page.keyboard.press("f");
+      await until((v) => v.shape.solution, "the way out is not shown");
+      await page.screenshot({ path: `${shots}/classic-${game.name}-${width}x${height}.png` });
+      const box = await page.locator("#maze").boundingBox();
+      while (!view.winner) {
+        const { shape } = view;
+        const next = shape.solution[1];
+        const way = shape.ways.find((w) => w.cell === next);
+        if (!way?.open) await fail(`${game.name}: the way out leads through a wall`);
+        if (way.stairs) await page.keyboard.press(way.stairs === "up" ? "<" : ">");
+        else if (game.by === "keys") {
+          const [x0, y0] = shape.centres[shape.human], [x1, y1] = shape.centres[next];
+          const angle = Math.atan2(y1 - y0, x1 - x0) * 180 / Math.PI;
+          const off = (a) => Math.abs(((a - angle) % 360 + 540) % 360 - 180);
+          const keys = Object.entries(HEADINGS[shape.shape]).sort((a, b) => off(a[1]) - off(b[1]));
+          await page.keyboard.press(keys[0][0]);
+        } else {
+          // The canvas is `extent × cell` plus a margin of a third of a cell on each side.
+          const cell = [...Array(40).keys()].map((c) => c + 4)
+            .find((c) => Math.abs(shape.extent[0] * c + 2 * Math.max(3, Math.floor(c / 3)) - box.width) < 1.5);
+          if (!cell) await fail(`${game.name}: the canvas's scale is not found`);
+          const margin = Math.max(3, Math.floor(cell / 3));
+          const [cx, cy] = shape.centres[next];
+          await page.mouse.click(box.x + margin + cx * cell, box.y + margin + cy * cell);
+        }
+        await until((v) => v.shape.human === next, `a step to cell ${next} was not taken`);
+      }
+      if (view.winner !== "human") await fail(`${game.name}: the computer won a game alone`);
+      await page.waitForSelector("#won-dialog[open]");
+      await page.screenshot({ path: `${shots}/classic-${game.name}-won-${width}x${height}.png` });
+      console.log(`CLASSIC ${game.name} at ${width}×${height} won in ${view.human.moves} moves by ${game.by}`);
+      await page.close();
+    }
   }
 }
 

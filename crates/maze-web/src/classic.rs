@@ -4,15 +4,78 @@
 use std::path::Path;
 use std::time::Duration;
 
-use maze_classic::{Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode};
+use maze::shape::{ShapeKind, Tiling};
+use maze_classic::{Board, Command, Config, Cut, Difficulty, Event, Game, HINT_STEPS, Mode};
 
-use crate::protocol::classic::{AiLevel, PathKind, Racer, Reply, Request, View};
-use crate::protocol::wire::{Cell, Dir, passages};
+use crate::protocol::classic::{
+    AiLevel, PathKind, Racer, Reply, Request, ShapeView, Stairs, View, Way,
+};
+use crate::protocol::wire::{Cell, passages};
 use crate::protocol::{self, ServerMessage};
 use crate::text::sentence;
 
 /// The biggest Maze Game a page may ask for: a canvas still shows each cell.
 const MAX_SIDE: u32 = 200;
+/// The most cells of a page's maze on another board than plain squares, whose picture is sent
+/// with every state.
+const MAX_SHAPED_CELLS: usize = 12_000;
+/// The most levels a page's maze has: side by side, each stays wide enough to play.
+const MAX_LEVELS: u32 = 4;
+
+/// What a page asks a new game to be.
+#[derive(Clone, Debug)]
+pub(crate) struct Settings {
+    /// `easy`, `medium`, `hard` or `WxH`.
+    pub difficulty: String,
+    /// The cells' shape, levels, mask and weave.
+    pub board: Board,
+    /// Alone or racing the computer.
+    pub mode: protocol::classic::Mode,
+    /// The computer's level.
+    pub ai: AiLevel,
+    /// The seed, random if absent.
+    pub seed: Option<u64>,
+    /// Seconds between regenerations, 0 never, 60 if absent.
+    pub regen: Option<u64>,
+}
+
+/// The board a page's `new` names, or why it names none.
+pub(crate) fn board(
+    shape: Option<String>,
+    levels: Option<u32>,
+    mask: Option<String>,
+    text: Option<String>,
+    weave: bool,
+) -> Result<Board, String> {
+    let shape = match shape.as_deref() {
+        None | Some("") => ShapeKind::Square,
+        Some(name) => name.parse().map_err(|e| format!("{e}."))?,
+    };
+    let levels = levels.unwrap_or(1);
+    if !(1..=MAX_LEVELS).contains(&levels) {
+        return Err(format!(
+            "The page plays 1 to {MAX_LEVELS} levels, not {levels}."
+        ));
+    }
+    let cut = match mask.as_deref() {
+        None | Some("" | "none") => None,
+        Some("circle") => Some(Cut::Circle),
+        Some("triangle") => Some(Cut::Triangle),
+        Some("hexagon") => Some(Cut::Hexagon),
+        Some("text") => Some(Cut::Text(text.unwrap_or_default().trim().to_owned())),
+        Some(other) => {
+            return Err(format!(
+                "Unknown outline {other:?}: none, circle, triangle, hexagon or text."
+            ));
+        }
+    };
+    Ok(Board {
+        shape,
+        levels,
+        cut,
+        weave,
+    })
+}
 
 /// A Maze Game and the connection time it started at.
 #[derive(Clone, Debug)]
@@ -33,14 +96,15 @@ struct Shown {
 impl Classic {
     /// A Maze Game from a page's settings, its clock starting at session time `now`, or what
     /// is wrong with the settings.
-    pub(crate) fn start(
-        difficulty: &str,
-        mode: protocol::classic::Mode,
-        ai: AiLevel,
-        seed: Option<u64>,
-        regen: Option<u64>,
-        now: Duration,
-    ) -> Result<Classic, String> {
+    pub(crate) fn start(settings: Settings, now: Duration) -> Result<Classic, String> {
+        let Settings {
+            difficulty,
+            board,
+            mode,
+            ai,
+            seed,
+            regen,
+        } = settings;
         let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
         let size = difficulty.size();
         if size.width > MAX_SIDE || size.height > MAX_SIDE {
@@ -48,8 +112,16 @@ impl Classic {
                 "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
             ));
         }
+        let cells = board.shape(size).cell_count();
+        if !board.is_plain() && cells > MAX_SHAPED_CELLS {
+            return Err(format!(
+                "A {} maze of {size} has {cells} cells; the page plays up to {MAX_SHAPED_CELLS} on boards other than plain squares.",
+                board.describe()
+            ));
+        }
         let config = Config {
             difficulty,
+            board,
             mode: mode.into(),
             ai: ai.into(),
             regenerate_every: match regen {
@@ -92,7 +164,8 @@ impl Classic {
             return Err(Game::HELP_REFUSED.to_owned());
         }
         match request {
-            Request::Move { dir } => self.step(dir, now),
+            Request::Move { dir } => self.step(Command::Move(dir.into()), now),
+            Request::Go { cell } => self.step(Command::Go(cell), now),
             Request::Hint => Ok(self.path(PathKind::Hint)),
             Request::Solution => Ok(self.path(PathKind::Solution)),
             Request::Show { hint, solution } => {
@@ -128,11 +201,10 @@ impl Classic {
         let not_loaded = |why: String| format!("Not loaded: {why}. Your game goes on.");
         let text = maze_store::read(path).map_err(|e| not_loaded(read_cause(&e)))?;
         let game = maze_classic::save::from_json(&text).map_err(|e| not_loaded(e.to_string()))?;
-        let board = &game.config().board;
-        if !board.is_plain() {
+        let cells = game.maze().lattice().len();
+        if !game.config().board.is_plain() && cells > MAX_SHAPED_CELLS {
             return Err(not_loaded(format!(
-                "the save is of a {} maze, which this page does not draw yet",
-                board.describe()
+                "the save's maze has {cells} cells, more than the {MAX_SHAPED_CELLS} the page plays on such a board"
             )));
         }
         Ok(Classic::new(game, now))
@@ -155,10 +227,10 @@ impl Classic {
         now.saturating_sub(self.started)
     }
 
-    fn step(&mut self, dir: Dir, now: Duration) -> Result<ServerMessage, String> {
+    fn step(&mut self, command: Command, now: Duration) -> Result<ServerMessage, String> {
         let time = self.game_time(now);
         self.game
-            .apply(Command::Move(dir.into()), time)
+            .apply(command, time)
             .map_err(|e| sentence(&e.to_string()))?;
         Ok(self.state(now))
     }
@@ -196,9 +268,14 @@ impl Classic {
 
     fn view(&self, now: Duration) -> View {
         let game = &self.game;
-        let size = game.config().difficulty.size();
-        // The page draws square cells; it neither starts nor loads games on other boards.
+        let plain = game.config().board.is_plain();
+        let size = match plain {
+            true => game.config().difficulty.size(),
+            false => maze::Size::new(0, 0),
+        };
+        // Plain square cells draw from their passages, other boards from their picture.
         let passages = maze::shape::format::to_square(game.maze())
+            .filter(|_| plain)
             .map(|square| passages(square.grid()))
             .unwrap_or_default();
         let racer = |r: maze_classic::Racer| Racer {
@@ -226,17 +303,93 @@ impl Classic {
             difficulty: difficulty_name(config.difficulty),
             mode: config.mode.into(),
             ai_level: config.ai.into(),
-            hint: (self.show.hint && game.may_show_help()).then(|| self.way_out(PathKind::Hint)),
-            solution: (self.show.solution && game.may_show_help())
+            hint: (plain && self.show.hint && game.may_show_help())
+                .then(|| self.way_out(PathKind::Hint)),
+            solution: (plain && self.show.solution && game.may_show_help())
                 .then(|| self.way_out(PathKind::Solution)),
+            shape: (!plain).then(|| Box::new(self.shape_view())),
+        }
+    }
+
+    /// The maze of a board other than plain squares as the page draws it.
+    fn shape_view(&self) -> ShapeView {
+        let game = &self.game;
+        let maze = game.maze();
+        let lattice = maze.lattice();
+        let shape = lattice.shape();
+        let round = |v: f64| (v * 1000.0).round() / 1000.0;
+        let extent = shape.extent();
+        let centres = (0..lattice.len())
+            .map(|cell| {
+                let c = lattice.centre(cell);
+                [round(c.x), round(c.y)]
+            })
+            .collect();
+        let at = game.human().cell;
+        let flat = shape.flat_sides(lattice.shape_cell(at));
+        let ways = lattice
+            .links(at)
+            .iter()
+            .enumerate()
+            .filter_map(|(side, &link)| {
+                let stairs = match side.checked_sub(flat) {
+                    None => None,
+                    Some(0) => Some(Stairs::Up),
+                    Some(_) => Some(Stairs::Down),
+                };
+                Some(Way {
+                    cell: link.neighbour()?,
+                    open: maze.is_open_link(link),
+                    stairs,
+                })
+            })
+            .collect();
+        let help = game.may_show_help();
+        let board = &game.config().board;
+        let (mask, text) = match &board.cut {
+            None => ("none", None),
+            Some(Cut::Circle) => ("circle", None),
+            Some(Cut::Triangle) => ("triangle", None),
+            Some(Cut::Hexagon) => ("hexagon", None),
+            Some(Cut::Text(text)) => ("text", Some(text.clone())),
+        };
+        ShapeView {
+            board: board.describe(),
+            shape: board.shape.name().to_owned(),
+            levels: board.levels,
+            mask: mask.to_owned(),
+            text,
+            weave: board.weave,
+            extent: [round(extent.x), round(extent.y)],
+            walls: maze::shape::svg::wall_path(maze),
+            centres,
+            human: at,
+            ai: game.ai().map(|ai| ai.cell),
+            entrance: game.entrance(),
+            exit: game.exit(),
+            ways,
+            hint: (self.show.hint && help)
+                .then(|| game.hint(HINT_STEPS))
+                .flatten(),
+            solution: (self.show.solution && help)
+                .then(|| game.solution())
+                .flatten(),
         }
     }
 }
 
 fn settings(config: &Config) -> String {
+    let board = match config.board.is_plain() {
+        true => String::new(),
+        false => format!("{}, ", config.board.describe()),
+    };
     match config.mode {
-        Mode::Single => format!("{}, single player", config.difficulty),
-        Mode::Versus => format!("{}, versus the {} AI", config.difficulty, config.ai.name()),
+        Mode::Single => format!("{board}{}, single player", config.difficulty),
+        Mode::Versus => format!(
+            "{board}{}, versus the {} AI",
+            config.difficulty,
+            config.ai.name()
+        ),
     }
 }
 

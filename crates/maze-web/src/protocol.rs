@@ -43,7 +43,7 @@ pub enum ClientMessage {
 }
 
 /// What the server sends, by game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum ServerMessage {
     /// The page's session: the welcome, information, refusals.
@@ -162,7 +162,16 @@ mod tests {
                 ai: classic::AiLevel::Hard,
                 seed: None,
                 regen: None,
+                shape: None,
+                levels: None,
+                mask: None,
+                text: None,
+                weave: false,
             }))
+        );
+        assert_eq!(
+            parse(r#"{"v":2,"game":"classic","type":"go","cell":17}"#),
+            Ok(ClientMessage::Classic(classic::Request::Go { cell: 17 }))
         );
         assert_eq!(
             parse(r#"{"v":2,"game":"moving","type":"hint"}"#),

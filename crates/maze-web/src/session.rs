@@ -238,8 +238,22 @@ impl Session {
                 ai,
                 seed,
                 regen,
+                shape,
+                levels,
+                mask,
+                text,
+                weave,
             } => {
-                let game = Classic::start(&difficulty, mode, ai, seed, regen, now)?;
+                let board = crate::classic::board(shape, levels, mask, text, weave)?;
+                let settings = crate::classic::Settings {
+                    difficulty,
+                    board,
+                    mode,
+                    ai,
+                    seed,
+                    regen,
+                };
+                let game = Classic::start(settings, now)?;
                 Ok(self.begin(Playing::Classic(Box::new(game)), now))
             }
             classic::Request::Load => {

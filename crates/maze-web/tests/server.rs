@@ -270,6 +270,70 @@ async fn a_maze_game_is_won_through_the_socket() {
     assert_eq!(last.human.moves, cells.len() as u64 - 1);
 }
 
+/// A Maze Game on hexagons in three levels, through the socket: the state carries the maze's
+/// picture and the player's ways, a step goes to a neighbouring cell by number, a wall or a
+/// cell out of reach is refused, and the whole way out, walked cell by cell, wins.
+#[tokio::test]
+async fn a_maze_game_on_levels_of_hexagons_is_won_cell_by_cell() {
+    let addr = running().await;
+    let mut socket = own(addr).await;
+    send(
+        &mut socket,
+        r#"{"v":2,"game":"classic","type":"new","difficulty":"6x5","mode":"single","ai":"easy","seed":4,"regen":0,"shape":"hex","levels":3}"#,
+    )
+    .await;
+    let start = state(&mut socket).await;
+    let shape = start.shape.expect("a board of hexagons");
+    assert_eq!((shape.shape.as_str(), shape.levels), ("hex", 3));
+    assert_eq!(shape.centres.len(), 90);
+    assert!(shape.walls.starts_with('M'));
+    assert!(start.settings.starts_with("3-level hex, custom (6×5)"));
+    let walled = shape.ways.iter().find(|w| !w.open).map(|w| w.cell);
+    if let Some(cell) = walled {
+        send(
+            &mut socket,
+            &format!(r#"{{"v":2,"game":"classic","type":"go","cell":{cell}}}"#),
+        )
+        .await;
+        let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
+        else {
+            panic!("a walled step was taken")
+        };
+        assert_eq!(message, "A wall blocks the way.");
+    }
+    send(
+        &mut socket,
+        r#"{"v":2,"game":"classic","type":"go","cell":89}"#,
+    )
+    .await;
+    let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
+    else {
+        panic!("a far cell was reached")
+    };
+    assert_eq!(message, "That is not a way out of the player's cell.");
+    send(
+        &mut socket,
+        r#"{"v":2,"game":"classic","type":"show","hint":false,"solution":true}"#,
+    )
+    .await;
+    let shown = state(&mut socket).await;
+    let way = shown.shape.and_then(|s| s.solution).expect("the way out");
+    let mut last = None;
+    for &cell in &way[1..] {
+        send(
+            &mut socket,
+            &format!(r#"{{"v":2,"game":"classic","type":"go","cell":{cell}}}"#),
+        )
+        .await;
+        let now = state(&mut socket).await;
+        assert_eq!(now.shape.as_ref().map(|s| s.human), Some(cell));
+        last = Some(now);
+    }
+    let last = last.expect("a way of steps");
+    assert_eq!(last.winner, Some(classic::Winner::Human));
+    assert_eq!(last.human.moves, way.len() as u64 - 1);
+}
+
 #[tokio::test]
 async fn bad_messages_get_an_error_and_change_nothing() {
     let addr = running().await;

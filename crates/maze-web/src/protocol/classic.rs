@@ -22,11 +22,32 @@ pub enum Request {
         /// Seconds between regenerations, 0 for never; 60 if absent.
         #[serde(default)]
         regen: Option<u64>,
+        /// The cells: `square` (if absent), `hex`, `triangle`, `polar` or `upsilon`.
+        #[serde(default)]
+        shape: Option<String>,
+        /// Levels joined by stairs, 1 to 4; 1 if absent.
+        #[serde(default)]
+        levels: Option<u32>,
+        /// An outline cutting the maze: `circle`, `triangle`, `hexagon` or `text`.
+        #[serde(default)]
+        mask: Option<String>,
+        /// The words the maze spells, with `mask` `text`.
+        #[serde(default)]
+        text: Option<String>,
+        /// Passages running under bridges (square cells, one level, no mask).
+        #[serde(default)]
+        weave: bool,
     },
-    /// Step the player one cell; in versus mode the computer then steps.
+    /// Step the player one cell by compass direction (square cells); in versus mode the
+    /// computer then steps.
     Move {
         /// Which way.
         dir: Dir,
+    },
+    /// Step the player to a neighbouring cell, by its number (any board).
+    Go {
+        /// The cell, as [`ShapeView`] numbers them.
+        cell: usize,
     },
     /// Ask for the next steps of a shortest way out.
     Hint,
@@ -107,7 +128,7 @@ impl From<maze_classic::AiLevel> for AiLevel {
 }
 
 /// What the server says of a Maze Game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reply {
     /// The game as it stands: after every change, and pushed when the maze regenerates.
@@ -160,7 +181,7 @@ pub struct Racer {
 }
 
 /// The Maze Game as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     /// Columns.
     pub width: u32,
@@ -200,4 +221,71 @@ pub struct View {
     /// The whole way out from the player's cell, while the page shows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solution: Option<Vec<Cell>>,
+    /// The maze of a board other than plain square cells, drawn from its own picture (then
+    /// `width`, `height` and `passages` are empty and the cells above unused).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shape: Option<Box<ShapeView>>,
+}
+
+/// A maze on any board, as the page draws it: its picture in cells (about one unit a cell) and
+/// the racers, ends and ways out by cell number.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShapeView {
+    /// The board in words (`hex`, `3-level square`, `woven square`).
+    pub board: String,
+    /// The cells' shape, as `new` takes it.
+    pub shape: String,
+    /// Levels joined by stairs.
+    pub levels: u32,
+    /// The outline, as `new` takes it (`none` when uncut).
+    pub mask: String,
+    /// The words the maze spells, with `mask` `text`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// Whether passages run under bridges.
+    pub weave: bool,
+    /// The picture's width and height, in cells.
+    pub extent: [f64; 2],
+    /// Every wall (and the marks of stairs and bridges) as SVG path data, in cells.
+    pub walls: String,
+    /// Each cell's centre, in cells.
+    pub centres: Vec<[f64; 2]>,
+    /// The player's cell.
+    pub human: usize,
+    /// The computer's cell, in versus mode.
+    pub ai: Option<usize>,
+    /// Where the racers start.
+    pub entrance: usize,
+    /// Where they are going.
+    pub exit: usize,
+    /// The cells a step from the player's leads to, open or walled.
+    pub ways: Vec<Way>,
+    /// The hint's cells from the player's, while the page shows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<Vec<usize>>,
+    /// The whole way out from the player's cell, while the page shows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<usize>>,
+}
+
+/// A neighbour of the player's cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Way {
+    /// The neighbouring cell.
+    pub cell: usize,
+    /// Whether a passage leads there.
+    pub open: bool,
+    /// `up` or `down` for stairs between levels; absent for a step on one level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stairs: Option<Stairs>,
+}
+
+/// Which way stairs lead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stairs {
+    /// To the level above.
+    Up,
+    /// To the level below.
+    Down,
 }

@@ -246,6 +246,19 @@ fn write_heat<W: Write + ?Sized>(
     Ok(())
 }
 
+/// The SVG path data of every wall of `maze` (with its stairs' and bridges' marks, as
+/// [`ShapeMaze::wall_strokes`] gives them), in the picture's units (about one a cell) with
+/// two decimals: for a page that draws the maze itself, scaling it as it likes.
+pub fn wall_path(maze: &ShapeMaze) -> String {
+    walls_path(
+        maze,
+        Place {
+            cell: 1.0,
+            margin: 0.0,
+        },
+    )
+}
+
 /// The path data of every wall, each drawn once, strokes that continue one another joined.
 fn walls_path(maze: &ShapeMaze, place: Place) -> String {
     let mut d = String::new();
