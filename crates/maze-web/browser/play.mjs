@@ -437,21 +437,28 @@ async function treasureMaze() {
   }
 }
 
-/// The Maze Game on other cells, won at desktop and phone size: hexagons with the six keys,
-/// polar rings with clicks on the next cell, two levels of squares with the keys and the stairs'
-/// `<` `>`. The page's states are read off its socket; each step picks the key (or the point
-/// to click) that leads to the next cell of the way out the page shows.
+/// The Maze Game on other cells, won at desktop and phone size with the keys and with clicks:
+/// hexagons (the six keys), polar rings (out, in and round, taken at the player's cell) and two
+/// levels of squares (with the stairs' `<` `>`). The page's states are read off its socket;
+/// each step picks the key, or the point to click, that leads to the next cell of the way out
+/// the page shows.
 async function classicShapes() {
   const HEADINGS = {
     hex: { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30 },
     square: { w: -90, d: 0, s: 90, a: 180 },
+    // Turns from the way out from the rings' centre.
+    polar: { w: 0, d: 90, s: 180, a: -90 },
   };
+  const games = [];
+  for (const by of ["keys", "clicks"]) {
+    games.push(
+      { name: "hex", query: "shape=hex&difficulty=8x6&seed=5", by },
+      { name: "polar", query: "shape=polar&difficulty=10x10&seed=5", by },
+      { name: "levels", query: "levels=2&difficulty=6x5&seed=5", by },
+    );
+  }
   for (const [width, height] of [[1280, 720], [400, 800]]) {
-    for (const game of [
-      { name: "hex", query: "shape=hex&difficulty=8x6&seed=5", by: "keys" },
-      { name: "polar", query: "shape=polar&difficulty=10x10&seed=5", by: "clicks" },
-      { name: "levels", query: "levels=2&difficulty=6x5&seed=5", by: "keys" },
-    ]) {
+    for (const game of games) {
       const page = await open(width, height);
       let view = null;
       page.on("websocket", (socket) => socket.on("framereceived", (frame) => {
@@ -466,7 +473,7 @@ async function classicShapes() {
       await until((v) => v.shape, "no state of a board of other cells");
       await page.keyboard.press("f");
       await until((v) => v.shape.solution, "the way out is not shown");
-      await page.screenshot({ path: `${shots}/classic-${game.name}-${width}x${height}.png` });
+      if (game.by === "keys") await page.screenshot({ path: `${shots}/classic-${game.name}-${width}x${height}.png` });
       const box = await page.locator("#maze").boundingBox();
       while (!view.winner) {
         const { shape } = view;
@@ -476,7 +483,10 @@ async function classicShapes() {
         if (way.stairs) await page.keyboard.press(way.stairs === "up" ? "<" : ">");
         else if (game.by === "keys") {
           const [x0, y0] = shape.centres[shape.human], [x1, y1] = shape.centres[next];
-          const angle = Math.atan2(y1 - y0, x1 - x0) * 180 / Math.PI;
+          // On rings, headings turn from the way out from the centre at the player's cell.
+          const out = shape.shape === "polar"
+            ? Math.atan2(y0 - shape.extent[1] / 2, x0 - shape.extent[0] / 2) * 180 / Math.PI : 0;
+          const angle = Math.atan2(y1 - y0, x1 - x0) * 180 / Math.PI - out;
           const off = (a) => Math.abs(((a - angle) % 360 + 540) % 360 - 180);
           const keys = Object.entries(HEADINGS[shape.shape]).sort((a, b) => off(a[1]) - off(b[1]));
           await page.keyboard.press(keys[0][0]);
@@ -493,7 +503,7 @@ async function classicShapes() {
       }
       if (view.winner !== "human") await fail(`${game.name}: the computer won a game alone`);
       await page.waitForSelector("#won-dialog[open]");
-      await page.screenshot({ path: `${shots}/classic-${game.name}-won-${width}x${height}.png` });
+      await page.screenshot({ path: `${shots}/classic-${game.name}-won-by-${game.by}-${width}x${height}.png` });
       console.log(`CLASSIC ${game.name} at ${width}×${height} won in ${view.human.moves} moves by ${game.by}`);
       await page.close();
     }
