@@ -109,19 +109,22 @@ impl<'de> Deserialize<'de> for SavedRng {
 }
 
 /// A game as a save holds it: every field, none checked. [`Game::try_from`] checks it.
+///
+/// Version 3 holds the maze of any board (`M`), racers on cell numbers (`R`) and the AI's
+/// plans as cells (`A`); versions 1 and 2 held them on square cells ([`OldSavedGame`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SavedGame {
+pub struct SavedGame<M = ShapeMaze, R = Racer, A = SavedAi> {
     /// The settings.
     pub config: Config,
     /// The current maze (its own format checks its passages and ends).
-    pub maze: ShapeMaze,
+    pub maze: M,
     /// The generator of the regenerations to come.
     pub rng: SavedRng,
     /// The human racer.
-    pub human: Racer,
+    pub human: R,
     /// The AI racer and its memory, in versus mode.
-    pub ai: Option<(Racer, SavedAi)>,
+    pub ai: Option<(R, A)>,
     /// Game time so far.
     pub elapsed: Duration,
     /// Game time of the next regeneration.
@@ -135,6 +138,10 @@ pub struct SavedGame {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub visited: String,
 }
+
+/// A game as versions 1 and 2 saved it: on square cells, the maze in the maze JSON format's
+/// version 1, racers at positions, the AI's plans as compass directions.
+pub type OldSavedGame = SavedGame<Maze, OldRacer, OldSavedAi>;
 
 /// A racer as versions 1 and 2 saved it: a position on square cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,33 +169,6 @@ pub struct OldSavedAi {
     /// The steps that led it from where it began exploring to where it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trail: Vec<Direction>,
-}
-
-/// A game as versions 1 and 2 saved it: on square cells, with positions and directions.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OldSavedGame {
-    /// The settings.
-    pub config: Config,
-    /// The current maze, in the maze JSON format's version 1.
-    pub maze: Maze,
-    /// The generator.
-    pub rng: SavedRng,
-    /// The human racer.
-    pub human: OldRacer,
-    /// The AI racer and its memory, in versus mode.
-    pub ai: Option<(OldRacer, OldSavedAi)>,
-    /// Game time so far.
-    pub elapsed: Duration,
-    /// Game time of the next regeneration.
-    pub next_regeneration: Option<Duration>,
-    /// Regenerations so far.
-    pub generation: u32,
-    /// How the game ended, if it has.
-    pub outcome: Option<Outcome>,
-    /// The cells the player has stood on.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub visited: String,
 }
 
 impl From<OldSavedGame> for SavedGame {

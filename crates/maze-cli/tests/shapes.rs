@@ -473,28 +473,14 @@ fn a_maze_of_levels_draws_side_by_side_and_round_trips_through_json() {
         assert_eq!(solution["steps"].as_u64(), Some(steps), "{solver}");
     }
     // Three levels side by side, each six hexagons wide, with a cell's gap between them.
-    let svg = stdout_of(&["solve", path]);
-    let width: f64 = svg
-        .split("width=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    let one = stdout_of(&[
+    let svg_width = |svg: String| -> f64 {
+        let after = svg.split("width=\"").nth(1).unwrap();
+        after.split('"').next().unwrap().parse().unwrap()
+    };
+    let width = svg_width(stdout_of(&["solve", path]));
+    let one_width = svg_width(stdout_of(&[
         "generate", "--shape", "hex", "-W", "6", "-H", "5", "-s", "2",
-    ]);
-    let one_width: f64 = one
-        .split("width=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    ]));
     assert!(width > 2.2 * one_width, "{width} against {one_width}");
     fails_saying(
         maze().args(["generate", "--levels", "2", "-f", "unicode"]),

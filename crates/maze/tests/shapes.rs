@@ -456,12 +456,7 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
             "version 3",
         ),
     ];
-    for (text, expected) in cases {
-        let err = maze::shape::format::from_json(&text)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains(expected), "{err:?} lacks {expected:?}");
-    }
+    refused_saying(&cases);
     // Cell 3 (the second row's first) opening north, to cell 0: that passage is cell 0's.
     let mut file: serde_json::Value = serde_json::from_str(&good).unwrap();
     let row = file["passages"][1].as_str().unwrap().to_owned();
@@ -471,6 +466,16 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
         err.to_string(),
         "invalid maze: cell 3 opens side 4, but that passage belongs to the cell across it"
     );
+}
+
+/// Each file text of `cases` is refused, saying what its case expects.
+fn refused_saying(cases: &[(String, &str)]) {
+    for (text, expected) in cases {
+        let err = maze::shape::format::from_json(text)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(expected), "{err:?} lacks {expected:?}");
+    }
 }
 
 /// A weave file whose crossings are out of place, drawn with unknown characters, or not
@@ -505,12 +510,7 @@ fn weave_files_with_bad_crossings_are_refused_clearly() {
             "(the border, a masked-off cell, or the way under",
         ),
     ];
-    for (text, expected) in cases {
-        let err = maze::shape::format::from_json(&text)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains(expected), "{err:?} lacks {expected:?}");
-    }
+    refused_saying(&cases);
     // Every passage closed: the crossing's first is missed.
     let mut file: serde_json::Value = serde_json::from_str(&good).unwrap();
     let rows = file["passages"].as_array().unwrap().clone();
