@@ -197,9 +197,14 @@ function link(view) {
   return `/classic?${query}`;
 }
 
-/// Shows the keys that move on this board.
+/// Shows the keys that move on this board, and the pads that match them: six ways on
+/// hexagons, stairs in levels.
 function showKeys(view) {
   const keys = $("keys");
+  const hex = view.shape?.shape === "hex";
+  document.querySelector(".pad:not(.six):not(.stairs)").hidden = hex;
+  $("hex-pad").hidden = !hex;
+  $("stairs-pad").hidden = !(view.shape?.levels > 1);
   keys.hidden = !view.shape;
   if (!view.shape) return;
   const moves = {
@@ -444,7 +449,13 @@ document.addEventListener("keydown", (event) => {
   else if (event.key === "?") $("help-dialog").showModal();
 });
 function load() { unlessPlaying("Loading the saved game replaces the one you are playing.", () => send("load")); }
-document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => move(b.dataset.dir)));
+// The arrow pad moves by compass direction on squares; on other boards its buttons are the
+// keys W A S D (out, in and round on rings); the hexagon's and the stairs' pads are keys too.
+const PAD_KEYS = { north: "w", west: "a", south: "s", east: "d" };
+document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => {
+  if (page.view?.shape) shapedKey(page.view, b.dataset.key ?? PAD_KEYS[b.dataset.dir]);
+  else move(b.dataset.dir);
+}));
 canvas.addEventListener("click", (event) => {
   const view = page.view;
   if (!view) return;

@@ -480,7 +480,14 @@ async function classicShapes() {
         const next = shape.solution[1];
         const way = shape.ways.find((w) => w.cell === next);
         if (!way?.open) await fail(`${game.name}: the way out leads through a wall`);
-        if (way.stairs) await page.keyboard.press(way.stairs === "up" ? "<" : ">");
+        // On a phone the keys are the pads' buttons (six ways on hexagons, the stairs).
+        const phone = width < 760;
+        const press = async (key) => {
+          const button = `#${shape.shape === "hex" ? "hex" : "stairs"}-pad [data-key="${key}"]`;
+          if (phone && (shape.shape === "hex" || "<>".includes(key))) await page.click(button);
+          else await page.keyboard.press(key);
+        };
+        if (way.stairs) await press(way.stairs === "up" ? "<" : ">");
         else if (game.by === "keys") {
           const [x0, y0] = shape.centres[shape.human], [x1, y1] = shape.centres[next];
           // On rings, headings turn from the way out from the centre at the player's cell.
@@ -489,7 +496,7 @@ async function classicShapes() {
           const angle = Math.atan2(y1 - y0, x1 - x0) * 180 / Math.PI - out;
           const off = (a) => Math.abs(((a - angle) % 360 + 540) % 360 - 180);
           const keys = Object.entries(HEADINGS[shape.shape]).sort((a, b) => off(a[1]) - off(b[1]));
-          await page.keyboard.press(keys[0][0]);
+          await press(keys[0][0]);
         } else {
           // The canvas is `extent × cell` plus a margin of a third of a cell on each side.
           const cell = [...Array(40).keys()].map((c) => c + 4)
