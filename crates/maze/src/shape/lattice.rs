@@ -89,6 +89,8 @@ impl Lattice {
             Shape::Triangle(t) => Parts::of(t, mask.as_ref()),
             Shape::Polar(t) => Parts::of(t, mask.as_ref()),
             Shape::Upsilon(t) => Parts::of(t, mask.as_ref()),
+            // Whole levels copy their base's links, level by level, and add the stairs.
+            Shape::Levels(t) if mask.is_none() => Parts::stacked(t),
             Shape::Levels(t) => Parts::of(t, mask.as_ref()),
             Shape::Weave(t) => Parts::of(t, mask.as_ref()),
         };
@@ -266,6 +268,57 @@ impl Diagonal {
 }
 
 impl Parts {
+    /// The cells of `levels`, none masked: each level's links are its base's, numbered on by
+    /// a level's cells and walls; the stairs come after every level's walls, those between
+    /// levels `l` and `l + 1` numbered by the base's cells.
+    fn stacked(levels: &super::Levels) -> Parts {
+        let base = Lattice::build(levels.base().clone(), None);
+        let (floor, walls) = (base.len() as u32, base.walls as u32);
+        let count = levels.levels();
+        let flat_walls = walls * count;
+        let mut offsets = Vec::with_capacity(base.len() * count as usize + 1);
+        let mut links = Vec::with_capacity((base.links.len() + 2 * base.len()) * count as usize);
+        offsets.push(0);
+        for level in 0..count {
+            for cell in 0..floor {
+                let shifted = base.links(cell as usize).iter().map(|link| match link.to {
+                    Link::NONE => *link,
+                    to => Link {
+                        to: to + level * floor,
+                        wall: link.wall + level * walls,
+                    },
+                });
+                links.extend(shifted);
+                let stairs = |to_level: u32, between: u32| match to_level < count {
+                    true => Link {
+                        to: to_level * floor + cell,
+                        wall: flat_walls + between * floor + cell,
+                    },
+                    false => Link {
+                        to: Link::NONE,
+                        wall: Link::NONE,
+                    },
+                };
+                links.push(stairs(level + 1, level));
+                // Below level 0 lies nothing: `u32::MAX` is no level.
+                let below = level.checked_sub(1).unwrap_or(u32::MAX);
+                links.push(stairs(below, level.saturating_sub(1)));
+                offsets.push(links.len() as u32);
+            }
+        }
+        let (start, goal) = base.ends;
+        Parts {
+            shape_cells: Vec::new(),
+            offsets,
+            links,
+            walls: flat_walls + floor * count.saturating_sub(1),
+            ends: (
+                start,
+                count.saturating_sub(1) as usize * floor as usize + goal,
+            ),
+        }
+    }
+
     /// The cells of `tiling` that `mask` leaves on, their links and walls.
     fn of<T: Tiling>(tiling: &T, mask: Option<&Mask>) -> Parts {
         let count = tiling.cell_count();

@@ -327,3 +327,19 @@ fn shapes_that_cannot_be_stacked_are_refused() {
     assert!(matches!(huge.check(), Err(ShapeError::TooLarge { .. })));
     assert!(Shape::levels(Shape::polar(4), 5).check().is_ok());
 }
+
+/// A lattice's links lead where its shape's sides do: the stacked levels' copied links too.
+#[test]
+fn lattice_links_lead_across_the_shapes_sides() {
+    for shape in small_shapes() {
+        let lattice = Lattice::new(shape.clone()).unwrap();
+        for cell in 0..lattice.len() {
+            let links = lattice.links(cell);
+            assert_eq!(links.len(), shape.side_count(cell), "{shape:?} {cell}");
+            for (side, link) in links.iter().enumerate() {
+                let across = shape.across(cell, side).map(|a| a.cell);
+                assert_eq!(link.neighbour(), across, "{shape:?} {cell} {side}");
+            }
+        }
+    }
+}
