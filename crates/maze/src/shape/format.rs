@@ -272,6 +272,18 @@ fn read_crossings(size: Size, rows: &[String]) -> Result<Weave, ShapeProblem> {
     Ok(Weave::new(size, crossings))
 }
 
+/// How many rows [`rows`] lists for `shape`, without listing them.
+fn row_count(shape: &Shape) -> u64 {
+    match shape {
+        Shape::Polar(p) => u64::from(p.rings()),
+        Shape::Levels(l) => u64::from(l.levels()) * row_count(l.base()),
+        Shape::Weave(w) => u64::from(w.size().height) + 1,
+        _ => shape
+            .columns_rows()
+            .map_or(1, |size| u64::from(size.height)),
+    }
+}
+
 /// The cells of each row of `shape` (each ring of a polar one), as ranges of the shape's order.
 fn rows(shape: &Shape) -> Vec<std::ops::Range<usize>> {
     match shape {
@@ -485,8 +497,20 @@ pub fn to_square(maze: &ShapeMaze) -> Option<crate::Maze> {
 fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
     let shape = file.shape.shape()?;
     shape.check().map_err(FormatError::Shape)?;
-    let rows = rows(&shape);
     let shape_name = format!("{} {}", shape.describe(), shape.size_text());
+    // The rows counted before they are listed, so that a short file claiming a huge shape
+    // cannot make us allocate more than its own text justifies.
+    let expected = row_count(&shape);
+    if file.passages.len() as u64 != expected {
+        return Err(ShapeProblem::RowCount {
+            what: "passages",
+            found: file.passages.len(),
+            expected: usize::try_from(expected).unwrap_or(usize::MAX),
+            shape: shape_name,
+        }
+        .into());
+    }
+    let rows = rows(&shape);
     let check_rows = |what, texts: &[String], per_cell: usize| {
         if texts.len() != rows.len() {
             return Err(ShapeProblem::RowCount {
