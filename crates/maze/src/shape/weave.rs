@@ -55,6 +55,19 @@ pub struct Crossing {
 pub struct Weave {
     square: Square,
     crossings: Vec<Crossing>,
+    /// For each square, its crossing's place in `crossings` plus one, or 0: a lookup at every
+    /// side while the lattice is built (a binary search there took half of Kruskal's time).
+    places: Places,
+}
+
+/// The crossings' places by square (see [`Weave`]), shown by their count only.
+#[derive(Clone, PartialEq)]
+struct Places(Vec<u32>);
+
+impl std::fmt::Debug for Places {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Places({} squares)", self.0.len())
+    }
 }
 
 /// The share of a square's side the drawing leaves between a corridor's wall and the side's
@@ -68,9 +81,18 @@ impl Weave {
     /// one cell.
     pub fn new(size: Size, mut crossings: Vec<Crossing>) -> Weave {
         crossings.sort_unstable_by_key(|c| c.cell);
+        let squares = size.cells() as usize;
+        // Places for crossings inside the rectangle only: the check refuses the others.
+        let mut places = vec![0; if crossings.is_empty() { 0 } else { squares }];
+        for (i, crossing) in crossings.iter().enumerate() {
+            if let Some(place) = places.get_mut(crossing.cell) {
+                *place = i as u32 + 1;
+            }
+        }
         Weave {
             square: Square::new(size, Wrap::None),
             crossings,
+            places: Places(places),
         }
     }
 
@@ -91,11 +113,8 @@ impl Weave {
 
     /// The crossing at the square `cell`, with its place in the list, if there is one.
     pub fn crossing_at(&self, cell: usize) -> Option<(usize, Under)> {
-        let i = self
-            .crossings
-            .binary_search_by_key(&cell, |c| c.cell)
-            .ok()?;
-        Some((i, self.crossings[i].under))
+        let i = self.places.0.get(cell)?.checked_sub(1)? as usize;
+        Some((i, self.crossings.get(i)?.under))
     }
 
     /// The square `cell` lies in: itself, or the crossing's square for a passage under one.
