@@ -215,7 +215,10 @@ impl Board {
 
     /// The board in words: `hex`, `3-level square`, `woven square`, `square cut to a circle`.
     pub fn describe(&self) -> String {
-        let mut words = self.shape(Size::new(2, 2)).describe();
+        let mut words = match self.levels {
+            1 => self.shape.to_string(),
+            levels => format!("{levels}-level {}", self.shape),
+        };
         if self.weave {
             words = format!("woven {words}");
         }

@@ -130,11 +130,8 @@ impl View {
 
 /// Where the game's `cell` is on the grid.
 pub(crate) fn pos_of(game: &Game, cell: usize) -> Pos {
-    let width = game.config().difficulty.size().width.max(1) as usize;
-    let square = game.maze().lattice().square_of(cell);
-    // Below the grid's width and height, which are u32.
-    let number = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-    Pos::new(number(square % width), number(square / width))
+    let (x, y) = game.maze().lattice().column_row(cell).unwrap_or_default();
+    Pos::new(x, y)
 }
 
 /// The compass steps along `cells` (a way such as the game's solution), from its first cell.

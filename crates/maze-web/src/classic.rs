@@ -252,13 +252,13 @@ impl Classic {
 
     /// The column and row of the square `cell` lies in.
     fn cell(&self, cell: usize) -> Cell {
-        let width = self.game.config().difficulty.size().width.max(1) as usize;
-        let square = self.game.maze().lattice().square_of(cell);
-        // Below the maze's width and height, which are u32.
-        Cell {
-            x: (square % width) as u32,
-            y: (square / width) as u32,
-        }
+        let (x, y) = self
+            .game
+            .maze()
+            .lattice()
+            .column_row(cell)
+            .unwrap_or_default();
+        Cell { x, y }
     }
 
     /// The game as the page draws it, at session time `now`.

@@ -468,11 +468,9 @@ pub fn to_square(maze: &ShapeMaze) -> Option<crate::Maze> {
         _ => return None,
     };
     let mut grid = Grid::new(size, wrap).ok()?;
-    let width = size.width as usize;
-    // Below the grid's width and height, which are u32.
     let pos = |cell: usize| {
-        let square = lattice.square_of(cell);
-        Pos::new((square % width) as u32, (square / width) as u32)
+        let (x, y) = lattice.column_row(cell).unwrap_or_default();
+        Pos::new(x, y)
     };
     for cell in 0..lattice.len() {
         for (side, &link) in lattice.links(cell).iter().enumerate().skip(1).take(2) {

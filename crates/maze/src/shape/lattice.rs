@@ -174,13 +174,10 @@ impl Lattice {
         }
     }
 
-    /// The shape's number for the square `cell` lies in: [`shape_cell`](Lattice::shape_cell),
-    /// but for the passage under a weave maze's crossing, the crossing's square.
-    pub fn square_of(&self, cell: usize) -> usize {
-        match &self.shape {
-            Shape::Weave(weave) => weave.square_of(cell),
-            _ => self.shape_cell(cell),
-        }
+    /// The column and row of the square `cell` lies in, on shapes whose cells lie in rows (the
+    /// passage under a weave's crossing: its crossing's).
+    pub fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
+        self.shape.column_row(self.shape_cell(cell))
     }
 
     /// Where `cell`'s centre is drawn.

@@ -152,7 +152,10 @@ impl<'a> MaskedWalls<'a> {
                 // Both below the grid's width and height, which are u32.
                 Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
             };
-            let pos = |cell: usize| at(maze.lattice().square_of(cell));
+            let pos = |cell: usize| {
+                let (x, y) = maze.lattice().column_row(cell).unwrap_or_default();
+                Pos::new(x, y)
+            };
             if let Shape::Weave(weave) = maze.lattice().shape() {
                 for crossing in weave.crossings() {
                     let symbol = match crossing.under {
