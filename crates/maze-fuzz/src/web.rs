@@ -22,12 +22,12 @@ pub fn web_message(data: &[u8]) {
     let _inside = runtime.enter();
     let hub = Hub::new(&Settings::default());
     let mut session = Session::new(hub);
-    let start = r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"versus","ai":"hard","seed":1,"regen":0}"#;
+    let start = r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"versus","ai":"hard","seed":1,"regen":0}"#;
     session.handle(start, Duration::ZERO);
     let text = String::from_utf8_lossy(data);
     for (i, line) in text.lines().take(50).enumerate() {
         let now = Duration::from_millis(10 * i as u64);
-        let before = session.state(now);
+        let before = session.opening(now);
         let answers = session.handle(line, now);
         for answer in &answers {
             let json = serde_json::to_string(answer).expect("an answer serialises");
@@ -37,7 +37,11 @@ pub fn web_message(data: &[u8]) {
         match answers.as_slice() {
             [] => assert!(line.contains(r#""game":"moving""#), "no answer to {line:?}"),
             [only] if only.is_error() => {
-                assert_eq!(session.state(now), before, "{line:?} was refused: {only:?}");
+                assert_eq!(
+                    session.opening(now),
+                    before,
+                    "{line:?} was refused: {only:?}"
+                );
             }
             _ => {}
         }

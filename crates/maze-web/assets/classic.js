@@ -1,14 +1,19 @@
 // The Maze Game page: draws what the server sends and sends what the player does.
 // The rules live on the server; this page never decides a move.
 import { connect as openSocket } from "/assets/session.js";
-import { prepare, walls, line, piece, palette, glider, reducedMotion, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
+import { prepare, piece, palette, glider, reducedMotion, swipe } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("maze");
 /// How many of the player's last cells the fading trail shows.
 const TRAIL = 16;
-const page = { socket: null, view: null, received: 0, trail: [], glide: glider(), burst: 0, frame: 0, lastMove: null, show: { hint: false, solution: false } };
+// `board` is the maze drawn (the server sends it once a maze, its walls kept as one Path2D),
+// `view` the game as it stands on it (sent with every change).
+const page = {
+  socket: null, board: null, walls: null, begun: false, rebuilt: false, view: null, received: 0,
+  trail: [], glide: glider(), burst: 0, frame: 0, lastMove: null, show: { hint: false, solution: false },
+};
 
 function send(type, fields = {}) { page.socket?.send({ game: "classic", type, ...fields }); }
 
@@ -95,6 +100,7 @@ function firstGame() {
 
 function receive(message) {
   switch (message.kind) {
+    case "classic.board": showBoard(message); break;
     case "classic.state": showState(message); break;
     case "session.error":
       if (page.lastMove && message.message.toLowerCase().includes("wall")) play("wall");
@@ -104,14 +110,25 @@ function receive(message) {
   }
 }
 
+/// Takes the maze the next states are drawn on: a game begun on the page (new, loaded,
+/// resumed), or the game's maze rebuilt with the racers in their places.
+function showBoard(board) {
+  page.board = board;
+  page.walls = new Path2D(board.walls);
+  if (board.regenerated) page.rebuilt = true; else page.begun = true;
+}
+
 function showState(view) {
-  const before = page.view;
-  const fresh = !before || before.seed !== view.seed || view.human.moves < before.human.moves || view.generation < before.generation;
-  const moved = before && !fresh && before.human.moves !== view.human.moves;
+  if (!page.board) return;
+  const before = page.begun ? null : page.view;
+  const fresh = !before;
+  const moved = before && before.human.moves !== view.human.moves;
   if (fresh) {
     page.trail = []; page.glide.forget();
     page.show = { hint: view.hint != null, solution: view.solution != null };
   }
+  const rebuilt = page.rebuilt && !fresh;
+  page.begun = page.rebuilt = false;
   const you = spot(view, "human");
   if (!page.trail.length || moved) {
     const last = page.trail[page.trail.length - 1];
@@ -122,10 +139,10 @@ function showState(view) {
   if (view.ai) page.glide.to("ai", spot(view, "ai"));
   page.view = view;
   page.received = performance.now();
-  if (!fresh && view.generation > before.generation) say("The maze rebuilt itself! You kept your place.");
+  if (rebuilt) say("The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
-  if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level, ...boardOf(view) });
-  showKeys(view);
+  if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level, ...boardOf(page.board) });
+  showKeys(page.board);
   // A race shows no way out until it is over (the server refuses it too).
   $("hint").disabled = $("solution").disabled = view.mode === "versus" && !view.winner;
   $("hint").setAttribute("aria-pressed", String(view.hint != null));
@@ -139,56 +156,51 @@ function showState(view) {
   else if (view.winner && fresh) say(view.winner === "human" ? "This game is over: you won it." : "This game is over: the computer won it.");
 }
 
-/// Where `who` (`human`, `ai`, `entrance` or `exit`) is drawn, in cells from the top left of
-/// the picture: a square's corner, or on other boards the cell's centre less half a cell.
+/// Where the racer `who` (`human` or `ai`) is drawn: see `at`.
 function spot(view, who) {
-  if (!view.shape) return who === "human" || who === "ai" ? view[who].pos : view[who];
-  return at(view, view.shape[who]);
+  return at(view[who].cell);
 }
 
-/// Where the cell numbered `cell` of a board other than plain squares is drawn (see `spot`).
-function at(view, cell) {
-  const [x, y] = view.shape.centres[cell];
+/// Where the cell numbered `cell` is drawn, in cells from the top left of the picture: its
+/// centre less half a cell (a square's corner).
+function at(cell) {
+  const [x, y] = page.board.centres[cell];
   return { x: x - 0.5, y: y - 0.5 };
 }
 
-/// The board's settings as `new` takes them, from a state.
-function boardOf(view) {
-  const b = view.shape;
-  return b ? { shape: b.shape, levels: b.levels, mask: b.mask, text: b.text, weave: b.weave }
-    : { shape: "square", levels: 1, mask: "none", weave: false };
+/// The board's settings as `new` takes them.
+function boardOf(board) {
+  return { shape: board.shape, levels: board.levels, mask: board.mask, text: board.text, weave: board.weave };
 }
 
-/// The player's cell in words, for everyone and for screen readers.
+/// The player's cell in words, for everyone and for screen readers: the level and the ways on.
 function position(view) {
-  const ways = view.shape?.solution ?? view.solution;
-  const steps = ways ? ` ${ways.length - 1} steps to the exit.` : "";
-  if (view.shape) {
-    const level = view.shape.levels > 1 ? `Level ${levelOf(view, view.shape.human) + 1} of ${view.shape.levels}. ` : "";
-    const open = view.shape.ways.filter((w) => w.open).length;
-    return `${level}${open} way${open === 1 ? "" : "s"} on from here.${steps}`;
-  }
-  const { x, y } = view.human.pos;
-  return `Column ${x + 1}, row ${y + 1}.${steps}`;
+  const board = page.board;
+  const steps = view.solution ? ` ${view.solution.length - 1} steps to the exit.` : "";
+  const level = board.levels > 1 ? `Level ${levelOf(view.human.cell) + 1} of ${board.levels}. ` : "";
+  const open = view.ways.filter((w) => w.open).length;
+  return `${level}${open} way${open === 1 ? "" : "s"} on from here.${steps}`;
 }
 
 /// The level of `cell` in a maze of levels, from 0: levels lie side by side, one cell apart.
-function levelOf(view, cell) {
-  const width = (view.shape.extent[0] + 1) / view.shape.levels;
-  return Math.min(view.shape.levels - 1, Math.floor(view.shape.centres[cell][0] / width));
+function levelOf(cell) {
+  const board = page.board;
+  const width = (board.extent[0] + 1) / board.levels;
+  return Math.min(board.levels - 1, Math.floor(board.centres[cell][0] / width));
 }
 
 /// The centre of the rings of the level `cell` lies on: levels lie side by side, each as wide
 /// as the picture's height, one cell apart.
-function ringsCentre(view, cell) {
-  const across = (view.shape.extent[0] + 1) / view.shape.levels;
-  return [across * levelOf(view, cell) + (across - 1) / 2, view.shape.extent[1] / 2];
+function ringsCentre(cell) {
+  const board = page.board;
+  const across = (board.extent[0] + 1) / board.levels;
+  return [across * levelOf(cell) + (across - 1) / 2, board.extent[1] / 2];
 }
 
 /// The address that replays the game on screen: its maze and every setting.
 function link(view) {
   const query = new URLSearchParams({ seed: view.seed, difficulty: view.difficulty, mode: view.mode, ai: view.ai_level });
-  const board = boardOf(view);
+  const board = boardOf(page.board);
   if (board.shape !== "square") query.set("shape", board.shape);
   if (board.levels > 1) query.set("levels", board.levels);
   if (board.mask !== "none") query.set("mask", board.mask);
@@ -199,32 +211,29 @@ function link(view) {
 
 /// Shows the keys that move on this board, and the pads that match them: six ways on
 /// hexagons, stairs in levels.
-function showKeys(view) {
+function showKeys(board) {
   const keys = $("keys");
-  const hex = view.shape?.shape === "hex";
+  const hex = board.shape === "hex";
   document.querySelector(".pad:not(.six):not(.stairs)").hidden = hex;
   $("hex-pad").hidden = !hex;
-  $("stairs-pad").hidden = !(view.shape?.levels > 1);
-  keys.hidden = !view.shape;
-  if (!view.shape) return;
+  $("stairs-pad").hidden = !(board.levels > 1);
+  keys.hidden = false;
   const moves = {
     hex: "Q W E / A S D move to the six sides",
     polar: "W out, S in, A and D round the rings (or the arrows)",
     upsilon: "W A S D and Q E Z C (the diagonals) move",
     triangle: "the arrows or W A S D move through the three sides",
-  }[view.shape.shape] ?? "the arrows or W A S D move";
-  const stairs = view.shape.levels > 1 ? "; < up and > down the stairs (Page Up, Page Down)" : "";
+  }[board.shape] ?? "the arrows or W A S D move";
+  const stairs = board.levels > 1 ? "; < up and > down the stairs (Page Up, Page Down)" : "";
   keys.textContent = `Keys: ${moves}${stairs}; or click a neighbouring cell.`;
 }
 
-function move(dir) {
-  if (!page.view || page.view.winner) return;
-  if (page.view.shape) { go(wayToward(page.view, { north: -90, east: 0, south: 90, west: 180 }[dir])); return; }
-  page.lastMove = dir;
-  send("move", { dir });
+/// Steps the way a swipe went (`north`, `east`, `south` or `west` on the screen).
+function swiped(dir) {
+  if (page.view) go(wayToward(page.view, { north: -90, east: 0, south: 90, west: 180 }[dir]));
 }
 
-/// Steps to the neighbouring cell `cell` (any board).
+/// Steps to the neighbouring cell `cell`: every move, on every board.
 function go(cell) {
   if (cell == null || !page.view || page.view.winner) return;
   page.lastMove = cell;
@@ -235,13 +244,14 @@ function go(cell) {
 /// as the screen runs) leads to: the open way closest to that heading within 70°, else the
 /// closest walled one (whose refusal then says so), else none.
 function wayToward(view, angle) {
-  const here = view.shape.centres[view.shape.human];
+  const { centres } = page.board;
+  const here = centres[view.human.cell];
   const off = (way) => {
-    const [x, y] = view.shape.centres[way.cell];
+    const [x, y] = centres[way.cell];
     const a = Math.atan2(y - here[1], x - here[0]) * 180 / Math.PI;
     return Math.abs(((a - angle) % 360 + 540) % 360 - 180);
   };
-  const near = view.shape.ways.filter((w) => !w.stairs && off(w) <= 70).sort((a, b) => off(a) - off(b));
+  const near = view.ways.filter((w) => !w.stairs && off(w) <= 70).sort((a, b) => off(a) - off(b));
   return (near.find((w) => w.open) ?? near[0])?.cell;
 }
 
@@ -252,11 +262,12 @@ function keyHeading(view, key) {
   if ([">", "PageDown"].includes(key)) return "down";
   const k = key.length === 1 ? key.toLowerCase() : key;
   const compass = { ArrowUp: -90, ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, w: -90, d: 0, s: 90, a: 180 };
-  if (view.shape.shape === "hex") return { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30, ArrowUp: -90, ArrowDown: 90 }[k] ?? null;
-  if (view.shape.shape === "upsilon") return { ...compass, q: -135, e: -45, z: 135, c: 45 }[k] ?? null;
-  if (view.shape.shape === "polar") {
-    const [x, y] = view.shape.centres[view.shape.human];
-    const [cx, cy] = ringsCentre(view, view.shape.human);
+  const { shape, centres } = page.board;
+  if (shape === "hex") return { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30, ArrowUp: -90, ArrowDown: 90 }[k] ?? null;
+  if (shape === "upsilon") return { ...compass, q: -135, e: -45, z: 135, c: 45 }[k] ?? null;
+  if (shape === "polar") {
+    const [x, y] = centres[view.human.cell];
+    const [cx, cy] = ringsCentre(view.human.cell);
     const out = Math.atan2(y - cy, x - cx) * 180 / Math.PI;
     const turn = { ArrowUp: 0, w: 0, ArrowDown: 180, s: 180, ArrowRight: 90, d: 90, ArrowLeft: -90, a: -90 }[k];
     return turn == null ? null : out + turn;
@@ -264,12 +275,13 @@ function keyHeading(view, key) {
   return compass[k] ?? null;
 }
 
-/// Moves as `key` says on a board other than plain squares; whether it meant a move.
-function shapedKey(view, key) {
+/// Moves as `key` says; whether it meant a move.
+function moveKey(view, key) {
   const heading = keyHeading(view, key);
   if (heading == null) return false;
+  if (view.winner) return true;
   if (heading === "up" || heading === "down") {
-    const stairs = view.shape.ways.find((w) => w.stairs === heading);
+    const stairs = view.ways.find((w) => w.stairs === heading);
     if (stairs) go(stairs.cell); else say(`No stairs ${heading} here.`);
     return true;
   }
@@ -314,13 +326,12 @@ function won(view) {
 
 // Drawing: the maze fills the room the window leaves it, crisp on any screen.
 function layout() {
-  const view = page.view;
   const narrow = window.innerWidth <= 760;
   const bar = document.querySelector(".bar").offsetHeight;
   const roomW = narrow ? window.innerWidth - 16 : window.innerWidth - 400;
   // On a phone the stats and the pad stay in view under the maze.
   const roomH = narrow ? window.innerHeight - bar - 220 : window.innerHeight - bar - 36;
-  const [w, h] = view.shape ? view.shape.extent : [view.width, view.height];
+  const [w, h] = page.board.extent;
   const cell = Math.max(4, Math.floor(Math.min(roomW / (w + 0.6), roomH / (h + 0.6), 40)));
   return { cell, margin: Math.max(3, Math.floor(cell / 3)), w, h };
 }
@@ -346,13 +357,13 @@ function draw(now = performance.now()) {
   const mid = (p) => [margin + (p.x + 0.5) * cell, margin + (p.y + 0.5) * cell];
   const mark = (p, color) => {
     g.globalAlpha = 0.28; g.fillStyle = color;
-    if (view.shape) { g.beginPath(); g.arc(...mid(p), cell * 0.42, 0, 2 * Math.PI); g.fill(); }
-    else g.fillRect(margin + p.x * cell, margin + p.y * cell, cell, cell);
+    g.beginPath(); g.arc(...mid(p), cell * 0.42, 0, 2 * Math.PI); g.fill();
     g.globalAlpha = 1;
   };
-  mark(spot(view, "entrance"), colors.start);
-  mark(spot(view, "exit"), colors.exit);
-  flag(g, mid(spot(view, "exit")), cell, colors.exit);
+  const exit = at(page.board.exit);
+  mark(at(page.board.entrance), colors.start);
+  mark(exit, colors.exit);
+  flag(g, mid(exit), cell, colors.exit);
   // The trail fades from the player's cell back.
   page.trail.forEach((p, i) => {
     g.globalAlpha = 0.05 + 0.25 * (i + 1) / page.trail.length;
@@ -360,20 +371,14 @@ function draw(now = performance.now()) {
     g.beginPath(); g.arc(x, y, cell * 0.16, 0, 2 * Math.PI); g.fill();
   });
   g.globalAlpha = 1;
-  if (view.shape) {
-    const ways = (cells) => cells.map((c) => at(view, c));
-    if (view.shape.solution) shapedLine(g, ways(view.shape.solution), mid, colors.solution, Math.max(2, cell / 5));
-    if (view.shape.hint) shapedLine(g, ways(view.shape.hint), mid, colors.hint, Math.max(2, cell / 4));
-    g.save();
-    g.translate(margin, margin); g.scale(cell, cell);
-    g.strokeStyle = colors.wall; g.lineWidth = Math.max(1.5, cell / 7) / cell; g.lineCap = g.lineJoin = "round";
-    g.stroke(new Path2D(view.shape.walls));
-    g.restore();
-  } else {
-    if (view.solution) line(g, view.solution, cell, margin, colors.solution, Math.max(2, cell / 5));
-    if (view.hint) line(g, view.hint, cell, margin, colors.hint, Math.max(2, cell / 4));
-    walls(g, view, cell, margin, colors.wall);
-  }
+  const spots = (cells) => cells.map(at);
+  if (view.solution) wayLine(g, spots(view.solution), mid, colors.solution, Math.max(2, cell / 5));
+  if (view.hint) wayLine(g, spots(view.hint), mid, colors.hint, Math.max(2, cell / 4));
+  g.save();
+  g.translate(margin, margin); g.scale(cell, cell);
+  g.strokeStyle = colors.wall; g.lineWidth = Math.max(1.5, cell / 7) / cell; g.lineCap = g.lineJoin = "round";
+  g.stroke(page.walls);
+  g.restore();
   page.glide.to("you", spot(view, "human"));
   if (view.ai) page.glide.to("ai", spot(view, "ai"));
   const you = page.glide.at("you", now);
@@ -388,12 +393,12 @@ function draw(now = performance.now()) {
     const [ax, ay] = mid(ai);
     diamond(g, ax + apart, ay + apart, r * 1.05, colors.ai, colors.board);
   }
-  if (page.burst) confetti(g, mid(view.exit), cell, now - page.burst, colors);
+  if (page.burst) confetti(g, mid(exit), cell, now - page.burst, colors);
 }
 
 /// Draws a line through the points `spots` (cells' places, as `spot` gives them) drawn at
 /// `mid`, broken where two in a row are not neighbours side by side (stairs between levels).
-function shapedLine(g, spots, mid, color, width) {
+function wayLine(g, spots, mid, color, width) {
   if (spots.length < 2) return;
   g.strokeStyle = color; g.lineWidth = width; g.lineCap = g.lineJoin = "round";
   g.beginPath();
@@ -435,12 +440,11 @@ function confetti(g, [x, y], cell, age, colors) {
   g.globalAlpha = 1;
 }
 
-// Input: keys, the arrow buttons, a click on the cell next to you, and swipes.
+// Input: keys, the pads' buttons, a click on the cell next to you, and swipes: each names
+// the neighbouring cell it leads to.
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (page.view?.shape && shapedKey(page.view, event.key)) { event.preventDefault(); return; }
-  const dir = KEYS[event.key];
-  if (dir) { event.preventDefault(); move(dir); return; }
+  if (page.view && moveKey(page.view, event.key)) { event.preventDefault(); return; }
   if (event.key === "h") toggle("hint");
   else if (event.key === "f") toggle("solution");
   else if (event.key === "n") unlessPlaying("A new game replaces the one you are playing.", () => newGame());
@@ -449,31 +453,25 @@ document.addEventListener("keydown", (event) => {
   else if (event.key === "?") $("help-dialog").showModal();
 });
 function load() { unlessPlaying("Loading the saved game replaces the one you are playing.", () => send("load")); }
-// The arrow pad moves by compass direction on squares; on other boards its buttons are the
-// keys W A S D (out, in and round on rings); the hexagon's and the stairs' pads are keys too.
+// The arrow pad's buttons are the keys W A S D (out, in and round on rings); the hexagon's and
+// the stairs' pads are keys too.
 const PAD_KEYS = { north: "w", west: "a", south: "s", east: "d" };
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => {
-  if (page.view?.shape) shapedKey(page.view, b.dataset.key ?? PAD_KEYS[b.dataset.dir]);
-  else move(b.dataset.dir);
+  if (page.view) moveKey(page.view, b.dataset.key ?? PAD_KEYS[b.dataset.dir]);
 }));
 canvas.addEventListener("click", (event) => {
   const view = page.view;
   if (!view) return;
   const { cell, margin } = layout();
-  if (view.shape) {
-    // The neighbouring cell whose centre is nearest the click, within half a cell or so.
-    const box = canvas.getBoundingClientRect();
-    const x = (event.clientX - box.left - margin) / cell, y = (event.clientY - box.top - margin) / cell;
-    const far = (way) => Math.hypot(view.shape.centres[way.cell][0] - x, view.shape.centres[way.cell][1] - y);
-    const near = view.shape.ways.filter((w) => far(w) < 0.75).sort((a, b) => far(a) - far(b));
-    if (near.length) go(near[0].cell);
-    return;
-  }
-  const square = cellAt(canvas, event, cell, margin);
-  const dir = square && direction(view.human.pos, square);
-  if (dir) move(dir);
+  // The neighbouring cell whose centre is nearest the click, within half a cell or so.
+  const box = canvas.getBoundingClientRect();
+  const x = (event.clientX - box.left - margin) / cell, y = (event.clientY - box.top - margin) / cell;
+  const { centres } = page.board;
+  const far = (way) => Math.hypot(centres[way.cell][0] - x, centres[way.cell][1] - y);
+  const near = view.ways.filter((w) => far(w) < 0.75).sort((a, b) => far(a) - far(b));
+  if (near.length) go(near[0].cell);
 });
-swipe(canvas, move);
+swipe(canvas, swiped);
 $("new-game").addEventListener("change", showFields);
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();

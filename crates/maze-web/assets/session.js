@@ -1,7 +1,7 @@
 // The socket every page talks through. A page says hello first, with the token it had before
 // a reload: the server then gives its game back instead of starting a new one.
 
-const PROTOCOL = 2;
+const PROTOCOL = 3;
 
 /// Opens the game socket. `onMessage` gets every message after the welcome, with `kind` set to
 /// its game and type (`"classic.state"`, `"session.error"`); `onFresh` runs

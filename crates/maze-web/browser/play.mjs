@@ -73,6 +73,7 @@ try {
   await everyPage();
   await classic();
   await classicShapes();
+  await classicWeights();
   await movingMaze();
   await movingWin();
   await movingTable();
@@ -460,9 +461,10 @@ async function classicShapes() {
   for (const [width, height] of [[1280, 720], [400, 800]]) {
     for (const game of games) {
       const page = await open(width, height);
-      let view = null;
+      let view = null, board = null;
       page.on("websocket", (socket) => socket.on("framereceived", (frame) => {
         const message = JSON.parse(frame.payload);
+        if (message.game === "classic" && message.type === "board") board = message;
         if (message.game === "classic" && message.type === "state") view = message;
       }));
       const until = async (test, what) => {
@@ -470,15 +472,15 @@ async function classicShapes() {
         if (!(view && test(view))) await fail(`${game.name} ${width}×${height}: ${what}`);
       };
       await page.goto(`${base}/classic?${game.query}`);
-      await until((v) => v.shape, "no state of a board of other cells");
+      await until(() => board, "no board");
       await page.keyboard.press("f");
-      await until((v) => v.shape.solution, "the way out is not shown");
+      await until((v) => v.solution, "the way out is not shown");
       if (game.by === "keys") await page.screenshot({ path: `${shots}/classic-${game.name}-${width}x${height}.png` });
       const box = await page.locator("#maze").boundingBox();
       while (!view.winner) {
-        const { shape } = view;
-        const next = shape.solution[1];
-        const way = shape.ways.find((w) => w.cell === next);
+        const shape = board;
+        const next = view.solution[1];
+        const way = view.ways.find((w) => w.cell === next);
         if (!way?.open) await fail(`${game.name}: the way out leads through a wall`);
         // On a phone the keys are the pads' buttons (six ways on hexagons, the stairs).
         const phone = width < 760;
@@ -489,7 +491,7 @@ async function classicShapes() {
         };
         if (way.stairs) await press(way.stairs === "up" ? "<" : ">");
         else if (game.by === "keys") {
-          const [x0, y0] = shape.centres[shape.human], [x1, y1] = shape.centres[next];
+          const [x0, y0] = shape.centres[view.human.cell], [x1, y1] = shape.centres[next];
           // On rings, headings turn from the way out from the centre at the player's cell.
           const out = shape.shape === "polar"
             ? Math.atan2(y0 - shape.extent[1] / 2, x0 - shape.extent[0] / 2) * 180 / Math.PI : 0;
@@ -497,16 +499,8 @@ async function classicShapes() {
           const off = (a) => Math.abs(((a - angle) % 360 + 540) % 360 - 180);
           const keys = Object.entries(HEADINGS[shape.shape]).sort((a, b) => off(a[1]) - off(b[1]));
           await press(keys[0][0]);
-        } else {
-          // The canvas is `extent × cell` plus a margin of a third of a cell on each side.
-          const cell = [...Array(40).keys()].map((c) => c + 4)
-            .find((c) => Math.abs(shape.extent[0] * c + 2 * Math.max(3, Math.floor(c / 3)) - box.width) < 1.5);
-          if (!cell) await fail(`${game.name}: the canvas's scale is not found`);
-          const margin = Math.max(3, Math.floor(cell / 3));
-          const [cx, cy] = shape.centres[next];
-          await page.mouse.click(box.x + margin + cx * cell, box.y + margin + cy * cell);
-        }
-        await until((v) => v.shape.human === next, `a step to cell ${next} was not taken`);
+        } else await clickCell(page, box, board, next);
+        await until((v) => v.human.cell === next, `a step to cell ${next} was not taken`);
       }
       if (view.winner !== "human") await fail(`${game.name}: the computer won a game alone`);
       await page.waitForSelector("#won-dialog[open]");
@@ -514,6 +508,61 @@ async function classicShapes() {
       console.log(`CLASSIC ${game.name} at ${width}×${height} won in ${view.human.moves} moves by ${game.by}`);
       await page.close();
     }
+  }
+}
+
+/// Clicks the cell numbered `cell` of the Maze Game's `board`, drawn on the canvas at `box`.
+async function clickCell(page, box, board, cell) {
+  // The canvas is `extent × cell` plus a margin of a third of a cell on each side.
+  const size = [...Array(40).keys()].map((c) => c + 4)
+    .find((c) => Math.abs(board.extent[0] * c + 2 * Math.max(3, Math.floor(c / 3)) - box.width) < 1.5);
+  if (!size) await fail(`${board.board}: the canvas's scale is not found`);
+  const margin = Math.max(3, Math.floor(size / 3));
+  const [cx, cy] = board.centres[cell];
+  await page.mouse.click(box.x + margin + cx * size, box.y + margin + cy * size);
+}
+
+/// What the Maze Game's socket carries on the largest boards: each is sent once, then every
+/// step's state stays under 4 KB (issue 66). Steps by clicks through open ways, and prints the
+/// sizes on lines starting `WEIGHT`.
+async function classicWeights() {
+  const boards = [
+    ["hard square", "difficulty=hard"],
+    ["hard hex", "difficulty=hard&shape=hex"],
+    ["hard polar", "difficulty=hard&shape=polar"],
+    ["hard woven square", "difficulty=hard&weave=1"],
+    ["4-level hard square", "difficulty=hard&levels=4"],
+  ];
+  for (const [name, query] of boards) {
+    const page = await open(1280, 720);
+    let view = null, board = null;
+    const sizes = { board: [], state: [] };
+    page.on("websocket", (socket) => socket.on("framereceived", (frame) => {
+      const message = JSON.parse(frame.payload);
+      if (message.game !== "classic" || !(message.type in sizes)) return;
+      sizes[message.type].push(frame.payload.length);
+      if (message.type === "board") board = message; else view = message;
+    }));
+    await page.goto(`${base}/classic?seed=11&mode=single&${query}`);
+    for (let i = 0; i < 200 && !(board && view); i++) await page.waitForTimeout(25);
+    if (!(board && view)) await fail(`${name}: no board and state`);
+    const box = await page.locator("#maze").boundingBox();
+    let last = null;
+    for (let step = 0; step < 12; step++) {
+      const open = view.ways.filter((w) => w.open && !w.stairs && w.cell !== last);
+      const way = open[0] ?? view.ways.find((w) => w.open && !w.stairs);
+      if (!way) break;
+      last = view.human.cell;
+      const moves = view.human.moves;
+      await clickCell(page, box, board, way.cell);
+      for (let i = 0; i < 200 && view.human.moves === moves; i++) await page.waitForTimeout(25);
+      if (view.human.moves === moves) await fail(`${name}: a click on cell ${way.cell} took no step`);
+    }
+    const most = Math.max(...sizes.state);
+    console.log(`WEIGHT ${name}: board ${sizes.board.join(", ")} bytes once; ${sizes.state.length} states, at most ${most} bytes`);
+    if (sizes.board.length !== 1) await fail(`${name}: the board was sent ${sizes.board.length} times`);
+    if (most >= 4096) await fail(`${name}: a step's state took ${most} bytes, not under 4 KB`);
+    await page.close();
   }
 }
 

@@ -8,16 +8,15 @@ use maze::shape::{ShapeKind, Tiling};
 use maze_classic::{Board, Command, Config, Cut, Difficulty, Event, Game, HINT_STEPS, Mode};
 
 use crate::protocol::classic::{
-    AiLevel, PathKind, Racer, Reply, Request, ShapeView, Stairs, View, Way,
+    AiLevel, BoardView, PathKind, Racer, Reply, Request, Stairs, View, Way,
 };
-use crate::protocol::wire::{Cell, passages};
 use crate::protocol::{self, ServerMessage};
 use crate::text::sentence;
 
 /// The biggest Maze Game a page may ask for: a canvas still shows each cell.
 const MAX_SIDE: u32 = 200;
-/// The most cells of a page's maze on another board than plain squares, whose picture is sent
-/// with every state.
+/// The most cells of a page's maze on another board than plain squares: its picture is drawn
+/// from path data and cell centres the page is sent whole.
 const MAX_SHAPED_CELLS: usize = 12_000;
 /// The most levels a page's maze has: side by side, each stays wide enough to play.
 const MAX_LEVELS: u32 = 4;
@@ -154,7 +153,7 @@ impl Classic {
         request: Request,
         now: Duration,
         save_file: Option<&Path>,
-    ) -> Result<ServerMessage, String> {
+    ) -> Result<Vec<ServerMessage>, String> {
         let asks_help = match request {
             Request::Hint | Request::Solution => true,
             Request::Show { hint, solution } => hint || solution,
@@ -164,16 +163,15 @@ impl Classic {
             return Err(Game::HELP_REFUSED.to_owned());
         }
         match request {
-            Request::Move { dir } => self.step(Command::Move(dir.into()), now),
             Request::Go { cell } => self.step(Command::Go(cell), now),
-            Request::Hint => Ok(self.path(PathKind::Hint)),
-            Request::Solution => Ok(self.path(PathKind::Solution)),
+            Request::Hint => Ok(vec![self.path(PathKind::Hint)]),
+            Request::Solution => Ok(vec![self.path(PathKind::Solution)]),
             Request::Show { hint, solution } => {
                 self.show = Shown { hint, solution };
-                Ok(self.state(now))
+                Ok(vec![self.state(now)])
             }
             Request::Save => match save_file {
-                Some(path) => self.save(path, now),
+                Some(path) => self.save(path, now).map(|saved| vec![saved]),
                 None => Err("This server keeps no saves.".to_owned()),
             },
             Request::New { .. } | Request::Load => {
@@ -210,16 +208,30 @@ impl Classic {
         Ok(Classic::new(game, now))
     }
 
-    /// The new state if time passing to `now` regenerated the maze.
-    pub(crate) fn tick(&mut self, now: Duration) -> Option<ServerMessage> {
+    /// The new maze and state if time passing to `now` regenerated the maze; nothing
+    /// otherwise.
+    pub(crate) fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
         let events = self
             .game
             .apply(Command::Wait, self.game_time(now))
             .unwrap_or_default();
-        events
-            .iter()
-            .any(|event| matches!(event, Event::Regenerated { .. }))
-            .then(|| self.state(now))
+        match regenerated(&events) {
+            true => self.after(&events, now),
+            false => Vec::new(),
+        }
+    }
+
+    /// Everything a page needs to draw this game from nothing (a new game, a load, a reload):
+    /// the maze, then the state.
+    pub(crate) fn opening(&self, now: Duration) -> Vec<ServerMessage> {
+        vec![self.board(false), self.state(now)]
+    }
+
+    /// What the page is sent after `events` at `now`: the state, after the new maze when the
+    /// maze regenerated.
+    fn after(&self, events: &[Event], now: Duration) -> Vec<ServerMessage> {
+        let board = regenerated(events).then(|| self.board(true));
+        board.into_iter().chain([self.state(now)]).collect()
     }
 
     /// Game time at connection time `now`.
@@ -227,12 +239,13 @@ impl Classic {
         now.saturating_sub(self.started)
     }
 
-    fn step(&mut self, command: Command, now: Duration) -> Result<ServerMessage, String> {
+    fn step(&mut self, command: Command, now: Duration) -> Result<Vec<ServerMessage>, String> {
         let time = self.game_time(now);
-        self.game
+        let events = self
+            .game
             .apply(command, time)
             .map_err(|e| sentence(&e.to_string()))?;
-        Ok(self.state(now))
+        Ok(self.after(&events, now))
     }
 
     fn path(&self, kind: PathKind) -> ServerMessage {
@@ -241,55 +254,34 @@ impl Classic {
     }
 
     /// The cells of a way out from the player's cell: the hint's or the whole way's.
-    fn way_out(&self, kind: PathKind) -> Vec<Cell> {
+    fn way_out(&self, kind: PathKind) -> Vec<usize> {
         let path = match kind {
             PathKind::Hint => self.game.hint(HINT_STEPS),
             PathKind::Solution => self.game.solution(),
         };
-        path.map(|way| way.into_iter().map(|cell| self.cell(cell)).collect())
-            .unwrap_or_default()
+        path.unwrap_or_default()
     }
 
-    /// The column and row of the square `cell` lies in.
-    fn cell(&self, cell: usize) -> Cell {
-        let (x, y) = self
-            .game
-            .maze()
-            .lattice()
-            .column_row(cell)
-            .unwrap_or_default();
-        Cell { x, y }
-    }
-
-    /// The game as the page draws it, at session time `now`.
+    /// The game as it stands, at session time `now`.
     pub(crate) fn state(&self, now: Duration) -> ServerMessage {
         ServerMessage::Classic(Reply::State(Box::new(self.view(now))))
     }
 
+    /// The maze to draw; `regenerated` when it replaces the game's earlier one.
+    fn board(&self, regenerated: bool) -> ServerMessage {
+        ServerMessage::Classic(Reply::Board(Box::new(self.board_view(regenerated))))
+    }
+
     fn view(&self, now: Duration) -> View {
         let game = &self.game;
-        let plain = game.config().board.is_plain();
-        let size = match plain {
-            true => game.config().difficulty.size(),
-            false => maze::Size::new(0, 0),
-        };
-        // Plain square cells draw from their passages, other boards from their picture.
-        let passages = maze::shape::format::to_square(game.maze())
-            .filter(|_| plain)
-            .map(|square| passages(square.grid()))
-            .unwrap_or_default();
         let racer = |r: maze_classic::Racer| Racer {
-            pos: self.cell(r.cell),
+            cell: r.cell,
             moves: r.moves,
         };
         let time = self.game_time(now);
         let config = game.config();
+        let help = game.may_show_help();
         View {
-            width: size.width,
-            height: size.height,
-            passages,
-            entrance: self.cell(game.entrance()),
-            exit: self.cell(game.exit()),
             human: racer(game.human()),
             ai: game.ai().map(racer),
             elapsed_ms: millis(game.outcome().map_or(time, |o| o.elapsed)),
@@ -303,31 +295,19 @@ impl Classic {
             difficulty: difficulty_name(config.difficulty),
             mode: config.mode.into(),
             ai_level: config.ai.into(),
-            hint: (plain && self.show.hint && game.may_show_help())
-                .then(|| self.way_out(PathKind::Hint)),
-            solution: (plain && self.show.solution && game.may_show_help())
-                .then(|| self.way_out(PathKind::Solution)),
-            shape: (!plain).then(|| Box::new(self.shape_view())),
+            ways: self.ways(),
+            hint: (self.show.hint && help).then(|| self.way_out(PathKind::Hint)),
+            solution: (self.show.solution && help).then(|| self.way_out(PathKind::Solution)),
         }
     }
 
-    /// The maze of a board other than plain squares as the page draws it.
-    fn shape_view(&self) -> ShapeView {
-        let game = &self.game;
-        let maze = game.maze();
+    /// The neighbours of the player's cell, open or walled, stairs marked.
+    fn ways(&self) -> Vec<Way> {
+        let maze = self.game.maze();
         let lattice = maze.lattice();
-        let shape = lattice.shape();
-        let round = |v: f64| (v * 1000.0).round() / 1000.0;
-        let extent = shape.extent();
-        let centres = (0..lattice.len())
-            .map(|cell| {
-                let c = lattice.centre(cell);
-                [round(c.x), round(c.y)]
-            })
-            .collect();
-        let at = game.human().cell;
-        let flat = shape.flat_sides(lattice.shape_cell(at));
-        let ways = lattice
+        let at = self.game.human().cell;
+        let flat = lattice.shape().flat_sides(lattice.shape_cell(at));
+        lattice
             .links(at)
             .iter()
             .enumerate()
@@ -343,8 +323,22 @@ impl Classic {
                     stairs,
                 })
             })
+            .collect()
+    }
+
+    /// The maze as the page draws it.
+    fn board_view(&self, regenerated: bool) -> BoardView {
+        let game = &self.game;
+        let maze = game.maze();
+        let lattice = maze.lattice();
+        let round = |v: f64| (v * 1000.0).round() / 1000.0;
+        let extent = lattice.shape().extent();
+        let centres = (0..lattice.len())
+            .map(|cell| {
+                let c = lattice.centre(cell);
+                [round(c.x), round(c.y)]
+            })
             .collect();
-        let help = game.may_show_help();
         let board = &game.config().board;
         let (mask, text) = match &board.cut {
             None => ("none", None),
@@ -353,7 +347,9 @@ impl Classic {
             Some(Cut::Hexagon) => ("hexagon", None),
             Some(Cut::Text(text)) => ("text", Some(text.clone())),
         };
-        ShapeView {
+        BoardView {
+            regenerated,
+            generation: game.generation(),
             board: board.describe(),
             shape: board.shape.name().to_owned(),
             levels: board.levels,
@@ -363,19 +359,17 @@ impl Classic {
             extent: [round(extent.x), round(extent.y)],
             walls: maze::shape::svg::wall_path(maze),
             centres,
-            human: at,
-            ai: game.ai().map(|ai| ai.cell),
             entrance: game.entrance(),
             exit: game.exit(),
-            ways,
-            hint: (self.show.hint && help)
-                .then(|| game.hint(HINT_STEPS))
-                .flatten(),
-            solution: (self.show.solution && help)
-                .then(|| game.solution())
-                .flatten(),
         }
     }
+}
+
+/// Whether the maze regenerated among `events`.
+fn regenerated(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|event| matches!(event, Event::Regenerated { .. }))
 }
 
 fn settings(config: &Config) -> String {

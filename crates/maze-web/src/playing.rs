@@ -22,21 +22,22 @@ pub(crate) enum Playing {
 }
 
 impl Playing {
-    /// The game's state as a message, at session time `now`.
-    pub(crate) fn state(&self, now: Duration) -> ServerMessage {
+    /// Everything a page needs to draw the game from nothing, at session time `now`: the
+    /// Maze Game's board and then its state; another game's state.
+    pub(crate) fn opening(&self, now: Duration) -> Vec<ServerMessage> {
         match self {
-            Playing::Classic(classic) => classic.state(now),
-            Playing::Moving(moving) => moving.state(),
-            Playing::Words(words) => words.state(),
-            Playing::Treasure(treasure) => treasure.state(),
+            Playing::Classic(classic) => classic.opening(now),
+            Playing::Moving(moving) => vec![moving.state()],
+            Playing::Words(words) => vec![words.state()],
+            Playing::Treasure(treasure) => vec![treasure.state()],
         }
     }
 
     /// What time passing to `now` changed, if anything: a regenerated maze.
-    pub(crate) fn tick(&mut self, now: Duration) -> Option<ServerMessage> {
+    pub(crate) fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
         match self {
             Playing::Classic(classic) => classic.tick(now),
-            _ => None,
+            _ => Vec::new(),
         }
     }
 }

@@ -1,6 +1,6 @@
-//! The messages between the pages and the server, version 2: JSON text frames, each an object
+//! The messages between the pages and the server, version 3: JSON text frames, each an object
 //! with the protocol version `v`, the `game` the message belongs to and its `type` within that
-//! game, such as `{"v":2,"game":"classic","type":"move","dir":"north"}`. `docs/protocol.md`
+//! game, such as `{"v":3,"game":"classic","type":"go","cell":1}`. `docs/protocol.md`
 //! describes them for people writing a page.
 //!
 //! Each game's messages, and every type they carry, are in a module of their own ([`session`]
@@ -20,7 +20,7 @@ pub mod words;
 use serde::{Deserialize, Serialize};
 
 /// The protocol version this server speaks.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The longest message the server reads; longer ones get an error and change nothing.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 
@@ -141,20 +141,17 @@ pub fn encode(message: ServerMessage) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::wire::Dir;
     use super::*;
 
     #[test]
     fn messages_parse_with_their_version_and_game() {
         assert_eq!(
-            parse(r#"{"v":2,"game":"classic","type":"move","dir":"north"}"#),
-            Ok(ClientMessage::Classic(classic::Request::Move {
-                dir: Dir::North
-            }))
+            parse(r#"{"v":3,"game":"classic","type":"go","cell":1}"#),
+            Ok(ClientMessage::Classic(classic::Request::Go { cell: 1 }))
         );
         assert_eq!(
             parse(
-                r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"hard"}"#
+                r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"hard"}"#
             ),
             Ok(ClientMessage::Classic(classic::Request::New {
                 difficulty: "easy".into(),
@@ -170,16 +167,16 @@ mod tests {
             }))
         );
         assert_eq!(
-            parse(r#"{"v":2,"game":"classic","type":"go","cell":17}"#),
+            parse(r#"{"v":3,"game":"classic","type":"go","cell":17}"#),
             Ok(ClientMessage::Classic(classic::Request::Go { cell: 17 }))
         );
         assert_eq!(
-            parse(r#"{"v":2,"game":"moving","type":"hint"}"#),
+            parse(r#"{"v":3,"game":"moving","type":"hint"}"#),
             Ok(ClientMessage::Moving(moving::Request::Hint))
         );
         assert_eq!(
             parse(
-                r#"{"v":2,"game":"treasure","type":"demo","demo":"perfect","width":5,"wrap":"no"}"#
+                r#"{"v":3,"game":"treasure","type":"demo","demo":"perfect","width":5,"wrap":"no"}"#
             ),
             Ok(ClientMessage::Treasure(treasure::Request::Demo {
                 demo: treasure::Demo::Perfect,
@@ -193,7 +190,7 @@ mod tests {
             }))
         );
         assert_eq!(
-            parse(r#"{"v":2,"game":"session","type":"hello","resume":null}"#),
+            parse(r#"{"v":3,"game":"session","type":"hello","resume":null}"#),
             Ok(ClientMessage::Session(session::Request::Hello {
                 resume: None
             }))
@@ -215,11 +212,11 @@ mod tests {
             Err(ProtocolError::Version(1))
         );
         for unknown in [
-            r#"{"v":2,"game":"classic","type":"fly"}"#,
-            r#"{"v":2,"game":"chess","type":"move"}"#,
-            r#"{"v":2,"type":"hint"}"#,
-            r#"{"v":2,"game":"classic","type":"move","dir":"up"}"#,
-            r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"solo","ai":"hard"}"#,
+            r#"{"v":3,"game":"classic","type":"fly"}"#,
+            r#"{"v":3,"game":"chess","type":"move"}"#,
+            r#"{"v":3,"type":"hint"}"#,
+            r#"{"v":3,"game":"classic","type":"move","dir":"up"}"#,
+            r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"solo","ai":"hard"}"#,
         ] {
             assert!(
                 matches!(parse(unknown), Err(ProtocolError::Unknown(_))),
@@ -227,7 +224,7 @@ mod tests {
             );
         }
         let long = format!(
-            r#"{{"v":2,"game":"classic","type":"hint","pad":"{}"}}"#,
+            r#"{{"v":3,"game":"classic","type":"hint","pad":"{}"}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert!(matches!(parse(&long), Err(ProtocolError::TooLong(_))));
@@ -251,15 +248,15 @@ mod tests {
     fn server_messages_carry_the_version_and_the_game() {
         assert_eq!(
             encode(ServerMessage::error("no")),
-            r#"{"v":2,"game":"session","type":"error","message":"no"}"#
+            r#"{"v":3,"game":"session","type":"error","message":"no"}"#
         );
         let path = ServerMessage::Classic(classic::Reply::Path {
             kind: classic::PathKind::Hint,
-            cells: vec![wire::Cell { x: 1, y: 2 }],
+            cells: vec![1, 2],
         });
         assert_eq!(
             encode(path),
-            r#"{"v":2,"game":"classic","type":"path","kind":"hint","cells":[{"x":1,"y":2}]}"#
+            r#"{"v":3,"game":"classic","type":"path","kind":"hint","cells":[1,2]}"#
         );
     }
 }

@@ -122,9 +122,8 @@ impl Session {
     pub fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
         self.playing
             .as_mut()
-            .and_then(|playing| playing.tick(now))
-            .into_iter()
-            .collect()
+            .map(|playing| playing.tick(now))
+            .unwrap_or_default()
     }
 
     /// The next change at the page's table, pushed by another page or a computer: who is
@@ -142,12 +141,16 @@ impl Session {
         }
     }
 
-    /// The state of what the page plays (its table's game, or its own), as after the last
-    /// change.
-    pub fn state(&self, now: Duration) -> Option<ServerMessage> {
+    /// What a page needs to draw what it plays (its table's game, or its own) from nothing,
+    /// as after the last change.
+    pub fn opening(&self, now: Duration) -> Vec<ServerMessage> {
         match &self.sitting {
-            Some(sitting) => Some(sitting.table.state()),
-            None => self.playing.as_ref().map(|playing| playing.state(now)),
+            Some(sitting) => vec![sitting.table.state()],
+            None => self
+                .playing
+                .as_ref()
+                .map(|playing| playing.opening(now))
+                .unwrap_or_default(),
         }
     }
 
@@ -171,10 +174,10 @@ impl Session {
         };
         self.token = Some(token.clone());
         let welcome = ServerMessage::Session(session::Reply::Welcome { token, resumed });
-        let state = self.playing.as_ref().filter(|_| resumed);
+        let game = self.playing.as_ref().filter(|_| resumed);
         Ok([welcome]
             .into_iter()
-            .chain(state.map(|playing| playing.state(now)))
+            .chain(game.map(|playing| playing.opening(now)).unwrap_or_default())
             .collect())
     }
 
@@ -223,9 +226,9 @@ impl Session {
         self
     }
 
-    /// Makes `playing` the page's game; its first state.
+    /// Makes `playing` the page's game; what the page draws it from.
     fn begin(&mut self, playing: Playing, now: Duration) -> Vec<ServerMessage> {
-        vec![self.playing.insert(playing).state(now)]
+        self.playing.insert(playing).opening(now)
     }
 
     fn classic(&mut self, request: classic::Request, now: Duration) -> Answer {
@@ -266,9 +269,7 @@ impl Session {
             }
             classic::Request::Save if save_file.is_none() => Err(no_saves()),
             request => match &mut self.playing {
-                Some(Playing::Classic(game)) => {
-                    Ok(vec![game.answer(request, now, save_file.as_deref())?])
-                }
+                Some(Playing::Classic(game)) => game.answer(request, now, save_file.as_deref()),
                 _ => Err("There is no Maze Game here: start one first.".to_owned()),
             },
         }
@@ -392,35 +393,21 @@ impl Drop for Sitting {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::classic::{Reply, View, Winner};
-    use crate::protocol::wire::Cell;
+    use crate::protocol::classic::{BoardView, Reply, View, Winner};
     use crate::settings::Settings;
 
     fn session() -> Session {
         Session::new(Hub::new(&Settings::default()))
     }
 
-    /// The directions between neighbouring cells.
-    fn steps_between(cells: &[Cell]) -> Vec<&'static str> {
-        cells
-            .windows(2)
-            .map(|pair| {
-                let (a, b) = (pair[0], pair[1]);
-                match (
-                    i64::from(b.x) - i64::from(a.x),
-                    i64::from(b.y) - i64::from(a.y),
-                ) {
-                    (0, -1) => "north",
-                    (1, 0) => "east",
-                    (0, 1) => "south",
-                    _ => "west",
-                }
-            })
-            .collect()
+    const NEW: &str = r#"{"v":3,"game":"classic","type":"new","difficulty":"6x4","mode":"single","ai":"easy","seed":3,"regen":0}"#;
+
+    /// A step to `cell`.
+    fn go(cell: usize) -> String {
+        format!(r#"{{"v":3,"game":"classic","type":"go","cell":{cell}}}"#)
     }
 
-    const NEW: &str = r#"{"v":2,"game":"classic","type":"new","difficulty":"6x4","mode":"single","ai":"easy","seed":3,"regen":0}"#;
-
+    /// The one state among `messages`.
     fn state(messages: &[ServerMessage]) -> &View {
         match messages {
             [ServerMessage::Classic(Reply::State(view))] => view,
@@ -428,45 +415,54 @@ mod tests {
         }
     }
 
+    /// The board and the state a game opens with.
+    fn opening(messages: &[ServerMessage]) -> (BoardView, View) {
+        match messages {
+            [
+                ServerMessage::Classic(Reply::Board(board)),
+                ServerMessage::Classic(Reply::State(view)),
+            ] => (*board.clone(), *view.clone()),
+            other => panic!("{other:?}"),
+        }
+    }
+
     #[test]
     fn a_game_is_won_by_following_the_solution() {
         let mut session = session();
-        let view = state(&session.handle(NEW, Duration::ZERO)).clone();
-        assert_eq!((view.width, view.height, view.passages.len()), (6, 4, 24));
-        let solution = r#"{"v":2,"game":"classic","type":"solution"}"#;
+        let (board, _) = opening(&session.handle(NEW, Duration::ZERO));
+        assert_eq!((board.shape.as_str(), board.centres.len()), ("square", 24));
+        assert_eq!(board.extent, [6.0, 4.0]);
+        let solution = r#"{"v":3,"game":"classic","type":"solution"}"#;
         let [ServerMessage::Classic(Reply::Path { cells, .. })] =
             &session.handle(solution, Duration::ZERO)[..]
         else {
             panic!()
         };
         let mut last = None;
-        for (i, dir) in steps_between(cells).into_iter().enumerate() {
-            let text = format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{dir}"}}"#);
+        for (i, &cell) in cells[1..].iter().enumerate() {
             let now = Duration::from_secs(1 + i as u64);
-            last = Some(state(&session.handle(&text, now)).clone());
+            last = Some(state(&session.handle(&go(cell), now)).clone());
         }
         let last = last.unwrap();
-        assert_eq!(last.human.pos, view.exit);
+        assert_eq!(last.human.cell, board.exit);
         assert_eq!(last.winner, Some(Winner::Human));
     }
 
     #[test]
     fn shown_ways_out_come_with_every_step() {
         let mut session = session();
-        let view = state(&session.handle(NEW, Duration::ZERO)).clone();
+        let view = opening(&session.handle(NEW, Duration::ZERO)).1;
         assert_eq!((view.hint.as_ref(), view.solution.as_ref()), (None, None));
         assert_eq!((view.difficulty.as_str(), view.seed), ("6x4", 3));
-        let show = r#"{"v":2,"game":"classic","type":"show","hint":true,"solution":true}"#;
+        let show = r#"{"v":3,"game":"classic","type":"show","hint":true,"solution":true}"#;
         let shown = state(&session.handle(show, Duration::ZERO)).clone();
         let solution = shown.solution.unwrap();
         let hint = shown.hint.unwrap();
-        assert_eq!(solution[0], view.human.pos);
+        assert_eq!(solution[0], view.human.cell);
         assert_eq!(hint[..], solution[..hint.len()]);
-        let dir = &steps_between(&solution[..2])[0];
-        let step = format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{dir}"}}"#);
-        let after = state(&session.handle(&step, Duration::ZERO)).clone();
+        let after = state(&session.handle(&go(solution[1]), Duration::ZERO)).clone();
         assert_eq!(after.solution.as_deref(), Some(&solution[1..]));
-        let hide = r#"{"v":2,"game":"classic","type":"show","hint":false,"solution":false}"#;
+        let hide = r#"{"v":3,"game":"classic","type":"show","hint":false,"solution":false}"#;
         let hidden = state(&session.handle(hide, Duration::ZERO)).clone();
         assert_eq!((hidden.hint, hidden.solution), (None, None));
     }
@@ -474,56 +470,57 @@ mod tests {
     #[test]
     fn refusals_change_nothing() {
         let mut session = session();
-        let hello = r#"{"v":2,"game":"session","type":"hello"}"#;
+        let hello = r#"{"v":3,"game":"session","type":"hello"}"#;
         session.handle(hello, Duration::ZERO);
-        let hint = r#"{"v":2,"game":"classic","type":"hint"}"#;
+        let hint = r#"{"v":3,"game":"classic","type":"hint"}"#;
         assert!(session.handle(hint, Duration::ZERO)[0].is_error());
-        let view = state(&session.handle(NEW, Duration::ZERO)).clone();
-        let before = session.state(Duration::ZERO);
-        let at = view.human.pos;
-        let cell = usize::try_from(at.y * view.width + at.x).unwrap();
-        let open = view.passages[cell..=cell]
-            .chars()
-            .next()
-            .and_then(|c| c.to_digit(16))
-            .unwrap();
-        let blocked =
-            ["north", "east", "south", "west"][(0..4).find(|d| open & (1 << d) == 0).unwrap()];
-        let into_wall = format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{blocked}"}}"#);
+        let view = opening(&session.handle(NEW, Duration::ZERO)).1;
+        let before = session.opening(Duration::ZERO);
+        let walled = view.ways.iter().find(|way| !way.open).unwrap().cell;
+        let far = go(view.human.cell + 2);
         for bad in [
-            into_wall.as_str(),
+            go(walled).as_str(),
+            far.as_str(),
             "{",
             r#"{"v":9,"game":"classic","type":"hint"}"#,
-            r#"{"v":2,"game":"classic","type":"jump"}"#,
+            r#"{"v":2,"game":"classic","type":"hint"}"#,
+            r#"{"v":3,"game":"classic","type":"move","dir":"north"}"#,
+            r#"{"v":3,"game":"classic","type":"jump"}"#,
             hello,
-            r#"{"v":2,"game":"classic","type":"new","difficulty":"huge","mode":"single","ai":"easy"}"#,
-            r#"{"v":2,"game":"words","type":"back"}"#,
-            r#"{"v":2,"game":"table","type":"join","table":"none"}"#,
+            r#"{"v":3,"game":"classic","type":"new","difficulty":"huge","mode":"single","ai":"easy"}"#,
+            r#"{"v":3,"game":"words","type":"back"}"#,
+            r#"{"v":3,"game":"table","type":"join","table":"none"}"#,
         ] {
             let reply = session.handle(bad, Duration::ZERO);
             assert!(
                 matches!(&reply[..], [only] if only.is_error()),
                 "{bad}: {reply:?}"
             );
-            assert_eq!(session.state(Duration::ZERO), before, "{bad}");
+            assert_eq!(session.opening(Duration::ZERO), before, "{bad}");
         }
     }
 
+    /// A regeneration sends the new maze, marked as one, and then the state; a step sends the
+    /// state alone.
     #[test]
     fn regeneration_is_pushed_when_its_time_comes() {
         let mut session = session();
         let new = NEW.replace(r#""regen":0"#, r#""regen":2"#);
-        let view = state(&session.handle(&new, Duration::ZERO)).clone();
+        let (board, view) = opening(&session.handle(&new, Duration::ZERO));
+        assert!(!board.regenerated);
         assert_eq!(view.regenerate_in_ms, Some(2000));
         assert!(session.tick(Duration::from_secs(1)).is_empty());
-        let pushed = session.tick(Duration::from_millis(2100));
-        assert_eq!(state(&pushed).generation, 1);
+        let (board, view) = opening(&session.tick(Duration::from_millis(2100)));
+        assert!(board.regenerated);
+        assert_eq!((board.generation, view.generation), (1, 1));
+        let open = view.ways.iter().find(|way| way.open).unwrap().cell;
+        state(&session.handle(&go(open), Duration::from_millis(2200)));
     }
 
     #[tokio::test]
     async fn a_page_says_hello_once_sits_at_a_table_and_leaves_it_for_a_game_of_its_own() {
         let mut session = session();
-        let hello = r#"{"v":2,"game":"session","type":"hello"}"#;
+        let hello = r#"{"v":3,"game":"session","type":"hello"}"#;
         let welcome = session.handle(hello, Duration::ZERO);
         assert!(matches!(
             &welcome[..],
@@ -533,7 +530,7 @@ mod tests {
             })]
         ));
         assert!(session.handle(hello, Duration::ZERO)[0].is_error());
-        let table = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":4},"seats":["here","remote","here","here"]}"#;
+        let table = r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":4},"seats":["here","remote","here","here"]}"#;
         let seated = session.handle(table, Duration::ZERO);
         assert!(matches!(
             &seated[..],
@@ -544,7 +541,7 @@ mod tests {
             ]
         ));
         // A move at the table answers nothing here: its change is pushed to every page.
-        let rotate = r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#;
+        let rotate = r#"{"v":3,"game":"moving","type":"rotate","clockwise":true}"#;
         assert!(session.handle(rotate, Duration::ZERO).is_empty());
         let pushed = session.next_change().await;
         assert!(matches!(
@@ -554,10 +551,13 @@ mod tests {
                 creator_present: true
             })
         ));
-        assert_eq!(pushed.get(1), session.state(Duration::ZERO).as_ref());
+        assert_eq!(pushed[1..], session.opening(Duration::ZERO));
         // A game of its own takes the page away from the table.
         let own = session.handle(NEW, Duration::ZERO);
-        assert!(matches!(&own[..], [ServerMessage::Classic(_)]));
+        assert!(matches!(
+            &own[..],
+            [ServerMessage::Classic(_), ServerMessage::Classic(_)]
+        ));
         assert!(session.sitting.is_none());
     }
 }
@@ -568,7 +568,7 @@ mod table_tests {
     use crate::settings::Settings;
     use crate::tables::TABLES_PER_PAGE;
 
-    const TABLE: &str = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":4},"seats":["here","remote","here","here"]}"#;
+    const TABLE: &str = r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":4},"seats":["here","remote","here","here"]}"#;
 
     /// One page opening tables as fast as it can gets its share, and the next page still gets
     /// a table (one page took all 64 before).
@@ -653,7 +653,7 @@ mod log_tests {
             let mut session = Session::new(Hub::new(&Settings::default()));
             for i in 0..500 {
                 let hostile = format!(
-                    "{{\"v\":2,\"game\":\"classic\",\"type\":\"\\u001b[2J\\u001b]0;owned\\u0007{i}\"}}"
+                    "{{\"v\":3,\"game\":\"classic\",\"type\":\"\\u001b[2J\\u001b]0;owned\\u0007{i}\"}}"
                 );
                 assert!(session.handle(&hostile, Duration::ZERO)[0].is_error());
             }

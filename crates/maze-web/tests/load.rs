@@ -76,7 +76,7 @@ async fn a_silent_page_is_let_go() {
     let mut page = common::own(addr).await;
     common::send(
         &mut page,
-        r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","regen":0}"#,
+        r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","regen":0}"#,
     )
     .await;
     common::receive(&mut page).await;
@@ -124,7 +124,7 @@ async fn connections_that_never_finish_a_request_are_let_go() {
         assert!(matches!(read, Ok(Ok(0) | Err(_))), "{read:?}");
     }
     let mut page = own(addr).await;
-    send(&mut page, r#"{"v":2,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","seed":1,"regen":0}"#).await;
+    send(&mut page, r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","seed":1,"regen":0}"#).await;
     assert!(matches!(
         receive(&mut page).await,
         ServerMessage::Classic(_)

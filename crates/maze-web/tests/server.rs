@@ -13,7 +13,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use futures_util::SinkExt;
 use http_body_util::BodyExt;
-use maze::{Direction, Pos};
+use maze::Pos;
 use maze_web::Server;
 use maze_web::protocol::wire::{Cell, Dir};
 use maze_web::protocol::{ServerMessage, classic, moving, session, treasure, words};
@@ -193,33 +193,34 @@ async fn state(socket: &mut Socket) -> classic::View {
     }
 }
 
-/// The step between two neighbouring cells of a Maze Game, whose mazes never wrap.
-fn step(from: Cell, to: Cell) -> Direction {
-    match (
-        i64::from(to.x) - i64::from(from.x),
-        i64::from(to.y) - i64::from(from.y),
-    ) {
-        (0, -1) => Direction::North,
-        (1, 0) => Direction::East,
-        (0, 1) => Direction::South,
-        _ => Direction::West,
-    }
+/// The board and the state a Maze Game opens with (a new game, a load, a reload).
+async fn opening(socket: &mut Socket) -> (classic::BoardView, classic::View) {
+    let board = match receive(socket).await {
+        ServerMessage::Classic(classic::Reply::Board(board)) => *board,
+        other => panic!("{other:?}"),
+    };
+    (board, state(socket).await)
 }
 
-const NEW_GAME: &str = r#"{"v":2,"game":"classic","type":"new","difficulty":"12x8","mode":"versus","ai":"easy","seed":5,"regen":0}"#;
+/// A step to `cell`.
+fn go(cell: usize) -> String {
+    format!(r#"{{"v":3,"game":"classic","type":"go","cell":{cell}}}"#)
+}
+
+const NEW_GAME: &str = r#"{"v":3,"game":"classic","type":"new","difficulty":"12x8","mode":"versus","ai":"easy","seed":5,"regen":0}"#;
 /// The same maze alone, where hints may be asked for.
-const SOLO_GAME: &str = r#"{"v":2,"game":"classic","type":"new","difficulty":"12x8","mode":"single","ai":"easy","seed":5,"regen":0}"#;
+const SOLO_GAME: &str = r#"{"v":3,"game":"classic","type":"new","difficulty":"12x8","mode":"single","ai":"easy","seed":5,"regen":0}"#;
 
 #[tokio::test]
 async fn a_maze_game_is_won_through_the_socket() {
     let addr = running().await;
     let mut socket = own(addr).await;
     send(&mut socket, NEW_GAME).await;
-    let start = state(&mut socket).await;
-    assert_eq!((start.width, start.height), (12, 8));
+    let (board, start) = opening(&mut socket).await;
+    assert_eq!((board.extent, board.centres.len()), ([12.0, 8.0], 96));
     assert!(start.ai.is_some());
     // A race shows no way out (issue 41, defect 2): the test finds it with the engine.
-    send(&mut socket, r#"{"v":2,"game":"classic","type":"solution"}"#).await;
+    send(&mut socket, r#"{"v":3,"game":"classic","type":"solution"}"#).await;
     let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
     else {
         panic!("a race showed the way out")
@@ -236,29 +237,12 @@ async fn a_maze_game_is_won_through_the_socket() {
         ..maze_classic::Config::new(5)
     })
     .unwrap();
-    // Plain square cells are numbered row by row.
-    let cells: Vec<Cell> = engine
-        .solution()
-        .unwrap()
-        .into_iter()
-        .map(|cell| Cell {
-            x: (cell % 12) as u32,
-            y: (cell / 12) as u32,
-        })
-        .collect();
-    assert_eq!(cells.first(), Some(&start.human.pos));
-    assert_eq!(cells.last(), Some(&start.exit));
+    let cells = engine.solution().unwrap();
+    assert_eq!(cells.first(), Some(&start.human.cell));
+    assert_eq!(cells.last(), Some(&board.exit));
     let mut last = start.clone();
-    for pair in cells.windows(2) {
-        let dir = step(pair[0], pair[1]);
-        send(
-            &mut socket,
-            &format!(
-                r#"{{"v":2,"game":"classic","type":"move","dir":"{}"}}"#,
-                dir.name()
-            ),
-        )
-        .await;
+    for &cell in &cells[1..] {
+        send(&mut socket, &go(cell)).await;
         last = state(&mut socket).await;
         if last.winner.is_some() {
             break;
@@ -266,12 +250,12 @@ async fn a_maze_game_is_won_through_the_socket() {
     }
     // The easy AI follows a wall; the shortest way wins the race on this maze.
     assert_eq!(last.winner, Some(classic::Winner::Human));
-    assert_eq!(last.human.pos, start.exit);
+    assert_eq!(last.human.cell, board.exit);
     assert_eq!(last.human.moves, cells.len() as u64 - 1);
 }
 
-/// A Maze Game on hexagons in three levels, through the socket: the state carries the maze's
-/// picture and the player's ways, a step goes to a neighbouring cell by number, a wall or a
+/// A Maze Game on hexagons in three levels, through the socket: the board carries the maze's
+/// picture, the state the player's ways, a step goes to a neighbouring cell by number, a wall or a
 /// cell out of reach is refused, and the whole way out, walked cell by cell, wins.
 #[tokio::test]
 async fn a_maze_game_on_levels_of_hexagons_is_won_cell_by_cell() {
@@ -279,22 +263,17 @@ async fn a_maze_game_on_levels_of_hexagons_is_won_cell_by_cell() {
     let mut socket = own(addr).await;
     send(
         &mut socket,
-        r#"{"v":2,"game":"classic","type":"new","difficulty":"6x5","mode":"single","ai":"easy","seed":4,"regen":0,"shape":"hex","levels":3}"#,
+        r#"{"v":3,"game":"classic","type":"new","difficulty":"6x5","mode":"single","ai":"easy","seed":4,"regen":0,"shape":"hex","levels":3}"#,
     )
     .await;
-    let start = state(&mut socket).await;
-    let shape = start.shape.expect("a board of hexagons");
-    assert_eq!((shape.shape.as_str(), shape.levels), ("hex", 3));
-    assert_eq!(shape.centres.len(), 90);
-    assert!(shape.walls.starts_with('M'));
+    let (board, start) = opening(&mut socket).await;
+    assert_eq!((board.shape.as_str(), board.levels), ("hex", 3));
+    assert_eq!(board.centres.len(), 90);
+    assert!(board.walls.starts_with('M'));
     assert!(start.settings.starts_with("3-level hex, custom (6×5)"));
-    let walled = shape.ways.iter().find(|w| !w.open).map(|w| w.cell);
+    let walled = start.ways.iter().find(|w| !w.open).map(|w| w.cell);
     if let Some(cell) = walled {
-        send(
-            &mut socket,
-            &format!(r#"{{"v":2,"game":"classic","type":"go","cell":{cell}}}"#),
-        )
-        .await;
+        send(&mut socket, &go(cell)).await;
         let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
         else {
             panic!("a walled step was taken")
@@ -303,7 +282,7 @@ async fn a_maze_game_on_levels_of_hexagons_is_won_cell_by_cell() {
     }
     send(
         &mut socket,
-        r#"{"v":2,"game":"classic","type":"go","cell":89}"#,
+        r#"{"v":3,"game":"classic","type":"go","cell":89}"#,
     )
     .await;
     let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
@@ -313,20 +292,16 @@ async fn a_maze_game_on_levels_of_hexagons_is_won_cell_by_cell() {
     assert_eq!(message, "That is not a way out of the player's cell.");
     send(
         &mut socket,
-        r#"{"v":2,"game":"classic","type":"show","hint":false,"solution":true}"#,
+        r#"{"v":3,"game":"classic","type":"show","hint":false,"solution":true}"#,
     )
     .await;
     let shown = state(&mut socket).await;
-    let way = shown.shape.and_then(|s| s.solution).expect("the way out");
+    let way = shown.solution.expect("the way out");
     let mut last = None;
     for &cell in &way[1..] {
-        send(
-            &mut socket,
-            &format!(r#"{{"v":2,"game":"classic","type":"go","cell":{cell}}}"#),
-        )
-        .await;
+        send(&mut socket, &go(cell)).await;
         let now = state(&mut socket).await;
-        assert_eq!(now.shape.as_ref().map(|s| s.human), Some(cell));
+        assert_eq!(now.human.cell, cell);
         last = Some(now);
     }
     let last = last.expect("a way of steps");
@@ -339,17 +314,18 @@ async fn bad_messages_get_an_error_and_change_nothing() {
     let addr = running().await;
     let mut socket = own(addr).await;
     send(&mut socket, SOLO_GAME).await;
-    let before = state(&mut socket).await;
+    let (_, before) = opening(&mut socket).await;
     let oversized = format!(
-        r#"{{"v":2,"game":"classic","type":"hint","pad":"{}"}}"#,
+        r#"{{"v":3,"game":"classic","type":"hint","pad":"{}"}}"#,
         "x".repeat(20_000)
     );
     for bad in [
         "not json",
         r#"{"v":7,"type":"hint"}"#,
         r#"{"v":1,"type":"teleport"}"#,
-        r#"{"v":2,"game":"classic","type":"move","dir":"up"}"#,
-        r#"{"v":2,"game":"classic","type":"new","difficulty":"9999x9999","mode":"single","ai":"easy"}"#,
+        r#"{"v":3,"game":"classic","type":"move","dir":"north"}"#,
+        r#"{"v":3,"game":"classic","type":"go","cell":"north"}"#,
+        r#"{"v":3,"game":"classic","type":"new","difficulty":"9999x9999","mode":"single","ai":"easy"}"#,
         oversized.as_str(),
     ] {
         send(&mut socket, bad).await;
@@ -365,12 +341,12 @@ async fn bad_messages_get_an_error_and_change_nothing() {
         ServerMessage::Session(session::Reply::Error { .. })
     ));
     // The game is as it was: the same maze, the player where they stood.
-    send(&mut socket, r#"{"v":2,"game":"classic","type":"hint"}"#).await;
+    send(&mut socket, r#"{"v":3,"game":"classic","type":"hint"}"#).await;
     let ServerMessage::Classic(classic::Reply::Path { cells, .. }) = receive(&mut socket).await
     else {
         panic!()
     };
-    assert_eq!(cells.first(), Some(&before.human.pos));
+    assert_eq!(cells.first(), Some(&before.human.cell));
 }
 
 #[tokio::test]
@@ -441,7 +417,7 @@ fn moving_message(word: &str) -> String {
         }
         _ => format!(r#""type":"{word}""#),
     };
-    format!(r#"{{"v":2,"game":"moving",{body}}}"#)
+    format!(r#"{{"v":3,"game":"moving",{body}}}"#)
 }
 
 /// A text-mode number (counted from 1) counted from 0; -1, which no message accepts, for
@@ -490,7 +466,7 @@ fn cases(dir: &std::path::Path) -> Vec<(String, String)> {
 async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
     let mut socket = own(addr).await;
     let new =
-        serde_json::json!({"v": 2, "game": "moving", "type": "new", "board": board}).to_string();
+        serde_json::json!({"v": maze_web::protocol::VERSION, "game": "moving", "type": "new", "board": board}).to_string();
     send(&mut socket, &new).await;
     let first = receive(&mut socket).await;
     let Ok(setup) = moving_maze::parse_board(board) else {
@@ -556,7 +532,7 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     let mut socket = own(addr).await;
     send(
         &mut socket,
-        r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#,
+        r#"{"v":3,"game":"moving","type":"rotate","clockwise":true}"#,
     )
     .await;
     assert!(matches!(
@@ -564,7 +540,7 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
         ServerMessage::Session(session::Reply::Error { .. })
     ));
     let bad =
-        serde_json::json!({"v": 2, "game": "moving", "type": "new", "board": "5 5\n1\nnonsense"})
+        serde_json::json!({"v": maze_web::protocol::VERSION, "game": "moving", "type": "new", "board": "5 5\n1\nnonsense"})
             .to_string();
     send(&mut socket, &bad).await;
     let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
@@ -577,7 +553,7 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     );
     send(
         &mut socket,
-        r#"{"v":2,"game":"moving","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3}}"#,
+        r#"{"v":3,"game":"moving","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3}}"#,
     )
     .await;
     let ServerMessage::Moving(moving::Reply::State(start)) = receive(&mut socket).await else {
@@ -586,10 +562,10 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     assert_eq!(start.phase, moving::Phase::Slide);
     // Moving before sliding, ending a move not begun, a fixed line: refused, nothing changed.
     for refused in [
-        r#"{"v":2,"game":"moving","type":"step","side":"east"}"#,
-        r#"{"v":2,"game":"moving","type":"end_move"}"#,
-        r#"{"v":2,"game":"moving","type":"slide","side":"north","index":2}"#,
-        r#"{"v":2,"game":"moving","type":"walk_to","x":99,"y":0}"#,
+        r#"{"v":3,"game":"moving","type":"step","side":"east"}"#,
+        r#"{"v":3,"game":"moving","type":"end_move"}"#,
+        r#"{"v":3,"game":"moving","type":"slide","side":"north","index":2}"#,
+        r#"{"v":3,"game":"moving","type":"walk_to","x":99,"y":0}"#,
     ] {
         send(&mut socket, refused).await;
         assert!(
@@ -602,7 +578,7 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
     }
     send(
         &mut socket,
-        r#"{"v":2,"game":"moving","type":"slide","side":"north","index":1}"#,
+        r#"{"v":3,"game":"moving","type":"slide","side":"north","index":1}"#,
     )
     .await;
     let ServerMessage::Moving(moving::Reply::State(after)) = receive(&mut socket).await else {
@@ -618,14 +594,14 @@ async fn moving_maze_refuses_bad_boards_and_out_of_turn_commands() {
 async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     let addr = running().await;
     let mut socket = own(addr).await;
-    send(&mut socket, r#"{"v":2,"game":"words","type":"done"}"#).await;
+    send(&mut socket, r#"{"v":3,"game":"words","type":"done"}"#).await;
     assert!(matches!(
         receive(&mut socket).await,
         ServerMessage::Session(session::Reply::Error { .. })
     ));
     send(
         &mut socket,
-        r#"{"v":2,"game":"words","type":"new","width":6,"height":5,"ai":"hard","seed":4}"#,
+        r#"{"v":3,"game":"words","type":"new","width":6,"height":5,"ai":"hard","seed":4}"#,
     )
     .await;
     let ServerMessage::Words(words::Reply::State(start)) = receive(&mut socket).await else {
@@ -640,7 +616,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     let mut game = maze_words::Game::new(config, maze_words::Dictionary::english()).unwrap();
     assert_eq!(start.letters.as_bytes(), game.board().letters());
     // Handing in before the exit is refused; a trace answers with the engine's exploration.
-    send(&mut socket, r#"{"v":2,"game":"words","type":"done"}"#).await;
+    send(&mut socket, r#"{"v":3,"game":"words","type":"done"}"#).await;
     let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
     else {
         panic!()
@@ -651,7 +627,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     );
     send(
         &mut socket,
-        r#"{"v":2,"game":"words","type":"trace","search":"dijkstra"}"#,
+        r#"{"v":3,"game":"words","type":"trace","search":"dijkstra"}"#,
     )
     .await;
     let ServerMessage::Words(words::Reply::Trace(trace)) = receive(&mut socket).await else {
@@ -671,7 +647,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
         send(
             &mut socket,
             &format!(
-                r#"{{"v":2,"game":"words","type":"step","dir":"{}"}}"#,
+                r#"{{"v":3,"game":"words","type":"step","dir":"{}"}}"#,
                 dir.name()
             ),
         )
@@ -683,7 +659,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     }
     assert_eq!(last.breakdown, game.breakdown().into());
     assert_eq!(last.word_cells, game.word_cells());
-    send(&mut socket, r#"{"v":2,"game":"words","type":"done"}"#).await;
+    send(&mut socket, r#"{"v":3,"game":"words","type":"done"}"#).await;
     let ServerMessage::Words(words::Reply::State(done)) = receive(&mut socket).await else {
         panic!()
     };
@@ -701,7 +677,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     let mut socket = own(addr).await;
     send(
         &mut socket,
-        r#"{"v":2,"game":"treasure","type":"new","width":6,"height":4,"seed":9}"#,
+        r#"{"v":3,"game":"treasure","type":"new","width":6,"height":4,"seed":9}"#,
     )
     .await;
     let ServerMessage::Treasure(treasure::Reply::State(start)) = receive(&mut socket).await else {
@@ -722,7 +698,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         send(
             &mut socket,
             &format!(
-                r#"{{"v":2,"game":"treasure","type":"step","dir":"{}"}}"#,
+                r#"{{"v":3,"game":"treasure","type":"step","dir":"{}"}}"#,
                 dir.name()
             ),
         )
@@ -746,7 +722,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     // The game is over: a step is refused.
     send(
         &mut socket,
-        r#"{"v":2,"game":"treasure","type":"step","dir":"north"}"#,
+        r#"{"v":3,"game":"treasure","type":"step","dir":"north"}"#,
     )
     .await;
     assert!(matches!(
@@ -757,7 +733,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         send(
             &mut socket,
             &format!(
-                r#"{{"v":2,"game":"treasure","type":"demo","demo":"{demo}","width":5,"height":5,"seed":2}}"#
+                r#"{{"v":3,"game":"treasure","type":"demo","demo":"{demo}","width":5,"height":5,"seed":2}}"#
             ),
         )
         .await;
@@ -773,7 +749,7 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     }
     send(
         &mut socket,
-        r#"{"v":2,"game":"treasure","type":"demo","demo":"fly"}"#,
+        r#"{"v":3,"game":"treasure","type":"demo","demo":"fly"}"#,
     )
     .await;
     assert!(matches!(
@@ -788,7 +764,7 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
     let save = dir.path().join("classic.json");
     let addr = serving(bound().await.with_save_file(save.clone()));
     let mut socket = own(addr).await;
-    send(&mut socket, r#"{"v":2,"game":"classic","type":"load"}"#).await;
+    send(&mut socket, r#"{"v":3,"game":"classic","type":"load"}"#).await;
     let ServerMessage::Session(session::Reply::Error { message }) = receive(&mut socket).await
     else {
         panic!()
@@ -803,8 +779,8 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
         "the page sees the server's files: {message}"
     );
     send(&mut socket, SOLO_GAME).await;
-    let start = state(&mut socket).await;
-    send(&mut socket, r#"{"v":2,"game":"classic","type":"save"}"#).await;
+    let (board, start) = opening(&mut socket).await;
+    send(&mut socket, r#"{"v":3,"game":"classic","type":"save"}"#).await;
     let ServerMessage::Session(session::Reply::Info { message }) = receive(&mut socket).await
     else {
         panic!()
@@ -816,29 +792,20 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
     );
     // The save is the terminal's format: maze-classic reads it.
     let saved = maze_classic::save::from_json(&std::fs::read_to_string(&save).unwrap()).unwrap();
-    let Cell { x, y } = start.human.pos;
-    let width = start.width;
-    assert_eq!(saved.human().cell, (y * width + x) as usize);
-    send(&mut socket, r#"{"v":2,"game":"classic","type":"hint"}"#).await;
+    assert_eq!(saved.human().cell, start.human.cell);
+    send(&mut socket, r#"{"v":3,"game":"classic","type":"hint"}"#).await;
     let ServerMessage::Classic(classic::Reply::Path { cells, .. }) = receive(&mut socket).await
     else {
         panic!()
     };
-    send(
-        &mut socket,
-        &format!(
-            r#"{{"v":2,"game":"classic","type":"move","dir":"{}"}}"#,
-            step(cells[0], cells[1]).name()
-        ),
-    )
-    .await;
+    send(&mut socket, &go(cells[1])).await;
     let moved = state(&mut socket).await;
-    assert_ne!(moved.human.pos, start.human.pos);
-    send(&mut socket, r#"{"v":2,"game":"classic","type":"load"}"#).await;
-    let loaded = state(&mut socket).await;
+    assert_ne!(moved.human.cell, start.human.cell);
+    send(&mut socket, r#"{"v":3,"game":"classic","type":"load"}"#).await;
+    let (loaded_board, loaded) = opening(&mut socket).await;
     assert_eq!(
-        (loaded.human.pos, loaded.passages),
-        (start.human.pos, start.passages)
+        (loaded.human.cell, loaded_board.walls),
+        (start.human.cell, board.walls)
     );
 }
 
@@ -850,8 +817,8 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
             .with_timing(Duration::from_millis(300), Duration::ZERO),
     );
     let hello = |resume: Option<&str>| match resume {
-        Some(token) => format!(r#"{{"v":2,"game":"session","type":"hello","resume":"{token}"}}"#),
-        None => r#"{"v":2,"game":"session","type":"hello"}"#.to_owned(),
+        Some(token) => format!(r#"{{"v":3,"game":"session","type":"hello","resume":"{token}"}}"#),
+        None => r#"{"v":3,"game":"session","type":"hello"}"#.to_owned(),
     };
     let mut first = own(addr).await;
     send(&mut first, &hello(None)).await;
@@ -864,7 +831,7 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
     };
     assert_eq!(token.len(), 32, "128 bits in hex");
     send(&mut first, NEW_GAME).await;
-    let started = state(&mut first).await;
+    let (_, started) = opening(&mut first).await;
     first.close(None).await.unwrap();
     tokio::time::sleep(Duration::from_millis(50)).await;
     // The reload: the same token, within the grace period.
@@ -878,10 +845,10 @@ async fn a_reload_gets_the_game_back_and_a_closed_tab_frees_it() {
         panic!()
     };
     assert_eq!(again, token);
-    let back = state(&mut second).await;
+    let (_, back) = opening(&mut second).await;
     assert_eq!(
-        (back.seed, back.human.pos),
-        (started.seed, started.human.pos)
+        (back.seed, back.human.cell),
+        (started.seed, started.human.cell)
     );
     // A second hello on the same socket is refused; a token cannot be taken twice.
     send(&mut second, &hello(Some(&token))).await;
@@ -919,12 +886,12 @@ async fn many_pages_save_at_once_and_every_save_succeeds() {
     for _ in 0..16 {
         let mut socket = own(addr).await;
         send(&mut socket, NEW_GAME).await;
-        state(&mut socket).await;
+        opening(&mut socket).await;
         pages.push(socket);
     }
     let saves = pages.into_iter().map(|mut socket| async move {
         for _ in 0..10 {
-            send(&mut socket, r#"{"v":2,"game":"classic","type":"save"}"#).await;
+            send(&mut socket, r#"{"v":3,"game":"classic","type":"save"}"#).await;
             match receive(&mut socket).await {
                 ServerMessage::Session(session::Reply::Info { .. }) => {}
                 other => panic!("a save failed: {other:?}"),
@@ -942,7 +909,7 @@ async fn a_huge_message_closes_the_socket() {
     let addr = running().await;
     let mut socket = own(addr).await;
     let huge = format!(
-        r#"{{"v":2,"game":"classic","type":"hint","pad":"{}"}}"#,
+        r#"{{"v":3,"game":"classic","type":"hint","pad":"{}"}}"#,
         "x".repeat(100_000)
     );
     // The server may close before the whole frame is sent.
@@ -964,8 +931,8 @@ async fn a_light_request_is_answered_while_heavy_ones_run() {
     let addr = running().await;
     let mut light = own(addr).await;
     send(&mut light, SOLO_GAME).await;
-    state(&mut light).await;
-    let demo = r#"{"v":2,"game":"treasure","type":"demo","demo":"wealthiest","width":14,"height":14,"loops":120,"seed":1}"#;
+    opening(&mut light).await;
+    let demo = r#"{"v":3,"game":"treasure","type":"demo","demo":"wealthiest","width":14,"height":14,"loops":120,"seed":1}"#;
     let mut heavy = Vec::new();
     for _ in 0..3 {
         let mut socket = own(addr).await;
@@ -974,7 +941,7 @@ async fn a_light_request_is_answered_while_heavy_ones_run() {
     }
     tokio::time::sleep(Duration::from_millis(100)).await;
     let asked = std::time::Instant::now();
-    send(&mut light, r#"{"v":2,"game":"classic","type":"hint"}"#).await;
+    send(&mut light, r#"{"v":3,"game":"classic","type":"hint"}"#).await;
     let answer = receive(&mut light).await;
     let took = asked.elapsed();
     assert!(

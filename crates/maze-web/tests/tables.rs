@@ -26,7 +26,7 @@ async fn running() -> SocketAddr {
     )
 }
 
-const NEW_TABLE: &str = r#"{"v":2,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
+const NEW_TABLE: &str = r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
     "seats":["here","remote",{"computer":"easy"},"here"]}"#;
 
 /// The next message that is not a roster (rosters come with every change, and whenever a
@@ -95,7 +95,7 @@ async fn join(
     let token = token.map_or(String::new(), |t| format!(r#","token":"{t}""#));
     send(
         &mut page,
-        &format!(r#"{{"v":2,"game":"table","type":"join","table":"{id}"{token}}}"#),
+        &format!(r#"{{"v":3,"game":"table","type":"join","table":"{id}"{token}}}"#),
     )
     .await;
     let view = table(&mut page).await;
@@ -108,8 +108,8 @@ fn token_of(path: &str) -> &str {
     path.split("seat=").nth(1).unwrap()
 }
 
-const SLIDE: &str = r#"{"v":2,"game":"moving","type":"slide","side":"north","index":1}"#;
-const END: &str = r#"{"v":2,"game":"moving","type":"end_move"}"#;
+const SLIDE: &str = r#"{"v":3,"game":"moving","type":"slide","side":"north","index":1}"#;
+const END: &str = r#"{"v":3,"game":"moving","type":"end_move"}"#;
 
 #[tokio::test]
 async fn each_seat_plays_only_its_own_turns() {
@@ -134,7 +134,7 @@ async fn each_seat_plays_only_its_own_turns() {
     // A guessed token, someone else's turn, a watcher's move: each refused, nothing changes.
     let mut stranger = own(addr).await;
     let guess = format!(
-        r#"{{"v":2,"game":"table","type":"join","table":"{}","token":"{:032x}"}}"#,
+        r#"{{"v":3,"game":"table","type":"join","table":"{}","token":"{:032x}"}}"#,
         made.table, 7
     );
     assert_eq!(
@@ -150,18 +150,18 @@ async fn each_seat_plays_only_its_own_turns() {
         "You are watching this game."
     );
     assert_eq!(
-        refused(&mut friend, r#"{"v":2,"game":"moving","type":"quit"}"#).await,
+        refused(&mut friend, r#"{"v":3,"game":"moving","type":"quit"}"#).await,
         "Only the table's creator can end the game."
     );
 
     // A hint is for the page whose colour is to play.
-    send(&mut creator, r#"{"v":2,"game":"moving","type":"hint"}"#).await;
+    send(&mut creator, r#"{"v":3,"game":"moving","type":"hint"}"#).await;
     let ServerMessage::Moving(moving::Reply::Hint(hint)) = next(&mut creator).await else {
         panic!("no hint")
     };
     assert!(hint.said.starts_with("Hint: "), "{}", hint.said);
     assert_eq!(
-        refused(&mut friend, r#"{"v":2,"game":"moving","type":"hint"}"#).await,
+        refused(&mut friend, r#"{"v":3,"game":"moving","type":"hint"}"#).await,
         "It is Green's turn, not yours."
     );
 
@@ -211,7 +211,7 @@ async fn friends_see_who_is_there_and_take_over_when_the_creator_leaves() {
             break;
         }
     }
-    let take_over = r#"{"v":2,"game":"table","type":"take_over"}"#;
+    let take_over = r#"{"v":3,"game":"table","type":"take_over"}"#;
     assert_eq!(
         refused(&mut friend, take_over).await,
         "The table's creator is still here."
@@ -227,7 +227,7 @@ async fn friends_see_who_is_there_and_take_over_when_the_creator_leaves() {
     let taken = table(&mut friend).await;
     assert_eq!(taken.you, vec![Colour::Green, Colour::Yellow, Colour::Blue]);
     assert!(taken.links.is_some());
-    send(&mut friend, r#"{"v":2,"game":"moving","type":"quit"}"#).await;
+    send(&mut friend, r#"{"v":3,"game":"moving","type":"quit"}"#).await;
     loop {
         if moving(&mut friend).await.phase == Phase::Over {
             break;
@@ -252,7 +252,7 @@ async fn a_table_nobody_watches_is_freed() {
     tokio::time::sleep(Duration::from_millis(400)).await;
     let mut late = own(addr).await;
     let join = format!(
-        r#"{{"v":2,"game":"table","type":"join","table":"{}"}}"#,
+        r#"{{"v":3,"game":"table","type":"join","table":"{}"}}"#,
         made.table
     );
     assert_eq!(
@@ -265,7 +265,7 @@ async fn a_table_nobody_watches_is_freed() {
 async fn a_flood_of_messages_is_refused() {
     let addr = running().await;
     let mut page = own(addr).await;
-    let rotate = r#"{"v":2,"game":"moving","type":"rotate","clockwise":true}"#;
+    let rotate = r#"{"v":3,"game":"moving","type":"rotate","clockwise":true}"#;
     for _ in 0..100 {
         send(&mut page, rotate).await;
     }
@@ -285,7 +285,7 @@ async fn an_expert_seat_plays_its_turn_by_itself() {
     let mut creator = own(addr).await;
     send(
         &mut creator,
-        r#"{"v":2,"game":"table","type":"new","random":{"width":7,"height":7,"relics":2,"seed":5},
+        r#"{"v":3,"game":"table","type":"new","random":{"width":7,"height":7,"relics":2,"seed":5},
         "seats":["here",{"computer":"expert"},"here","here"]}"#,
     )
     .await;

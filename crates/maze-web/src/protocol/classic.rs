@@ -2,8 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::wire::{Cell, Dir};
-
 /// What a page asks of its Maze Game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -38,15 +36,11 @@ pub enum Request {
         #[serde(default)]
         weave: bool,
     },
-    /// Step the player one cell by compass direction (square cells); in versus mode the
-    /// computer then steps.
-    Move {
-        /// Which way.
-        dir: Dir,
-    },
-    /// Step the player to a neighbouring cell, by its number (any board).
+    /// Step the player to a neighbouring cell, by its number as [`BoardView`] numbers them
+    /// (one move on every board: a key, a pad, a swipe and a click all name the cell); in
+    /// versus mode the computer then steps.
     Go {
-        /// The cell, as [`ShapeView`] numbers them.
+        /// The cell.
         cell: usize,
     },
     /// Ask for the next steps of a shortest way out.
@@ -131,6 +125,10 @@ impl From<maze_classic::AiLevel> for AiLevel {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reply {
+    /// The maze to draw: sent when a game starts, loads or resumes and when the maze
+    /// regenerates, always before the [`Reply::State`] that goes with it. A step never resends
+    /// it, so that a step's message stays small on every board.
+    Board(Box<BoardView>),
     /// The game as it stands: after every change, and pushed when the maze regenerates.
     State(Box<View>),
     /// A way out from the player's cell: the hint's first steps or the whole solution.
@@ -138,7 +136,7 @@ pub enum Reply {
         /// Which way out.
         kind: PathKind,
         /// The cells, the player's first.
-        cells: Vec<Cell>,
+        cells: Vec<usize>,
     },
 }
 
@@ -174,64 +172,22 @@ impl From<maze_classic::Who> for Winner {
 /// A racer: where it stands and its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Racer {
-    /// Its cell.
-    pub pos: Cell,
+    /// Its cell, as [`BoardView`] numbers them.
+    pub cell: usize,
     /// Moves made.
     pub moves: u64,
 }
 
-/// The Maze Game as the page draws it.
+/// A maze on any board, as the page draws it: its picture in cells (about one unit a cell),
+/// each cell's centre, and the ends, cells by number.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct View {
-    /// Columns.
-    pub width: u32,
-    /// Rows.
-    pub height: u32,
-    /// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open.
-    pub passages: String,
-    /// Where the racers start.
-    pub entrance: Cell,
-    /// Where they are going.
-    pub exit: Cell,
-    /// The player.
-    pub human: Racer,
-    /// The computer, in versus mode.
-    pub ai: Option<Racer>,
-    /// Game time, in milliseconds.
-    pub elapsed_ms: u64,
-    /// Milliseconds until the maze regenerates, if it does.
-    pub regenerate_in_ms: Option<u64>,
+pub struct BoardView {
+    /// Whether this maze replaces the game's earlier one (a regeneration: the racers keep
+    /// their places), rather than beginning a game on the page.
+    pub regenerated: bool,
     /// Mazes made since the first.
     pub generation: u32,
-    /// Who reached the exit first, once someone has.
-    pub winner: Option<Winner>,
-    /// The seed of the first maze.
-    pub seed: u64,
-    /// The settings, in words.
-    pub settings: String,
-    /// The size asked for: `easy`, `medium`, `hard` or `WxH`, as [`Request::New`] takes it.
-    pub difficulty: String,
-    /// Alone or racing the computer.
-    pub mode: Mode,
-    /// The computer's level (unused alone, kept so that a link replays the same game).
-    pub ai_level: AiLevel,
-    /// The hint's cells from the player's, while the page shows it ([`Request::Show`]).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hint: Option<Vec<Cell>>,
-    /// The whole way out from the player's cell, while the page shows it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub solution: Option<Vec<Cell>>,
-    /// The maze of a board other than plain square cells, drawn from its own picture (then
-    /// `width`, `height` and `passages` are empty and the cells above unused).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub shape: Option<Box<ShapeView>>,
-}
-
-/// A maze on any board, as the page draws it: its picture in cells (about one unit a cell) and
-/// the racers, ends and ways out by cell number.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ShapeView {
-    /// The board in words (`hex`, `3-level square`, `woven square`).
+    /// The board in words (`square`, `hex`, `3-level square`, `woven square`).
     pub board: String,
     /// The cells' shape, as `new` takes it.
     pub shape: String,
@@ -250,17 +206,40 @@ pub struct ShapeView {
     pub walls: String,
     /// Each cell's centre, in cells.
     pub centres: Vec<[f64; 2]>,
-    /// The player's cell.
-    pub human: usize,
-    /// The computer's cell, in versus mode.
-    pub ai: Option<usize>,
     /// Where the racers start.
     pub entrance: usize,
     /// Where they are going.
     pub exit: usize,
+}
+
+/// The Maze Game as it stands: the racers, the clock and the ways on from the player's cell.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    /// The player.
+    pub human: Racer,
+    /// The computer, in versus mode.
+    pub ai: Option<Racer>,
+    /// Game time, in milliseconds.
+    pub elapsed_ms: u64,
+    /// Milliseconds until the maze regenerates, if it does.
+    pub regenerate_in_ms: Option<u64>,
+    /// Mazes made since the first (the [`BoardView`] of the same number is the one played).
+    pub generation: u32,
+    /// Who reached the exit first, once someone has.
+    pub winner: Option<Winner>,
+    /// The seed of the first maze.
+    pub seed: u64,
+    /// The settings, in words.
+    pub settings: String,
+    /// The size asked for: `easy`, `medium`, `hard` or `WxH`, as [`Request::New`] takes it.
+    pub difficulty: String,
+    /// Alone or racing the computer.
+    pub mode: Mode,
+    /// The computer's level (unused alone, kept so that a link replays the same game).
+    pub ai_level: AiLevel,
     /// The cells a step from the player's leads to, open or walled.
     pub ways: Vec<Way>,
-    /// The hint's cells from the player's, while the page shows it.
+    /// The hint's cells from the player's, while the page shows it ([`Request::Show`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hint: Option<Vec<usize>>,
     /// The whole way out from the player's cell, while the page shows it.

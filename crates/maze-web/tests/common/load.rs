@@ -110,29 +110,34 @@ async fn open(addr: SocketAddr) -> Result<Socket, String> {
     Ok(socket)
 }
 
-/// Sends `text` and waits for the answer; its time.
+/// Sends `text` and waits for the answer (past the board a new game sends first); its time.
 async fn ask(socket: &mut Socket, text: String) -> Result<(ServerMessage, Duration), String> {
     let sent = Instant::now();
     socket
         .send(Message::text(text))
         .await
         .map_err(|e| format!("send: {e}"))?;
-    let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
-        .await
-        .map_err(|_| "no answer within 5 s".to_owned())?
-        .ok_or("the server closed the socket")?
-        .map_err(|e| format!("receive: {e}"))?;
-    let took = sent.elapsed();
-    let text = frame.to_text().map_err(|e| e.to_string())?;
-    let envelope: Envelope<ServerMessage> =
-        serde_json::from_str(text).map_err(|e| format!("{e}: {text}"))?;
-    Ok((envelope.message, took))
+    loop {
+        let frame = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .map_err(|_| "no answer within 5 s".to_owned())?
+            .ok_or("the server closed the socket")?
+            .map_err(|e| format!("receive: {e}"))?;
+        let took = sent.elapsed();
+        let text = frame.to_text().map_err(|e| e.to_string())?;
+        let envelope: Envelope<ServerMessage> =
+            serde_json::from_str(text).map_err(|e| format!("{e}: {text}"))?;
+        match envelope.message {
+            ServerMessage::Classic(classic::Reply::Board(_)) => continue,
+            message => return Ok((message, took)),
+        }
+    }
 }
 
 /// A new game's request, seeded by the page.
 fn new_game(page: u64) -> String {
     format!(
-        r#"{{"v":2,"game":"classic","type":"new","difficulty":"medium","mode":"single","ai":"easy","seed":{page},"regen":0}}"#
+        r#"{{"v":3,"game":"classic","type":"new","difficulty":"medium","mode":"single","ai":"easy","seed":{page},"regen":0}}"#
     )
 }
 
@@ -191,26 +196,20 @@ async fn answer(
     }
 }
 
-/// A move through one of the open ways from the player's cell, chosen by `turn`.
+/// A step through one of the open ways from the player's cell, chosen by `turn`.
 fn step(view: &classic::View, turn: &mut u64) -> String {
-    let at = view.human.pos;
-    let cell = (at.y * view.width + at.x) as usize;
-    let open = view
-        .passages
-        .get(cell..=cell)
-        .and_then(|digit| u32::from_str_radix(digit, 16).ok())
-        .unwrap_or(0);
-    let ways: Vec<&str> = ["north", "east", "south", "west"]
-        .into_iter()
-        .enumerate()
-        .filter(|(d, _)| open & 1 << d != 0)
-        .map(|(_, name)| name)
+    let ways: Vec<usize> = view
+        .ways
+        .iter()
+        .filter(|way| way.open)
+        .map(|way| way.cell)
         .collect();
     *turn = turn
         .wrapping_mul(6364136223846793005)
         .wrapping_add(1442695040888963407);
-    let dir = ways
+    let cell = ways
         .get((*turn >> 33) as usize % ways.len().max(1))
-        .unwrap_or(&"north");
-    format!(r#"{{"v":2,"game":"classic","type":"move","dir":"{dir}"}}"#)
+        .copied()
+        .unwrap_or(view.human.cell);
+    format!(r#"{{"v":3,"game":"classic","type":"go","cell":{cell}}}"#)
 }
