@@ -6,10 +6,7 @@
     reason = "a test fails by panicking"
 )]
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command as Process, Stdio};
-use std::time::Duration;
 
 mod common;
 
@@ -209,35 +206,36 @@ fn versus_mode_reports_both_players() {
 #[test]
 fn the_maze_regenerates_at_the_first_command_after_the_deadline() {
     let (_dir, save) = temp_save();
-    let mut child = Process::new(assert_cmd::cargo::cargo_bin("maze"))
-        .args([
-            "play",
-            "--plain",
-            "--size",
-            "9x7",
-            "--seed",
-            "5",
-            "--regen",
-            "1",
-            "--save-file",
-        ])
-        .arg(&save)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    std::thread::sleep(Duration::from_millis(1200));
-    stdin.write_all(b"next\nq\n").unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
+    let args = [
+        "--plain",
+        "--size",
+        "9x7",
+        "--seed",
+        "5",
+        "--regen",
+        "1",
+        "--save-file",
+        save.to_str().unwrap(),
+    ];
+    assert!(play(&args, "save\nq\n").contains("Game saved to"));
+    // The saved game's clock moved on to its regeneration's time, as if a second had passed
+    // in play: the load resumes the clock there, without the test waiting for it.
+    let format = maze_classic::save::FORMAT;
+    let text = std::fs::read_to_string(&save).unwrap();
+    let mut saved: maze_classic::SavedGame = format.from_json(&text).unwrap();
+    saved.elapsed = saved.next_regeneration.unwrap();
+    assert_eq!(saved.elapsed, std::time::Duration::from_secs(1));
+    std::fs::write(&save, format.to_json(&saved).unwrap()).unwrap();
+    let text = play(&args, "load\nnext\nq\n");
+    let loaded = text
+        .find("Game loaded from")
+        .unwrap_or_else(|| panic!("no load: {text}"));
     let regenerated = text
         .find("The maze regenerated!")
         .expect("a regeneration message");
     assert!(
-        regenerated < text.find("Next ").unwrap(),
-        "before the command is carried out"
+        loaded < regenerated && regenerated < text.find("Next ").unwrap(),
+        "after the load, before the command is carried out: {text}"
     );
 }
 

@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Instant;
 
+use crate::clock::Clock;
 use crate::lobby::Lobby;
 use crate::settings::Settings;
 use crate::tables::Tables;
@@ -20,7 +20,7 @@ pub struct Hub {
     /// at once would only take the processors from everyone else's light requests.
     pub(crate) heavy_work: tokio::sync::Semaphore,
     /// The server's clock: games keep time by it, across a page's reload.
-    epoch: Instant,
+    clock: Clock,
     /// The number the next page's session gets.
     next_page: std::sync::atomic::AtomicU64,
 }
@@ -29,14 +29,18 @@ impl Hub {
     /// The shared state of a server with `settings`.
     pub fn new(settings: &Settings) -> Arc<Hub> {
         Arc::new(Hub {
-            lobby: Lobby::new(settings.grace, settings.capacity),
-            tables: Arc::new(Tables::new(settings.grace, settings.computer_pause)),
+            lobby: Lobby::new(settings.grace, settings.capacity, settings.clock.clone()),
+            tables: Arc::new(Tables::new(
+                settings.grace,
+                settings.computer_pause,
+                settings.clock.clone(),
+            )),
             preset: settings.preset.clone(),
             save_file: settings.save_file.clone(),
             heavy_work: tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(1, usize::from),
             ),
-            epoch: Instant::now(),
+            clock: settings.clock.clone(),
             next_page: std::sync::atomic::AtomicU64::new(0),
         })
     }
@@ -49,6 +53,6 @@ impl Hub {
 
     /// Time since the server started: the time every session's games are given.
     pub fn now(&self) -> std::time::Duration {
-        self.epoch.elapsed()
+        self.clock.now()
     }
 }

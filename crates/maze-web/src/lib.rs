@@ -18,13 +18,15 @@
 //! ```
 //!
 //! Where things live: `socket` (the socket's loop), `admission` (places and the message
-//! allowance), [`settings`], [`hub`] (what sessions share: tables, the lobby), [`session`]
+//! allowance), [`settings`], [`clock`] (the server's time, which tests step), [`hub`] (what
+//! sessions share: tables, the lobby), [`session`]
 //! (the dispatcher), one adapter a game (`classic`, `moving`, `words`, `treasure`) and
 //! `tables`, `lobby`, `pages`, `studio` (mazes of every shape, drawn on request) and `watch`
 //! (generators carving and solvers racing, recorded for the watch page).
 
 mod admission;
 mod classic;
+pub mod clock;
 mod endless;
 pub mod hub;
 mod listener;
@@ -161,6 +163,13 @@ impl Server {
     /// capacity on loopback, [`MAX_PER_CLIENT`] on any other address).
     pub fn with_per_client(mut self, games: usize) -> Server {
         self.settings.per_client = Some(games);
+        self
+    }
+
+    /// Keeps time by `clock` (default: the system's), as games, reloads, tables and idle
+    /// pages see it; a [`Clock::stepped`](clock::Clock::stepped) one lets a test step time.
+    pub fn with_clock(mut self, clock: clock::Clock) -> Server {
+        self.settings.clock = clock;
         self
     }
 

@@ -3,26 +3,34 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use crate::clock::Clock;
 use crate::playing::Playing;
 
-/// The games waiting, by their page's token.
+/// The games waiting, by their page's token, with the server's time each was parked at.
 #[derive(Debug)]
 pub(crate) struct Lobby {
-    parked: Mutex<HashMap<String, (Playing, Instant)>>,
+    parked: Mutex<HashMap<String, (Playing, Duration)>>,
     grace: Duration,
     most: usize,
+    clock: Clock,
 }
 
 impl Lobby {
-    /// A lobby keeping at most `most` games for `grace` each.
-    pub(crate) fn new(grace: Duration, most: usize) -> Lobby {
+    /// A lobby keeping at most `most` games for `grace` each, as `clock` tells time.
+    pub(crate) fn new(grace: Duration, most: usize, clock: Clock) -> Lobby {
         Lobby {
             parked: Mutex::new(HashMap::new()),
             grace,
             most,
+            clock,
         }
+    }
+
+    /// Whether a game parked at `since` still waits for its page.
+    fn waiting(&self, since: Duration) -> bool {
+        self.clock.now().saturating_sub(since) < self.grace
     }
 
     /// Keeps `playing` for its page, which holds `token`.
@@ -30,8 +38,7 @@ impl Lobby {
         let Ok(mut parked) = self.parked.lock() else {
             return;
         };
-        let grace = self.grace;
-        parked.retain(|_, (_, since)| since.elapsed() < grace);
+        parked.retain(|_, (_, since)| self.waiting(*since));
         if parked.len() >= self.most {
             // The oldest gives way.
             let oldest = parked
@@ -42,14 +49,14 @@ impl Lobby {
                 parked.remove(&oldest);
             }
         }
-        parked.insert(token, (playing, Instant::now()));
+        parked.insert(token, (playing, self.clock.now()));
     }
 
     /// The game kept for `token`, if its grace period has not run out.
     pub(crate) fn take(&self, token: &str) -> Option<Playing> {
         let mut parked = self.parked.lock().ok()?;
         let (playing, since) = parked.remove(token)?;
-        (since.elapsed() < self.grace).then_some(playing)
+        self.waiting(since).then_some(playing)
     }
 }
 

@@ -517,6 +517,51 @@ mod tests {
         state(&session.handle(&go(open), Duration::from_millis(2200)));
     }
 
+    /// A hub whose time moves only when the test steps it.
+    fn stepped_hub() -> (Arc<Hub>, crate::clock::Stepper) {
+        let (clock, stepper) = crate::clock::Clock::stepped();
+        let settings = Settings {
+            clock,
+            ..Settings::default()
+        };
+        (Hub::new(&settings), stepper)
+    }
+
+    /// The token a hello answered with, and whether it took a game back.
+    fn hello(session: &mut Session, resume: Option<&str>) -> (String, bool) {
+        let resume = resume.map_or("null".to_owned(), |token| format!("\"{token}\""));
+        let text = format!(r#"{{"v":3,"game":"session","type":"hello","resume":{resume}}}"#);
+        match &session.handle(&text, Duration::ZERO)[..] {
+            [
+                ServerMessage::Session(session::Reply::Welcome { token, resumed }),
+                ..,
+            ] => (token.clone(), *resumed),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// A closed page's game waits the grace period, by the hub's clock, and no longer: a
+    /// reload just within it gets the game back, one just after it a fresh start.
+    #[test]
+    fn a_closed_pages_game_waits_the_grace_period_and_no_longer() {
+        let (hub, stepper) = stepped_hub();
+        let grace = Settings::default().grace;
+        let mut first = Session::new(Arc::clone(&hub));
+        let (token, _) = hello(&mut first, None);
+        opening(&first.handle(NEW, Duration::ZERO));
+        drop(first);
+        stepper.advance(grace - Duration::from_millis(1));
+        let mut second = Session::new(Arc::clone(&hub));
+        assert_eq!(hello(&mut second, Some(&token)), (token.clone(), true));
+        assert_eq!(second.opening(Duration::ZERO).len(), 2);
+        drop(second);
+        stepper.advance(grace);
+        let mut late = Session::new(hub);
+        let (fresh, resumed) = hello(&mut late, Some(&token));
+        assert!(!resumed && fresh != token);
+        assert!(late.opening(Duration::ZERO).is_empty());
+    }
+
     #[tokio::test]
     async fn a_page_says_hello_once_sits_at_a_table_and_leaves_it_for_a_game_of_its_own() {
         let mut session = session();
@@ -564,6 +609,8 @@ mod tests {
 
 #[cfg(test)]
 mod table_tests {
+    use crate::protocol::moving::Colour;
+
     use super::*;
     use crate::settings::Settings;
     use crate::tables::TABLES_PER_PAGE;
@@ -596,6 +643,47 @@ mod table_tests {
             matches!(&answers[..], [ServerMessage::Table(_), _, _]),
             "{answers:?}"
         );
+    }
+
+    /// A table nobody watches waits the grace period, by the hub's clock: its creator's link
+    /// brings the seats back within it, and after it the table is gone.
+    #[tokio::test]
+    async fn a_table_nobody_watches_is_freed_after_the_grace_period() {
+        let (clock, stepper) = crate::clock::Clock::stepped();
+        let hub = Hub::new(&Settings {
+            clock,
+            ..Settings::default()
+        });
+        let grace = Settings::default().grace;
+        let mut creator = Session::new(Arc::clone(&hub));
+        let [ServerMessage::Table(table::Reply::Seated(view)), ..] =
+            &creator.handle(TABLE, Duration::ZERO)[..]
+        else {
+            panic!("no table")
+        };
+        let own = &view.links.as_ref().unwrap().own;
+        let (table, token) = (&view.table, own.split("seat=").nth(1).unwrap());
+        let join = format!(
+            r#"{{"v":3,"game":"table","type":"join","table":"{table}","token":"{token}"}}"#
+        );
+        drop(creator);
+        stepper.advance(grace - Duration::from_millis(1));
+        let mut back = Session::new(Arc::clone(&hub));
+        let [ServerMessage::Table(table::Reply::Seated(seated)), ..] =
+            &back.handle(&join, Duration::ZERO)[..]
+        else {
+            panic!("the creator's link did not bring the seats back")
+        };
+        assert_eq!(seated.you, [Colour::Green, Colour::Red, Colour::Blue]);
+        drop(back);
+        stepper.advance(grace);
+        let mut late = Session::new(hub);
+        let refused = late.handle(&join, Duration::ZERO);
+        assert!(matches!(
+            &refused[..],
+            [ServerMessage::Session(session::Reply::Error { message })]
+                if message == "There is no such table: it may have ended."
+        ));
     }
 
     /// Beyond loopback, the pages of one address together get their share.

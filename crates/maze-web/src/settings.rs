@@ -4,6 +4,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::clock::Clock;
+
 /// The most games open at once by default; more connections are refused until one closes.
 pub const MAX_CONNECTIONS: usize = 64;
 /// The most games one client address may hold at once when the server listens beyond
@@ -54,6 +56,8 @@ pub struct Settings {
     pub pending: usize,
     /// How long a connection may take to send its first request's headers.
     pub header_timeout: Duration,
+    /// The server's time, which games, reloads, tables and idle pages keep.
+    pub clock: Clock,
 }
 
 impl Default for Settings {
@@ -70,6 +74,7 @@ impl Default for Settings {
             per_second: MESSAGES_PER_SECOND,
             pending: PENDING,
             header_timeout: HEADER_TIMEOUT,
+            clock: Clock::system(),
         }
     }
 }

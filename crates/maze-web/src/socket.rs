@@ -2,7 +2,6 @@
 //! the page's [`Session`], answers out, and pushes when time or another page changes the game.
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::Extension;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -86,12 +85,12 @@ async fn converse(
     let mut allowance = Allowance::new(shared.settings.burst, shared.settings.per_second);
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
-    let mut heard = Instant::now();
+    let mut heard = hub.now();
     loop {
         let now = hub.now();
         let text = tokio::select! {
             frame = socket.recv() => {
-                heard = Instant::now();
+                heard = hub.now();
                 match frame {
                     Some(Ok(Message::Text(_))) if !allowance.take() => {
                         let reason = "Too many messages: slow down.";
@@ -108,7 +107,7 @@ async fn converse(
             }
             change = session.next_change() => Err(change),
             _ = ticker.tick() => {
-                if heard.elapsed() > shared.settings.idle {
+                if hub.now().saturating_sub(heard) > shared.settings.idle {
                     tracing::info!(idle = ?shared.settings.idle, "closed a silent page's socket");
                     break;
                 }

@@ -8,12 +8,13 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use moving_maze::computer::{self, Level};
 use moving_maze::{Colour, Command, Phase};
 use tokio::sync::watch;
 
+use crate::clock::Clock;
 use crate::lobby::new_token;
 use crate::moving::Moving;
 use crate::protocol::ServerMessage;
@@ -43,6 +44,8 @@ pub(crate) struct Tables {
     grace: Duration,
     /// How long a computer waits before its turn, so that people can follow it.
     pause: Duration,
+    /// The server's time, by which a table left empty is freed.
+    clock: Clock,
 }
 
 /// Who a page is at a table.
@@ -65,6 +68,8 @@ pub(crate) struct Table {
     changes: watch::Sender<u64>,
     /// Bumped whenever a page joins or leaves, so that each page sends who is there.
     presence: watch::Sender<u64>,
+    /// The server's time, which says when the last page left.
+    clock: Clock,
 }
 
 #[derive(Debug)]
@@ -81,19 +86,21 @@ struct Inner {
     creators: usize,
     /// Pages playing each remote seat now.
     seated: [usize; 4],
-    /// When the last page left.
-    empty_since: Option<Instant>,
+    /// When the last page left, in the server's time.
+    empty_since: Option<Duration>,
     /// Whether a task is playing the computers' turns.
     computers_playing: bool,
 }
 
 impl Tables {
-    /// No tables yet; abandoned ones wait `grace`, computers `pause` before each turn.
-    pub(crate) fn new(grace: Duration, pause: Duration) -> Tables {
+    /// No tables yet; abandoned ones wait `grace` as `clock` tells time, computers `pause`
+    /// before each turn.
+    pub(crate) fn new(grace: Duration, pause: Duration, clock: Clock) -> Tables {
         Tables {
             open: Mutex::new(HashMap::new()),
             grace,
             pause,
+            clock,
         }
     }
 
@@ -147,6 +154,7 @@ impl Tables {
             }),
             changes: watch::Sender::new(0),
             presence: watch::Sender::new(0),
+            clock: self.clock.clone(),
         });
         open.insert(id, Arc::clone(&table));
         drop(open);
@@ -250,7 +258,7 @@ impl Table {
             && (inner.moving.game().phase() == Phase::Over
                 || inner
                     .empty_since
-                    .is_some_and(|since| since.elapsed() >= grace))
+                    .is_some_and(|since| self.clock.now().saturating_sub(since) >= grace))
     }
 
     /// A receiver that wakes on every change.
@@ -354,7 +362,7 @@ impl Table {
             Role::Spectator => {}
         }
         if inner.watchers == 0 {
-            inner.empty_since = Some(Instant::now());
+            inner.empty_since = Some(self.clock.now());
         }
         drop(inner);
         self.presence.send_modify(|n| *n += 1);

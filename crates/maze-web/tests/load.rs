@@ -69,17 +69,23 @@ async fn one_client_address_holds_only_its_share() {
     assert!(again.is_some(), "the place was not given back");
 }
 
+/// A page silent for longer than the idle limit, by the server's clock, has its socket closed;
+/// one that spoke within it keeps it.
 #[tokio::test]
 async fn a_silent_page_is_let_go() {
-    let server = common::bound().await.with_idle(Duration::from_millis(300));
+    let (clock, stepper) = maze_web::clock::Clock::stepped();
+    let idle = Duration::from_secs(60);
+    let server = common::bound().await.with_idle(idle).with_clock(clock);
     let addr = common::serving(server);
     let mut page = common::own(addr).await;
-    common::send(
-        &mut page,
-        r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","regen":0}"#,
-    )
-    .await;
+    let hint = r#"{"v":3,"game":"classic","type":"hint"}"#;
+    common::send(&mut page, hint).await;
     common::receive(&mut page).await;
+    // Not yet silent for long enough: the page still gets answers.
+    stepper.advance(idle);
+    common::send(&mut page, hint).await;
+    common::receive(&mut page).await;
+    stepper.advance(idle + Duration::from_millis(1));
     let closed = tokio::time::timeout(Duration::from_secs(5), async {
         loop {
             match page.next().await {
@@ -116,8 +122,7 @@ async fn connections_that_never_finish_a_request_are_let_go() {
         }
         stalled.push(stream);
     }
-    tokio::time::sleep(Duration::from_millis(900)).await;
-    // Every stalled connection has been closed by the server.
+    // Every stalled connection is closed by the server once its time is up.
     for mut stream in stalled {
         let mut byte = [0u8; 1];
         let read = tokio::time::timeout(Duration::from_secs(2), stream.read(&mut byte)).await;

@@ -16,14 +16,10 @@ use maze_web::protocol::{ServerMessage, moving, session, table};
 mod common;
 use common::{Socket, bound, own, receive, send, serving};
 
-/// A server whose tables wait 300 ms for a page to come back and whose computers do not
-/// pause.
+/// A server whose computers do not pause. (How long a table nobody watches waits, by the
+/// server's clock, is tested in `session.rs`.)
 async fn running() -> SocketAddr {
-    serving(
-        bound()
-            .await
-            .with_timing(Duration::from_millis(300), Duration::ZERO),
-    )
+    serving(bound().await.with_timing(maze_web::GRACE, Duration::ZERO))
 }
 
 const NEW_TABLE: &str = r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
@@ -233,32 +229,6 @@ async fn friends_see_who_is_there_and_take_over_when_the_creator_leaves() {
             break;
         }
     }
-}
-
-#[tokio::test]
-async fn a_table_nobody_watches_is_freed() {
-    let addr = running().await;
-    let mut creator = own(addr).await;
-    send(&mut creator, NEW_TABLE).await;
-    let made = table(&mut creator).await;
-    drop(creator);
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    // Within the grace period the creator's own link brings the seats back...
-    let own_token = token_of(&made.links.as_ref().unwrap().own).to_owned();
-    let (back, view, _) = join(addr, &made.table, Some(&own_token)).await;
-    assert_eq!(view.you, vec![Colour::Green, Colour::Blue]);
-    drop(back);
-    // ...after it, the table is gone.
-    tokio::time::sleep(Duration::from_millis(400)).await;
-    let mut late = own(addr).await;
-    let join = format!(
-        r#"{{"v":3,"game":"table","type":"join","table":"{}"}}"#,
-        made.table
-    );
-    assert_eq!(
-        refused(&mut late, &join).await,
-        "There is no such table: it may have ended."
-    );
 }
 
 #[tokio::test]
