@@ -145,7 +145,7 @@ pub enum Event {
         to: Cell,
     },
     /// The player reached the target: the game is over.
-    Arrived(Outcome),
+    Ended(Outcome),
 }
 
 /// Why a command was refused (the game is unchanged).
@@ -322,7 +322,7 @@ impl Game {
         if to == self.target {
             let outcome = self.finish(now);
             self.outcome = Some(outcome);
-            events.push(Event::Arrived(outcome));
+            events.push(Event::Ended(outcome));
         }
         Ok(events)
     }

@@ -415,23 +415,35 @@ impl Game {
     }
 
     /// Every command [`Game::apply`] accepts at the game's own time ([`Game::elapsed`]):
-    /// `Wait` always, and a step through each side a passage leads from until the game is
-    /// over, as [`Command::Move`] on square cells, else as [`Command::Step`]. (At a later time
+    /// `Wait` always and, until the game is over, each step through an open side in every
+    /// spelling `apply` takes: [`Command::Move`] by compass direction on square cells,
+    /// [`Command::Step`] by side and [`Command::Go`] by the neighbouring cell. (At a later time
     /// a due regeneration may change which moves are open.)
     pub fn legal_commands(&self) -> Vec<Command> {
-        let at = self.human.cell;
-        let moves = self
-            .maze
-            .lattice()
-            .links(at)
-            .iter()
-            .enumerate()
-            .filter(|&(_, &link)| self.outcome.is_none() && self.maze.is_open_link(link))
-            .map(|(side, _)| match self.direction(side) {
-                Some(dir) => Command::Move(dir),
-                None => Command::Step(side),
-            });
-        [Command::Wait].into_iter().chain(moves).collect()
+        let links = self.maze.lattice().links(self.human.cell);
+        let mut cells: Vec<usize> = Vec::with_capacity(links.len());
+        for cell in links.iter().filter_map(|link| link.neighbour()) {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        let spellings = Direction::ALL
+            .map(Command::Move)
+            .into_iter()
+            .chain((0..links.len()).map(Command::Step))
+            .chain(cells.into_iter().map(Command::Go));
+        let open = |command: &Command| {
+            self.outcome.is_none()
+                && self
+                    .side_of(*command)
+                    .ok()
+                    .and_then(|side| links.get(side))
+                    .is_some_and(|&link| link.neighbour().is_some() && self.maze.is_open_link(link))
+        };
+        [Command::Wait]
+            .into_iter()
+            .chain(spellings.filter(open))
+            .collect()
     }
 
     /// Whether the human has stood on `cell` in this game (the maze's regenerations keep it).

@@ -65,6 +65,9 @@ pub enum Command {
     Treasure(TreasureArgs),
     /// Play the word maze: walk a path that spells words, then race the AI's.
     Words(WordsArgs),
+    /// Play the endless maze: walk the maze of 2^64 × 2^64 cells to targets far away, with a
+    /// compass, hints, a map, and a command that puts a friend where you stand.
+    Endless(EndlessArgs),
     /// Draw any part of a maze of 2^64 × 2^64 cells, or measure the way between two cells of it.
     Infinite(InfiniteArgs),
     /// Play in the browser: start a local server for the games' pages and open it.
@@ -108,19 +111,16 @@ pub enum InfiniteAction {
     /// Find the one way between two cells: its exact length and its first and last steps,
     /// without visiting the cells between (and draw a window of it with --draw).
     Solve(InfiniteSolveArgs),
-    /// Play the Maze Game's endless mode: walk the infinite maze to a target far away, with a
-    /// compass, hints, a map, and a command that puts a friend where you stand.
-    Play(InfinitePlayArgs),
 }
 
-/// Options of `maze infinite play`.
+/// Options of `maze endless`.
 #[derive(Debug, Args)]
 #[command(
     after_help = "Keys: arrows or wasd walk, h shows the next steps, n sets a new target, ? helps, q quits.\n\n\
-Examples:\n  maze infinite play\n  maze infinite play --seed 7 --reach 2000\n  \
-maze infinite play --seed 7 --at 0,0 --to 500,500"
+Examples:\n  maze endless\n  maze endless --seed 7 --reach 2000\n  \
+maze endless --seed 7 --at 0,0 --to 500,500"
 )]
-pub struct InfinitePlayArgs {
+pub struct EndlessArgs {
     /// Seed of the plane; random if not given.
     #[arg(short, long)]
     pub seed: Option<u64>,

@@ -1,4 +1,4 @@
-//! `maze infinite play`: the Maze Game's endless mode in the terminal, full screen or a line at
+//! `maze endless`: the Maze Game's endless mode in the terminal, full screen or a line at
 //! a time ([`line`]). The rules live in `maze_classic::endless`; this turns keys into moves,
 //! keeps the trail for the map, and draws.
 
@@ -12,7 +12,7 @@ use std::time::Duration;
 use maze_classic::endless::{Config, Game, Target};
 use ratatui::crossterm::event::KeyEvent;
 
-use crate::cli::InfinitePlayArgs;
+use crate::cli::EndlessArgs;
 use crate::screen::FullScreen;
 
 pub use app::App;
@@ -23,8 +23,8 @@ mod tests;
 /// How often the clock on screen is redrawn without input.
 const FRAME: Duration = Duration::from_millis(250);
 
-/// Runs `maze infinite play`.
-pub fn run(args: &InfinitePlayArgs) -> anyhow::Result<()> {
+/// Runs `maze endless`.
+pub fn run(args: &EndlessArgs) -> anyhow::Result<()> {
     use std::io::IsTerminal;
     let plain = args.plain || !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal();
     let seed = args.seed.unwrap_or_else(rand::random);

@@ -12,7 +12,6 @@ use crate::output::{Output, tell_seed, to_stdout};
 pub fn run(args: InfiniteArgs) -> anyhow::Result<()> {
     match args.action {
         Some(InfiniteAction::Solve(solve)) => solve_way(&solve),
-        Some(InfiniteAction::Play(play)) => crate::endless::run(&play),
         None => draw(&args.window),
     }
 }

@@ -98,6 +98,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::MovingArena(args) => done(moving::arena::run(args)),
         Command::Treasure(args) => done(treasure::run(args)),
         Command::Words(args) => done(words::run(args)),
+        Command::Endless(args) => done(endless::run(&args)),
         Command::Infinite(args) => done(infinite::run(args)),
         Command::Gui(args) => done(gui::run(args)),
         Command::Completions(args) => done(manual::completions(args.shell)),

@@ -140,11 +140,8 @@ fn cells_and_windows_outside_the_plane_are_refused_clearly() {
 
 #[test]
 fn the_endless_game_refuses_reaches_it_cannot_set() {
-    fails_saying(maze().args(["infinite", "play", "--reach", "0"]), "--reach");
-    fails_saying(
-        maze().args(["infinite", "play", "--reach", "1000001"]),
-        "--reach",
-    );
+    fails_saying(maze().args(["endless", "--reach", "0"]), "--reach");
+    fails_saying(maze().args(["endless", "--reach", "1000001"]), "--reach");
 }
 
 #[test]
@@ -160,7 +157,7 @@ fn the_endless_game_plays_a_line_at_a_time_to_its_target() {
     let input = format!("hint\nx\n{}\n{}\nlink\nq\n", &way[..5], &way[5..]);
     let text = common::success_stdout(
         maze()
-            .args(["infinite", "play", "--seed", "3", "--reach", "25"])
+            .args(["endless", "--seed", "3", "--reach", "25"])
             .write_stdin(input),
     );
     assert!(text.starts_with("The endless maze, seed 3: walk to the target (G); you are @."));
@@ -173,7 +170,7 @@ fn the_endless_game_plays_a_line_at_a_time_to_its_target() {
     );
     let target = game.target();
     assert!(text.contains(&format!(
-        "maze infinite play --seed 3 --at {target} --to {target}"
+        "maze endless --seed 3 --at {target} --to {target}"
     )));
     // The first hint is the first ten steps of that way.
     let names: Vec<&str> = game.hint(10).iter().map(|d| d.name()).collect();
@@ -195,7 +192,7 @@ fn a_step_into_a_wall_is_refused_in_the_line_mode() {
         .expect("a cell with a wall");
     let text = common::success_stdout(
         maze()
-            .args(["infinite", "play", "--seed", "5", "--plain"])
+            .args(["endless", "--seed", "5", "--plain"])
             .write_stdin(format!("{wall}\nq\n")),
     );
     assert!(text.contains("A wall stands "), "{text}");

@@ -32,21 +32,49 @@ impl Engine for maze_classic::Game {
     type Command = maze_classic::Command;
     type State = maze_classic::Game;
 
+    /// A race on square cells, on hexagons, or on two levels of hexagons joined by stairs, as
+    /// the seed says: every spelling of a move (by direction, by side, by cell) is fed on
+    /// each.
     fn start(seed: u64) -> Self {
+        let shape = match seed % 3 {
+            0 => maze::shape::ShapeKind::Square,
+            _ => maze::shape::ShapeKind::Hex,
+        };
         let config = maze_classic::Config {
             difficulty: maze_classic::Difficulty::Custom(Size::new(5, 4)),
+            board: maze_classic::Board {
+                shape,
+                levels: if seed % 3 == 2 { 2 } else { 1 },
+                ..maze_classic::Board::default()
+            },
             mode: maze_classic::Mode::Versus,
-            ai: maze_classic::AiLevel::ALL[(seed % 3) as usize],
+            ai: maze_classic::AiLevel::ALL[(seed / 3 % 3) as usize],
             ..maze_classic::Config::new(seed)
         };
         maze_classic::Game::new(config).expect("the settings are valid")
     }
 
+    /// Waiting; a move each way by direction; a step through every side, and one past the
+    /// last; a step to every neighbouring cell, the player's own, a far one and one beyond
+    /// the maze.
     fn every_command(&self) -> Vec<Self::Command> {
-        let moves = Direction::ALL.map(maze_classic::Command::Move);
-        [maze_classic::Command::Wait]
+        use maze_classic::Command;
+        let maze = self.maze();
+        let at = self.human().cell;
+        let links = maze.lattice().links(at);
+        let neighbours = links.iter().filter_map(|link| link.neighbour());
+        let others = [at, (at + 7) % maze.lattice().len(), usize::MAX];
+        let mut cells: Vec<usize> = Vec::new();
+        for cell in neighbours.chain(others) {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        [Command::Wait]
             .into_iter()
-            .chain(moves)
+            .chain(Direction::ALL.map(Command::Move))
+            .chain((0..=links.len()).map(Command::Step))
+            .chain(cells.into_iter().map(Command::Go))
             .collect()
     }
 

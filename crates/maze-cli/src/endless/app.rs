@@ -120,7 +120,7 @@ impl App {
                 for event in events {
                     match event {
                         Event::Moved { to } => self.remember(to),
-                        Event::Arrived(outcome) => {
+                        Event::Ended(outcome) => {
                             self.reached += 1;
                             self.message = format!(
                                 "Target reached in {} moves (the fewest: {}), {}. n: a new target.",

@@ -78,7 +78,7 @@ impl Line {
             {
                 Ok(events) => {
                     for event in events {
-                        if let Event::Arrived(outcome) = event {
+                        if let Event::Ended(outcome) = event {
                             self.print(out)?;
                             return writeln!(
                                 out,
@@ -148,7 +148,7 @@ impl Line {
 /// The command that puts someone where the player stands, with the same target.
 pub fn link(game: &Game) -> String {
     format!(
-        "maze infinite play --seed {} --at {} --to {}",
+        "maze endless --seed {} --at {} --to {}",
         game.config().seed,
         game.player(),
         game.target()

@@ -49,10 +49,10 @@ fn the_view_the_panel_and_the_map_show_where_you_stand() {
     let start = maze_classic::endless::start_of(7);
     assert!(hinted.contains(&format!("x {}", start.x)));
     // The link, wrapped in the panel.
-    assert!(hinted.contains("maze infinite play --seed 7 --at"));
+    assert!(hinted.contains("maze endless --seed 7 --at"));
     assert!(
         app.link()
-            .starts_with(&format!("maze infinite play --seed 7 --at {start} --to "))
+            .starts_with(&format!("maze endless --seed 7 --at {start} --to "))
     );
 }
 
@@ -80,9 +80,10 @@ fn following_the_hint_reaches_the_target_and_n_sets_another() {
     assert_eq!(app.game.config().start, here);
     assert_eq!(app.game.way_left(), 25);
     assert!(app.game.outcome().is_none());
-    assert!(app.farewell().starts_with(
-        "25 moves, 1 target reached. To stand here again: maze infinite play --seed 3"
-    ));
+    assert!(
+        app.farewell()
+            .starts_with("25 moves, 1 target reached. To stand here again: maze endless --seed 3")
+    );
 }
 
 #[test]
