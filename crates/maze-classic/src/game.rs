@@ -251,6 +251,9 @@ impl Game {
     /// before the command is judged, so no one ever moves in an old maze. A refused command
     /// leaves the whole game as it was, the clock included; the regeneration then happens
     /// with the next command. The game clock never runs past a year.
+    ///
+    /// A move copies nothing: it is judged before anything changes. Only a move that comes
+    /// with a due regeneration, once a period, is judged on a copy of the game.
     pub fn apply(&mut self, command: Command, now: Duration) -> Result<Vec<Event>, RuleError> {
         if command == Command::Wait {
             // Waiting is never refused: time simply passes.
@@ -259,13 +262,49 @@ impl Game {
         if self.outcome.is_some() {
             return Err(RuleError::Over);
         }
-        // Judge the move on a copy, so that a refusal leaves no trace of time passing.
+        if !self.regeneration_due(now) {
+            return self.move_now(command, now);
+        }
+        // The new maze decides the move: judge it there, on a copy, so that a refusal leaves
+        // no trace of the regeneration.
         let mut next = self.clone();
         let mut events = next.pass_time(now);
-        let side = next.side_of(command)?;
-        events.extend(next.step(side)?);
+        events.extend(next.move_now(command, now)?);
         *self = next;
         Ok(events)
+    }
+
+    /// Whether time passing to `now` regenerates the maze.
+    fn regeneration_due(&self, now: Duration) -> bool {
+        let elapsed = self.elapsed.max(now.min(MAX_GAME_TIME));
+        self.outcome.is_none()
+            && self.config.period().is_some()
+            && self.next_regeneration.is_some_and(|due| elapsed >= due)
+    }
+
+    /// Moves the human by `command` at `now`, when no regeneration is due: the move is judged
+    /// before the clock or anything else changes.
+    fn move_now(&mut self, command: Command, now: Duration) -> Result<Vec<Event>, RuleError> {
+        let (side, next) = self.open_way(command)?;
+        let mut events = self.pass_time(now);
+        events.extend(self.step(side, next));
+        Ok(events)
+    }
+
+    /// The side of the player's cell `command` steps through and the cell it leads to, if a
+    /// passage is open there.
+    fn open_way(&self, command: Command) -> Result<(usize, usize), RuleError> {
+        let side = self.side_of(command)?;
+        let link = *self
+            .maze
+            .lattice()
+            .links(self.human.cell)
+            .get(side)
+            .ok_or(RuleError::NoSuchWay)?;
+        link.neighbour()
+            .filter(|_| self.maze.is_open_link(link))
+            .map(|next| (side, next))
+            .ok_or(RuleError::Wall(side))
     }
 
     /// The side of the player's cell a move command steps through.
@@ -355,19 +394,9 @@ impl Game {
         at_percentile(scored, percentile)
     }
 
-    /// Moves the human through `side` of its cell; in versus mode the AI then takes its turn.
-    fn step(&mut self, side: usize) -> Result<Vec<Event>, RuleError> {
-        let at = self.human.cell;
-        let link = *self
-            .maze
-            .lattice()
-            .links(at)
-            .get(side)
-            .ok_or(RuleError::NoSuchWay)?;
-        let next = link
-            .neighbour()
-            .filter(|_| self.maze.is_open_link(link))
-            .ok_or(RuleError::Wall(side))?;
+    /// Moves the human through `side` of its cell, an open way to `next` ([`Game::open_way`]);
+    /// in versus mode the AI then takes its turn.
+    fn step(&mut self, side: usize, next: usize) -> Vec<Event> {
         self.human = Racer {
             cell: next,
             moves: count_one(self.human.moves),
@@ -386,7 +415,7 @@ impl Game {
                 events.push(self.finish(Who::Ai));
             }
         }
-        Ok(events)
+        events
     }
 
     /// The AI's move, if there is an AI and it can move.
@@ -432,14 +461,7 @@ impl Game {
             .into_iter()
             .chain((0..links.len()).map(Command::Step))
             .chain(cells.into_iter().map(Command::Go));
-        let open = |command: &Command| {
-            self.outcome.is_none()
-                && self
-                    .side_of(*command)
-                    .ok()
-                    .and_then(|side| links.get(side))
-                    .is_some_and(|&link| link.neighbour().is_some() && self.maze.is_open_link(link))
-        };
+        let open = |command: &Command| self.outcome.is_none() && self.open_way(*command).is_ok();
         [Command::Wait]
             .into_iter()
             .chain(spellings.filter(open))

@@ -1,6 +1,6 @@
 //! `maze generate`.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::Context;
 use maze::generate::rows::RowMaker;
@@ -68,7 +68,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
         None => crate::output::tell_seed(seed, args.seed),
     }
     if args.time {
-        note!("{}", rate_report(size.cells(), took));
+        note!("{}", crate::rate::report(size.cells(), took));
     }
     let overlay = if args.solve {
         let (start, goal) = maze
@@ -109,17 +109,6 @@ fn refuse_large_output(args: &GenerateArgs, format: Format, size: Size) -> anyho
         format.name(),
         crate::memory::human_bytes(bytes)
     )
-}
-
-/// `generated N cells in T s (R M cells/s)`.
-pub fn rate_report(cells: u64, took: Duration) -> String {
-    let secs = took.as_secs_f64();
-    let rate = if secs > 0.0 {
-        cells as f64 / secs / 1e6
-    } else {
-        f64::INFINITY
-    };
-    format!("generated {cells} cells in {secs:.3} s ({rate:.1} M cells/s)")
 }
 
 /// `--stream`: generates and writes the maze a row at a time.
@@ -176,7 +165,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
     bar.finish();
     streamed?;
     if args.time {
-        note!("{}", rate_report(size.cells(), started.elapsed()));
+        note!("{}", crate::rate::report(size.cells(), started.elapsed()));
     }
     Ok(())
 }

@@ -39,6 +39,7 @@ mod moving;
 mod output;
 mod pipe;
 mod print;
+mod rate;
 mod saves;
 mod screen;
 mod shaped;

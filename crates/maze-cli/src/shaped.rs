@@ -67,7 +67,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     crate::output::tell_seed(seed, args.seed);
     if args.time {
         let cells = mazes.iter().map(|m| m.lattice().len() as u64).sum();
-        note!("{}", crate::generate::rate_report(cells, took));
+        note!("{}", crate::rate::report(cells, took));
     }
     let mut overlays = Vec::with_capacity(mazes.len());
     for maze in &mazes {
