@@ -84,6 +84,26 @@ fn is_perfect(bencher: Bencher, side: u32) {
         .bench(|| assert!(maze::metrics::is_perfect(&grid)));
 }
 
+/// `maze stats`'s measures (dead ends, junctions, connectivity, the solution's length, the
+/// diameter) of a square maze, and of the same passages held as links (`of_square`).
+#[divan::bench(args = ["grid", "links"], sample_count = 5, sample_size = 1)]
+fn metrics(bencher: Bencher, storage: &str) {
+    let size = 1000;
+    let maze = maze::Maze::new(grid(size))
+        .with_ends(
+            maze::Endpoint::new(Pos::new(0, 0), None),
+            maze::Endpoint::new(Pos::new(size - 1, size - 1), None),
+        )
+        .expect("corners lie in the grid");
+    let links = maze::shape::format::of_square(&maze);
+    bencher
+        .counter(divan::counter::ItemsCount::new(maze.grid().cell_count()))
+        .bench(|| match storage {
+            "grid" => maze::metrics::Metrics::of(&maze),
+            _ => maze::shape::metrics::measure(&links),
+        });
+}
+
 /// The shortest-path solvers and the mazes they are compared on, at 1000×1000, corner to
 /// corner: long corridors (backtracker), short branchy ones (Kruskal), and a backtracker maze
 /// with 100,000 walls knocked down (many ways round).

@@ -1,6 +1,7 @@
 //! The grid of cells and the passages between them.
 
 use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, or_row, set_bits};
+use crate::network::Network;
 use crate::{Direction, Pos, Size, Wrap};
 
 /// Why a grid could not be made or changed.
@@ -648,6 +649,53 @@ impl Grid {
             (dir, self.through(index, dir))
         })
     }
+}
+
+impl Network for Grid {
+    fn cells(&self) -> usize {
+        self.len()
+    }
+
+    fn passages(&self) -> u64 {
+        self.passage_count()
+    }
+
+    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
+        grid_links(self, cell, self.open_mask(cell))
+    }
+
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        self.open_neighbors(cell).map(|(_, next)| next)
+    }
+
+    fn degree(&self, cell: usize) -> usize {
+        self.degree_at(cell)
+    }
+
+    fn straight(&self, cell: usize) -> bool {
+        matches!(self.open_mask(cell), 0b0101 | 0b1010)
+    }
+}
+
+/// The passages out of `cell` of `grid` whose directions `mask` holds (bit `d` for
+/// `Direction::from_index(d)`), numbered after the cell west or north of each: 2 × cell going
+/// east, 2 × cell + 1 going south.
+pub(crate) fn grid_links(
+    grid: &Grid,
+    cell: usize,
+    mask: u8,
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    set_bits(u64::from(mask)).map(move |d| {
+        let dir = Direction::from_index(d as usize);
+        let next = grid.through(cell, dir);
+        let number = match dir {
+            Direction::East => 2 * cell,
+            Direction::South => 2 * cell + 1,
+            Direction::West => 2 * next,
+            Direction::North => 2 * next + 1,
+        };
+        (number, next)
+    })
 }
 
 #[cfg(test)]

@@ -44,6 +44,7 @@ pub mod infinite;
 mod maze;
 pub mod metrics;
 mod named;
+mod network;
 mod openings;
 mod pos;
 mod progress;

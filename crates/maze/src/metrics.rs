@@ -4,15 +4,13 @@ mod analysis;
 mod bottlenecks;
 pub(crate) mod checker;
 mod difficulty;
-pub(crate) mod network;
 
 pub use analysis::{Analysis, LengthBucket};
 pub use bottlenecks::separators;
 pub use difficulty::{Difficulty, TOWARDS, at_percentile};
 
-use crate::bits::{BitSet, set_bits};
-use crate::solve::{bfs, reachable};
-use crate::{Direction, Grid, Maze, Pos};
+use crate::network::{self, Network};
+use crate::{Grid, Maze};
 
 /// The measurements `maze stats` prints.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -43,22 +41,31 @@ impl Metrics {
     /// Measures `maze`. Linear time: a few passes and at most three breadth-first searches.
     pub fn of(maze: &Maze) -> Metrics {
         let grid = maze.grid();
-        let cells = grid.cell_count();
+        let ends = maze
+            .start()
+            .zip(maze.goal())
+            .map(|(start, goal)| (grid.index(start), grid.index(goal)));
+        Metrics::measure(grid, ends)
+    }
+
+    /// Measures the passages of `net`, between the start and goal cells `ends` if the maze
+    /// has them: the one measure behind [`Metrics::of`] and every shape's
+    /// (`shape::metrics::measure`). The searches keep a bit a cell.
+    pub(crate) fn measure<N: Network>(net: &N, ends: Option<(usize, usize)>) -> Metrics {
+        let cells = net.cells() as u64;
         let (mut dead_ends, mut junctions) = (0, 0);
-        for cell in 0..grid.len() {
-            match grid.degree_at(cell) {
+        for cell in 0..net.cells() {
+            match net.degree(cell) {
                 1 => dead_ends += 1,
                 3.. => junctions += 1,
                 _ => {}
             }
         }
-        let passages = grid.passage_count();
-        let connected = is_connected(grid);
+        let passages = net.passages();
+        let connected = network::is_connected(net);
         let perfect = connected && passages + 1 == cells;
-        let solution_length = match (maze.start(), maze.goal()) {
-            (Some(start), Some(goal)) => bfs(grid, start, goal).map(|p| p.len() as u64),
-            _ => None,
-        };
+        let solution_length =
+            ends.and_then(|(start, goal)| network::steps_between(net, start, goal));
         Metrics {
             cells,
             passages,
@@ -69,7 +76,7 @@ impl Metrics {
             perfect,
             solution_length,
             solution_percent: solution_length.map(|steps| percent(steps + 1, cells)),
-            diameter: perfect.then(|| diameter_of_tree(grid)),
+            diameter: perfect.then(|| network::diameter_of_tree(net)),
         }
     }
 }
@@ -80,7 +87,7 @@ fn percent(part: u64, whole: u64) -> f64 {
 
 /// Whether every cell of `grid` can be reached from every other.
 pub fn is_connected(grid: &Grid) -> bool {
-    reachable(grid, Pos::new(0, 0)).len() == grid.cell_count()
+    network::is_connected(grid)
 }
 
 /// Whether `grid` is a perfect maze: connected, with exactly one path between any two cells.
@@ -121,44 +128,10 @@ pub fn is_perfect(grid: &Grid) -> bool {
     checker.finish().first_cycle.is_none()
 }
 
-/// The longest shortest path of a perfect maze: the farthest cell from the farthest cell from
-/// any cell (exact on trees, two breadth-first searches).
-fn diameter_of_tree(grid: &Grid) -> u64 {
-    let (far, _) = farthest(grid, 0);
-    farthest(grid, far).1
-}
-
-/// A cell as far from cell `from` as any, and its distance, by a breadth-first search a level
-/// at a time that keeps one bit a cell (no distance map: it took eight bytes a cell, 3 GB for a
-/// 100 MB maze).
-fn farthest(grid: &Grid, from: usize) -> (usize, u64) {
-    let mut seen = BitSet::with_len(grid.len());
-    seen.set(from);
-    let (mut level, mut next) = (vec![from], Vec::new());
-    let mut distance = 0;
-    loop {
-        for &cell in &level {
-            for d in set_bits(u64::from(grid.open_mask(cell))) {
-                let neighbour = grid.through(cell, Direction::from_index(d as usize));
-                if !seen.get(neighbour) {
-                    seen.set(neighbour);
-                    next.push(neighbour);
-                }
-            }
-        }
-        if next.is_empty() {
-            return (level[0], distance);
-        }
-        distance += 1;
-        std::mem::swap(&mut level, &mut next);
-        next.clear();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Direction, Endpoint, Size, Wrap};
+    use crate::{Direction, Endpoint, Pos, Size, Wrap};
 
     #[test]
     fn a_corridor_has_two_dead_ends_and_its_length_as_diameter() {

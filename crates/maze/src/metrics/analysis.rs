@@ -7,9 +7,9 @@
 //! for the passages and a bit a cell for the corridors walked, plus, on a maze that is not
 //! perfect, twelve bytes a cell for the search for bottlenecks.
 
-use super::network::{Network, follow};
 use crate::Maze;
 use crate::bits::BitSet;
+use crate::network::{Network, follow};
 use crate::shape::ShapeMaze;
 use crate::solve::bfs;
 

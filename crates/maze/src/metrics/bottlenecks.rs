@@ -6,7 +6,7 @@
 //! path from `from` to `to` separates them exactly when the subtree of its child on that path
 //! reaches nothing above `v`: `low(child) ≥ number(v)`. Linear time; twelve bytes a cell.
 
-use super::network::Network;
+use crate::network::Network;
 
 /// "Not reached yet".
 const NONE: u32 = u32::MAX;

@@ -21,7 +21,7 @@
 //! `docs/difficulty.md` compares it with the steps the Maze Game's computer players and a wall
 //! follower take over many mazes.
 
-use super::network::Network;
+use crate::network::Network;
 use crate::shape::ShapeMaze;
 use crate::{Grid, Maze, Pos};
 

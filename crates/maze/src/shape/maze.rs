@@ -5,6 +5,7 @@ use rand::Rng;
 use super::{Lattice, Link, Stroke, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
+use crate::network::Network;
 use crate::{Algorithm, rng_from_seed};
 
 /// A maze on a [`Lattice`]: one bit per wall (set where a passage is open), a start and a goal
@@ -306,4 +307,45 @@ fn chevron(centre: super::Point, reach: f64, way: f64) -> [Stroke; 2] {
             to: arm(1.0),
         },
     ]
+}
+
+impl Network for ShapeMaze {
+    fn cells(&self) -> usize {
+        self.lattice().len()
+    }
+
+    fn passages(&self) -> u64 {
+        self.passage_count()
+    }
+
+    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
+        self.lattice()
+            .links(cell)
+            .iter()
+            .filter(|&&link| self.is_open_link(link))
+            .map(|link| (link.wall as usize, link.to as usize))
+    }
+
+    fn straight(&self, cell: usize) -> bool {
+        // The two open sides' middles, seen from the cell's centre, lie about half a turn
+        // apart (a twentieth of a turn either way: hexagons' and squares' opposite sides are
+        // exactly opposite, a triangle has none).
+        let lattice = self.lattice();
+        let centre = lattice.centre(cell);
+        let angles: Vec<f64> = lattice
+            .links(cell)
+            .iter()
+            .zip(lattice.shape().strokes(lattice.shape_cell(cell)))
+            .filter(|(link, _)| self.is_open_link(**link))
+            .map(|(_, stroke)| {
+                let middle = stroke.middle();
+                (middle.y - centre.y).atan2(middle.x - centre.x)
+            })
+            .collect();
+        let [a, b] = angles[..] else {
+            return false;
+        };
+        let apart = (a - b).abs();
+        (apart - std::f64::consts::PI).abs() < std::f64::consts::TAU / 20.0
+    }
 }

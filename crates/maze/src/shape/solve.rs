@@ -124,34 +124,7 @@ fn in_range(maze: &ShapeMaze, cells: &[usize]) -> bool {
 
 /// A shortest path by breadth-first search.
 pub fn bfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
-    bfs_within(maze, from, to, |_| true)
-}
-
-/// A shortest path by breadth-first search through the cells `inside` allows.
-pub(super) fn bfs_within(
-    maze: &ShapeMaze,
-    from: usize,
-    to: usize,
-    inside: impl Fn(usize) -> bool,
-) -> Option<Vec<usize>> {
-    if !in_range(maze, &[from, to]) {
-        return None;
-    }
-    let mut came = vec![NOWHERE; maze.lattice().len()];
-    came[from] = from as u32;
-    let mut queue = VecDeque::from([from]);
-    while let Some(cell) = queue.pop_front() {
-        if cell == to {
-            return Some(walk_back(&came, from, to));
-        }
-        for next in maze.neighbours(cell) {
-            if came[next] == NOWHERE && inside(next) {
-                came[next] = cell as u32;
-                queue.push_back(next);
-            }
-        }
-    }
-    None
+    crate::network::shortest_within(maze, from, to, |_| true)
 }
 
 /// The first path depth-first search finds, trying each cell's sides in order: not shortest

@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use rand::Rng;
 
 use super::ShapeMaze;
-use crate::metrics::network::{Network, follow};
+use crate::network::{Network, follow};
 use crate::solve::Hand;
 
 /// "Not on the way".
@@ -187,7 +187,7 @@ fn unfilled(maze: &ShapeMaze, from: usize, to: usize) -> Vec<bool> {
 /// A shortest path from `from` to `to` through what the dead-end filler leaves.
 pub(super) fn dead_end_filler(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
     let left = unfilled(maze, from, to);
-    super::solve::bfs_within(maze, from, to, |cell| left[cell])
+    crate::network::shortest_within(maze, from, to, |cell| left[cell])
 }
 
 /// A way from `from` to `to` through what the cul-de-sac filler leaves: every noose (a
@@ -248,5 +248,5 @@ pub(super) fn collision_cells(maze: &ShapeMaze, from: usize, to: usize) -> Optio
 /// A shortest path through what the collision solver leaves.
 pub(super) fn collision(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
     let kept = collision_cells(maze, from, to)?;
-    super::solve::bfs_within(maze, from, to, |cell| kept[cell])
+    crate::network::shortest_within(maze, from, to, |cell| kept[cell])
 }

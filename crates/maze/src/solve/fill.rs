@@ -22,7 +22,8 @@ use std::collections::VecDeque;
 use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints};
 use crate::bits::{BitSet, set_bits};
-use crate::metrics::network::{Network, follow, grid_links};
+use crate::grid::grid_links;
+use crate::network::{Network, follow};
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 

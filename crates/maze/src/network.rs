@@ -1,0 +1,202 @@
+//! A maze's passages as the algorithms written once read them, whatever the maze's storage (a
+//! grid's two bits a cell, or a lattice's links): how many cells, the passages out of each
+//! (numbered, so that two passages between the same two cells are told apart), whether a cell
+//! with two passages runs straight through; and the searches every family shares on top of
+//! that: what a cell reaches, the cell farthest from one, the steps between two, a shortest
+//! way, the regions.
+//!
+//! A leaf: it knows no maze type. `Grid` and `ShapeMaze` implement [`Network`] beside their
+//! own definitions.
+
+use crate::bits::BitSet;
+
+/// A maze's passages, for the algorithms written once for square grids and every shape.
+pub(crate) trait Network {
+    /// How many cells.
+    fn cells(&self) -> usize;
+
+    /// How many passages.
+    fn passages(&self) -> u64;
+
+    /// The passages out of `cell`: each one's number (the same seen from either end) and the
+    /// cell it leads to.
+    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)>;
+
+    /// The cells the passages out of `cell` lead to (what a search needs, without the
+    /// passages' numbers).
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        self.links(cell).map(|(_, next)| next)
+    }
+
+    /// How many passages leave `cell`.
+    fn degree(&self, cell: usize) -> usize {
+        self.links(cell).count()
+    }
+
+    /// Whether `cell`, which has two passages, runs straight through: they leave by opposite
+    /// sides.
+    fn straight(&self, cell: usize) -> bool;
+}
+
+/// Walks the corridor that leaves `cell` by the passage `first` (its number, and the cell it
+/// leads to) until a cell with other than two passages, or back at `cell`: that cell, the
+/// steps taken, and the number of the last passage. `inner` hears of each cell passed.
+///
+/// It ends: each cell passed has one way on, so the walk can only come round to where it
+/// began.
+pub(crate) fn follow<N: Network>(
+    net: &N,
+    cell: usize,
+    (mut via, mut at): (usize, usize),
+    mut inner: impl FnMut(usize),
+) -> (usize, u64, usize) {
+    let mut steps = 1;
+    while at != cell && net.degree(at) == 2 {
+        inner(at);
+        let Some((next_via, next)) = net.links(at).find(|&(p, _)| p != via) else {
+            break;
+        };
+        (via, at) = (next_via, next);
+        steps += 1;
+    }
+    (at, steps, via)
+}
+
+/// The cells reachable from `from` through open passages, a bit each (none if `from` is not a
+/// cell).
+pub(crate) fn reach<N: Network>(net: &N, from: usize) -> BitSet {
+    let mut seen = BitSet::with_len(net.cells());
+    if from >= net.cells() {
+        return seen;
+    }
+    seen.set(from);
+    let mut stack = vec![from];
+    while let Some(cell) = stack.pop() {
+        for next in net.ways(cell) {
+            if !seen.get(next) {
+                seen.set(next);
+                stack.push(next);
+            }
+        }
+    }
+    seen
+}
+
+/// Whether every cell can be reached from every other (true of a maze of no cells).
+pub(crate) fn is_connected<N: Network>(net: &N) -> bool {
+    net.cells() == 0 || reach(net, 0).count_ones() == net.cells() as u64
+}
+
+/// The number of separate regions of cells joined by passages (1 for a connected maze).
+pub(crate) fn regions<N: Network>(net: &N) -> u64 {
+    let mut seen = BitSet::with_len(net.cells());
+    let mut stack = Vec::new();
+    let mut regions = 0;
+    for first in 0..net.cells() {
+        if seen.get(first) {
+            continue;
+        }
+        regions += 1;
+        seen.set(first);
+        stack.push(first);
+        while let Some(cell) = stack.pop() {
+            for next in net.ways(cell) {
+                if !seen.get(next) {
+                    seen.set(next);
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    regions
+}
+
+/// A breadth-first search from `from`, a level at a time, keeping one bit a cell (no distance
+/// map: eight bytes a cell took 3 GB for a 100 MB maze): calls `level` with each level's
+/// cells and their distance until it returns true or no cell is left; the last level it saw
+/// and its distance.
+fn levels<N: Network>(
+    net: &N,
+    from: usize,
+    mut level: impl FnMut(&[usize], u64) -> bool,
+) -> (Vec<usize>, u64) {
+    let mut seen = BitSet::with_len(net.cells());
+    seen.set(from);
+    let (mut this, mut next) = (vec![from], Vec::new());
+    let mut distance = 0;
+    loop {
+        if level(&this, distance) {
+            return (this, distance);
+        }
+        for &cell in &this {
+            for neighbour in net.ways(cell) {
+                if !seen.get(neighbour) {
+                    seen.set(neighbour);
+                    next.push(neighbour);
+                }
+            }
+        }
+        if next.is_empty() {
+            return (this, distance);
+        }
+        distance += 1;
+        std::mem::swap(&mut this, &mut next);
+        next.clear();
+    }
+}
+
+/// A cell as far from `from` (a cell) as any, and its distance.
+pub(crate) fn farthest<N: Network>(net: &N, from: usize) -> (usize, u64) {
+    let (last, distance) = levels(net, from, |_, _| false);
+    (last[0], distance)
+}
+
+/// The steps of a shortest way from `from` to `to` (cells), if one joins them.
+pub(crate) fn steps_between<N: Network>(net: &N, from: usize, to: usize) -> Option<u64> {
+    let (last, distance) = levels(net, from, |cells, _| cells.contains(&to));
+    last.contains(&to).then_some(distance)
+}
+
+/// The longest shortest path of a perfect maze: the farthest cell from the farthest cell from
+/// any cell (exact on trees, whichever farthest cell the first search ends at).
+pub(crate) fn diameter_of_tree<N: Network>(net: &N) -> u64 {
+    let (far, _) = farthest(net, 0);
+    farthest(net, far).1
+}
+
+/// A shortest way from `from` to `to` by breadth-first search through the cells `inside`
+/// allows, trying each cell's passages in their order: its cells, both ends included. `None`
+/// if either is not a cell or no way joins them.
+pub(crate) fn shortest_within<N: Network>(
+    net: &N,
+    from: usize,
+    to: usize,
+    inside: impl Fn(usize) -> bool,
+) -> Option<Vec<usize>> {
+    const NOWHERE: u32 = u32::MAX;
+    if from >= net.cells() || to >= net.cells() {
+        return None;
+    }
+    let mut came = vec![NOWHERE; net.cells()];
+    came[from] = from as u32;
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(cell) = queue.pop_front() {
+        if cell == to {
+            let mut way = vec![to];
+            let mut at = to;
+            while at != from {
+                at = came[at] as usize;
+                way.push(at);
+            }
+            way.reverse();
+            return Some(way);
+        }
+        for next in net.ways(cell) {
+            if came[next] == NOWHERE && inside(next) {
+                came[next] = cell as u32;
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
