@@ -11,13 +11,24 @@ use crate::cli::{Format, HeatArg, SolveArgs};
 use crate::input::{AnyMaze, read_any_maze};
 use crate::output::Output;
 
-/// The solution as `maze solve --format json` prints it.
+/// The solution as `maze solve --format json` prints it, on every board: the solver, the
+/// steps and the cells; on square cells also where it ran, what it explored and the moves.
 #[derive(serde::Serialize)]
 struct Solution {
     solver: &'static str,
+    steps: usize,
+    /// The cells of the path from the start to the goal, numbered in the shape's order (row
+    /// by row on squares, masked cells counted), as the JSON format numbers them.
+    cells: Vec<usize>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    square: Option<SquareSolution>,
+}
+
+/// What a solution on square cells says besides.
+#[derive(serde::Serialize)]
+struct SquareSolution {
     from: maze::Pos,
     to: maze::Pos,
-    steps: usize,
     /// The cells the solver explored on the way.
     explored: u64,
     /// The moves as `wasd` letters.
@@ -26,15 +37,6 @@ struct Solution {
     /// number may pass what JSON readers hold exactly), or "more than 2^128".
     #[serde(skip_serializing_if = "Option::is_none")]
     shortest_paths: Option<String>,
-}
-
-/// The solution of a maze of another shape as `maze solve --format json` prints it.
-#[derive(serde::Serialize)]
-struct ShapedSolution {
-    solver: &'static str,
-    steps: usize,
-    /// The cells of the path in the shape's order, from the start to the goal.
-    cells: Vec<usize>,
 }
 
 /// Reads a maze, solves it and writes the result.
@@ -84,12 +86,15 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     if output.format == Format::Json {
         let solution = Solution {
             solver: solver.name(),
-            from,
-            to,
             steps: path.len(),
-            explored: explored.cells(),
-            moves: path.to_wasd(),
-            shortest_paths: counted,
+            cells: path.cells(grid).map(|pos| grid.index(pos)).collect(),
+            square: Some(SquareSolution {
+                from,
+                to,
+                explored: explored.cells(),
+                moves: path.to_wasd(),
+                shortest_paths: counted,
+            }),
         };
         return output.write_with(|out| {
             serde_json::to_writer_pretty(&mut *out, &solution)?;
@@ -172,10 +177,11 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         return output.write_shaped(format, &[(maze, &overlay)]);
     }
     output.write_with(|out| {
-        let solution = ShapedSolution {
+        let solution = Solution {
             solver: solver.name(),
             steps,
             cells: path.iter().map(|&c| lattice.shape_cell(c)).collect(),
+            square: None,
         };
         serde_json::to_writer_pretty(&mut *out, &solution)?;
         writeln!(out)?;

@@ -119,6 +119,12 @@ fn solve_reads_a_saved_maze_from_a_file_or_stdin() {
         let solution: serde_json::Value = serde_json::from_str(&json).unwrap();
         let steps = solution["steps"].as_u64().unwrap();
         assert_eq!(solution["moves"].as_str().unwrap().len() as u64, steps);
+        // Every board's solution lists its cells, the start's first (row by row on squares).
+        let cells = solution["cells"].as_array().unwrap();
+        assert_eq!(cells.len() as u64, steps + 1);
+        let start = &solution["from"];
+        let first = start["y"].as_u64().unwrap() * 12 + start["x"].as_u64().unwrap();
+        assert_eq!(cells[0].as_u64(), Some(first), "{solver}");
         let explored = solution["explored"].as_u64().unwrap();
         assert!(
             (steps + 1..=144).contains(&explored),
