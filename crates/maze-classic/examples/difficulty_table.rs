@@ -65,7 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             for (column, value) in measures.iter_mut().zip(row) {
                 column.push(value);
             }
-            let shaped = maze::shape::format::of_square(&maze);
+            let shaped = maze::format::shaped::of_square(&maze);
             for (column, level) in moves.iter_mut().zip(AiLevel::ALL) {
                 column.push(solo_moves(&shaped, level).ok_or("every level arrives")? as f64);
             }

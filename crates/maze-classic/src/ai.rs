@@ -171,7 +171,7 @@ pub(crate) fn entry_side(maze: &ShapeMaze, cell: usize) -> usize {
 /// use maze_classic::{AiLevel, solo_moves};
 ///
 /// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
-/// let maze = maze::shape::format::of_square(&maze);
+/// let maze = maze::format::shaped::of_square(&maze);
 /// let shortest = maze::shape::solve::bfs(&maze, maze.start(), maze.goal()).unwrap();
 /// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64 - 1));
 /// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64 - 1));
@@ -209,7 +209,7 @@ mod tests {
         ] {
             grid.carve(pos, dir).unwrap();
         }
-        maze::shape::format::of_square(&maze::Maze::new(grid))
+        maze::format::shaped::of_square(&maze::Maze::new(grid))
     }
 
     /// The sides the AI of `level` steps through from the top-left to the bottom-right,
@@ -234,7 +234,7 @@ mod tests {
                 .openings(maze::Openings::Sides)
                 .build()
                 .unwrap();
-            let maze = maze::shape::format::of_square(&maze);
+            let maze = maze::format::shaped::of_square(&maze);
             let hard = solo_moves(&maze, AiLevel::Hard).unwrap();
             for level in [AiLevel::Easy, AiLevel::Medium] {
                 let moves = solo_moves(&maze, level).unwrap();

@@ -516,7 +516,7 @@ fn plain_maze(config: &Config, seed: u64) -> Result<ShapeMaze, ConfigError> {
         builder = builder.difficulty(percentile);
     }
     let maze = builder.build()?;
-    Ok(maze::shape::format::of_square(&maze))
+    Ok(maze::format::shaped::of_square(&maze))
 }
 
 /// The first maze of a game on another board, from `seed`: at the named levels, the one at

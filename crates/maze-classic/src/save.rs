@@ -206,7 +206,7 @@ impl From<OldSavedGame> for SavedGame {
         });
         SavedGame {
             config: old.config,
-            maze: maze::shape::format::of_square(&old.maze),
+            maze: maze::format::shaped::of_square(&old.maze),
             rng: old.rng,
             human: racer(old.human),
             ai,

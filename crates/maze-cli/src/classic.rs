@@ -98,7 +98,7 @@ pub struct View {
 impl View {
     /// The view of `game`'s maze, if its cells are squares on one level.
     pub fn of(game: &Game) -> Option<View> {
-        let maze = maze::shape::format::to_square(game.maze())?;
+        let maze = maze::format::shaped::to_square(game.maze())?;
         let lattice = game.maze().lattice();
         let cells = match lattice.mask() {
             None => Vec::new(),

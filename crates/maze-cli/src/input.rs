@@ -118,8 +118,8 @@ pub fn read_any_maze(path: &Path) -> anyhow::Result<AnyMaze> {
     input
         .read_to_string(&mut text)
         .with_context(|| format!("cannot read {}", describe(path)))?;
-    let read = if maze::shape::format::is_version_2(&text) {
-        maze::shape::format::from_json(&text).map(|maze| AnyMaze::Shaped(Box::new(maze)))
+    let read = if maze::format::shaped::is_version_2(&text) {
+        maze::format::shaped::from_json(&text).map(|maze| AnyMaze::Shaped(Box::new(maze)))
     } else {
         maze::format::from_json(&text).map(AnyMaze::Square)
     };

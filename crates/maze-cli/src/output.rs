@@ -137,7 +137,7 @@ impl Output {
                     maze::shape::png::write_png_all(out, pictures, options)?;
                 }
                 Format::Json => {
-                    out.write_all(maze::shape::format::to_json(pictures[0].0).as_bytes())?
+                    out.write_all(maze::format::shaped::to_json(pictures[0].0).as_bytes())?
                 }
                 // Refused for shaped mazes by `crate::shaped::format`.
                 Format::Bin | Format::PlotterSvg | Format::Stl | Format::None => {}

@@ -89,7 +89,7 @@ pub fn json_maze(data: &[u8]) {
 /// measures, solves (every solver the same length) and draws (SVG, PNG, and text for square
 /// cells) without a panic. Shapes over 4096 cells are only read, to keep runs fast.
 pub fn shape_json_maze(data: &[u8]) {
-    use maze::shape::format::{from_json, to_json};
+    use maze::format::shaped::{from_json, to_json};
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };

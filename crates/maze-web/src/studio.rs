@@ -333,7 +333,7 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
         }
         Kind::Json => match mazes.as_slice() {
             [(maze, _)] => (
-                maze::shape::format::to_json(maze).into_bytes(),
+                maze::format::shaped::to_json(maze).into_bytes(),
                 "application/json",
                 "json",
             ),

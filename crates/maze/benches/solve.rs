@@ -95,7 +95,7 @@ fn metrics(bencher: Bencher, storage: &str) {
             maze::Endpoint::new(Pos::new(size - 1, size - 1), None),
         )
         .expect("corners lie in the grid");
-    let links = maze::shape::format::of_square(&maze);
+    let links = maze::format::shaped::of_square(&maze);
     bencher
         .counter(divan::counter::ItemsCount::new(maze.grid().cell_count()))
         .bench(|| match storage {

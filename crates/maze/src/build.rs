@@ -2,7 +2,7 @@
 
 use crate::generate::Step;
 use crate::metrics::{Difficulty, at_percentile};
-use crate::transmute::{BraidError, LoopsError, add_loops, braid};
+use crate::transmute::{BraidError, Extra, LoopsError, add_loops, braid};
 use crate::watch::Watcher;
 use crate::{
     Algorithm, GenerateError, Maze, Openings, OpeningsError, Progress, Size, Wrap, rng_from_seed,
@@ -28,18 +28,6 @@ pub enum BuildError {
     /// and the openings give none.
     #[error("picking a maze by difficulty needs a start and a goal")]
     DifficultyWithoutEnds,
-}
-
-/// What to do to the perfect maze after generating it.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
-pub(crate) enum Extra {
-    /// Nothing: the maze stays perfect.
-    #[default]
-    Perfect,
-    /// Open this many more walls.
-    Loops(u64),
-    /// Remove this fraction of the dead ends.
-    Braid(f64),
 }
 
 /// A recipe for a [`Maze`]: size, wrapping, algorithm, seed, loops or braiding, openings.

@@ -6,9 +6,12 @@
 
 pub mod ascii;
 pub mod bin;
+mod error;
 mod problem;
+pub mod shaped;
 
-pub use problem::Problem;
+pub use error::FormatError;
+pub use problem::{Problem, ShapeProblem};
 
 use std::io::{Read, Write};
 
@@ -26,48 +29,6 @@ const FORMAT: maze_store::Format = maze_store::Format {
     oldest: VERSION,
     what: "maze file",
 };
-
-/// Why a file could not be read as a maze.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum FormatError {
-    /// Not valid JSON, or a field is missing or of the wrong type.
-    #[error("not a valid maze file: {0}")]
-    Json(serde_json::Error),
-    /// Not a maze file, or a version this library does not read.
-    #[error(transparent)]
-    Envelope(#[from] maze_store::EnvelopeError),
-    /// The size or the passages do not describe a valid grid.
-    #[error("invalid maze: {0}")]
-    Invalid(#[from] Problem),
-    /// The size or wrapping cannot make a grid.
-    #[error("invalid maze")]
-    Grid(#[source] GridError),
-    /// The algorithm named is not one of ours.
-    #[error("invalid maze")]
-    Algorithm(#[source] crate::ParseAlgorithmError),
-    /// A door is not a direction.
-    #[error("invalid maze")]
-    Door(#[source] crate::direction::ParseDirectionError),
-    /// The start and goal do not fit the maze.
-    #[error("invalid maze")]
-    Ends(#[source] crate::OpeningsError),
-    /// The shape of a version 2 file cannot be made.
-    #[error("invalid maze: {0}")]
-    Shape(#[source] crate::shape::ShapeError),
-    /// The mask, passages or ends of a version 2 file do not fit its shape.
-    #[error("invalid maze: {0}")]
-    ShapeProblem(#[from] crate::shape::format::ShapeProblem),
-    /// Reading or writing failed.
-    #[error(transparent)]
-    Io(#[from] std::io::Error),
-}
-
-impl From<serde_json::Error> for FormatError {
-    fn from(err: serde_json::Error) -> Self {
-        FormatError::Json(err)
-    }
-}
 
 /// A start or goal as stored.
 #[derive(Serialize, Deserialize)]

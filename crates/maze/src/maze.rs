@@ -1,23 +1,7 @@
 //! A grid together with its start, goal and provenance.
 
 use crate::openings::check_endpoint;
-use crate::{Algorithm, Direction, Grid, OpeningsError, Pos};
-
-/// A start or goal cell, and the door in the outer wall beside it, if any.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Endpoint {
-    /// The cell.
-    pub cell: Pos,
-    /// The side of the cell whose outer wall has a door in it.
-    pub door: Option<Direction>,
-}
-
-impl Endpoint {
-    /// An endpoint at `cell`, with a door on the `door` side if given.
-    pub const fn new(cell: Pos, door: Option<Direction>) -> Endpoint {
-        Endpoint { cell, door }
-    }
-}
+use crate::{Algorithm, Direction, Endpoint, Grid, OpeningsError, Pos};
 
 /// A maze: its grid, where it starts and ends, and how it was made.
 ///

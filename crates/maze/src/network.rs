@@ -115,7 +115,7 @@ pub(crate) fn regions<N: Network>(net: &N) -> u64 {
 /// map: eight bytes a cell took 3 GB for a 100 MB maze): calls `level` with each level's
 /// cells and their distance until it returns true or no cell is left; the last level it saw
 /// and its distance.
-fn levels<N: Network>(
+fn by_levels<N: Network>(
     net: &N,
     from: usize,
     mut level: impl FnMut(&[usize], u64) -> bool,
@@ -147,13 +147,13 @@ fn levels<N: Network>(
 
 /// A cell as far from `from` (a cell) as any, and its distance.
 pub(crate) fn farthest<N: Network>(net: &N, from: usize) -> (usize, u64) {
-    let (last, distance) = levels(net, from, |_, _| false);
+    let (last, distance) = by_levels(net, from, |_, _| false);
     (last[0], distance)
 }
 
 /// The steps of a shortest way from `from` to `to` (cells), if one joins them.
 pub(crate) fn steps_between<N: Network>(net: &N, from: usize, to: usize) -> Option<u64> {
-    let (last, distance) = levels(net, from, |cells, _| cells.contains(&to));
+    let (last, distance) = by_levels(net, from, |cells, _| cells.contains(&to));
     last.contains(&to).then_some(distance)
 }
 
@@ -199,4 +199,36 @@ pub(crate) fn shortest_within<N: Network>(
         }
     }
     None
+}
+
+/// "Not reached", in [`levels`].
+pub(crate) const UNREACHED: u32 = u32::MAX;
+
+/// The steps from the nearest of `sources` to every cell of `net` ([`UNREACHED`] where no way
+/// leads), and the cells reached, in order of those steps: a breadth-first search whose queue
+/// is that order. Four bytes a cell for each.
+pub(crate) fn levels<N: Network>(
+    net: &N,
+    sources: impl IntoIterator<Item = usize>,
+) -> (Vec<u32>, Vec<u32>) {
+    let mut steps = vec![UNREACHED; net.cells()];
+    let mut order = Vec::new();
+    for source in sources {
+        if steps[source] == UNREACHED {
+            steps[source] = 0;
+            order.push(source as u32);
+        }
+    }
+    let mut at = 0;
+    while let Some(&cell) = order.get(at) {
+        let cell = cell as usize;
+        for next in net.ways(cell) {
+            if steps[next] == UNREACHED {
+                steps[next] = steps[cell].saturating_add(1);
+                order.push(next as u32);
+            }
+        }
+        at += 1;
+    }
+    (steps, order)
 }

@@ -1,7 +1,9 @@
-//! Cell positions.
+//! Cell positions, and the ends of a maze: a cell with a door beside it.
 
 use std::fmt;
 use std::str::FromStr;
+
+use crate::Direction;
 
 /// The position of a cell: column `x` and row `y`, both 0-based, `y` growing downwards.
 #[derive(
@@ -52,6 +54,22 @@ impl FromStr for Pos {
         let x = x.trim().parse().map_err(|_| bad())?;
         let y = y.trim().parse().map_err(|_| bad())?;
         Ok(Pos { x, y })
+    }
+}
+
+/// A start or goal cell, and the door in the outer wall beside it, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Endpoint {
+    /// The cell.
+    pub cell: Pos,
+    /// The side of the cell whose outer wall has a door in it.
+    pub door: Option<Direction>,
+}
+
+impl Endpoint {
+    /// An endpoint at `cell`, with a door on the `door` side if given.
+    pub const fn new(cell: Pos, door: Option<Direction>) -> Endpoint {
+        Endpoint { cell, door }
     }
 }
 

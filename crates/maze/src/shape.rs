@@ -31,7 +31,6 @@
 
 mod build;
 mod columns;
-pub mod format;
 pub mod generate;
 mod geometry;
 mod hex;

@@ -23,7 +23,6 @@ mod tremaux;
 mod walk;
 
 pub use astar::astar;
-pub(crate) use bfs::levels;
 pub use bfs::{DistanceMap, bfs, distances};
 pub use bidirectional::bidirectional;
 pub use dfs::{dfs, dfs_ordered};

@@ -109,9 +109,9 @@ fn every_shape_keeps_its_golden_picture_and_file() {
         let maze = ShapeMaze::generate(lattice.unwrap(), Algorithm::Wilson, 7).unwrap();
         let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
         let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());
-        let json = maze::shape::format::to_json(&maze);
+        let json = maze::format::shaped::to_json(&maze);
         assert_eq!(
-            maze::shape::format::from_json(&json).unwrap(),
+            maze::format::shaped::from_json(&json).unwrap(),
             maze,
             "{name}"
         );
@@ -145,8 +145,8 @@ fn weave_mazes_keep_their_golden_pictures_and_files() {
             .unwrap();
         let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
         let overlay = ShapeOverlay::solution(path);
-        let json = maze::shape::format::to_json(&maze);
-        assert_eq!(maze::shape::format::from_json(&json).unwrap(), maze);
+        let json = maze::format::shaped::to_json(&maze);
+        assert_eq!(maze::format::shaped::from_json(&json).unwrap(), maze);
         let pictures = [
             (svg(&maze, &overlay, SvgOptions::default()), "svg"),
             (json, "json"),

@@ -203,8 +203,8 @@ proptest! {
                 .build()
                 .unwrap();
             prop_assert!(maze.is_perfect(), "{algorithm}");
-            let json = maze::shape::format::to_json(&maze);
-            prop_assert_eq!(&maze::shape::format::from_json(&json).unwrap(), &maze);
+            let json = maze::format::shaped::to_json(&maze);
+            prop_assert_eq!(&maze::format::shaped::from_json(&json).unwrap(), &maze);
             let (from, to) = (maze.start(), maze.goal());
             let shortest = solve::bfs(&maze, from, to).expect("connected");
             for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
@@ -406,8 +406,8 @@ fn version_1_files_load_as_square_shaped_mazes() {
         .build()
         .unwrap();
     let text = maze::format::to_json(&square).unwrap();
-    assert!(!maze::shape::format::is_version_2(&text));
-    let shaped = maze::shape::format::from_json(&text).unwrap();
+    assert!(!maze::format::shaped::is_version_2(&text));
+    let shaped = maze::format::shaped::from_json(&text).unwrap();
     let (start, goal) = (square.start().unwrap(), square.goal().unwrap());
     let grid = square.grid();
     assert_eq!(
@@ -428,7 +428,7 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
         1,
     )
     .unwrap();
-    let good = maze::shape::format::to_json(&maze);
+    let good = maze::format::shaped::to_json(&maze);
     let passages = good.find("\"passages\"").unwrap();
     let cases = [
         (
@@ -461,7 +461,7 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
     let mut file: serde_json::Value = serde_json::from_str(&good).unwrap();
     let row = file["passages"][1].as_str().unwrap().to_owned();
     file["passages"][1] = format!("10{}", &row[2..]).into();
-    let err = maze::shape::format::from_json(&file.to_string()).unwrap_err();
+    let err = maze::format::shaped::from_json(&file.to_string()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "invalid maze: cell 3 opens side 4, but that passage belongs to the cell across it"
@@ -471,7 +471,7 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
 /// Each file text of `cases` is refused, saying what its case expects.
 fn refused_saying(cases: &[(String, &str)]) {
     for (text, expected) in cases {
-        let err = maze::shape::format::from_json(text)
+        let err = maze::format::shaped::from_json(text)
             .unwrap_err()
             .to_string();
         assert!(err.contains(expected), "{err:?} lacks {expected:?}");
@@ -491,9 +491,9 @@ fn weave_files_with_bad_crossings_are_refused_clearly() {
     );
     let lattice = Lattice::new(Shape::Weave(weave)).unwrap();
     let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 2).unwrap();
-    let good = maze::shape::format::to_json(&maze);
+    let good = maze::format::shaped::to_json(&maze);
     assert!(good.contains("\".-.\""), "{good}");
-    assert_eq!(maze::shape::format::from_json(&good).unwrap(), maze);
+    assert_eq!(maze::format::shaped::from_json(&good).unwrap(), maze);
     let cases = [
         (
             good.replace("\".-.\"", "\".x.\""),
@@ -519,7 +519,7 @@ fn weave_files_with_bad_crossings_are_refused_clearly() {
         .map(|r| "0".repeat(r.as_str().unwrap().len()))
         .collect();
     file["passages"] = closed.into();
-    let err = maze::shape::format::from_json(&file.to_string()).unwrap_err();
+    let err = maze::format::shaped::from_json(&file.to_string()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "invalid maze: the crossing at cell 4 has its side 0 closed; a crossing's four passages \

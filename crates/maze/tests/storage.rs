@@ -9,8 +9,8 @@
 //! from start to goal through open passages; on perfect mazes, where the way is one, they must
 //! be the same. Every other solver gives the same cells on every maze.
 
+use maze::format::shaped::of_square;
 use maze::metrics::{Analysis, Metrics};
-use maze::shape::format::of_square;
 use maze::solve::Solver;
 use maze::{Algorithm, Endpoint, Grid, Maze, Pos, Size, Wrap};
 use proptest::prelude::*;

@@ -37,7 +37,7 @@ impl Heat {
     /// whole path (its cells).
     pub fn distances(grid: &Grid, sources: impl IntoIterator<Item = Pos>) -> Heat {
         let inside = sources.into_iter().filter(|&p| grid.contains(p));
-        let (values, _) = crate::solve::levels(grid, inside.map(|p| grid.index(p)));
+        let (values, _) = crate::network::levels(grid, inside.map(|p| grid.index(p)));
         Heat::new(grid.size(), values)
     }
 
@@ -50,20 +50,7 @@ impl Heat {
     /// maze of any shape: its start, its goal, or the cells of its solution.
     pub fn shape_distances(maze: &ShapeMaze, sources: impl IntoIterator<Item = usize>) -> Heat {
         let len = maze.lattice().len();
-        let mut values = vec![u32::MAX; len];
-        let mut queue = std::collections::VecDeque::new();
-        for source in sources.into_iter().filter(|&c| c < len) {
-            values[source] = 0;
-            queue.push_back(source);
-        }
-        while let Some(cell) = queue.pop_front() {
-            for next in maze.neighbours(cell) {
-                if values[next] == u32::MAX {
-                    values[next] = values[cell] + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
+        let (values, _) = crate::network::levels(maze, sources.into_iter().filter(|&c| c < len));
         // A shape's cells are named by number: a one-row "size" holds them all.
         Heat::new(Size::new(len as u32, 1), values)
     }

@@ -5,8 +5,8 @@
 use rand::Rng;
 
 use super::{Lattice, Mask, Shape, ShapeError, ShapeMaze};
-use crate::build::Extra;
 use crate::generate::GenerateError;
+use crate::transmute::Extra;
 use crate::transmute::{BraidError, LoopsError};
 use crate::{Algorithm, rng_from_seed};
 

@@ -4,7 +4,7 @@
 //! A path is the list of cells it passes, both ends included.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::BinaryHeap;
 
 use super::{Lattice, Shape, ShapeMaze, Tiling, walk};
 use crate::solve::Hand;
@@ -55,7 +55,7 @@ pub struct Distances {
 
 impl Distances {
     /// Never reached.
-    const UNREACHED: u32 = u32::MAX;
+    const UNREACHED: u32 = crate::network::UNREACHED;
 
     /// The steps to `cell`, if reached.
     pub fn get(&self, cell: usize) -> Option<u32> {
@@ -83,24 +83,12 @@ impl Distances {
 
 /// The distance from `from` to every cell, by breadth-first search.
 pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
-    let len = maze.lattice().len();
-    let mut steps = vec![Distances::UNREACHED; len];
-    let mut reached = 0;
-    if from < len {
-        steps[from] = 0;
-        reached = 1;
-        let mut queue = VecDeque::from([from]);
-        while let Some(cell) = queue.pop_front() {
-            for next in maze.neighbours(cell) {
-                if steps[next] == Distances::UNREACHED {
-                    steps[next] = steps[cell] + 1;
-                    reached += 1;
-                    queue.push_back(next);
-                }
-            }
-        }
+    let sources = (from < maze.lattice().len()).then_some(from);
+    let (steps, order) = crate::network::levels(maze, sources);
+    Distances {
+        steps,
+        reached: order.len(),
     }
-    Distances { steps, reached }
 }
 
 /// The cells from `from` to `to` following the `came` links back from `to`.

@@ -125,35 +125,3 @@ pub fn distances(grid: &Grid, from: Pos) -> DistanceMap {
         steps,
     }
 }
-
-/// "Not reached", in [`levels`].
-pub(crate) const UNREACHED: u32 = u32::MAX;
-
-/// The steps from the nearest of `sources` to every cell of `grid` ([`UNREACHED`] where no way
-/// leads), and the cells reached, in order of those steps: a breadth-first search whose queue
-/// is that order. Four bytes a cell for each.
-pub(crate) fn levels(
-    grid: &Grid,
-    sources: impl IntoIterator<Item = usize>,
-) -> (Vec<u32>, Vec<u32>) {
-    let mut steps = vec![UNREACHED; grid.len()];
-    let mut order = Vec::new();
-    for source in sources {
-        if steps[source] == UNREACHED {
-            steps[source] = 0;
-            order.push(source as u32);
-        }
-    }
-    let mut at = 0;
-    while let Some(&cell) = order.get(at) {
-        let cell = cell as usize;
-        for (_, next) in passages(grid, cell) {
-            if steps[next] == UNREACHED {
-                steps[next] = steps[cell].saturating_add(1);
-                order.push(next as u32);
-            }
-        }
-        at += 1;
-    }
-    (steps, order)
-}

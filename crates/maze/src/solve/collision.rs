@@ -14,10 +14,10 @@
 //! them; the answer is one of those paths. Linear time; memory: eight bytes a cell for the
 //! flood's distances and order, and a bit a cell for what is left.
 
-use super::bfs::{UNREACHED, levels};
 use super::steps::{self, SearchStep};
 use super::{Path, endpoints, passages};
 use crate::bits::BitSet;
+use crate::network::{UNREACHED, levels};
 use crate::watch::Watcher;
 use crate::{Grid, Pos};
 

@@ -8,8 +8,8 @@
 
 use std::collections::HashMap;
 
-use super::bfs::{UNREACHED, levels};
 use super::{Path, endpoints, passages};
+use crate::network::{UNREACHED, levels};
 use crate::{Grid, Pos};
 
 /// Every shortest path between two cells, as [`all_shortest`] finds them.

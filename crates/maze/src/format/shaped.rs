@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::weave::{Crossing, Under};
-use super::{Lattice, Link, Mask, Shape, ShapeMaze, Square, Tiling, Weave};
-use crate::format::FormatError;
+use super::{FormatError, ShapeProblem};
+use crate::shape::weave::{Crossing, Under};
+use crate::shape::{Lattice, Link, Mask, Shape, ShapeMaze, Square, Tiling, Weave};
 use crate::{Algorithm, Size, Wrap};
 
 /// The version this module writes; it reads it and version 1.
@@ -21,99 +21,6 @@ const FORMAT: maze_store::Format = maze_store::Format {
     oldest: 1,
     what: "maze file",
 };
-
-/// One thing wrong with the contents of a version 2 file.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ShapeProblem {
-    /// The rows of the mask or the passages are not the shape's.
-    #[error("the {what} have {found} rows, but a {shape} has {expected}")]
-    RowCount {
-        /// `mask` or `passages`.
-        what: &'static str,
-        /// The rows found.
-        found: usize,
-        /// The rows the shape has.
-        expected: usize,
-        /// The shape, such as `hex 8×6`.
-        shape: String,
-    },
-    /// A row of the mask or the passages is not as long as the shape's row.
-    #[error("row {row} of the {what} has {found} characters, expected {expected}")]
-    RowLength {
-        /// `mask` or `passages`.
-        what: &'static str,
-        /// The row, from 0.
-        row: usize,
-        /// Characters found.
-        found: usize,
-        /// Characters expected.
-        expected: usize,
-    },
-    /// A character of the mask other than `.` and `#`.
-    #[error("row {row} of the mask has {found:?}: use '.' for cells that are on, '#' for off")]
-    MaskCharacter {
-        /// The row, from 0.
-        row: usize,
-        /// The character.
-        found: char,
-    },
-    /// A character of the crossings other than `.`, `-` and `|`.
-    #[error(
-        "row {row} of the crossings has {found:?}: use '.' for no crossing, '-' for a passage \
-         running east-west under the cell, '|' for one running north-south"
-    )]
-    CrossingCharacter {
-        /// The row, from 0.
-        row: usize,
-        /// The character.
-        found: char,
-    },
-    /// A crossing whose four passages are not all open.
-    #[error(
-        "the crossing at cell {cell} has its side {side} closed; a crossing's four passages are open"
-    )]
-    ClosedCrossing {
-        /// The square cell, numbered row by row.
-        cell: usize,
-        /// The closed side (north 0, east 1, south 2, west 3).
-        side: usize,
-    },
-    /// Passage digits that are not hexadecimal.
-    #[error("cell {cell} has passages {found:?}, not two hex digits")]
-    Digits {
-        /// The cell, in the shape's order.
-        cell: usize,
-        /// The text found.
-        found: String,
-    },
-    /// A passage the shape does not allow there.
-    #[error("cell {cell} opens side {side}, {why}")]
-    Side {
-        /// The cell, in the shape's order.
-        cell: usize,
-        /// The side.
-        side: usize,
-        /// What is wrong with it.
-        why: &'static str,
-    },
-    /// A door set on a side of the start or the goal that is not on the border.
-    #[error("the {which}'s door is on side {side}, which is not on the border")]
-    Door {
-        /// `start` or `goal`.
-        which: &'static str,
-        /// The side.
-        side: usize,
-    },
-    /// The start or the goal is not a cell that is on.
-    #[error("the {which} is cell {cell}, which is not a cell of the maze")]
-    End {
-        /// `start` or `goal`.
-        which: &'static str,
-        /// The cell, in the shape's order.
-        cell: usize,
-    },
-}
 
 /// A shape as stored.
 #[derive(Serialize, Deserialize)]
@@ -415,8 +322,8 @@ fn owned_open_sides(maze: &ShapeMaze, cell: usize) -> u8 {
 /// use maze::shape::{Lattice, Shape, ShapeMaze};
 ///
 /// let maze = ShapeMaze::generate(Lattice::new(Shape::polar(4))?, maze::Algorithm::Kruskal, 3)?;
-/// let text = maze::shape::format::to_json(&maze);
-/// assert_eq!(maze::shape::format::from_json(&text)?, maze);
+/// let text = maze::format::shaped::to_json(&maze);
+/// assert_eq!(maze::format::shaped::from_json(&text)?, maze);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn from_json(text: &str) -> Result<ShapeMaze, FormatError> {
@@ -439,7 +346,7 @@ pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
     let shape = Shape::Square(Square::new(grid.size(), grid.wrap()));
     // The grid exists, so its shape passed the same checks.
     let lattice = Lattice::build_unchecked(shape);
-    let passages = super::generate::passages_of_grid(&lattice, grid);
+    let passages = crate::shape::generate::passages_of_grid(&lattice, grid);
     let mut shaped = ShapeMaze::walled(lattice).with_provenance(maze.algorithm(), maze.seed());
     shaped.set_passages(passages);
     let Some((start, goal)) = maze.ends() else {
