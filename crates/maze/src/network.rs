@@ -66,18 +66,8 @@ pub(crate) fn follow<N: Network>(
 /// cell).
 pub(crate) fn reach<N: Network>(net: &N, from: usize) -> BitSet {
     let mut seen = BitSet::with_len(net.cells());
-    if from >= net.cells() {
-        return seen;
-    }
-    seen.set(from);
-    let mut stack = vec![from];
-    while let Some(cell) = stack.pop() {
-        for next in net.ways(cell) {
-            if !seen.get(next) {
-                seen.set(next);
-                stack.push(next);
-            }
-        }
+    if from < net.cells() {
+        flood(net, from, &mut seen, &mut Vec::new());
     }
     seen
 }
@@ -93,22 +83,27 @@ pub(crate) fn regions<N: Network>(net: &N) -> u64 {
     let mut stack = Vec::new();
     let mut regions = 0;
     for first in 0..net.cells() {
-        if seen.get(first) {
-            continue;
-        }
-        regions += 1;
-        seen.set(first);
-        stack.push(first);
-        while let Some(cell) = stack.pop() {
-            for next in net.ways(cell) {
-                if !seen.get(next) {
-                    seen.set(next);
-                    stack.push(next);
-                }
-            }
+        if !seen.get(first) {
+            regions += 1;
+            flood(net, first, &mut seen, &mut stack);
         }
     }
     regions
+}
+
+/// Marks in `seen` `from` and every cell reachable from it that `seen` does not hold yet,
+/// depth first, with `stack` (empty) as the cells still to look from.
+fn flood<N: Network>(net: &N, from: usize, seen: &mut BitSet, stack: &mut Vec<usize>) {
+    seen.set(from);
+    stack.push(from);
+    while let Some(cell) = stack.pop() {
+        for next in net.ways(cell) {
+            if !seen.get(next) {
+                seen.set(next);
+                stack.push(next);
+            }
+        }
+    }
 }
 
 /// A breadth-first search from `from`, a level at a time, keeping one bit a cell (no distance
@@ -164,6 +159,22 @@ pub(crate) fn diameter_of_tree<N: Network>(net: &N) -> u64 {
     farthest(net, far).1
 }
 
+/// No cell came before, in a search's `came` links.
+pub(crate) const NOWHERE: u32 = u32::MAX;
+
+/// The cells from `from` to `to` (both included), following a search's `came` links (each
+/// cell's, to the cell it was reached from) back from `to`.
+pub(crate) fn walk_back(came: &[u32], from: usize, to: usize) -> Vec<usize> {
+    let mut way = vec![to];
+    let mut at = to;
+    while at != from {
+        at = came[at] as usize;
+        way.push(at);
+    }
+    way.reverse();
+    way
+}
+
 /// A shortest way from `from` to `to` by breadth-first search through the cells `inside`
 /// allows, trying each cell's passages in their order: its cells, both ends included. `None`
 /// if either is not a cell or no way joins them.
@@ -173,7 +184,6 @@ pub(crate) fn shortest_within<N: Network>(
     to: usize,
     inside: impl Fn(usize) -> bool,
 ) -> Option<Vec<usize>> {
-    const NOWHERE: u32 = u32::MAX;
     if from >= net.cells() || to >= net.cells() {
         return None;
     }
@@ -182,14 +192,7 @@ pub(crate) fn shortest_within<N: Network>(
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(cell) = queue.pop_front() {
         if cell == to {
-            let mut way = vec![to];
-            let mut at = to;
-            while at != from {
-                at = came[at] as usize;
-                way.push(at);
-            }
-            way.reverse();
-            return Some(way);
+            return Some(walk_back(&came, from, to));
         }
         for next in net.ways(cell) {
             if came[next] == NOWHERE && inside(next) {

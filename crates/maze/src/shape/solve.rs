@@ -7,6 +7,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::{Lattice, Shape, ShapeMaze, Tiling, walk};
+use crate::network::{NOWHERE, walk_back};
 use crate::solve::Hand;
 use crate::solve::Solver;
 
@@ -90,21 +91,6 @@ pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
         reached: order.len(),
     }
 }
-
-/// The cells from `from` to `to` following the `came` links back from `to`.
-fn walk_back(came: &[u32], from: usize, to: usize) -> Vec<usize> {
-    let mut path = vec![to];
-    let mut at = to;
-    while at != from {
-        at = came[at] as usize;
-        path.push(at);
-    }
-    path.reverse();
-    path
-}
-
-/// No cell came before.
-const NOWHERE: u32 = u32::MAX;
 
 fn in_range(maze: &ShapeMaze, cells: &[usize]) -> bool {
     cells.iter().all(|&c| c < maze.lattice().len())
