@@ -9,11 +9,18 @@ const canvas = $("maze");
 /// How many of the player's last cells the fading trail shows.
 const TRAIL = 16;
 // `board` is the maze drawn (the server sends it once a maze, its walls kept as one Path2D),
-// `view` the game as it stands on it (sent with every change).
+// `view` the game as it stands on it (sent with every change). A new board waits in
+// `incoming` for the state that goes with it, so that input and drawing never mix the two.
+// One move is in flight at a time (`pending`, the cell asked for): what the player does
+// meanwhile waits in `queued` and is taken from where the answer leaves the player.
 const page = {
-  socket: null, board: null, walls: null, begun: false, rebuilt: false, view: null, received: 0,
-  trail: [], glide: glider(), burst: 0, frame: 0, lastMove: null, show: { hint: false, solution: false },
+  socket: null, board: null, walls: null, incoming: null, view: null, received: 0,
+  pending: null, queued: [],
+  trail: [], glide: glider(), burst: 0, frame: 0, show: { hint: false, solution: false },
 };
+/// The most moves that wait for the one in flight (a held key's repeats beyond them are
+/// dropped, so that letting go stops the player).
+const QUEUE = 6;
 
 function send(type, fields = {}) { page.socket?.send({ game: "classic", type, ...fields }); }
 
@@ -23,10 +30,11 @@ function say(text) { $("message").textContent = text; }
 function chosen() {
   const form = new FormData($("new-game"));
   const fields = $("new-game").elements;
+  const shown = (field) => !field.closest("label").hidden;
   return {
     difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"),
-    shape: form.get("shape"), levels: Number(form.get("levels")), mask: form.get("mask"),
-    text: form.get("text"), weave: fields.weave.checked && !fields.weave.closest("label").hidden,
+    shape: form.get("shape"), levels: shown(fields.levels) ? Number(form.get("levels")) : 1,
+    mask: form.get("mask"), text: form.get("text"), weave: fields.weave.checked && shown(fields.weave),
   };
 }
 
@@ -62,6 +70,7 @@ function showFields() {
 function newGame(seed) {
   page.trail = [];
   page.glide.forget();
+  page.queued = [];
   $("new-box").open = false;
   send("new", { ...chosen(), ...(seed == null ? {} : { seed }) });
   say("Find the way to the red exit.");
@@ -91,8 +100,13 @@ function firstGame() {
   const link = new URLSearchParams(location.search);
   const seed = Number.parseInt(link.get("seed") ?? "", 10);
   const settings = { ...chosen() };
-  for (const key of ["difficulty", "mode", "ai", "shape", "mask", "text"]) if (link.get(key)) settings[key] = link.get(key);
-  if (link.get("levels")) settings.levels = Number(link.get("levels"));
+  // A setting the form does not offer is left at its default (a size may be any WxH).
+  const offered = (name, value) => name === "text" || name === "difficulty" && /^\d+x\d+$/.test(value)
+    || [...$("new-game").elements[name].options].some((o) => o.value === value);
+  for (const key of ["difficulty", "mode", "ai", "shape", "levels", "mask", "text"]) {
+    const value = link.get(key);
+    if (value && offered(key, value)) settings[key] = key === "levels" ? Number(value) : value;
+  }
   if (link.has("weave")) settings.weave = link.get("weave") === "1";
   showSettings(settings);
   newGame(Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined);
@@ -103,32 +117,36 @@ function receive(message) {
     case "classic.board": showBoard(message); break;
     case "classic.state": showState(message); break;
     case "session.error":
-      if (page.lastMove && message.message.toLowerCase().includes("wall")) play("wall");
+      if (page.pending != null && message.message.toLowerCase().includes("wall")) play("wall");
       say(message.message);
+      answered();
       break;
     case "session.info": say(message.message); break;
   }
 }
 
-/// Takes the maze the next states are drawn on: a game begun on the page (new, loaded,
+/// Keeps the maze the next state is drawn on: a game begun on the page (new, loaded,
 /// resumed), or the game's maze rebuilt with the racers in their places.
 function showBoard(board) {
-  page.board = board;
-  page.walls = new Path2D(board.walls);
-  if (board.regenerated) page.rebuilt = true; else page.begun = true;
+  page.incoming = board;
 }
 
 function showState(view) {
+  const board = page.incoming;
+  if (board) {
+    page.incoming = null;
+    page.board = board;
+    page.walls = new Path2D(board.walls);
+  }
   if (!page.board) return;
-  const before = page.begun ? null : page.view;
+  const before = board && !board.regenerated ? null : page.view;
   const fresh = !before;
+  const rebuilt = Boolean(board?.regenerated) && !fresh;
   const moved = before && before.human.moves !== view.human.moves;
   if (fresh) {
-    page.trail = []; page.glide.forget();
+    page.trail = []; page.glide.forget(); page.queued = [];
     page.show = { hint: view.hint != null, solution: view.solution != null };
   }
-  const rebuilt = page.rebuilt && !fresh;
-  page.begun = page.rebuilt = false;
   const you = spot(view, "human");
   if (!page.trail.length || moved) {
     const last = page.trail[page.trail.length - 1];
@@ -154,6 +172,27 @@ function showState(view) {
   // pretend it was just won.
   if (view.winner && before && !before.winner && !fresh) won(view);
   else if (view.winner && fresh) say(view.winner === "human" ? "This game is over: you won it." : "This game is over: the computer won it.");
+  answered();
+}
+
+/// The move in flight has its answer (a state or a refusal): the next one waiting goes.
+function answered() {
+  page.pending = null;
+  const next = page.queued.shift();
+  if (next && page.view) act(next);
+}
+
+/// Does what the player did (`{ key }`, `{ angle }` of a swipe, or `{ cell }` clicked) from
+/// where the player stands now, or keeps it for when the move in flight is answered.
+function act(intent) {
+  if (page.pending != null) {
+    if (page.queued.length < QUEUE) page.queued.push(intent);
+    return;
+  }
+  const view = page.view;
+  if (intent.key != null) moveKey(view, intent.key);
+  else if (intent.angle != null) go(wayToward(view, intent.angle));
+  else if (view.ways.some((w) => w.cell === intent.cell)) go(intent.cell);
 }
 
 /// Where the racer `who` (`human` or `ai`) is drawn: see `at`.
@@ -230,13 +269,13 @@ function showKeys(board) {
 
 /// Steps the way a swipe went (`north`, `east`, `south` or `west` on the screen).
 function swiped(dir) {
-  if (page.view) go(wayToward(page.view, { north: -90, east: 0, south: 90, west: 180 }[dir]));
+  if (page.view) act({ angle: { north: -90, east: 0, south: 90, west: 180 }[dir] });
 }
 
 /// Steps to the neighbouring cell `cell`: every move, on every board.
 function go(cell) {
   if (cell == null || !page.view || page.view.winner) return;
-  page.lastMove = cell;
+  page.pending = cell;
   send("go", { cell });
 }
 
@@ -371,9 +410,8 @@ function draw(now = performance.now()) {
     g.beginPath(); g.arc(x, y, cell * 0.16, 0, 2 * Math.PI); g.fill();
   });
   g.globalAlpha = 1;
-  const spots = (cells) => cells.map(at);
-  if (view.solution) wayLine(g, spots(view.solution), mid, colors.solution, Math.max(2, cell / 5));
-  if (view.hint) wayLine(g, spots(view.hint), mid, colors.hint, Math.max(2, cell / 4));
+  if (view.solution) wayLine(g, view.solution, mid, colors.solution, Math.max(2, cell / 5));
+  if (view.hint) wayLine(g, view.hint, mid, colors.hint, Math.max(2, cell / 4));
   g.save();
   g.translate(margin, margin); g.scale(cell, cell);
   g.strokeStyle = colors.wall; g.lineWidth = Math.max(1.5, cell / 7) / cell; g.lineCap = g.lineJoin = "round";
@@ -396,16 +434,16 @@ function draw(now = performance.now()) {
   if (page.burst) confetti(g, mid(exit), cell, now - page.burst, colors);
 }
 
-/// Draws a line through the points `spots` (cells' places, as `spot` gives them) drawn at
-/// `mid`, broken where two in a row are not neighbours side by side (stairs between levels).
-function wayLine(g, spots, mid, color, width) {
-  if (spots.length < 2) return;
+/// Draws a line through the cells `cells` drawn at `mid`, broken where stairs lead to
+/// another level (drawn beside it).
+function wayLine(g, cells, mid, color, width) {
+  if (cells.length < 2) return;
+  const stairs = page.board.levels > 1;
   g.strokeStyle = color; g.lineWidth = width; g.lineCap = g.lineJoin = "round";
   g.beginPath();
-  spots.forEach((p, i) => {
-    const prev = spots[i - 1];
-    const jump = !prev || Math.hypot(prev.x - p.x, prev.y - p.y) > 1.2;
-    (jump ? g.moveTo : g.lineTo).call(g, ...mid(p));
+  cells.forEach((cell, i) => {
+    const jump = i === 0 || stairs && levelOf(cells[i - 1]) !== levelOf(cell);
+    (jump ? g.moveTo : g.lineTo).call(g, ...mid(at(cell)));
   });
   g.stroke();
 }
@@ -444,7 +482,7 @@ function confetti(g, [x, y], cell, age, colors) {
 // the neighbouring cell it leads to.
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (page.view && moveKey(page.view, event.key)) { event.preventDefault(); return; }
+  if (page.view && keyHeading(page.view, event.key) != null) { event.preventDefault(); act({ key: event.key }); return; }
   if (event.key === "h") toggle("hint");
   else if (event.key === "f") toggle("solution");
   else if (event.key === "n") unlessPlaying("A new game replaces the one you are playing.", () => newGame());
@@ -457,7 +495,7 @@ function load() { unlessPlaying("Loading the saved game replaces the one you are
 // the stairs' pads are keys too.
 const PAD_KEYS = { north: "w", west: "a", south: "s", east: "d" };
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => {
-  if (page.view) moveKey(page.view, b.dataset.key ?? PAD_KEYS[b.dataset.dir]);
+  if (page.view) act({ key: b.dataset.key ?? PAD_KEYS[b.dataset.dir] });
 }));
 canvas.addEventListener("click", (event) => {
   const view = page.view;
@@ -469,7 +507,7 @@ canvas.addEventListener("click", (event) => {
   const { centres } = page.board;
   const far = (way) => Math.hypot(centres[way.cell][0] - x, centres[way.cell][1] - y);
   const near = view.ways.filter((w) => far(w) < 0.75).sort((a, b) => far(a) - far(b));
-  if (near.length) go(near[0].cell);
+  if (near.length) act({ cell: near[0].cell });
 });
 swipe(canvas, swiped);
 $("new-game").addEventListener("change", showFields);

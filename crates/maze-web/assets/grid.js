@@ -79,7 +79,9 @@ export function glider(duration = 110) {
       const was = pieces.get(key);
       if (!was) { pieces.set(key, { from: p, to: p, start: 0 }); return; }
       if (was.to.x === p.x && was.to.y === p.y) return;
-      const far = Math.abs(was.to.x - p.x) + Math.abs(was.to.y - p.y) > 1;
+      // A step to a neighbour glides (a hexagon's or a ring's is longer than a square's); a
+      // jump (across a wrapping edge, up stairs to a level drawn beside) does not.
+      const far = Math.hypot(was.to.x - p.x, was.to.y - p.y) > 1.6;
       const now = performance.now();
       pieces.set(key, { from: far ? p : this.at(key, now), to: p, start: now });
     },
