@@ -252,14 +252,15 @@ function link(view) {
 /// hexagons, stairs in levels.
 function showKeys(board) {
   const keys = $("keys");
-  const hex = board.shape === "hex";
-  document.querySelector(".pad:not(.six):not(.stairs)").hidden = hex;
+  const hex = board.shape === "hex", eight = board.shape === "upsilon";
+  document.querySelector(".pad:not(.six):not(.eight):not(.stairs)").hidden = hex || eight;
   $("hex-pad").hidden = !hex;
+  $("eight-pad").hidden = !eight;
   $("stairs-pad").hidden = !(board.levels > 1);
   keys.hidden = false;
   const moves = {
     hex: "Q W E / A S D move to the six sides",
-    polar: "W out, S in, A and D round the rings (or the arrows)",
+    polar: "W out (Q and E to the two cells out where a ring splits), S in, A and D round the rings (or the arrows)",
     upsilon: "W A S D and Q E Z C (the diagonals) move",
     triangle: "the arrows or W A S D move through the three sides",
   }[board.shape] ?? "the arrows or W A S D move";
@@ -308,7 +309,7 @@ function keyHeading(view, key) {
     const [x, y] = centres[view.human.cell];
     const [cx, cy] = ringsCentre(view.human.cell);
     const out = Math.atan2(y - cy, x - cx) * 180 / Math.PI;
-    const turn = { ArrowUp: 0, w: 0, ArrowDown: 180, s: 180, ArrowRight: 90, d: 90, ArrowLeft: -90, a: -90 }[k];
+    const turn = { ArrowUp: 0, w: 0, ArrowDown: 180, s: 180, ArrowRight: 90, d: 90, ArrowLeft: -90, a: -90, q: -45, e: 45 }[k];
     return turn == null ? null : out + turn;
   }
   return compass[k] ?? null;

@@ -451,7 +451,8 @@ async function classicShapes() {
     hex: { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30 },
     square: { w: -90, d: 0, s: 90, a: 180 },
     // Turns from the way out from the rings' centre.
-    polar: { w: 0, d: 90, s: 180, a: -90 },
+    polar: { w: 0, d: 90, s: 180, a: -90, q: -45, e: 45 },
+    upsilon: { w: -90, d: 0, s: 90, a: 180, q: -135, e: -45, z: 135, c: 45 },
   };
   const games = [];
   for (const by of ["keys", "clicks"]) {
@@ -459,6 +460,7 @@ async function classicShapes() {
       { name: "hex", query: "shape=hex&difficulty=8x6&seed=5", by },
       { name: "polar", query: "shape=polar&difficulty=10x10&seed=5", by },
       { name: "levels", query: "levels=2&difficulty=6x5&seed=5", by },
+      { name: "upsilon", query: "shape=upsilon&difficulty=8x6&seed=5", by },
     );
   }
   for (const [width, height] of [[1280, 720], [400, 800]]) {
@@ -485,11 +487,13 @@ async function classicShapes() {
         const next = view.solution[1];
         const way = view.ways.find((w) => w.cell === next);
         if (!way?.open) await fail(`${game.name}: the way out leads through a wall`);
-        // On a phone the keys are the pads' buttons (six ways on hexagons, the stairs).
+        // On a phone the keys are the pads' buttons (six ways on hexagons, eight on
+        // octagons, the stairs).
         const phone = width < 760;
+        const pads = { hex: "hex", upsilon: "eight" };
         const press = async (key) => {
-          const button = `#${shape.shape === "hex" ? "hex" : "stairs"}-pad [data-key="${key}"]`;
-          if (phone && (shape.shape === "hex" || "<>".includes(key))) await page.click(button);
+          const pad = "<>".includes(key) ? "stairs" : pads[shape.shape];
+          if (phone && pad) await page.click(`#${pad}-pad [data-key="${key}"]`);
           else await page.keyboard.press(key);
         };
         if (way.stairs) await press(way.stairs === "up" ? "<" : ">");
