@@ -92,11 +92,10 @@ fn ai_wins(level: AiLevel, seed: u64, player: Player) -> Result<bool, maze_class
 /// The right-hand rule from the cell `at`, facing `heading`.
 fn right_hand(game: &Game, at: usize, heading: &mut Direction) -> Option<Direction> {
     let ahead = heading.index();
-    let links = game.maze().lattice().links(at);
     let dir = [1, 0, 3, 2]
         .into_iter()
         .map(|turn| Direction::from_index(ahead + turn))
-        .find(|&d| game.maze().is_open_link(links[d.index()]))?;
+        .find(|&d| game.maze().is_open_side(at, d.index()))?;
     *heading = dir;
     Some(dir)
 }

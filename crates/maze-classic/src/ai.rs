@@ -101,20 +101,16 @@ impl Ai {
     /// Trémaux's exploration: the unexplored passage whose cell lies nearest the exit, along
     /// the picture's axes (ties to the first side), else a step back along the trail.
     fn explore(&mut self, maze: &ShapeMaze, at: usize, goal: usize) -> Option<usize> {
-        let len = maze.lattice().len();
+        let len = maze.cell_count();
         self.memory.visited.insert(len, at);
-        let lattice = maze.lattice();
-        let target = lattice.centre(goal);
+        let target = maze.centre(goal);
         let distance = |cell: usize| {
-            let p = lattice.centre(cell);
+            let p = maze.centre(cell);
             (p.x - target.x).abs() + (p.y - target.y).abs()
         };
-        let onward = lattice
-            .links(at)
-            .iter()
-            .enumerate()
-            .filter(|&(_, &link)| maze.is_open_link(link))
-            .map(|(side, link)| (side, link.to as usize))
+        let onward = (0..maze.side_count(at))
+            .filter(|&side| maze.is_open_side(at, side))
+            .filter_map(|side| Some((side, maze.across(at, side)?)))
             .filter(|&(_, next)| !self.memory.visited.contains(next))
             .min_by(|a, b| distance(a.1).total_cmp(&distance(b.1)).then(a.0.cmp(&b.0)));
         match onward {
@@ -133,28 +129,22 @@ impl Ai {
     /// The right-hand rule: from the side it came in by, the first open side anticlockwise
     /// (on squares: right if open, else straight, else left, else back).
     fn follow_wall(&self, maze: &ShapeMaze, at: usize) -> Option<usize> {
-        let links = maze.lattice().links(at);
-        let sides = links.len();
+        let sides = maze.side_count(at);
         (1..=sides)
             .map(|turn| (self.entered + sides * 2 - turn) % sides)
-            .find(|&side| maze.is_open_link(links[side]))
+            .find(|&side| maze.is_open_side(at, side))
     }
 }
 
 /// The side of `at` with an open passage to `next`, if they are joined.
 pub(crate) fn side_to(maze: &ShapeMaze, at: usize, next: usize) -> Option<usize> {
-    maze.lattice()
-        .links(at)
-        .iter()
-        .position(|&link| link.to as usize == next && maze.is_open_link(link))
+    (0..maze.side_count(at))
+        .find(|&side| maze.across(at, side) == Some(next) && maze.is_open_side(at, side))
 }
 
 /// The side by which a step from `at` through `side` comes into the cell beyond.
 pub(crate) fn back_side(maze: &ShapeMaze, at: usize, side: usize) -> Option<usize> {
-    let lattice = maze.lattice();
-    let link = *lattice.links(at).get(side)?;
-    let next = link.neighbour()?;
-    lattice.links(next).iter().position(|l| l.wall == link.wall)
+    maze.back_side(at, side)
 }
 
 /// The side a racer coming in at `cell` from outside enters by: its door, else its first side.
@@ -180,12 +170,12 @@ pub(crate) fn entry_side(maze: &ShapeMaze, cell: usize) -> usize {
 pub fn solo_moves(maze: &ShapeMaze, level: AiLevel) -> Option<u64> {
     let (mut at, goal) = (maze.start(), maze.goal());
     let mut ai = Ai::new(level, entry_side(maze, at), Vec::new(), Memory::default());
-    for moves in 0..=4 * maze.lattice().len() as u64 {
+    for moves in 0..=4 * maze.cell_count() as u64 {
         if at == goal {
             return Some(moves);
         }
         let side = ai.next_step(maze, at, goal)?;
-        at = maze.lattice().links(at)[side].neighbour()?;
+        at = maze.across(at, side)?;
     }
     None
 }
@@ -220,7 +210,7 @@ mod tests {
         let mut steps = Vec::new();
         while at != goal && steps.len() < 20 {
             let side = ai.next_step(maze, at, goal).unwrap();
-            at = maze.lattice().links(at)[side].neighbour().unwrap();
+            at = maze.across(at, side).unwrap();
             steps.push(side);
         }
         steps

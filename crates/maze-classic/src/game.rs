@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use maze::metrics::{Difficulty, at_percentile};
 use maze::shape::ShapeMaze;
-use maze::{Direction, MazeBuilder, MazeRng, Openings};
+use maze::{Direction, MazeBuilder, MazeRng, Openings, Wrap};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -174,7 +174,7 @@ impl Game {
             )
         });
         let mut visited = CellSet::default();
-        visited.insert(maze.lattice().len(), start.cell);
+        visited.insert(maze.cell_count(), start.cell);
         Ok(Game {
             visited,
             next_regeneration: config.period(),
@@ -295,27 +295,21 @@ impl Game {
     /// passage is open there.
     fn open_way(&self, command: Command) -> Result<(usize, usize), RuleError> {
         let side = self.side_of(command)?;
-        let link = *self
-            .maze
-            .lattice()
-            .links(self.human.cell)
-            .get(side)
-            .ok_or(RuleError::NoSuchWay)?;
-        link.neighbour()
-            .filter(|_| self.maze.is_open_link(link))
+        let at = self.human.cell;
+        let next = self.maze.across(at, side);
+        next.filter(|_| self.maze.is_open_side(at, side))
             .map(|next| (side, next))
             .ok_or(RuleError::Wall(side))
     }
 
     /// The side of the player's cell a move command steps through.
     fn side_of(&self, command: Command) -> Result<usize, RuleError> {
-        let links = self.maze.lattice().links(self.human.cell);
+        let (maze, at) = (&self.maze, self.human.cell);
         match command {
             Command::Move(dir) if self.config.board.is_square() => Ok(dir.index()),
-            Command::Step(side) if side < links.len() => Ok(side),
-            Command::Go(cell) => links
-                .iter()
-                .position(|link| link.to as usize == cell)
+            Command::Step(side) if side < maze.side_count(at) => Ok(side),
+            Command::Go(cell) => (0..maze.side_count(at))
+                .find(|&side| maze.across(at, side) == Some(cell))
                 .ok_or(RuleError::NoSuchWay),
             _ => Err(RuleError::NoSuchWay),
         }
@@ -346,7 +340,7 @@ impl Game {
         let ends = (self.maze.start(), self.maze.goal());
         let fresh = self.fresh_maze(ends)?;
         // A weave's new crossings are elsewhere: whoever was under one stands on its square.
-        let keep = |cell: usize| match self.maze.lattice().shape() {
+        let keep = |cell: usize| match self.maze.shape() {
             maze::shape::Shape::Weave(weave) => weave.square_of(cell),
             _ => cell,
         };
@@ -376,9 +370,8 @@ impl Game {
         let board = &self.config.board;
         let candidate = |rng: &mut MazeRng| -> Option<ShapeMaze> {
             if board.is_plain() {
-                let lattice = self.maze.lattice().clone();
-                let maze = ShapeMaze::generate_with(lattice, algorithm, rng).ok()?;
-                maze.with_ends(ends.0, ends.1).ok()
+                let grid = algorithm.generate(size, Wrap::None, rng).ok()?;
+                ShapeMaze::of_grid(grid).with_ends(ends.0, ends.1).ok()
             } else {
                 board.generate(size, algorithm, rng.random(), Some(ends))
             }
@@ -401,7 +394,7 @@ impl Game {
             cell: next,
             moves: count_one(self.human.moves),
         };
-        self.visited.insert(self.maze.lattice().len(), next);
+        self.visited.insert(self.maze.cell_count(), next);
         let mut events = vec![Event::Moved {
             who: Who::Human,
             side,
@@ -423,7 +416,7 @@ impl Game {
         let exit = self.exit();
         let (racer, ai) = self.ai.as_mut()?;
         let side = ai.next_step(&self.maze, racer.cell, exit)?;
-        racer.cell = self.maze.lattice().links(racer.cell)[side].neighbour()?;
+        racer.cell = self.maze.across(racer.cell, side)?;
         racer.moves = count_one(racer.moves);
         Some(Event::Moved {
             who: Who::Ai,
@@ -449,9 +442,10 @@ impl Game {
     /// [`Command::Step`] by side and [`Command::Go`] by the neighbouring cell. (At a later time
     /// a due regeneration may change which moves are open.)
     pub fn legal_commands(&self) -> Vec<Command> {
-        let links = self.maze.lattice().links(self.human.cell);
-        let mut cells: Vec<usize> = Vec::with_capacity(links.len());
-        for cell in links.iter().filter_map(|link| link.neighbour()) {
+        let (maze, at) = (&self.maze, self.human.cell);
+        let sides = maze.side_count(at);
+        let mut cells: Vec<usize> = Vec::with_capacity(sides);
+        for cell in (0..sides).filter_map(|side| maze.across(at, side)) {
             if !cells.contains(&cell) {
                 cells.push(cell);
             }
@@ -459,7 +453,7 @@ impl Game {
         let spellings = Direction::ALL
             .map(Command::Move)
             .into_iter()
-            .chain((0..links.len()).map(Command::Step))
+            .chain((0..sides).map(Command::Step))
             .chain(cells.into_iter().map(Command::Go));
         let open = |command: &Command| self.outcome.is_none() && self.open_way(*command).is_ok();
         [Command::Wait]

@@ -274,7 +274,7 @@ impl TryFrom<SavedGame> for Game {
         check_racers(&saved, &mut problems);
         check_clock(&saved, &mut problems);
         check_outcome(&saved, &mut problems);
-        let len = saved.maze.lattice().len();
+        let len = saved.maze.cell_count();
         let visited = CellSet::from_hex(&saved.visited, len);
         if visited.is_none() {
             problems.push(Problem::Visited);
@@ -312,9 +312,8 @@ impl TryFrom<SavedGame> for Game {
 /// different ends.
 fn check_maze(saved: &SavedGame, problems: &mut Vec<Problem>) {
     let (board, difficulty) = (&saved.config.board, saved.config.difficulty.size());
-    let lattice = saved.maze.lattice();
-    match lattice.shape() {
-        Shape::Square(square) if board.is_plain() && lattice.mask().is_none() => {
+    match saved.maze.shape() {
+        Shape::Square(square) if board.is_plain() && saved.maze.mask().is_none() => {
             if square.size() != difficulty {
                 problems.push(Problem::SizeMismatch {
                     difficulty,
@@ -339,7 +338,7 @@ fn check_maze(saved: &SavedGame, problems: &mut Vec<Problem>) {
             .problems(difficulty, saved.config.algorithm)
             .is_empty() => {}
         _ => {
-            if board.lattice(difficulty).ok().as_ref() != Some(lattice) {
+            if board.lattice(difficulty).ok().as_ref() != Some(saved.maze.lattice()) {
                 problems.push(Problem::BoardMismatch);
             }
         }
@@ -353,7 +352,7 @@ fn check_maze(saved: &SavedGame, problems: &mut Vec<Problem>) {
 /// exactly in versus mode, at the level the settings say, with a plan and a trail that fit.
 fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
     let maze = &saved.maze;
-    let len = maze.lattice().len();
+    let len = maze.cell_count();
     let mut racers = vec![(Who::Human, saved.human)];
     racers.extend(saved.ai.as_ref().map(|(racer, _)| (Who::Ai, *racer)));
     for (who, racer) in racers {

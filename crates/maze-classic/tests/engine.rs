@@ -26,9 +26,9 @@ fn secs(s: u64) -> Duration {
 /// The sides of the human's cell a passage leads through.
 fn open_sides(game: &Game) -> Vec<usize> {
     let maze = game.maze();
-    let links = maze.lattice().links(game.human().cell);
-    (0..links.len())
-        .filter(|&side| maze.is_open_link(links[side]))
+    let at = game.human().cell;
+    (0..maze.side_count(at))
+        .filter(|&side| maze.is_open_side(at, side))
         .collect()
 }
 

@@ -84,7 +84,7 @@ fn loaded_report(args: &CheckArgs) -> anyhow::Result<CheckReport> {
             Ok(maze::format::bin::check(&bin[..], &mut Progress::none())?)
         }
         AnyMaze::Shaped(maze) => {
-            let cells = maze.lattice().len() as u64;
+            let cells = maze.cell_count() as u64;
             let passages = maze.passage_count();
             let regions = maze::shape::metrics::regions(&maze);
             Ok(CheckReport {

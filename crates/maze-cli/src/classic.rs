@@ -99,10 +99,12 @@ impl View {
     /// The view of `game`'s maze, if its cells are squares on one level.
     pub fn of(game: &Game) -> Option<View> {
         let maze = maze::format::shaped::to_square(game.maze())?;
-        let lattice = game.maze().lattice();
-        let cells = match lattice.mask() {
+        let shaped = game.maze();
+        let cells = match shaped.mask() {
             None => Vec::new(),
-            Some(mask) => (0..mask.len()).map(|c| lattice.cell_of(c)).collect(),
+            Some(mask) => (0..mask.len())
+                .map(|c| shaped.lattice().cell_of(c))
+                .collect(),
         };
         Some(View { maze, cells })
     }
@@ -130,7 +132,7 @@ impl View {
 
 /// Where the game's `cell` is on the grid.
 pub(crate) fn pos_of(game: &Game, cell: usize) -> Pos {
-    let (x, y) = game.maze().lattice().column_row(cell).unwrap_or_default();
+    let (x, y) = game.maze().column_row(cell).unwrap_or_default();
     Pos::new(x, y)
 }
 
@@ -150,7 +152,7 @@ fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
     if let Some(path) = path {
         overlay = overlay.with_path(maze, path);
     }
-    if let Shape::Weave(weave) = game.maze().lattice().shape() {
+    if let Shape::Weave(weave) = game.maze().shape() {
         for crossing in weave.crossings() {
             let symbol = match crossing.under {
                 Under::EastWest => '║',

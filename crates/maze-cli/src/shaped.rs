@@ -66,7 +66,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     let took = started.elapsed();
     crate::output::tell_seed(seed, args.seed);
     if args.time {
-        let cells = mazes.iter().map(|m| m.lattice().len() as u64).sum();
+        let cells = mazes.iter().map(|m| m.cell_count() as u64).sum();
         note!("{}", crate::rate::report(cells, took));
     }
     let mut overlays = Vec::with_capacity(mazes.len());

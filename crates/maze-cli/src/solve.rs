@@ -138,7 +138,7 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         bail!(
             "{} walks square grids only; a {} maze takes {}",
             solver.name(),
-            maze.lattice().shape().describe(),
+            maze.shape().describe(),
             shaped.join(", ")
         );
     }
@@ -152,12 +152,11 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         "{}: {steps} steps from the start to the goal",
         solver.name()
     );
-    let lattice = maze.lattice();
-    let what = match lattice.mask() {
-        Some(_) => format!("masked {}", lattice.shape().describe()),
-        None => lattice.shape().describe(),
+    let what = match maze.mask() {
+        Some(_) => format!("masked {}", maze.shape().describe()),
+        None => maze.shape().describe(),
     };
-    let text = crate::shaped::Text::of(lattice.shape());
+    let text = crate::shaped::Text::of(maze.shape());
     let format = crate::shaped::format(text, &what, &args.output, output)?;
     if let Some(heat) = args.heat {
         if !matches!(format, Format::Svg | Format::Png) {
@@ -180,7 +179,7 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         let solution = Solution {
             solver: solver.name(),
             steps,
-            cells: path.iter().map(|&c| lattice.shape_cell(c)).collect(),
+            cells: path.iter().map(|&c| maze.shape_cell(c)).collect(),
             square: None,
         };
         serde_json::to_writer_pretty(&mut *out, &solution)?;

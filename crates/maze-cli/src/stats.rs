@@ -87,8 +87,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
             Difficulty::of_shape(maze),
         )
     });
-    let lattice = maze.lattice();
-    let shape = lattice.shape();
+    let shape = maze.shape();
     if args.json {
         let (shape, levels) = match shape {
             Shape::Levels(l) => (l.base(), Some(l.levels())),
@@ -108,7 +107,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
                 Shape::Polar(p) => Some(p.rings()),
                 _ => None,
             },
-            masked: lattice.mask().is_some(),
+            masked: maze.mask().is_some(),
             wrap: match shape {
                 Shape::Square(s) => s.wrap(),
                 _ => maze::Wrap::None,
@@ -122,7 +121,7 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
     }
-    let masked = if lattice.mask().is_some() {
+    let masked = if maze.mask().is_some() {
         ", masked"
     } else {
         ""

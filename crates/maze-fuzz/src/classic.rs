@@ -60,12 +60,12 @@ pub fn classic_line(data: &[u8]) {
 /// One step of the player's, checked.
 fn step(game: &mut Game, dir: Direction, now: Duration) {
     let before = game.clone();
-    let link = before.maze().lattice().links(before.human().cell)[dir.index()];
-    let open = before.maze().is_open_link(link);
+    let (at, side) = (before.human().cell, dir.index());
+    let open = before.maze().is_open_side(at, side);
     match game.apply(Command::Move(dir), now) {
         Ok(_) => {
             assert!(open, "walked through a wall");
-            assert_eq!(link.neighbour(), Some(game.human().cell));
+            assert_eq!(before.maze().across(at, side), Some(game.human().cell));
         }
         Err(refusal) => {
             assert_eq!(*game, before, "{refusal} changed the game");

@@ -98,11 +98,11 @@ pub fn shape_json_maze(data: &[u8]) {
     };
     let again = from_json(&to_json(&maze)).expect("written JSON reads back");
     assert_eq!(again, maze);
-    if maze.lattice().len() > 4096 {
+    if maze.cell_count() > 4096 {
         return;
     }
     let metrics = maze::shape::metrics::measure(&maze);
-    assert_eq!(metrics.cells, maze.lattice().len() as u64);
+    assert_eq!(metrics.cells, maze.cell_count() as u64);
     let (from, to) = (maze.start(), maze.goal());
     let shortest = maze::shape::solve::bfs(&maze, from, to).map(|p| p.len());
     for solver in maze::solve::Solver::ALL
@@ -125,7 +125,7 @@ pub fn shape_json_maze(data: &[u8]) {
         ..maze::render::PngOptions::default()
     };
     maze::shape::png::write_png(&mut Vec::new(), &maze, &overlay, options).expect("draws");
-    if let Shape::Square(_) = maze.lattice().shape() {
+    if let Shape::Square(_) = maze.shape() {
         maze::shape::text::ascii(&maze, &overlay).expect("square cells have text");
     }
 }

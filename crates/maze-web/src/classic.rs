@@ -199,7 +199,7 @@ impl Classic {
         let not_loaded = |why: String| format!("Not loaded: {why}. Your game goes on.");
         let text = maze_store::read(path).map_err(|e| not_loaded(read_cause(&e)))?;
         let game = maze_classic::save::from_json(&text).map_err(|e| not_loaded(e.to_string()))?;
-        let cells = game.maze().lattice().len();
+        let cells = game.maze().cell_count();
         if !game.config().board.is_plain() && cells > MAX_SHAPED_CELLS {
             return Err(not_loaded(format!(
                 "the save's maze has {cells} cells, more than the {MAX_SHAPED_CELLS} the page plays on such a board"
@@ -304,22 +304,18 @@ impl Classic {
     /// The neighbours of the player's cell, open or walled, stairs marked.
     fn ways(&self) -> Vec<Way> {
         let maze = self.game.maze();
-        let lattice = maze.lattice();
         let at = self.game.human().cell;
-        let flat = lattice.shape().flat_sides(lattice.shape_cell(at));
-        lattice
-            .links(at)
-            .iter()
-            .enumerate()
-            .filter_map(|(side, &link)| {
+        let flat = maze.shape().flat_sides(maze.shape_cell(at));
+        (0..maze.side_count(at))
+            .filter_map(|side| {
                 let stairs = match side.checked_sub(flat) {
                     None => None,
                     Some(0) => Some(Stairs::Up),
                     Some(_) => Some(Stairs::Down),
                 };
                 Some(Way {
-                    cell: link.neighbour()?,
-                    open: maze.is_open_link(link),
+                    cell: maze.across(at, side)?,
+                    open: maze.is_open_side(at, side),
                     stairs,
                 })
             })
@@ -330,12 +326,11 @@ impl Classic {
     fn board_view(&self, regenerated: bool) -> BoardView {
         let game = &self.game;
         let maze = game.maze();
-        let lattice = maze.lattice();
         let round = |v: f64| (v * 1000.0).round() / 1000.0;
-        let extent = lattice.shape().extent();
-        let centres = (0..lattice.len())
+        let extent = maze.shape().extent();
+        let centres = (0..maze.cell_count())
             .map(|cell| {
-                let c = lattice.centre(cell);
+                let c = maze.centre(cell);
                 [round(c.x), round(c.y)]
             })
             .collect();

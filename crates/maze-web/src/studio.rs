@@ -399,7 +399,7 @@ impl<'a> Stats<'a> {
             levels: recipe.levels,
             crossings: mazes
                 .iter()
-                .map(|(maze, _)| match maze.lattice().shape() {
+                .map(|(maze, _)| match maze.shape() {
                     Shape::Weave(weave) => weave.crossings().len(),
                     _ => 0,
                 })
@@ -507,7 +507,7 @@ mod tests {
         let stacked = Recipe::check(&query(&[("levels", "3"), ("seed", "2")]));
         let stacked = stacked.unwrap_or_else(|e| panic!("{e}"));
         let mazes = stacked.mazes().unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(mazes[0].0.lattice().len(), 3 * 20 * 14);
+        assert_eq!(mazes[0].0.cell_count(), 3 * 20 * 14);
         for (pairs, why) in refusals {
             let said = Recipe::check(&query(&pairs)).and_then(|r| r.mazes().map(drop));
             match said {

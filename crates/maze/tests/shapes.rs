@@ -66,6 +66,19 @@ fn lattices(w: u32, h: u32) -> Vec<Lattice> {
     all
 }
 
+/// Each wall of `lattice` by its number: a cell and the side of it the wall lies on.
+fn wall_sides(lattice: &Lattice) -> Vec<(usize, usize)> {
+    let mut walls = vec![(0, 0); lattice.wall_count()];
+    for cell in 0..lattice.len() {
+        for (side, link) in lattice.links(cell).iter().enumerate() {
+            if link.neighbour().is_some_and(|to| to >= cell) {
+                walls[link.wall as usize] = (cell, side);
+            }
+        }
+    }
+    walls
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
@@ -107,8 +120,9 @@ proptest! {
             prop_assert_eq!(report.after, report.stuck, "{:?} on {:?}", report, lattice.shape());
             prop_assert_eq!(report.chosen, report.before);
             prop_assert!(solve::distances(&braided, 0).reached() == lattice.len());
-            for wall in 0..lattice.wall_count() {
-                prop_assert!(!perfect.is_open(wall) || braided.is_open(wall), "only opens");
+            for (cell, side) in wall_sides(&lattice) {
+                let (was, is) = (perfect.is_open_side(cell, side), braided.is_open_side(cell, side));
+                prop_assert!(!was || is, "only opens");
             }
         }
     }
@@ -119,8 +133,8 @@ proptest! {
     ) {
         for lattice in lattices(w, h) {
             let mut maze = ShapeMaze::generate(lattice.clone(), Algorithm::Kruskal, seed).unwrap();
-            for wall in (0..lattice.wall_count()).step_by(7).take(loops) {
-                maze.set_open(wall, true);
+            for (cell, side) in wall_sides(&lattice).into_iter().step_by(7).take(loops) {
+                maze.set_open_side(cell, side, true);
             }
             let (from, to) = (maze.start(), maze.goal());
             let shortest = solve::bfs(&maze, from, to).expect("connected").len();
@@ -157,10 +171,8 @@ proptest! {
             prop_assert!((a.river * a.corridors as f64 - maze.passage_count() as f64).abs() < 1e-6);
             let cuts = (0..lattice.len()).filter(|&v| v != from && v != to).filter(|&v| {
                 let mut cut = maze.clone();
-                for link in lattice.links(v) {
-                    if link.neighbour().is_some() {
-                        cut.set_open(link.wall as usize, false);
-                    }
+                for side in 0..cut.side_count(v) {
+                    cut.set_open_side(v, side, false);
                 }
                 solve::bfs(&cut, from, to).is_none()
             }).count() as u64;
@@ -308,11 +320,8 @@ fn square_cells_take_the_fast_lane_and_give_its_maze() {
         let maze = ShapeMaze::generate(lattice, algorithm, 5).unwrap();
         for cell in 0..grid.cell_count() as usize {
             let pos = grid.pos(cell);
-            let open: Vec<bool> = maze
-                .lattice()
-                .links(cell)
-                .iter()
-                .map(|&l| maze.is_open_link(l))
+            let open: Vec<bool> = (0..maze.side_count(cell))
+                .map(|side| maze.is_open_side(cell, side))
                 .collect();
             let expected: Vec<bool> = maze::Direction::ALL
                 .iter()
@@ -361,7 +370,10 @@ fn wilson_aldous_broder_and_origin_shift_draw_every_spanning_tree_equally_often(
             let draws = 40 * trees;
             for seed in 0..draws {
                 let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
-                let walls = (0..lattice.wall_count()).map(|w| maze.is_open(w)).collect();
+                let walls = wall_sides(&lattice)
+                    .into_iter()
+                    .map(|(cell, side)| maze.is_open_side(cell, side))
+                    .collect();
                 *counts.entry(walls).or_default() += 1;
             }
             assert_eq!(
@@ -541,18 +553,21 @@ fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
         let (opened, closed) = shift.step(&lattice, &mut rng).expect("a neighbour");
         changed += usize::from(opened != closed);
         let mut maze = ShapeMaze::walled(lattice.clone());
+        let sides = wall_sides(&lattice);
         for wall in shift.walls() {
-            maze.set_open(wall, true);
+            maze.set_open_side(sides[wall].0, sides[wall].1, true);
         }
         assert!(maze.is_perfect());
-        assert!(maze.is_open(opened as usize));
+        let (cell, side) = sides[opened as usize];
+        assert!(maze.is_open_side(cell, side));
     }
     assert!(changed > 100, "the maze changed {changed} times");
     let mut looped = start.clone();
-    let closed_wall = (0..lattice.wall_count())
-        .find(|&w| !looped.is_open(w))
+    let (cell, side) = wall_sides(&lattice)
+        .into_iter()
+        .find(|&(cell, side)| !looped.is_open_side(cell, side))
         .unwrap();
-    looped.set_open(closed_wall, true);
+    looped.set_open_side(cell, side, true);
     assert!(OriginShift::from_maze(&looped, 0).is_none());
 }
 
@@ -594,9 +609,9 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
         for cell in 0..lattice.len() {
             let shape_cell = lattice.shape_cell(cell);
             let flat = shape.flat_sides(shape_cell);
-            for (side, link) in lattice.links(cell)[..flat].iter().enumerate() {
+            for side in 0..flat {
                 let middle = at(shape.stroke(shape_cell, side).middle());
-                let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
+                let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
                 assert_eq!(
                     middle == rgb(Rgb::WALL),
                     !open,
@@ -667,8 +682,8 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
                     assert_eq!(centre, b' ', "an off cell is blank");
                     continue;
                 };
-                for (side, link) in lattice.links(cell).iter().enumerate() {
-                    let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
+                for side in 0..lattice.links(cell).len() {
+                    let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
                     assert_eq!(
                         ascii_wall(&picture, x, y, side),
                         !open,
@@ -764,10 +779,10 @@ fn square_steps_replay_into_the_maze_the_generator_makes_and_never_touch_masked_
             for cell in 0..lattice.len() {
                 let shape_cell = lattice.shape_cell(cell);
                 let at = maze::Pos::new((shape_cell % 11) as u32, (shape_cell / 11) as u32);
-                for (link, dir) in lattice.links(cell).iter().zip(maze::Direction::ALL) {
+                for dir in maze::Direction::ALL {
                     assert_eq!(
                         grid.is_open(at, dir),
-                        maze.is_open_link(*link),
+                        maze.is_open_side(cell, dir.index()),
                         "{algorithm}"
                     );
                 }
@@ -885,9 +900,9 @@ fn png_pictures_of_weave_mazes_show_bridges_over_passages() {
                 continue;
             }
             let (x, y) = ((cell % w) as f64 + 0.5, (cell / w) as f64 + 0.5);
-            for (side, link) in maze.lattice().links(cell).iter().enumerate() {
+            for side in 0..4 {
                 let (dx, dy) = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)][side];
-                let open = maze.is_open_link(*link) || maze.door(cell) == Some(side);
+                let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
                 // Across the corridor's end, at the inner square's side.
                 assert_eq!(wall_at(x + dx * 0.3, y + dy * 0.3), !open, "{cell} {side}");
             }

@@ -309,7 +309,7 @@ fn owned_open_sides(maze: &ShapeMaze, cell: usize) -> u8 {
     };
     let mut bits = 0;
     for (side, &link) in lattice.links(dense).iter().enumerate() {
-        if maze.is_open_link(link) && (link.to as usize) > dense {
+        if maze.is_open_side(dense, side) && (link.to as usize) > dense {
             bits |= 1 << side;
         }
     }
@@ -343,12 +343,7 @@ pub fn is_version_2(text: &str) -> bool {
 /// The square `maze` on the general lane, with the same passages, start, goal and provenance.
 pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
     let grid = maze.grid();
-    let shape = Shape::Square(Square::new(grid.size(), grid.wrap()));
-    // The grid exists, so its shape passed the same checks.
-    let lattice = Lattice::build_unchecked(shape);
-    let passages = crate::shape::generate::passages_of_grid(&lattice, grid);
-    let mut shaped = ShapeMaze::walled(lattice).with_provenance(maze.algorithm(), maze.seed());
-    shaped.set_passages(passages);
+    let shaped = ShapeMaze::of_grid(grid.clone()).with_provenance(maze.algorithm(), maze.seed());
     let Some((start, goal)) = maze.ends() else {
         return shaped;
     };
@@ -368,24 +363,31 @@ pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
 /// where those lie on the grid's border.
 pub fn to_square(maze: &ShapeMaze) -> Option<crate::Maze> {
     use crate::{Direction, Endpoint, Grid, Pos};
-    let lattice = maze.lattice();
-    let (size, wrap) = match lattice.shape() {
-        Shape::Square(s) => (s.size(), s.wrap()),
-        Shape::Weave(w) => (w.size(), Wrap::None),
-        _ => return None,
-    };
-    let mut grid = Grid::new(size, wrap).ok()?;
     let pos = |cell: usize| {
-        let (x, y) = lattice.column_row(cell).unwrap_or_default();
+        let (x, y) = maze.column_row(cell).unwrap_or_default();
         Pos::new(x, y)
     };
-    for cell in 0..lattice.len() {
-        for (side, &link) in lattice.links(cell).iter().enumerate().skip(1).take(2) {
-            if maze.is_open_link(link) {
-                grid.carve(pos(cell), Direction::from_index(side)).ok()?;
+    let grid = match (maze.grid(), maze.shape()) {
+        (Some(grid), _) => grid.clone(),
+        (None, shape @ (Shape::Square(_) | Shape::Weave(_))) => {
+            let (size, wrap) = match shape {
+                Shape::Square(s) => (s.size(), s.wrap()),
+                Shape::Weave(w) => (w.size(), Wrap::None),
+                _ => return None,
+            };
+            let mut grid = Grid::new(size, wrap).ok()?;
+            for cell in 0..maze.cell_count() {
+                for side in [1, 2]
+                    .into_iter()
+                    .filter(|&side| maze.is_open_side(cell, side))
+                {
+                    grid.carve(pos(cell), Direction::from_index(side)).ok()?;
+                }
             }
+            grid
         }
-    }
+        _ => return None,
+    };
     let end = |cell: usize, door: bool| {
         let door = maze.door(cell).filter(|_| door).map(Direction::from_index);
         Endpoint::new(pos(cell), door)
@@ -499,7 +501,7 @@ fn check_crossings(maze: &ShapeMaze) -> Result<(), ShapeProblem> {
             } else {
                 crossing.cell
             };
-            if !maze.is_open_link(maze.lattice().links(cell)[side]) {
+            if !maze.is_open_side(cell, side) {
                 return Err(ShapeProblem::ClosedCrossing {
                     cell: crossing.cell,
                     side,
@@ -544,7 +546,7 @@ fn read_cell(maze: &mut ShapeMaze, cell: usize, digits: &[u8]) -> Result<(), Sha
         ));
     };
     let links = lattice.links(dense);
-    let mut walls = Vec::new();
+    let mut sides = Vec::new();
     for side in (0..8).filter(|k| bits & (1 << k) != 0) {
         let link = links
             .get(side)
@@ -562,10 +564,10 @@ fn read_cell(maze: &mut ShapeMaze, cell: usize, digits: &[u8]) -> Result<(), Sha
                 "but that passage belongs to the cell across it",
             ));
         }
-        walls.push(link.wall as usize);
+        sides.push(side);
     }
-    for wall in walls {
-        maze.set_open(wall, true);
+    for side in sides {
+        maze.set_open_side(dense, side, true);
     }
     Ok(())
 }

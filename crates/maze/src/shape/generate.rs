@@ -61,22 +61,29 @@ pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateE
     })
 }
 
-/// Carves a perfect maze into `lattice` with `algorithm`: the set of open walls.
+/// A perfect maze carved into a lattice: a square grid of its whole square cells, or the set
+/// of open walls of any other.
+pub(crate) enum Carved {
+    /// The lattice was a whole rectangle of square cells.
+    Grid(Grid),
+    /// One bit a wall of the lattice, set where open.
+    Links(BitSet),
+}
+
+/// Carves a perfect maze into `lattice` with `algorithm`.
 pub(crate) fn carve<R: Rng + ?Sized>(
     lattice: &Lattice,
     algorithm: Algorithm,
     rng: &mut R,
-) -> Result<BitSet, GenerateError> {
+) -> Result<Carved, GenerateError> {
     supports(algorithm, lattice)?;
-    match (lattice.shape(), lattice.mask()) {
+    Ok(match (lattice.shape(), lattice.mask()) {
         (Shape::Square(square), None) => {
-            let grid = algorithm.generate(square.size(), square.wrap(), rng)?;
-            return Ok(passages_of_grid(lattice, &grid));
+            Carved::Grid(algorithm.generate(square.size(), square.wrap(), rng)?)
         }
-        (Shape::Weave(_), _) => return Ok(super::weave::kruskal_around_crossings(lattice, rng)),
-        _ => {}
-    }
-    Ok(carve_general(lattice, None, algorithm, rng))
+        (Shape::Weave(_), _) => Carved::Links(super::weave::kruskal_around_crossings(lattice, rng)),
+        _ => Carved::Links(carve_general(lattice, None, algorithm, rng)),
+    })
 }
 
 /// One change a generator made to a lattice's walls, for someone watching it work.
@@ -196,20 +203,6 @@ fn carve_on<C: Cells, R: Rng + ?Sized>(
         Algorithm::OriginShift | Algorithm::Eller | Algorithm::Division => {}
     }
     carving.passages()
-}
-
-/// The passages of a square `grid` as the bits of `lattice`, which must be its unmasked shape.
-pub(crate) fn passages_of_grid(lattice: &Lattice, grid: &Grid) -> BitSet {
-    let mut passages = BitSet::with_len(lattice.wall_count());
-    for cell in 0..lattice.len() {
-        let pos = grid.pos(cell);
-        for (link, dir) in lattice.links(cell).iter().zip(Direction::ALL) {
-            if link.to != Link::NONE && grid.is_open(pos, dir) {
-                passages.set(link.wall as usize);
-            }
-        }
-    }
-    passages
 }
 
 /// What the graph generators walk on: cells numbered `0..len()`, each with its neighbours.

@@ -1,22 +1,30 @@
 //! A maze on any lattice: its passages, start, goal and provenance.
+//!
+//! Its passages are kept as suits the cells: a whole rectangle of square cells (bounded or
+//! wrapping, nothing masked) keeps a [`Grid`], two bits a cell; every other lattice keeps one
+//! bit a wall of its [`Lattice`]. The cell-and-side questions ([`ShapeMaze::across`],
+//! [`ShapeMaze::is_open_side`], the neighbours, the degree) are answered by either storage
+//! without building a lattice; a grid's lattice (eight bytes a side) is made the first time an
+//! algorithm without a square fast path asks for it.
+
+use std::sync::OnceLock;
 
 use rand::Rng;
 
-use super::{Lattice, Link, Stroke, Tiling};
+use super::{Lattice, Link, Shape, Square, Stroke, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::network::Network;
-use crate::{Algorithm, rng_from_seed};
+use crate::{Algorithm, Direction, Grid, rng_from_seed};
 
-/// A maze on a [`Lattice`]: one bit per wall (set where a passage is open), a start and a goal
-/// cell, and the algorithm and seed that made it.
+/// A maze on a [`Lattice`]: its passages, a start and a goal cell, and the algorithm and seed
+/// that made it.
 ///
 /// The start and goal always lie in the lattice (the constructors see to it); each gets a door
 /// in the outer wall when it has a side on the border.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct ShapeMaze {
-    lattice: Lattice,
-    passages: BitSet,
+    storage: Storage,
     start: usize,
     goal: usize,
     /// The sides of the start and the goal with their doors, where set rather than found
@@ -24,6 +32,84 @@ pub struct ShapeMaze {
     doors: [Option<usize>; 2],
     algorithm: Option<Algorithm>,
     seed: Option<u64>,
+}
+
+/// Where a maze keeps its passages.
+#[derive(Clone, Debug)]
+enum Storage {
+    /// A whole rectangle of square cells: the grid's two bits a cell, and the lattice once
+    /// something asks for it.
+    Grid {
+        grid: Grid,
+        shape: Shape,
+        lattice: OnceLock<Lattice>,
+    },
+    /// Any other lattice: one bit a wall, set where the passage is open.
+    Links { lattice: Lattice, passages: BitSet },
+}
+
+impl Storage {
+    /// Every wall of `lattice` up.
+    fn walled(lattice: Lattice) -> Storage {
+        if let (Shape::Square(square), None) = (lattice.shape(), lattice.mask())
+            && let Ok(grid) = Grid::new(square.size(), square.wrap())
+        {
+            return Storage::of_grid(grid);
+        }
+        Storage::Links {
+            passages: BitSet::with_len(lattice.wall_count()),
+            lattice,
+        }
+    }
+
+    /// The passages of `grid`.
+    fn of_grid(grid: Grid) -> Storage {
+        Storage::Grid {
+            shape: Shape::Square(Square::new(grid.size(), grid.wrap())),
+            grid,
+            lattice: OnceLock::new(),
+        }
+    }
+}
+
+impl PartialEq for ShapeMaze {
+    fn eq(&self, other: &ShapeMaze) -> bool {
+        let same_passages = match (&self.storage, &other.storage) {
+            (Storage::Grid { grid: a, .. }, Storage::Grid { grid: b, .. }) => a == b,
+            (
+                Storage::Links {
+                    lattice: a,
+                    passages: open_a,
+                },
+                Storage::Links {
+                    lattice: b,
+                    passages: open_b,
+                },
+            ) => a == b && open_a == open_b,
+            _ => false,
+        };
+        same_passages
+            && (self.start, self.goal, self.doors) == (other.start, other.goal, other.doors)
+            && (self.algorithm, self.seed) == (other.algorithm, other.seed)
+    }
+}
+
+/// One of two iterators: a grid's or a lattice's.
+enum Either<G, L> {
+    Grid(G),
+    Links(L),
+}
+
+impl<T, G: Iterator<Item = T>, L: Iterator<Item = T>> Iterator for Either<G, L> {
+    type Item = T;
+
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        match self {
+            Either::Grid(g) => g.next(),
+            Either::Links(l) => l.next(),
+        }
+    }
 }
 
 /// A start or goal outside the lattice.
@@ -43,9 +129,21 @@ impl ShapeMaze {
     /// bottom-right one.
     pub fn walled(lattice: Lattice) -> ShapeMaze {
         let (start, goal) = lattice.default_ends();
+        ShapeMaze::with_storage(Storage::walled(lattice), start, goal)
+    }
+
+    /// The square maze `grid`, kept as it is (two bits a cell), from its top-left cell to its
+    /// bottom-right one.
+    pub fn of_grid(grid: Grid) -> ShapeMaze {
+        // A whole rectangle's border cells nearest the corners are the corners, and a torus's
+        // cells nearest them are too (as `Lattice::default_ends` finds).
+        let last = grid.len() - 1;
+        ShapeMaze::with_storage(Storage::of_grid(grid), 0, last)
+    }
+
+    fn with_storage(storage: Storage, start: usize, goal: usize) -> ShapeMaze {
         ShapeMaze {
-            passages: BitSet::with_len(lattice.wall_count()),
-            lattice,
+            storage,
             start,
             goal,
             doors: [None; 2],
@@ -71,9 +169,14 @@ impl ShapeMaze {
         algorithm: Algorithm,
         rng: &mut R,
     ) -> Result<ShapeMaze, GenerateError> {
-        let passages = super::generate::carve(&lattice, algorithm, rng)?;
-        let mut maze = ShapeMaze::walled(lattice);
-        maze.set_passages(passages);
+        let mut maze = match super::generate::carve(&lattice, algorithm, rng)? {
+            super::generate::Carved::Grid(grid) => ShapeMaze::of_grid(grid),
+            super::generate::Carved::Links(passages) => {
+                let mut maze = ShapeMaze::walled(lattice);
+                maze.set_passages(passages);
+                maze
+            }
+        };
         maze.algorithm = Some(algorithm);
         Ok(maze)
     }
@@ -81,13 +184,10 @@ impl ShapeMaze {
     /// Moves the start and the goal (their doors are found again, as [`ShapeMaze::door`]
     /// says).
     pub fn with_ends(mut self, start: usize, goal: usize) -> Result<ShapeMaze, EndError> {
+        let cells = self.cell_count();
         for (which, cell) in [("start", start), ("goal", goal)] {
-            if cell >= self.lattice.len() {
-                return Err(EndError {
-                    which,
-                    cell,
-                    cells: self.lattice.len(),
-                });
+            if cell >= cells {
+                return Err(EndError { which, cell, cells });
             }
         }
         (self.start, self.goal) = (start, goal);
@@ -114,13 +214,8 @@ impl ShapeMaze {
 
     /// The sides of `cell` on the border (with no cell across), in the picture's plane.
     fn border_sides(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        let lattice = &self.lattice;
-        let flat = lattice.shape().flat_sides(lattice.shape_cell(cell));
-        lattice.links(cell)[..flat]
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.to == Link::NONE)
-            .map(|(side, _)| side)
+        let flat = self.shape().flat_sides(self.shape_cell(cell));
+        (0..flat).filter(move |&side| self.across(cell, side).is_none())
     }
 
     /// Records the algorithm and seed the maze was made with.
@@ -129,9 +224,141 @@ impl ShapeMaze {
         self
     }
 
-    /// The cells and walls.
+    /// The cells and walls. A maze of whole square cells makes its lattice the first time it
+    /// is asked (eight bytes a side); the questions about one cell and its sides below need
+    /// none.
     pub fn lattice(&self) -> &Lattice {
-        &self.lattice
+        match &self.storage {
+            Storage::Grid { shape, lattice, .. } => {
+                // The grid exists, so its shape passed the same checks.
+                lattice.get_or_init(|| Lattice::build_unchecked(shape.clone()))
+            }
+            Storage::Links { lattice, .. } => lattice,
+        }
+    }
+
+    /// The square grid of passages, on a maze of whole square cells (bounded or wrapping,
+    /// nothing masked): for the square lane's fast algorithms and pictures.
+    pub fn grid(&self) -> Option<&Grid> {
+        match &self.storage {
+            Storage::Grid { grid, .. } => Some(grid),
+            Storage::Links { .. } => None,
+        }
+    }
+
+    /// The shape the cells come from.
+    pub fn shape(&self) -> &Shape {
+        match &self.storage {
+            Storage::Grid { shape, .. } => shape,
+            Storage::Links { lattice, .. } => lattice.shape(),
+        }
+    }
+
+    /// The mask, if cells are switched off.
+    pub fn mask(&self) -> Option<&super::Mask> {
+        match &self.storage {
+            Storage::Grid { .. } => None,
+            Storage::Links { lattice, .. } => lattice.mask(),
+        }
+    }
+
+    /// The number of cells.
+    pub fn cell_count(&self) -> usize {
+        match &self.storage {
+            Storage::Grid { grid, .. } => grid.len(),
+            Storage::Links { lattice, .. } => lattice.len(),
+        }
+    }
+
+    /// The number of sides of `cell` (stairs and the ways under a weave's crossings count).
+    pub fn side_count(&self, cell: usize) -> usize {
+        match &self.storage {
+            Storage::Grid { .. } => 4,
+            Storage::Links { lattice, .. } => lattice.links(cell).len(),
+        }
+    }
+
+    /// The cell across `side` of `cell`, walled or not; `None` at the border, beside a
+    /// masked-off cell, or past the cell's last side.
+    #[inline]
+    pub fn across(&self, cell: usize, side: usize) -> Option<usize> {
+        match &self.storage {
+            Storage::Grid { grid, .. } => {
+                (side < 4).then(|| grid.step(cell, Direction::from_index(side)))?
+            }
+            Storage::Links { lattice, .. } => lattice.links(cell).get(side)?.neighbour(),
+        }
+    }
+
+    /// Whether the passage across `side` of `cell` is open (never at the border).
+    #[inline]
+    pub fn is_open_side(&self, cell: usize, side: usize) -> bool {
+        match &self.storage {
+            Storage::Grid { grid, .. } => {
+                side < 4 && grid.is_open_at(cell, Direction::from_index(side))
+            }
+            Storage::Links { lattice, passages } => lattice
+                .links(cell)
+                .get(side)
+                .is_some_and(|&link| link.to != Link::NONE && passages.get(link.wall as usize)),
+        }
+    }
+
+    /// The side of the cell across `side` of `cell` that leads back through the same wall
+    /// (two sides can lead to the same neighbour on a narrow wrapping shape).
+    pub fn back_side(&self, cell: usize, side: usize) -> Option<usize> {
+        match &self.storage {
+            Storage::Grid { grid, .. } => {
+                let dir = Direction::from_index(side % 4);
+                (side < 4 && grid.step(cell, dir).is_some()).then(|| dir.opposite().index())
+            }
+            Storage::Links { lattice, .. } => {
+                let link = lattice.links(cell).get(side)?;
+                let next = link.neighbour()?;
+                lattice.links(next).iter().position(|l| l.wall == link.wall)
+            }
+        }
+    }
+
+    /// Opens or closes the passage across `side` of `cell` (adding loops, or walling off);
+    /// false, changing nothing, where no cell lies across.
+    pub fn set_open_side(&mut self, cell: usize, side: usize, open: bool) -> bool {
+        match &mut self.storage {
+            Storage::Grid { grid, .. } => {
+                let dir = Direction::from_index(side % 4);
+                match grid.edge(cell, dir).filter(|_| side < 4) {
+                    Some(edge) => grid.set_edge(edge, open),
+                    None => return false,
+                }
+            }
+            Storage::Links { lattice, passages } => {
+                let Some(&link) = lattice.links(cell).get(side).filter(|l| l.to != Link::NONE)
+                else {
+                    return false;
+                };
+                passages.replace(link.wall as usize, open);
+            }
+        }
+        true
+    }
+
+    /// The shape's number for `cell` (the same but where a mask switches cells off).
+    pub fn shape_cell(&self, cell: usize) -> usize {
+        match &self.storage {
+            Storage::Grid { .. } => cell,
+            Storage::Links { lattice, .. } => lattice.shape_cell(cell),
+        }
+    }
+
+    /// Where `cell`'s centre is drawn.
+    pub fn centre(&self, cell: usize) -> super::Point {
+        self.shape().centre(self.shape_cell(cell))
+    }
+
+    /// The column and row of the square `cell` lies in, on shapes whose cells lie in rows (the
+    /// passage under a weave's crossing: its crossing's).
+    pub fn column_row(&self, cell: usize) -> Option<(u32, u32)> {
+        self.shape().column_row(self.shape_cell(cell))
     }
 
     /// The start cell.
@@ -154,57 +381,71 @@ impl ShapeMaze {
         self.seed
     }
 
-    /// Whether wall number `wall` is open.
-    #[inline]
-    pub fn is_open(&self, wall: usize) -> bool {
-        self.passages.get(wall)
-    }
-
-    /// Whether the passage across `link` is open (never at the border).
-    #[inline]
-    pub fn is_open_link(&self, link: Link) -> bool {
-        link.to != Link::NONE && self.passages.get(link.wall as usize)
-    }
-
     /// Replaces every passage, one bit per wall of the lattice.
-    pub(crate) fn set_passages(&mut self, passages: BitSet) {
-        debug_assert_eq!(passages.len(), self.lattice.wall_count());
-        self.passages = passages;
+    pub(crate) fn set_passages(&mut self, open: BitSet) {
+        if let Storage::Links { lattice, passages } = &mut self.storage {
+            debug_assert_eq!(open.len(), lattice.wall_count());
+            *passages = open;
+            return;
+        }
+        for (wall, (cell, side)) in self.walls().into_iter().enumerate() {
+            self.set_open_side(cell, side, open.get(wall));
+        }
     }
 
-    /// Opens or closes wall number `wall` (adding loops, or walling off).
-    pub fn set_open(&mut self, wall: usize, open: bool) {
-        if open {
-            self.passages.set(wall);
-        } else {
-            self.passages.clear(wall);
+    /// The walls between two cells, each once, in the order of their numbers in the lattice:
+    /// a cell and the side of it the wall lies on.
+    pub(crate) fn walls(&self) -> Vec<(usize, usize)> {
+        let lattice = self.lattice();
+        let mut walls = vec![(0, 0); lattice.wall_count()];
+        for cell in 0..lattice.len() {
+            for (side, link) in lattice.links(cell).iter().enumerate() {
+                if link.to != Link::NONE && link.to as usize >= cell {
+                    walls[link.wall as usize] = (cell, side);
+                }
+            }
+        }
+        walls
+    }
+
+    /// Whether the passage numbered `passage` as [`Network::links`] numbers them is open.
+    pub(crate) fn is_passage_open(&self, passage: usize) -> bool {
+        match &self.storage {
+            Storage::Grid { grid, .. } => grid.is_edge_open(passage),
+            Storage::Links { passages, .. } => passages.get(passage),
+        }
+    }
+
+    /// Walls up the passage numbered `passage` as [`Network::links`] numbers them.
+    pub(crate) fn close_passage(&mut self, passage: usize) {
+        match &mut self.storage {
+            Storage::Grid { grid, .. } => grid.set_edge(passage, false),
+            Storage::Links { passages, .. } => passages.clear(passage),
         }
     }
 
     /// The cells joined to `cell` by an open passage.
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        self.lattice
-            .links(cell)
-            .iter()
-            .filter(|&&l| self.is_open_link(l))
-            .map(|l| l.to as usize)
+        self.ways(cell)
     }
 
     /// The number of open passages out of `cell`.
     pub fn degree(&self, cell: usize) -> usize {
-        self.neighbours(cell).count()
+        Network::degree(self, cell)
     }
 
     /// The number of open passages.
     pub fn passage_count(&self) -> u64 {
-        self.passages.count_ones()
+        match &self.storage {
+            Storage::Grid { grid, .. } => grid.passage_count(),
+            Storage::Links { passages, .. } => passages.count_ones(),
+        }
     }
 
     /// Whether every cell is joined to every other by exactly one path: connected, with one
     /// passage fewer than cells.
     pub fn is_perfect(&self) -> bool {
-        self.passage_count() + 1 == self.lattice.len() as u64
-            && super::solve::distances(self, 0).reached() == self.lattice.len()
+        self.passage_count() + 1 == self.cell_count() as u64 && crate::network::is_connected(self)
     }
 
     /// Where every standing wall is drawn, each once, in the order of the cells and their
@@ -215,32 +456,30 @@ impl ShapeMaze {
     /// cells, so that at a crossing the bridge's walls run on unbroken and the walls of the
     /// passage under it stop short of them.
     pub fn wall_strokes(&self) -> impl Iterator<Item = Stroke> + '_ {
-        let lattice = &self.lattice;
-        let shape = lattice.shape();
+        let shape = self.shape();
         let weave = match shape {
-            super::Shape::Weave(weave) => Some(weave),
+            Shape::Weave(weave) => Some(weave),
             _ => None,
         };
         // A weave maze is drawn its own way, corridors narrower than cells.
-        let drawn = if weave.is_some() { 0 } else { lattice.len() };
+        let drawn = if weave.is_some() {
+            0
+        } else {
+            self.cell_count()
+        };
         let woven = weave.into_iter().flat_map(|weave| weave.strokes(self));
         let walls = (0..drawn).flat_map(move |cell| {
-            let shape_cell = lattice.shape_cell(cell);
+            let shape_cell = self.shape_cell(cell);
             let door = self.door(cell);
-            let flat = shape.flat_sides(shape_cell);
-            lattice.links(cell)[..flat]
-                .iter()
-                .enumerate()
-                .filter(move |&(side, &link)| {
-                    if link.to == Link::NONE {
-                        door != Some(side)
-                    } else {
-                        !self.is_open(link.wall as usize)
-                            && ((link.to as usize) > cell
-                                || shape.across(shape_cell, side).is_some_and(|a| a.seam))
+            (0..shape.flat_sides(shape_cell))
+                .filter(move |&side| match self.across(cell, side) {
+                    None => door != Some(side),
+                    Some(to) => {
+                        !self.is_open_side(cell, side)
+                            && (to > cell || shape.across(shape_cell, side).is_some_and(|a| a.seam))
                     }
                 })
-                .map(move |(side, _)| shape.stroke(shape_cell, side))
+                .map(move |side| shape.stroke(shape_cell, side))
         });
         walls.chain(woven).chain(self.stair_strokes())
     }
@@ -249,18 +488,15 @@ impl ShapeMaze {
     /// of a cell whose stairs go up, one pointing down in the bottom of a cell whose stairs go
     /// down. Nothing on a flat maze.
     pub fn stair_strokes(&self) -> impl Iterator<Item = Stroke> + '_ {
-        let lattice = &self.lattice;
-        let shape = lattice.shape();
-        let stacked = matches!(shape, super::Shape::Levels(_));
-        (0..if stacked { lattice.len() } else { 0 }).flat_map(move |cell| {
-            let shape_cell = lattice.shape_cell(cell);
-            let flat = shape.flat_sides(shape_cell);
-            let links = lattice.links(cell);
+        let shape = self.shape();
+        let stacked = matches!(shape, Shape::Levels(_));
+        (0..if stacked { self.cell_count() } else { 0 }).flat_map(move |cell| {
+            let flat = shape.flat_sides(self.shape_cell(cell));
             let reach = super::svg::inner_radius(self, cell);
-            let centre = lattice.centre(cell);
+            let centre = self.centre(cell);
             [(flat, -1.0), (flat + 1, 1.0)]
                 .into_iter()
-                .filter(move |&(side, _)| links.get(side).is_some_and(|&l| self.is_open_link(l)))
+                .filter(move |&(side, _)| self.is_open_side(cell, side))
                 .flat_map(move |(_, way)| chevron(centre, reach, way))
         })
     }
@@ -279,10 +515,10 @@ impl ShapeMaze {
 
     /// The side of `cell` on the border that faces farthest from the middle of the picture.
     fn outer_side(&self, cell: usize) -> Option<usize> {
-        let shape = self.lattice.shape();
+        let shape = self.shape();
         let middle = shape.extent();
         let middle = super::Point::new(middle.x / 2.0, middle.y / 2.0);
-        let shape_cell = self.lattice.shape_cell(cell);
+        let shape_cell = self.shape_cell(cell);
         let outward = |side: &usize| {
             let at = shape.stroke(shape_cell, *side).middle();
             at.distance(middle)
@@ -311,7 +547,7 @@ fn chevron(centre: super::Point, reach: f64, way: f64) -> [Stroke; 2] {
 
 impl Network for ShapeMaze {
     fn cells(&self) -> usize {
-        self.lattice().len()
+        self.cell_count()
     }
 
     fn passages(&self) -> u64 {
@@ -319,24 +555,45 @@ impl Network for ShapeMaze {
     }
 
     fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
-        self.lattice()
-            .links(cell)
-            .iter()
-            .filter(|&&link| self.is_open_link(link))
-            .map(|link| (link.wall as usize, link.to as usize))
+        match &self.storage {
+            Storage::Grid { grid, .. } => Either::Grid(Network::links(grid, cell)),
+            Storage::Links { lattice, passages } => Either::Links(
+                lattice
+                    .links(cell)
+                    .iter()
+                    .filter(|&&link| link.to != Link::NONE && passages.get(link.wall as usize))
+                    .map(|link| (link.wall as usize, link.to as usize)),
+            ),
+        }
+    }
+
+    fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
+        match &self.storage {
+            Storage::Grid { grid, .. } => Either::Grid(Network::ways(grid, cell)),
+            Storage::Links { .. } => Either::Links(self.links(cell).map(|(_, next)| next)),
+        }
+    }
+
+    fn degree(&self, cell: usize) -> usize {
+        match &self.storage {
+            Storage::Grid { grid, .. } => grid.degree_at(cell),
+            Storage::Links { .. } => self.links(cell).count(),
+        }
     }
 
     fn straight(&self, cell: usize) -> bool {
+        if let Some(grid) = self.grid() {
+            return Network::straight(grid, cell);
+        }
         // The two open sides' middles, seen from the cell's centre, lie about half a turn
         // apart (a twentieth of a turn either way: hexagons' and squares' opposite sides are
         // exactly opposite, a triangle has none).
-        let lattice = self.lattice();
-        let centre = lattice.centre(cell);
-        let angles: Vec<f64> = lattice
-            .links(cell)
-            .iter()
-            .zip(lattice.shape().strokes(lattice.shape_cell(cell)))
-            .filter(|(link, _)| self.is_open_link(**link))
+        let centre = self.centre(cell);
+        let angles: Vec<f64> = self
+            .shape()
+            .strokes(self.shape_cell(cell))
+            .enumerate()
+            .filter(|&(side, _)| self.is_open_side(cell, side))
             .map(|(_, stroke)| {
                 let middle = stroke.middle();
                 (middle.y - centre.y).atan2(middle.x - centre.x)
@@ -349,3 +606,24 @@ impl Network for ShapeMaze {
         (apart - std::f64::consts::PI).abs() < std::f64::consts::TAU / 20.0
     }
 }
+
+#[cfg(test)]
+impl ShapeMaze {
+    /// The same maze with its passages in a lattice's links, whatever its cells: what every
+    /// maze but a whole rectangle of squares keeps, forced, for the tests that hold the two
+    /// storages to the same answers.
+    pub(crate) fn into_links(self) -> ShapeMaze {
+        let lattice = self.lattice().clone();
+        let mut passages = BitSet::with_len(lattice.wall_count());
+        for (wall, (cell, side)) in self.walls().into_iter().enumerate() {
+            passages.replace(wall, self.is_open_side(cell, side));
+        }
+        ShapeMaze {
+            storage: Storage::Links { lattice, passages },
+            ..self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -201,7 +201,7 @@ impl<'a> MaskedWalls<'a> {
             Some(if link.to == Link::NONE {
                 maze.door(cell) != Some(side)
             } else {
-                !maze.is_open(link.wall as usize)
+                !maze.is_open_side(cell, side)
             })
         })
     }

@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use super::{Link, ShapeMaze};
+use super::ShapeMaze;
 use crate::rng::{below, shuffle};
 use crate::transmute::loops::open_some;
 use crate::transmute::{BraidError, BraidReport, LoopsError};
@@ -29,10 +29,14 @@ impl ShapeMaze {
         count: u64,
         rng: &mut R,
     ) -> Result<(), LoopsError> {
-        let walls: Vec<usize> = (0..self.lattice().wall_count())
-            .filter(|&w| !self.is_open(w))
+        let walls: Vec<(usize, usize)> = self
+            .walls()
+            .into_iter()
+            .filter(|&(cell, side)| !self.is_open_side(cell, side))
             .collect();
-        open_some(walls, count, rng, |wall| self.set_open(wall, true))
+        open_some(walls, count, rng, |(cell, side)| {
+            self.set_open_side(cell, side, true);
+        })
     }
 
     /// Removes `fraction` (0 to 1) of the dead ends, chosen at random, by opening a wall at
@@ -57,7 +61,7 @@ impl ShapeMaze {
         if !(0.0..=1.0).contains(&fraction) {
             return Err(BraidError::Fraction(fraction));
         }
-        let cells = self.lattice().len();
+        let cells = self.cell_count();
         let mut dead_ends: Vec<usize> = (0..cells).filter(|&c| self.degree(c) == 1).collect();
         let before = dead_ends.len() as u64;
         let chosen = (before as f64 * fraction).round() as u64;
@@ -80,14 +84,17 @@ impl ShapeMaze {
     /// Opens a random closed wall of `cell`, preferring one that leads to a dead end.
     fn open_a_wall<R: Rng + ?Sized>(&mut self, cell: usize, rng: &mut R) -> bool {
         let (mut to_dead_end, mut others) = (Vec::new(), Vec::new());
-        for &link in self.lattice().links(cell) {
-            if link.to == Link::NONE || self.is_open(link.wall as usize) {
+        for side in 0..self.side_count(cell) {
+            let Some(next) = self.across(cell, side) else {
+                continue;
+            };
+            if self.is_open_side(cell, side) {
                 continue;
             }
-            if self.degree(link.to as usize) == 1 {
-                to_dead_end.push(link.wall);
+            if self.degree(next) == 1 {
+                to_dead_end.push(side);
             } else {
-                others.push(link.wall);
+                others.push(side);
             }
         }
         let options = if to_dead_end.is_empty() {
@@ -98,7 +105,7 @@ impl ShapeMaze {
         if options.is_empty() {
             return false;
         }
-        self.set_open(options[below(rng, options.len())] as usize, true);
+        self.set_open_side(cell, options[below(rng, options.len())], true);
         true
     }
 }

@@ -94,7 +94,7 @@ pub(super) fn wall_follower(
         };
         let side = (1..=count)
             .map(turn)
-            .find(|&side| maze.is_open_link(links[side]))?;
+            .find(|&side| maze.is_open_side(at, side))?;
         let next = links[side].to as usize;
         entered = side_of(maze, next, links[side].wall)?;
         way.step(next);
@@ -116,7 +116,9 @@ pub(super) fn tremaux(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<us
             return Some(way.cells);
         }
         let old = std::mem::replace(&mut stood[at], true);
-        let open = lattice.links(at).iter().filter(|&&l| maze.is_open_link(l));
+        let open = (lattice.links(at).iter().enumerate())
+            .filter(|&(side, _)| maze.is_open_side(at, side))
+            .map(|(_, link)| link);
         let wall = match came {
             // A new way into an old place: back the way it came.
             Some(back) if old && marks[back] == 1 => back,
@@ -195,19 +197,19 @@ pub(super) fn dead_end_filler(maze: &ShapeMaze, from: usize, to: usize) -> Optio
 /// at one end, then the dead ends filled (see `crate::solve::fill`).
 pub(super) fn cul_de_sac_filler(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
     let mut sealed = maze.clone();
-    for junction in 0..maze.lattice().len() {
+    for junction in 0..maze.cell_count() {
         if sealed.degree(junction) < 3 {
             continue;
         }
         let ways: Vec<(usize, usize)> = sealed.links(junction).collect();
         for first in ways {
             // Sealed from its other end already?
-            if !sealed.is_open(first.0) {
+            if !sealed.is_passage_open(first.0) {
                 continue;
             }
             let (end, _, _) = follow(&sealed, junction, first, |_| {});
             if end == junction {
-                sealed.set_open(first.0, false);
+                sealed.close_passage(first.0);
             }
         }
     }

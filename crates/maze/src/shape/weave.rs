@@ -158,7 +158,6 @@ impl Weave {
     /// cell, so that at a crossing the bridge's walls run on unbroken and the walls of the
     /// passage under it stop short of them.
     pub(crate) fn strokes<'a>(&'a self, maze: &'a ShapeMaze) -> impl Iterator<Item = Stroke> + 'a {
-        let lattice = maze.lattice();
         (0..self.squares()).flat_map(move |cell| {
             let (x, y) = self.column_row_of(cell);
             let corner = move |k: usize| {
@@ -166,12 +165,10 @@ impl Weave {
                 let inward = |d: f64| if d == 0.0 { INSET } else { 1.0 - INSET };
                 Point::new(x + inward(dx), y + inward(dy))
             };
-            let links = lattice.links(cell);
             (0..4).flat_map(move |side| {
-                let open = maze.is_open_link(links[side]) || maze.door(cell) == Some(side);
+                let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
                 let under = self.crossing_at(cell).is_some_and(|(i, way)| {
-                    way == Under::of_side(side)
-                        && maze.is_open_link(lattice.links(self.squares() + i)[side])
+                    way == Under::of_side(side) && maze.is_open_side(self.squares() + i, side)
                 });
                 let (dx, dy) = [(0.0, -INSET), (INSET, 0.0), (0.0, INSET), (-INSET, 0.0)][side];
                 let (a, b) = (corner(side), corner(side + 1));
@@ -564,7 +561,6 @@ mod tests {
         let Shape::Weave(weave) = maze.lattice().shape() else {
             panic!("not a weave")
         };
-        let lattice = maze.lattice();
         let w = weave.size().width as usize;
         for (i, crossing) in weave.crossings().iter().enumerate() {
             let under = weave.squares() + i;
@@ -573,15 +569,17 @@ mod tests {
                     true => under,
                     false => crossing.cell,
                 };
-                let link = lattice.links(cell)[side];
-                assert!(maze.is_open_link(link), "{crossing:?} side {side}");
+                assert!(maze.is_open_side(cell, side), "{crossing:?} side {side}");
                 let square = [
                     crossing.cell - w,
                     crossing.cell + 1,
                     crossing.cell + w,
                     crossing.cell - 1,
                 ];
-                assert_eq!(weave.square_of(link.to as usize), square[side]);
+                assert_eq!(
+                    weave.square_of(maze.across(cell, side).unwrap()),
+                    square[side]
+                );
             }
         }
     }

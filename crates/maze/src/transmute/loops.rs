@@ -55,11 +55,11 @@ pub fn add_loops<R: Rng + ?Sized>(
 
 /// Opens `count` of `walls`, chosen uniformly (the first steps of a Fisher–Yates shuffle), or
 /// opens none and fails when there are fewer.
-pub(crate) fn open_some<R: Rng + ?Sized>(
-    mut walls: Vec<usize>,
+pub(crate) fn open_some<R: Rng + ?Sized, W: Copy>(
+    mut walls: Vec<W>,
     count: u64,
     rng: &mut R,
-    mut open: impl FnMut(usize),
+    mut open: impl FnMut(W),
 ) -> Result<(), LoopsError> {
     let available = walls.len() as u64;
     if count > available {

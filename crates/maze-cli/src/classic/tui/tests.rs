@@ -142,10 +142,10 @@ fn keys_move_the_player_and_walls_say_so() {
     start_small(&mut app);
     let game = app.game.as_ref().unwrap();
     let first = steps_of(game, &game.solution().unwrap())[0];
-    let links = game.maze().lattice().links(game.human().cell);
+    let at = game.human().cell;
     let blocked = maze::Direction::ALL
         .into_iter()
-        .find(|&d| !game.maze().is_open_link(links[d.index()]))
+        .find(|&d| !game.maze().is_open_side(at, d.index()))
         .unwrap();
     let key = |d: maze::Direction| KeyCode::Char(d.wasd());
     press(&mut app, key(blocked));
@@ -398,7 +398,7 @@ fn the_trail_shows_the_cells_visited() {
     press(&mut app, KeyCode::Char('t'));
     // The entrance is under its S mark and the player under P: the trail shows elsewhere only.
     let game = app.game.as_ref().unwrap();
-    let visited = (0..game.maze().lattice().len()).filter(|&cell| game.visited(cell));
+    let visited = (0..game.maze().cell_count()).filter(|&cell| game.visited(cell));
     assert_eq!(visited.count(), 2);
     press(&mut app, KeyCode::Char(steps[1].wasd()));
     assert_eq!(dots(&app), 1);
@@ -634,7 +634,7 @@ fn a_weave_maze_shows_its_bridges_and_is_walked_under_them() {
     let (_dir, mut app) = app_on(board, Size::new(12, 8));
     start_template(&mut app);
     let game = app.game.as_ref().unwrap();
-    let maze::shape::Shape::Weave(weave) = game.maze().lattice().shape() else {
+    let maze::shape::Shape::Weave(weave) = game.maze().shape() else {
         panic!("not woven")
     };
     assert!(!weave.crossings().is_empty());

@@ -75,11 +75,11 @@ impl OriginShift {
         seen.set(root);
         let mut reached = 1;
         while let Some(cell) = queue.pop_front() {
-            for link in lattice.links(cell) {
+            for (side, link) in lattice.links(cell).iter().enumerate() {
                 let Some(next) = link.neighbour() else {
                     continue;
                 };
-                if !maze.is_open(link.wall as usize) {
+                if !maze.is_open_side(cell, side) {
                     continue;
                 }
                 if seen.get(next) {
