@@ -154,21 +154,22 @@ pub(crate) fn entry_side(maze: &ShapeMaze, cell: usize) -> usize {
 
 /// The moves the computer player of `level` takes alone through `maze`, from its start to its
 /// goal, coming in through the start's door (as in a game): what the levels cost on a maze,
-/// for measuring how hard mazes are. `None` if the player has not arrived after four moves a
-/// cell (it always arrives on a perfect maze).
+/// for measuring how hard mazes are. `None` if the maze has no ends or the player has not
+/// arrived after four moves a cell (it always arrives on a perfect maze).
 ///
 /// ```
 /// use maze_classic::{AiLevel, solo_moves};
 ///
 /// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
 /// let maze = maze::format::shaped::of_square(&maze);
-/// let shortest = maze::shape::solve::bfs(&maze, maze.start(), maze.goal()).unwrap();
+/// let (start, goal) = maze.ends().unwrap();
+/// let shortest = maze::shape::solve::bfs(&maze, start, goal).unwrap();
 /// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64 - 1));
 /// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64 - 1));
 /// # Ok::<(), maze::BuildError>(())
 /// ```
 pub fn solo_moves(maze: &ShapeMaze, level: AiLevel) -> Option<u64> {
-    let (mut at, goal) = (maze.start(), maze.goal());
+    let (mut at, goal) = maze.ends()?;
     let mut ai = Ai::new(level, entry_side(maze, at), Vec::new(), Memory::default());
     for moves in 0..=4 * maze.cell_count() as u64 {
         if at == goal {

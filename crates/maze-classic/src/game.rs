@@ -138,6 +138,8 @@ pub enum ConfigError {
 pub struct Game {
     pub(crate) config: Config,
     pub(crate) maze: ShapeMaze,
+    /// The maze's entrance and exit, which every maze of the game has.
+    pub(crate) ends: (usize, usize),
     pub(crate) rng: MazeRng,
     pub(crate) human: Racer,
     pub(crate) ai: Option<(Racer, Ai)>,
@@ -162,8 +164,9 @@ impl Game {
             true => plain_maze(&config, seed)?,
             false => board_maze(&config, seed).ok_or(ConfigError::Board)?,
         };
+        let ends = maze.ends().ok_or(ConfigError::Board)?;
         let start = Racer {
-            cell: maze.start(),
+            cell: ends.0,
             moves: 0,
         };
         let entered = entry_side(&maze, start.cell);
@@ -176,6 +179,7 @@ impl Game {
         let mut visited = CellSet::default();
         visited.insert(maze.cell_count(), start.cell);
         Ok(Game {
+            ends,
             visited,
             next_regeneration: config.period(),
             config,
@@ -201,12 +205,12 @@ impl Game {
 
     /// The exit cell.
     pub fn exit(&self) -> usize {
-        self.maze.goal()
+        self.ends.1
     }
 
     /// The entrance cell.
     pub fn entrance(&self) -> usize {
-        self.maze.start()
+        self.ends.0
     }
 
     /// The compass direction of `side` of a cell, on square cells (its sides run north, east,
@@ -337,8 +341,7 @@ impl Game {
     /// their place (in a weave, a racer under a crossing comes up onto its square) and the AI
     /// replans. `None` if the generator failed, and then nothing changed.
     fn regenerate(&mut self) -> Option<Event> {
-        let ends = (self.maze.start(), self.maze.goal());
-        let fresh = self.fresh_maze(ends)?;
+        let fresh = self.fresh_maze(self.ends)?;
         // A weave's new crossings are elsewhere: whoever was under one stands on its square.
         let keep = |cell: usize| match self.maze.shape() {
             maze::shape::Shape::Weave(weave) => weave.square_of(cell),

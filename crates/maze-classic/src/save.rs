@@ -287,8 +287,11 @@ impl TryFrom<SavedGame> for Game {
                 return Err(Invalid { problems });
             }
         };
+        // Checked above: a maze without ends is a problem.
+        let ends = saved.maze.ends().unwrap_or_default();
         Ok(Game {
             rng,
+            ends,
             visited: visited.unwrap_or_default(),
             ai: saved.ai.map(|(racer, ai)| {
                 let memory = Memory {
@@ -343,7 +346,7 @@ fn check_maze(saved: &SavedGame, problems: &mut Vec<Problem>) {
             }
         }
     }
-    if saved.maze.start() == saved.maze.goal() {
+    if saved.maze.ends().is_none_or(|(start, goal)| start == goal) {
         problems.push(Problem::Ends);
     }
 }
@@ -361,7 +364,9 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
                 who,
                 cell: racer.cell,
             });
-        } else if maze::shape::solve::bfs(maze, racer.cell, maze.goal()).is_none() {
+        } else if (maze.goal())
+            .is_none_or(|goal| maze::shape::solve::bfs(maze, racer.cell, goal).is_none())
+        {
             problems.push(Problem::Trapped(who));
         }
         if racer.moves > MAX_MOVES {
@@ -428,7 +433,7 @@ fn check_clock(saved: &SavedGame, problems: &mut Vec<Problem>) {
 /// no one on the exit.
 fn check_outcome(saved: &SavedGame, problems: &mut Vec<Problem>) {
     let exit = saved.maze.goal();
-    let at_exit = |racer: Racer| racer.cell == exit;
+    let at_exit = |racer: Racer| Some(racer.cell) == exit;
     let ai = saved.ai.as_ref().map(|(racer, _)| *racer);
     match saved.outcome {
         Some(outcome) => {

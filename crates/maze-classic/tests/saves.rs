@@ -235,7 +235,7 @@ fn every_kind_of_tampering_is_named() {
         ),
         (
             "a player on the exit without an outcome",
-            |s| s.human.cell = s.maze.goal(),
+            |s| s.human.cell = s.maze.goal().unwrap(),
             Problem::MissingOutcome(Who::Human),
         ),
     ];

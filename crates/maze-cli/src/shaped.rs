@@ -72,8 +72,12 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     let mut overlays = Vec::with_capacity(mazes.len());
     for maze in &mazes {
         let path = if args.solve {
-            let path = maze::shape::solve::bfs(maze, maze.start(), maze.goal());
-            Some(path.context("there is no path from the start to the goal")?)
+            let way = |(start, goal)| maze::shape::solve::bfs(maze, start, goal);
+            Some(
+                maze.ends()
+                    .and_then(way)
+                    .context("there is no path from the start to the goal")?,
+            )
         } else {
             None
         };

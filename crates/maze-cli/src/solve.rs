@@ -142,7 +142,9 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
             shaped.join(", ")
         );
     }
-    let (from, to) = (maze.start(), maze.goal());
+    let (from, to) = maze
+        .ends()
+        .context("the maze has no start and no goal to solve between")?;
     let path = with_spinner("solving", || {
         maze::shape::solve::solve(maze, solver, from, to)
     })

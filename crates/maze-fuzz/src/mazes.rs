@@ -103,7 +103,8 @@ pub fn shape_json_maze(data: &[u8]) {
     }
     let metrics = maze::shape::metrics::measure(&maze);
     assert_eq!(metrics.cells, maze.cell_count() as u64);
-    let (from, to) = (maze.start(), maze.goal());
+    // A file without ends has no way to find, and is drawn all the same.
+    let (from, to) = maze.ends().unwrap_or((0, 0));
     let shortest = maze::shape::solve::bfs(&maze, from, to).map(|p| p.len());
     for solver in maze::solve::Solver::ALL
         .into_iter()

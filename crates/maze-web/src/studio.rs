@@ -152,10 +152,8 @@ impl Recipe {
         Ok(mazes
             .into_iter()
             .map(|maze| {
-                let path = self
-                    .solve
-                    .then(|| maze::shape::solve::bfs(&maze, maze.start(), maze.goal()))
-                    .flatten();
+                let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
+                let path = maze.ends().filter(|_| self.solve).and_then(way);
                 (maze, ShapeOverlay::solution(path))
             })
             .collect())

@@ -32,7 +32,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     ];
     for (name, lattice) in lattices {
         let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 1)?;
-        let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal());
+        let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
+        let path = maze.ends().and_then(way);
         let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());
         let file = format!("{folder}/{name}.svg");
         std::fs::write(&file, picture)?;

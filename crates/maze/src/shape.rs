@@ -9,8 +9,9 @@
 //!   ([`Shape::strokes`]);
 //! - a [`Lattice`] is a shape with the cells of a [`Mask`] switched off, the rest renumbered
 //!   densely, and every wall between two cells given a number once;
-//! - a [`ShapeMaze`] is a lattice with one bit per wall (set: a passage), a start and a goal, and
-//!   how it was made.
+//! - a [`ShapeMaze`] is a lattice's passages (a [`Grid`](crate::Grid) of two bits a cell for a
+//!   whole rectangle of squares, one bit a wall otherwise), a start and a goal with their
+//!   [`Door`]s, and how it was made.
 //!
 //! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)), measures
 //! ([`metrics`](mod@metrics)) and the SVG and PNG pictures ([`svg`](mod@svg), [`png`](mod@png))
@@ -23,9 +24,10 @@
 //!
 //! let lattice = Lattice::new(Shape::hex(Size::new(8, 6)))?;
 //! let maze = ShapeMaze::generate(lattice, Algorithm::Wilson, 7)?;
-//! let path = maze::shape::solve::bfs(&maze, maze.start(), maze.goal()).unwrap();
+//! let (start, goal) = maze.ends().unwrap();
+//! let path = maze::shape::solve::bfs(&maze, start, goal).unwrap();
 //! assert!(maze.is_perfect());
-//! assert_eq!(path.first(), Some(&maze.start()));
+//! assert_eq!(path.first(), Some(&start));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -58,7 +60,7 @@ pub use hex::Hex;
 pub use lattice::{Lattice, Link};
 pub use levels::Levels;
 pub use mask::Mask;
-pub use maze::ShapeMaze;
+pub use maze::{Door, ShapeMaze};
 pub use polar::Polar;
 pub use square::Square;
 pub use triangle::Triangle;

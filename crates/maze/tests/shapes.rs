@@ -136,7 +136,7 @@ proptest! {
             for (cell, side) in wall_sides(&lattice).into_iter().step_by(7).take(loops) {
                 maze.set_open_side(cell, side, true);
             }
-            let (from, to) = (maze.start(), maze.goal());
+            let (from, to) = maze.ends().expect("ends");
             let shortest = solve::bfs(&maze, from, to).expect("connected").len();
             let perfect = maze.is_perfect();
             for solver in Solver::ALL {
@@ -217,7 +217,7 @@ proptest! {
             prop_assert!(maze.is_perfect(), "{algorithm}");
             let json = maze::format::shaped::to_json(&maze);
             prop_assert_eq!(&maze::format::shaped::from_json(&json).unwrap(), &maze);
-            let (from, to) = (maze.start(), maze.goal());
+            let (from, to) = maze.ends().expect("ends");
             let shortest = solve::bfs(&maze, from, to).expect("connected");
             for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
                 let path = solve::solve(&maze, solver, from, to);
@@ -422,11 +422,8 @@ fn version_1_files_load_as_square_shaped_mazes() {
     let shaped = maze::format::shaped::from_json(&text).unwrap();
     let (start, goal) = (square.start().unwrap(), square.goal().unwrap());
     let grid = square.grid();
-    assert_eq!(
-        (shaped.start(), shaped.goal()),
-        (grid.index(start), grid.index(goal))
-    );
-    let path = solve::bfs(&shaped, shaped.start(), shaped.goal()).unwrap();
+    assert_eq!(shaped.ends(), Some((grid.index(start), grid.index(goal))));
+    let path = solve::bfs(&shaped, shaped.start().unwrap(), shaped.goal().unwrap()).unwrap();
     let square_path = maze::solve::bfs(grid, start, goal).unwrap();
     assert_eq!(path.len(), square_path.len() + 1);
     assert_eq!(shaped.algorithm(), square.algorithm());
@@ -591,7 +588,7 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
     let rgb = |c: Rgb| [c.0, c.1, c.2];
     for lattice in lattices(7, 5) {
         let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 11).expect("a maze");
-        let path = solve::bfs(&maze, maze.start(), maze.goal()).expect("a path");
+        let path = solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
         let overlay = ShapeOverlay::solution(Some(path));
         let options = PngOptions {
             cell: 16,
@@ -619,8 +616,16 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
                 );
             }
         }
-        assert_eq!(at(lattice.centre(maze.start())), rgb(Rgb::GREEN), "{name}");
-        assert_eq!(at(lattice.centre(maze.goal())), rgb(Rgb::RED), "{name}");
+        assert_eq!(
+            at(lattice.centre(maze.start().unwrap())),
+            rgb(Rgb::GREEN),
+            "{name}"
+        );
+        assert_eq!(
+            at(lattice.centre(maze.goal().unwrap())),
+            rgb(Rgb::RED),
+            "{name}"
+        );
         assert!(pixels.contains(&rgb(Rgb::PATH)), "{name}");
     }
 }
@@ -668,7 +673,8 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
         for mask in [holed(&shape), Mask::outline(&shape, Outline::Circle)] {
             let lattice = Lattice::masked(shape.clone(), mask.clone()).expect("one region");
             let maze = ShapeMaze::generate(lattice, Algorithm::Wilson, 5).expect("a maze");
-            let path = solve::bfs(&maze, maze.start(), maze.goal()).expect("a path");
+            let path =
+                solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
             let overlay = ShapeOverlay::solution(Some(path.clone()));
             let text = maze::shape::text::ascii(&maze, &overlay).expect("square cells");
             let picture: Vec<&str> = text.lines().collect();
@@ -826,7 +832,9 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
         let svg = {
             let overlays: Vec<ShapeOverlay> = mazes
                 .iter()
-                .map(|m| ShapeOverlay::solution(solve::bfs(m, m.start(), m.goal())))
+                .map(|m| {
+                    ShapeOverlay::solution(solve::bfs(m, m.start().unwrap(), m.goal().unwrap()))
+                })
                 .collect();
             let drawings: Vec<_> = mazes.iter().zip(&overlays).collect();
             let mut out = Vec::new();

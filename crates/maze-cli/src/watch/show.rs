@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use maze::generate::{Step, Steps};
 use maze::render::Overlay;
-use maze::shape::{Lattice, Shape, ShapeError, ShapeMaze};
+use maze::shape::{Lattice, Shape, ShapeError};
 use maze::solve::{SearchStep, SearchSteps, Solver};
 use maze::{Algorithm, Endpoint, Grid, Maze, Openings, Path, Pos, Size, Wrap};
 
@@ -259,9 +259,9 @@ impl Show {
                         None => Mark::Off,
                     })
                     .collect();
-                let walled = ShapeMaze::walled(lattice.clone());
+                let (start, goal) = lattice.default_ends();
                 let end = |cell| Endpoint::new(pos(cell), None);
-                (steps, Some((end(walled.start()), end(walled.goal()))))
+                (steps, Some((end(start), end(goal))))
             }
         };
         let maze = Maze::new(grid);

@@ -191,4 +191,12 @@ pub enum ShapeProblem {
         /// The cell, in the shape's order.
         cell: usize,
     },
+    /// The file gives a start and no goal, or a goal and no start.
+    #[error("the file gives a {given} but no {missing}: a maze has both or neither")]
+    OneEnd {
+        /// `start` or `goal`: the end given.
+        given: &'static str,
+        /// The other end.
+        missing: &'static str,
+    },
 }

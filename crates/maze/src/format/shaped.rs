@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{FormatError, ShapeProblem};
 use crate::shape::weave::{Crossing, Under};
-use crate::shape::{Lattice, Link, Mask, Shape, ShapeMaze, Square, Tiling, Weave};
+use crate::shape::{Door, Lattice, Mask, Shape, ShapeMaze, Square, Tiling, Weave};
 use crate::{Algorithm, Size, Wrap};
 
 /// The version this module writes; it reads it and version 1.
@@ -69,15 +69,51 @@ struct ShapeFile {
     mask: Option<Vec<String>>,
     algorithm: Option<String>,
     seed: Option<u64>,
-    start: usize,
-    goal: usize,
+    /// The start and the goal: both, or neither (null).
+    start: Option<usize>,
+    goal: Option<usize>,
     /// The start's door, where set rather than found.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    start_door: Option<usize>,
+    start_door: Option<FileDoor>,
     /// The goal's door, where set rather than found.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    goal_door: Option<usize>,
+    goal_door: Option<FileDoor>,
     passages: Vec<String>,
+}
+
+/// A door set in a file: a side's number, or `"none"` for no door.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(untagged)]
+enum FileDoor {
+    Side(usize),
+    Word(NoDoor),
+}
+
+/// The word for no door.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum NoDoor {
+    None,
+}
+
+impl FileDoor {
+    /// How a file writes `door`: nothing where it is found.
+    fn of(door: Door) -> Option<FileDoor> {
+        match door {
+            Door::Found => None,
+            Door::Side(side) => Some(FileDoor::Side(side)),
+            Door::Closed => Some(FileDoor::Word(NoDoor::None)),
+        }
+    }
+
+    /// The door a file's `door` sets.
+    fn door(door: Option<FileDoor>) -> Door {
+        match door {
+            None => Door::Found,
+            Some(FileDoor::Side(side)) => Door::Side(side),
+            Some(FileDoor::Word(NoDoor::None)) => Door::Closed,
+        }
+    }
 }
 
 impl ShapeSpec {
@@ -266,10 +302,9 @@ pub fn to_json(maze: &ShapeMaze) -> String {
 
 /// The version 2 file of `maze`.
 fn file_of(maze: &ShapeMaze) -> ShapeFile {
-    let lattice = maze.lattice();
-    let shape = lattice.shape();
+    let shape = maze.shape();
     let rows = rows(shape);
-    let mask = lattice.mask().map(|mask| {
+    let mask = maze.mask().map(|mask| {
         rows.iter()
             .map(|row| {
                 row.clone()
@@ -293,23 +328,23 @@ fn file_of(maze: &ShapeMaze) -> ShapeFile {
         mask,
         algorithm: maze.algorithm().map(|a| a.name().to_owned()),
         seed: maze.seed(),
-        start: lattice.shape_cell(maze.start()),
-        goal: lattice.shape_cell(maze.goal()),
-        start_door: maze.doors().0,
-        goal_door: maze.doors().1,
+        start: maze.start().map(|cell| maze.shape_cell(cell)),
+        goal: maze.goal().map(|cell| maze.shape_cell(cell)),
+        start_door: FileDoor::of(maze.doors().0),
+        goal_door: FileDoor::of(maze.doors().1),
         passages,
     }
 }
 
 /// The open sides of the shape's cell `cell` that lead to a later cell, as bits.
 fn owned_open_sides(maze: &ShapeMaze, cell: usize) -> u8 {
-    let lattice = maze.lattice();
-    let Some(dense) = lattice.cell_of(cell) else {
+    let Some(dense) = maze.cell_of(cell) else {
         return 0;
     };
     let mut bits = 0;
-    for (side, &link) in lattice.links(dense).iter().enumerate() {
-        if maze.is_open_side(dense, side) && (link.to as usize) > dense {
+    for side in 0..maze.side_count(dense) {
+        let later = maze.across(dense, side).is_some_and(|to| to > dense);
+        if later && maze.is_open_side(dense, side) {
             bits |= 1 << side;
         }
     }
@@ -345,9 +380,9 @@ pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
     let grid = maze.grid();
     let shaped = ShapeMaze::of_grid(grid.clone()).with_provenance(maze.algorithm(), maze.seed());
     let Some((start, goal)) = maze.ends() else {
-        return shaped;
+        return shaped.without_ends();
     };
-    let door = |end: crate::Endpoint| end.door.map(crate::Direction::index);
+    let door = |end: crate::Endpoint| end.door.map_or(Door::Closed, |dir| Door::Side(dir.index()));
     match shaped
         .clone()
         .with_ends(grid.index(start.cell), grid.index(goal.cell))
@@ -393,11 +428,14 @@ pub fn to_square(maze: &ShapeMaze) -> Option<crate::Maze> {
         Endpoint::new(pos(cell), door)
     };
     let walled = crate::Maze::new(grid).with_provenance(maze.algorithm(), maze.seed());
+    let Some((start, goal)) = maze.ends() else {
+        return Some(walled);
+    };
     // A masked maze's door may face a switched-off cell inside the grid: no door then.
     walled
         .clone()
-        .with_ends(end(maze.start(), true), end(maze.goal(), true))
-        .or_else(|_| walled.with_ends(end(maze.start(), false), end(maze.goal(), false)))
+        .with_ends(end(start, true), end(goal, true))
+        .or_else(|_| walled.with_ends(end(start, false), end(goal, false)))
         .ok()
 }
 
@@ -443,15 +481,19 @@ fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
     // Lengths first, so that a file claiming a huge shape cannot make us allocate more than
     // its own text justifies.
     check_rows("passages", &file.passages, 2)?;
-    let lattice = match &file.mask {
-        None => Lattice::new(shape.clone()).map_err(FormatError::Shape)?,
-        Some(mask_rows) => {
+    let mut maze = match (&shape, &file.mask) {
+        // Whole squares keep a grid: no lattice made to read them.
+        (Shape::Square(square), None) => ShapeMaze::of_grid(
+            crate::Grid::new(square.size(), square.wrap()).map_err(FormatError::Grid)?,
+        ),
+        (_, None) => ShapeMaze::walled(Lattice::new(shape.clone()).map_err(FormatError::Shape)?),
+        (_, Some(mask_rows)) => {
             check_rows("mask", mask_rows, 1)?;
             let mask = read_mask(&shape, mask_rows)?;
-            Lattice::masked(shape.clone(), mask).map_err(FormatError::Shape)?
+            let lattice = Lattice::masked(shape.clone(), mask).map_err(FormatError::Shape)?;
+            ShapeMaze::walled(lattice)
         }
     };
-    let mut maze = ShapeMaze::walled(lattice);
     for (text, cells) in file.passages.iter().zip(&rows) {
         for (cell, digits) in cells.clone().zip(text.as_bytes().chunks(2)) {
             read_cell(&mut maze, cell, digits)?;
@@ -462,35 +504,45 @@ fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
         .algorithm
         .map(|name| name.parse::<Algorithm>().map_err(FormatError::Algorithm))
         .transpose()?;
-    let end = |which, cell: usize| {
-        maze.lattice()
-            .cell_of(cell)
-            .ok_or(ShapeProblem::End { which, cell })
+    let maze = maze.with_provenance(algorithm, file.seed);
+    let end = |which, cell: usize| maze.cell_of(cell).ok_or(ShapeProblem::End { which, cell });
+    let (start, goal) = match (file.start, file.goal) {
+        (Some(start), Some(goal)) => (end("start", start)?, end("goal", goal)?),
+        (None, None) => return Ok(maze.without_ends()),
+        (Some(_), None) => return Err(one_end("start", "goal")),
+        (None, Some(_)) => return Err(one_end("goal", "start")),
     };
-    let (start, goal) = (end("start", file.start)?, end("goal", file.goal)?);
+    let (start_door, goal_door) = (
+        FileDoor::door(file.start_door),
+        FileDoor::door(file.goal_door),
+    );
     let maze = maze
-        .with_provenance(algorithm, file.seed)
         .with_ends(start, goal)
         .map_err(|e| ShapeProblem::End {
             which: e.which,
             cell: e.cell,
         })?
-        .with_doors(file.start_door, file.goal_door);
+        .with_doors(start_door, goal_door);
     for (which, set, kept) in [
-        ("start", file.start_door, maze.doors().0),
-        ("goal", file.goal_door, maze.doors().1),
+        ("start", start_door, maze.doors().0),
+        ("goal", goal_door, maze.doors().1),
     ] {
-        if let Some(side) = set.filter(|_| kept.is_none()) {
+        if let (Door::Side(side), Door::Found) = (set, kept) {
             return Err(ShapeProblem::Door { which, side }.into());
         }
     }
     Ok(maze)
 }
 
+/// The problem of a file with only one end, `given`.
+fn one_end(given: &'static str, missing: &'static str) -> FormatError {
+    ShapeProblem::OneEnd { given, missing }.into()
+}
+
 /// Checks that every crossing of a weave maze has its four passages open: the bridge's two and
 /// the two of the passage under it.
 fn check_crossings(maze: &ShapeMaze) -> Result<(), ShapeProblem> {
-    let Shape::Weave(weave) = maze.lattice().shape() else {
+    let Shape::Weave(weave) = maze.shape() else {
         return Ok(());
     };
     for (i, crossing) in weave.crossings().iter().enumerate() {
@@ -538,27 +590,25 @@ fn read_cell(maze: &mut ShapeMaze, cell: usize, digits: &[u8]) -> Result<(), Sha
         return Ok(());
     }
     let side_problem = |side, why| ShapeProblem::Side { cell, side, why };
-    let lattice = maze.lattice();
-    let Some(dense) = lattice.cell_of(cell) else {
+    let Some(dense) = maze.cell_of(cell) else {
         return Err(side_problem(
             bits.trailing_zeros() as usize,
             "but the cell is masked off",
         ));
     };
-    let links = lattice.links(dense);
     let mut sides = Vec::new();
     for side in (0..8).filter(|k| bits & (1 << k) != 0) {
-        let link = links
-            .get(side)
-            .ok_or_else(|| side_problem(side, "but the cell has fewer sides"))?;
-        if link.to == Link::NONE {
+        if side >= maze.side_count(dense) {
+            return Err(side_problem(side, "but the cell has fewer sides"));
+        }
+        let Some(to) = maze.across(dense, side) else {
             return Err(side_problem(
                 side,
                 "where it has no neighbour (the border, a masked-off cell, or the way under a \
                  crossing)",
             ));
-        }
-        if (link.to as usize) < dense {
+        };
+        if to < dense {
             return Err(side_problem(
                 side,
                 "but that passage belongs to the cell across it",

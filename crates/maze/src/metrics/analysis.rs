@@ -105,7 +105,8 @@ impl Analysis {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of_shape(maze: &ShapeMaze) -> Analysis {
-        let path = crate::shape::solve::bfs(maze, maze.start(), maze.goal());
+        let path =
+            (maze.ends()).and_then(|(start, goal)| crate::shape::solve::bfs(maze, start, goal));
         analyse(maze, path.as_deref(), || maze.is_perfect())
     }
 }

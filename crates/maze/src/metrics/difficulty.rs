@@ -88,14 +88,14 @@ impl Difficulty {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of_shape(maze: &ShapeMaze) -> Option<Difficulty> {
-        let lattice = maze.lattice();
-        let target = lattice.centre(maze.goal());
+        let (start, goal) = maze.ends()?;
+        let target = maze.centre(goal);
         let away = |cell: usize| {
-            let p = lattice.centre(cell);
+            let p = maze.centre(cell);
             (p.x - target.x).hypot(p.y - target.y)
         };
         let closer = |at: usize, next: usize| away(next) < away(at);
-        explore(maze, maze.start(), maze.goal(), TOWARDS, closer)
+        explore(maze, start, goal, TOWARDS, closer)
     }
 
     /// How many times the solution's length the explorer is expected to walk (1 when the

@@ -137,10 +137,11 @@ mod tests {
         use crate::shape::{Lattice, Shape, ShapeMaze};
         let lattice = Lattice::new(Shape::polar(5)).unwrap();
         let maze = ShapeMaze::generate(lattice, crate::Algorithm::Wilson, 3).unwrap();
-        let heat = Heat::shape_distances(&maze, [maze.start()]);
-        let distances = crate::shape::solve::distances(&maze, maze.start());
+        let start = maze.start().unwrap();
+        let heat = Heat::shape_distances(&maze, [start]);
+        let distances = crate::shape::solve::distances(&maze, start);
         let (far, _) = distances.farthest();
-        assert_eq!(heat.level_of(maze.start()), Some(0));
+        assert_eq!(heat.level_of(start), Some(0));
         assert_eq!(heat.level_of(far), Some(HEAT_LEVELS - 1));
         assert_eq!(heat.level_of(maze.lattice().len()), None);
     }

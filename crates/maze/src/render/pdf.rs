@@ -417,14 +417,11 @@ fn draw_shaped(content: &mut Content, maze: &ShapeMaze, at: &Placed) {
         pen = Some(stroke.end());
     }
     content.stroke();
-    let lattice = maze.lattice();
-    for (cell, kind) in [
-        (maze.start(), MarkKind::Start),
-        (maze.goal(), MarkKind::Goal),
-    ] {
+    let ends = maze.ends().into_iter();
+    for (cell, kind) in ends.flat_map(|(s, g)| [(s, MarkKind::Start), (g, MarkKind::Goal)]) {
         colour(content, kind.color(), true);
         let radius = crate::shape::svg::mark_radius(maze, cell) as f32 * at.cell;
-        disc(content, at.at(lattice.centre(cell)), radius);
+        disc(content, at.at(maze.centre(cell)), radius);
     }
     content.restore_state();
 }
@@ -491,7 +488,8 @@ fn draw_answer(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
                 .collect()
         }
         Sheet::Shaped(maze) => {
-            let Some(path) = crate::shape::solve::bfs(maze, maze.start(), maze.goal()) else {
+            let way = |(start, goal)| crate::shape::solve::bfs(maze, start, goal);
+            let Some(path) = maze.ends().and_then(way) else {
                 return;
             };
             let lattice = maze.lattice();

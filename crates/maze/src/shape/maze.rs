@@ -17,21 +17,38 @@ use crate::generate::GenerateError;
 use crate::network::Network;
 use crate::{Algorithm, Direction, Grid, rng_from_seed};
 
-/// A maze on a [`Lattice`]: its passages, a start and a goal cell, and the algorithm and seed
-/// that made it.
+/// A maze on a [`Lattice`]: its passages, a start and a goal cell (or neither), and the
+/// algorithm and seed that made it.
 ///
-/// The start and goal always lie in the lattice (the constructors see to it); each gets a door
-/// in the outer wall when it has a side on the border.
+/// The start and goal always lie in the lattice (the constructors see to it); each has a door
+/// in the outer wall as its [`Door`] says.
 #[derive(Clone, Debug)]
 pub struct ShapeMaze {
     storage: Storage,
-    start: usize,
-    goal: usize,
-    /// The sides of the start and the goal with their doors, where set rather than found
-    /// (see [`ShapeMaze::door`]).
-    doors: [Option<usize>; 2],
+    ends: Option<Ends>,
     algorithm: Option<Algorithm>,
     seed: Option<u64>,
+}
+
+/// A maze's start and goal cells and their doors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ends {
+    start: usize,
+    goal: usize,
+    doors: [Door; 2],
+}
+
+/// Where a maze's start or goal opens through the outer wall.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Door {
+    /// In the cell's side on the border that faces farthest from the middle of the picture,
+    /// if the cell lies on the border.
+    #[default]
+    Found,
+    /// In this side of the cell, which lies on the border.
+    Side(usize),
+    /// Nowhere: the way in or out is the cell itself.
+    Closed,
 }
 
 /// Where a maze keeps its passages.
@@ -89,7 +106,7 @@ impl PartialEq for ShapeMaze {
             _ => false,
         };
         same_passages
-            && (self.start, self.goal, self.doors) == (other.start, other.goal, other.doors)
+            && self.ends == other.ends
             && (self.algorithm, self.seed) == (other.algorithm, other.seed)
     }
 }
@@ -144,9 +161,11 @@ impl ShapeMaze {
     fn with_storage(storage: Storage, start: usize, goal: usize) -> ShapeMaze {
         ShapeMaze {
             storage,
-            start,
-            goal,
-            doors: [None; 2],
+            ends: Some(Ends {
+                start,
+                goal,
+                doors: [Door::Found; 2],
+            }),
             algorithm: None,
             seed: None,
         }
@@ -181,8 +200,8 @@ impl ShapeMaze {
         Ok(maze)
     }
 
-    /// Moves the start and the goal (their doors are found again, as [`ShapeMaze::door`]
-    /// says).
+    /// Moves the start and the goal, or gives the maze them (their doors are found, as
+    /// [`Door::Found`] says).
     pub fn with_ends(mut self, start: usize, goal: usize) -> Result<ShapeMaze, EndError> {
         let cells = self.cell_count();
         for (which, cell) in [("start", start), ("goal", goal)] {
@@ -190,26 +209,37 @@ impl ShapeMaze {
                 return Err(EndError { which, cell, cells });
             }
         }
-        (self.start, self.goal) = (start, goal);
-        self.doors = [None; 2];
+        let doors = [Door::Found; 2];
+        self.ends = Some(Ends { start, goal, doors });
         Ok(self)
     }
 
-    /// Puts the start's and the goal's doors on these sides, where each is a side of the cell
-    /// on the border; a door not given, or given elsewhere, is found as [`ShapeMaze::door`]
-    /// says.
-    pub fn with_doors(mut self, start: Option<usize>, goal: Option<usize>) -> ShapeMaze {
-        let on_border = |cell: usize, side: &usize| self.border_sides(cell).any(|s| s == *side);
-        self.doors = [
-            start.filter(|side| on_border(self.start, side)),
-            goal.filter(|side| on_border(self.goal, side)),
-        ];
+    /// The maze with no start and no goal.
+    pub fn without_ends(mut self) -> ShapeMaze {
+        self.ends = None;
         self
     }
 
-    /// The doors set with [`ShapeMaze::with_doors`]: the start's and the goal's.
-    pub fn doors(&self) -> (Option<usize>, Option<usize>) {
-        (self.doors[0], self.doors[1])
+    /// Gives the start and the goal these doors; a [`Door::Side`] that is not a side of its
+    /// cell on the border is found instead. Nothing changes on a maze without ends.
+    pub fn with_doors(mut self, start: Door, goal: Door) -> ShapeMaze {
+        let Some(ends) = self.ends else {
+            return self;
+        };
+        let kept = |cell: usize, door: Door| match door {
+            Door::Side(side) if !self.border_sides(cell).any(|s| s == side) => Door::Found,
+            door => door,
+        };
+        let doors = [kept(ends.start, start), kept(ends.goal, goal)];
+        self.ends = Some(Ends { doors, ..ends });
+        self
+    }
+
+    /// The start's and the goal's doors, as set ([`Door::Found`] where none was); both found
+    /// on a maze without ends.
+    pub fn doors(&self) -> (Door, Door) {
+        self.ends
+            .map_or((Door::Found, Door::Found), |e| (e.doors[0], e.doors[1]))
     }
 
     /// The sides of `cell` on the border (with no cell across), in the picture's plane.
@@ -350,6 +380,14 @@ impl ShapeMaze {
         }
     }
 
+    /// The maze's number for the shape's cell `shape_cell`, if it is one (a mask leaves it on).
+    pub fn cell_of(&self, shape_cell: usize) -> Option<usize> {
+        match &self.storage {
+            Storage::Grid { grid, .. } => (shape_cell < grid.len()).then_some(shape_cell),
+            Storage::Links { lattice, .. } => lattice.cell_of(shape_cell),
+        }
+    }
+
     /// Where `cell`'s centre is drawn.
     pub fn centre(&self, cell: usize) -> super::Point {
         self.shape().centre(self.shape_cell(cell))
@@ -361,14 +399,19 @@ impl ShapeMaze {
         self.shape().column_row(self.shape_cell(cell))
     }
 
-    /// The start cell.
-    pub fn start(&self) -> usize {
-        self.start
+    /// The start and the goal cells, if the maze has them.
+    pub fn ends(&self) -> Option<(usize, usize)> {
+        self.ends.map(|e| (e.start, e.goal))
     }
 
-    /// The goal cell.
-    pub fn goal(&self) -> usize {
-        self.goal
+    /// The start cell, if any.
+    pub fn start(&self) -> Option<usize> {
+        self.ends.map(|e| e.start)
+    }
+
+    /// The goal cell, if any.
+    pub fn goal(&self) -> Option<usize> {
+        self.ends.map(|e| e.goal)
     }
 
     /// The algorithm that carved the maze, if known.
@@ -502,15 +545,19 @@ impl ShapeMaze {
     }
 
     /// The side of `cell` with a door in the outer wall, if `cell` is the start or the goal
-    /// and lies on the border: the side set with [`ShapeMaze::with_doors`], else the side on
-    /// the border that faces farthest from the middle of the picture.
+    /// and its [`Door`] puts one there.
     pub fn door(&self, cell: usize) -> Option<usize> {
-        let set = match cell {
-            _ if cell == self.start => self.doors[0],
-            _ if cell == self.goal => self.doors[1],
+        let ends = self.ends?;
+        let door = match cell {
+            _ if cell == ends.start => ends.doors[0],
+            _ if cell == ends.goal => ends.doors[1],
             _ => return None,
         };
-        set.or_else(|| self.outer_side(cell))
+        match door {
+            Door::Found => self.outer_side(cell),
+            Door::Side(side) => Some(side),
+            Door::Closed => None,
+        }
     }
 
     /// The side of `cell` on the border that faces farthest from the middle of the picture.

@@ -7,7 +7,7 @@ use crate::metrics::Metrics;
 /// Measures `maze`: the same measurements, with the same meanings, as
 /// [`Metrics::of`](crate::metrics::Metrics::of) takes of a square maze. Linear time.
 pub fn measure(maze: &ShapeMaze) -> Metrics {
-    Metrics::measure(maze, Some((maze.start(), maze.goal())))
+    Metrics::measure(maze, maze.ends())
 }
 
 /// The number of separate regions of cells joined by passages (1 for a connected maze).

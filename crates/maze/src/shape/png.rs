@@ -117,8 +117,11 @@ pub fn write_png_all<W: Write>(
     canvas.lay(Rgb::WALL);
     for (end, colour) in [(0, Rgb::GREEN), (1, Rgb::RED)] {
         for &(maze, _) in pictures.iter().filter(|(_, o)| o.ends) {
-            let at = [maze.start(), maze.goal()][end];
-            let centre = place(maze.lattice().centre(at));
+            let Some((start, goal)) = maze.ends() else {
+                continue;
+            };
+            let at = [start, goal][end];
+            let centre = place(maze.centre(at));
             canvas.stroke(centre, centre, mark_radius(maze, at) * unit);
         }
         canvas.lay(colour);

@@ -147,11 +147,9 @@ pub fn write_svg_all<W: Write + ?Sized>(
         )?;
     }
     for &(maze, _) in pictures.iter().filter(|(_, o)| o.ends) {
-        for (at, kind) in [
-            (maze.start(), MarkKind::Start),
-            (maze.goal(), MarkKind::Goal),
-        ] {
-            let c = maze.lattice().centre(at);
+        let ends = maze.ends().into_iter();
+        for (at, kind) in ends.flat_map(|(s, g)| [(s, MarkKind::Start), (g, MarkKind::Goal)]) {
+            let c = maze.centre(at);
             writeln!(
                 out,
                 r#"<circle cx="{}" cy="{}" r="{}" fill="{}"><title>{}</title></circle>"#,

@@ -172,10 +172,12 @@ impl<'a> MaskedWalls<'a> {
             if let Some(path) = &overlay.path {
                 picture = picture.with_path_cells(self.square.size(), path.iter().map(|&c| pos(c)));
             }
-            if overlay.ends {
+            if overlay.ends
+                && let Some((start, goal)) = maze.ends()
+            {
                 picture = picture
-                    .with_mark(pos(maze.start()), MarkKind::Start)
-                    .with_mark(pos(maze.goal()), MarkKind::Goal);
+                    .with_mark(pos(start), MarkKind::Start)
+                    .with_mark(pos(goal), MarkKind::Goal);
             }
         }
         picture

@@ -134,7 +134,8 @@ fn storages_agree(shaped: &ShapeMaze, links: &ShapeMaze, seed: u64) -> Result<()
         let ways: Vec<usize> = shaped.neighbours(cell).collect();
         prop_assert_eq!(ways, links.neighbours(cell).collect::<Vec<_>>());
     }
-    let (from, to) = (shaped.start(), shaped.goal());
+    prop_assert_eq!(shaped.ends(), links.ends());
+    let (from, to) = shaped.ends().expect("square mazes with ends");
     for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
         let way = solve::solve(shaped, solver, from, to);
         prop_assert_eq!(way, solve::solve(links, solver, from, to), "{}", solver);
@@ -155,4 +156,38 @@ fn storages_agree(shaped: &ShapeMaze, links: &ShapeMaze, seed: u64) -> Result<()
     );
     prop_assert_eq!(to_json(&braided), to_json(&braided_links));
     Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A square maze crosses to the shape maze and back unchanged, whatever its openings (no
+    /// ends, ends without doors, doors on random sides), and its shape maze's file reads back
+    /// the same.
+    #[test]
+    fn square_mazes_keep_their_ends_and_doors_as_shape_mazes(
+        seed: u64,
+        width in 2u32..12,
+        height in 2u32..12,
+        wrap in prop::sample::select(Wrap::ALL.to_vec()),
+        openings in 0usize..4,
+    ) {
+        let size = Size::new(width, height);
+        let openings = [
+            crate::Openings::Corners,
+            crate::Openings::Sides,
+            crate::Openings::Cells { start: Pos::new(1, 1), goal: Pos::new(0, height - 1) },
+            crate::Openings::None,
+        ][openings];
+        let Ok(maze) = crate::MazeBuilder::new(size).wrap(wrap).seed(seed).openings(openings).build()
+        else {
+            // Random sides on a torus: refused.
+            return Ok(());
+        };
+        let shaped = of_square(&maze);
+        prop_assert_eq!(shaped.ends().is_some(), maze.ends().is_some());
+        prop_assert_eq!(crate::format::shaped::to_square(&shaped), Some(maze.clone()));
+        let read = crate::format::shaped::from_json(&to_json(&shaped)).expect("reads back");
+        prop_assert_eq!(read, shaped);
+    }
 }
