@@ -255,14 +255,9 @@ fn every_command_is_saved_and_the_save_resumes_the_game() {
 #[test]
 fn an_expert_thinks_while_the_screen_stays_live() {
     let mut app = app(vec![(Colour::Green, Level::Expert)]);
-    // The first ticks start it thinking and return at once, leaving the board as it was.
-    let clock = std::time::Instant::now();
+    // The first ticks start it thinking and return with the board as it was (a tick that
+    // waited for the search would come back with the move played).
     let now = run_for(&mut app, Duration::ZERO, 1);
-    assert!(
-        clock.elapsed() < Duration::from_millis(500),
-        "{:?}",
-        clock.elapsed()
-    );
     assert_eq!(app.game, game());
     assert!(
         screen(&app, 120, 40).contains("Green (expert) is thinking…"),
