@@ -129,7 +129,7 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Re
         );
     }
     let solver = args.solver;
-    if !solver.on_every_shape() {
+    if !solver.on_every_shape() && maze.grid().is_none() {
         let shaped: Vec<&str> = Solver::ALL
             .into_iter()
             .filter(|s| s.on_every_shape())

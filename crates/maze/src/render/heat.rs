@@ -49,7 +49,7 @@ impl Heat {
     /// The number of steps from the nearest of `sources` (cell numbers) to every cell of a
     /// maze of any shape: its start, its goal, or the cells of its solution.
     pub fn shape_distances(maze: &ShapeMaze, sources: impl IntoIterator<Item = usize>) -> Heat {
-        let len = maze.lattice().len();
+        let len = maze.cell_count();
         let (values, _) = crate::network::levels(maze, sources.into_iter().filter(|&c| c < len));
         // A shape's cells are named by number: a one-row "size" holds them all.
         Heat::new(Size::new(len as u32, 1), values)
@@ -143,7 +143,7 @@ mod tests {
         let (far, _) = distances.farthest();
         assert_eq!(heat.level_of(start), Some(0));
         assert_eq!(heat.level_of(far), Some(HEAT_LEVELS - 1));
-        assert_eq!(heat.level_of(maze.lattice().len()), None);
+        assert_eq!(heat.level_of(maze.cell_count()), None);
     }
 
     #[test]

@@ -135,7 +135,7 @@ impl Sheet<'_> {
         match self {
             Sheet::Square(maze) => (maze.grid().width() as f32, maze.grid().height() as f32),
             Sheet::Shaped(maze) => {
-                let extent = maze.lattice().shape().extent();
+                let extent = maze.shape().extent();
                 (extent.x as f32, extent.y as f32)
             }
         }
@@ -150,7 +150,7 @@ impl Sheet<'_> {
                 maze.algorithm(),
             ),
             Sheet::Shaped(maze) => {
-                let shape = maze.lattice().shape();
+                let shape = maze.shape();
                 let masked = if maze.lattice().mask().is_some() {
                     " masked"
                 } else {

@@ -52,7 +52,7 @@ pub enum ShapeBuildError {
 ///     .loops(3)
 ///     .seed(7)
 ///     .build()?;
-/// assert_eq!(maze.passage_count(), maze.lattice().len() as u64 - 1 + 3);
+/// assert_eq!(maze.passage_count(), maze.cell_count() as u64 - 1 + 3);
 /// assert_eq!(maze.seed(), Some(7));
 /// # Ok::<(), maze::shape::ShapeBuildError>(())
 /// ```

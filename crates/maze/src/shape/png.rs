@@ -15,10 +15,10 @@ use crate::render::{HEAT_LEVELS, Heat, PngOptions, Rgb};
 /// weave maze's cells may grow larger, with thinner walls, so that its narrow corridors and
 /// their crossings show.
 pub fn fit(maze: &ShapeMaze, target: u32) -> PngOptions {
-    let extent = maze.lattice().shape().extent();
+    let extent = maze.shape().extent();
     let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
     let (width, height) = (units(extent.x), units(extent.y));
-    match maze.lattice().shape() {
+    match maze.shape() {
         super::Shape::Weave(_) => {
             let unit = (target / width.max(height)).clamp(2, 36);
             let wall = (unit / 9).max(1);
@@ -58,10 +58,7 @@ pub fn write_png_all<W: Write>(
     let unit = f64::from(cell + wall);
     let margin = f64::from(wall.max(2));
     let place = |p: Point| Point::new(margin + p.x * unit, margin + p.y * unit);
-    let Some(extent) = pictures
-        .first()
-        .map(|(maze, _)| maze.lattice().shape().extent())
-    else {
+    let Some(extent) = pictures.first().map(|(maze, _)| maze.shape().extent()) else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             "no maze to draw",
@@ -147,10 +144,9 @@ fn paint_path(
     place: impl Fn(Point) -> Point,
     half: f64,
 ) {
-    let lattice = maze.lattice();
-    let longest = lattice.shape().longest_step();
+    let longest = maze.shape().longest_step();
     for pair in path.windows(2) {
-        let (a, b) = (lattice.centre(pair[0]), lattice.centre(pair[1]));
+        let (a, b) = (maze.centre(pair[0]), maze.centre(pair[1]));
         if longest.is_some_and(|s| a.distance(b) <= s + 1e-9) {
             canvas.stroke(place(a), place(b), half);
         }
@@ -165,12 +161,11 @@ fn paint_heat(
     place: impl Fn(Point) -> Point + Copy,
     unit: f64,
 ) {
-    let lattice = maze.lattice();
-    let shape = lattice.shape();
+    let shape = maze.shape();
     for level in 0..HEAT_LEVELS {
-        for cell in (0..lattice.len()).filter(|&c| heat.level_of(c) == Some(level)) {
+        for cell in (0..maze.cell_count()).filter(|&c| heat.level_of(c) == Some(level)) {
             let mut outline = Vec::new();
-            for stroke in shape.strokes(lattice.shape_cell(cell)) {
+            for stroke in shape.strokes(maze.shape_cell(cell)) {
                 let points = pieces(stroke, place, unit);
                 outline.extend_from_slice(&points[..points.len() - 1]);
             }

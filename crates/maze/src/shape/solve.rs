@@ -6,17 +6,24 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::{Lattice, Shape, ShapeMaze, Tiling, walk};
+use super::{Shape, ShapeMaze, Tiling, walk};
 use crate::network::{NOWHERE, walk_back};
 use crate::solve::Hand;
 use crate::solve::Solver;
 
 /// A path from `from` to `to` found by `solver`, or `None` if there is none, or if `solver`
-/// walks square grids only (see [`Solver::on_every_shape`]). Each keeps the promise it makes
-/// on square grids ([`Solver::promise`]); Dijkstra counts every step as 1.
+/// walks square grids only (see [`Solver::on_every_shape`]) and the maze is not a whole
+/// rectangle of squares. A maze that keeps its grid is solved by the square lane's solvers
+/// ([`Solver::solve`]), the fast ones, every solver among them; every other maze by the ones
+/// here. Each keeps the promise it makes on square grids ([`Solver::promise`]); Dijkstra
+/// counts every step as 1.
 pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
+    }
+    if let Some(grid) = maze.grid() {
+        let path = solver.solve(grid, grid.pos(from), grid.pos(to))?;
+        return Some(path.cells(grid).map(|pos| grid.index(pos)).collect());
     }
     match solver {
         Solver::Bfs | Solver::Dijkstra | Solver::AllShortest => bfs(maze, from, to),
@@ -84,7 +91,7 @@ impl Distances {
 
 /// The distance from `from` to every cell, by breadth-first search.
 pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
-    let sources = (from < maze.lattice().len()).then_some(from);
+    let sources = (from < maze.cell_count()).then_some(from);
     let (steps, order) = crate::network::levels(maze, sources);
     Distances {
         steps,
@@ -93,7 +100,7 @@ pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
 }
 
 fn in_range(maze: &ShapeMaze, cells: &[usize]) -> bool {
-    cells.iter().all(|&c| c < maze.lattice().len())
+    cells.iter().all(|&c| c < maze.cell_count())
 }
 
 /// A shortest path by breadth-first search.
@@ -107,7 +114,7 @@ pub fn dfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
-    let mut came = vec![NOWHERE; maze.lattice().len()];
+    let mut came = vec![NOWHERE; maze.cell_count()];
     came[from] = from as u32;
     let mut stack = vec![from];
     while let Some(cell) = stack.pop() {
@@ -134,9 +141,8 @@ pub fn astar(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
-    let lattice = maze.lattice();
-    let estimate = |cell: usize| estimate(lattice, cell, to);
-    let len = lattice.len();
+    let estimate = |cell: usize| estimate(maze, cell, to);
+    let len = maze.cell_count();
     let mut came = vec![NOWHERE; len];
     let mut cost = vec![u32::MAX; len];
     cost[from] = 0;
@@ -164,19 +170,19 @@ pub fn astar(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
 /// over the longest step between neighbours, rounded down, plus the levels between them in a
 /// maze of levels, so never more than the true number of steps; 0 where neighbours may lie far
 /// apart in the picture (a wrapping grid).
-pub fn estimate(lattice: &Lattice, cell: usize, goal: usize) -> u32 {
-    let shape = lattice.shape();
+pub fn estimate(maze: &ShapeMaze, cell: usize, goal: usize) -> u32 {
+    let shape = maze.shape();
     let Some(step) = shape.longest_step() else {
         return 0;
     };
     let (line, climb) = match shape {
         Shape::Levels(levels) => {
-            let (a, from) = levels.split(lattice.shape_cell(cell));
-            let (b, to) = levels.split(lattice.shape_cell(goal));
+            let (a, from) = levels.split(maze.shape_cell(cell));
+            let (b, to) = levels.split(maze.shape_cell(goal));
             let base = levels.base();
             (base.centre(a).distance(base.centre(b)), from.abs_diff(to))
         }
-        _ => (lattice.centre(cell).distance(lattice.centre(goal)), 0),
+        _ => (maze.centre(cell).distance(maze.centre(goal)), 0),
     };
     // A hair under the true quotient, so that rounding never lifts it past a step.
     (line / step * (1.0 - 1e-12)).floor() as u32 + climb
@@ -191,7 +197,7 @@ pub fn bidirectional(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usi
     if from == to {
         return Some(vec![from]);
     }
-    let len = maze.lattice().len();
+    let len = maze.cell_count();
     // came[side][cell]: the cell before, seen from that side's end.
     let mut came = [vec![NOWHERE; len], vec![NOWHERE; len]];
     came[0][from] = from as u32;

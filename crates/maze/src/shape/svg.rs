@@ -97,10 +97,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
     options: SvgOptions,
 ) -> io::Result<()> {
     let SvgOptions { cell, wall } = options;
-    let Some(extent) = pictures
-        .first()
-        .map(|(maze, _)| maze.lattice().shape().extent())
-    else {
+    let Some(extent) = pictures.first().map(|(maze, _)| maze.shape().extent()) else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             "no maze to draw",
@@ -126,15 +123,14 @@ pub fn write_svg_all<W: Write + ?Sized>(
         }
     }
     for &(maze, overlay) in pictures {
-        let lattice = maze.lattice();
         if let Some(path) = &overlay.path {
-            let points: Vec<Point> = path.iter().map(|&c| lattice.centre(c)).collect();
+            let points: Vec<Point> = path.iter().map(|&c| maze.centre(c)).collect();
             writeln!(
                 out,
                 r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
                 Rgb::PATH.hex(),
                 cell / 3.0,
-                place.polyline(&points, lattice.shape().longest_step()),
+                place.polyline(&points, maze.shape().longest_step()),
             )?;
         }
     }
@@ -214,14 +210,13 @@ fn write_heat<W: Write + ?Sized>(
     heat: &Heat,
     place: Place,
 ) -> io::Result<()> {
-    let lattice = maze.lattice();
     let mut outlines = vec![String::new(); HEAT_LEVELS];
-    for cell in 0..lattice.len() {
+    for cell in 0..maze.cell_count() {
         let Some(level) = heat.level_of(cell) else {
             continue;
         };
         let d = &mut outlines[level];
-        let mut strokes = lattice.shape().strokes(lattice.shape_cell(cell));
+        let mut strokes = maze.shape().strokes(maze.shape_cell(cell));
         let Some(first) = strokes.next() else {
             continue;
         };
@@ -320,7 +315,7 @@ fn arc(centre: Point, radius: f64, from: f64, to: f64) -> Stroke {
 /// [`inner_radius`] (0.3 in a maze of levels, leaving room for the stairs' marks), in the
 /// picture's units.
 pub(crate) fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
-    let share = match maze.lattice().shape() {
+    let share = match maze.shape() {
         super::Shape::Levels(_) => 0.3,
         _ => 0.6,
     };
@@ -329,11 +324,9 @@ pub(crate) fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
 
 /// The distance from `cell`'s centre to the nearest middle of one of its sides.
 pub(crate) fn inner_radius(maze: &ShapeMaze, cell: usize) -> f64 {
-    let lattice = maze.lattice();
-    let centre = lattice.centre(cell);
-    lattice
-        .shape()
-        .strokes(lattice.shape_cell(cell))
+    let centre = maze.centre(cell);
+    maze.shape()
+        .strokes(maze.shape_cell(cell))
         .map(|s| s.middle().distance(centre))
         .fold(f64::INFINITY, f64::min)
 }

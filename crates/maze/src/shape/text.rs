@@ -125,7 +125,7 @@ impl<'a> MaskedWalls<'a> {
     fn new(pictures: &'a [Drawing<'a>]) -> Result<MaskedWalls<'a>, NotSquare> {
         let mut square = None;
         for (maze, _) in pictures {
-            match maze.lattice().shape() {
+            match maze.shape() {
                 Shape::Square(s) => square = Some(*s),
                 Shape::Weave(w) => square = Some(Square::new(w.size(), crate::Wrap::None)),
                 other => {
@@ -156,7 +156,7 @@ impl<'a> MaskedWalls<'a> {
                 let (x, y) = maze.lattice().column_row(cell).unwrap_or_default();
                 Pos::new(x, y)
             };
-            if let Shape::Weave(weave) = maze.lattice().shape() {
+            if let Shape::Weave(weave) = maze.shape() {
                 for crossing in weave.crossings() {
                     let symbol = match crossing.under {
                         Under::EastWest => bridges.north_south,

@@ -144,7 +144,7 @@ pub(super) fn random_mouse<R: Rng + ?Sized>(
     rng: &mut R,
     limit: u64,
 ) -> Option<Vec<usize>> {
-    let mut way = Way::new(maze.lattice().len(), from);
+    let mut way = Way::new(maze.cell_count(), from);
     let mut before: Option<usize> = None;
     for _ in 0..limit {
         let at = way.at();
@@ -165,7 +165,7 @@ pub(super) fn random_mouse<R: Rng + ?Sized>(
 /// The cells left when every dead end (but `from` and `to`) is filled, and filling makes more:
 /// on a perfect maze the path between them.
 fn unfilled(maze: &ShapeMaze, from: usize, to: usize) -> Vec<bool> {
-    let len = maze.lattice().len();
+    let len = maze.cell_count();
     let mut degree: Vec<usize> = (0..len).map(|cell| maze.degree(cell)).collect();
     let mut left = vec![true; len];
     let mut queue: VecDeque<usize> = (0..len)
@@ -220,7 +220,7 @@ pub(super) fn cul_de_sac_filler(maze: &ShapeMaze, from: usize, to: usize) -> Opt
 /// leaves them: flooded from `from`, filled back against the flow from the cells that do not
 /// lead on to `to` (see `crate::solve::collision`); `None` if `to` cannot be reached.
 pub(super) fn collision_cells(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<bool>> {
-    let len = maze.lattice().len();
+    let len = maze.cell_count();
     let mut steps = vec![u32::MAX; len];
     steps[from] = 0;
     let mut order = vec![from];

@@ -558,7 +558,7 @@ mod tests {
     /// and the two of the passage under it, all open, each passage joining the crossing's
     /// neighbours across it.
     fn assert_crossings_whole(maze: &ShapeMaze) {
-        let Shape::Weave(weave) = maze.lattice().shape() else {
+        let Shape::Weave(weave) = maze.shape() else {
             panic!("not a weave")
         };
         let w = weave.size().width as usize;
@@ -602,7 +602,7 @@ mod tests {
                             .expect("weaves");
                         assert!(maze.is_perfect(), "{algorithm} {w}x{h} seed {seed}");
                         assert_crossings_whole(&maze);
-                        let Shape::Weave(weave) = maze.lattice().shape() else {
+                        let Shape::Weave(weave) = maze.shape() else {
                             unreachable!()
                         };
                         assert!(density > 0.0 || weave.crossings().is_empty());
@@ -624,7 +624,7 @@ mod tests {
         let count = |algorithm, density| {
             let maze = generate(Size::new(40, 40), algorithm, density, &mut rng_from_seed(3))
                 .expect("weaves");
-            maze.lattice().len() - 1600
+            maze.cell_count() - 1600
         };
         for algorithm in [Algorithm::Kruskal, Algorithm::GrowingTree(Pick::Random)] {
             let (some, more) = (count(algorithm, 0.2), count(algorithm, 1.0));
