@@ -151,7 +151,7 @@ impl Sheet<'_> {
             ),
             Sheet::Shaped(maze) => {
                 let shape = maze.shape();
-                let masked = if maze.lattice().mask().is_some() {
+                let masked = if maze.mask().is_some() {
                     " masked"
                 } else {
                     ""
@@ -492,12 +492,11 @@ fn draw_answer(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
             let Some(path) = maze.ends().and_then(way) else {
                 return;
             };
-            let lattice = maze.lattice();
-            let longest = lattice.shape().longest_step();
+            let longest = maze.shape().longest_step();
             let mut previous: Option<Point> = None;
             path.iter()
                 .map(|&cell| {
-                    let p = lattice.centre(cell);
+                    let p = maze.centre(cell);
                     let joined = previous
                         .is_some_and(|q| longest.is_some_and(|s| q.distance(p) <= s + 1e-9));
                     previous = Some(p);

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 
 use super::svg::{Drawing, ShapeOverlay};
 use super::weave::Under;
-use super::{Link, Shape, ShapeMaze, Square};
+use super::{Shape, ShapeMaze, Square};
 use crate::Pos;
 use crate::render::{MarkKind, Overlay, Rgb, UnicodeOptions};
 
@@ -153,7 +153,7 @@ impl<'a> MaskedWalls<'a> {
                 Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
             };
             let pos = |cell: usize| {
-                let (x, y) = maze.lattice().column_row(cell).unwrap_or_default();
+                let (x, y) = maze.column_row(cell).unwrap_or_default();
                 Pos::new(x, y)
             };
             if let Shape::Weave(weave) = maze.shape() {
@@ -192,15 +192,13 @@ impl<'a> MaskedWalls<'a> {
         }
         let shape_cell = y as usize * size.width as usize + x as usize;
         self.pictures.iter().find_map(|(maze, _)| {
-            let lattice = maze.lattice();
-            let cell = lattice.cell_of(shape_cell)?;
+            let cell = maze.cell_of(shape_cell)?;
             // The side of a crossing that the passage under it runs through is that passage's.
-            let cell = match lattice.shape() {
+            let cell = match maze.shape() {
                 Shape::Weave(weave) => weave.entry(cell, Under::of_side(side)),
                 _ => cell,
             };
-            let link = lattice.links(cell)[side];
-            Some(if link.to == Link::NONE {
+            Some(if maze.across(cell, side).is_none() {
                 maze.door(cell) != Some(side)
             } else {
                 !maze.is_open_side(cell, side)
