@@ -68,7 +68,25 @@ impl Serialize for Rows<'_> {
 
 /// The file as written, borrowing the maze.
 fn file_of(maze: &Maze) -> MazeFile<Rows<'_>> {
-    let grid = maze.grid();
+    square_file(SquareParts {
+        grid: maze.grid(),
+        ends: maze.ends(),
+        algorithm: maze.algorithm(),
+        seed: maze.seed(),
+    })
+}
+
+/// What a version 1 file holds, borrowed from a square maze of either kind.
+pub(crate) struct SquareParts<'a> {
+    pub(crate) grid: &'a Grid,
+    pub(crate) ends: Option<(Endpoint, Endpoint)>,
+    pub(crate) algorithm: Option<crate::Algorithm>,
+    pub(crate) seed: Option<u64>,
+}
+
+/// The version 1 file of `parts`.
+fn square_file(parts: SquareParts<'_>) -> MazeFile<Rows<'_>> {
+    let grid = parts.grid;
     let endpoint = |e: Endpoint| EndpointFile {
         x: e.cell.x,
         y: e.cell.y,
@@ -80,12 +98,18 @@ fn file_of(maze: &Maze) -> MazeFile<Rows<'_>> {
         width: grid.width(),
         height: grid.height(),
         wrap: grid.wrap(),
-        algorithm: maze.algorithm().map(|a| a.name().to_owned()),
-        seed: maze.seed(),
-        start: maze.ends().map(|(s, _)| endpoint(s)),
-        goal: maze.ends().map(|(_, g)| endpoint(g)),
+        algorithm: parts.algorithm.map(|a| a.name().to_owned()),
+        seed: parts.seed,
+        start: parts.ends.map(|(s, _)| endpoint(s)),
+        goal: parts.ends.map(|(_, g)| endpoint(g)),
         passages: Rows(grid),
     }
+}
+
+/// The version 1 file of `parts` as pretty-printed JSON text.
+pub(crate) fn square_json(parts: SquareParts<'_>) -> String {
+    // A file of strings and numbers always serialises.
+    serde_json::to_string_pretty(&square_file(parts)).unwrap_or_default() + "\n"
 }
 
 impl Serialize for Maze {

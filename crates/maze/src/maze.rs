@@ -3,6 +3,9 @@
 use crate::openings::check_endpoint;
 use crate::{Algorithm, Direction, Endpoint, Grid, OpeningsError, Pos};
 
+/// A maze's start and goal.
+pub(crate) type Ends = (Endpoint, Endpoint);
+
 /// A maze: its grid, where it starts and ends, and how it was made.
 ///
 /// The start and goal always lie in the grid, and their doors in an outer wall: the
@@ -74,6 +77,11 @@ impl Maze {
                 .iter()
                 .any(|e| e.cell == pos && e.door == Some(side))
         })
+    }
+
+    /// The grid, ends and provenance, taken apart.
+    pub(crate) fn into_parts(self) -> (Grid, Option<Ends>, Option<Algorithm>, Option<u64>) {
+        (self.grid, self.ends, self.algorithm, self.seed)
     }
 
     /// The algorithm that generated the maze, if known.

@@ -925,3 +925,35 @@ fn png_pictures_of_weave_mazes_show_bridges_over_passages() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A recipe of whole square cells builds the same maze, and writes the same file, on the
+    /// shape lane (the studio, `--shape square --mask …` without a mask) as `maze generate`'s
+    /// square lane: perfect, with loops or braided.
+    #[test]
+    fn whole_squares_make_the_same_file_whichever_builder(
+        seed: u64,
+        // Three by three or more: two walls are left to open for loops.
+        w in 3u32..12,
+        h in 3u32..12,
+        wrap in prop::sample::select(Wrap::ALL.to_vec()),
+        extra in 0usize..3,
+    ) {
+        let size = Size::new(w, h);
+        let square = maze::MazeBuilder::new(size).wrap(wrap).seed(seed);
+        let shaped = maze::shape::ShapeBuilder::new(Shape::Square(Square::new(size, wrap))).seed(seed);
+        let (square, shaped) = match extra {
+            0 => (square, shaped),
+            1 => (square.loops(2), shaped.loops(2)),
+            _ => (square.braid(0.5), shaped.braid(0.5)),
+        };
+        let square = square.build().expect("a square maze");
+        let shaped = shaped.build().expect("the same recipe");
+        prop_assert_eq!(
+            maze::format::shaped::to_json(&shaped),
+            maze::format::to_json(&square).unwrap()
+        );
+    }
+}

@@ -294,8 +294,17 @@ impl<'de> Deserialize<'de> for ShapeMaze {
     }
 }
 
-/// `maze` as version 2 JSON text.
+/// `maze` as JSON text: version 1 for a maze of whole square cells (a maze that keeps its
+/// grid, as `maze generate` writes it), version 2 for any other.
 pub fn to_json(maze: &ShapeMaze) -> String {
+    if let Some(grid) = maze.grid() {
+        return crate::format::square_json(crate::format::SquareParts {
+            grid,
+            ends: maze.endpoints(),
+            algorithm: maze.algorithm(),
+            seed: maze.seed(),
+        });
+    }
     // A file of strings and numbers always serialises.
     serde_json::to_string_pretty(&file_of(maze)).unwrap_or_default() + "\n"
 }
@@ -377,19 +386,7 @@ pub fn is_version_2(text: &str) -> bool {
 
 /// The square `maze` on the general lane, with the same passages, start, goal and provenance.
 pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
-    let grid = maze.grid();
-    let shaped = ShapeMaze::of_grid(grid.clone()).with_provenance(maze.algorithm(), maze.seed());
-    let Some((start, goal)) = maze.ends() else {
-        return shaped.without_ends();
-    };
-    let door = |end: crate::Endpoint| end.door.map_or(Door::Closed, |dir| Door::Side(dir.index()));
-    match shaped
-        .clone()
-        .with_ends(grid.index(start.cell), grid.index(goal.cell))
-    {
-        Ok(ended) => ended.with_doors(door(start), door(goal)),
-        Err(_) => shaped,
-    }
+    ShapeMaze::from(maze.clone())
 }
 
 /// `maze` on a square grid, for the square lane's pictures and games: square cells (the cells

@@ -151,11 +151,7 @@ impl Sheet<'_> {
             ),
             Sheet::Shaped(maze) => {
                 let shape = maze.shape();
-                let masked = if maze.mask().is_some() {
-                    " masked"
-                } else {
-                    ""
-                };
+                let masked = if maze.mask().is_some() { " masked" } else { "" };
                 let size = format!("{} {}{masked}", shape.describe(), shape.size_text());
                 (size, maze.seed(), maze.algorithm())
             }

@@ -32,13 +32,30 @@ pub enum ShapeBuildError {
     /// Weaving was asked of a shape that cannot weave.
     #[error("only bounded square cells with no mask weave, not a {0} maze")]
     WeaveShape(String),
+    /// The square lane refused a maze of whole square cells.
+    #[error(transparent)]
+    Square(crate::BuildError),
+}
+
+impl From<crate::BuildError> for ShapeBuildError {
+    fn from(error: crate::BuildError) -> ShapeBuildError {
+        match error {
+            crate::BuildError::Generate(e) => ShapeBuildError::Generate(e),
+            crate::BuildError::Loops(e) => ShapeBuildError::Loops(e),
+            crate::BuildError::Braid(e) => ShapeBuildError::Braid(e),
+            other => ShapeBuildError::Square(other),
+        }
+    }
 }
 
 /// A recipe for a [`ShapeMaze`].
 ///
 /// Everything is drawn from one RNG seeded with the seed, in a fixed order (generate, then
 /// loops or braid), so the same recipe always builds the same maze; without loops or braiding
-/// it is the maze [`ShapeMaze::generate`] makes from the same seed.
+/// it is the maze [`ShapeMaze::generate`] makes from the same seed. A whole rectangle of square
+/// cells is built by [`MazeBuilder`](crate::MazeBuilder), the square lane: the same maze, file
+/// and picture as `maze generate` makes of the same recipe, entrance in the top wall and exit
+/// in the bottom one ([`Openings::Corners`](crate::Openings::Corners)).
 ///
 /// ```
 /// use maze::shape::mask::Outline;
@@ -191,8 +208,12 @@ impl ShapeBuilder {
         {
             return Err(BraidError::Fraction(fraction).into());
         }
-        let lattice = self.lattice()?;
         let seed = self.seed.unwrap_or_else(rand::random);
+        if let (Shape::Square(square), None, None) = (&self.shape, &self.mask, self.weave) {
+            self.shape.check()?;
+            return self.square(square, seed);
+        }
+        let lattice = self.lattice()?;
         let mut rng = rng_from_seed(seed);
         let mut maze = match self.weave {
             None => ShapeMaze::generate_with(lattice, self.algorithm, &mut rng)?,
@@ -206,6 +227,20 @@ impl ShapeBuilder {
             }
         }
         Ok(maze.with_provenance(Some(self.algorithm), Some(seed)))
+    }
+
+    /// The recipe's whole rectangle of square cells, built on the square lane.
+    fn square(&self, square: &super::Square, seed: u64) -> Result<ShapeMaze, ShapeBuildError> {
+        let builder = crate::MazeBuilder::new(square.size())
+            .wrap(square.wrap())
+            .algorithm(self.algorithm)
+            .seed(seed);
+        let builder = match self.extra {
+            Extra::Perfect => builder,
+            Extra::Loops(count) => builder.loops(count),
+            Extra::Braid(fraction) => builder.braid(fraction),
+        };
+        Ok(ShapeMaze::from(builder.build()?))
     }
 
     /// A weave maze of the recipe's square cells.

@@ -105,9 +105,32 @@ impl PartialEq for ShapeMaze {
             ) => a == b && open_a == open_b,
             _ => false,
         };
+        // The same doors are the same, set or found.
+        let doors = |maze: &ShapeMaze| maze.ends().map(|(s, g)| (s, g, maze.door(s), maze.door(g)));
         same_passages
-            && self.ends == other.ends
+            && doors(self) == doors(other)
             && (self.algorithm, self.seed) == (other.algorithm, other.seed)
+    }
+}
+
+impl From<crate::Maze> for ShapeMaze {
+    /// The square `maze` as a shape maze, keeping its grid (no copy), ends, doors and
+    /// provenance.
+    fn from(maze: crate::Maze) -> ShapeMaze {
+        let (grid, ends, algorithm, seed) = maze.into_parts();
+        // The square maze checked its ends: they lie in the grid, their doors on its border.
+        let door = |end: crate::Endpoint| end.door.map_or(Door::Closed, |d| Door::Side(d.index()));
+        let ends = ends.map(|(start, goal)| Ends {
+            start: grid.index(start.cell),
+            goal: grid.index(goal.cell),
+            doors: [door(start), door(goal)],
+        });
+        ShapeMaze {
+            storage: Storage::of_grid(grid),
+            ends,
+            algorithm,
+            seed,
+        }
     }
 }
 
@@ -402,6 +425,17 @@ impl ShapeMaze {
     /// The start and the goal cells, if the maze has them.
     pub fn ends(&self) -> Option<(usize, usize)> {
         self.ends.map(|e| (e.start, e.goal))
+    }
+
+    /// The start and the goal as the square lane writes them (a cell and the direction of its
+    /// door), on a maze that keeps its grid.
+    pub(crate) fn endpoints(&self) -> Option<(crate::Endpoint, crate::Endpoint)> {
+        let grid = self.grid()?;
+        let end = |cell: usize| {
+            let door = self.door(cell).map(Direction::from_index);
+            crate::Endpoint::new(grid.pos(cell), door)
+        };
+        self.ends().map(|(start, goal)| (end(start), end(goal)))
     }
 
     /// The start cell, if any.
