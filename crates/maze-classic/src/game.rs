@@ -149,6 +149,8 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     /// The cells the human has stood on.
     pub(crate) visited: CellSet,
+    /// Whether the player has seen a hint or the solution.
+    pub(crate) helped: bool,
 }
 
 impl Game {
@@ -180,6 +182,7 @@ impl Game {
         visited.insert(maze.cell_count(), start.cell);
         Ok(Game {
             ends,
+            helped: false,
             visited,
             next_regeneration: config.period(),
             config,
@@ -463,6 +466,17 @@ impl Game {
             .into_iter()
             .chain(spellings.filter(open))
             .collect()
+    }
+
+    /// Records that the player was shown a hint or the solution: a win after it sets no best
+    /// time. Saves keep it.
+    pub fn note_help(&mut self) {
+        self.helped = true;
+    }
+
+    /// Whether the player has been shown a hint or the solution in this game.
+    pub fn helped(&self) -> bool {
+        self.helped
     }
 
     /// Whether the human has stood on `cell` in this game (the maze's regenerations keep it).

@@ -133,6 +133,9 @@ pub struct SavedGame<M = ShapeMaze, R = Racer, A = SavedAi> {
     pub generation: u32,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
+    /// Whether the player has seen a hint or the solution (absent: not).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub helped: bool,
     /// The cells the player has stood on, a bit per cell as the AI's memory is written
     /// (absent in saves from before it was kept).
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -214,6 +217,7 @@ impl From<OldSavedGame> for SavedGame {
             next_regeneration: old.next_regeneration,
             generation: old.generation,
             outcome: old.outcome,
+            helped: old.helped,
             visited: old.visited,
         }
     }
@@ -259,6 +263,7 @@ impl From<Game> for SavedGame {
             next_regeneration: game.next_regeneration,
             generation: game.generation,
             outcome: game.outcome,
+            helped: game.helped,
             visited: game.visited.to_hex(),
         }
     }
@@ -307,6 +312,7 @@ impl TryFrom<SavedGame> for Game {
             next_regeneration: saved.next_regeneration,
             generation: saved.generation,
             outcome: saved.outcome,
+            helped: saved.helped,
         })
     }
 }
@@ -471,4 +477,9 @@ pub fn from_json(text: &str) -> Result<Game, SaveError> {
         _ => FORMAT.from_json::<SavedGame>(text)?,
     };
     Ok(Game::try_from(saved)?)
+}
+
+/// Whether `value` is false: a field left out of a save.
+fn is_false(value: &bool) -> bool {
+    !*value
 }

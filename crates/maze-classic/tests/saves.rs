@@ -54,11 +54,25 @@ fn the_golden_version_3_save_loads_and_is_written_back_the_same() {
     let game = save::from_json(GOLDEN).unwrap();
     assert_eq!(game.config().seed, 11);
     assert_eq!(game.config().mode, Mode::Versus);
-    assert_eq!(game.maze().lattice().len(), 48);
+    assert_eq!(game.maze().cell_count(), 48);
     // The version 2 file's player at x 0, y 2 of an 8-wide maze.
     assert_eq!(game.human().cell, 16);
     assert_eq!(game.ai().map(|ai| ai.moves), Some(1));
     assert_eq!(save::to_json(&game).unwrap(), GOLDEN.trim_end());
+}
+
+/// A save remembers that help was shown, so that a win after loading it sets no best time; a
+/// save from before (no such field) is of a game without help.
+#[test]
+fn help_shown_is_kept_by_the_save() {
+    let mut game = save::from_json(GOLDEN).unwrap();
+    assert!(!game.helped());
+    game.note_help();
+    let text = save::to_json(&game).unwrap();
+    assert!(text.contains("\"helped\": true"), "{text}");
+    let loaded = save::from_json(&text).unwrap();
+    assert!(loaded.helped());
+    assert_eq!(loaded, game);
 }
 
 /// A game of three levels of hexagons, saved after a few moves and a regeneration.

@@ -18,6 +18,23 @@ const MAX_SIDE: u32 = 200;
 /// The most cells of a page's maze on another board than plain squares: its picture is drawn
 /// from path data and cell centres the page is sent whole.
 const MAX_SHAPED_CELLS: usize = 12_000;
+
+/// Why the page cannot play a maze of `size` on `board` (a new game's or a save's), if it
+/// cannot: it draws every cell, and past these sizes the picture and each move grow too slow.
+fn too_big(board: &Board, size: maze::Size) -> Option<String> {
+    if size.width > MAX_SIDE || size.height > MAX_SIDE {
+        return Some(format!(
+            "the page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}"
+        ));
+    }
+    let cells = board.shape(size).cell_count();
+    (!board.is_plain() && cells > MAX_SHAPED_CELLS).then(|| {
+        format!(
+            "a {} maze of {size} has {cells} cells; the page plays up to {MAX_SHAPED_CELLS} on boards other than plain squares",
+            board.describe()
+        )
+    })
+}
 /// The most levels a page's maze has: side by side, each stays wide enough to play.
 const MAX_LEVELS: u32 = 4;
 
@@ -105,18 +122,8 @@ impl Classic {
             regen,
         } = settings;
         let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
-        let size = difficulty.size();
-        if size.width > MAX_SIDE || size.height > MAX_SIDE {
-            return Err(format!(
-                "The page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}."
-            ));
-        }
-        let cells = board.shape(size).cell_count();
-        if !board.is_plain() && cells > MAX_SHAPED_CELLS {
-            return Err(format!(
-                "A {} maze of {size} has {cells} cells; the page plays up to {MAX_SHAPED_CELLS} on boards other than plain squares.",
-                board.describe()
-            ));
+        if let Some(why) = too_big(&board, difficulty.size()) {
+            return Err(sentence(&why));
         }
         let config = Config {
             difficulty,
@@ -162,6 +169,10 @@ impl Classic {
         if asks_help && !self.game.may_show_help() {
             return Err(Game::HELP_REFUSED.to_owned());
         }
+        if asks_help {
+            // A save keeps it: a win after help sets no best time, wherever it is played.
+            self.game.note_help();
+        }
         match request {
             Request::Go { cell } => self.step(Command::Go(cell), now),
             Request::Hint => Ok(vec![self.path(PathKind::Hint)]),
@@ -199,11 +210,9 @@ impl Classic {
         let not_loaded = |why: String| format!("Not loaded: {why}. Your game goes on.");
         let text = maze_store::read(path).map_err(|e| not_loaded(read_cause(&e)))?;
         let game = maze_classic::save::from_json(&text).map_err(|e| not_loaded(e.to_string()))?;
-        let cells = game.maze().cell_count();
-        if !game.config().board.is_plain() && cells > MAX_SHAPED_CELLS {
-            return Err(not_loaded(format!(
-                "the save's maze has {cells} cells, more than the {MAX_SHAPED_CELLS} the page plays on such a board"
-            )));
+        let config = game.config();
+        if let Some(why) = too_big(&config.board, config.difficulty.size()) {
+            return Err(not_loaded(format!("the save's maze is too big: {why}")));
         }
         Ok(Classic::new(game, now))
     }
@@ -413,5 +422,40 @@ fn read_cause(err: &maze_store::ReadError) -> String {
         maze_store::ReadError::TooLarge { .. } => "the save file is too large".to_owned(),
         maze_store::ReadError::Io { source, .. } => source.to_string(),
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A save the terminal made of a maze too big for the page is refused by name, and the
+    /// page's game goes on; one the page can draw loads.
+    #[test]
+    fn saves_too_big_for_the_page_are_refused_in_words() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let path = dir.path().join("classic.json");
+        for (side, loads) in [(MAX_SIDE + 1, false), (MAX_SIDE, true)] {
+            let config = Config {
+                difficulty: Difficulty::Custom(maze::Size::new(side, side)),
+                ..Config::new(9)
+            };
+            let game = Game::new(config).expect("a game");
+            let text = maze_classic::save::to_json(&game).expect("saves");
+            maze_store::write_atomically(&path, text.as_bytes()).expect("written");
+            match Classic::load(&path, Duration::ZERO) {
+                Ok(_) => assert!(loads, "{side}×{side} loaded"),
+                Err(why) => {
+                    assert!(!loads, "{side}×{side}: {why}");
+                    assert_eq!(
+                        why,
+                        format!(
+                            "Not loaded: the save's maze is too big: the page draws mazes up to \
+                             200×200, not {side}×{side}. Your game goes on."
+                        )
+                    );
+                }
+            }
+        }
     }
 }

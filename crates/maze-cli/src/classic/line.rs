@@ -33,7 +33,6 @@ pub fn run(config: Config, save_file: PathBuf) -> anyhow::Result<()> {
         save_file,
         // Piped commands are no race against the clock: their wins set no best time.
         timed: std::io::IsTerminal::is_terminal(&io::stdin()),
-        helped: false,
     };
     let mut out = io::stdout().lock();
     session.introduce(&mut out)?;
@@ -48,8 +47,6 @@ struct Line {
     save_file: PathBuf,
     /// Whether a person types the commands, so that a win's time is theirs.
     timed: bool,
-    /// Whether a hint or the solution has been shown in this game.
-    helped: bool,
 }
 
 impl Line {
@@ -106,12 +103,12 @@ impl Line {
                 writeln!(out, "{}", Game::HELP_REFUSED)
             }
             "next" => {
-                self.helped = true;
+                self.game.note_help();
                 let way = self.game.hint(HINT_STEPS);
                 self.show_path(out, way.and_then(|w| path_of(&self.game, &w)), "Next")
             }
             "solve" => {
-                self.helped = true;
+                self.game.note_help();
                 let way = self.game.solution();
                 self.show_path(out, way.and_then(|w| path_of(&self.game, &w)), "Solution")
             }
@@ -128,7 +125,6 @@ impl Line {
                 Ok(game) => {
                     self.clock = GameClock::resume(game.elapsed(), self.time.now());
                     self.game = game;
-                    self.helped = false;
                     writeln!(out, "Game loaded from {}.", self.save_file.display())?;
                     self.print_board(out, None)
                 }
@@ -225,7 +221,8 @@ impl Line {
             let key = super::records::key(self.game.config());
             let records = super::records::path_beside(&self.save_file);
             if self.timed
-                && let Some(said) = super::records::note_win(&records, &key, &outcome, self.helped)
+                && let Some(said) =
+                    super::records::note_win(&records, &key, &outcome, self.game.helped())
             {
                 writeln!(out, "{said}")?;
             }

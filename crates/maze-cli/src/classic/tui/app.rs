@@ -100,8 +100,6 @@ pub struct App {
     pub show_solution: bool,
     /// Show the cells visited in this game.
     pub show_trail: bool,
-    /// Whether a hint or the solution has been shown in this game: its win is no record.
-    pub helped: bool,
     /// What is drawn over the maze: ends, racers and the path shown. Rebuilt only when the
     /// game, a position or the path shown changes, never per frame.
     pub overlay: Overlay,
@@ -140,7 +138,6 @@ impl App {
             show_hint: false,
             show_solution: false,
             show_trail: false,
-            helped: false,
             overlay: Overlay::none(),
             view: None,
             message: String::new(),
@@ -183,6 +180,14 @@ impl App {
     fn refresh_view(&mut self) {
         self.view = self.game.as_ref().and_then(View::of);
         self.refresh_overlay();
+    }
+
+    /// Records in the game, when `shown`, that a hint or the solution is on screen: a win after
+    /// it is no record, and its save remembers.
+    fn note_help(&mut self, shown: bool) {
+        if let Some(game) = self.game.as_mut().filter(|_| shown) {
+            game.note_help();
+        }
     }
 
     /// Rebuilds the overlay: after a move, a regeneration, a new game or a toggle.
@@ -251,9 +256,10 @@ impl App {
                 Event::Ended(outcome) => {
                     self.screen = Screen::Won(*outcome);
                     let key = self.game.as_ref().map(|g| records::key(g.config()));
+                    let helped = self.game.as_ref().is_some_and(Game::helped);
                     let records = records::path_beside(&self.save_file);
                     if let Some(said) =
-                        key.and_then(|key| records::note_win(&records, &key, outcome, self.helped))
+                        key.and_then(|key| records::note_win(&records, &key, outcome, helped))
                     {
                         self.message = said;
                     }
@@ -382,14 +388,14 @@ impl App {
             Action::ToggleHint => {
                 self.show_hint = !self.show_hint;
                 self.show_solution = false;
-                self.helped |= self.show_hint;
+                self.note_help(self.show_hint);
                 self.refresh_overlay();
             }
             Action::ToggleTrail => self.show_trail = !self.show_trail,
             Action::ToggleSolution => {
                 self.show_solution = !self.show_solution;
                 self.show_hint = false;
-                self.helped |= self.show_solution;
+                self.note_help(self.show_solution);
                 self.refresh_overlay();
             }
             Action::Pause => self.screen = Screen::Paused,
@@ -479,7 +485,6 @@ impl App {
         self.game = Some(game);
         self.show_hint = false;
         self.show_solution = false;
-        self.helped = false;
         self.message = message;
         self.refresh_view();
     }
