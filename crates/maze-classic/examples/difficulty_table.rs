@@ -44,12 +44,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .build()?;
             let (metrics, analysis) = (Metrics::of(&maze), Analysis::of(&maze));
             let difficulty = Difficulty::of(&maze).ok_or("generated mazes are perfect")?;
-            let (start, goal) = (
-                maze.start().unwrap_or_default(),
-                maze.goal().unwrap_or_default(),
-            );
+            let (start, goal) = maze.endpoints().ok_or("generated mazes have ends")?;
+            let grid = maze.grid().ok_or("square mazes keep their grid")?;
             let biased = |towards| {
-                Difficulty::with_bias(maze.grid(), start, goal, towards)
+                Difficulty::with_bias(grid, start.cell, goal.cell, towards)
                     .map_or(0.0, |d| d.expected_steps)
             };
             let row = [
@@ -65,9 +63,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             for (column, value) in measures.iter_mut().zip(row) {
                 column.push(value);
             }
-            let shaped = maze::format::shaped::of_square(&maze);
             for (column, level) in moves.iter_mut().zip(AiLevel::ALL) {
-                column.push(solo_moves(&shaped, level).ok_or("every level arrives")? as f64);
+                column.push(solo_moves(&maze, level).ok_or("every level arrives")? as f64);
             }
         }
     }

@@ -10,7 +10,7 @@
 //! A regenerated maze is a new, unknown maze: the medium AI forgets what it explored, the hard
 //! one plans again.
 
-use maze::shape::ShapeMaze;
+use maze::Maze;
 
 use crate::AiLevel;
 use crate::cells::CellSet;
@@ -79,7 +79,7 @@ impl Ai {
 
     /// The side of `at` to step through next towards `goal`, or `None` if it cannot move at
     /// all. It remembers the side it will come in by.
-    pub(crate) fn next_step(&mut self, maze: &ShapeMaze, at: usize, goal: usize) -> Option<usize> {
+    pub(crate) fn next_step(&mut self, maze: &Maze, at: usize, goal: usize) -> Option<usize> {
         let side = match self.level {
             AiLevel::Easy => self.follow_wall(maze, at),
             AiLevel::Medium => self.explore(maze, at, goal),
@@ -100,7 +100,7 @@ impl Ai {
 
     /// Trémaux's exploration: the unexplored passage whose cell lies nearest the exit, along
     /// the picture's axes (ties to the first side), else a step back along the trail.
-    fn explore(&mut self, maze: &ShapeMaze, at: usize, goal: usize) -> Option<usize> {
+    fn explore(&mut self, maze: &Maze, at: usize, goal: usize) -> Option<usize> {
         let len = maze.cell_count();
         self.memory.visited.insert(len, at);
         let target = maze.centre(goal);
@@ -128,7 +128,7 @@ impl Ai {
 
     /// The right-hand rule: from the side it came in by, the first open side anticlockwise
     /// (on squares: right if open, else straight, else left, else back).
-    fn follow_wall(&self, maze: &ShapeMaze, at: usize) -> Option<usize> {
+    fn follow_wall(&self, maze: &Maze, at: usize) -> Option<usize> {
         let sides = maze.side_count(at);
         (1..=sides)
             .map(|turn| (self.entered + sides * 2 - turn) % sides)
@@ -137,18 +137,18 @@ impl Ai {
 }
 
 /// The side of `at` with an open passage to `next`, if they are joined.
-pub(crate) fn side_to(maze: &ShapeMaze, at: usize, next: usize) -> Option<usize> {
+pub(crate) fn side_to(maze: &Maze, at: usize, next: usize) -> Option<usize> {
     (0..maze.side_count(at))
         .find(|&side| maze.across(at, side) == Some(next) && maze.is_open_side(at, side))
 }
 
 /// The side by which a step from `at` through `side` comes into the cell beyond.
-pub(crate) fn back_side(maze: &ShapeMaze, at: usize, side: usize) -> Option<usize> {
+pub(crate) fn back_side(maze: &Maze, at: usize, side: usize) -> Option<usize> {
     maze.back_side(at, side)
 }
 
 /// The side a racer coming in at `cell` from outside enters by: its door, else its first side.
-pub(crate) fn entry_side(maze: &ShapeMaze, cell: usize) -> usize {
+pub(crate) fn entry_side(maze: &Maze, cell: usize) -> usize {
     maze.door(cell).unwrap_or(0)
 }
 
@@ -161,14 +161,13 @@ pub(crate) fn entry_side(maze: &ShapeMaze, cell: usize) -> usize {
 /// use maze_classic::{AiLevel, solo_moves};
 ///
 /// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
-/// let maze = maze::format::shaped::of_square(&maze);
 /// let (start, goal) = maze.ends().unwrap();
 /// let shortest = maze::shape::solve::bfs(&maze, start, goal).unwrap();
 /// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64 - 1));
 /// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64 - 1));
 /// # Ok::<(), maze::BuildError>(())
 /// ```
-pub fn solo_moves(maze: &ShapeMaze, level: AiLevel) -> Option<u64> {
+pub fn solo_moves(maze: &Maze, level: AiLevel) -> Option<u64> {
     let (mut at, goal) = maze.ends()?;
     let mut ai = Ai::new(level, entry_side(maze, at), Vec::new(), Memory::default());
     for moves in 0..=4 * maze.cell_count() as u64 {
@@ -189,7 +188,7 @@ mod tests {
 
     /// Three cells across, two down: from the top-left the exit at the bottom-right is reached
     /// by going down, while the way east, which looks as good, is a dead end.
-    fn tempting_dead_end() -> ShapeMaze {
+    fn tempting_dead_end() -> Maze {
         let mut grid = Grid::new(Size::new(3, 2), Wrap::None).unwrap();
         for (pos, dir) in [
             (Pos::new(0, 0), Direction::East),
@@ -200,12 +199,12 @@ mod tests {
         ] {
             grid.carve(pos, dir).unwrap();
         }
-        maze::format::shaped::of_square(&maze::Maze::new(grid))
+        maze::Maze::new(grid)
     }
 
     /// The sides the AI of `level` steps through from the top-left to the bottom-right,
     /// having come in from the north.
-    fn walk(level: AiLevel, maze: &ShapeMaze) -> Vec<usize> {
+    fn walk(level: AiLevel, maze: &Maze) -> Vec<usize> {
         let (mut at, goal) = (0, 5);
         let mut ai = Ai::new(level, 0, Vec::new(), Memory::default());
         let mut steps = Vec::new();
@@ -225,7 +224,6 @@ mod tests {
                 .openings(maze::Openings::Sides)
                 .build()
                 .unwrap();
-            let maze = maze::format::shaped::of_square(&maze);
             let hard = solo_moves(&maze, AiLevel::Hard).unwrap();
             for level in [AiLevel::Easy, AiLevel::Medium] {
                 let moves = solo_moves(&maze, level).unwrap();
@@ -249,11 +247,11 @@ mod tests {
             Shape::levels(Shape::hex(size), 3),
         ];
         for seed in 0..20 {
-            let mut mazes: Vec<ShapeMaze> = shapes
+            let mut mazes: Vec<Maze> = shapes
                 .iter()
                 .map(|shape| {
                     let lattice = Lattice::new(shape.clone()).unwrap();
-                    ShapeMaze::generate(lattice, maze::Algorithm::Wilson, seed).unwrap()
+                    Maze::generate(lattice, maze::Algorithm::Wilson, seed).unwrap()
                 })
                 .collect();
             let woven = ShapeBuilder::new(Shape::square(size))

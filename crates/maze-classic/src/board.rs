@@ -2,8 +2,9 @@
 
 use std::fmt;
 
+use maze::Maze;
 use maze::shape::mask::Outline;
-use maze::shape::{Lattice, Mask, Shape, ShapeBuilder, ShapeKind, ShapeMaze, Tiling};
+use maze::shape::{Lattice, Mask, Shape, ShapeBuilder, ShapeKind, Tiling};
 use maze::{Algorithm, Size};
 use serde::{Deserialize, Serialize};
 
@@ -195,7 +196,7 @@ impl Board {
         algorithm: Algorithm,
         seed: u64,
         ends: Option<(usize, usize)>,
-    ) -> Option<ShapeMaze> {
+    ) -> Option<Maze> {
         let maze = if self.weave {
             ShapeBuilder::new(Shape::square(size))
                 .weave(WEAVE_DENSITY)
@@ -205,7 +206,7 @@ impl Board {
                 .ok()?
         } else {
             let lattice = self.lattice(size).ok()?;
-            ShapeMaze::generate(lattice, algorithm, seed).ok()?
+            Maze::generate(lattice, algorithm, seed).ok()?
         };
         match ends {
             Some((start, goal)) => maze.with_ends(start, goal).ok(),

@@ -3,8 +3,8 @@
 use std::fmt;
 use std::time::Duration;
 
+use maze::Maze;
 use maze::metrics::{Difficulty, at_percentile};
-use maze::shape::ShapeMaze;
 use maze::{Direction, MazeBuilder, MazeRng, Openings, Wrap};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -137,7 +137,7 @@ pub enum ConfigError {
 #[serde(into = "crate::SavedGame", try_from = "crate::SavedGame")]
 pub struct Game {
     pub(crate) config: Config,
-    pub(crate) maze: ShapeMaze,
+    pub(crate) maze: Maze,
     /// The maze's entrance and exit, which every maze of the game has.
     pub(crate) ends: (usize, usize),
     pub(crate) rng: MazeRng,
@@ -202,7 +202,7 @@ impl Game {
     }
 
     /// The current maze.
-    pub fn maze(&self) -> &ShapeMaze {
+    pub fn maze(&self) -> &Maze {
         &self.maze
     }
 
@@ -371,13 +371,13 @@ impl Game {
 
     /// A new maze for the game's board and level between `ends`: with a percentile, the one at
     /// that percentile of the difficulty of [`maze::DIFFICULTY_CANDIDATES`] mazes.
-    fn fresh_maze(&mut self, ends: (usize, usize)) -> Option<ShapeMaze> {
+    fn fresh_maze(&mut self, ends: (usize, usize)) -> Option<Maze> {
         let (size, algorithm) = (self.config.difficulty.size(), self.config.algorithm);
         let board = &self.config.board;
-        let candidate = |rng: &mut MazeRng| -> Option<ShapeMaze> {
+        let candidate = |rng: &mut MazeRng| -> Option<Maze> {
             if board.is_plain() {
                 let grid = algorithm.generate(size, Wrap::None, rng).ok()?;
-                ShapeMaze::of_grid(grid).with_ends(ends.0, ends.1).ok()
+                Maze::new(grid).with_ends(ends.0, ends.1).ok()
             } else {
                 board.generate(size, algorithm, rng.random(), Some(ends))
             }
@@ -388,7 +388,7 @@ impl Game {
         let mut scored = Vec::new();
         for _ in 0..maze::DIFFICULTY_CANDIDATES {
             let maze = candidate(&mut self.rng)?;
-            scored.push((Difficulty::of_shape(&maze)?.expected_steps, maze));
+            scored.push((Difficulty::by_centres(&maze)?.expected_steps, maze));
         }
         at_percentile(scored, percentile)
     }
@@ -518,7 +518,7 @@ impl Game {
 
 /// The first maze of a game on plain square cells, from `seed`: the seed's game, its ends on
 /// two different random sides, picked by difficulty at the named levels.
-fn plain_maze(config: &Config, seed: u64) -> Result<ShapeMaze, ConfigError> {
+fn plain_maze(config: &Config, seed: u64) -> Result<Maze, ConfigError> {
     let mut builder = MazeBuilder::new(config.difficulty.size())
         .algorithm(config.algorithm)
         .seed(seed)
@@ -527,13 +527,13 @@ fn plain_maze(config: &Config, seed: u64) -> Result<ShapeMaze, ConfigError> {
         builder = builder.difficulty(percentile);
     }
     let maze = builder.build()?;
-    Ok(maze::format::shaped::of_square(&maze))
+    Ok(maze)
 }
 
 /// The first maze of a game on another board, from `seed`: at the named levels, the one at
 /// the level's percentile of difficulty among [`maze::DIFFICULTY_CANDIDATES`] mazes from the
 /// seed and the seeds after it.
-fn board_maze(config: &Config, seed: u64) -> Option<ShapeMaze> {
+fn board_maze(config: &Config, seed: u64) -> Option<Maze> {
     let (size, algorithm) = (config.difficulty.size(), config.algorithm);
     let build = |seed: u64| config.board.generate(size, algorithm, seed, None);
     let Some(percentile) = config.difficulty.percentile() else {
@@ -543,7 +543,7 @@ fn board_maze(config: &Config, seed: u64) -> Option<ShapeMaze> {
     for k in 0..maze::DIFFICULTY_CANDIDATES {
         let candidate = seed.wrapping_add(k);
         let maze = build(candidate)?;
-        scored.push((Difficulty::of_shape(&maze)?.expected_steps, candidate));
+        scored.push((Difficulty::by_centres(&maze)?.expected_steps, candidate));
     }
     build(at_percentile(scored, percentile)?)
 }

@@ -14,7 +14,7 @@
 
 use std::time::Duration;
 
-use maze::shape::{Shape, ShapeMaze};
+use maze::shape::Shape;
 use maze::{Direction, Grid, Maze, MazeRng, Pos, Wrap};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -114,7 +114,7 @@ impl<'de> Deserialize<'de> for SavedRng {
 /// plans as cells (`A`); versions 1 and 2 held them on square cells ([`OldSavedGame`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SavedGame<M = ShapeMaze, R = Racer, A = SavedAi> {
+pub struct SavedGame<M = Maze, R = Racer, A = SavedAi> {
     /// The settings.
     pub config: Config,
     /// The current maze (its own format checks its passages and ends).
@@ -144,7 +144,33 @@ pub struct SavedGame<M = ShapeMaze, R = Racer, A = SavedAi> {
 
 /// A game as versions 1 and 2 saved it: on square cells, the maze in the maze JSON format's
 /// version 1, racers at positions, the AI's plans as compass directions.
-pub type OldSavedGame = SavedGame<Maze, OldRacer, OldSavedAi>;
+pub type OldSavedGame = SavedGame<SquareMaze, OldRacer, OldSavedAi>;
+
+/// The maze of a version 1 or 2 save, which only square cells could hold: the maze and its
+/// grid, which the save's positions and compass steps are read on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SquareMaze {
+    maze: Maze,
+    grid: Grid,
+}
+
+impl Serialize for SquareMaze {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.maze.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for SquareMaze {
+    /// A maze file (with every check it makes) of whole square cells.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let maze = Maze::deserialize(deserializer)?;
+        let grid = maze.grid().cloned().ok_or_else(|| {
+            D::Error::custom("a save of version 1 or 2 holds a maze of whole square cells")
+        })?;
+        Ok(SquareMaze { maze, grid })
+    }
+}
 
 /// A racer as versions 1 and 2 saved it: a position on square cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -179,7 +205,7 @@ impl From<OldSavedGame> for SavedGame {
     /// for a position outside the grid, which the check then reports), plans as the cells
     /// they lead through, the heading as the side the AI came in by.
     fn from(old: OldSavedGame) -> SavedGame {
-        let grid = old.maze.grid();
+        let grid = &old.maze.grid;
         let cell = |pos: Pos| match grid.contains(pos) {
             true => grid.index(pos),
             false => grid.cell_count() as usize,
@@ -209,7 +235,7 @@ impl From<OldSavedGame> for SavedGame {
         });
         SavedGame {
             config: old.config,
-            maze: maze::format::shaped::of_square(&old.maze),
+            maze: old.maze.maze,
             rng: old.rng,
             human: racer(old.human),
             ai,

@@ -12,6 +12,9 @@ use maze_classic::{
 };
 
 const GOLDEN: &str = include_str!("golden/save-v3.json");
+/// The same game as `GOLDEN`, saved while saves embedded every maze as version 2 of the maze
+/// format (square boards are now embedded as version 1, as `maze generate` writes them).
+const GOLDEN_MAZE_V2: &str = include_str!("golden/save-v3-maze-v2.json");
 const GOLDEN_V2: &str = include_str!("golden/save-v2.json");
 const GOLDEN_V1: &str = include_str!("golden/save-v1.json");
 const GOLDEN_HEX: &str = include_str!("golden/save-v3-hex-levels.json");
@@ -47,6 +50,7 @@ fn the_golden_version_1_and_2_saves_load_as_the_same_game_in_version_3() {
     assert_eq!(save::from_json(GOLDEN_V1).unwrap(), old);
     golden_file("save-v3.json", &save::to_json(&old).unwrap());
     assert_eq!(save::from_json(GOLDEN).unwrap(), old);
+    assert_eq!(save::from_json(GOLDEN_MAZE_V2).unwrap(), old);
 }
 
 #[test]

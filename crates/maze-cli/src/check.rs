@@ -12,7 +12,7 @@ use maze::format::bin::CheckReport;
 
 use crate::activity::LazyBar;
 use crate::cli::CheckArgs;
-use crate::input::{AnyMaze, describe, open};
+use crate::input::{describe, open};
 
 /// The longest a bin header can be: its fixed part and an algorithm name of up to 255 bytes.
 const HEADER_MOST: u64 = 47 + 255;
@@ -77,13 +77,14 @@ fn is_regular_file(path: &Path) -> bool {
 /// The check of a maze read whole (JSON of any shape, or ASCII): square ones through the bin
 /// check itself, so that both say the same of the same maze.
 fn loaded_report(args: &CheckArgs) -> anyhow::Result<CheckReport> {
-    match crate::input::read_any_maze(&args.file)? {
-        AnyMaze::Square(maze) => {
+    let maze = crate::input::read_maze(&args.file)?;
+    match maze.grid() {
+        Some(_) => {
             let mut bin = Vec::new();
             maze::format::bin::write_bin(&mut bin, &maze)?;
             Ok(maze::format::bin::check(&bin[..], &mut Progress::none())?)
         }
-        AnyMaze::Shaped(maze) => {
+        None => {
             let cells = maze.cell_count() as u64;
             let passages = maze.passage_count();
             let regions = maze::shape::metrics::regions(&maze);

@@ -84,6 +84,49 @@ fn load(path: &Path) -> anyhow::Result<Game> {
     Ok(game)
 }
 
+/// `maze` on a square grid, for the terminal's pictures: square cells (the cells a mask
+/// switches off walled in) and weave mazes (each square open on a side where a passage leaves
+/// it, over or under); `None` for other shapes. The start and goal keep their doors where those
+/// lie on the grid's border.
+fn on_grid(maze: &Maze) -> Option<Maze> {
+    use maze::{Endpoint, Grid, Wrap};
+    if maze.grid().is_some() {
+        return Some(maze.clone());
+    }
+    let pos = |cell: usize| {
+        let (x, y) = maze.column_row(cell).unwrap_or_default();
+        Pos::new(x, y)
+    };
+    let (size, wrap) = match maze.shape() {
+        Shape::Square(s) => (s.size(), s.wrap()),
+        Shape::Weave(w) => (w.size(), Wrap::None),
+        _ => return None,
+    };
+    let mut grid = Grid::new(size, wrap).ok()?;
+    for cell in 0..maze.cell_count() {
+        for side in [1, 2]
+            .into_iter()
+            .filter(|&side| maze.is_open_side(cell, side))
+        {
+            grid.carve(pos(cell), Direction::from_index(side)).ok()?;
+        }
+    }
+    let end = |cell: usize, door: bool| {
+        let door = maze.door(cell).filter(|_| door).map(Direction::from_index);
+        Endpoint::new(pos(cell), door)
+    };
+    let walled = Maze::new(grid).with_provenance(maze.algorithm(), maze.seed());
+    let Some((start, goal)) = maze.ends() else {
+        return Some(walled);
+    };
+    // A masked maze's door may face a switched-off cell inside the grid: no door then.
+    walled
+        .clone()
+        .with_endpoints(end(start, true), end(goal, true))
+        .or_else(|_| walled.with_endpoints(end(start, false), end(goal, false)))
+        .ok()
+}
+
 /// A game's maze as the terminal draws it: square cells on a grid (each open on a side where
 /// a passage leaves it, over or under a weave's bridge), and the cells a mask leaves on.
 #[derive(Clone, Debug)]
@@ -98,8 +141,8 @@ pub struct View {
 impl View {
     /// The view of `game`'s maze, if its cells are squares on one level.
     pub fn of(game: &Game) -> Option<View> {
-        let maze = maze::format::shaped::to_square(game.maze())?;
         let shaped = game.maze();
+        let maze = on_grid(shaped)?;
         let cells = match shaped.mask() {
             None => Vec::new(),
             Some(mask) => (0..mask.len())
@@ -121,7 +164,7 @@ impl View {
 
     /// The game's cell at `pos` (the square itself at a weave's crossing).
     pub fn cell_at(&self, pos: Pos) -> Option<usize> {
-        let grid = self.maze.grid();
+        let grid = self.maze.grid()?;
         let index = grid.contains(pos).then(|| grid.index(pos))?;
         match self.cells.is_empty() {
             true => Some(index),

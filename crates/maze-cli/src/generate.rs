@@ -72,10 +72,11 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     }
     let overlay = if args.solve {
         let (start, goal) = maze
-            .start()
-            .zip(maze.goal())
+            .endpoints()
+            .map(|(start, goal)| (start.cell, goal.cell))
             .context("--solve needs a start and a goal, and --openings none has neither")?;
-        let path = with_spinner("solving", || maze::solve::bfs(maze.grid(), start, goal))
+        let grid = maze.grid().context("a square maze keeps its grid")?;
+        let path = with_spinner("solving", || maze::solve::bfs(grid, start, goal))
             .with_context(|| format!("there is no path from {start} to {goal}"))?;
         Overlay::solution(&maze, &path)
     } else {

@@ -63,8 +63,8 @@ fn kind_of(start: &[u8]) -> Result<Kind, &'static str> {
     }
 }
 
-/// Reads a square maze in JSON version 1, ASCII or bin (told apart by their first bytes) from
-/// `input`, opened from `path`.
+/// Reads a maze in JSON, ASCII or bin (told apart by their first bytes) from `input`, opened
+/// from `path`.
 fn read_maze_from(path: &Path, mut input: Box<dyn BufRead>) -> anyhow::Result<Maze> {
     let start = input
         .fill_buf()
@@ -95,35 +95,10 @@ fn read_maze_from(path: &Path, mut input: Box<dyn BufRead>) -> anyhow::Result<Ma
     read.with_context(|| format!("cannot read {}", describe(path)))
 }
 
-/// A maze as read from a file: square cells (JSON version 1, ASCII, bin) on the fast lane, or
-/// any shape and mask (JSON version 2).
-pub enum AnyMaze {
-    /// Square cells, no mask.
-    Square(Maze),
-    /// Any other shape, or a mask.
-    Shaped(Box<maze::shape::ShapeMaze>),
-}
-
-/// Reads a maze of any shape from `path` (or standard input for `-`): JSON version 2 gives a
-/// shaped maze; JSON version 1, ASCII and bin (told apart by their first bytes) square ones.
-pub fn read_any_maze(path: &Path) -> anyhow::Result<AnyMaze> {
-    let mut input = open(path)?;
-    let start = input
-        .fill_buf()
-        .with_context(|| format!("cannot read {}", describe(path)))?;
-    if kind_of(start) != Ok(Kind::Json) {
-        return read_maze_from(path, input).map(AnyMaze::Square);
-    }
-    let mut text = String::new();
-    input
-        .read_to_string(&mut text)
-        .with_context(|| format!("cannot read {}", describe(path)))?;
-    let read = if maze::format::shaped::is_version_2(&text) {
-        maze::format::shaped::from_json(&text).map(|maze| AnyMaze::Shaped(Box::new(maze)))
-    } else {
-        maze::format::from_json(&text).map(AnyMaze::Square)
-    };
-    read.with_context(|| format!("cannot read {}", describe(path)))
+/// Reads a maze of any shape from `path` (or standard input for `-`): JSON of either version,
+/// ASCII or bin, told apart by their first bytes.
+pub fn read_maze(path: &Path) -> anyhow::Result<Maze> {
+    read_maze_from(path, open(path)?)
 }
 
 /// The longest input line the line modes keep, in bytes: far more than any command. The rest

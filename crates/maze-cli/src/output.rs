@@ -85,7 +85,6 @@ impl Output {
     /// Writes `maze` with `overlay` in the chosen format.
     pub fn write_maze(&self, maze: &Maze, overlay: &Overlay) -> anyhow::Result<()> {
         self.write_with(|out| {
-            let grid = maze.grid();
             match self.format {
                 Format::Ascii => maze::render::write_ascii(out, maze, overlay)?,
                 Format::Unicode => {
@@ -96,13 +95,14 @@ impl Output {
                 Format::Svg => maze::render::write_svg(out, maze, overlay, SvgOptions::default())?,
                 Format::PlotterSvg => {
                     out.write_all(
-                        maze::render::plotter_svg(maze, SvgOptions::default()).as_bytes(),
+                        maze::render::plotter_svg(maze, SvgOptions::default())?.as_bytes(),
                     )?;
                 }
                 Format::Stl => maze::render::write_stl(out, maze, Default::default())?,
                 Format::Png => {
-                    let options = self.png_options(grid.width(), grid.height());
-                    maze::render::write_png(out, maze, overlay, options)?;
+                    // A maze of other cells is refused by the writer.
+                    let (w, h) = maze.grid().map_or((1, 1), |g| (g.width(), g.height()));
+                    maze::render::write_png(out, maze, overlay, self.png_options(w, h))?;
                 }
                 Format::Bin => maze::format::bin::write_bin(out, maze)?,
                 Format::None => {}
@@ -136,9 +136,7 @@ impl Output {
                     let options = self.compressed(maze::shape::png::fit(pictures[0].0, PNG_TARGET));
                     maze::shape::png::write_png_all(out, pictures, options)?;
                 }
-                Format::Json => {
-                    out.write_all(maze::format::shaped::to_json(pictures[0].0).as_bytes())?
-                }
+                Format::Json => out.write_all(maze::format::to_json(pictures[0].0).as_bytes())?,
                 // Refused for shaped mazes by `crate::shaped::format`.
                 Format::Bin | Format::PlotterSvg | Format::Stl | Format::None => {}
             }
@@ -254,16 +252,17 @@ mod tests {
                 .build()
                 .unwrap_or_else(|e| panic!("{e}"));
             let overlay = if solved {
-                let (start, goal) = (maze.start(), maze.goal());
-                let path = start
-                    .zip(goal)
-                    .and_then(|(s, g)| maze::solve::bfs(maze.grid(), s, g))
+                let path = maze
+                    .endpoints()
+                    .and_then(|(s, g)| maze::solve::bfs(maze.grid().unwrap(), s.cell, g.cell))
                     .unwrap_or_else(|| panic!("a way"));
                 maze::render::Overlay::solution(&maze, &path)
             } else {
                 maze::render::Overlay::ends(&maze)
             };
-            let bytes = maze::render::svg(&maze, &overlay, Default::default()).len() as f64;
+            let bytes = maze::render::svg(&maze, &overlay, Default::default())
+                .unwrap()
+                .len() as f64;
             let estimate = estimated_bytes(Format::Svg, size);
             let ratio = estimate / bytes;
             assert!(

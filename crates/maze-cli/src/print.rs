@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use maze::render::BookletOptions;
-use maze::shape::{ShapeBuilder, ShapeKind, ShapeMaze};
+use maze::shape::{ShapeBuilder, ShapeKind};
 use maze::{Maze, MazeBuilder, Size};
 
 use crate::activity::with_spinner;
@@ -21,7 +21,7 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
     if args.shape != ShapeKind::Square || args.masking.any() {
         let mazes = shaped(&args, seed)?;
         with_spinner("writing", || {
-            maze::render::write_shaped_pdf(&mut pdf, &mazes, &options)
+            maze::render::write_pdf(&mut pdf, &mazes, &options)
         })?;
     } else {
         let size = Size::new(args.width, args.height);
@@ -55,7 +55,7 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
 }
 
 /// The mazes of another shape, or cut to a mask, that `args` ask for: seeds from `seed` on.
-fn shaped(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<ShapeMaze>> {
+fn shaped(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<Maze>> {
     anyhow::ensure!(
         !args.masking.mask_apart,
         "a booklet holds one maze to a slot; join the mask's regions (--mask-join) instead of \

@@ -33,11 +33,17 @@ pub struct Picture<'a> {
     on: Option<&'a dyn Fn(Pos) -> bool>,
 }
 
+/// The size of the Unicode picture of `maze`, in characters: none for a maze that is not
+/// whole squares, which has no such picture (the terminal games draw only squares).
+fn picture_size(maze: &Maze) -> (u64, u64) {
+    maze.grid().map_or((0, 0), unicode_size)
+}
+
 impl<'a> Picture<'a> {
     /// The picture of `maze` with `overlay`, as large as fits `area` (cells up to 7 columns by
     /// 4 lines).
     pub fn new(maze: &'a Maze, overlay: &'a Overlay, area: Rect) -> Picture<'a> {
-        let (columns, lines) = unicode_size(maze.grid());
+        let (columns, lines) = picture_size(maze);
         Picture {
             maze,
             overlay,
@@ -67,7 +73,7 @@ impl<'a> Picture<'a> {
         mut look: impl FnMut(Glyph, Point) -> (char, Style),
     ) {
         let area = self.area;
-        let (columns, lines) = unicode_size(self.maze.grid());
+        let (columns, lines) = picture_size(self.maze);
         let (zoom_x, zoom_y) = (self.zoom.x, self.zoom.y);
         let (span_x, span_y) = (zoom_x.span(columns), zoom_y.span(lines));
         let (left, top) = (

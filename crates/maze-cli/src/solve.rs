@@ -1,14 +1,14 @@
 //! `maze solve`.
 
 use anyhow::{Context, bail};
+use maze::Maze;
 use maze::render::{Heat, MarkKind, Overlay};
-use maze::shape::ShapeMaze;
 use maze::shape::svg::ShapeOverlay;
 use maze::solve::{Explored, Promise, Solver};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, HeatArg, SolveArgs};
-use crate::input::{AnyMaze, read_any_maze};
+use crate::input::read_maze;
 use crate::output::Output;
 
 /// The solution as `maze solve --format json` prints it, on every board: the solver, the
@@ -42,18 +42,18 @@ struct SquareSolution {
 /// Reads a maze, solves it and writes the result.
 pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let output = Output::new(&args.output)?;
-    let maze = match read_any_maze(&args.file)? {
-        AnyMaze::Square(maze) => maze,
-        AnyMaze::Shaped(maze) => return run_shaped(&args, &output, &maze),
+    let maze = read_maze(&args.file)?;
+    let Some(grid) = maze.grid() else {
+        return run_shaped(&args, &output, &maze);
     };
-    let grid = maze.grid();
+    let ends = maze.endpoints();
     let from = args
         .from
-        .or(maze.start())
+        .or(ends.map(|(start, _)| start.cell))
         .context("the maze has no start; give one with --from X,Y")?;
     let to = args
         .to
-        .or(maze.goal())
+        .or(ends.map(|(_, goal)| goal.cell))
         .context("the maze has no goal; give one with --to X,Y")?;
     for (flag, pos) in [("--from", from), ("--to", to)] {
         if !grid.contains(pos) {
@@ -122,7 +122,7 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
 }
 
 /// `maze solve` on a maze of another shape or with a mask: from its start to its goal.
-fn run_shaped(args: &SolveArgs, output: &Output, maze: &ShapeMaze) -> anyhow::Result<()> {
+fn run_shaped(args: &SolveArgs, output: &Output, maze: &Maze) -> anyhow::Result<()> {
     if args.from.is_some() || args.to.is_some() {
         bail!(
             "--from and --to name square cells; a shaped maze is solved from its start to its goal"

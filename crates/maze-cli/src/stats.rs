@@ -4,10 +4,10 @@ use std::io::{self, Write};
 
 use maze::Maze;
 use maze::metrics::{Analysis, Difficulty, Metrics};
-use maze::shape::{Shape, ShapeKind, ShapeMaze};
+use maze::shape::{Shape, ShapeKind};
 
 use crate::cli::StatsArgs;
-use crate::input::{AnyMaze, read_any_maze};
+use crate::input::read_maze;
 
 /// What `maze stats --json` prints: the maze's identity and its metrics.
 #[derive(serde::Serialize)]
@@ -40,13 +40,13 @@ struct Report {
 
 /// Reads a maze and prints its measurements.
 pub fn run(args: StatsArgs) -> anyhow::Result<()> {
-    let maze = match read_any_maze(&args.file)? {
-        AnyMaze::Square(maze) => maze,
-        AnyMaze::Shaped(maze) => return run_shaped(&args, &maze),
+    let maze = read_maze(&args.file)?;
+    let Some(grid) = maze.grid() else {
+        return run_shaped(&args, &maze);
     };
     // The searches keep up to three bits a cell beside the grid, plus their frontiers; the
     // analysis a byte a cell, and twelve more to find the bottlenecks of a maze with loops.
-    let size = maze.grid().size();
+    let size = grid.size();
     let what = format!("measuring a {size} maze");
     crate::memory::ensure_available(size.cells() as f64 * 1.2, &what)?;
     let metrics = crate::activity::with_spinner("measuring", || Metrics::of(&maze));
@@ -55,7 +55,6 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
     }
     let (analysis, difficulty) =
         crate::activity::with_spinner("analysing", || (Analysis::of(&maze), Difficulty::of(&maze)));
-    let grid = maze.grid();
     if args.json {
         let report = Report {
             shape: ShapeKind::Square,
@@ -75,16 +74,16 @@ pub fn run(args: StatsArgs) -> anyhow::Result<()> {
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
     }
-    crate::output::to_stdout(|out| write_text(out, &maze, &metrics, &analysis, difficulty))
+    crate::output::to_stdout(|out| write_text(out, &maze, grid, &metrics, &analysis, difficulty))
 }
 
 /// `maze stats` of a maze of another shape or with a mask.
-fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
+fn run_shaped(args: &StatsArgs, maze: &Maze) -> anyhow::Result<()> {
     let (metrics, analysis, difficulty) = crate::activity::with_spinner("measuring", || {
         (
-            maze::shape::metrics::measure(maze),
-            Analysis::of_shape(maze),
-            Difficulty::of_shape(maze),
+            maze::metrics::Metrics::of(maze),
+            Analysis::of(maze),
+            Difficulty::by_centres(maze),
         )
     });
     let shape = maze.shape();
@@ -149,11 +148,11 @@ fn run_shaped(args: &StatsArgs, maze: &ShapeMaze) -> anyhow::Result<()> {
 fn write_text(
     out: &mut dyn Write,
     maze: &Maze,
+    grid: &maze::Grid,
     metrics: &Metrics,
     analysis: &Analysis,
     difficulty: Option<Difficulty>,
 ) -> io::Result<()> {
-    let grid = maze.grid();
     let wrap = match grid.wrap() {
         maze::Wrap::None => "bounded".to_owned(),
         other => format!("wraps in {other}"),

@@ -27,7 +27,7 @@ pub fn bin_maze(data: &[u8]) {
     let again = bin::read_bin(written.as_slice()).expect("a written bin file reads back");
     assert_eq!(again, maze);
     let report = bin::check(data, &mut maze::Progress::none()).expect("a file that reads checks");
-    let grid = maze.grid();
+    let grid = maze.grid().expect("a bin file holds a grid");
     let connected = maze::solve::reachable(grid, Pos::new(0, 0)).len() == grid.cell_count();
     let perfect = connected && grid.passage_count() + 1 == grid.cell_count();
     assert_eq!(report.perfect, perfect);
@@ -42,7 +42,7 @@ const MOST_PAIRED: u64 = 64;
 /// `stats` on a maze: its perfectness, its counts, and on small perfect mazes the diameter as
 /// the longest of every pair's shortest path.
 fn check_stats(maze: &maze::Maze, perfect: bool) {
-    let grid = maze.grid();
+    let grid = maze.grid().expect("a square maze");
     let stats = Metrics::of(maze);
     assert_eq!(stats.perfect, perfect);
     assert_eq!(stats.cells, grid.cell_count());
@@ -89,7 +89,7 @@ pub fn json_maze(data: &[u8]) {
 /// measures, solves (every solver the same length) and draws (SVG, PNG, and text for square
 /// cells) without a panic. Shapes over 4096 cells are only read, to keep runs fast.
 pub fn shape_json_maze(data: &[u8]) {
-    use maze::format::shaped::{from_json, to_json};
+    use maze::format::{from_json, to_json};
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -101,7 +101,7 @@ pub fn shape_json_maze(data: &[u8]) {
     if maze.cell_count() > 4096 {
         return;
     }
-    let metrics = maze::shape::metrics::measure(&maze);
+    let metrics = maze::metrics::Metrics::of(&maze);
     assert_eq!(metrics.cells, maze.cell_count() as u64);
     // A file without ends has no way to find, and is drawn all the same.
     let (from, to) = maze.ends().unwrap_or((0, 0));

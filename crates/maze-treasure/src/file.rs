@@ -54,6 +54,9 @@ pub enum FileProblem {
     /// The maze has no start and goal.
     #[error("the maze has no start and goal")]
     NoEnds,
+    /// The maze is not a whole rectangle of square cells, the only rooms a treasure maze has.
+    #[error("the maze is not a whole rectangle of square rooms")]
+    NotSquare,
     /// The start and the goal are one room.
     #[error("the start and the goal are the same room")]
     SameStartAndGoal,
@@ -141,7 +144,13 @@ pub fn from_json(text: &str) -> Result<Treasure, FileError> {
     let file: TreasureFile = FORMAT.from_json(text)?;
     let maze = file.maze;
     let mut problems = Vec::new();
-    let ends = maze.start().zip(maze.goal());
+    let Some(grid) = maze.grid() else {
+        problems.push(FileProblem::NotSquare);
+        return Err(InvalidFile { problems }.into());
+    };
+    let ends = maze
+        .endpoints()
+        .map(|(start, goal)| (start.cell, goal.cell));
     match ends {
         None => problems.push(FileProblem::NoEnds),
         Some((start, goal)) if start == goal => problems.push(FileProblem::SameStartAndGoal),
@@ -150,7 +159,6 @@ pub fn from_json(text: &str) -> Result<Treasure, FileError> {
     if file.thief_share > 100 {
         problems.push(FileProblem::ThiefShare(file.thief_share));
     }
-    let grid = maze.grid();
     let Ok(rooms_in_maze) = usize::try_from(grid.cell_count()) else {
         problems.push(FileProblem::TooManyRooms);
         return Err(InvalidFile { problems }.into());

@@ -50,8 +50,9 @@ pub fn stolen(purse: u64, share: u8) -> u64 {
 const THIEF: u32 = u32::MAX;
 
 /// A built treasure maze: the passages, the start and goal, and what each room holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Treasure {
+    /// A maze of whole square cells, with a start and a goal (the constructors see to it).
     maze: Maze,
     /// One code per room, in the grid's row-major order.
     rooms: Vec<u32>,
@@ -81,7 +82,7 @@ impl Treasure {
         let rooms = place_rooms(&grid, config, &mut rng);
         let maze = Maze::new(grid)
             .with_provenance(Some(config.algorithm), Some(config.seed))
-            .with_ends(
+            .with_endpoints(
                 Endpoint::new(config.start, None),
                 Endpoint::new(config.goal, None),
             )
@@ -95,7 +96,8 @@ impl Treasure {
     }
 
     /// A treasure maze from its parts, as a file holds them: `rooms` has one code per room in
-    /// the grid's order. The caller has checked the rooms against the maze.
+    /// the grid's order. The caller has checked the rooms against the maze, and that it keeps a
+    /// grid and has ends.
     pub(crate) fn from_parts(maze: Maze, rooms: Vec<u32>, thief_share: u8) -> Treasure {
         Treasure {
             maze,
@@ -128,17 +130,27 @@ impl Treasure {
 
     /// The grid of passages.
     pub fn grid(&self) -> &Grid {
-        self.maze.grid()
+        // Made from a grid or checked to keep one when read, and never changed.
+        self.maze.grid().expect("a treasure maze keeps its grid")
     }
 
     /// The start room.
     pub fn start(&self) -> Pos {
-        self.maze.start().unwrap_or_default()
+        self.ends().0
     }
 
     /// The goal room.
     pub fn goal(&self) -> Pos {
-        self.maze.goal().unwrap_or_default()
+        self.ends().1
+    }
+
+    /// The start and goal rooms (the top-left room for both, were either missing, which the
+    /// constructors rule out).
+    fn ends(&self) -> (Pos, Pos) {
+        self.maze
+            .endpoints()
+            .map(|(start, goal)| (start.cell, goal.cell))
+            .unwrap_or_default()
     }
 
     /// The percentage of a player's gold a thief takes.

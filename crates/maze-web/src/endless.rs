@@ -112,8 +112,7 @@ impl Query {
         // window east and south.
         let grow = |v: u64, len: u32| len + u32::from(v.checked_add(u64::from(len)).is_some());
         let wide = Size::new(grow(at.x, size.width), grow(at.y, size.height));
-        let maze = plane.window(at, wide).map_err(|e| e.to_string())?;
-        let grid = maze.grid();
+        let grid = plane.window_grid(at, wide).map_err(|e| e.to_string())?;
         let mut digits = Vec::with_capacity(size.cells().div_ceil(2) as usize);
         let mut pair = 0u8;
         for (i, pos) in (0..size.height)

@@ -14,10 +14,11 @@ use axum::extract::Query as QueryString;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use maze::Maze;
 use maze::render::{PngCompression, PngOptions, SvgOptions};
 use maze::shape::mask::Outline;
 use maze::shape::svg::{Drawing, ShapeOverlay};
-use maze::shape::{Mask, Shape, ShapeBuilder, ShapeKind, ShapeMaze, Tiling};
+use maze::shape::{Mask, Shape, ShapeBuilder, ShapeKind, Tiling};
 use maze::{Algorithm, Size};
 
 use crate::Shared;
@@ -142,7 +143,7 @@ impl Recipe {
     }
 
     /// Builds the maze (or one in each region of the mask), with its solution when asked.
-    fn mazes(&self) -> Result<Vec<(ShapeMaze, ShapeOverlay)>, String> {
+    fn mazes(&self) -> Result<Vec<(Maze, ShapeOverlay)>, String> {
         let mazes = if self.apart {
             self.builder.build_apart()
         } else {
@@ -331,7 +332,7 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
         }
         Kind::Json => match mazes.as_slice() {
             [(maze, _)] => (
-                maze::format::shaped::to_json(maze).into_bytes(),
+                maze::format::to_json(maze).into_bytes(),
                 "application/json",
                 "json",
             ),
@@ -383,10 +384,10 @@ struct Stats<'a> {
 }
 
 impl<'a> Stats<'a> {
-    fn of(recipe: &'a Recipe, mazes: &[(ShapeMaze, ShapeOverlay)]) -> Stats<'a> {
+    fn of(recipe: &'a Recipe, mazes: &[(Maze, ShapeOverlay)]) -> Stats<'a> {
         let metrics: Vec<maze::metrics::Metrics> = mazes
             .iter()
-            .map(|(maze, _)| maze::shape::metrics::measure(maze))
+            .map(|(maze, _)| maze::metrics::Metrics::of(maze))
             .collect();
         let sum = |f: fn(&maze::metrics::Metrics) -> u64| metrics.iter().map(f).sum();
         Stats {

@@ -116,7 +116,7 @@ async fn the_studio_draws_every_shape_as_svg_png_and_json_and_refuses_what_it_ca
             "{disposition}"
         );
         let (_, _, json) = get(&server, &format!("/studio/maze.json?{query}")).await;
-        let maze = maze::format::shaped::from_json(&json).unwrap();
+        let maze = maze::format::from_json(&json).unwrap();
         assert!(
             maze.is_perfect() && maze.lattice().mask().is_some(),
             "{shape}"

@@ -37,8 +37,12 @@ fn game_maze() -> (maze::Maze, Overlay) {
         .seed(1)
         .build()
         .expect("the maze fits");
-    let path = maze::solve::bfs(maze.grid(), maze::Pos::new(0, 0), maze::Pos::new(999, 999))
-        .expect("a perfect maze has a way");
+    let path = maze::solve::bfs(
+        maze.grid().unwrap(),
+        maze::Pos::new(0, 0),
+        maze::Pos::new(999, 999),
+    )
+    .expect("a perfect maze has a way");
     let overlay = Overlay::solution(&maze, &path);
     (maze, overlay)
 }
@@ -48,7 +52,7 @@ fn game_maze() -> (maze::Maze, Overlay) {
 #[divan::bench(sample_count = 10)]
 fn unicode_whole_1000(bencher: Bencher) {
     let (maze, overlay) = game_maze();
-    bencher.bench(|| maze::render::unicode(&maze, &overlay, Default::default()).len());
+    bencher.bench(|| maze::render::unicode(&maze, &overlay, Default::default()).map(|t| t.len()));
 }
 
 /// What a terminal UI frame costs now: the 80×24 window of it, point by point.

@@ -6,9 +6,10 @@
 //! spanning tree.
 
 use divan::Bencher;
+use maze::Maze;
 use maze::render::SvgOptions;
 use maze::shape::svg::{ShapeOverlay, svg};
-use maze::shape::{Lattice, Mask, Shape, ShapeMaze};
+use maze::shape::{Lattice, Mask, Shape};
 use maze::{Algorithm, Pick, Size};
 
 fn main() {
@@ -60,7 +61,7 @@ fn generate<const SHAPE: usize>(bencher: Bencher, algorithm: Algorithm) {
         .counter(divan::counter::ItemsCount::new(cells))
         .with_inputs(|| lattice.clone())
         .bench_values(|lattice| {
-            let maze = ShapeMaze::generate(lattice, algorithm, 1).expect("generates");
+            let maze = Maze::generate(lattice, algorithm, 1).expect("generates");
             assert_eq!(maze.passage_count() + 1, cells);
             maze
         });
@@ -68,7 +69,7 @@ fn generate<const SHAPE: usize>(bencher: Bencher, algorithm: Algorithm) {
 
 #[divan::bench(args = SHAPES, sample_count = 3, sample_size = 1)]
 fn bfs_and_svg(bencher: Bencher, name: &str) {
-    let maze = ShapeMaze::generate(lattice(name), Algorithm::Kruskal, 1).expect("generates");
+    let maze = Maze::generate(lattice(name), Algorithm::Kruskal, 1).expect("generates");
     bencher.bench(|| {
         let (start, goal) = maze.ends().expect("ends");
         let path = maze::shape::solve::bfs(&maze, start, goal);
@@ -84,7 +85,7 @@ fn generate_and_png(bencher: Bencher, name: &str) {
     bencher
         .with_inputs(|| lattice.clone())
         .bench_values(|lattice| {
-            let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
+            let maze = Maze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
             let mut png = Vec::new();
             let options = maze::shape::png::fit(&maze, 1600);
             maze::shape::png::write_png(&mut png, &maze, &ShapeOverlay::default(), options)

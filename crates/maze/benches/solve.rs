@@ -85,30 +85,28 @@ fn is_perfect(bencher: Bencher, side: u32) {
 }
 
 /// `maze stats`'s measures (dead ends, junctions, connectivity, the solution's length, the
-/// diameter) of a square maze: on the square lane (`grid`), as a shape maze, which keeps the
-/// grid (`shaped`), and a maze of the same size whose cells are masked (all on), which keeps
-/// links (`links`).
-#[divan::bench(args = ["grid", "shaped", "links"], sample_count = 5, sample_size = 1)]
+/// diameter) of a square maze, which keeps its grid (`grid`), and of a maze of the same size
+/// whose cells are masked (all on), which keeps links (`links`).
+#[divan::bench(args = ["grid", "links"], sample_count = 5, sample_size = 1)]
 fn metrics(bencher: Bencher, storage: &str) {
-    use maze::shape::{Lattice, Mask, Shape, ShapeMaze};
+    use maze::Maze;
+    use maze::shape::{Lattice, Mask, Shape};
     let size = 1000;
-    let maze = maze::Maze::new(grid(size))
-        .with_ends(
+    let maze = Maze::new(grid(size))
+        .with_endpoints(
             maze::Endpoint::new(Pos::new(0, 0), None),
             maze::Endpoint::new(Pos::new(size - 1, size - 1), None),
         )
         .expect("corners lie in the grid");
-    let shaped = maze::format::shaped::of_square(&maze);
     let square = Shape::square(Size::new(size, size));
     let all_on = Mask::from_fn(&square, |_| true);
     let lattice = Lattice::masked(square, all_on).expect("one region");
-    let links = ShapeMaze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
+    let links = Maze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
     bencher
-        .counter(divan::counter::ItemsCount::new(maze.grid().cell_count()))
+        .counter(divan::counter::ItemsCount::new(maze.cell_count()))
         .bench(|| match storage {
             "grid" => maze::metrics::Metrics::of(&maze),
-            "shaped" => maze::shape::metrics::measure(&shaped),
-            _ => maze::shape::metrics::measure(&links),
+            _ => maze::metrics::Metrics::of(&links),
         });
 }
 

@@ -72,7 +72,7 @@ fn row(name: &str, mazes: &[(Maze, (u64, u64))]) {
         tees += analysis.t_junctions;
         crosses += analysis.crossroads;
         corridors += analysis.corridors;
-        walls.count(maze.grid(), *at);
+        walls.count(maze.grid().unwrap(), *at);
     }
     let share = |n: u64| format!("{:.1} %", 100.0 * n as f64 / cells as f64);
     println!(

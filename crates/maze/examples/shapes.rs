@@ -3,10 +3,11 @@
 
 use std::error::Error;
 
+use maze::Maze;
 use maze::render::SvgOptions;
 use maze::shape::mask::Outline;
 use maze::shape::svg::{ShapeOverlay, svg};
-use maze::shape::{Lattice, Mask, Shape, ShapeMaze};
+use maze::shape::{Lattice, Mask, Shape};
 use maze::{Algorithm, Size};
 
 fn main() -> Result<(), Box<dyn Error>> {
@@ -31,7 +32,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         ),
     ];
     for (name, lattice) in lattices {
-        let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 1)?;
+        let maze = Maze::generate(lattice, Algorithm::Backtracker, 1)?;
         let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
         let path = maze.ends().and_then(way);
         let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());

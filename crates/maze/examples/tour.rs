@@ -3,24 +3,25 @@
 use maze::render::{Overlay, UnicodeOptions};
 use maze::{Algorithm, MazeBuilder, Size};
 
-fn main() -> Result<(), maze::BuildError> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     for algorithm in Algorithm::ALL {
         let maze = MazeBuilder::new(Size::new(8, 5))
             .algorithm(algorithm)
             .seed(1)
             .build()?;
-        let overlay = match (maze.start(), maze.goal()) {
-            (Some(start), Some(goal)) => match maze::solve::bfs(maze.grid(), start, goal) {
+        let grid = maze.grid().ok_or("a square maze keeps its grid")?;
+        let overlay = match maze.endpoints() {
+            Some((start, goal)) => match maze::solve::bfs(grid, start.cell, goal.cell) {
                 Some(path) => Overlay::solution(&maze, &path),
                 None => Overlay::ends(&maze),
             },
-            _ => Overlay::none(),
+            None => Overlay::none(),
         };
         println!("{algorithm}: {}", algorithm.description());
-        print!("{}", maze::render::ascii(&maze, &overlay));
+        print!("{}", maze::render::ascii(&maze, &overlay)?);
         print!(
             "{}",
-            maze::render::unicode(&maze, &overlay, UnicodeOptions::default())
+            maze::render::unicode(&maze, &overlay, UnicodeOptions::default())?
         );
     }
     Ok(())

@@ -41,7 +41,7 @@ pub enum BuildError {
 /// let a = MazeBuilder::new(Size::new(9, 7)).wrap(Wrap::Both).loops(4).seed(11).build()?;
 /// let b = MazeBuilder::new(Size::new(9, 7)).wrap(Wrap::Both).loops(4).seed(11).build()?;
 /// assert_eq!(a, b);
-/// assert_eq!(a.grid().passage_count(), 9 * 7 - 1 + 4);
+/// assert_eq!(a.passage_count(), 9 * 7 - 1 + 4);
 /// # Ok::<(), maze::BuildError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq)]
@@ -191,7 +191,7 @@ impl MazeBuilder {
         });
         let maze = Maze::new(grid).with_provenance(Some(self.algorithm), Some(seed));
         let maze = match ends {
-            Some((start, goal)) => maze.with_ends(start, goal)?,
+            Some((start, goal)) => maze.with_endpoints(start, goal)?,
             None => maze,
         };
         Ok((maze, score))

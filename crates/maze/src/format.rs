@@ -1,14 +1,18 @@
-//! The JSON file format, version 1 (documented in `docs/json-format.md`).
+//! The maze file formats: JSON (documented in `docs/json-format.md`), the compact binary
+//! format of square grids ([`bin`]) and ASCII pictures read back ([`ascii`]).
 //!
-//! A file holds the size, wrapping, passages, start and goal, and how the maze was made.
-//! Passages are one string per row, one digit per cell: `1` if the cell opens east, plus `2` if
-//! it opens south. Loading checks everything and reports the first problem clearly.
+//! One JSON reader takes both versions and one writer chooses: version 1 for a whole
+//! rectangle of square cells (a maze that keeps its grid), version 2 for every other shape,
+//! mask, weave and level count. A version 1 file holds the size, wrapping, passages, start and
+//! goal, and how the maze was made; its passages are one string per row, one digit per cell:
+//! `1` if the cell opens east, plus `2` if it opens south. Version 2 adds the
+//! shape and the mask. Loading checks everything and reports the first problem clearly.
 
 pub mod ascii;
 pub mod bin;
 mod error;
 mod problem;
-pub mod shaped;
+pub(crate) mod shaped;
 
 pub use error::FormatError;
 pub use problem::{Problem, ShapeProblem};
@@ -19,14 +23,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Algorithm, Direction, Endpoint, Grid, GridError, Maze, Pos, Size, Wrap};
 
-/// The version this library writes and reads.
-pub const VERSION: u32 = 1;
+/// The newest version this library writes and reads: version 2 (every shape); whole squares
+/// are written as version 1.
+pub const VERSION: u32 = 2;
+
+/// The version of a whole square maze's file.
+const SQUARE_VERSION: u32 = 1;
 
 /// The kind of document a maze file is, as its header says.
 const FORMAT: maze_store::Format = maze_store::Format {
     id: "maze",
     version: VERSION,
-    oldest: VERSION,
+    oldest: SQUARE_VERSION,
     what: "maze file",
 };
 
@@ -66,22 +74,24 @@ impl Serialize for Rows<'_> {
     }
 }
 
-/// The file as written, borrowing the maze.
-fn file_of(maze: &Maze) -> MazeFile<Rows<'_>> {
-    square_file(SquareParts {
-        grid: maze.grid(),
-        ends: maze.ends(),
-        algorithm: maze.algorithm(),
-        seed: maze.seed(),
-    })
+/// What a version 1 file holds, borrowed from a maze that keeps its grid.
+struct SquareParts<'a> {
+    grid: &'a Grid,
+    ends: Option<(Endpoint, Endpoint)>,
+    algorithm: Option<crate::Algorithm>,
+    seed: Option<u64>,
 }
 
-/// What a version 1 file holds, borrowed from a square maze of either kind.
-pub(crate) struct SquareParts<'a> {
-    pub(crate) grid: &'a Grid,
-    pub(crate) ends: Option<(Endpoint, Endpoint)>,
-    pub(crate) algorithm: Option<crate::Algorithm>,
-    pub(crate) seed: Option<u64>,
+impl<'a> SquareParts<'a> {
+    /// The parts of `maze`, if it keeps a grid.
+    fn of(maze: &'a Maze) -> Option<SquareParts<'a>> {
+        Some(SquareParts {
+            grid: maze.grid()?,
+            ends: maze.endpoints(),
+            algorithm: maze.algorithm(),
+            seed: maze.seed(),
+        })
+    }
 }
 
 /// The version 1 file of `parts`.
@@ -94,7 +104,7 @@ fn square_file(parts: SquareParts<'_>) -> MazeFile<Rows<'_>> {
     };
     MazeFile {
         format: FORMAT.id.to_owned(),
-        version: VERSION,
+        version: SQUARE_VERSION,
         width: grid.width(),
         height: grid.height(),
         wrap: grid.wrap(),
@@ -106,33 +116,49 @@ fn square_file(parts: SquareParts<'_>) -> MazeFile<Rows<'_>> {
     }
 }
 
-/// The version 1 file of `parts` as pretty-printed JSON text.
-pub(crate) fn square_json(parts: SquareParts<'_>) -> String {
-    // A file of strings and numbers always serialises.
-    serde_json::to_string_pretty(&square_file(parts)).unwrap_or_default() + "\n"
-}
-
 impl Serialize for Maze {
-    /// A maze serialises as its file format, so it can be embedded in other documents (such as
-    /// game saves) and read back with the same checks.
+    /// A maze serialises as its file (version 1 for whole squares, 2 otherwise), so it can be
+    /// embedded in other documents (such as game saves) and read back with the same checks.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        file_of(self).serialize(serializer)
+        match SquareParts::of(self) {
+            Some(parts) => square_file(parts).serialize(serializer),
+            None => shaped::file_of(self).serialize(serializer),
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Maze {
+    /// Reads a version 1 or 2 file with every check [`from_json`] makes.
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let file = MazeFile::<Vec<String>>::deserialize(deserializer)?;
-        check(file).map_err(serde::de::Error::custom)
+        use serde::de::Error;
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let header = maze_store::Header {
+            format: value["format"].as_str().unwrap_or_default().to_owned(),
+            version: value["version"]
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok())
+                .unwrap_or(0),
+        };
+        FORMAT.check(&header).map_err(D::Error::custom)?;
+        let maze = if header.version == SQUARE_VERSION {
+            check(MazeFile::deserialize(value).map_err(D::Error::custom)?)
+        } else {
+            shaped::check(shaped::ShapeFile::deserialize(value).map_err(D::Error::custom)?)
+        };
+        maze.map_err(D::Error::custom)
     }
 }
 
-/// Writes `maze` as pretty-printed JSON.
+/// Writes `maze` as pretty-printed JSON: version 1 for a whole rectangle of square cells
+/// (written a row at a time, with no copy of the maze), version 2 for any other.
 pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
-    let file = file_of(maze);
     let mut out = std::io::BufWriter::new(out);
+    let written = match SquareParts::of(maze) {
+        Some(parts) => serde_json::to_writer_pretty(&mut out, &square_file(parts)),
+        None => serde_json::to_writer_pretty(&mut out, &shaped::file_of(maze)),
+    };
     // A failed write is the output's error, not a file that is not a maze.
-    serde_json::to_writer_pretty(&mut out, &file).map_err(|err| match err.io_error_kind() {
+    written.map_err(|err| match err.io_error_kind() {
         Some(_) => FormatError::Io(err.into()),
         None => FormatError::Json(err),
     })?;
@@ -141,32 +167,42 @@ pub fn write_json<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
     Ok(())
 }
 
-/// `maze` as a JSON string.
-pub fn to_json(maze: &Maze) -> Result<String, FormatError> {
+/// `maze` as JSON text, as [`write_json`] writes it.
+pub fn to_json(maze: &Maze) -> String {
     let mut out = Vec::new();
-    write_json(&mut out, maze)?;
+    // Writing strings and numbers to memory cannot fail.
+    let _ = write_json(&mut out, maze);
     // serde_json writes UTF-8.
-    Ok(String::from_utf8_lossy(&out).into_owned())
+    String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Reads a maze from JSON text.
+/// Reads a maze of any shape from JSON text, version 1 or 2.
 ///
 /// ```
-/// let maze = maze::MazeBuilder::new(maze::Size::new(4, 3)).seed(1).build()?;
-/// let text = maze::format::to_json(&maze)?;
-/// assert_eq!(maze::format::from_json(&text)?, maze);
+/// use maze::shape::{Lattice, Shape};
+///
+/// let square = maze::MazeBuilder::new(maze::Size::new(4, 3)).seed(1).build()?;
+/// let text = maze::format::to_json(&square);
+/// assert!(text.contains("\"version\": 1"));
+/// assert_eq!(maze::format::from_json(&text)?, square);
+///
+/// let polar = maze::Maze::generate(Lattice::new(Shape::polar(4))?, maze::Algorithm::Kruskal, 3)?;
+/// assert_eq!(maze::format::from_json(&maze::format::to_json(&polar))?, polar);
 /// assert!(maze::format::from_json("{}").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn from_json(text: &str) -> Result<Maze, FormatError> {
-    check(serde_json::from_str::<MazeFile<Vec<String>>>(text)?)
+    match FORMAT.check_json(text)? {
+        SQUARE_VERSION => check(serde_json::from_str::<MazeFile<Vec<String>>>(text)?),
+        _ => shaped::check(serde_json::from_str(text)?),
+    }
 }
 
-/// Reads a maze from a JSON stream.
-pub fn read_json<R: Read>(input: R) -> Result<Maze, FormatError> {
-    check(serde_json::from_reader::<_, MazeFile<Vec<String>>>(
-        std::io::BufReader::new(input),
-    )?)
+/// Reads a maze from a JSON stream, as [`from_json`].
+pub fn read_json<R: Read>(mut input: R) -> Result<Maze, FormatError> {
+    let mut text = String::new();
+    input.read_to_string(&mut text)?;
+    from_json(&text)
 }
 
 fn row_digits(grid: &Grid, y: u32) -> String {
@@ -223,7 +259,7 @@ fn check(file: MazeFile<Vec<String>>) -> Result<Maze, FormatError> {
         (None, None) => Ok(maze),
         (Some(start), Some(goal)) => {
             let (start, goal) = (endpoint(start)?, endpoint(goal)?);
-            maze.with_ends(start, goal).map_err(FormatError::Ends)
+            maze.with_endpoints(start, goal).map_err(FormatError::Ends)
         }
         _ => Err(Problem::OneEnd.into()),
     }
@@ -260,7 +296,7 @@ mod tests {
     use crate::MazeBuilder;
 
     fn sample() -> String {
-        to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap()).unwrap()
+        to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap())
     }
 
     /// The error and its causes, as `{:#}` of anyhow prints them.
@@ -282,10 +318,10 @@ mod tests {
 
     #[test]
     fn future_versions_are_refused() {
-        let err = from_json(&broken("\"version\": 1", "\"version\": 2")).unwrap_err();
+        let err = from_json(&broken("\"version\": 1", "\"version\": 3")).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "this maze file is version 2, but this program reads version 1; a newer version of the program may read it"
+            "this maze file is version 3, but this program reads versions 1 to 2; a newer version of the program may read it"
         );
     }
 
@@ -299,7 +335,10 @@ mod tests {
             "invalid maze: cell 1,0 opens east, through the outer wall of a maze that does not wrap that way"
         );
         let wrapped = text.replace("\"none\"", "\"x\"");
-        assert_eq!(from_json(&wrapped).unwrap().grid().passage_count(), 2);
+        assert_eq!(
+            from_json(&wrapped).unwrap().grid().unwrap().passage_count(),
+            2
+        );
     }
 
     #[test]
@@ -327,14 +366,14 @@ mod tests {
     fn the_golden_version_1_file_keeps_loading() {
         let golden = include_str!("../tests/golden/maze-v1.json");
         let maze = from_json(golden).unwrap();
-        assert_eq!(maze.grid().size(), Size::new(6, 4));
-        assert_eq!(maze.grid().wrap(), Wrap::X);
+        assert_eq!(maze.grid().unwrap().size(), Size::new(6, 4));
+        assert_eq!(maze.grid().unwrap().wrap(), Wrap::X);
         assert_eq!(
             (maze.algorithm(), maze.seed()),
             (Some(Algorithm::Backtracker), Some(5))
         );
         assert_eq!(
-            to_json(&maze).unwrap(),
+            to_json(&maze),
             golden,
             "the library no longer writes what it wrote"
         );

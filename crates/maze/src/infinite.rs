@@ -14,7 +14,7 @@
 //! let mut plane = InfiniteMaze::new(7);
 //! let far = Cell::new(u64::MAX - 3, 1_000_000_000_000_000);
 //! let window = plane.window(far, Size::new(4, 4))?;
-//! assert_eq!(window.grid().width(), 4);
+//! assert_eq!(window.grid().map(|grid| grid.width()), Some(4));
 //!
 //! let next = Cell::new(far.x, far.y + 1);
 //! let length = plane.distance(Cell::new(0, 0), far);
@@ -178,7 +178,7 @@ pub enum WindowError {
 /// let window = plane.window(Cell::new(u64::MAX - 99, 12_345), maze::Size::new(100, 50))?;
 /// let length: u128 = plane.distance(Cell::new(0, 0), Cell::new(1 << 50, 1 << 50));
 /// let first_steps = plane.steps(Cell::new(0, 0), Cell::new(1 << 50, 1 << 50), 10);
-/// assert_eq!(window.grid().cell_count(), 5000);
+/// assert_eq!(window.cell_count(), 5000);
 /// assert!(length >= 1 << 51 && first_steps.len() == 10);
 /// # Ok::<(), maze::infinite::WindowError>(())
 /// ```
@@ -222,12 +222,19 @@ impl InfiniteMaze {
     /// window are kept, passages that leave it are walls (so a window is a forest, each tree a
     /// part of the one tree of the plane). Its seed is the plane's.
     pub fn window(&self, at: Cell, size: Size) -> Result<Maze, WindowError> {
+        let grid = self.window_grid(at, size)?;
+        Ok(Maze::new(grid).with_provenance(None, Some(self.seed())))
+    }
+
+    /// The passages of the window of `size` cells at `at`, as [`InfiniteMaze::window`] gives
+    /// them, as a square grid alone.
+    pub fn window_grid(&self, at: Cell, size: Size) -> Result<Grid, WindowError> {
         let area = Area::new(at, size)?;
         let mut grid = Grid::new(size, Wrap::None)?;
         self.each_leaf(self.hierarchy.top(), &area, &mut |block| {
             self.copy_leaf(block, &area, &mut grid);
         });
-        Ok(Maze::new(grid).with_provenance(None, Some(self.seed())))
+        Ok(grid)
     }
 
     /// Calls `visit` with every leaf of `block` that overlaps `area`.
@@ -337,7 +344,7 @@ impl InfiniteMaze {
         at: Cell,
         size: Size,
     ) -> Result<Vec<Path>, WindowError> {
-        let window = self.window(at, size)?;
+        let window = self.window_grid(at, size)?;
         let area = Area::new(at, size)?;
         let length = self.distance(from, to);
         let mut ends: Vec<Pos> = [from, to].into_iter().filter_map(|c| area.pos(c)).collect();
@@ -352,7 +359,7 @@ impl InfiniteMaze {
                 ends.push(pos);
             }
         }
-        Ok(pair_up(window.grid(), ends))
+        Ok(pair_up(&window, ends))
     }
 
     /// Whether `cell` is on the way from `from` to `to`, `length` passages long.

@@ -1,9 +1,13 @@
 //! Mazes as data: generate, solve, measure, render and store them, at any size.
 //!
-//! A [`Grid`] holds the passages of a rectangle of cells, bounded or [`Wrap`]ping, at two bits
-//! per cell. A generator ([`Algorithm`]) carves a perfect maze into it from a seeded RNG, so a
-//! seed always gives the same maze. A [`Maze`] adds a start and a goal (with doors in the
-//! border), and remembers how it was made; [`MazeBuilder`] makes one in a single expression.
+//! A [`Maze`] is one maze of any shape: its cells (a rectangle of squares, hexagons,
+//! triangles, polar rings, octagons, levels, a weave, any of them cut to a [`shape::Mask`]),
+//! its passages, a start and a goal with doors in the border, and how it was made. How it keeps
+//! its passages is its own affair: a whole rectangle of squares keeps a [`Grid`], two bits a
+//! cell, bounded or [`Wrap`]ping, which the square fast paths read ([`Maze::grid`]); every
+//! other maze keeps a bit a wall of its [`shape::Lattice`]. A generator ([`Algorithm`]) carves a
+//! perfect maze from a seeded RNG, so a seed always gives the same maze; [`MazeBuilder`] makes a
+//! square one in a single expression, [`shape::ShapeBuilder`] any other.
 //!
 //! ```
 //! use maze::{Algorithm, MazeBuilder, Openings, Size};
@@ -13,13 +17,15 @@
 //!     .seed(42)
 //!     .openings(Openings::Corners)
 //!     .build()?;
-//! let path = maze::solve::bfs(maze.grid(), maze.start().unwrap(), maze.goal().unwrap()).unwrap();
-//! assert!(path.is_valid(maze.grid()));
+//! let grid = maze.grid().expect("whole squares keep a grid");
+//! let (start, goal) = maze.endpoints().expect("openings at the corners");
+//! let path = maze::solve::bfs(grid, start.cell, goal.cell).expect("a perfect maze joins them");
+//! assert!(path.is_valid(grid));
 //!
-//! let picture = maze::render::ascii(&maze, &maze::render::Overlay::solution(&maze, &path));
+//! let picture = maze::render::ascii(&maze, &maze::render::Overlay::solution(&maze, &path))?;
 //! assert_eq!(picture.lines().count(), 2 * 10 + 1);
 //! assert!(picture.starts_with("+   +---+"));
-//! # Ok::<(), maze::BuildError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The modules, by verb:
@@ -65,7 +71,7 @@ pub use build::{BuildError, DIFFICULTY_CANDIDATES, MazeBuilder};
 pub use direction::{Direction, ParseDirectionError};
 pub use generate::{Algorithm, GenerateError, ParseAlgorithmError, Pick};
 pub use grid::{Grid, GridError};
-pub use maze::Maze;
+pub use maze::{Door, EndError, Maze, SquaresOnly};
 pub use named::ParseNameError;
 pub use openings::{Openings, OpeningsError};
 pub use pos::{Endpoint, ParsePosError, Pos};

@@ -38,19 +38,17 @@ pub struct Metrics {
 }
 
 impl Metrics {
-    /// Measures `maze`. Linear time: a few passes and at most three breadth-first searches.
+    /// Measures `maze`, of any shape. Linear time: a few passes and at most three
+    /// breadth-first searches, each keeping a bit a cell.
     pub fn of(maze: &Maze) -> Metrics {
-        let grid = maze.grid();
-        let ends = maze
-            .start()
-            .zip(maze.goal())
-            .map(|(start, goal)| (grid.index(start), grid.index(goal)));
-        Metrics::measure(grid, ends)
+        match maze.grid() {
+            Some(grid) => Metrics::measure(grid, maze.ends()),
+            None => Metrics::measure(maze, maze.ends()),
+        }
     }
 
     /// Measures the passages of `net`, between the start and goal cells `ends` if the maze
-    /// has them: the one measure behind [`Metrics::of`] and every shape's
-    /// (`shape::metrics::measure`). The searches keep a bit a cell.
+    /// has them: the one measure behind [`Metrics::of`], on a grid or a lattice.
     pub(crate) fn measure<N: Network>(net: &N, ends: Option<(usize, usize)>) -> Metrics {
         let cells = net.cells() as u64;
         let (mut dead_ends, mut junctions) = (0, 0);
@@ -140,7 +138,7 @@ mod tests {
             grid.carve(Pos::new(x, 0), Direction::East).unwrap();
         }
         let maze = Maze::new(grid)
-            .with_ends(
+            .with_endpoints(
                 Endpoint::new(Pos::new(0, 0), Some(Direction::West)),
                 Endpoint::new(Pos::new(3, 0), Some(Direction::East)),
             )

@@ -5,7 +5,7 @@
 //! that: what a cell reaches, the cell farthest from one, the steps between two, a shortest
 //! way, the regions.
 //!
-//! A leaf: it knows no maze type. `Grid` and `ShapeMaze` implement [`Network`] beside their
+//! A leaf: it knows no maze type. `Grid` and `Maze` implement [`Network`] beside their
 //! own definitions.
 
 use crate::bits::BitSet;

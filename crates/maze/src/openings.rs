@@ -58,6 +58,11 @@ pub enum OpeningsError {
     /// Random sides were asked on a maze with fewer than two sides.
     #[error("openings on random sides need two borders, but this maze wraps in both directions")]
     NoSides,
+    /// Square endpoints were given to a maze that is not a whole rectangle of squares.
+    #[error(
+        "a start and goal by column and row need a whole rectangle of square cells; give this maze's ends as cell numbers"
+    )]
+    NotSquare,
 }
 
 impl Openings {

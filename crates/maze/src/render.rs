@@ -16,7 +16,7 @@ mod zlib;
 
 pub use ascii::{ascii, write_ascii};
 pub use heat::{HEAT_LEVELS, Heat};
-pub use pdf::{BookletOptions, Paper, write_pdf, write_shaped_pdf};
+pub use pdf::{BookletOptions, Paper, write_pdf};
 pub use plotter::plotter_svg;
 pub use png::{PngCompression, PngOptions, write_png};
 pub use stl::{StlOptions, write_stl};
@@ -29,7 +29,7 @@ pub use unicode::{
 use std::collections::HashMap;
 
 use crate::solve::CellSet;
-use crate::{Direction, Maze, Path, Pos, Size};
+use crate::{Direction, Grid, Maze, Path, Pos, Size, SquaresOnly};
 
 /// A colour, 8 bits per channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,10 +131,11 @@ impl Overlay {
         Overlay::default()
     }
 
-    /// The maze's start and goal, if it has them.
+    /// The maze's start and goal, if it has them and its cells lie in rows and columns.
     pub fn ends(maze: &Maze) -> Overlay {
+        let pos = |cell| maze.column_row(cell).map(|(x, y)| Pos::new(x, y));
         let mut overlay = Overlay::none();
-        if let (Some(start), Some(goal)) = (maze.start(), maze.goal()) {
+        if let Some((Some(start), Some(goal))) = maze.ends().map(|(s, g)| (pos(s), pos(g))) {
             overlay = overlay
                 .with_mark(start, MarkKind::Start)
                 .with_mark(goal, MarkKind::Goal);
@@ -147,9 +148,12 @@ impl Overlay {
         Overlay::ends(maze).with_path(maze, path)
     }
 
-    /// Adds the cells of `path`.
+    /// Adds the cells of `path`, a walk on the grid of `maze` (nothing on a maze that keeps
+    /// none, where a [`Path`]'s steps lead nowhere).
     pub fn with_path(mut self, maze: &Maze, path: &Path) -> Overlay {
-        let grid = maze.grid();
+        let Some(grid) = maze.grid() else {
+            return self;
+        };
         let set = self.path_cells.get_or_insert_with(|| CellSet::new(grid));
         for pos in path.cells(grid) {
             set.insert(pos);
@@ -295,27 +299,41 @@ fn packed_row(grid: &crate::Grid, y: u32) -> Vec<u8> {
 
 /// The walls of a maze in memory: the passages of the grid plus the doors of the start and
 /// goal in the outer wall.
+#[derive(Clone, Copy)]
 pub(crate) struct Walls<'a> {
     maze: &'a Maze,
+    grid: &'a Grid,
 }
 
 impl<'a> Walls<'a> {
-    pub(crate) fn new(maze: &'a Maze) -> Walls<'a> {
-        Walls { maze }
+    /// The walls of `maze`, which `what` (a picture or a format) draws only on whole squares.
+    pub(crate) fn new(maze: &'a Maze, what: &'static str) -> Result<Walls<'a>, SquaresOnly> {
+        let grid = maze.grid().ok_or_else(|| SquaresOnly::new(what, maze))?;
+        Ok(Walls { maze, grid })
+    }
+
+    /// The grid whose walls these are.
+    pub(crate) fn grid(&self) -> &'a Grid {
+        self.grid
     }
 
     fn closed(&self, cell: Pos, side: Direction) -> bool {
-        !self.maze.grid().is_open(cell, side) && !self.maze.has_door(cell, side)
+        !self.grid.is_open(cell, side) && !self.maze.has_door(cell, side)
     }
+}
+
+/// `refused` as an error a writer returns: of kind [`std::io::ErrorKind::Unsupported`].
+pub(crate) fn unsupported(refused: SquaresOnly) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::Unsupported, refused)
 }
 
 impl WallSource for Walls<'_> {
     fn width(&self) -> u32 {
-        self.maze.grid().width()
+        self.grid.width()
     }
 
     fn vertical_row(&self, y: u32, out: &mut [u8]) {
-        let grid = self.maze.grid();
+        let grid = self.grid;
         let width = grid.width();
         // Inside, a wall stands wherever the cell to the left has no passage east.
         let bits = packed_row(grid, y);
@@ -330,7 +348,7 @@ impl WallSource for Walls<'_> {
     }
 
     fn horizontal_row(&self, y: u32, out: &mut [u8]) {
-        let grid = self.maze.grid();
+        let grid = self.grid;
         if y == 0 || y >= grid.height() {
             for (x, wall) in (0..).zip(out.iter_mut()) {
                 *wall = u8::from(self.horizontal(x, y));
@@ -346,12 +364,12 @@ impl WallSource for Walls<'_> {
     }
 
     fn height(&self) -> u32 {
-        self.maze.grid().height()
+        self.grid.height()
     }
 
     #[inline]
     fn vertical(&self, x: u32, y: u32) -> bool {
-        let grid = self.maze.grid();
+        let grid = self.grid;
         let width = grid.width();
         let row = y as usize * width as usize;
         if x > 0 && x < width {
@@ -368,7 +386,7 @@ impl WallSource for Walls<'_> {
 
     #[inline]
     fn horizontal(&self, x: u32, y: u32) -> bool {
-        let grid = self.maze.grid();
+        let grid = self.grid;
         let height = grid.height();
         if y > 0 && y < height {
             // Inside: the south side of the cell above.

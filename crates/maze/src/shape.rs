@@ -1,17 +1,18 @@
 //! Mazes on every cell shape: squares, hexagons, triangles, polar rings and octagons with
 //! squares, each optionally cut to a [`Mask`].
 //!
-//! The square [`Grid`](crate::Grid) is the fast lane: bit-packed, row-friendly, streamable. This
-//! module is the general lane, and it is built from three ideas a newcomer can hold at once:
+//! The cells a [`Maze`](crate::Maze) is made of. A whole rectangle of squares keeps a
+//! [`Grid`](crate::Grid), the fast storage: bit-packed, row-friendly, streamable. Every other
+//! maze is built from three ideas a newcomer can hold at once:
 //!
 //! - a [`Shape`] is a small value that knows its cells (numbered densely from 0), how many sides
 //!   each cell has, the neighbour across each side, and where each side is drawn
 //!   ([`Shape::strokes`]);
 //! - a [`Lattice`] is a shape with the cells of a [`Mask`] switched off, the rest renumbered
 //!   densely, and every wall between two cells given a number once;
-//! - a [`ShapeMaze`] is a lattice's passages (a [`Grid`](crate::Grid) of two bits a cell for a
-//!   whole rectangle of squares, one bit a wall otherwise), a start and a goal with their
-//!   [`Door`]s, and how it was made.
+//! - a [`Maze`](crate::Maze) is a lattice's passages (a [`Grid`](crate::Grid) of two bits a
+//!   cell for a whole rectangle of squares, one bit a wall otherwise), a start and a goal with
+//!   their [`Door`](crate::Door)s, and how it was made.
 //!
 //! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)), measures
 //! ([`metrics`](mod@metrics)) and the SVG and PNG pictures ([`svg`](mod@svg), [`png`](mod@png))
@@ -19,11 +20,12 @@
 //! to a mask also have text pictures ([`text`](mod@text)).
 //!
 //! ```
-//! use maze::shape::{Lattice, Shape, ShapeMaze};
+//! use maze::shape::{Lattice, Shape};
+//! use maze::Maze;
 //! use maze::{Algorithm, Size};
 //!
 //! let lattice = Lattice::new(Shape::hex(Size::new(8, 6)))?;
-//! let maze = ShapeMaze::generate(lattice, Algorithm::Wilson, 7)?;
+//! let maze = Maze::generate(lattice, Algorithm::Wilson, 7)?;
 //! let (start, goal) = maze.ends().unwrap();
 //! let path = maze::shape::solve::bfs(&maze, start, goal).unwrap();
 //! assert!(maze.is_perfect());
@@ -39,7 +41,6 @@ mod hex;
 mod lattice;
 mod levels;
 pub mod mask;
-mod maze;
 pub mod metrics;
 pub mod png;
 mod polar;
@@ -60,7 +61,6 @@ pub use hex::Hex;
 pub use lattice::{Lattice, Link};
 pub use levels::Levels;
 pub use mask::Mask;
-pub use maze::{Door, ShapeMaze};
 pub use polar::Polar;
 pub use square::Square;
 pub use triangle::Triangle;

@@ -24,7 +24,7 @@ fn short_files_claiming_huge_shapes_allocate_little() {
             r#"{{"format":"maze","version":2,"shape":{shape},"algorithm":null,"seed":null,"start":0,"goal":0,"passages":["00"]}}"#
         );
         let profiler = dhat::Profiler::builder().testing().build();
-        let read = maze::format::shaped::from_json(&text);
+        let read = maze::format::from_json(&text);
         let peak = dhat::HeapStats::get().max_bytes;
         drop(profiler);
         let err = read.expect_err("a short file of a huge maze").to_string();

@@ -110,10 +110,11 @@ proptest! {
 
     #[test]
     fn on_every_shape_the_score_is_the_explorers_expected_steps(seed: u64, kind in 0..4usize, w in 1..4u32, h in 1..4u32) {
-        use maze::shape::{Lattice, Shape, ShapeMaze};
+        use maze::shape::{Lattice, Shape};
+        use maze::Maze;
         let size = Size::new(w, h);
         let shape = [Shape::hex(size), Shape::triangle(Size::new(w + 1, h)), Shape::polar(h), Shape::upsilon(size)][kind].clone();
-        let maze = ShapeMaze::generate(Lattice::new(shape).expect("a shape"), Algorithm::Wilson, seed).expect("a maze");
+        let maze = Maze::generate(Lattice::new(shape).expect("a shape"), Algorithm::Wilson, seed).expect("a maze");
         let lattice = maze.lattice();
         let (start, goal) = maze.ends().expect("ends");
         let away = |cell: usize| {
@@ -124,7 +125,7 @@ proptest! {
         let closer = |at: usize, next: usize| away(next) < away(at);
         let graph = Graph { ways: &ways, closer: &closer, goal };
         let brute = expected(&graph, &mut vec![start], &mut vec![start], 0);
-        let score = Difficulty::of_shape(&maze).expect("perfect");
+        let score = Difficulty::by_centres(&maze).expect("perfect");
         prop_assert!((score.expected_steps - brute).abs() < 1e-9, "{} against {brute}", score.expected_steps);
     }
 }

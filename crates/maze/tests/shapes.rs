@@ -1,12 +1,13 @@
 //! Properties of mazes on every cell shape and mask: generators carve spanning trees, the
 //! uniform ones draw every spanning tree equally often, solvers agree.
 
+use maze::Maze;
 use maze::render::{PngOptions, Rgb};
 use maze::shape::mask::{Outline, Picture};
 use maze::shape::png::write_png;
 use maze::shape::solve::{self, estimate};
 use maze::shape::svg::ShapeOverlay;
-use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, ShapeMaze, Square, Tiling};
+use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, Square, Tiling};
 use maze::solve::{Promise, Solver};
 use maze::{Algorithm, GenerateError, Size, Wrap};
 use proptest::prelude::*;
@@ -88,7 +89,7 @@ proptest! {
     ) {
         for lattice in lattices(w, h) {
             for algorithm in GRAPH_ALGORITHMS {
-                let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
+                let maze = Maze::generate(lattice.clone(), algorithm, seed).unwrap();
                 prop_assert!(maze.is_perfect(), "{algorithm} on {:?}", lattice.shape());
                 prop_assert_eq!(maze.passage_count() + 1, lattice.len() as u64);
             }
@@ -101,7 +102,7 @@ proptest! {
     ) {
         let mut rng = maze::rng_from_seed(seed);
         for lattice in lattices(w, h) {
-            let perfect = ShapeMaze::generate_with(lattice.clone(), Algorithm::Backtracker, &mut rng)
+            let perfect = Maze::generate_with(lattice.clone(), Algorithm::Backtracker, &mut rng)
                 .unwrap();
             let spare = lattice.wall_count() as u64 - perfect.passage_count();
             let mut looped = perfect.clone();
@@ -132,7 +133,7 @@ proptest! {
         w in 1..10u32, h in 1..10u32, seed: u64, loops in 0..6usize
     ) {
         for lattice in lattices(w, h) {
-            let mut maze = ShapeMaze::generate(lattice.clone(), Algorithm::Kruskal, seed).unwrap();
+            let mut maze = Maze::generate(lattice.clone(), Algorithm::Kruskal, seed).unwrap();
             for (cell, side) in wall_sides(&lattice).into_iter().step_by(7).take(loops) {
                 maze.set_open_side(cell, side, true);
             }
@@ -171,7 +172,7 @@ proptest! {
             }
             // The analysis: every cell has one kind, every passage lies in one corridor, and the
             // bottlenecks are the cells whose walling-up cuts the start from the goal.
-            let a = maze::metrics::Analysis::of_shape(&maze);
+            let a = maze::metrics::Analysis::of(&maze);
             let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
             let kinds = a.isolated + a.straightaways + a.turns + a.t_junctions + a.crossroads;
             let ends = (0..lattice.len()).filter(|&c| maze.degree(c) == 1).count() as u64;
@@ -223,8 +224,8 @@ proptest! {
                 .build()
                 .unwrap();
             prop_assert!(maze.is_perfect(), "{algorithm}");
-            let json = maze::format::shaped::to_json(&maze);
-            prop_assert_eq!(&maze::format::shaped::from_json(&json).unwrap(), &maze);
+            let json = maze::format::to_json(&maze);
+            prop_assert_eq!(&maze::format::from_json(&json).unwrap(), &maze);
             let (from, to) = maze.ends().expect("ends");
             let shortest = solve::bfs(&maze, from, to).expect("connected");
             for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
@@ -266,27 +267,27 @@ fn every_cells_sides_run_clockwise() {
 #[test]
 fn row_generators_refuse_other_shapes_and_masks_by_name() {
     let hex = Lattice::new(Shape::hex(Size::new(4, 4))).unwrap();
-    let err = ShapeMaze::generate(hex, Algorithm::Eller, 1).unwrap_err();
+    let err = Maze::generate(hex, Algorithm::Eller, 1).unwrap_err();
     assert!(matches!(err, GenerateError::UnsupportedShape { .. }));
     assert_eq!(
         err.to_string(),
         "eller cannot generate a hex maze: it works along the rows and columns of a whole rectangle of square cells"
     );
     let triangle = Lattice::new(Shape::triangle(Size::new(4, 4))).unwrap();
-    let err = ShapeMaze::generate(triangle, Algorithm::BinaryTree, 1).unwrap_err();
+    let err = Maze::generate(triangle, Algorithm::BinaryTree, 1).unwrap_err();
     assert_eq!(
         err.to_string(),
         "binary-tree cannot generate a triangle maze: it joins each row to the row above, and half the triangles of a row have no neighbour there"
     );
     let polar = Lattice::new(Shape::polar(4)).unwrap();
-    let err = ShapeMaze::generate(polar, Algorithm::Sidewinder, 1).unwrap_err();
+    let err = Maze::generate(polar, Algorithm::Sidewinder, 1).unwrap_err();
     assert!(
         err.to_string()
             .ends_with("it works along rows, and polar rings have none")
     );
     let square = Shape::square(Size::new(6, 6));
     let masked = Lattice::masked(square.clone(), holed(&square)).unwrap();
-    let err = ShapeMaze::generate(masked, Algorithm::Eller, 1).unwrap_err();
+    let err = Maze::generate(masked, Algorithm::Eller, 1).unwrap_err();
     assert_eq!(
         err.to_string(),
         "eller cannot generate a masked square maze: it works along whole rows, which a mask breaks apart"
@@ -303,7 +304,7 @@ proptest! {
         for shape in [Shape::hex(Size::new(w, h)), Shape::upsilon(Size::new(w, h))] {
             let lattice = Lattice::new(shape.clone()).unwrap();
             for algorithm in [Algorithm::BinaryTree, Algorithm::Sidewinder] {
-                let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
+                let maze = Maze::generate(lattice.clone(), algorithm, seed).unwrap();
                 prop_assert!(maze.is_perfect(), "{algorithm} on {shape:?}");
                 // The top row is one corridor, as on square cells.
                 for x in 1..w as usize {
@@ -325,7 +326,7 @@ fn square_cells_take_the_fast_lane_and_give_its_maze() {
             .generate(size, Wrap::None, &mut maze::rng_from_seed(5))
             .unwrap();
         let lattice = Lattice::new(Shape::square(size)).unwrap();
-        let maze = ShapeMaze::generate(lattice, algorithm, 5).unwrap();
+        let maze = Maze::generate(lattice, algorithm, 5).unwrap();
         for cell in 0..grid.cell_count() as usize {
             let pos = grid.pos(cell);
             let open: Vec<bool> = (0..maze.side_count(cell))
@@ -377,7 +378,7 @@ fn wilson_aldous_broder_and_origin_shift_draw_every_spanning_tree_equally_often(
             let mut counts = std::collections::HashMap::<Vec<bool>, u64>::new();
             let draws = 40 * trees;
             for seed in 0..draws {
-                let maze = ShapeMaze::generate(lattice.clone(), algorithm, seed).unwrap();
+                let maze = Maze::generate(lattice.clone(), algorithm, seed).unwrap();
                 let walls = wall_sides(&lattice)
                     .into_iter()
                     .map(|(cell, side)| maze.is_open_side(cell, side))
@@ -420,32 +421,33 @@ fn masks_read_from_text_refuse_unknown_characters_with_their_place() {
 }
 
 #[test]
-fn version_1_files_load_as_square_shaped_mazes() {
+fn version_1_files_load_as_mazes_that_keep_their_grid() {
     let square = maze::MazeBuilder::new(Size::new(7, 5))
         .seed(3)
         .build()
         .unwrap();
-    let text = maze::format::to_json(&square).unwrap();
-    assert!(!maze::format::shaped::is_version_2(&text));
-    let shaped = maze::format::shaped::from_json(&text).unwrap();
-    let (start, goal) = (square.start().unwrap(), square.goal().unwrap());
-    let grid = square.grid();
-    assert_eq!(shaped.ends(), Some((grid.index(start), grid.index(goal))));
-    let path = solve::bfs(&shaped, shaped.start().unwrap(), shaped.goal().unwrap()).unwrap();
+    let text = maze::format::to_json(&square);
+    assert!(text.contains("\"version\": 1"), "{text}");
+    let read = maze::format::from_json(&text).unwrap();
+    assert_eq!(read, square);
+    let grid = read.grid().expect("whole squares keep a grid");
+    let (start, goal) = read.endpoints().map(|(s, g)| (s.cell, g.cell)).unwrap();
+    assert_eq!(read.ends(), Some((grid.index(start), grid.index(goal))));
+    let path = solve::bfs(&read, read.start().unwrap(), read.goal().unwrap()).unwrap();
     let square_path = maze::solve::bfs(grid, start, goal).unwrap();
     assert_eq!(path.len(), square_path.len() + 1);
-    assert_eq!(shaped.algorithm(), square.algorithm());
+    assert_eq!(read.algorithm(), square.algorithm());
 }
 
 #[test]
 fn version_2_files_with_bad_contents_are_refused_clearly() {
-    let maze = ShapeMaze::generate(
+    let maze = Maze::generate(
         Lattice::new(Shape::hex(Size::new(3, 2))).unwrap(),
         Algorithm::Kruskal,
         1,
     )
     .unwrap();
-    let good = maze::format::shaped::to_json(&maze);
+    let good = maze::format::to_json(&maze);
     let passages = good.find("\"passages\"").unwrap();
     let cases = [
         (
@@ -478,7 +480,7 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
     let mut file: serde_json::Value = serde_json::from_str(&good).unwrap();
     let row = file["passages"][1].as_str().unwrap().to_owned();
     file["passages"][1] = format!("10{}", &row[2..]).into();
-    let err = maze::format::shaped::from_json(&file.to_string()).unwrap_err();
+    let err = maze::format::from_json(&file.to_string()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "invalid maze: cell 3 opens side 4, but that passage belongs to the cell across it"
@@ -488,9 +490,7 @@ fn version_2_files_with_bad_contents_are_refused_clearly() {
 /// Each file text of `cases` is refused, saying what its case expects.
 fn refused_saying(cases: &[(String, &str)]) {
     for (text, expected) in cases {
-        let err = maze::format::shaped::from_json(text)
-            .unwrap_err()
-            .to_string();
+        let err = maze::format::from_json(text).unwrap_err().to_string();
         assert!(err.contains(expected), "{err:?} lacks {expected:?}");
     }
 }
@@ -507,10 +507,10 @@ fn weave_files_with_bad_crossings_are_refused_clearly() {
         }],
     );
     let lattice = Lattice::new(Shape::Weave(weave)).unwrap();
-    let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 2).unwrap();
-    let good = maze::format::shaped::to_json(&maze);
+    let maze = Maze::generate(lattice, Algorithm::Kruskal, 2).unwrap();
+    let good = maze::format::to_json(&maze);
     assert!(good.contains("\".-.\""), "{good}");
-    assert_eq!(maze::format::shaped::from_json(&good).unwrap(), maze);
+    assert_eq!(maze::format::from_json(&good).unwrap(), maze);
     let cases = [
         (
             good.replace("\".-.\"", "\".x.\""),
@@ -536,7 +536,7 @@ fn weave_files_with_bad_crossings_are_refused_clearly() {
         .map(|r| "0".repeat(r.as_str().unwrap().len()))
         .collect();
     file["passages"] = closed.into();
-    let err = maze::format::shaped::from_json(&file.to_string()).unwrap_err();
+    let err = maze::format::from_json(&file.to_string()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "invalid maze: the crossing at cell 4 has its side 0 closed; a crossing's four passages \
@@ -549,7 +549,7 @@ fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
     use maze::shape::generate::OriginShift;
 
     let lattice = Lattice::new(Shape::hex(Size::new(7, 5))).unwrap();
-    let start = ShapeMaze::generate(lattice.clone(), Algorithm::Wilson, 9).unwrap();
+    let start = Maze::generate(lattice.clone(), Algorithm::Wilson, 9).unwrap();
     let mut shift = OriginShift::from_maze(&start, 3).expect("a perfect maze");
     assert_eq!(shift.root(), 3);
     let mut rng = maze::rng_from_seed(4);
@@ -557,7 +557,7 @@ fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
     for _ in 0..500 {
         let (opened, closed) = shift.step(&lattice, &mut rng).expect("a neighbour");
         changed += usize::from(opened != closed);
-        let mut maze = ShapeMaze::walled(lattice.clone());
+        let mut maze = Maze::walled(lattice.clone());
         let sides = wall_sides(&lattice);
         for wall in shift.walls() {
             maze.set_open_side(sides[wall].0, sides[wall].1, true);
@@ -595,7 +595,7 @@ fn decoded(png: &[u8]) -> (Vec<[u8; 3]>, usize) {
 fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
     let rgb = |c: Rgb| [c.0, c.1, c.2];
     for lattice in lattices(7, 5) {
-        let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 11).expect("a maze");
+        let maze = Maze::generate(lattice, Algorithm::Kruskal, 11).expect("a maze");
         let path = solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
         let overlay = ShapeOverlay::solution(Some(path));
         let options = PngOptions {
@@ -641,7 +641,7 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
 #[test]
 fn png_pictures_of_tiny_cells_are_crisp_and_big_mazes_fit() {
     let lattice = Lattice::new(Shape::polar(30)).expect("a lattice");
-    let maze = ShapeMaze::generate(lattice, Algorithm::Backtracker, 2).expect("a maze");
+    let maze = Maze::generate(lattice, Algorithm::Backtracker, 2).expect("a maze");
     let options = maze::shape::png::fit(&maze, 200);
     assert_eq!(
         (options.cell, options.wall),
@@ -680,7 +680,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
         let shape = Shape::Square(Square::new(size, wrap));
         for mask in [holed(&shape), Mask::outline(&shape, Outline::Circle)] {
             let lattice = Lattice::masked(shape.clone(), mask.clone()).expect("one region");
-            let maze = ShapeMaze::generate(lattice, Algorithm::Wilson, 5).expect("a maze");
+            let maze = Maze::generate(lattice, Algorithm::Wilson, 5).expect("a maze");
             let path =
                 solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
             let overlay = ShapeOverlay::solution(Some(path.clone()));
@@ -713,7 +713,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
             assert_eq!(unicode.lines().count(), picture.len());
         }
     }
-    let hex = ShapeMaze::generate(
+    let hex = Maze::generate(
         Lattice::new(Shape::hex(size)).expect("a lattice"),
         Algorithm::Kruskal,
         1,
@@ -731,7 +731,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
 fn text_pictures_of_whole_square_mazes_are_the_square_lanes_inside_the_frame() {
     for wrap in [Wrap::None, Wrap::Both] {
         let size = Size::new(11, 7);
-        let shaped = ShapeMaze::generate(
+        let shaped = Maze::generate(
             Lattice::new(Shape::Square(Square::new(size, wrap))).expect("a lattice"),
             Algorithm::Backtracker,
             9,
@@ -744,7 +744,7 @@ fn text_pictures_of_whole_square_mazes_are_the_square_lanes_inside_the_frame() {
             .build()
             .expect("a maze");
         let ours = maze::shape::text::ascii(&shaped, &ShapeOverlay::default()).expect("square");
-        let theirs = maze::render::ascii(&fast, &maze::render::Overlay::none());
+        let theirs = maze::render::ascii(&fast, &maze::render::Overlay::none()).unwrap();
         let inside = |text: &str| -> Vec<String> {
             let lines: Vec<&str> = text.lines().collect();
             lines[1..lines.len() - 1]
@@ -772,9 +772,8 @@ fn square_steps_replay_into_the_maze_the_generator_makes_and_never_touch_masked_
                 &mut maze::rng_from_seed(4),
             )
             .expect("square cells");
-            let maze =
-                ShapeMaze::generate_with(lattice.clone(), algorithm, &mut maze::rng_from_seed(4))
-                    .expect("a maze");
+            let maze = Maze::generate_with(lattice.clone(), algorithm, &mut maze::rng_from_seed(4))
+                .expect("a maze");
             let mut grid = maze::Grid::new(Size::new(11, 8), Wrap::None).expect("a grid");
             let on = |pos: maze::Pos| {
                 lattice
@@ -836,7 +835,7 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
             .build_apart()
             .expect("a maze in each region");
         assert_eq!(mazes.len(), regions.len());
-        assert!(mazes.iter().all(ShapeMaze::is_perfect));
+        assert!(mazes.iter().all(Maze::is_perfect));
         let svg = {
             let overlays: Vec<ShapeOverlay> = mazes
                 .iter()
@@ -952,8 +951,8 @@ proptest! {
         let square = square.build().expect("a square maze");
         let shaped = shaped.build().expect("the same recipe");
         prop_assert_eq!(
-            maze::format::shaped::to_json(&shaped),
-            maze::format::to_json(&square).unwrap()
+            maze::format::to_json(&shaped),
+            maze::format::to_json(&square)
         );
     }
 }

@@ -54,7 +54,7 @@ proptest! {
         let maze = built(algorithm, size, seed);
         let overlay = Overlay::ends(&maze);
         let ascii = streamed(algorithm, size, seed, StreamFormat::Ascii);
-        prop_assert_eq!(String::from_utf8(ascii).unwrap(), maze::render::ascii(&maze, &overlay));
+        prop_assert_eq!(String::from_utf8(ascii).unwrap(), maze::render::ascii(&maze, &overlay).unwrap());
         prop_assert_eq!(streamed(algorithm, size, seed, StreamFormat::Bin), to_bin(&maze));
         let options = PngOptions { cell: 3, wall: 1, ..PngOptions::default() };
         let mut png = Vec::new();
@@ -69,7 +69,7 @@ proptest! {
         prop_assert_eq!(bin::read_bin(bytes.as_slice()).unwrap(), maze.clone());
         let report = check(&bytes).unwrap();
         prop_assert_eq!(report.perfect, loops == 0);
-        prop_assert_eq!(report.passages, maze.grid().passage_count());
+        prop_assert_eq!(report.passages, maze.passage_count());
         prop_assert_eq!(report.regions, 1);
     }
 }
@@ -85,7 +85,10 @@ fn bands_of_rows_make_the_same_maze_on_any_number_of_threads() {
             for threads in [1, 2] {
                 maze::set_threads(std::num::NonZeroUsize::new(threads));
                 let maze = built(algorithm, size, 9);
-                assert!(maze::metrics::is_perfect(maze.grid()), "{algorithm} {size}");
+                assert!(
+                    maze::metrics::is_perfect(maze.grid().unwrap()),
+                    "{algorithm} {size}"
+                );
                 assert!(
                     to_bin(&maze) == streamed,
                     "{algorithm} {size} on {threads} threads"
@@ -177,7 +180,7 @@ proptest! {
     fn the_check_finds_the_flaws_of_damaged_mazes(algorithm in proptest::sample::select(Algorithm::ALL.to_vec()), w in 1..160u32, h in 1..40u32, wrap_x: bool, seed: u64, toggles in proptest::collection::vec((any::<u32>(), any::<u32>(), any::<bool>()), 0..4)) {
         let wrap = if wrap_x { Wrap::X } else { Wrap::None };
         let Ok(mut maze) = MazeBuilder::new(Size::new(w, h)).algorithm(algorithm).wrap(wrap).seed(seed).build() else { return Ok(()) };
-        let grid = maze.grid_mut();
+        let grid = maze.grid_mut().unwrap();
         for (x, y, east) in toggles {
             let (pos, dir) = (Pos::new(x % w, y % h), if east { Direction::East } else { Direction::South });
             if grid.neighbor(pos, dir).is_some() {
@@ -185,7 +188,7 @@ proptest! {
             }
         }
         let report = check(&to_bin(&maze)).unwrap();
-        let grid = maze.grid_mut();
+        let grid = maze.grid_mut().unwrap();
         let regions = regions_by_flood_fill(grid);
         prop_assert_eq!(report.regions, regions);
         prop_assert_eq!(report.passages, grid.passage_count());
@@ -200,7 +203,7 @@ proptest! {
 #[test]
 fn the_check_finds_a_cycle_where_it_closes() {
     let mut maze = built(Algorithm::Kruskal, Size::new(6, 5), 1);
-    let grid = maze.grid_mut();
+    let grid = maze.grid_mut().unwrap();
     let (pos, dir) = grid
         .cells()
         .flat_map(|p| [(p, Direction::East), (p, Direction::South)])
@@ -216,7 +219,7 @@ fn the_check_finds_a_cycle_where_it_closes() {
 #[test]
 fn the_check_counts_disconnected_regions() {
     let mut maze = built(Algorithm::Sidewinder, Size::new(7, 6), 2);
-    let grid = maze.grid_mut();
+    let grid = maze.grid_mut().unwrap();
     let (pos, dir) = grid
         .cells()
         .flat_map(|p| [(p, Direction::East), (p, Direction::South)])
@@ -273,6 +276,11 @@ fn a_tall_streamed_maze_checks_perfect_with_little_memory() {
     assert_eq!(report.passages, 50 * 20_000 - 1);
     assert_eq!(
         Pos::new(0, 0),
-        bin::read_bin(bytes.as_slice()).unwrap().start().unwrap()
+        bin::read_bin(bytes.as_slice())
+            .unwrap()
+            .endpoints()
+            .unwrap()
+            .0
+            .cell
     );
 }

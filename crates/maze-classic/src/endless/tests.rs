@@ -156,7 +156,7 @@ fn the_view_keeps_the_player_in_its_middle_and_inside_the_plane() {
         };
         let game = Game::new(config).unwrap();
         let (maze, corner) = game.view(size).unwrap();
-        assert_eq!(maze.grid().size(), size);
+        assert_eq!(maze.grid().unwrap().size(), size);
         let (dx, dy) = (start.x - corner.x, start.y - corner.y);
         assert!(dx < 21 && dy < 11);
         if start == middle {

@@ -130,7 +130,7 @@ impl Line {
             };
             overlay = overlay.with_mark(player, you);
         }
-        out.write_all(maze::render::ascii(&maze, &overlay).as_bytes())?;
+        maze::render::write_ascii(out, &maze, &overlay)?;
         let bearing = self.game.bearing();
         writeln!(
             out,

@@ -266,7 +266,7 @@ impl Show {
         };
         let maze = Maze::new(grid);
         self.maze = match ends {
-            Some((start, goal)) => maze.with_ends(start, goal)?,
+            Some((start, goal)) => maze.with_endpoints(start, goal)?,
             None => maze,
         };
         self.overlay = Overlay::ends(&self.maze);
@@ -294,7 +294,7 @@ impl Show {
     /// Starts solving the finished maze with the current solver, or the solvers racing.
     fn solve(&mut self) {
         self.cursor = None;
-        let (Some(start), Some(goal)) = (self.maze.start(), self.maze.goal()) else {
+        let Some((start, goal)) = self.maze.endpoints().map(|(s, g)| (s.cell, g.cell)) else {
             self.phase = Phase::Done;
             return;
         };
@@ -306,7 +306,11 @@ impl Show {
         } else {
             self.race.clone()
         };
-        let grid = self.maze.grid();
+        // A show's maze is made from a grid: it keeps one.
+        let Some(grid) = self.maze.grid() else {
+            self.phase = Phase::Done;
+            return;
+        };
         self.racers = solvers
             .into_iter()
             .map(|solver| {
@@ -397,9 +401,10 @@ impl Show {
                 None => self.solve(),
             },
             Phase::Solving => {
-                let grid = self.maze.grid();
-                for racer in &mut self.racers {
-                    racer.advance(grid);
+                if let Some(grid) = self.maze.grid() {
+                    for racer in &mut self.racers {
+                        racer.advance(grid);
+                    }
                 }
                 if self.racers.iter().all(|r| r.found.is_some()) {
                     self.phase = Phase::Done;
@@ -411,7 +416,9 @@ impl Show {
 
     fn carve(&mut self, step: Step) {
         self.taken += 1;
-        let grid = self.maze.grid_mut();
+        let Some(grid) = self.maze.grid_mut() else {
+            return;
+        };
         // The steps come from a generator on a grid of this size: they fit it.
         let _ = step.apply(grid);
         let (mut touched, mut cursor) = ([None, None], None);
@@ -434,7 +441,9 @@ impl Show {
     }
 
     fn set_mark(&mut self, pos: Pos, mark: Mark) {
-        set_mark(&mut self.marks, self.maze.grid(), pos, mark);
+        if let Some(grid) = self.maze.grid() {
+            set_mark(&mut self.marks, grid, pos, mark);
+        }
     }
 
     /// Whether the maze is made and solved.
@@ -462,6 +471,11 @@ impl Show {
         &self.maze
     }
 
+    /// The grid of the maze as built so far (a show's maze is made from one).
+    pub fn grid(&self) -> Option<&Grid> {
+        self.maze.grid()
+    }
+
     /// The start and goal marks.
     pub fn overlay(&self) -> &Overlay {
         &self.overlay
@@ -475,7 +489,7 @@ impl Show {
     /// What cell `pos` looks like now (to the first solver, once the maze is carved); `None`
     /// outside the maze.
     pub fn mark(&self, pos: Pos) -> Option<Mark> {
-        let grid = self.maze.grid();
+        let grid = self.maze.grid()?;
         match self.racers.first() {
             Some(racer) => racer.mark(grid, pos),
             None => mark_at(&self.marks, grid, pos),

@@ -30,7 +30,7 @@ fn every_algorithm_animates_to_the_maze_it_generates() {
             let fast = algorithm
                 .generate(size, Wrap::None, &mut maze::rng_from_seed(seed))
                 .unwrap();
-            assert_eq!(show.maze().grid(), &fast, "{algorithm} seed {seed}");
+            assert_eq!(show.grid().unwrap(), &fast, "{algorithm} seed {seed}");
             assert_eq!(show.progress().0, "solving");
             assert!(
                 fast.cells().all(|pos| show.mark(pos) == Some(Mark::Carved)),
@@ -59,14 +59,14 @@ fn a_masked_show_carves_only_the_cells_left_on_and_solves_them() {
     )
     .unwrap();
     let off: Vec<Pos> = show
-        .maze()
         .grid()
+        .unwrap()
         .cells()
         .filter(|&p| show.mark(p) == Some(Mark::Off))
         .collect();
     assert!(off.contains(&Pos::new(0, 0)) && !off.is_empty());
     show.act(Action::Skip).unwrap();
-    let grid = show.maze().grid().clone();
+    let grid = show.grid().unwrap().clone();
     let on = size.cells() - off.len() as u64;
     assert_eq!(
         grid.passage_count(),
@@ -162,7 +162,7 @@ fn the_search_ends_on_the_path_and_counts_what_it_explored() {
         show.act(Action::Skip).unwrap();
         show.act(Action::Skip).unwrap();
         assert!(show.is_done());
-        let grid = show.maze().grid();
+        let grid = show.grid().unwrap();
         let (start, goal) = (Pos::new(0, 0), Pos::new(11, 7));
         let mut explored = Explored::default();
         let path = solver.search(grid, start, goal, &mut explored).unwrap();
@@ -279,14 +279,14 @@ fn a_new_maze_fits_the_terminal_as_it_is_now() {
     // The terminal grows to 120 columns: the next maze is wider, its given height kept.
     drawn(&running, 120, 40);
     running.key(KeyEvent::from(KeyCode::Char('r')), Duration::ZERO);
-    assert_eq!(running.show.maze().grid().size(), Size::new(59, 10));
+    assert_eq!(running.show.grid().unwrap().size(), Size::new(59, 10));
     drawn(&running, 60, 20);
     running.key(KeyEvent::from(KeyCode::Char('a')), Duration::ZERO);
-    assert_eq!(running.show.maze().grid().size(), Size::new(29, 10));
+    assert_eq!(running.show.grid().unwrap().size(), Size::new(29, 10));
     // Another solver keeps the maze.
     drawn(&running, 120, 40);
     running.key(KeyEvent::from(KeyCode::Char('s')), Duration::ZERO);
-    assert_eq!(running.show.maze().grid().size(), Size::new(29, 10));
+    assert_eq!(running.show.grid().unwrap().size(), Size::new(29, 10));
 }
 
 fn race(solvers: &[Solver], size: Size, seed: u64) -> Show {
@@ -312,7 +312,7 @@ fn racers_move_in_step_and_finish_in_the_order_of_their_moves() {
     }
     show.act(Action::Skip).unwrap();
     assert!(show.is_done());
-    let grid = show.maze().grid().clone();
+    let grid = show.grid().unwrap().clone();
     let (start, goal) = (Pos::new(0, 0), Pos::new(11, 7));
     let mut finished = Vec::new();
     for (racer, &solver) in show.racers().iter().zip(&solvers) {

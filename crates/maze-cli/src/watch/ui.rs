@@ -84,7 +84,9 @@ impl View<'_> {
     fn draw_racer(&self, racer: &Racer, pane: Rect, buf: &mut Buffer) {
         let [title, picture] =
             Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(pane);
-        let grid = self.show.maze().grid();
+        let Some(grid) = self.show.grid() else {
+            return;
+        };
         let moves = format!("{} moves", racer.moves);
         let parts = match &racer.found {
             None => vec![racer.solver.name().to_owned(), moves],
@@ -198,7 +200,7 @@ fn plain_symbol(mark: Option<Mark>, cursor: bool, middle: bool) -> char {
 /// The settings and where the show is, in parts left out whole from the right to fit.
 fn status_line(show: &Show, width: u16) -> String {
     let (phase, taken, total) = show.progress();
-    let size = show.maze().grid().size();
+    let size = show.maze().shape().size_text();
     let solvers = match show.racing() {
         [] => show.solver.name().to_owned(),
         race => {

@@ -29,7 +29,7 @@ impl Picture {
 ///
 /// ```
 /// let maze = maze::MazeBuilder::new(maze::Size::new(5, 3)).seed(2).build()?;
-/// let picture = maze::render::ascii(&maze, &maze::render::Overlay::ends(&maze));
+/// let picture = maze::render::ascii(&maze, &maze::render::Overlay::ends(&maze))?;
 /// let read = maze::format::ascii::from_ascii(&picture)?;
 /// assert_eq!(read.grid(), maze.grid());
 /// assert_eq!(read.ends(), maze.ends());
@@ -72,16 +72,17 @@ pub fn from_ascii(text: &str) -> Result<Maze, FormatError> {
     let wrap = border_wrap(&picture, size, [start, goal])?;
     let mut grid = Grid::new(size, wrap).map_err(FormatError::Grid)?;
     carve_passages(&picture, &mut grid)?;
-    let maze = Maze::new(grid);
     match (start, goal) {
         (Some(start), Some(goal)) => {
             let ends = (
-                endpoint(&picture, &maze, start),
-                endpoint(&picture, &maze, goal),
+                endpoint(&picture, &grid, start),
+                endpoint(&picture, &grid, goal),
             );
-            maze.with_ends(ends.0, ends.1).map_err(FormatError::Ends)
+            let maze = Maze::new(grid);
+            maze.with_endpoints(ends.0, ends.1)
+                .map_err(FormatError::Ends)
         }
-        (None, None) => Ok(maze),
+        (None, None) => Ok(Maze::new(grid)),
         _ => Err(Problem::OneEndMarked.into()),
     }
 }
@@ -190,8 +191,7 @@ fn carve_passages(picture: &Picture, grid: &mut Grid) -> Result<(), FormatError>
 }
 
 /// The endpoint at `cell`: its door is a gap beside it in an outer wall that does not wrap.
-fn endpoint(picture: &Picture, maze: &Maze, cell: Pos) -> Endpoint {
-    let grid = maze.grid();
+fn endpoint(picture: &Picture, grid: &Grid, cell: Pos) -> Endpoint {
     let door = Direction::ALL.into_iter().find(|&side| {
         grid.neighbor(cell, side).is_none()
             && border_gaps(picture, grid.size(), side).contains(&cell)
@@ -223,13 +223,13 @@ mod tests {
                     .build()
                     .unwrap();
                 let path = maze
-                    .ends()
-                    .and_then(|(s, g)| crate::solve::bfs(maze.grid(), s.cell, g.cell));
+                    .endpoints()
+                    .and_then(|(s, g)| crate::solve::bfs(maze.grid().unwrap(), s.cell, g.cell));
                 let overlay = match &path {
                     Some(path) => Overlay::solution(&maze, path),
                     None => Overlay::ends(&maze),
                 };
-                let read = from_ascii(&ascii(&maze, &overlay)).unwrap();
+                let read = from_ascii(&ascii(&maze, &overlay).unwrap()).unwrap();
                 assert_eq!(read.grid(), maze.grid(), "{algorithm} {wrap:?} seed {seed}");
                 assert_eq!(read.ends(), maze.ends(), "{algorithm} {wrap:?} seed {seed}");
             }

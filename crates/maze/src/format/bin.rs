@@ -14,7 +14,7 @@ use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 use super::{FormatError, Problem};
 use crate::bits::{OutOfMemory, spread, try_filled};
 use crate::metrics::checker::{BorderPassage, RowChecker, Summary};
-use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, Wrap};
+use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, SquaresOnly, Wrap};
 
 /// The first eight bytes of every file.
 pub const MAGIC: [u8; 8] = *b"MAZE-BIN";
@@ -46,14 +46,20 @@ pub struct Header {
 }
 
 impl Header {
-    /// The header describing `maze`.
-    pub fn of(maze: &Maze) -> Header {
+    /// The header describing `maze`, a whole rectangle of squares (the only mazes the format
+    /// holds).
+    pub fn of(maze: &Maze) -> Result<Header, SquaresOnly> {
+        Ok(Header::of_grid(square(maze)?, maze))
+    }
+
+    /// The header of `maze`, whose grid is `grid`.
+    fn of_grid(grid: &Grid, maze: &Maze) -> Header {
         Header {
-            size: maze.grid().size(),
-            wrap: maze.grid().wrap(),
+            size: grid.size(),
+            wrap: grid.wrap(),
             algorithm: maze.algorithm(),
             seed: maze.seed(),
-            ends: maze.ends(),
+            ends: maze.endpoints(),
         }
     }
 
@@ -164,12 +170,13 @@ fn unpacked(bytes: &[u8], x: u32) -> (bool, bool) {
     (bits & 1 == 1, bits & 2 == 2)
 }
 
-/// Writes `maze` in the bin format.
+/// Writes `maze` in the bin format; a maze that is not a whole rectangle of squares is
+/// refused ([`FormatError::SquaresOnly`]), as the format has no other cells.
 pub fn write_bin<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
-    let header = Header::of(maze);
+    let grid = square(maze)?;
+    let header = Header::of_grid(grid, maze);
     let mut out = BufWriter::new(out);
     header.write(&mut out)?;
-    let grid = maze.grid();
     let mut bytes = vec![0u8; header.row_bytes()];
     // The grid keeps a cell's east and south passages in two bits, as the format does: a row
     // is copied a word at a time.
@@ -186,6 +193,22 @@ pub fn write_bin<W: Write>(out: W, maze: &Maze) -> Result<(), FormatError> {
 /// The header's size is only a claim: memory is taken as rows arrive, so a short file that
 /// claims a huge maze costs no more than its bytes before it is refused as truncated.
 pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
+    let (grid, header) = read_grid(input)?;
+    let maze = Maze::new(grid).with_provenance(header.algorithm, header.seed);
+    match header.ends {
+        Some((start, goal)) => maze.with_endpoints(start, goal).map_err(FormatError::Ends),
+        None => Ok(maze),
+    }
+}
+
+/// The grid of `maze`, the only kind of maze the format holds.
+fn square(maze: &Maze) -> Result<&Grid, SquaresOnly> {
+    maze.grid()
+        .ok_or_else(|| SquaresOnly::new("the bin format", maze))
+}
+
+/// Reads a whole bin file: its grid and its header.
+fn read_grid<R: Read>(input: R) -> Result<(Grid, Header), FormatError> {
     let mut input = BufReader::new(input);
     let header = Header::read(&mut input)?;
     let (size, wrap) = (header.size, header.wrap);
@@ -205,12 +228,7 @@ pub fn read_bin<R: Read>(input: R) -> Result<Maze, FormatError> {
         })?;
     }
     expect_end(&mut input)?;
-    let grid = Grid::from_passage_words(size, wrap, rows.words);
-    let maze = Maze::new(grid).with_provenance(header.algorithm, header.seed);
-    match header.ends {
-        Some((start, goal)) => maze.with_ends(start, goal).map_err(FormatError::Ends),
-        None => Ok(maze),
-    }
+    Ok((Grid::from_passage_words(size, wrap, rows.words), header))
 }
 
 /// The first passage of a packed row (in reading order, east before south) through a border
@@ -390,8 +408,8 @@ pub fn check<R: Read>(input: R, progress: &mut Progress<'_>) -> Result<CheckRepo
     if header.wrap.y() {
         let mut rest = Vec::new();
         header.write(&mut rest)?;
-        let maze = read_bin(rest.as_slice().chain(input))?;
-        let grid = maze.grid();
+        let (grid, _) = read_grid(rest.as_slice().chain(input))?;
+        let grid = &grid;
         let connected = crate::metrics::is_connected(grid);
         let perfect = crate::metrics::is_perfect(grid);
         return Ok(CheckReport {

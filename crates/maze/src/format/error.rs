@@ -37,6 +37,9 @@ pub enum FormatError {
     /// Reading or writing failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// A maze that a format of square grids cannot hold.
+    #[error(transparent)]
+    SquaresOnly(#[from] crate::SquaresOnly),
 }
 
 impl From<serde_json::Error> for FormatError {

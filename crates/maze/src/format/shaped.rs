@@ -3,24 +3,14 @@
 //! Version 2 adds the `shape` and the `mask` to version 1's fields and stores the passages as
 //! one string per row of cells (per ring for polar shapes), two hex digits per cell: bit `k` set
 //! when the cell's side `k` is an open passage to a cell that comes later in the shape's order,
-//! so each passage is stored once. Version 1 files (square cells) still load.
+//! so each passage is stored once.
 
 use serde::{Deserialize, Serialize};
 
-use super::{FormatError, ShapeProblem};
+use super::{FORMAT, FormatError, ShapeProblem, VERSION};
 use crate::shape::weave::{Crossing, Under};
-use crate::shape::{Door, Lattice, Mask, Shape, ShapeMaze, Square, Tiling, Weave};
-use crate::{Algorithm, Size, Wrap};
-
-/// The version this module writes; it reads it and version 1.
-pub const VERSION: u32 = 2;
-
-const FORMAT: maze_store::Format = maze_store::Format {
-    id: "maze",
-    version: VERSION,
-    oldest: 1,
-    what: "maze file",
-};
+use crate::shape::{Lattice, Mask, Shape, Square, Tiling, Weave};
+use crate::{Algorithm, Door, Maze, Size, Wrap};
 
 /// A shape as stored.
 #[derive(Serialize, Deserialize)]
@@ -61,7 +51,7 @@ enum ShapeSpec {
 /// A version 2 file as stored, before any check.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ShapeFile {
+pub(crate) struct ShapeFile {
     format: String,
     version: u32,
     shape: ShapeSpec,
@@ -263,54 +253,8 @@ fn rows(shape: &Shape) -> Vec<std::ops::Range<usize>> {
     }
 }
 
-impl Serialize for ShapeMaze {
-    /// A maze of any shape serialises as its version 2 file, so that it can be embedded in
-    /// other documents (such as game saves) and read back with the same checks.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        file_of(self).serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for ShapeMaze {
-    /// Reads a version 2 file, or a version 1 file (square cells), with every check
-    /// [`from_json`] makes.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let value = serde_json::Value::deserialize(deserializer)?;
-        let header = maze_store::Header {
-            format: value["format"].as_str().unwrap_or_default().to_owned(),
-            version: value["version"]
-                .as_u64()
-                .and_then(|v| u32::try_from(v).ok())
-                .unwrap_or(0),
-        };
-        FORMAT.check(&header).map_err(D::Error::custom)?;
-        if header.version == 1 {
-            let maze = crate::Maze::deserialize(value).map_err(D::Error::custom)?;
-            return Ok(of_square(&maze));
-        }
-        let file = ShapeFile::deserialize(value).map_err(D::Error::custom)?;
-        check(file).map_err(D::Error::custom)
-    }
-}
-
-/// `maze` as JSON text: version 1 for a maze of whole square cells (a maze that keeps its
-/// grid, as `maze generate` writes it), version 2 for any other.
-pub fn to_json(maze: &ShapeMaze) -> String {
-    if let Some(grid) = maze.grid() {
-        return crate::format::square_json(crate::format::SquareParts {
-            grid,
-            ends: maze.endpoints(),
-            algorithm: maze.algorithm(),
-            seed: maze.seed(),
-        });
-    }
-    // A file of strings and numbers always serialises.
-    serde_json::to_string_pretty(&file_of(maze)).unwrap_or_default() + "\n"
-}
-
 /// The version 2 file of `maze`.
-fn file_of(maze: &ShapeMaze) -> ShapeFile {
+pub(crate) fn file_of(maze: &Maze) -> ShapeFile {
     let shape = maze.shape();
     let rows = rows(shape);
     let mask = maze.mask().map(|mask| {
@@ -346,7 +290,7 @@ fn file_of(maze: &ShapeMaze) -> ShapeFile {
 }
 
 /// The open sides of the shape's cell `cell` that lead to a later cell, as bits.
-fn owned_open_sides(maze: &ShapeMaze, cell: usize) -> u8 {
+fn owned_open_sides(maze: &Maze, cell: usize) -> u8 {
     let Some(dense) = maze.cell_of(cell) else {
         return 0;
     };
@@ -360,83 +304,8 @@ fn owned_open_sides(maze: &ShapeMaze, cell: usize) -> u8 {
     bits
 }
 
-/// Reads a maze of any shape from JSON text: version 2, or version 1 (square cells).
-///
-/// ```
-/// use maze::shape::{Lattice, Shape, ShapeMaze};
-///
-/// let maze = ShapeMaze::generate(Lattice::new(Shape::polar(4))?, maze::Algorithm::Kruskal, 3)?;
-/// let text = maze::format::shaped::to_json(&maze);
-/// assert_eq!(maze::format::shaped::from_json(&text)?, maze);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn from_json(text: &str) -> Result<ShapeMaze, FormatError> {
-    let version = FORMAT.check_json(text)?;
-    if version == 1 {
-        return Ok(of_square(&crate::format::from_json(text)?));
-    }
-    check(serde_json::from_str(text)?)
-}
-
-/// Whether `text` is a version 2 file (a maze of any shape), so that a reader can choose the
-/// square fast lane for version 1.
-pub fn is_version_2(text: &str) -> bool {
-    matches!(FORMAT.check_json(text), Ok(2))
-}
-
-/// The square `maze` on the general lane, with the same passages, start, goal and provenance.
-pub fn of_square(maze: &crate::Maze) -> ShapeMaze {
-    ShapeMaze::from(maze.clone())
-}
-
-/// `maze` on a square grid, for the square lane's pictures and games: square cells (the cells
-/// a mask switches off walled in) and weave mazes (each square open on a side where a passage
-/// leaves it, over or under); `None` for other shapes. The start and goal keep their doors
-/// where those lie on the grid's border.
-pub fn to_square(maze: &ShapeMaze) -> Option<crate::Maze> {
-    use crate::{Direction, Endpoint, Grid, Pos};
-    let pos = |cell: usize| {
-        let (x, y) = maze.column_row(cell).unwrap_or_default();
-        Pos::new(x, y)
-    };
-    let grid = match (maze.grid(), maze.shape()) {
-        (Some(grid), _) => grid.clone(),
-        (None, shape @ (Shape::Square(_) | Shape::Weave(_))) => {
-            let (size, wrap) = match shape {
-                Shape::Square(s) => (s.size(), s.wrap()),
-                Shape::Weave(w) => (w.size(), Wrap::None),
-                _ => return None,
-            };
-            let mut grid = Grid::new(size, wrap).ok()?;
-            for cell in 0..maze.cell_count() {
-                for side in [1, 2]
-                    .into_iter()
-                    .filter(|&side| maze.is_open_side(cell, side))
-                {
-                    grid.carve(pos(cell), Direction::from_index(side)).ok()?;
-                }
-            }
-            grid
-        }
-        _ => return None,
-    };
-    let end = |cell: usize, door: bool| {
-        let door = maze.door(cell).filter(|_| door).map(Direction::from_index);
-        Endpoint::new(pos(cell), door)
-    };
-    let walled = crate::Maze::new(grid).with_provenance(maze.algorithm(), maze.seed());
-    let Some((start, goal)) = maze.ends() else {
-        return Some(walled);
-    };
-    // A masked maze's door may face a switched-off cell inside the grid: no door then.
-    walled
-        .clone()
-        .with_ends(end(start, true), end(goal, true))
-        .or_else(|_| walled.with_ends(end(start, false), end(goal, false)))
-        .ok()
-}
-
-fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
+/// Checks a version 2 file as stored and turns it into a maze.
+pub(crate) fn check(file: ShapeFile) -> Result<Maze, FormatError> {
     let shape = file.shape.shape()?;
     shape.check().map_err(FormatError::Shape)?;
     let shape_name = format!("{} {}", shape.describe(), shape.size_text());
@@ -480,15 +349,15 @@ fn check(file: ShapeFile) -> Result<ShapeMaze, FormatError> {
     check_rows("passages", &file.passages, 2)?;
     let mut maze = match (&shape, &file.mask) {
         // Whole squares keep a grid: no lattice made to read them.
-        (Shape::Square(square), None) => ShapeMaze::of_grid(
-            crate::Grid::new(square.size(), square.wrap()).map_err(FormatError::Grid)?,
-        ),
-        (_, None) => ShapeMaze::walled(Lattice::new(shape.clone()).map_err(FormatError::Shape)?),
+        (Shape::Square(square), None) => {
+            Maze::new(crate::Grid::new(square.size(), square.wrap()).map_err(FormatError::Grid)?)
+        }
+        (_, None) => Maze::walled(Lattice::new(shape.clone()).map_err(FormatError::Shape)?),
         (_, Some(mask_rows)) => {
             check_rows("mask", mask_rows, 1)?;
             let mask = read_mask(&shape, mask_rows)?;
             let lattice = Lattice::masked(shape.clone(), mask).map_err(FormatError::Shape)?;
-            ShapeMaze::walled(lattice)
+            Maze::walled(lattice)
         }
     };
     for (text, cells) in file.passages.iter().zip(&rows) {
@@ -538,7 +407,7 @@ fn one_end(given: &'static str, missing: &'static str) -> FormatError {
 
 /// Checks that every crossing of a weave maze has its four passages open: the bridge's two and
 /// the two of the passage under it.
-fn check_crossings(maze: &ShapeMaze) -> Result<(), ShapeProblem> {
+fn check_crossings(maze: &Maze) -> Result<(), ShapeProblem> {
     let Shape::Weave(weave) = maze.shape() else {
         return Ok(());
     };
@@ -576,7 +445,7 @@ fn read_mask(shape: &Shape, rows: &[String]) -> Result<Mask, ShapeProblem> {
 }
 
 /// Opens the passages that two hex `digits` give the shape's cell `cell`.
-fn read_cell(maze: &mut ShapeMaze, cell: usize, digits: &[u8]) -> Result<(), ShapeProblem> {
+fn read_cell(maze: &mut Maze, cell: usize, digits: &[u8]) -> Result<(), ShapeProblem> {
     let bad_digits = || ShapeProblem::Digits {
         cell,
         found: String::from_utf8_lossy(digits).into_owned(),

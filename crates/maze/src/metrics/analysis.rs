@@ -10,7 +10,6 @@
 use crate::Maze;
 use crate::bits::BitSet;
 use crate::network::{Network, follow};
-use crate::shape::ShapeMaze;
 use crate::solve::bfs;
 
 /// What `maze stats` adds about a maze's passages, on every shape.
@@ -60,10 +59,12 @@ pub struct LengthBucket {
 }
 
 impl Analysis {
-    /// Analyses `maze` (see the module's documentation for the cost).
+    /// Analyses `maze`, of any shape (see the module's documentation for the cost). A cell
+    /// with two passages is straight when they leave by opposite sides (never, on triangles).
     ///
     /// ```
     /// use maze::metrics::Analysis;
+    /// use maze::shape::{Lattice, Shape};
     ///
     /// let maze = maze::MazeBuilder::new(maze::Size::new(30, 20)).seed(3).build()?;
     /// let a = Analysis::of(&maze);
@@ -71,14 +72,26 @@ impl Analysis {
     /// let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
     /// assert_eq!(cells + dead_ends, 600);
     /// // A perfect maze: every inner cell of the solution is a bottleneck.
-    /// let solution = maze::solve::bfs(maze.grid(), maze.start().unwrap(), maze.goal().unwrap()).unwrap();
-    /// assert_eq!(a.bottlenecks, Some(solution.len() as u64 - 1));
+    /// let (start, goal) = maze.ends().unwrap();
+    /// let solution = maze::shape::solve::bfs(&maze, start, goal).unwrap();
+    /// assert_eq!(a.bottlenecks, Some(solution.len() as u64 - 2));
+    ///
+    /// let hex = Lattice::new(Shape::hex(maze::Size::new(9, 7)))?;
+    /// let a = Analysis::of(&maze::Maze::generate(hex, maze::Algorithm::Kruskal, 1)?);
+    /// let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
+    /// let cells = a.isolated + a.straightaways + a.turns + a.t_junctions + a.crossroads;
+    /// assert_eq!(cells + dead_ends, 63);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of(maze: &Maze) -> Analysis {
-        let grid = maze.grid();
-        let solution = maze.start().zip(maze.goal()).and_then(|(start, goal)| {
-            let path = bfs(grid, start, goal)?;
+        let Some(grid) = maze.grid() else {
+            let path = maze
+                .ends()
+                .and_then(|(start, goal)| crate::shape::solve::bfs(maze, start, goal));
+            return analyse(maze, path.as_deref(), || maze.is_perfect());
+        };
+        let solution = maze.endpoints().and_then(|(start, goal)| {
+            let path = bfs(grid, start.cell, goal.cell)?;
             Some(
                 path.cells(grid)
                     .map(|pos| grid.index(pos))
@@ -88,26 +101,6 @@ impl Analysis {
         analyse(grid, solution.as_deref(), || {
             crate::metrics::is_perfect(grid)
         })
-    }
-
-    /// Analyses `maze`, of any cell shape, as [`Analysis::of`] does a square one. A cell with
-    /// two passages is straight when they leave by opposite sides (never, on triangles).
-    ///
-    /// ```
-    /// use maze::metrics::Analysis;
-    /// use maze::shape::{Lattice, Shape, ShapeMaze};
-    ///
-    /// let maze = ShapeMaze::generate(Lattice::new(Shape::hex(maze::Size::new(9, 7)))?, maze::Algorithm::Kruskal, 1)?;
-    /// let a = Analysis::of_shape(&maze);
-    /// let dead_ends: u64 = a.dead_ends_by_length.iter().map(|b| b.count).sum();
-    /// let cells = a.isolated + a.straightaways + a.turns + a.t_junctions + a.crossroads;
-    /// assert_eq!(cells + dead_ends, 63);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn of_shape(maze: &ShapeMaze) -> Analysis {
-        let path =
-            (maze.ends()).and_then(|(start, goal)| crate::shape::solve::bfs(maze, start, goal));
-        analyse(maze, path.as_deref(), || maze.is_perfect())
     }
 }
 

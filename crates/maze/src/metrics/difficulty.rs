@@ -22,7 +22,6 @@
 //! follower take over many mazes.
 
 use crate::network::Network;
-use crate::shape::ShapeMaze;
 use crate::{Grid, Maze, Pos};
 
 /// How much likelier the explorer is to take a way heading closer to the goal than one that is
@@ -40,7 +39,9 @@ pub struct Difficulty {
 
 impl Difficulty {
     /// The difficulty of `maze` between its start and goal, or `None` if it lacks either or is
-    /// not perfect.
+    /// not perfect. On a whole rectangle of squares a way heads closer to the goal when it
+    /// takes fewer steps along the rows and columns (as [`Difficulty::between`]); on other
+    /// shapes, when its cell's centre lies nearer the goal's (as [`Difficulty::by_centres`]).
     ///
     /// ```
     /// use maze::metrics::Difficulty;
@@ -53,7 +54,11 @@ impl Difficulty {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of(maze: &Maze) -> Option<Difficulty> {
-        Difficulty::between(maze.grid(), maze.start()?, maze.goal()?)
+        match (maze.grid(), maze.endpoints()) {
+            (Some(grid), Some((start, goal))) => Difficulty::between(grid, start.cell, goal.cell),
+            (Some(_), None) => None,
+            (None, _) => Difficulty::by_centres(maze),
+        }
     }
 
     /// The difficulty of the perfect maze `grid` from `from` to `to`, or `None` if either
@@ -75,19 +80,21 @@ impl Difficulty {
     }
 
     /// The difficulty of the perfect maze `maze`, of any cell shape, between its start and
-    /// goal (a way heads closer to the goal when its cell's centre is nearer the goal's), or
-    /// `None` if it is not perfect.
+    /// goal, a way heading closer to the goal when its cell's centre is nearer the goal's in
+    /// a straight line (the Maze Game's measure on every board, squares too); `None` if it
+    /// lacks either end or is not perfect.
     ///
     /// ```
     /// use maze::metrics::Difficulty;
-    /// use maze::shape::{Lattice, Shape, ShapeMaze};
+    /// use maze::shape::{Lattice, Shape};
+    /// use maze::Maze;
     ///
-    /// let maze = ShapeMaze::generate(Lattice::new(Shape::hex(maze::Size::new(9, 7)))?, maze::Algorithm::Wilson, 2)?;
-    /// let difficulty = Difficulty::of_shape(&maze).unwrap();
+    /// let maze = Maze::generate(Lattice::new(Shape::hex(maze::Size::new(9, 7)))?, maze::Algorithm::Wilson, 2)?;
+    /// let difficulty = Difficulty::by_centres(&maze).unwrap();
     /// assert!(difficulty.expected_steps >= difficulty.solution_steps as f64);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn of_shape(maze: &ShapeMaze) -> Option<Difficulty> {
+    pub fn by_centres(maze: &Maze) -> Option<Difficulty> {
         let (start, goal) = maze.ends()?;
         let target = maze.centre(goal);
         let away = |cell: usize| {

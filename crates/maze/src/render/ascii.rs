@@ -8,24 +8,30 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, WallSource, Walls};
-use crate::{Maze, Pos};
+use super::{Overlay, WallSource, Walls, unsupported};
+use crate::{Maze, Pos, SquaresOnly};
 
-/// The ASCII picture of `maze`, each line ending in a newline.
-pub fn ascii(maze: &Maze, overlay: &Overlay) -> String {
+/// What the refusal of a maze that is not whole squares calls this picture.
+const WHAT: &str = "an ASCII picture";
+
+/// The ASCII picture of `maze`, each line ending in a newline; a maze that is not a whole
+/// rectangle of squares is refused.
+pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, SquaresOnly> {
+    let walls = Walls::new(maze, WHAT)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail, and the renderer writes only ASCII and mark symbols.
-    let _ = write_ascii(&mut out, maze, overlay);
-    String::from_utf8_lossy(&out).into_owned()
+    let _ = write_walls(&mut out, &walls, overlay);
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// Writes the ASCII picture of `maze` to `out`, a line at a time.
+/// Writes the ASCII picture of `maze` to `out`, a line at a time; a maze that is not a whole
+/// rectangle of squares is an error of kind [`io::ErrorKind::Unsupported`].
 pub fn write_ascii<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
 ) -> io::Result<()> {
-    write_walls(out, &Walls::new(maze), overlay)
+    write_walls(out, &Walls::new(maze, WHAT).map_err(unsupported)?, overlay)
 }
 
 /// Writes the ASCII picture of the walls of `walls`, a line at a time.

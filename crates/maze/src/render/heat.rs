@@ -2,7 +2,7 @@
 //! from cool to warm under the walls, the path and the marks.
 
 use super::Rgb;
-use crate::shape::ShapeMaze;
+use crate::Maze;
 use crate::{Grid, Path, Pos, Size};
 
 /// How many colours a heat map uses, from the smallest number to the largest.
@@ -15,9 +15,10 @@ pub const HEAT_LEVELS: usize = 16;
 /// use maze::{MazeBuilder, Size};
 ///
 /// let maze = MazeBuilder::new(Size::new(12, 8)).seed(2).build()?;
-/// let heat = Heat::distances(maze.grid(), [maze.start().unwrap()]);
-/// assert_eq!(heat.level(maze.start().unwrap()), Some(0));
-/// let svg = maze::render::svg(&maze, &Overlay::ends(&maze).with_heat(heat), Default::default());
+/// let (start, _) = maze.endpoints().unwrap();
+/// let heat = Heat::distances(maze.grid().unwrap(), [start.cell]);
+/// assert_eq!(heat.level(start.cell), Some(0));
+/// let svg = maze::render::svg(&maze, &Overlay::ends(&maze).with_heat(heat), Default::default())?;
 /// assert!(svg.contains(&maze::render::Heat::colour(15).hex()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -48,7 +49,7 @@ impl Heat {
 
     /// The number of steps from the nearest of `sources` (cell numbers) to every cell of a
     /// maze of any shape: its start, its goal, or the cells of its solution.
-    pub fn shape_distances(maze: &ShapeMaze, sources: impl IntoIterator<Item = usize>) -> Heat {
+    pub fn shape_distances(maze: &Maze, sources: impl IntoIterator<Item = usize>) -> Heat {
         let len = maze.cell_count();
         let (values, _) = crate::network::levels(maze, sources.into_iter().filter(|&c| c < len));
         // A shape's cells are named by number: a one-row "size" holds them all.
@@ -134,9 +135,10 @@ mod tests {
 
     #[test]
     fn on_every_shape_heat_is_the_distance_from_the_sources() {
-        use crate::shape::{Lattice, Shape, ShapeMaze};
+        use crate::Maze;
+        use crate::shape::{Lattice, Shape};
         let lattice = Lattice::new(Shape::polar(5)).unwrap();
-        let maze = ShapeMaze::generate(lattice, crate::Algorithm::Wilson, 3).unwrap();
+        let maze = Maze::generate(lattice, crate::Algorithm::Wilson, 3).unwrap();
         let start = maze.start().unwrap();
         let heat = Heat::shape_distances(&maze, [start]);
         let distances = crate::shape::solve::distances(&maze, start);
@@ -165,9 +167,9 @@ mod tests {
     #[test]
     fn unicode_shades_the_cells_and_the_passages_between_them() {
         let maze = crate::Maze::new(corridor());
-        let heat = Heat::distances(maze.grid(), [Pos::new(0, 0)]);
+        let heat = Heat::distances(maze.grid().unwrap(), [Pos::new(0, 0)]);
         let overlay = super::super::Overlay::none().with_heat(heat);
-        let picture = super::super::unicode(&maze, &overlay, Default::default());
+        let picture = super::super::unicode(&maze, &overlay, Default::default()).unwrap();
         // Levels 0, 3, 7, 11, 15; each passage takes the cooler of its cells.
         assert_eq!(picture.lines().nth(1), Some("│    ░░▒▒▓│"));
     }

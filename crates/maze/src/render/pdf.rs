@@ -15,7 +15,7 @@ use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
 use super::svg::runs;
 use super::{MarkKind, Rgb, WallSource, Walls};
-use crate::shape::{Point, ShapeMaze, Stroke, Tiling};
+use crate::shape::{Point, Stroke, Tiling};
 use crate::solve::bfs;
 use crate::{Maze, Pos};
 
@@ -82,58 +82,47 @@ const CAPTION: f32 = 16.0;
 /// Room between mazes.
 const GAP: f32 = 14.0;
 
-/// Writes a booklet of `mazes` (each with a caption: its number, seed, size and algorithm) and,
-/// unless told not to, their answers, to `out`.
+/// Writes a booklet of `mazes` of any shape, mask or level count (each with a caption: its
+/// number, seed, size and algorithm) and, unless told not to, their answers, to `out`.
 ///
 /// ```
-/// let mazes: Vec<maze::Maze> = (1..=3)
+/// use maze::shape::{Lattice, Shape};
+///
+/// let mut mazes: Vec<maze::Maze> = (1..=3)
 ///     .map(|seed| maze::MazeBuilder::new(maze::Size::new(10, 10)).seed(seed).build())
 ///     .collect::<Result<_, _>>()?;
+/// let polar = Lattice::new(Shape::polar(8))?;
+/// mazes.push(maze::Maze::generate(polar, maze::Algorithm::Wilson, 4)?);
 /// let mut pdf = Vec::new();
 /// maze::render::write_pdf(&mut pdf, &mazes, &maze::render::BookletOptions::default())?;
 /// assert!(pdf.starts_with(b"%PDF-"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn write_pdf<W: Write>(out: W, mazes: &[Maze], options: &BookletOptions) -> io::Result<()> {
-    let sheets: Vec<Sheet<'_>> = mazes.iter().map(Sheet::Square).collect();
+    let sheets: Vec<Sheet<'_>> = mazes.iter().map(Sheet::of).collect();
     write_sheets(out, &sheets, options)
 }
 
-/// Writes a booklet of `mazes` of any shape or mask, as [`write_pdf`] does square ones.
-///
-/// ```
-/// use maze::shape::{Lattice, Shape, ShapeMaze};
-///
-/// let lattice = Lattice::new(Shape::polar(8))?;
-/// let mazes: Vec<ShapeMaze> = (1..=2)
-///     .map(|seed| ShapeMaze::generate(lattice.clone(), maze::Algorithm::Wilson, seed))
-///     .collect::<Result<_, _>>()?;
-/// let mut pdf = Vec::new();
-/// maze::render::write_shaped_pdf(&mut pdf, &mazes, &maze::render::BookletOptions::default())?;
-/// assert!(pdf.starts_with(b"%PDF-"));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn write_shaped_pdf<W: Write>(
-    out: W,
-    mazes: &[ShapeMaze],
-    options: &BookletOptions,
-) -> io::Result<()> {
-    let sheets: Vec<Sheet<'_>> = mazes.iter().map(Sheet::Shaped).collect();
-    write_sheets(out, &sheets, options)
-}
-
-/// A maze to print: square cells, or any shape.
+/// A maze to print: a whole rectangle of squares, drawn from its grid, or any other.
 #[derive(Clone, Copy)]
 enum Sheet<'a> {
-    Square(&'a Maze),
-    Shaped(&'a ShapeMaze),
+    Square(&'a Maze, Walls<'a>),
+    Shaped(&'a Maze),
 }
 
-impl Sheet<'_> {
+impl<'a> Sheet<'a> {
+    /// `maze`, drawn from its grid if it keeps one.
+    fn of(maze: &'a Maze) -> Sheet<'a> {
+        match Walls::new(maze, "") {
+            Ok(walls) => Sheet::Square(maze, walls),
+            Err(_) => Sheet::Shaped(maze),
+        }
+    }
+
     /// Its width and height in its own units (about a cell each).
     fn extent(self) -> (f32, f32) {
         match self {
-            Sheet::Square(maze) => (maze.grid().width() as f32, maze.grid().height() as f32),
+            Sheet::Square(_, walls) => (walls.width() as f32, walls.height() as f32),
             Sheet::Shaped(maze) => {
                 let extent = maze.shape().extent();
                 (extent.x as f32, extent.y as f32)
@@ -144,8 +133,8 @@ impl Sheet<'_> {
     /// Its number, size, seed and algorithm, under it.
     fn caption(self, number: usize) -> String {
         let (size, seed, algorithm) = match self {
-            Sheet::Square(maze) => (
-                maze.grid().size().to_string(),
+            Sheet::Square(maze, walls) => (
+                walls.grid().size().to_string(),
                 maze.seed(),
                 maze.algorithm(),
             ),
@@ -359,14 +348,13 @@ impl Placed {
 /// The maze's walls, and its start and goal as discs.
 fn draw_maze(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
     match maze {
-        Sheet::Square(maze) => draw_square(content, maze, at),
+        Sheet::Square(maze, walls) => draw_square(content, maze, &walls, at),
         Sheet::Shaped(maze) => draw_shaped(content, maze, at),
     }
 }
 
 /// A square maze's walls, as runs of straight strokes, and its start and goal as discs.
-fn draw_square(content: &mut Content, maze: &Maze, at: &Placed) {
-    let walls = Walls::new(maze);
+fn draw_square(content: &mut Content, maze: &Maze, walls: &Walls<'_>, at: &Placed) {
     let (width, height) = (walls.width(), walls.height());
     content.save_state();
     content.set_line_width((at.cell * 0.1).clamp(0.4, 2.0));
@@ -383,20 +371,17 @@ fn draw_square(content: &mut Content, maze: &Maze, at: &Placed) {
         }
     }
     content.stroke();
-    for (pos, kind) in [
-        (maze.start(), MarkKind::Start),
-        (maze.goal(), MarkKind::Goal),
-    ] {
-        if let Some(pos) = pos {
+    if let Some((start, goal)) = maze.endpoints() {
+        for (end, kind) in [(start, MarkKind::Start), (goal, MarkKind::Goal)] {
             colour(content, kind.color(), true);
-            disc(content, at.centre(pos), at.cell * 0.3);
+            disc(content, at.centre(end.cell), at.cell * 0.3);
         }
     }
     content.restore_state();
 }
 
 /// A maze of any shape: its walls as lines and arcs, and its start and goal as discs.
-fn draw_shaped(content: &mut Content, maze: &ShapeMaze, at: &Placed) {
+fn draw_shaped(content: &mut Content, maze: &Maze, at: &Placed) {
     content.save_state();
     content.set_line_width((at.cell * 0.1).clamp(0.4, 2.0));
     content.set_line_cap(LineCapStyle::RoundCap);
@@ -466,15 +451,16 @@ fn stroke_to(content: &mut Content, stroke: Stroke, at: &Placed) {
 /// wrapping edge starts a new stroke rather than cross the maze.
 fn draw_answer(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
     let points: Vec<((f32, f32), bool)> = match maze {
-        Sheet::Square(maze) => {
-            let (Some(start), Some(goal)) = (maze.start(), maze.goal()) else {
+        Sheet::Square(maze, walls) => {
+            let Some((start, goal)) = maze.endpoints() else {
                 return;
             };
-            let Some(path) = bfs(maze.grid(), start, goal) else {
+            let grid = walls.grid();
+            let Some(path) = bfs(grid, start.cell, goal.cell) else {
                 return;
             };
             let mut previous: Option<Pos> = None;
-            path.cells(maze.grid())
+            path.cells(grid)
                 .map(|pos| {
                     let joined =
                         previous.is_some_and(|p| p.x.abs_diff(pos.x) + p.y.abs_diff(pos.y) == 1);

@@ -11,18 +11,20 @@
 use std::fmt::Write as _;
 
 use super::{Rgb, SvgOptions, WallSource, Walls};
-use crate::Maze;
+use crate::{Maze, SquaresOnly};
 
 /// The plotter SVG of `maze`'s walls: one `<path>` a stroke, nothing filled, no marks.
 ///
 /// ```
 /// let maze = maze::MazeBuilder::new(maze::Size::new(8, 6)).seed(5).build()?;
-/// let svg = maze::render::plotter_svg(&maze, Default::default());
+/// let svg = maze::render::plotter_svg(&maze, Default::default())?;
 /// assert!(svg.starts_with("<svg") && svg.matches("<path").count() >= 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> String {
-    let walls = Walls::new(maze);
+///
+/// A maze that is not a whole rectangle of squares is refused.
+pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> Result<String, SquaresOnly> {
+    let walls = Walls::new(maze, "a plotter SVG")?;
     let strokes = strokes(&walls);
     let SvgOptions { cell, wall } = options;
     let (width, height) = (walls.width(), walls.height());
@@ -49,7 +51,7 @@ pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> String {
         svg.push_str("\"/>\n");
     }
     svg.push_str("</svg>\n");
-    svg
+    Ok(svg)
 }
 
 /// The corners where `stroke` turns, and its last: the ends of its straight runs, each with
@@ -366,9 +368,9 @@ mod tests {
                 builder = builder.loops(loops);
             }
             let maze = builder.build().unwrap();
-            let svg = plotter_svg(&maze, options);
+            let svg = plotter_svg(&maze, options).unwrap();
             let (drawn, paths) = read_back(&svg, options);
-            let walls = Walls::new(&maze);
+            let walls = Walls::new(&maze, "").unwrap();
             let mut expected = Vec::new();
             for y in 0..=walls.height() {
                 for x in 0..walls.width() {

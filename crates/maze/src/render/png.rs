@@ -65,14 +65,15 @@ const HEAT: u8 = 3;
 /// Writes `maze` as a PNG image to `out`.
 ///
 /// Fails with [`io::ErrorKind::InvalidInput`] if the picture would be wider or taller than a
-/// PNG allows (2³¹ − 1 pixels).
+/// PNG allows (2³¹ − 1 pixels), and with [`io::ErrorKind::Unsupported`] on a maze that is not
+/// a whole rectangle of squares (which [`crate::shape::png`] draws).
 pub fn write_png<W: Write>(
     out: W,
     maze: &Maze,
     overlay: &Overlay,
     options: PngOptions,
 ) -> io::Result<()> {
-    let walls = Walls::new(maze);
+    let walls = Walls::new(maze, "a square PNG picture").map_err(super::unsupported)?;
     let mut png = PngImage::new(out, walls.width(), walls.height(), overlay, options)?;
     let mut writer = png.rows()?;
     for y in 0..=walls.height() {
@@ -720,16 +721,16 @@ mod tests {
             .seed(4)
             .build()
             .unwrap();
-        let (start, goal) = (maze.start().unwrap(), maze.goal().unwrap());
-        let path = crate::solve::bfs(maze.grid(), start, goal).unwrap();
-        let heat = crate::render::Heat::distances(maze.grid(), [start]);
+        let (start, goal) = maze.endpoints().map(|(s, g)| (s.cell, g.cell)).unwrap();
+        let path = crate::solve::bfs(maze.grid().unwrap(), start, goal).unwrap();
+        let heat = crate::render::Heat::distances(maze.grid().unwrap(), [start]);
         let overlay = Overlay::none()
             .with_path(&maze, &path)
             .with_heat(heat.clone());
         let picture = small_picture(&maze, &overlay);
         // Cells are 2 pixels and walls 1: cell (x, y)'s floor starts at 3x + 1, 3y + 1.
         let floor = |p: Pos| picture[3 * p.y as usize + 1][3 * p.x as usize + 1];
-        for pos in maze.grid().cells() {
+        for pos in maze.grid().unwrap().cells() {
             let expected = if overlay.on_path(pos) {
                 PATH
             } else {
@@ -737,7 +738,7 @@ mod tests {
             };
             assert_eq!(floor(pos), expected, "{pos}");
             let east = Pos::new(pos.x + 1, pos.y);
-            if pos.x + 1 < 9 && maze.grid().is_open(pos, crate::Direction::East) {
+            if pos.x + 1 < 9 && maze.grid().unwrap().is_open(pos, crate::Direction::East) {
                 let gap = picture[3 * pos.y as usize + 1][3 * pos.x as usize + 3];
                 assert_ne!(gap, FLOOR, "the passage east of {pos} is left white");
                 assert_ne!(gap, WALL, "{east}");
@@ -752,7 +753,8 @@ mod tests {
             .seed(3)
             .build()
             .unwrap();
-        let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(699, 699)).unwrap();
+        let path =
+            crate::solve::bfs(maze.grid().unwrap(), Pos::new(0, 0), Pos::new(699, 699)).unwrap();
         let overlay = Overlay::solution(&maze, &path);
         let picture = |compression| {
             let mut png = Vec::new();
@@ -860,7 +862,7 @@ mod tests {
                 .unwrap();
             reader.info().bit_depth as u8
         };
-        let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(4, 2)).unwrap();
+        let path = crate::solve::bfs(maze.grid().unwrap(), Pos::new(0, 0), Pos::new(4, 2)).unwrap();
         assert_eq!(depth(&Overlay::none()), 1);
         assert_eq!(depth(&Overlay::ends(&maze)), 2);
         assert_eq!(depth(&Overlay::solution(&maze, &path)), 4);

@@ -44,8 +44,11 @@ impl Default for StlOptions {
 /// assert_eq!(stl.len(), 84 + 50 * triangles as usize);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// A maze that is not a whole rectangle of squares is an error of kind
+/// [`io::ErrorKind::Unsupported`].
 pub fn write_stl<W: Write>(mut out: W, maze: &Maze, options: StlOptions) -> io::Result<()> {
-    let walls = Walls::new(maze);
+    let walls = Walls::new(maze, "an STL model").map_err(super::unsupported)?;
     let (width, height) = (walls.width(), walls.height());
     let StlOptions {
         cell,
@@ -177,7 +180,7 @@ mod tests {
         write_stl(&mut stl, &maze, options).unwrap();
         let triangles = read(&stl);
         assert_eq!(triangles.len() % 12, 0);
-        let walls = Walls::new(&maze);
+        let walls = Walls::new(&maze, "").unwrap();
         let runs_of = |horizontal: bool| -> usize {
             if horizontal {
                 (0..=5)

@@ -2,8 +2,11 @@
 
 use std::io::{self, Write};
 
-use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::{Maze, Pos};
+use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls, unsupported};
+use crate::{Maze, Pos, SquaresOnly};
+
+/// What the refusal of a maze that is not whole squares calls this picture.
+const WHAT: &str = "a square SVG picture";
 
 /// How to draw SVG pictures.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,23 +27,41 @@ impl Default for SvgOptions {
     }
 }
 
-/// The SVG document of `maze`.
-pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
+/// The SVG document of `maze`, a whole rectangle of squares (other shapes are drawn by
+/// [`crate::shape::svg`]).
+pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> Result<String, SquaresOnly> {
+    let walls = Walls::new(maze, WHAT)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = write_svg(&mut out, maze, overlay, options);
-    String::from_utf8_lossy(&out).into_owned()
+    let _ = write_walls(&mut out, &walls, overlay, options);
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// Writes the SVG document of `maze` to `out`.
+/// Writes the SVG document of `maze` to `out`; a maze that is not a whole rectangle of
+/// squares is an error of kind [`io::ErrorKind::Unsupported`].
 pub fn write_svg<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
     options: SvgOptions,
 ) -> io::Result<()> {
+    write_walls(
+        out,
+        &Walls::new(maze, WHAT).map_err(unsupported)?,
+        overlay,
+        options,
+    )
+}
+
+/// Writes the SVG document of the square maze whose walls are `walls`.
+fn write_walls<W: Write + ?Sized>(
+    out: &mut W,
+    walls: &Walls<'_>,
+    overlay: &Overlay,
+    options: SvgOptions,
+) -> io::Result<()> {
     let SvgOptions { cell, wall } = options;
-    let grid = maze.grid();
+    let grid = walls.grid();
     let (width, height) = (grid.width(), grid.height());
     let margin = wall;
     let px = |n: u32| margin + f64::from(n) * cell;
@@ -97,7 +118,6 @@ pub fn write_svg<W: Write + ?Sized>(
         }
         writeln!(out, r#""/>"#)?;
     }
-    let walls = Walls::new(maze);
     write!(
         out,
         r#"<path fill="none" stroke="{}" stroke-width="{wall}" stroke-linecap="square" d=""#,

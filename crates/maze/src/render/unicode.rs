@@ -7,8 +7,11 @@
 
 use std::io::{self, Write};
 
-use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::{Grid, Maze, Pos};
+use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls, unsupported};
+use crate::{Grid, Maze, Pos, SquaresOnly};
+
+/// What the refusal of a maze that is not whole squares calls this picture.
+const WHAT: &str = "a Unicode picture";
 
 /// How to draw Unicode pictures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,12 +20,18 @@ pub struct UnicodeOptions {
     pub color: bool,
 }
 
-/// The Unicode picture of `maze`, each line ending in a newline.
-pub fn unicode(maze: &Maze, overlay: &Overlay, options: UnicodeOptions) -> String {
+/// The Unicode picture of `maze`, each line ending in a newline; a maze that is not a whole
+/// rectangle of squares is refused.
+pub fn unicode(
+    maze: &Maze,
+    overlay: &Overlay,
+    options: UnicodeOptions,
+) -> Result<String, SquaresOnly> {
+    let walls = Walls::new(maze, WHAT)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = write_unicode(&mut out, maze, overlay, options);
-    String::from_utf8_lossy(&out).into_owned()
+    let _ = write_walls(&mut out, &walls, overlay, options);
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 /// Junctions indexed by the walls meeting at a corner: up 1, right 2, down 4, left 8.
@@ -75,18 +84,21 @@ pub fn unicode_point(pos: Pos) -> (u64, u64) {
     (2 * u64::from(pos.x) + 1, 2 * u64::from(pos.y) + 1)
 }
 
-/// The glyph at column `x`, line `y` of the Unicode picture of `maze`, or `None` outside it.
+/// The glyph at column `x`, line `y` of the Unicode picture of `maze`, or `None` outside it
+/// (and everywhere on a maze that is not a whole rectangle of squares, which has no such
+/// picture).
 ///
 /// A front end showing a window of a big maze asks only for the points it shows, so its
 /// cost is the window's, not the maze's.
 pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<Glyph> {
-    let (columns, lines) = unicode_size(maze.grid());
+    let walls = Walls::new(maze, WHAT).ok()?;
+    let (columns, lines) = unicode_size(maze.grid()?);
     if x >= columns || y >= lines {
         return None;
     }
     // Both fit in u32: they are at most the grid's width and height.
     Some(glyph(
-        &Walls::new(maze),
+        &walls,
         overlay,
         (x / 2) as u32,
         (y / 2) as u32,
@@ -97,7 +109,8 @@ pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<G
 /// The glyph at column `x`, line `y` of the Unicode picture of `maze` showing only the cells
 /// for which `on` holds (a mask): cells that are off are blank, and no wall stands between two
 /// of them or between one and the border, so the maze keeps the mask's outline. For bounded
-/// grids (a wrapping border counts as a border).
+/// grids (a wrapping border counts as a border). `None` everywhere, as [`unicode_glyph`], on
+/// a maze that is not a whole rectangle of squares.
 pub fn unicode_glyph_masked(
     maze: &Maze,
     overlay: &Overlay,
@@ -105,14 +118,14 @@ pub fn unicode_glyph_masked(
     x: u64,
     y: u64,
 ) -> Option<Glyph> {
-    let (columns, lines) = unicode_size(maze.grid());
+    let walls = OnlyOn {
+        walls: Walls::new(maze, WHAT).ok()?,
+        on,
+    };
+    let (columns, lines) = unicode_size(maze.grid()?);
     if x >= columns || y >= lines {
         return None;
     }
-    let walls = OnlyOn {
-        walls: Walls::new(maze),
-        on,
-    };
     // Both fit in u32: they are at most the grid's width and height.
     Some(glyph(
         &walls,
@@ -190,14 +203,16 @@ fn cell_glyph(overlay: &Overlay, pos: Pos) -> Glyph {
     }
 }
 
-/// Writes the Unicode picture of `maze` to `out`, a line at a time.
+/// Writes the Unicode picture of `maze` to `out`, a line at a time; a maze that is not a
+/// whole rectangle of squares is an error of kind [`io::ErrorKind::Unsupported`].
 pub fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
     options: UnicodeOptions,
 ) -> io::Result<()> {
-    write_walls(out, &Walls::new(maze), overlay, options)
+    let walls = Walls::new(maze, WHAT).map_err(unsupported)?;
+    write_walls(out, &walls, overlay, options)
 }
 
 /// Writes the Unicode picture of the walls of `walls`, a line at a time.
@@ -273,7 +288,8 @@ mod tests {
                 .seed(3)
                 .build()
                 .unwrap();
-            let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(6, 4)).unwrap();
+            let path =
+                crate::solve::bfs(maze.grid().unwrap(), Pos::new(0, 0), Pos::new(6, 4)).unwrap();
             let overlay = Overlay::solution(&maze, &path).with_mark(
                 Pos::new(3, 2),
                 MarkKind::Player {
@@ -281,8 +297,8 @@ mod tests {
                     color: Rgb::BLUE,
                 },
             );
-            let picture = unicode(&maze, &overlay, UnicodeOptions::default());
-            let (columns, lines) = unicode_size(maze.grid());
+            let picture = unicode(&maze, &overlay, UnicodeOptions::default()).unwrap();
+            let (columns, lines) = unicode_size(maze.grid().unwrap());
             let masked = |x, y| unicode_glyph_masked(&maze, &overlay, &|_| true, x, y);
             for (x, y) in [(0, 0), (3, 1), (columns - 1, lines - 2), (5, 4)] {
                 assert_eq!(masked(x, y), unicode_glyph(&maze, &overlay, x, y), "all on");
@@ -308,7 +324,7 @@ mod tests {
         // Every wall up; only the middle cell of the middle row of a 3×3 grid is on.
         let maze = Maze::new(Grid::new(Size::new(3, 3), Wrap::None).unwrap());
         let on = |pos: Pos| pos == Pos::new(1, 1);
-        let (columns, lines) = unicode_size(maze.grid());
+        let (columns, lines) = unicode_size(maze.grid().unwrap());
         let picture: Vec<String> = (0..lines)
             .map(|y| {
                 (0..columns)
@@ -337,9 +353,9 @@ mod tests {
     #[test]
     fn passages_between_path_cells_are_on_the_path() {
         let maze = MazeBuilder::new(Size::new(6, 4)).seed(8).build().unwrap();
-        let path = crate::solve::bfs(maze.grid(), Pos::new(0, 0), Pos::new(5, 3)).unwrap();
+        let path = crate::solve::bfs(maze.grid().unwrap(), Pos::new(0, 0), Pos::new(5, 3)).unwrap();
         let overlay = Overlay::none().with_path(&maze, &path);
-        let cells: Vec<Pos> = path.cells(maze.grid()).collect();
+        let cells: Vec<Pos> = path.cells(maze.grid().unwrap()).collect();
         for pair in cells.windows(2) {
             let ((x1, y1), (x2, y2)) = (unicode_point(pair[0]), unicode_point(pair[1]));
             let between = unicode_glyph(&maze, &overlay, (x1 + x2) / 2, (y1 + y2) / 2);

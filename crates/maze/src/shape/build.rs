@@ -4,7 +4,8 @@
 
 use rand::Rng;
 
-use super::{Lattice, Mask, Shape, ShapeError, ShapeMaze};
+use super::{Lattice, Mask, Shape, ShapeError};
+use crate::Maze;
 use crate::generate::GenerateError;
 use crate::transmute::Extra;
 use crate::transmute::{BraidError, LoopsError};
@@ -48,11 +49,11 @@ impl From<crate::BuildError> for ShapeBuildError {
     }
 }
 
-/// A recipe for a [`ShapeMaze`].
+/// A recipe for a [`Maze`].
 ///
 /// Everything is drawn from one RNG seeded with the seed, in a fixed order (generate, then
 /// loops or braid), so the same recipe always builds the same maze; without loops or braiding
-/// it is the maze [`ShapeMaze::generate`] makes from the same seed. A whole rectangle of square
+/// it is the maze [`Maze::generate`] makes from the same seed. A whole rectangle of square
 /// cells is built by [`MazeBuilder`](crate::MazeBuilder), the square lane: the same maze, file
 /// and picture as `maze generate` makes of the same recipe, entrance in the top wall and exit
 /// in the bottom one ([`Openings::Corners`](crate::Openings::Corners)).
@@ -177,7 +178,7 @@ impl ShapeBuilder {
     /// assert!(mazes.iter().all(|maze| maze.is_perfect()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn build_apart(&self) -> Result<Vec<ShapeMaze>, ShapeBuildError> {
+    pub fn build_apart(&self) -> Result<Vec<Maze>, ShapeBuildError> {
         self.shape.check()?;
         let regions = match &self.mask {
             None => vec![None],
@@ -202,7 +203,7 @@ impl ShapeBuilder {
     }
 
     /// Builds the maze.
-    pub fn build(&self) -> Result<ShapeMaze, ShapeBuildError> {
+    pub fn build(&self) -> Result<Maze, ShapeBuildError> {
         if let Extra::Braid(fraction) = self.extra
             && !(0.0..=1.0).contains(&fraction)
         {
@@ -216,7 +217,7 @@ impl ShapeBuilder {
         let lattice = self.lattice()?;
         let mut rng = rng_from_seed(seed);
         let mut maze = match self.weave {
-            None => ShapeMaze::generate_with(lattice, self.algorithm, &mut rng)?,
+            None => Maze::generate_with(lattice, self.algorithm, &mut rng)?,
             Some(density) => self.woven(density, &mut rng)?,
         };
         match self.extra {
@@ -230,7 +231,7 @@ impl ShapeBuilder {
     }
 
     /// The recipe's whole rectangle of square cells, built on the square lane.
-    fn square(&self, square: &super::Square, seed: u64) -> Result<ShapeMaze, ShapeBuildError> {
+    fn square(&self, square: &super::Square, seed: u64) -> Result<Maze, ShapeBuildError> {
         let builder = crate::MazeBuilder::new(square.size())
             .wrap(square.wrap())
             .algorithm(self.algorithm)
@@ -240,15 +241,11 @@ impl ShapeBuilder {
             Extra::Loops(count) => builder.loops(count),
             Extra::Braid(fraction) => builder.braid(fraction),
         };
-        Ok(ShapeMaze::from(builder.build()?))
+        Ok(builder.build()?)
     }
 
     /// A weave maze of the recipe's square cells.
-    fn woven<R: Rng + ?Sized>(
-        &self,
-        density: f64,
-        rng: &mut R,
-    ) -> Result<ShapeMaze, ShapeBuildError> {
+    fn woven<R: Rng + ?Sized>(&self, density: f64, rng: &mut R) -> Result<Maze, ShapeBuildError> {
         if !(0.0..=1.0).contains(&density) {
             return Err(ShapeBuildError::WeaveDensity(density));
         }

@@ -98,7 +98,7 @@ pub(crate) enum Change {
 /// The steps of `algorithm` carving a maze into `lattice`, a lattice of square cells (whole or
 /// cut to a mask), as the square lane reports them ([`Algorithm::steps`]): replayed onto a
 /// grid of the shape's size with every wall up, they build the maze
-/// [`ShapeMaze::generate_with`](super::ShapeMaze::generate_with) makes from the same RNG, and
+/// [`Maze::generate_with`](crate::Maze::generate_with) makes from the same RNG, and
 /// they never touch a masked-off cell. This is what `maze watch --mask` animates.
 ///
 /// Other shapes have no square steps: an [`GenerateError::UnsupportedShape`] says so.

@@ -6,7 +6,8 @@ use std::io::{self, Write};
 
 use super::raster::Canvas;
 use super::svg::{Drawing, ShapeOverlay, legend, mark_radius};
-use super::{Point, ShapeMaze, Stroke, Tiling};
+use super::{Point, Stroke, Tiling};
+use crate::Maze;
 use crate::render::png::{Legend, write_indexed};
 use crate::render::{HEAT_LEVELS, Heat, PngOptions, Rgb};
 
@@ -14,7 +15,7 @@ use crate::render::{HEAT_LEVELS, Heat, PngOptions, Rgb};
 /// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell. A
 /// weave maze's cells may grow larger, with thinner walls, so that its narrow corridors and
 /// their crossings show.
-pub fn fit(maze: &ShapeMaze, target: u32) -> PngOptions {
+pub fn fit(maze: &Maze, target: u32) -> PngOptions {
     let extent = maze.shape().extent();
     let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
     let (width, height) = (units(extent.x), units(extent.y));
@@ -40,7 +41,7 @@ pub fn fit(maze: &ShapeMaze, target: u32) -> PngOptions {
 /// [`io::ErrorKind::OutOfMemory`] if there is no room to paint it.
 pub fn write_png<W: Write>(
     out: W,
-    maze: &ShapeMaze,
+    maze: &Maze,
     overlay: &ShapeOverlay,
     options: PngOptions,
 ) -> io::Result<()> {
@@ -139,7 +140,7 @@ pub fn write_png_all<W: Write>(
 /// wrapping border.
 fn paint_path(
     canvas: &mut Canvas,
-    maze: &ShapeMaze,
+    maze: &Maze,
     path: &[usize],
     place: impl Fn(Point) -> Point,
     half: f64,
@@ -156,7 +157,7 @@ fn paint_path(
 /// Fills every cell with its heat colour, a layer a colour.
 fn paint_heat(
     canvas: &mut Canvas,
-    maze: &ShapeMaze,
+    maze: &Maze,
     heat: &Heat,
     place: impl Fn(Point) -> Point + Copy,
     unit: f64,

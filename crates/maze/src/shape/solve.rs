@@ -6,7 +6,8 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::{Shape, ShapeMaze, Tiling, walk};
+use super::{Shape, Tiling, walk};
+use crate::Maze;
 use crate::network::{NOWHERE, walk_back};
 use crate::solve::Hand;
 use crate::solve::Solver;
@@ -17,7 +18,7 @@ use crate::solve::Solver;
 /// ([`Solver::solve`]), the fast ones, every solver among them; every other maze by the ones
 /// here. Each keeps the promise it makes on square grids ([`Solver::promise`]); Dijkstra
 /// counts every step as 1.
-pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
+pub fn solve(maze: &Maze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -46,7 +47,7 @@ pub fn solve(maze: &ShapeMaze, solver: Solver, from: usize, to: usize) -> Option
 
 /// The cells on a shortest path from `from` to `to`, all of them (what the collision solver
 /// leaves), in the lattice's order; `None` if `to` cannot be reached.
-pub fn shortest_cells(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub fn shortest_cells(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -90,7 +91,7 @@ impl Distances {
 }
 
 /// The distance from `from` to every cell, by breadth-first search.
-pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
+pub fn distances(maze: &Maze, from: usize) -> Distances {
     let sources = (from < maze.cell_count()).then_some(from);
     let (steps, order) = crate::network::levels(maze, sources);
     Distances {
@@ -99,18 +100,18 @@ pub fn distances(maze: &ShapeMaze, from: usize) -> Distances {
     }
 }
 
-fn in_range(maze: &ShapeMaze, cells: &[usize]) -> bool {
+fn in_range(maze: &Maze, cells: &[usize]) -> bool {
     cells.iter().all(|&c| c < maze.cell_count())
 }
 
 /// A shortest path by breadth-first search.
-pub fn bfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub fn bfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     crate::network::shortest_within(maze, from, to, |_| true)
 }
 
 /// The first path depth-first search finds, trying each cell's sides in order: not shortest
 /// where the maze has loops.
-pub fn dfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub fn dfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -137,7 +138,7 @@ pub fn dfs(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
 /// step between neighbours' centres: no path can be shorter, so the estimate never overestimates.
 /// Where neighbours may lie far apart in the picture (a wrapping grid) the estimate is 0 and
 /// A* searches like Dijkstra.
-pub fn astar(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub fn astar(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -170,7 +171,7 @@ pub fn astar(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
 /// over the longest step between neighbours, rounded down, plus the levels between them in a
 /// maze of levels, so never more than the true number of steps; 0 where neighbours may lie far
 /// apart in the picture (a wrapping grid).
-pub fn estimate(maze: &ShapeMaze, cell: usize, goal: usize) -> u32 {
+pub fn estimate(maze: &Maze, cell: usize, goal: usize) -> u32 {
     let shape = maze.shape();
     let Some(step) = shape.longest_step() else {
         return 0;
@@ -190,7 +191,7 @@ pub fn estimate(maze: &ShapeMaze, cell: usize, goal: usize) -> u32 {
 
 /// A shortest path by breadth-first search from both ends at once, a layer at a time from the
 /// smaller side, until the two searches meet.
-pub fn bidirectional(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub fn bidirectional(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }

@@ -4,7 +4,8 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use super::{Point, ShapeMaze, Stroke, Tiling};
+use super::{Point, Stroke, Tiling};
+use crate::Maze;
 use crate::render::svg::SvgLegend;
 use crate::render::{HEAT_LEVELS, Heat, MarkKind, Rgb, SvgOptions};
 
@@ -39,7 +40,7 @@ impl ShapeOverlay {
 }
 
 /// A maze to draw and what to draw over it: one of the pictures that share a canvas.
-pub type Drawing<'a> = (&'a ShapeMaze, &'a ShapeOverlay);
+pub type Drawing<'a> = (&'a Maze, &'a ShapeOverlay);
 
 /// The legend's entries for `pictures`: the start, the goal, and the solution with its length
 /// (the solutions, with the steps of all, when there are several).
@@ -71,7 +72,7 @@ pub(crate) fn legend(pictures: &[Drawing<'_>]) -> Vec<(MarkKind, String)> {
 }
 
 /// The SVG document of `maze`.
-pub fn svg(maze: &ShapeMaze, overlay: &ShapeOverlay, options: SvgOptions) -> String {
+pub fn svg(maze: &Maze, overlay: &ShapeOverlay, options: SvgOptions) -> String {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
     let _ = write_svg(&mut out, maze, overlay, options);
@@ -81,7 +82,7 @@ pub fn svg(maze: &ShapeMaze, overlay: &ShapeOverlay, options: SvgOptions) -> Str
 /// Writes the SVG document of `maze` to `out`.
 pub fn write_svg<W: Write + ?Sized>(
     out: &mut W,
-    maze: &ShapeMaze,
+    maze: &Maze,
     overlay: &ShapeOverlay,
     options: SvgOptions,
 ) -> io::Result<()> {
@@ -206,7 +207,7 @@ fn round(v: f64) -> f64 {
 /// Every cell filled with its heat colour: a path a colour, each cell a closed outline.
 fn write_heat<W: Write + ?Sized>(
     out: &mut W,
-    maze: &ShapeMaze,
+    maze: &Maze,
     heat: &Heat,
     place: Place,
 ) -> io::Result<()> {
@@ -240,9 +241,9 @@ fn write_heat<W: Write + ?Sized>(
 }
 
 /// The SVG path data of every wall of `maze` (with its stairs' and bridges' marks, as
-/// [`ShapeMaze::wall_strokes`] gives them), in the picture's units (about one a cell) with
+/// [`Maze::wall_strokes`] gives them), in the picture's units (about one a cell) with
 /// two decimals: for a page that draws the maze itself, scaling it as it likes.
-pub fn wall_path(maze: &ShapeMaze) -> String {
+pub fn wall_path(maze: &Maze) -> String {
     walls_path(
         maze,
         Place {
@@ -253,7 +254,7 @@ pub fn wall_path(maze: &ShapeMaze) -> String {
 }
 
 /// The path data of every wall, each drawn once, strokes that continue one another joined.
-fn walls_path(maze: &ShapeMaze, place: Place) -> String {
+fn walls_path(maze: &Maze, place: Place) -> String {
     let mut d = String::new();
     let mut pen: Option<Point> = None;
     for stroke in maze.wall_strokes() {
@@ -314,7 +315,7 @@ fn arc(centre: Point, radius: f64, from: f64, to: f64) -> Stroke {
 /// A radius for the start and goal discs that fits inside `cell`: 0.6 of its
 /// [`inner_radius`] (0.3 in a maze of levels, leaving room for the stairs' marks), in the
 /// picture's units.
-pub(crate) fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
+pub(crate) fn mark_radius(maze: &Maze, cell: usize) -> f64 {
     let share = match maze.shape() {
         super::Shape::Levels(_) => 0.3,
         _ => 0.6,
@@ -323,7 +324,7 @@ pub(crate) fn mark_radius(maze: &ShapeMaze, cell: usize) -> f64 {
 }
 
 /// The distance from `cell`'s centre to the nearest middle of one of its sides.
-pub(crate) fn inner_radius(maze: &ShapeMaze, cell: usize) -> f64 {
+pub(crate) fn inner_radius(maze: &Maze, cell: usize) -> f64 {
     let centre = maze.centre(cell);
     maze.shape()
         .strokes(maze.shape_cell(cell))

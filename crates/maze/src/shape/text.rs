@@ -12,7 +12,8 @@ use std::io::{self, Write};
 
 use super::svg::{Drawing, ShapeOverlay};
 use super::weave::Under;
-use super::{Shape, ShapeMaze, Square};
+use super::{Shape, Square};
+use crate::Maze;
 use crate::Pos;
 use crate::render::{MarkKind, Overlay, Rgb, UnicodeOptions};
 
@@ -27,7 +28,7 @@ pub struct NotSquare {
 }
 
 /// The ASCII picture of `maze` (see [`crate::render::ascii`] for the format).
-pub fn ascii(maze: &ShapeMaze, overlay: &ShapeOverlay) -> Result<String, NotSquare> {
+pub fn ascii(maze: &Maze, overlay: &ShapeOverlay) -> Result<String, NotSquare> {
     let pictures = [(maze, overlay)];
     let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
@@ -40,7 +41,7 @@ pub fn ascii(maze: &ShapeMaze, overlay: &ShapeOverlay) -> Result<String, NotSqua
 /// error of kind [`io::ErrorKind::Unsupported`] wrapping [`NotSquare`].
 pub fn write_ascii<W: Write + ?Sized>(
     out: &mut W,
-    maze: &ShapeMaze,
+    maze: &Maze,
     overlay: &ShapeOverlay,
 ) -> io::Result<()> {
     write_ascii_all(out, &[(maze, overlay)])
@@ -55,7 +56,7 @@ pub fn write_ascii_all<W: Write + ?Sized>(out: &mut W, pictures: &[Drawing<'_>])
 
 /// The Unicode picture of `maze` (see [`crate::render::unicode`] for the format).
 pub fn unicode(
-    maze: &ShapeMaze,
+    maze: &Maze,
     overlay: &ShapeOverlay,
     options: UnicodeOptions,
 ) -> Result<String, NotSquare> {
@@ -71,7 +72,7 @@ pub fn unicode(
 /// Writes the Unicode picture of `maze` to `out`; errors as [`write_ascii`].
 pub fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
-    maze: &ShapeMaze,
+    maze: &Maze,
     overlay: &ShapeOverlay,
     options: UnicodeOptions,
 ) -> io::Result<()> {

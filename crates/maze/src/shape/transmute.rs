@@ -4,22 +4,23 @@
 
 use rand::Rng;
 
-use super::ShapeMaze;
+use crate::Maze;
 use crate::rng::{below, shuffle};
 use crate::transmute::loops::open_some;
 use crate::transmute::{BraidError, BraidReport, LoopsError};
 
-impl ShapeMaze {
+impl Maze {
     /// Opens exactly `count` walls chosen uniformly among the walls between cells still
     /// standing: each adds a loop to a perfect maze. Leaves the maze untouched when it fails.
     ///
     /// ```
-    /// use maze::shape::{Lattice, Shape, ShapeMaze};
+    /// use maze::shape::{Lattice, Shape};
+    /// use maze::Maze;
     /// use maze::{Algorithm, Size};
     ///
     /// let mut rng = maze::rng_from_seed(3);
     /// let lattice = Lattice::new(Shape::hex(Size::new(6, 6)))?;
-    /// let mut maze = ShapeMaze::generate_with(lattice, Algorithm::Kruskal, &mut rng)?;
+    /// let mut maze = Maze::generate_with(lattice, Algorithm::Kruskal, &mut rng)?;
     /// maze.add_loops(5, &mut rng)?;
     /// assert_eq!(maze.passage_count(), 35 + 5);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -43,12 +44,13 @@ impl ShapeMaze {
     /// each, preferring a wall to another dead end (which removes two at once).
     ///
     /// ```
-    /// use maze::shape::{Lattice, Shape, ShapeMaze};
+    /// use maze::shape::{Lattice, Shape};
+    /// use maze::Maze;
     /// use maze::{Algorithm, Size};
     ///
     /// let mut rng = maze::rng_from_seed(5);
     /// let lattice = Lattice::new(Shape::polar(6))?;
-    /// let mut maze = ShapeMaze::generate_with(lattice, Algorithm::Backtracker, &mut rng)?;
+    /// let mut maze = Maze::generate_with(lattice, Algorithm::Backtracker, &mut rng)?;
     /// let report = maze.braid(1.0, &mut rng)?;
     /// assert_eq!(report.after, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 
 use rand::Rng;
 
-use super::ShapeMaze;
+use crate::Maze;
 use crate::network::{Network, follow};
 use crate::solve::Hand;
 
@@ -58,7 +58,7 @@ impl Way {
 
 /// The side of `cell` whose wall is number `wall` (two sides of a cell can lead to the same
 /// neighbour on a narrow wrapping shape; their walls differ).
-fn side_of(maze: &ShapeMaze, cell: usize, wall: u32) -> Option<usize> {
+fn side_of(maze: &Maze, cell: usize, wall: u32) -> Option<usize> {
     maze.lattice()
         .links(cell)
         .iter()
@@ -68,12 +68,7 @@ fn side_of(maze: &ShapeMaze, cell: usize, wall: u32) -> Option<usize> {
 /// The way a wall follower keeping `hand` on the wall finds from `from` to `to`, or `None` if
 /// it circles without reaching it. It enters the start through its door when it has one (so
 /// that its hand starts on the outer wall), else as if from its first side.
-pub(super) fn wall_follower(
-    maze: &ShapeMaze,
-    from: usize,
-    to: usize,
-    hand: Hand,
-) -> Option<Vec<usize>> {
+pub(super) fn wall_follower(maze: &Maze, from: usize, to: usize, hand: Hand) -> Option<Vec<usize>> {
     let lattice = maze.lattice();
     let mut way = Way::new(lattice.len(), from);
     let mut entered = maze.door(from).unwrap_or(0);
@@ -104,7 +99,7 @@ pub(super) fn wall_follower(
 
 /// The way Trémaux's walker finds from `from` to `to`, marking each passage as it walks it and
 /// never walking one a third time, or `None` if there is none.
-pub(super) fn tremaux(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(super) fn tremaux(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     let lattice = maze.lattice();
     let mut marks = vec![0u8; lattice.wall_count()];
     let mut stood = vec![false; lattice.len()];
@@ -138,7 +133,7 @@ pub(super) fn tremaux(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<us
 /// The way a mouse choosing at random at each junction (never straight back unless it must)
 /// finds from `from` to `to` with `rng`, or `None` after `limit` steps.
 pub(super) fn random_mouse<R: Rng + ?Sized>(
-    maze: &ShapeMaze,
+    maze: &Maze,
     from: usize,
     to: usize,
     rng: &mut R,
@@ -164,7 +159,7 @@ pub(super) fn random_mouse<R: Rng + ?Sized>(
 
 /// The cells left when every dead end (but `from` and `to`) is filled, and filling makes more:
 /// on a perfect maze the path between them.
-fn unfilled(maze: &ShapeMaze, from: usize, to: usize) -> Vec<bool> {
+fn unfilled(maze: &Maze, from: usize, to: usize) -> Vec<bool> {
     let len = maze.cell_count();
     let mut degree: Vec<usize> = (0..len).map(|cell| maze.degree(cell)).collect();
     let mut left = vec![true; len];
@@ -187,7 +182,7 @@ fn unfilled(maze: &ShapeMaze, from: usize, to: usize) -> Vec<bool> {
 }
 
 /// A shortest path from `from` to `to` through what the dead-end filler leaves.
-pub(super) fn dead_end_filler(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(super) fn dead_end_filler(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     let left = unfilled(maze, from, to);
     crate::network::shortest_within(maze, from, to, |cell| left[cell])
 }
@@ -195,7 +190,7 @@ pub(super) fn dead_end_filler(maze: &ShapeMaze, from: usize, to: usize) -> Optio
 /// A way from `from` to `to` through what the cul-de-sac filler leaves: every noose (a
 /// corridor that leaves a junction and comes back to it with no junction between) walled off
 /// at one end, then the dead ends filled (see `crate::solve::fill`).
-pub(super) fn cul_de_sac_filler(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(super) fn cul_de_sac_filler(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     let mut sealed = maze.clone();
     for junction in 0..maze.cell_count() {
         if sealed.degree(junction) < 3 {
@@ -219,7 +214,7 @@ pub(super) fn cul_de_sac_filler(maze: &ShapeMaze, from: usize, to: usize) -> Opt
 /// The cells on a shortest path from `from` to `to`, all of them, as the collision solver
 /// leaves them: flooded from `from`, filled back against the flow from the cells that do not
 /// lead on to `to` (see `crate::solve::collision`); `None` if `to` cannot be reached.
-pub(super) fn collision_cells(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<bool>> {
+pub(super) fn collision_cells(maze: &Maze, from: usize, to: usize) -> Option<Vec<bool>> {
     let len = maze.cell_count();
     let mut steps = vec![u32::MAX; len];
     steps[from] = 0;
@@ -248,7 +243,7 @@ pub(super) fn collision_cells(maze: &ShapeMaze, from: usize, to: usize) -> Optio
 }
 
 /// A shortest path through what the collision solver leaves.
-pub(super) fn collision(maze: &ShapeMaze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(super) fn collision(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     let kept = collision_cells(maze, from, to)?;
     crate::network::shortest_within(maze, from, to, |cell| kept[cell])
 }

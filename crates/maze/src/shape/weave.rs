@@ -12,7 +12,8 @@
 
 use rand::Rng;
 
-use super::{Across, Lattice, Link, Point, ShapeError, ShapeMaze, Square, Stroke, Tiling};
+use super::{Across, Lattice, Link, Point, ShapeError, Square, Stroke, Tiling};
+use crate::Maze;
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::generate::kruskal::DisjointSets;
@@ -157,7 +158,7 @@ impl Weave {
     /// The strokes that draw `maze`, a maze of this weave: every corridor narrower than its
     /// cell, so that at a crossing the bridge's walls run on unbroken and the walls of the
     /// passage under it stop short of them.
-    pub(crate) fn strokes<'a>(&'a self, maze: &'a ShapeMaze) -> impl Iterator<Item = Stroke> + 'a {
+    pub(crate) fn strokes<'a>(&'a self, maze: &'a Maze) -> impl Iterator<Item = Stroke> + 'a {
         (0..self.squares()).flat_map(move |cell| {
             let (x, y) = self.column_row_of(cell);
             let corner = move |k: usize| {
@@ -275,7 +276,7 @@ pub fn generate<R: Rng + ?Sized>(
     algorithm: Algorithm,
     density: f64,
     rng: &mut R,
-) -> Result<ShapeMaze, GenerateError> {
+) -> Result<Maze, GenerateError> {
     supports(algorithm)?;
     let density = density.clamp(0.0, 1.0);
     let (crossings, tunnelled) = match algorithm {
@@ -289,7 +290,7 @@ pub fn generate<R: Rng + ?Sized>(
         Some(open) => passages_of_sides(&lattice, &open),
         None => kruskal_around_crossings(&lattice, rng),
     };
-    let mut maze = ShapeMaze::walled(lattice);
+    let mut maze = Maze::walled(lattice);
     maze.set_passages(passages);
     Ok(maze.with_provenance(Some(algorithm), None))
 }
@@ -557,7 +558,7 @@ mod tests {
     /// The kinds of square a weave's picture shows at a crossing: the bridge's two passages
     /// and the two of the passage under it, all open, each passage joining the crossing's
     /// neighbours across it.
-    fn assert_crossings_whole(maze: &ShapeMaze) {
+    fn assert_crossings_whole(maze: &Maze) {
         let Shape::Weave(weave) = maze.shape() else {
             panic!("not a weave")
         };
@@ -654,12 +655,12 @@ mod tests {
             }],
         );
         let lattice = Lattice::new(Shape::Weave(weave)).expect("a lattice");
-        let err = ShapeMaze::generate(lattice.clone(), Algorithm::Backtracker, 1).unwrap_err();
+        let err = Maze::generate(lattice.clone(), Algorithm::Backtracker, 1).unwrap_err();
         assert!(
             err.to_string()
                 .contains("only kruskal carves around crossings")
         );
-        let maze = ShapeMaze::generate(lattice, Algorithm::Kruskal, 1).expect("kruskal");
+        let maze = Maze::generate(lattice, Algorithm::Kruskal, 1).expect("kruskal");
         assert!(maze.is_perfect());
         assert_crossings_whole(&maze);
     }

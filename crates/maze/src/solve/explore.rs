@@ -49,7 +49,7 @@ pub fn explore(grid: &Grid, from: Pos) -> Path {
 /// use maze::{MazeBuilder, Pos, Size};
 ///
 /// let maze = MazeBuilder::new(Size::new(6, 4)).seed(2).build()?;
-/// let grid = maze.grid();
+/// let grid = maze.grid().unwrap();
 /// let walk = maze::solve::explore_to(grid, Pos::new(0, 0), Pos::new(5, 3)).unwrap();
 /// let distance = maze::solve::bfs(grid, Pos::new(0, 0), Pos::new(5, 3)).unwrap().len();
 /// assert_eq!(walk.len(), 2 * (24 - 1) - distance);

@@ -364,7 +364,7 @@ mod tests {
             let Ok(maze) = MazeBuilder::new(Size::new(w, h)).algorithm(algorithm).wrap(wrap).seed(seed).build() else { return Ok(()) };
             let mut file = Vec::new();
             super::super::write_bin(&mut file, &maze).unwrap();
-            let header = Header::of(&maze);
+            let header = Header::of(&maze).unwrap();
             for (x, y, south) in flips {
                 let (x, y) = (x % w, y % h);
                 if inside(&header, x, y, south) {

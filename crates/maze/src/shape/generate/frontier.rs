@@ -163,13 +163,14 @@ fn prim_by_frontier<C: Cells>(c: &mut Carving<'_, C>, weights: Weights, start: u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::{Lattice, Shape, ShapeMaze, metrics};
+    use crate::Maze;
+    use crate::shape::{Lattice, Shape};
     use crate::{Algorithm, Size};
 
     /// The textbook random growing tree: the list keeps its order and a pick that finds a cell
     /// finished removes it there.
-    fn textbook(lattice: &Lattice, seed: u64) -> ShapeMaze {
-        let mut maze = ShapeMaze::walled(lattice.clone());
+    fn textbook(lattice: &Lattice, seed: u64) -> Maze {
+        let mut maze = Maze::walled(lattice.clone());
         maze.set_passages(super::super::textbook_growing_tree(lattice, false, seed));
         maze
     }
@@ -180,14 +181,14 @@ mod tests {
     fn the_random_growing_tree_keeps_the_textbook_texture() {
         for shape in [Shape::hex(Size::new(80, 80)), Shape::polar(45)] {
             let lattice = Lattice::new(shape).unwrap();
-            let mean = |make: &dyn Fn(u64) -> ShapeMaze| {
+            let mean = |make: &dyn Fn(u64) -> Maze| {
                 let percents: Vec<f64> = (1..=12)
-                    .map(|seed| metrics::measure(&make(seed)).dead_end_percent)
+                    .map(|seed| crate::metrics::Metrics::of(&make(seed)).dead_end_percent)
                     .collect();
                 percents.iter().sum::<f64>() / percents.len() as f64
             };
             let random = Algorithm::GrowingTree(Pick::Random);
-            let ours = mean(&|seed| ShapeMaze::generate(lattice.clone(), random, seed).unwrap());
+            let ours = mean(&|seed| Maze::generate(lattice.clone(), random, seed).unwrap());
             let reference = mean(&|seed| textbook(&lattice, seed));
             assert!(
                 (ours - reference).abs() < 1.0,

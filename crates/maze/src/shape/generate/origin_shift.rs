@@ -5,9 +5,10 @@ use std::collections::VecDeque;
 use rand::Rng;
 
 use super::Change;
+use crate::Maze;
 use crate::bits::BitSet;
 use crate::rng::below;
-use crate::shape::{Lattice, Link, ShapeMaze};
+use crate::shape::{Lattice, Link};
 
 /// What the root points at: no cell, no wall.
 const NOWHERE: Link = Link {
@@ -61,7 +62,7 @@ impl OriginShift {
 
     /// The perfect `maze`, rooted at `root`; `None` unless the maze is perfect and `root` is
     /// one of its cells.
-    pub fn from_maze(maze: &ShapeMaze, root: usize) -> Option<OriginShift> {
+    pub fn from_maze(maze: &Maze, root: usize) -> Option<OriginShift> {
         let lattice = maze.lattice();
         if root >= lattice.len() {
             return None;

@@ -1,19 +1,16 @@
-//! The two storages of a maze answer alike (issue 66). A square maze on the square lane (a
-//! [`Maze`] and its grid), the same maze as a [`ShapeMaze`] (which keeps the grid), and the
-//! same passages forced into a lattice's links:
-//! - the shape maze answers exactly as the forced one, in everything: measures, analysis,
-//!   difficulty, loops and braiding from the same RNG, its file and its walls; its ways are the
-//!   square lane's (as below);
-//! - the square lane gives the same measures, analysis and, solver by solver, the same ways.
-//!   Four solvers, written once for each lane, break ties differently where loops give a
-//!   choice (depth-first search, A*, the wall followers, the random mouse): on those mazes
-//!   both ways must be ways from start to goal through open passages; on perfect mazes, where
-//!   the way is one, they must be the same.
+//! The two storages of a maze answer alike (issue 66). A square maze that keeps its grid and
+//! the same passages forced into a lattice's links:
+//! - answer exactly alike in everything: measures, analysis, difficulty, loops and braiding
+//!   from the same RNG, their file and their walls;
+//! - solver by solver, the grid's solvers find the links' ways. Four solvers, written once for
+//!   each storage, break ties differently where loops give a choice (depth-first search, A*,
+//!   the wall followers, the random mouse): on those mazes both ways must be ways from start
+//!   to goal through open passages; on perfect mazes, where the way is one, they must be the
+//!   same.
 
 use proptest::prelude::*;
 
-use super::ShapeMaze;
-use crate::format::shaped::{of_square, to_json};
+use crate::format::{from_json, to_json};
 use crate::metrics::{Analysis, Difficulty, Metrics};
 use crate::solve::Solver;
 use crate::{Algorithm, Endpoint, Grid, Maze, Pos, Size, Wrap};
@@ -29,14 +26,13 @@ fn square(seed: u64, size: Size, wrap: Wrap, algorithm: Algorithm, loops: u64) -
     let ends = (Endpoint::new(start, None), Endpoint::new(goal, None));
     Some(
         Maze::new(grid)
-            .with_ends(ends.0, ends.1)
+            .with_endpoints(ends.0, ends.1)
             .expect("ends in the grid"),
     )
 }
 
 /// The cells of a square path, numbered as the links number them (row by row).
-fn cells(maze: &Maze, path: &crate::Path) -> Vec<usize> {
-    let grid = maze.grid();
+fn cells(grid: &Grid, path: &crate::Path) -> Vec<usize> {
     path.cells(grid).map(|pos| grid.index(pos)).collect()
 }
 
@@ -50,7 +46,7 @@ const TIES_APART: [Solver; 5] = [
 ];
 
 /// Whether `way` runs from `from` to `to`, each step through an open passage.
-fn joins(links: &ShapeMaze, way: &[usize], from: usize, to: usize) -> bool {
+fn joins(links: &Maze, way: &[usize], from: usize, to: usize) -> bool {
     way.first() == Some(&from)
         && way.last() == Some(&to)
         && way
@@ -80,24 +76,20 @@ proptest! {
         let Some(maze) = square(seed, Size::new(width, height), wrap, algorithm, loops) else {
             return Ok(());
         };
-        let shaped = of_square(&maze);
-        prop_assert!(shaped.grid().is_some(), "keeps its grid");
-        let links = shaped.clone().into_links();
+        let grid = maze.grid().expect("keeps its grid");
+        let links = maze.clone().into_links();
         prop_assert!(links.grid().is_none());
-        prop_assert_eq!(&shaped, &of_square(&maze));
-        storages_agree(&shaped, &links, seed)?;
-        prop_assert_eq!(Metrics::of(&maze), crate::shape::metrics::measure(&links));
-        prop_assert_eq!(Analysis::of(&maze), Analysis::of_shape(&links));
-        prop_assert_eq!(crate::metrics::is_perfect(maze.grid()), links.is_perfect());
+        storages_agree(&maze, &links, seed)?;
+        prop_assert_eq!(crate::metrics::is_perfect(grid), links.is_perfect());
         prop_assert_eq!(
-            crate::metrics::is_connected(maze.grid()),
+            crate::metrics::is_connected(grid),
             crate::shape::metrics::regions(&links) == 1
         );
-        let (start, goal) = (maze.start().unwrap(), maze.goal().unwrap());
-        let (from, to) = (maze.grid().index(start), maze.grid().index(goal));
-        let perfect = crate::metrics::is_perfect(maze.grid());
+        let (from, to) = maze.ends().unwrap();
+        let (start, goal) = (grid.pos(from), grid.pos(to));
+        let perfect = crate::metrics::is_perfect(grid);
         for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
-            let grid_way = solver.solve(maze.grid(), start, goal).map(|p| cells(&maze, &p));
+            let grid_way = solver.solve(grid, start, goal).map(|p| cells(grid, &p));
             let link_way = crate::shape::solve::solve(&links, solver, from, to);
             if perfect || !TIES_APART.contains(&solver) {
                 prop_assert_eq!(grid_way, link_way, "{}", solver);
@@ -111,13 +103,16 @@ proptest! {
 }
 
 /// The grid-kept `shaped` and the same maze in `links` answer exactly alike, in everything.
-fn storages_agree(shaped: &ShapeMaze, links: &ShapeMaze, seed: u64) -> Result<(), TestCaseError> {
-    use crate::shape::{metrics, solve};
+fn storages_agree(shaped: &Maze, links: &Maze, seed: u64) -> Result<(), TestCaseError> {
+    use crate::shape::solve;
     prop_assert_eq!(shaped.cell_count(), links.cell_count());
     prop_assert_eq!(shaped.passage_count(), links.passage_count());
-    prop_assert_eq!(metrics::measure(shaped), metrics::measure(links));
-    prop_assert_eq!(Analysis::of_shape(shaped), Analysis::of_shape(links));
-    prop_assert_eq!(Difficulty::of_shape(shaped), Difficulty::of_shape(links));
+    prop_assert_eq!(Metrics::of(shaped), Metrics::of(links));
+    prop_assert_eq!(Analysis::of(shaped), Analysis::of(links));
+    prop_assert_eq!(
+        Difficulty::by_centres(shaped),
+        Difficulty::by_centres(links)
+    );
     prop_assert_eq!(shaped.is_perfect(), links.is_perfect());
     for cell in 0..shaped.cell_count() {
         prop_assert_eq!(shaped.side_count(cell), links.side_count(cell));
@@ -152,13 +147,9 @@ fn storages_agree(shaped: &ShapeMaze, links: &ShapeMaze, seed: u64) -> Result<()
         }
     }
     // The version 2 file both can be written as (a grid-kept maze's file is version 1).
-    let v2 = |maze: &ShapeMaze| serde_json::to_string(maze).expect("a file");
     prop_assert_eq!(v2(shaped), v2(links));
-    prop_assert_eq!(
-        &crate::format::shaped::from_json(&to_json(shaped)).expect("reads back"),
-        shaped
-    );
-    let strokes = |maze: &ShapeMaze| format!("{:?}", maze.wall_strokes().collect::<Vec<_>>());
+    prop_assert_eq!(&from_json(&to_json(shaped)).expect("reads back"), shaped);
+    let strokes = |maze: &Maze| format!("{:?}", maze.wall_strokes().collect::<Vec<_>>());
     prop_assert_eq!(strokes(shaped), strokes(links));
     let (mut looped, mut looped_links) = (shaped.clone(), links.clone());
     let loops = looped.add_loops(3, &mut crate::rng_from_seed(seed));
@@ -175,12 +166,16 @@ fn storages_agree(shaped: &ShapeMaze, links: &ShapeMaze, seed: u64) -> Result<()
     Ok(())
 }
 
+/// The version 2 file of `maze`, whatever its storage.
+fn v2(maze: &Maze) -> String {
+    serde_json::to_string(&crate::format::shaped::file_of(maze)).expect("a file")
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// A square maze crosses to the shape maze and back unchanged, whatever its openings (no
-    /// ends, ends without doors, doors on random sides), and its shape maze's file reads back
-    /// the same.
+    /// A square maze keeps its ends and doors, whatever its openings (no ends, ends without
+    /// doors, doors on random sides), through its file of version 1 and of version 2.
     #[test]
     fn square_mazes_keep_their_ends_and_doors_as_shape_mazes(
         seed: u64,
@@ -201,10 +196,10 @@ proptest! {
             // Random sides on a torus: refused.
             return Ok(());
         };
-        let shaped = of_square(&maze);
-        prop_assert_eq!(shaped.ends().is_some(), maze.ends().is_some());
-        prop_assert_eq!(crate::format::shaped::to_square(&shaped), Some(maze.clone()));
-        let read = crate::format::shaped::from_json(&to_json(&shaped)).expect("reads back");
-        prop_assert_eq!(read, shaped);
+        prop_assert_eq!(maze.ends().is_some(), openings != crate::Openings::None);
+        prop_assert_eq!(&from_json(&to_json(&maze)).expect("version 1 reads back"), &maze);
+        let read = from_json(&v2(&maze)).expect("version 2 reads back");
+        prop_assert_eq!(read.endpoints(), maze.endpoints());
+        prop_assert_eq!(read, maze);
     }
 }
