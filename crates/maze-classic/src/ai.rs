@@ -237,7 +237,8 @@ mod tests {
     /// none sooner than the shortest way.
     #[test]
     fn every_level_arrives_on_every_shape() {
-        use maze::shape::{Lattice, Shape, ShapeBuilder};
+        use maze::MazeBuilder;
+        use maze::shape::{Lattice, Shape};
         let size = Size::new(9, 7);
         let shapes = [
             Shape::hex(size),
@@ -254,7 +255,7 @@ mod tests {
                     Maze::generate(lattice, maze::Algorithm::Wilson, seed).unwrap()
                 })
                 .collect();
-            let woven = ShapeBuilder::new(Shape::square(size))
+            let woven = MazeBuilder::of_shape(Shape::square(size))
                 .weave(1.0)
                 .seed(seed)
                 .build();

@@ -3,8 +3,9 @@
 use std::fmt;
 
 use maze::Maze;
+use maze::MazeBuilder;
 use maze::shape::mask::Outline;
-use maze::shape::{Lattice, Mask, Shape, ShapeBuilder, ShapeKind, Tiling};
+use maze::shape::{Lattice, Mask, Shape, ShapeKind, Tiling};
 use maze::{Algorithm, Size};
 use serde::{Deserialize, Serialize};
 
@@ -198,7 +199,7 @@ impl Board {
         ends: Option<(usize, usize)>,
     ) -> Option<Maze> {
         let maze = if self.weave {
-            ShapeBuilder::new(Shape::square(size))
+            MazeBuilder::of_shape(Shape::square(size))
                 .weave(WEAVE_DENSITY)
                 .algorithm(algorithm)
                 .seed(seed)

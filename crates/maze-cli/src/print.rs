@@ -2,7 +2,6 @@
 
 use anyhow::Context;
 use maze::render::BookletOptions;
-use maze::shape::{ShapeBuilder, ShapeKind};
 use maze::{Maze, MazeBuilder, Size};
 
 use crate::activity::with_spinner;
@@ -17,28 +16,11 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
         title: args.title.clone(),
         answers: !args.no_answers,
     };
+    let mazes = mazes(&args, seed)?;
     let mut pdf = Vec::new();
-    if args.shape != ShapeKind::Square || args.masking.any() {
-        let mazes = shaped(&args, seed)?;
-        with_spinner("writing", || {
-            maze::render::write_pdf(&mut pdf, &mazes, &options)
-        })?;
-    } else {
-        let size = Size::new(args.width, args.height);
-        let mazes: Vec<Maze> = with_spinner("generating", || {
-            (0..u64::from(args.count))
-                .map(|n| {
-                    MazeBuilder::new(size)
-                        .algorithm(args.algorithm)
-                        .seed(seed.wrapping_add(n))
-                        .build()
-                })
-                .collect::<Result<_, _>>()
-        })?;
-        with_spinner("writing", || {
-            maze::render::write_pdf(&mut pdf, &mazes, &options)
-        })?;
-    }
+    with_spinner("writing", || {
+        maze::render::write_pdf(&mut pdf, &mazes, &options)
+    })?;
     crate::output::tell_seed(seed, args.seed);
     if args.output.as_os_str() == "-" {
         return crate::output::to_stdout(|out| out.write_all(&pdf));
@@ -54,8 +36,8 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The mazes of another shape, or cut to a mask, that `args` ask for: seeds from `seed` on.
-fn shaped(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<Maze>> {
+/// The mazes `args` ask for, of any shape, cut to a mask or not: seeds from `seed` on.
+fn mazes(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<Maze>> {
     anyhow::ensure!(
         !args.masking.mask_apart,
         "a booklet holds one maze to a slot; join the mask's regions (--mask-join) instead of \
@@ -64,7 +46,7 @@ fn shaped(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<Maze>> {
     let size = Size::new(args.width, args.height);
     let shape = crate::shaped::shape(args.shape, size, args.rings, maze::Wrap::None);
     shape.check()?;
-    let mut builder = ShapeBuilder::new(shape.clone())
+    let mut builder = MazeBuilder::of_shape(shape.clone())
         .algorithm(args.algorithm)
         .join_regions(args.masking.joined());
     if let Some(source) = args.masking.source()? {

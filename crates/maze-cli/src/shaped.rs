@@ -4,9 +4,10 @@
 use std::time::Instant;
 
 use anyhow::{Context, bail};
+use maze::MazeBuilder;
 use maze::shape::mask::{Outline, Picture};
 use maze::shape::svg::{Drawing, ShapeOverlay};
-use maze::shape::{Mask, Shape, ShapeBuildError, ShapeBuilder, ShapeError, ShapeKind, Square};
+use maze::shape::{Mask, Shape, ShapeError, ShapeKind, Square};
 use maze::{Size, Wrap};
 
 use crate::activity::with_spinner;
@@ -33,7 +34,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     };
     let format = format(text, &shape_words(args), &args.output, output)?;
     let seed = args.seed.unwrap_or_else(rand::random);
-    let mut builder = ShapeBuilder::new(shape.clone())
+    let mut builder = MazeBuilder::of_shape(shape.clone())
         .algorithm(args.algorithm)
         .seed(seed)
         .join_regions(args.masking.joined());
@@ -58,7 +59,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
         }
     })
     .map_err(|e| match e {
-        ShapeBuildError::Shape(ShapeError::Regions { .. }) => {
+        maze::BuildError::Shape(ShapeError::Regions { .. }) => {
             anyhow::anyhow!("{e} (--mask-join), or make a maze in each (--mask-apart)")
         }
         other => other.into(),

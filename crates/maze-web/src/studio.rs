@@ -15,10 +15,11 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use maze::Maze;
+use maze::MazeBuilder;
 use maze::render::{PngCompression, PngOptions, SvgOptions};
 use maze::shape::mask::Outline;
 use maze::shape::svg::{Drawing, ShapeOverlay};
-use maze::shape::{Mask, Shape, ShapeBuilder, ShapeKind, Tiling};
+use maze::shape::{Mask, Shape, ShapeKind, Tiling};
 use maze::{Algorithm, Size};
 
 use crate::Shared;
@@ -57,7 +58,7 @@ pub struct Query {
 /// A query checked against the studio's limits: what to build and how to answer.
 #[derive(Clone, Debug)]
 pub struct Recipe {
-    builder: ShapeBuilder,
+    builder: MazeBuilder,
     kind: ShapeKind,
     size: String,
     levels: u32,
@@ -108,7 +109,7 @@ impl Recipe {
             ));
         }
         let seed = seed(&query.seed)?;
-        let mut builder = ShapeBuilder::new(shape.clone())
+        let mut builder = MazeBuilder::of_shape(shape.clone())
             .algorithm(algorithm)
             .seed(seed);
         if let Some(mask) = mask(query, &shape)? {

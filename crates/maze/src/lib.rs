@@ -6,8 +6,8 @@
 //! its passages is its own affair: a whole rectangle of squares keeps a [`Grid`], two bits a
 //! cell, bounded or [`Wrap`]ping, which the square fast paths read ([`Maze::grid`]); every
 //! other maze keeps a bit a wall of its [`shape::Lattice`]. A generator ([`Algorithm`]) carves a
-//! perfect maze from a seeded RNG, so a seed always gives the same maze; [`MazeBuilder`] makes a
-//! square one in a single expression, [`shape::ShapeBuilder`] any other.
+//! perfect maze from a seeded RNG, so a seed always gives the same maze; [`MazeBuilder`] makes
+//! one of any shape in a single expression.
 //!
 //! ```
 //! use maze::{Algorithm, MazeBuilder, Openings, Size};

@@ -33,7 +33,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-mod build;
 mod columns;
 pub mod generate;
 mod geometry;
@@ -55,7 +54,6 @@ mod upsilon;
 mod walk;
 pub mod weave;
 
-pub use build::{ShapeBuildError, ShapeBuilder};
 pub use geometry::{Point, Stroke};
 pub use hex::Hex;
 pub use lattice::{Lattice, Link};

@@ -145,11 +145,12 @@ fn every_shape_keeps_its_golden_picture_and_file() {
 /// pictures and their JSON, which reads back to the same maze.
 #[test]
 fn weave_mazes_keep_their_golden_pictures_and_files() {
+    use maze::MazeBuilder;
     use maze::render::{SvgOptions, UnicodeOptions};
     use maze::shape::svg::{ShapeOverlay, svg};
-    use maze::shape::{ShapeBuilder, text};
+    use maze::shape::text;
     for algorithm in [Algorithm::Kruskal, Algorithm::Backtracker] {
-        let maze = ShapeBuilder::new(maze::shape::Shape::square(Size::new(10, 7)))
+        let maze = MazeBuilder::of_shape(maze::shape::Shape::square(Size::new(10, 7)))
             .weave(0.8)
             .algorithm(algorithm)
             .seed(7)

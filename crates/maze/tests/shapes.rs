@@ -217,7 +217,7 @@ proptest! {
             Algorithm::GrowingTree(maze::Pick::Mixed),
         ];
         for algorithm in algorithms {
-            let maze = maze::shape::ShapeBuilder::new(Shape::square(Size::new(w, h)))
+            let maze = maze::MazeBuilder::of_shape(Shape::square(Size::new(w, h)))
                 .weave(density)
                 .algorithm(algorithm)
                 .seed(seed)
@@ -828,7 +828,7 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
                 "{shape:?}"
             );
         }
-        let mazes = maze::shape::ShapeBuilder::new(shape.clone())
+        let mazes = maze::MazeBuilder::of_shape(shape.clone())
             .mask(mask)
             .algorithm(Algorithm::Wilson)
             .seed(8)
@@ -864,14 +864,14 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
 /// to the cell's edge where a passage leaves and walled across where none does.
 #[test]
 fn png_pictures_of_weave_mazes_show_bridges_over_passages() {
-    use maze::shape::ShapeBuilder;
+    use maze::MazeBuilder;
     use maze::shape::weave::Under;
     let rgb = |c: Rgb| [c.0, c.1, c.2];
     for algorithm in [
         Algorithm::Kruskal,
         Algorithm::GrowingTree(maze::Pick::Random),
     ] {
-        let maze = ShapeBuilder::new(Shape::square(Size::new(9, 8)))
+        let maze = MazeBuilder::of_shape(Shape::square(Size::new(9, 8)))
             .weave(1.0)
             .algorithm(algorithm)
             .seed(5)
@@ -942,7 +942,7 @@ proptest! {
     ) {
         let size = Size::new(w, h);
         let square = maze::MazeBuilder::new(size).wrap(wrap).seed(seed);
-        let shaped = maze::shape::ShapeBuilder::new(Shape::Square(Square::new(size, wrap))).seed(seed);
+        let shaped = maze::MazeBuilder::of_shape(Shape::Square(Square::new(size, wrap))).seed(seed);
         let (square, shaped) = match extra {
             0 => (square, shaped),
             1 => (square.loops(2), shaped.loops(2)),
