@@ -38,62 +38,51 @@ struct Report {
     difficulty: Option<Difficulty>,
 }
 
-/// Reads a maze and prints its measurements.
+/// Reads a maze of any shape and prints its measurements.
 pub fn run(args: StatsArgs) -> anyhow::Result<()> {
     let maze = read_maze(&args.file)?;
-    let Some(grid) = maze.grid() else {
-        return run_shaped(&args, &maze);
-    };
-    // The searches keep up to three bits a cell beside the grid, plus their frontiers; the
+    // The searches keep up to three bits a cell beside the passages, plus their frontiers; the
     // analysis a byte a cell, and twelve more to find the bottlenecks of a maze with loops.
-    let size = grid.size();
-    let what = format!("measuring a {size} maze");
-    crate::memory::ensure_available(size.cells() as f64 * 1.2, &what)?;
+    let cells = maze.cell_count() as f64;
+    let what = format!("measuring a {} maze", maze.shape().size_text());
+    crate::memory::ensure_available(cells * 1.2, &what)?;
     let metrics = crate::activity::with_spinner("measuring", || Metrics::of(&maze));
     if !metrics.perfect {
-        crate::memory::ensure_available(size.cells() as f64 * 13.2, &what)?;
+        crate::memory::ensure_available(cells * 13.2, &what)?;
     }
     let (analysis, difficulty) =
         crate::activity::with_spinner("analysing", || (Analysis::of(&maze), Difficulty::of(&maze)));
     if args.json {
-        let report = Report {
-            shape: ShapeKind::Square,
-            width: Some(grid.width()),
-            height: Some(grid.height()),
-            rings: None,
-            masked: false,
-            wrap: grid.wrap(),
-            algorithm: maze.algorithm().map(|a| a.name()),
-            seed: maze.seed(),
-            levels: None,
-            crossings: None,
-            metrics,
-            analysis: Some(analysis),
-            difficulty,
-        };
+        let report = Report::of(&maze, metrics, analysis, difficulty);
         let json = serde_json::to_string_pretty(&report)?;
         return crate::output::to_stdout(|out| writeln!(out, "{json}"));
     }
-    crate::output::to_stdout(|out| write_text(out, &maze, grid, &metrics, &analysis, difficulty))
+    let measured = Measured {
+        size: size_words(&maze, metrics.cells),
+        provenance: (maze.algorithm(), maze.seed()),
+        metrics: &metrics,
+        analysis: &analysis,
+        difficulty,
+        has_ends: maze.start().is_some(),
+        square: maze.shape().kind() == ShapeKind::Square,
+    };
+    crate::output::to_stdout(|out| measured.write(out))
 }
 
-/// `maze stats` of a maze of another shape or with a mask.
-fn run_shaped(args: &StatsArgs, maze: &Maze) -> anyhow::Result<()> {
-    let (metrics, analysis, difficulty) = crate::activity::with_spinner("measuring", || {
-        (
-            maze::metrics::Metrics::of(maze),
-            Analysis::of(maze),
-            Difficulty::by_centres(maze),
-        )
-    });
-    let shape = maze.shape();
-    if args.json {
-        let (shape, levels) = match shape {
+impl Report {
+    /// The report on `maze`, with its measures.
+    fn of(
+        maze: &Maze,
+        metrics: Metrics,
+        analysis: Analysis,
+        difficulty: Option<Difficulty>,
+    ) -> Report {
+        let (shape, levels) = match maze.shape() {
             Shape::Levels(l) => (l.base(), Some(l.levels())),
             flat => (flat, None),
         };
         let columns_rows = shape.columns_rows();
-        let report = Report {
+        Report {
             levels,
             crossings: match shape {
                 Shape::Weave(weave) => Some(weave.crossings().len()),
@@ -116,57 +105,31 @@ fn run_shaped(args: &StatsArgs, maze: &Maze) -> anyhow::Result<()> {
             metrics,
             analysis: Some(analysis),
             difficulty,
-        };
-        let json = serde_json::to_string_pretty(&report)?;
-        return crate::output::to_stdout(|out| writeln!(out, "{json}"));
+        }
     }
+}
+
+/// The size line's words: a whole rectangle of squares by its size and wrapping, any other
+/// maze by its shape, size and mask.
+fn size_words(maze: &Maze, cells: u64) -> String {
+    if let Some(grid) = maze.grid() {
+        let wrap = match grid.wrap() {
+            maze::Wrap::None => "bounded".to_owned(),
+            other => format!("wraps in {other}"),
+        };
+        return format!("{}, {cells} cells, {wrap}", grid.size());
+    }
+    let shape = maze.shape();
     let masked = if maze.mask().is_some() {
         ", masked"
     } else {
         ""
     };
-    let size = format!(
-        "{} {}, {} cells{masked}",
+    format!(
+        "{} {}, {cells} cells{masked}",
         shape.describe(),
-        shape.size_text(),
-        metrics.cells
-    );
-    let measured = Measured {
-        size,
-        provenance: (maze.algorithm(), maze.seed()),
-        metrics: &metrics,
-        analysis: &analysis,
-        difficulty,
-        // A shaped maze always has a start and a goal.
-        has_ends: true,
-        square: shape.kind() == ShapeKind::Square,
-    };
-    crate::output::to_stdout(|out| measured.write(out))
-}
-
-/// The measurements as lines of text.
-fn write_text(
-    out: &mut dyn Write,
-    maze: &Maze,
-    grid: &maze::Grid,
-    metrics: &Metrics,
-    analysis: &Analysis,
-    difficulty: Option<Difficulty>,
-) -> io::Result<()> {
-    let wrap = match grid.wrap() {
-        maze::Wrap::None => "bounded".to_owned(),
-        other => format!("wraps in {other}"),
-    };
-    Measured {
-        size: format!("{}, {} cells, {wrap}", grid.size(), metrics.cells),
-        provenance: (maze.algorithm(), maze.seed()),
-        metrics,
-        analysis,
-        difficulty,
-        has_ends: maze.start().is_some(),
-        square: true,
-    }
-    .write(out)
+        shape.size_text()
+    )
 }
 
 /// What `maze stats` says of a maze, whatever its shape.
