@@ -191,6 +191,12 @@ pub(crate) fn path_of(game: &Game, cells: &[usize]) -> Option<maze::Path> {
 /// on top, and an optional path.
 fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
     let maze = &view.maze;
+    // The game's cell's number on the view's grid.
+    let width = maze.grid().map_or(0, |grid| grid.width() as usize);
+    let at = |cell: usize| {
+        let pos = pos_of(game, cell);
+        pos.y as usize * width + pos.x as usize
+    };
     let mut overlay = Overlay::ends(maze);
     if let Some(path) = path {
         overlay = overlay.with_path(maze, path);
@@ -202,7 +208,7 @@ fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
                 Under::NorthSouth => '═',
             };
             overlay = overlay.with_mark(
-                pos_of(game, crossing.cell),
+                at(crossing.cell),
                 MarkKind::Item {
                     symbol,
                     color: Rgb::WALL,
@@ -212,7 +218,7 @@ fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
     }
     if let Some(ai) = game.ai() {
         overlay = overlay.with_mark(
-            pos_of(game, ai.cell),
+            at(ai.cell),
             MarkKind::Player {
                 symbol: 'A',
                 color: Rgb::RED,
@@ -220,7 +226,7 @@ fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
         );
     }
     overlay.with_mark(
-        pos_of(game, game.human().cell),
+        at(game.human().cell),
         MarkKind::Player {
             symbol: 'P',
             color: Rgb::BLUE,

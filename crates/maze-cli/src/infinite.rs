@@ -105,7 +105,8 @@ fn solve_way(args: &InfiniteSolveArgs) -> anyhow::Result<()> {
     }
     for (cell, kind) in [(from, MarkKind::Start), (to, MarkKind::Goal)] {
         if let Some(pos) = offset(cell, at, size) {
-            overlay = overlay.with_mark(pos, kind);
+            let cell = pos.y as usize * size.width as usize + pos.x as usize;
+            overlay = overlay.with_mark(cell, kind);
         }
     }
     output.write_maze(&maze, &overlay)

@@ -5,8 +5,9 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use maze::MazeBuilder;
+use maze::render::Overlay;
 use maze::shape::mask::{Outline, Picture};
-use maze::shape::svg::{Drawing, ShapeOverlay};
+use maze::shape::svg::Drawing;
 use maze::shape::{Mask, Shape, ShapeError, ShapeKind, Square};
 use maze::{Size, Wrap};
 
@@ -82,7 +83,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
         } else {
             None
         };
-        overlays.push(ShapeOverlay::solution(path));
+        overlays.push(Overlay::ends(maze).with_way(maze, path.into_iter().flatten()));
     }
     let pictures: Vec<Drawing<'_>> = mazes.iter().zip(&overlays).collect();
     with_spinner("writing", || output.write_shaped(format, &pictures))

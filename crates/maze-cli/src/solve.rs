@@ -3,7 +3,6 @@
 use anyhow::{Context, bail};
 use maze::Maze;
 use maze::render::{Heat, MarkKind, Overlay};
-use maze::shape::svg::ShapeOverlay;
 use maze::solve::{Explored, Promise, Solver};
 
 use crate::activity::with_spinner;
@@ -116,8 +115,8 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         overlay = overlay.with_path_cells(grid.size(), all.cells);
     }
     let overlay = overlay
-        .with_mark(from, MarkKind::Start)
-        .with_mark(to, MarkKind::Goal);
+        .with_mark(grid.index(from), MarkKind::Start)
+        .with_mark(grid.index(to), MarkKind::Goal);
     with_spinner("writing", || output.write_maze(&maze, &overlay))
 }
 
@@ -169,12 +168,13 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &Maze) -> anyhow::Result<
             HeatArg::Goal => vec![to],
             HeatArg::Solution => path.clone(),
         };
-        let overlay = ShapeOverlay::solution(Some(path))
+        let overlay = Overlay::ends(maze)
+            .with_way(maze, path)
             .with_heat(maze::render::Heat::shape_distances(maze, sources));
         return output.write_shaped(format, &[(maze, &overlay)]);
     }
     if format != Format::Json {
-        let overlay = ShapeOverlay::solution(Some(path));
+        let overlay = Overlay::ends(maze).with_way(maze, path);
         return output.write_shaped(format, &[(maze, &overlay)]);
     }
     output.write_with(|out| {

@@ -116,8 +116,12 @@ pub fn shape_json_maze(data: &[u8]) {
             assert_eq!(path.map(|p| p.len()), shortest, "{solver}");
         }
     }
-    let overlay =
-        maze::shape::svg::ShapeOverlay::solution(maze::shape::solve::bfs(&maze, from, to));
+    let overlay = maze::render::Overlay::ends(&maze).with_way(
+        &maze,
+        maze::shape::solve::bfs(&maze, from, to)
+            .into_iter()
+            .flatten(),
+    );
     let svg = maze::shape::svg::svg(&maze, &overlay, maze::render::SvgOptions::default());
     assert!(svg.ends_with("</svg>\n"));
     let options = maze::render::PngOptions {

@@ -78,14 +78,14 @@ pub fn overlay(treasure: &Treasure, area: Area, looted: impl Fn(Pos) -> bool) ->
     let mut overlay = Overlay::none();
     for pos in area.rooms().filter(|&pos| !looted(pos)) {
         match treasure.room(pos) {
-            Some(Room::Gold(_)) => overlay = overlay.with_mark(pos, GOLD),
-            Some(Room::Thief) => overlay = overlay.with_mark(pos, THIEF),
+            Some(Room::Gold(_)) => overlay = overlay.with_mark(treasure.grid().index(pos), GOLD),
+            Some(Room::Thief) => overlay = overlay.with_mark(treasure.grid().index(pos), THIEF),
             Some(Room::Standard) | None => {}
         }
     }
     overlay
-        .with_mark(treasure.start(), MarkKind::Start)
-        .with_mark(treasure.goal(), MarkKind::Goal)
+        .with_mark(treasure.grid().index(treasure.start()), MarkKind::Start)
+        .with_mark(treasure.grid().index(treasure.goal()), MarkKind::Goal)
         .with_legend(MarkKind::Start, "start")
         .with_legend(MarkKind::Goal, "goal")
         .with_legend(GOLD, "gold")
@@ -128,7 +128,14 @@ mod tests {
         // Every room but the start and the goal holds gold or a thief.
         assert_eq!(all.marks().len(), 49);
         let first_row = overlay(&treasure, whole, |pos| pos.y == 0);
-        assert_eq!(first_row.mark_at(Pos::new(3, 0)), None);
-        assert!(first_row.mark_at(Pos::new(3, 1)).is_some());
+        assert_eq!(
+            first_row.mark_at(treasure.grid().index(Pos::new(3, 0))),
+            None
+        );
+        assert!(
+            first_row
+                .mark_at(treasure.grid().index(Pos::new(3, 1)))
+                .is_some()
+        );
     }
 }

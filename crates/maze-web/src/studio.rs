@@ -16,9 +16,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use maze::Maze;
 use maze::MazeBuilder;
+use maze::render::Overlay;
 use maze::render::{PngCompression, PngOptions, SvgOptions};
 use maze::shape::mask::Outline;
-use maze::shape::svg::{Drawing, ShapeOverlay};
+use maze::shape::svg::Drawing;
 use maze::shape::{Mask, Shape, ShapeKind, Tiling};
 use maze::{Algorithm, Size};
 
@@ -144,7 +145,7 @@ impl Recipe {
     }
 
     /// Builds the maze (or one in each region of the mask), with its solution when asked.
-    fn mazes(&self) -> Result<Vec<(Maze, ShapeOverlay)>, String> {
+    fn mazes(&self) -> Result<Vec<(Maze, Overlay)>, String> {
         let mazes = if self.apart {
             self.builder.build_apart()
         } else {
@@ -156,7 +157,8 @@ impl Recipe {
             .map(|maze| {
                 let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
                 let path = maze.ends().filter(|_| self.solve).and_then(way);
-                (maze, ShapeOverlay::solution(path))
+                let overlay = Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten());
+                (maze, overlay)
             })
             .collect())
     }
@@ -385,7 +387,7 @@ struct Stats<'a> {
 }
 
 impl<'a> Stats<'a> {
-    fn of(recipe: &'a Recipe, mazes: &[(Maze, ShapeOverlay)]) -> Stats<'a> {
+    fn of(recipe: &'a Recipe, mazes: &[(Maze, Overlay)]) -> Stats<'a> {
         let metrics: Vec<maze::metrics::Metrics> = mazes
             .iter()
             .map(|(maze, _)| maze::metrics::Metrics::of(maze))

@@ -7,8 +7,9 @@
 
 use divan::Bencher;
 use maze::Maze;
+use maze::render::Overlay;
 use maze::render::SvgOptions;
-use maze::shape::svg::{ShapeOverlay, svg};
+use maze::shape::svg::svg;
 use maze::shape::{Lattice, Mask, Shape};
 use maze::{Algorithm, Pick, Size};
 
@@ -73,7 +74,12 @@ fn bfs_and_svg(bencher: Bencher, name: &str) {
     bencher.bench(|| {
         let (start, goal) = maze.ends().expect("ends");
         let path = maze::shape::solve::bfs(&maze, start, goal);
-        svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default()).len()
+        svg(
+            &maze,
+            &Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten()),
+            SvgOptions::default(),
+        )
+        .len()
     });
 }
 
@@ -88,8 +94,7 @@ fn generate_and_png(bencher: Bencher, name: &str) {
             let maze = Maze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
             let mut png = Vec::new();
             let options = maze::shape::png::fit(&maze, 1600);
-            maze::shape::png::write_png(&mut png, &maze, &ShapeOverlay::default(), options)
-                .expect("draws");
+            maze::shape::png::write_png(&mut png, &maze, &Overlay::none(), options).expect("draws");
             png.len()
         });
 }

@@ -4,9 +4,10 @@
 use std::error::Error;
 
 use maze::Maze;
+use maze::render::Overlay;
 use maze::render::SvgOptions;
 use maze::shape::mask::Outline;
-use maze::shape::svg::{ShapeOverlay, svg};
+use maze::shape::svg::svg;
 use maze::shape::{Lattice, Mask, Shape};
 use maze::{Algorithm, Size};
 
@@ -35,7 +36,11 @@ fn main() -> Result<(), Box<dyn Error>> {
         let maze = Maze::generate(lattice, Algorithm::Backtracker, 1)?;
         let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
         let path = maze.ends().and_then(way);
-        let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());
+        let picture = svg(
+            &maze,
+            &Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten()),
+            SvgOptions::default(),
+        );
         let file = format!("{folder}/{name}.svg");
         std::fs::write(&file, picture)?;
         println!("{file}");

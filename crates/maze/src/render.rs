@@ -28,7 +28,7 @@ pub use unicode::{
 
 use std::collections::HashMap;
 
-use crate::solve::CellSet;
+use crate::bits::BitSet;
 use crate::{Direction, Grid, Maze, Path, Pos, Size, SquaresOnly};
 
 /// A colour, 8 bits per channel.
@@ -102,8 +102,8 @@ impl MarkKind {
 /// A mark drawn in one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mark {
-    /// The cell.
-    pub pos: Pos,
+    /// The cell, by number (row by row on square cells).
+    pub cell: usize,
     /// What it shows.
     pub kind: MarkKind,
 }
@@ -111,16 +111,18 @@ pub struct Mark {
 /// Up to this many marks, [`Overlay::mark_at`] looks through them rather than hashing.
 const FEW_MARKS: usize = 8;
 
-/// What to draw on top of the walls: a path, marks and a legend. Later marks hide earlier ones
-/// in the same cell, and marks hide the path.
-#[derive(Clone, Debug, Default)]
+/// What to draw on top of a maze's walls, on any shape: ways through it, marks, a legend and a
+/// heat map, each cell named by its number (row by row on square cells, `Grid::index`). Later
+/// marks hide earlier ones in the same cell, and marks hide the ways.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Overlay {
-    path_cells: Option<CellSet>,
-    paths: Vec<Path>,
+    /// The cells on any of the ways, a bit a cell of the maze.
+    on_way: Option<BitSet>,
+    ways: Vec<Vec<usize>>,
     marks: Vec<Mark>,
     /// The index in `marks` of the mark shown in each marked cell, so that a maze with a
     /// mark in every other cell still draws in time proportional to its size.
-    shown: HashMap<Pos, usize>,
+    shown: HashMap<usize, usize>,
     legend: Vec<(MarkKind, String)>,
     heat: Option<Heat>,
 }
@@ -131,11 +133,10 @@ impl Overlay {
         Overlay::default()
     }
 
-    /// The maze's start and goal, if it has them and its cells lie in rows and columns.
+    /// The maze's start and goal, if it has them.
     pub fn ends(maze: &Maze) -> Overlay {
-        let pos = |cell| maze.column_row(cell).map(|(x, y)| Pos::new(x, y));
         let mut overlay = Overlay::none();
-        if let Some((Some(start), Some(goal))) = maze.ends().map(|(s, g)| (pos(s), pos(g))) {
+        if let Some((start, goal)) = maze.ends() {
             overlay = overlay
                 .with_mark(start, MarkKind::Start)
                 .with_mark(goal, MarkKind::Goal);
@@ -143,47 +144,72 @@ impl Overlay {
         overlay
     }
 
-    /// The start, the goal and `path`.
+    /// The start, the goal and `path`, a walk on the maze's grid.
     pub fn solution(maze: &Maze, path: &Path) -> Overlay {
         Overlay::ends(maze).with_path(maze, path)
     }
 
     /// Adds the cells of `path`, a walk on the grid of `maze` (nothing on a maze that keeps
     /// none, where a [`Path`]'s steps lead nowhere).
-    pub fn with_path(mut self, maze: &Maze, path: &Path) -> Overlay {
+    pub fn with_path(self, maze: &Maze, path: &Path) -> Overlay {
         let Some(grid) = maze.grid() else {
             return self;
         };
-        let set = self.path_cells.get_or_insert_with(|| CellSet::new(grid));
-        for pos in path.cells(grid) {
-            set.insert(pos);
+        let way: Vec<usize> = path.cells(grid).map(|pos| grid.index(pos)).collect();
+        self.with_way(maze, way)
+    }
+
+    /// Adds a way through `maze`, of any shape: its cells in order (what the solvers answer).
+    /// Cells past the last are left out, and a way of no cells adds nothing.
+    pub fn with_way(mut self, maze: &Maze, way: impl IntoIterator<Item = usize>) -> Overlay {
+        let cells = maze.cell_count();
+        let way: Vec<usize> = way.into_iter().filter(|&c| c < cells).collect();
+        if way.is_empty() {
+            return self;
         }
-        self.paths.push(path.clone());
+        let on_way = self.on_way.get_or_insert_with(|| BitSet::with_len(cells));
+        let len = on_way.len();
+        for &cell in way.iter().filter(|&&c| c < len) {
+            on_way.set(cell);
+        }
+        self.ways.push(way);
         self
     }
 
-    /// Adds `cells` to the path's cells (what ASCII and Unicode pictures mark, and SVG and
-    /// PNG shade): for several paths at once, or a maze that is not a [`Maze`].
+    /// Adds `cells` (positions in a `size` grid) to the cells on a way, drawn as such but with
+    /// no line through them: for several paths at once, or a maze that is not a [`Maze`].
     pub fn with_path_cells(mut self, size: Size, cells: impl IntoIterator<Item = Pos>) -> Overlay {
-        let set = self
-            .path_cells
-            .get_or_insert_with(|| CellSet::of_size(size));
-        for pos in cells {
-            set.insert(pos);
+        let len = usize::try_from(size.cells()).unwrap_or(usize::MAX);
+        let on_way = self.on_way.get_or_insert_with(|| BitSet::with_len(len));
+        let width = size.width as usize;
+        for pos in cells
+            .into_iter()
+            .filter(|p| p.x < size.width && p.y < size.height)
+        {
+            let cell = pos.y as usize * width + pos.x as usize;
+            if cell < on_way.len() {
+                on_way.set(cell);
+            }
         }
         self
     }
 
-    /// Colours the cells by `heat` (SVG, PNG; Unicode shades them), under the path and marks.
+    /// Colours the cells by `heat` (SVG, PNG; Unicode shades them), under the ways and marks.
     pub fn with_heat(mut self, heat: Heat) -> Overlay {
         self.heat = Some(heat);
         self
     }
 
-    /// The colour level of `pos` in the heat map, if there is one and it gives `pos` a number.
+    /// The colour level of `cell` in the heat map, if there is one and it gives `cell` a
+    /// number.
     #[inline]
-    pub fn heat_at(&self, pos: Pos) -> Option<usize> {
-        self.heat.as_ref()?.level(pos)
+    pub fn heat_at(&self, cell: usize) -> Option<usize> {
+        self.heat.as_ref()?.level_of(cell)
+    }
+
+    /// The heat map, if there is one.
+    pub fn heat(&self) -> Option<&Heat> {
+        self.heat.as_ref()
     }
 
     /// Whether the overlay has a heat map.
@@ -191,10 +217,10 @@ impl Overlay {
         self.heat.is_some()
     }
 
-    /// Adds a mark at `pos`.
-    pub fn with_mark(mut self, pos: Pos, kind: MarkKind) -> Overlay {
-        self.shown.insert(pos, self.marks.len());
-        self.marks.push(Mark { pos, kind });
+    /// Adds a mark at `cell`.
+    pub fn with_mark(mut self, cell: usize, kind: MarkKind) -> Overlay {
+        self.shown.insert(cell, self.marks.len());
+        self.marks.push(Mark { cell, kind });
         self
     }
 
@@ -205,35 +231,45 @@ impl Overlay {
         self
     }
 
-    /// The mark shown at `pos`, if any.
+    /// The mark shown at `cell`, if any.
     #[inline]
-    pub fn mark_at(&self, pos: Pos) -> Option<MarkKind> {
+    pub fn mark_at(&self, cell: usize) -> Option<MarkKind> {
         // A few marks (the start and the goal, players) are looked through faster than a
-        // position is hashed, and renderers ask at every cell.
+        // cell is hashed, and renderers ask at every cell.
         if self.marks.len() <= FEW_MARKS {
             return self
                 .marks
                 .iter()
                 .rev()
-                .find(|m| m.pos == pos)
+                .find(|m| m.cell == cell)
                 .map(|m| m.kind);
         }
-        self.shown.get(&pos).map(|&i| self.marks[i].kind)
+        self.shown.get(&cell).map(|&i| self.marks[i].kind)
     }
 
-    /// Whether `pos` is on the path.
-    pub fn on_path(&self, pos: Pos) -> bool {
-        self.path_cells.as_ref().is_some_and(|p| p.contains(pos))
+    /// Whether `cell` is on a way.
+    #[inline]
+    pub fn on_path(&self, cell: usize) -> bool {
+        self.on_way
+            .as_ref()
+            .is_some_and(|on| cell < on.len() && on.get(cell))
     }
 
-    /// The paths, in the order they were added.
-    pub fn paths(&self) -> &[Path] {
-        &self.paths
+    /// The ways, each its cells in order, in the order they were added.
+    pub fn ways(&self) -> &[Vec<usize>] {
+        &self.ways
     }
 
     /// The marks, in the order they were added.
     pub fn marks(&self) -> &[Mark] {
         &self.marks
+    }
+
+    /// Whether the start and the goal are marked.
+    pub fn marks_ends(&self) -> bool {
+        self.marks
+            .iter()
+            .any(|m| matches!(m.kind, MarkKind::Start | MarkKind::Goal))
     }
 
     /// The legend's entries, in the order they were added.
@@ -272,6 +308,19 @@ pub(crate) trait WallSource {
         }
     }
 
+    /// The number of the cell at column `x`, row `y`, as an [`Overlay`] names it: row by row.
+    #[inline]
+    fn cell(&self, x: u32, y: u32) -> usize {
+        y as usize * self.width() as usize + x as usize
+    }
+
+    /// The number of the cell at column `x`, row `y`, if there is one there (the corners'
+    /// lattice runs one past the last column and row).
+    #[inline]
+    fn cell_at(&self, x: u32, y: u32) -> Option<usize> {
+        (x < self.width() && y < self.height()).then(|| self.cell(x, y))
+    }
+
     /// Whether the ASCII picture draws a `+` at the corner at the top left of column `x`, row
     /// `y`: every corner of a whole grid; a source whose cells do not fill it (a mask) leaves
     /// blank the corners it has no cell at.
@@ -308,8 +357,15 @@ pub(crate) struct Walls<'a> {
 impl<'a> Walls<'a> {
     /// The walls of `maze`, which `what` (a picture or a format) draws only on whole squares.
     pub(crate) fn new(maze: &'a Maze, what: &'static str) -> Result<Walls<'a>, SquaresOnly> {
-        let grid = maze.grid().ok_or_else(|| SquaresOnly::new(what, maze))?;
-        Ok(Walls { maze, grid })
+        Walls::of(maze).ok_or_else(|| SquaresOnly::new(what, maze))
+    }
+
+    /// The walls of `maze`, if it is a whole rectangle of squares (which keeps a grid).
+    pub(crate) fn of(maze: &'a Maze) -> Option<Walls<'a>> {
+        Some(Walls {
+            maze,
+            grid: maze.grid()?,
+        })
     }
 
     /// The grid whose walls these are.

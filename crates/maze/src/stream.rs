@@ -76,9 +76,10 @@ pub fn stream<W: Write>(
         maker.next_row(&mut rng, &mut rows[1], y + 1 == size.height);
         progress.advance(u64::from(size.width));
     };
+    let last = usize::try_from(size.cells() - 1).unwrap_or(usize::MAX);
     let overlay = Overlay::none()
-        .with_mark(Pos::new(0, 0), MarkKind::Start)
-        .with_mark(Pos::new(size.width - 1, size.height - 1), MarkKind::Goal);
+        .with_mark(0, MarkKind::Start)
+        .with_mark(last, MarkKind::Goal);
     match format {
         StreamFormat::Bin => {
             let header = Header {

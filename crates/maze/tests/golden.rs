@@ -85,9 +85,10 @@ fn the_ascii_format_matches_its_specification() {
 #[test]
 fn every_shape_keeps_its_golden_picture_and_file() {
     use maze::Maze;
+    use maze::render::Overlay;
     use maze::render::SvgOptions;
     use maze::shape::mask::Outline;
-    use maze::shape::svg::{ShapeOverlay, svg};
+    use maze::shape::svg::svg;
     use maze::shape::{Lattice, Mask, Shape};
 
     let hex = Shape::hex(Size::new(9, 8));
@@ -117,7 +118,11 @@ fn every_shape_keeps_its_golden_picture_and_file() {
         let maze = Maze::generate(lattice.unwrap(), Algorithm::Wilson, 7).unwrap();
         let (start, goal) = maze.ends().unwrap();
         let path = maze::shape::solve::bfs(&maze, start, goal);
-        let picture = svg(&maze, &ShapeOverlay::solution(path), SvgOptions::default());
+        let picture = svg(
+            &maze,
+            &Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten()),
+            SvgOptions::default(),
+        );
         let json = maze::format::to_json(&maze);
         assert_eq!(maze::format::from_json(&json).unwrap(), maze, "{name}");
         let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/shapes");
@@ -146,8 +151,9 @@ fn every_shape_keeps_its_golden_picture_and_file() {
 #[test]
 fn weave_mazes_keep_their_golden_pictures_and_files() {
     use maze::MazeBuilder;
+    use maze::render::Overlay;
     use maze::render::{SvgOptions, UnicodeOptions};
-    use maze::shape::svg::{ShapeOverlay, svg};
+    use maze::shape::svg::svg;
     use maze::shape::text;
     for algorithm in [Algorithm::Kruskal, Algorithm::Backtracker] {
         let maze = MazeBuilder::of_shape(maze::shape::Shape::square(Size::new(10, 7)))
@@ -158,7 +164,7 @@ fn weave_mazes_keep_their_golden_pictures_and_files() {
             .unwrap();
         let (start, goal) = maze.ends().unwrap();
         let path = maze::shape::solve::bfs(&maze, start, goal);
-        let overlay = ShapeOverlay::solution(path);
+        let overlay = Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten());
         let json = maze::format::to_json(&maze);
         assert_eq!(maze::format::from_json(&json).unwrap(), maze);
         let pictures = [

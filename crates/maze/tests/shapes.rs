@@ -2,11 +2,10 @@
 //! uniform ones draw every spanning tree equally often, solvers agree.
 
 use maze::Maze;
-use maze::render::{PngOptions, Rgb};
+use maze::render::{MarkKind, Overlay, PngOptions, Rgb, SvgOptions};
 use maze::shape::mask::{Outline, Picture};
 use maze::shape::png::write_png;
 use maze::shape::solve::{self, estimate};
-use maze::shape::svg::ShapeOverlay;
 use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, Square, Tiling};
 use maze::solve::{Promise, Solver};
 use maze::{Algorithm, GenerateError, Size, Wrap};
@@ -597,7 +596,7 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
     for lattice in lattices(7, 5) {
         let maze = Maze::generate(lattice, Algorithm::Kruskal, 11).expect("a maze");
         let path = solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
-        let overlay = ShapeOverlay::solution(Some(path));
+        let overlay = Overlay::ends(&maze).with_way(&maze, path);
         let options = PngOptions {
             cell: 16,
             wall: 4,
@@ -649,7 +648,7 @@ fn png_pictures_of_tiny_cells_are_crisp_and_big_mazes_fit() {
         "the smallest: a pixel of floor and one of wall"
     );
     let mut png = Vec::new();
-    write_png(&mut png, &maze, &ShapeOverlay::default(), options).expect("a picture");
+    write_png(&mut png, &maze, &Overlay::none(), options).expect("a picture");
     let (pixels, width) = decoded(&png);
     let height = pixels.len() / width;
     assert!(
@@ -683,7 +682,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
             let maze = Maze::generate(lattice, Algorithm::Wilson, 5).expect("a maze");
             let path =
                 solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
-            let overlay = ShapeOverlay::solution(Some(path.clone()));
+            let overlay = Overlay::ends(&maze).with_way(&maze, path.clone());
             let text = maze::shape::text::ascii(&maze, &overlay).expect("square cells");
             let picture: Vec<&str> = text.lines().collect();
             assert_eq!(picture.len(), 2 * 9 + 1);
@@ -719,7 +718,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
         1,
     )
     .expect("a maze");
-    let refused = maze::shape::text::ascii(&hex, &ShapeOverlay::default()).unwrap_err();
+    let refused = maze::shape::text::ascii(&hex, &Overlay::none()).unwrap_err();
     assert!(
         refused
             .to_string()
@@ -743,7 +742,7 @@ fn text_pictures_of_whole_square_mazes_are_the_square_lanes_inside_the_frame() {
             .seed(9)
             .build()
             .expect("a maze");
-        let ours = maze::shape::text::ascii(&shaped, &ShapeOverlay::default()).expect("square");
+        let ours = maze::shape::text::ascii(&shaped, &Overlay::none()).expect("square");
         let theirs = maze::render::ascii(&fast, &maze::render::Overlay::none()).unwrap();
         let inside = |text: &str| -> Vec<String> {
             let lines: Vec<&str> = text.lines().collect();
@@ -837,10 +836,15 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
         assert_eq!(mazes.len(), regions.len());
         assert!(mazes.iter().all(Maze::is_perfect));
         let svg = {
-            let overlays: Vec<ShapeOverlay> = mazes
+            let overlays: Vec<Overlay> = mazes
                 .iter()
                 .map(|m| {
-                    ShapeOverlay::solution(solve::bfs(m, m.start().unwrap(), m.goal().unwrap()))
+                    Overlay::ends(m).with_way(
+                        m,
+                        solve::bfs(m, m.start().unwrap(), m.goal().unwrap())
+                            .into_iter()
+                            .flatten(),
+                    )
                 })
                 .collect();
             let drawings: Vec<_> = mazes.iter().zip(&overlays).collect();
@@ -887,7 +891,7 @@ fn png_pictures_of_weave_mazes_show_bridges_over_passages() {
             ..PngOptions::default()
         };
         let mut png = Vec::new();
-        write_png(&mut png, &maze, &ShapeOverlay::default(), options).expect("a picture");
+        write_png(&mut png, &maze, &Overlay::none(), options).expect("a picture");
         let (pixels, width) = decoded(&png);
         let wall_at = |x: f64, y: f64| {
             pixels[(4.0 + y * 40.0) as usize * width + (4.0 + x * 40.0) as usize] == rgb(Rgb::WALL)
@@ -954,5 +958,51 @@ proptest! {
             maze::format::to_json(&shaped),
             maze::format::to_json(&square)
         );
+    }
+}
+
+/// One set of pictures for every maze: `render::svg`, `write_png` and the text pictures draw a
+/// maze of any cells (a lattice's mazes as the shape pictures do, a grid's from the grid), with
+/// one overlay whose marks land on cells by number, players as well as the ends.
+#[test]
+fn the_one_set_of_pictures_draws_every_maze_with_one_overlay() {
+    let options = PngOptions {
+        cell: 3,
+        wall: 1,
+        ..PngOptions::default()
+    };
+    let player = MarkKind::Player {
+        symbol: 'P',
+        color: Rgb::BLUE,
+    };
+    for lattice in lattices(7, 5) {
+        let maze = Maze::generate(lattice, Algorithm::Kruskal, 3).expect("a maze");
+        let (start, goal) = maze.ends().expect("ends");
+        let way = solve::bfs(&maze, start, goal).expect("a way");
+        let overlay = Overlay::ends(&maze)
+            .with_way(&maze, way.clone())
+            .with_mark(way[way.len() / 2], player);
+        assert_eq!(overlay.ways(), std::slice::from_ref(&way));
+        assert!(overlay.on_path(way[0]) && overlay.marks_ends());
+        let picture = maze::render::svg(&maze, &overlay, SvgOptions::default());
+        assert!(picture.contains(&Rgb::BLUE.hex()), "the player is drawn");
+        let (mut one, mut other) = (Vec::new(), Vec::new());
+        maze::render::write_png(&mut one, &maze, &overlay, options).expect("a picture");
+        write_png(&mut other, &maze, &overlay, options).expect("a picture");
+        // A grid's picture is drawn from the grid, a lattice's as the shape pictures draw it.
+        if maze.grid().is_none() {
+            let shaped = maze::shape::svg::svg(&maze, &overlay, SvgOptions::default());
+            assert_eq!(picture, shaped);
+            assert_eq!(one, other);
+        }
+        let text = maze::render::ascii(&maze, &overlay);
+        match maze.shape() {
+            Shape::Square(_) => assert!(text.expect("squares have text").contains('P')),
+            _ => assert!(
+                text.is_err(),
+                "{} has no text picture",
+                maze.shape().describe()
+            ),
+        }
     }
 }

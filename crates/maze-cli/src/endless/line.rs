@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use maze::infinite::Cell;
 use maze::render::{MarkKind, Overlay, Rgb};
-use maze::{Direction, Pos, Size};
+use maze::{Direction, Size};
 use maze_classic::endless::{Command, Event, Game, RuleError};
 
 use crate::input::{Flow, command_loop};
@@ -117,7 +117,8 @@ impl Line {
         let local = |cell: Cell| {
             let dx = u32::try_from(cell.x.checked_sub(corner.x)?).ok()?;
             let dy = u32::try_from(cell.y.checked_sub(corner.y)?).ok()?;
-            (dx < VIEW.width && dy < VIEW.height).then_some(Pos::new(dx, dy))
+            (dx < VIEW.width && dy < VIEW.height)
+                .then(|| dy as usize * VIEW.width as usize + dx as usize)
         };
         let mut overlay = Overlay::none();
         if let Some(target) = local(self.game.target()) {

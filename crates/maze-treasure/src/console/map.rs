@@ -20,7 +20,7 @@ pub fn map(game: &Game, color: bool) -> String {
     let area = Area::around(treasure, player.pos, MAP_WINDOW);
     let overlay = marks::overlay(treasure, area, |pos| player.has_visited(pos))
         .with_path(treasure.maze(), &player.trail())
-        .with_mark(player.pos, PLAYER);
+        .with_mark(treasure.grid().index(player.pos), PLAYER);
     let (left, top) = unicode_point(area.corner);
     let (left, top) = (left - 1, top - 1);
     let (columns, lines) = (

@@ -8,30 +8,34 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, WallSource, Walls, unsupported};
-use crate::{Maze, Pos, SquaresOnly};
+use super::{Overlay, WallSource, Walls};
+use crate::Maze;
+use crate::shape::text::NotSquare;
 
-/// What the refusal of a maze that is not whole squares calls this picture.
-const WHAT: &str = "an ASCII picture";
-
-/// The ASCII picture of `maze`, each line ending in a newline; a maze that is not a whole
-/// rectangle of squares is refused.
-pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, SquaresOnly> {
-    let walls = Walls::new(maze, WHAT)?;
+/// The ASCII picture of `maze`, each line ending in a newline: a whole rectangle of squares
+/// from its grid, squares cut to a mask and weave mazes as [`crate::shape::text`] draws them;
+/// other cells have no text picture.
+pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
+    let Some(walls) = Walls::of(maze) else {
+        return crate::shape::text::ascii(maze, overlay);
+    };
     let mut out = Vec::new();
     // Writing to a Vec cannot fail, and the renderer writes only ASCII and mark symbols.
     let _ = write_walls(&mut out, &walls, overlay);
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// Writes the ASCII picture of `maze` to `out`, a line at a time; a maze that is not a whole
-/// rectangle of squares is an error of kind [`io::ErrorKind::Unsupported`].
+/// Writes the ASCII picture of `maze` to `out`, a line at a time; a maze with no text
+/// picture (see [`ascii`]) is an error of kind [`io::ErrorKind::Unsupported`].
 pub fn write_ascii<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
 ) -> io::Result<()> {
-    write_walls(out, &Walls::new(maze, WHAT).map_err(unsupported)?, overlay)
+    match Walls::of(maze) {
+        Some(walls) => write_walls(out, &walls, overlay),
+        None => crate::shape::text::write_ascii(out, maze, overlay),
+    }
 }
 
 /// Writes the ASCII picture of the walls of `walls`, a line at a time.
@@ -81,7 +85,7 @@ pub(crate) fn write_cell_line<W: Write + ?Sized, S: WallSource>(
         // mispredicted half the time.
         line.push([' ', '|'][usize::from(walls.vertical(x, y))]);
         line.push(' ');
-        line.push(cell_symbol(overlay, Pos::new(x, y)));
+        line.push(cell_symbol(overlay, walls.cell(x, y)));
         line.push(' ');
     }
     line.push(if walls.vertical(width, y) { '|' } else { ' ' });
@@ -90,10 +94,10 @@ pub(crate) fn write_cell_line<W: Write + ?Sized, S: WallSource>(
 }
 
 /// The middle character of a cell: its mark, a path dot, or a space.
-fn cell_symbol(overlay: &Overlay, pos: Pos) -> char {
-    match overlay.mark_at(pos) {
+fn cell_symbol(overlay: &Overlay, cell: usize) -> char {
+    match overlay.mark_at(cell) {
         Some(kind) => kind.symbol(),
-        None if overlay.on_path(pos) => '.',
+        None if overlay.on_path(cell) => '.',
         None => ' ',
     }
 }

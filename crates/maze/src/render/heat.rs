@@ -18,7 +18,7 @@ pub const HEAT_LEVELS: usize = 16;
 /// let (start, _) = maze.endpoints().unwrap();
 /// let heat = Heat::distances(maze.grid().unwrap(), [start.cell]);
 /// assert_eq!(heat.level(start.cell), Some(0));
-/// let svg = maze::render::svg(&maze, &Overlay::ends(&maze).with_heat(heat), Default::default())?;
+/// let svg = maze::render::svg(&maze, &Overlay::ends(&maze).with_heat(heat), Default::default());
 /// assert!(svg.contains(&maze::render::Heat::colour(15).hex()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -113,9 +113,9 @@ enum Sheet<'a> {
 impl<'a> Sheet<'a> {
     /// `maze`, drawn from its grid if it keeps one.
     fn of(maze: &'a Maze) -> Sheet<'a> {
-        match Walls::new(maze, "") {
-            Ok(walls) => Sheet::Square(maze, walls),
-            Err(_) => Sheet::Shaped(maze),
+        match Walls::of(maze) {
+            Some(walls) => Sheet::Square(maze, walls),
+            None => Sheet::Shaped(maze),
         }
     }
 

@@ -5,8 +5,8 @@ use std::io::{self, Write};
 
 use super::zlib::{Effort, ParallelZlib, Sink};
 use super::{HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
+use crate::Maze;
 use crate::bits::{OutOfMemory, try_filled};
-use crate::{Maze, Pos};
 
 /// How to draw PNG pictures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,15 +65,18 @@ const HEAT: u8 = 3;
 /// Writes `maze` as a PNG image to `out`.
 ///
 /// Fails with [`io::ErrorKind::InvalidInput`] if the picture would be wider or taller than a
-/// PNG allows (2³¹ − 1 pixels), and with [`io::ErrorKind::Unsupported`] on a maze that is not
-/// a whole rectangle of squares (which [`crate::shape::png`] draws).
+/// PNG allows (2³¹ − 1 pixels). A maze of any shape: a whole rectangle of squares is drawn a
+/// band of rows at a time from its grid, any other maze painted from its cells' strokes
+/// ([`crate::shape::png`]).
 pub fn write_png<W: Write>(
     out: W,
     maze: &Maze,
     overlay: &Overlay,
     options: PngOptions,
 ) -> io::Result<()> {
-    let walls = Walls::new(maze, "a square PNG picture").map_err(super::unsupported)?;
+    let Some(walls) = Walls::of(maze) else {
+        return crate::shape::png::write_png(out, maze, overlay, options);
+    };
     let mut png = PngImage::new(out, walls.width(), walls.height(), overlay, options)?;
     let mut writer = png.rows()?;
     for y in 0..=walls.height() {
@@ -130,7 +133,7 @@ impl<W: Write> PngImage<W> {
         let unit = u64::from(cell + wall);
         let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
         let mut palette = vec![Rgb::FLOOR, Rgb::WALL];
-        if !overlay.paths().is_empty() || overlay.has_heat() {
+        if !overlay.ways().is_empty() || overlay.has_heat() {
             palette.push(Rgb::PATH);
         }
         if overlay.has_heat() {
@@ -224,15 +227,15 @@ impl<W: Write> PngWriter<'_, W> {
     /// them (see [`gap_heat`]), leaving the path and marks.
     fn heat_cells(&mut self, overlay: &Overlay, y: u32) {
         let (wall, unit) = (self.wall, self.cell + self.wall);
+        let row = y as usize * self.width as usize;
         for x in 0..self.width {
-            let pos = Pos::new(x, y);
+            let cell = row + x as usize;
             let at = x as usize * unit + wall;
-            if let Some(level) = plain_heat(overlay, pos) {
+            if let Some(level) = plain_heat(overlay, cell) {
                 paint(&mut self.pixels[at..at + self.cell], HEAT + level as u8);
             }
             let open_west = x > 0 && self.lines.here[x as usize] == 0;
-            if let Some(level) =
-                gap_heat(overlay, Pos::new(x.wrapping_sub(1), y), pos).filter(|_| open_west)
+            if let Some(level) = gap_heat(overlay, cell.wrapping_sub(1), cell).filter(|_| open_west)
             {
                 paint(&mut self.pixels[at - wall..at], HEAT + level as u8);
             }
@@ -243,11 +246,14 @@ impl<W: Write> PngWriter<'_, W> {
     /// of walls above row `y`.
     fn heat_gaps_above(&mut self, overlay: &Overlay, y: u32) {
         let (wall, unit) = (self.wall, self.cell + self.wall);
+        let width = self.width as usize;
+        let row = y as usize * width;
         for x in 0..self.width {
             if self.lines.across[x as usize + 1] != 0 {
                 continue;
             }
-            if let Some(level) = gap_heat(overlay, Pos::new(x, y - 1), Pos::new(x, y)) {
+            let cell = row + x as usize;
+            if let Some(level) = gap_heat(overlay, cell - width, cell) {
                 let at = x as usize * unit + wall;
                 paint(&mut self.pixels[at..at + self.cell], HEAT + level as u8);
             }
@@ -321,12 +327,13 @@ impl<W: Write> PngWriter<'_, W> {
             units,
         );
         // Marks go on top, the latest mark of a cell last.
+        let width = self.width as usize;
         for mark in overlay
             .marks()
             .iter()
-            .filter(|m| m.pos.y == y && m.pos.x < self.width)
+            .filter(|m| m.cell / width == y as usize)
         {
-            let at = mark.pos.x as usize * unit + wall;
+            let at = (mark.cell % width) * unit + wall;
             let colour = self.palette.iter().position(|&c| c == mark.kind.color());
             paint(
                 &mut self.pixels[at..at + self.cell],
@@ -336,17 +343,17 @@ impl<W: Write> PngWriter<'_, W> {
     }
 }
 
-/// The heat level of `pos` when its floor shows it: it has one, and neither the path nor a
+/// The heat level of `cell` when its floor shows it: it has one, and neither the path nor a
 /// mark covers the cell.
-fn plain_heat(overlay: &Overlay, pos: Pos) -> Option<usize> {
-    let covered = overlay.on_path(pos) || overlay.mark_at(pos).is_some();
-    overlay.heat_at(pos).filter(|_| !covered)
+fn plain_heat(overlay: &Overlay, cell: usize) -> Option<usize> {
+    let covered = overlay.on_path(cell) || overlay.mark_at(cell).is_some();
+    overlay.heat_at(cell).filter(|_| !covered)
 }
 
 /// The heat level of the open passage between cells `a` and `b`: the cooler of the two when
 /// both floors show theirs, the one that does when the other is under the path or a mark
 /// (`None` when neither does: a passage between path cells is the path's).
-fn gap_heat(overlay: &Overlay, a: Pos, b: Pos) -> Option<usize> {
+fn gap_heat(overlay: &Overlay, a: usize, b: usize) -> Option<usize> {
     match (plain_heat(overlay, a), plain_heat(overlay, b)) {
         (Some(x), Some(y)) => Some(x.min(y)),
         (one, other) => one.or(other),
@@ -423,11 +430,11 @@ impl Lines {
             self.here.fill(0);
         }
         let path = &mut self.path_here[1..=cells];
-        if overlay.paths().is_empty() || y >= height {
+        if overlay.ways().is_empty() || y >= height {
             path.fill(0);
         } else {
             for (x, on) in (0..).zip(path.iter_mut()) {
-                *on = u8::from(overlay.on_path(Pos::new(x, y)));
+                *on = u8::from(overlay.on_path(walls.cell(x, y)));
             }
         }
     }
@@ -677,7 +684,7 @@ impl Legend {
 mod tests {
     use super::*;
     use crate::render::MarkKind;
-    use crate::{Direction, Grid, Path, Size, Wrap};
+    use crate::{Direction, Grid, Path, Pos, Size, Wrap};
 
     /// The palette index of every pixel, row by row, whatever the bit depth.
     fn pixels(png: &[u8]) -> Vec<Vec<u8>> {
@@ -731,7 +738,7 @@ mod tests {
         // Cells are 2 pixels and walls 1: cell (x, y)'s floor starts at 3x + 1, 3y + 1.
         let floor = |p: Pos| picture[3 * p.y as usize + 1][3 * p.x as usize + 1];
         for pos in maze.grid().unwrap().cells() {
-            let expected = if overlay.on_path(pos) {
+            let expected = if overlay.on_path(maze.grid().unwrap().index(pos)) {
                 PATH
             } else {
                 HEAT + heat.level(pos).unwrap() as u8
@@ -877,8 +884,8 @@ mod tests {
         let path = Path::new(Pos::new(0, 0), vec![Direction::East]);
         let overlay = Overlay::none()
             .with_path(&maze, &path)
-            .with_mark(Pos::new(0, 0), MarkKind::Start)
-            .with_mark(Pos::new(2, 0), MarkKind::Goal);
+            .with_mark(0, MarkKind::Start)
+            .with_mark(2, MarkKind::Goal);
         let rows = small_picture(&maze, &overlay);
         let (start, goal) = (3, 4); // after floor, wall and the path
         assert_eq!(rows.len(), 4);

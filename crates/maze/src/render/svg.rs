@@ -2,11 +2,8 @@
 
 use std::io::{self, Write};
 
-use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls, unsupported};
-use crate::{Maze, Pos, SquaresOnly};
-
-/// What the refusal of a maze that is not whole squares calls this picture.
-const WHAT: &str = "a square SVG picture";
+use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
+use crate::{Maze, Pos};
 
 /// How to draw SVG pictures.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,30 +24,27 @@ impl Default for SvgOptions {
     }
 }
 
-/// The SVG document of `maze`, a whole rectangle of squares (other shapes are drawn by
-/// [`crate::shape::svg`]).
-pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> Result<String, SquaresOnly> {
-    let walls = Walls::new(maze, WHAT)?;
+/// The SVG document of `maze`, of any shape.
+pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
-    let _ = write_walls(&mut out, &walls, overlay, options);
-    Ok(String::from_utf8_lossy(&out).into_owned())
+    let _ = write_svg(&mut out, maze, overlay, options);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Writes the SVG document of `maze` to `out`; a maze that is not a whole rectangle of
-/// squares is an error of kind [`io::ErrorKind::Unsupported`].
+/// Writes the SVG document of `maze`, of any shape, to `out`: a whole rectangle of squares as
+/// runs of straight walls from its grid, any other maze as its cells' strokes (lines and true
+/// arcs, [`crate::shape::svg`]).
 pub fn write_svg<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
     options: SvgOptions,
 ) -> io::Result<()> {
-    write_walls(
-        out,
-        &Walls::new(maze, WHAT).map_err(unsupported)?,
-        overlay,
-        options,
-    )
+    match Walls::of(maze) {
+        Some(walls) => write_walls(out, &walls, overlay, options),
+        None => crate::shape::svg::write_svg(out, maze, overlay, options),
+    }
 }
 
 /// Writes the SVG document of the square maze whose walls are `walls`.
@@ -82,9 +76,9 @@ fn write_walls<W: Write + ?Sized>(
         for y in 0..height {
             let mut x = 0;
             while x < width {
-                let level = overlay.heat_at(Pos::new(x, y));
+                let level = overlay.heat_at(walls.cell(x, y));
                 let run = (x..width)
-                    .take_while(|&r| overlay.heat_at(Pos::new(r, y)) == level)
+                    .take_while(|&r| overlay.heat_at(walls.cell(r, y)) == level)
                     .count() as u32;
                 if let Some(level) = level {
                     writeln!(
@@ -101,7 +95,7 @@ fn write_walls<W: Write + ?Sized>(
         }
     }
     let centre = |p: Pos| (px(p.x) + cell / 2.0, px(p.y) + cell / 2.0);
-    for path in overlay.paths() {
+    for way in overlay.ways() {
         write!(
             out,
             r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d=""#,
@@ -109,7 +103,7 @@ fn write_walls<W: Write + ?Sized>(
             cell / 3.0
         )?;
         let mut previous: Option<Pos> = None;
-        for pos in path.cells(grid) {
+        for pos in way.iter().map(|&cell| grid.pos(cell)) {
             let (cx, cy) = centre(pos);
             // Steps across a wrapping edge start a new stroke instead of crossing the maze.
             let adjacent = previous.is_some_and(|p| p.x.abs_diff(pos.x) + p.y.abs_diff(pos.y) == 1);
@@ -135,7 +129,7 @@ fn write_walls<W: Write + ?Sized>(
     }
     writeln!(out, r#""/>"#)?;
     for mark in overlay.marks() {
-        let (cx, cy) = centre(mark.pos);
+        let (cx, cy) = centre(grid.pos(mark.cell));
         writeln!(
             out,
             r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="{}"><title>{}</title></circle>"#,

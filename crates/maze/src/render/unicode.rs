@@ -7,11 +7,9 @@
 
 use std::io::{self, Write};
 
-use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls, unsupported};
-use crate::{Grid, Maze, Pos, SquaresOnly};
-
-/// What the refusal of a maze that is not whole squares calls this picture.
-const WHAT: &str = "a Unicode picture";
+use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
+use crate::shape::text::NotSquare;
+use crate::{Grid, Maze, Pos};
 
 /// How to draw Unicode pictures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,14 +18,16 @@ pub struct UnicodeOptions {
     pub color: bool,
 }
 
-/// The Unicode picture of `maze`, each line ending in a newline; a maze that is not a whole
-/// rectangle of squares is refused.
+/// The Unicode picture of `maze`, each line ending in a newline; which mazes have one, as for
+/// [`ascii`](crate::render::ascii).
 pub fn unicode(
     maze: &Maze,
     overlay: &Overlay,
     options: UnicodeOptions,
-) -> Result<String, SquaresOnly> {
-    let walls = Walls::new(maze, WHAT)?;
+) -> Result<String, NotSquare> {
+    let Some(walls) = Walls::of(maze) else {
+        return crate::shape::text::unicode(maze, overlay, options);
+    };
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
     let _ = write_walls(&mut out, &walls, overlay, options);
@@ -91,7 +91,7 @@ pub fn unicode_point(pos: Pos) -> (u64, u64) {
 /// A front end showing a window of a big maze asks only for the points it shows, so its
 /// cost is the window's, not the maze's.
 pub fn unicode_glyph(maze: &Maze, overlay: &Overlay, x: u64, y: u64) -> Option<Glyph> {
-    let walls = Walls::new(maze, WHAT).ok()?;
+    let walls = Walls::of(maze)?;
     let (columns, lines) = unicode_size(maze.grid()?);
     if x >= columns || y >= lines {
         return None;
@@ -119,7 +119,7 @@ pub fn unicode_glyph_masked(
     y: u64,
 ) -> Option<Glyph> {
     let walls = OnlyOn {
-        walls: Walls::new(maze, WHAT).ok()?,
+        walls: Walls::of(maze)?,
         on,
     };
     let (columns, lines) = unicode_size(maze.grid()?);
@@ -174,45 +174,47 @@ fn glyph<S: WallSource>(
     cy: u32,
     parity: (u64, u64),
 ) -> Glyph {
-    let on_path = |a: Pos, b: Pos| overlay.on_path(a) && overlay.on_path(b);
+    let on_path = |a: usize, b: usize| overlay.on_path(a) && overlay.on_path(b);
     match parity {
         (0, 0) => Glyph::Wall(JUNCTIONS[walls.corner(cx, cy)]),
         (1, 0) if walls.horizontal(cx, cy) => Glyph::Wall('─'),
         (1, 0) => Glyph::Passage {
             on_path: cy > 0
                 && cy < walls.height()
-                && on_path(Pos::new(cx, cy - 1), Pos::new(cx, cy)),
+                && on_path(walls.cell(cx, cy - 1), walls.cell(cx, cy)),
         },
         (0, _) if walls.vertical(cx, cy) => Glyph::Wall('│'),
         (0, _) => Glyph::Passage {
             on_path: cx > 0
                 && cx < walls.width()
-                && on_path(Pos::new(cx - 1, cy), Pos::new(cx, cy)),
+                && on_path(walls.cell(cx - 1, cy), walls.cell(cx, cy)),
         },
-        _ => cell_glyph(overlay, Pos::new(cx, cy)),
+        _ => cell_glyph(overlay, walls.cell(cx, cy)),
     }
 }
 
 #[inline]
-fn cell_glyph(overlay: &Overlay, pos: Pos) -> Glyph {
-    match overlay.mark_at(pos) {
+fn cell_glyph(overlay: &Overlay, cell: usize) -> Glyph {
+    match overlay.mark_at(cell) {
         Some(kind) => Glyph::Mark(kind),
         None => Glyph::Cell {
-            on_path: overlay.on_path(pos),
+            on_path: overlay.on_path(cell),
         },
     }
 }
 
-/// Writes the Unicode picture of `maze` to `out`, a line at a time; a maze that is not a
-/// whole rectangle of squares is an error of kind [`io::ErrorKind::Unsupported`].
+/// Writes the Unicode picture of `maze` to `out`, a line at a time; a maze with no text
+/// picture is an error of kind [`io::ErrorKind::Unsupported`].
 pub fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
     options: UnicodeOptions,
 ) -> io::Result<()> {
-    let walls = Walls::new(maze, WHAT).map_err(unsupported)?;
-    write_walls(out, &walls, overlay, options)
+    match Walls::of(maze) {
+        Some(walls) => write_walls(out, &walls, overlay, options),
+        None => crate::shape::text::write_unicode(out, maze, overlay, options),
+    }
 }
 
 /// Writes the Unicode picture of the walls of `walls`, a line at a time.
@@ -235,7 +237,7 @@ pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
                 Glyph::Cell { on_path: false } | Glyph::Passage { on_path: false }
                     if overlay.has_heat() =>
                 {
-                    line.push(heat_shade(overlay, cx, cy, (x % 2, y % 2)));
+                    line.push(heat_shade(walls, overlay, cx, cy, (x % 2, y % 2)));
                 }
                 g @ Glyph::Cell { .. } => {
                     push_symbol(&mut line, g.symbol(), MarkKind::Start.color(), options);
@@ -251,11 +253,18 @@ pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
 
 /// The shade of the heat map at the point of a cell (`parity` (1, 1)) or of the passage west
 /// (0, 1) or north (1, 0) of cell `cx`, `cy`: a passage takes the cooler of its two cells.
-fn heat_shade(overlay: &Overlay, cx: u32, cy: u32, parity: (u64, u64)) -> char {
-    let here = overlay.heat_at(Pos::new(cx, cy));
+fn heat_shade<S: WallSource>(
+    walls: &S,
+    overlay: &Overlay,
+    cx: u32,
+    cy: u32,
+    parity: (u64, u64),
+) -> char {
+    let heat = |x, y| overlay.heat_at(walls.cell_at(x, y)?);
+    let here = heat(cx, cy);
     let other = match parity {
-        (0, 1) if cx > 0 => overlay.heat_at(Pos::new(cx - 1, cy)),
-        (1, 0) if cy > 0 => overlay.heat_at(Pos::new(cx, cy - 1)),
+        (0, 1) if cx > 0 => heat(cx - 1, cy),
+        (1, 0) if cy > 0 => heat(cx, cy - 1),
         _ => here,
     };
     match (here, other) {
@@ -291,7 +300,7 @@ mod tests {
             let path =
                 crate::solve::bfs(maze.grid().unwrap(), Pos::new(0, 0), Pos::new(6, 4)).unwrap();
             let overlay = Overlay::solution(&maze, &path).with_mark(
-                Pos::new(3, 2),
+                maze.grid().unwrap().index(Pos::new(3, 2)),
                 MarkKind::Player {
                     symbol: 'P',
                     color: Rgb::BLUE,

@@ -5,11 +5,11 @@
 use std::io::{self, Write};
 
 use super::raster::Canvas;
-use super::svg::{Drawing, ShapeOverlay, legend, mark_radius};
+use super::svg::{Drawing, legend, mark_radius};
 use super::{Point, Stroke, Tiling};
 use crate::Maze;
 use crate::render::png::{Legend, write_indexed};
-use crate::render::{HEAT_LEVELS, Heat, PngOptions, Rgb};
+use crate::render::{HEAT_LEVELS, Heat, Overlay, PngOptions, Rgb};
 
 /// Options that keep the picture of `maze` near `target` pixels across its longer side, as
 /// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell. A
@@ -42,7 +42,7 @@ pub fn fit(maze: &Maze, target: u32) -> PngOptions {
 pub fn write_png<W: Write>(
     out: W,
     maze: &Maze,
-    overlay: &ShapeOverlay,
+    overlay: &Overlay,
     options: PngOptions,
 ) -> io::Result<()> {
     write_png_all(out, &[(maze, overlay)], options)
@@ -69,8 +69,11 @@ pub fn write_png_all<W: Write>(
     // The palette starts with the floor (index 0, the background) and the walls (index 1, the
     // legend's letters).
     let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
-    for (kind, _) in &entries {
-        if !palette.contains(&kind.color()) {
+    let marked = pictures
+        .iter()
+        .flat_map(|(_, o)| o.marks().iter().map(|m| m.kind));
+    for kind in entries.iter().map(|(kind, _)| *kind).chain(marked) {
+        if !palette.contains(&kind.color()) && palette.len() < 256 {
             palette.push(kind.color());
         }
     }
@@ -96,12 +99,12 @@ pub fn write_png_all<W: Write>(
     let mut canvas = Canvas::new(width, height, &palette, unit >= 5.0)
         .map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e.to_string()))?;
     for &(maze, overlay) in pictures {
-        if let Some(heat) = &overlay.heat {
+        if let Some(heat) = overlay.heat() {
             paint_heat(&mut canvas, maze, heat, place, unit);
         }
     }
     for &(maze, overlay) in pictures {
-        if let Some(path) = &overlay.path {
+        for path in overlay.ways() {
             paint_path(&mut canvas, maze, path, place, unit / 6.0);
         }
     }
@@ -113,14 +116,23 @@ pub fn write_png_all<W: Write>(
         }
     }
     canvas.lay(Rgb::WALL);
-    for (end, colour) in [(0, Rgb::GREEN), (1, Rgb::RED)] {
-        for &(maze, _) in pictures.iter().filter(|(_, o)| o.ends) {
-            let Some((start, goal)) = maze.ends() else {
-                continue;
-            };
-            let at = [start, goal][end];
-            let centre = place(maze.centre(at));
-            canvas.stroke(centre, centre, mark_radius(maze, at) * unit);
+    // The marks, a colour at a time in the order the colours come (the start's, then the
+    // goal's, then any other).
+    let mut colours: Vec<Rgb> = Vec::new();
+    for (_, overlay) in pictures {
+        for mark in overlay.marks() {
+            if !colours.contains(&mark.kind.color()) {
+                colours.push(mark.kind.color());
+            }
+        }
+    }
+    for colour in colours {
+        for &(maze, overlay) in pictures {
+            let marks = overlay.marks().iter();
+            for mark in marks.filter(|m| m.kind.color() == colour && m.cell < maze.cell_count()) {
+                let centre = place(maze.centre(mark.cell));
+                canvas.stroke(centre, centre, mark_radius(maze, mark.cell) * unit);
+            }
         }
         canvas.lay(colour);
     }

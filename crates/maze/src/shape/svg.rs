@@ -7,55 +7,26 @@ use std::io::{self, Write};
 use super::{Point, Stroke, Tiling};
 use crate::Maze;
 use crate::render::svg::SvgLegend;
-use crate::render::{HEAT_LEVELS, Heat, MarkKind, Rgb, SvgOptions};
-
-/// What to draw over a shaped maze besides its walls.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ShapeOverlay {
-    /// A path to draw, as its cells in order.
-    pub path: Option<Vec<usize>>,
-    /// Whether to mark the start and the goal.
-    pub ends: bool,
-    /// A colour for every cell, under everything else (made by [`Heat::shape_distances`]).
-    pub heat: Option<Heat>,
-}
-
-impl ShapeOverlay {
-    /// The start and goal marked, and `path` drawn if given.
-    pub fn solution(path: Option<Vec<usize>>) -> ShapeOverlay {
-        ShapeOverlay {
-            path,
-            ends: true,
-            heat: None,
-        }
-    }
-
-    /// The same, each cell coloured by `heat`.
-    pub fn with_heat(self, heat: Heat) -> ShapeOverlay {
-        ShapeOverlay {
-            heat: Some(heat),
-            ..self
-        }
-    }
-}
+use crate::render::{HEAT_LEVELS, Heat, MarkKind, Overlay, Rgb, SvgOptions};
 
 /// A maze to draw and what to draw over it: one of the pictures that share a canvas.
-pub type Drawing<'a> = (&'a Maze, &'a ShapeOverlay);
+pub type Drawing<'a> = (&'a Maze, &'a Overlay);
 
-/// The legend's entries for `pictures`: the start, the goal, and the solution with its length
-/// (the solutions, with the steps of all, when there are several).
+/// The legend's entries for `pictures`: where the ends are marked, the start, the goal, and
+/// the solution with its length (the solutions, with the steps of all, when there are
+/// several); then the overlays' own entries.
 pub(crate) fn legend(pictures: &[Drawing<'_>]) -> Vec<(MarkKind, String)> {
-    if !pictures.iter().any(|(_, overlay)| overlay.ends) {
-        return Vec::new();
+    let own = pictures
+        .iter()
+        .flat_map(|(_, o)| o.legend().iter().cloned());
+    if !pictures.iter().any(|(_, overlay)| overlay.marks_ends()) {
+        return own.collect();
     }
     let mut entries = vec![
         (MarkKind::Start, "start".to_owned()),
         (MarkKind::Goal, "goal".to_owned()),
     ];
-    let paths: Vec<&Vec<usize>> = pictures
-        .iter()
-        .filter_map(|(_, o)| o.path.as_ref())
-        .collect();
+    let paths: Vec<&Vec<usize>> = pictures.iter().flat_map(|(_, o)| o.ways()).collect();
     if !paths.is_empty() {
         let steps: usize = paths.iter().map(|p| p.len().saturating_sub(1)).sum();
         let label = match paths.len() {
@@ -68,11 +39,12 @@ pub(crate) fn legend(pictures: &[Drawing<'_>]) -> Vec<(MarkKind, String)> {
         };
         entries.push((kind, label));
     }
+    entries.extend(own);
     entries
 }
 
 /// The SVG document of `maze`.
-pub fn svg(maze: &Maze, overlay: &ShapeOverlay, options: SvgOptions) -> String {
+pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
     let _ = write_svg(&mut out, maze, overlay, options);
@@ -83,7 +55,7 @@ pub fn svg(maze: &Maze, overlay: &ShapeOverlay, options: SvgOptions) -> String {
 pub fn write_svg<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
-    overlay: &ShapeOverlay,
+    overlay: &Overlay,
     options: SvgOptions,
 ) -> io::Result<()> {
     write_svg_all(out, &[(maze, overlay)], options)
@@ -119,12 +91,12 @@ pub fn write_svg_all<W: Write + ?Sized>(
         Rgb::FLOOR.hex()
     )?;
     for &(maze, overlay) in pictures {
-        if let Some(heat) = &overlay.heat {
+        if let Some(heat) = overlay.heat() {
             write_heat(out, maze, heat, place)?;
         }
     }
     for &(maze, overlay) in pictures {
-        if let Some(path) = &overlay.path {
+        for path in overlay.ways() {
             let points: Vec<Point> = path.iter().map(|&c| maze.centre(c)).collect();
             writeln!(
                 out,
@@ -143,9 +115,12 @@ pub fn write_svg_all<W: Write + ?Sized>(
             walls_path(maze, place)
         )?;
     }
-    for &(maze, _) in pictures.iter().filter(|(_, o)| o.ends) {
-        let ends = maze.ends().into_iter();
-        for (at, kind) in ends.flat_map(|(s, g)| [(s, MarkKind::Start), (g, MarkKind::Goal)]) {
+    for &(maze, overlay) in pictures {
+        let marks = overlay
+            .marks()
+            .iter()
+            .filter(|m| m.cell < maze.cell_count());
+        for (at, kind) in marks.map(|m| (m.cell, m.kind)) {
             let c = maze.centre(at);
             writeln!(
                 out,

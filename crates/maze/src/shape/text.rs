@@ -10,7 +10,7 @@
 
 use std::io::{self, Write};
 
-use super::svg::{Drawing, ShapeOverlay};
+use super::svg::Drawing;
 use super::weave::Under;
 use super::{Shape, Square};
 use crate::Maze;
@@ -28,7 +28,7 @@ pub struct NotSquare {
 }
 
 /// The ASCII picture of `maze` (see [`crate::render::ascii`] for the format).
-pub fn ascii(maze: &Maze, overlay: &ShapeOverlay) -> Result<String, NotSquare> {
+pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
     let pictures = [(maze, overlay)];
     let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
@@ -42,7 +42,7 @@ pub fn ascii(maze: &Maze, overlay: &ShapeOverlay) -> Result<String, NotSquare> {
 pub fn write_ascii<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
-    overlay: &ShapeOverlay,
+    overlay: &Overlay,
 ) -> io::Result<()> {
     write_ascii_all(out, &[(maze, overlay)])
 }
@@ -57,7 +57,7 @@ pub fn write_ascii_all<W: Write + ?Sized>(out: &mut W, pictures: &[Drawing<'_>])
 /// The Unicode picture of `maze` (see [`crate::render::unicode`] for the format).
 pub fn unicode(
     maze: &Maze,
-    overlay: &ShapeOverlay,
+    overlay: &Overlay,
     options: UnicodeOptions,
 ) -> Result<String, NotSquare> {
     let pictures = [(maze, overlay)];
@@ -73,7 +73,7 @@ pub fn unicode(
 pub fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
-    overlay: &ShapeOverlay,
+    overlay: &Overlay,
     options: UnicodeOptions,
 ) -> io::Result<()> {
     write_unicode_all(out, &[(maze, overlay)], options)
@@ -143,19 +143,19 @@ impl<'a> MaskedWalls<'a> {
         })
     }
 
-    /// The square-lane overlay of the pictures' overlays: marks and path cells by position,
-    /// and the bridges of weave mazes drawn with `bridges`.
+    /// The overlay of the whole grid the pictures share: the pictures' marks and way cells by
+    /// the grid's numbers, and the bridges of weave mazes drawn with `bridges`.
     fn overlay(&self, bridges: Bridges) -> Overlay {
-        let width = self.square.size().width as usize;
+        let size = self.square.size();
         let mut picture = Overlay::none();
         for &(maze, overlay) in self.pictures {
-            let at = |shape_cell: usize| {
-                // Both below the grid's width and height, which are u32.
-                Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32)
-            };
             let pos = |cell: usize| {
                 let (x, y) = maze.column_row(cell).unwrap_or_default();
                 Pos::new(x, y)
+            };
+            let at = |cell: usize| {
+                let pos = pos(cell);
+                pos.y as usize * size.width as usize + pos.x as usize
             };
             if let Shape::Weave(weave) = maze.shape() {
                 for crossing in weave.crossings() {
@@ -167,18 +167,15 @@ impl<'a> MaskedWalls<'a> {
                         symbol,
                         color: Rgb::WALL,
                     };
-                    picture = picture.with_mark(at(crossing.cell), kind);
+                    // A crossing is a square of the grid: its number is the grid's.
+                    picture = picture.with_mark(crossing.cell, kind);
                 }
             }
-            if let Some(path) = &overlay.path {
-                picture = picture.with_path_cells(self.square.size(), path.iter().map(|&c| pos(c)));
+            for way in overlay.ways() {
+                picture = picture.with_path_cells(size, way.iter().map(|&c| pos(c)));
             }
-            if overlay.ends
-                && let Some((start, goal)) = maze.ends()
-            {
-                picture = picture
-                    .with_mark(pos(start), MarkKind::Start)
-                    .with_mark(pos(goal), MarkKind::Goal);
+            for mark in overlay.marks() {
+                picture = picture.with_mark(at(mark.cell), mark.kind);
             }
         }
         picture
