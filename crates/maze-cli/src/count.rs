@@ -23,7 +23,7 @@ pub fn run(args: CountArgs) -> anyhow::Result<()> {
     let count = if args.shape == ShapeKind::Square && !args.masking.any() {
         with_spinner("counting", || maze::count::grid_count(size, args.wrap))?
     } else {
-        let shape = crate::shaped::shape(args.shape, size, args.rings, args.wrap);
+        let shape = crate::recipe::shape(args.shape, size, args.rings, args.wrap);
         shape.check()?;
         // A mask may leave few of a shape's cells on, but a shape of millions is not worth
         // building to find out.

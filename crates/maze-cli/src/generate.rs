@@ -2,87 +2,87 @@
 
 use std::time::Instant;
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use maze::generate::rows::RowMaker;
 use maze::render::Overlay;
+use maze::shape::svg::Drawing;
+use maze::solve::Solver;
 use maze::stream::StreamFormat;
-use maze::{MazeBuilder, Openings, Progress, Size};
+use maze::{Maze, Progress, Size};
 
 use crate::activity::{LazyBar, with_spinner};
 use crate::cli::{Format, GenerateArgs, OpeningsArg};
 use crate::memory::check_fits;
 use crate::output::Output;
+use crate::recipe;
 
-/// Generates a maze as `args` say and writes it out.
+/// Generates a maze of any board as `args` say and writes it out.
 pub fn run(args: GenerateArgs) -> anyhow::Result<()> {
     let output = Output::new(&args.output)?;
     let size = Size::new(args.width, args.height);
     if args.stream {
         return stream(&args, &output, size);
     }
-    if crate::shaped::wanted(&args) {
-        anyhow::ensure!(
-            args.difficulty.is_none(),
-            "--difficulty picks among square mazes only, for now"
-        );
-        return crate::shaped::run(&args, &output);
-    }
-    args.algorithm.supports(args.wrap)?;
-    refuse_large_output(&args, output.format, size)?;
-    check_fits(size, args.algorithm, args.solve)?;
-    let seed = args.seed.unwrap_or_else(rand::random);
-    let openings = match (args.start, args.goal) {
-        (Some(start), Some(goal)) => Openings::Cells { start, goal },
-        _ => match args.openings {
-            OpeningsArg::Corners => Openings::Corners,
-            OpeningsArg::Sides => Openings::Sides,
-            OpeningsArg::None => Openings::None,
-        },
+    let shape = recipe::cells(&args)?;
+    let squares = recipe::whole_squares(&args);
+    let format = if squares {
+        args.algorithm.supports(args.wrap)?;
+        refuse_large_output(&args, output.format, size)?;
+        check_fits(size, args.algorithm, args.solve)?;
+        output.format
+    } else {
+        recipe::format_for_cells(&args, &shape, &output)?
     };
-    let mut builder = MazeBuilder::new(size)
-        .algorithm(args.algorithm)
-        .wrap(args.wrap)
-        .seed(seed)
-        .openings(openings);
-    if let Some(count) = args.loops {
-        builder = builder.loops(count);
-    }
-    if let Some(fraction) = args.braid {
-        builder = builder.braid(fraction);
-    }
-    if let Some(percentile) = args.difficulty {
-        builder = builder.difficulty(percentile);
-    }
-    let mut bar = LazyBar::new("generating");
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let builder = recipe::builder(&args, shape, seed)?;
     let started = Instant::now();
-    let built = {
-        let mut report = |done, total| bar.update(done, total);
-        builder.build_with_progress(&mut Progress::new(size.cells(), &mut report))
+    let mazes = if squares {
+        // Whole squares count their cells as they are carved.
+        let mut bar = LazyBar::new("generating");
+        let built = {
+            let mut report = |done, total| bar.update(done, total);
+            builder.build_with_progress(&mut Progress::new(size.cells(), &mut report))
+        };
+        bar.finish();
+        vec![built?]
+    } else {
+        recipe::build(&args, &builder)?
     };
     let took = started.elapsed();
-    bar.finish();
-    let maze = built?;
     // Only once the settings have proved good: nothing is printed before an error.
     match args.difficulty {
-        Some(percentile) => tell_pick(&maze, seed, percentile),
+        Some(percentile) => tell_pick(&mazes[0], seed, percentile),
         None => crate::output::tell_seed(seed, args.seed),
     }
     if args.time {
-        note!("{}", crate::rate::report(size.cells(), took));
+        let cells = mazes.iter().map(|m| m.cell_count() as u64).sum();
+        note!("{}", crate::rate::report(cells, took));
     }
-    let overlay = if args.solve {
-        let (start, goal) = maze
-            .endpoints()
-            .map(|(start, goal)| (start.cell, goal.cell))
-            .context("--solve needs a start and a goal, and --openings none has neither")?;
-        let grid = maze.grid().context("a square maze keeps its grid")?;
-        let path = with_spinner("solving", || maze::solve::bfs(grid, start, goal))
-            .with_context(|| format!("there is no path from {start} to {goal}"))?;
-        Overlay::solution(&maze, &path)
-    } else {
-        Overlay::ends(&maze)
+    let overlays = mazes
+        .iter()
+        .map(|maze| overlay(&args, maze))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let pictures: Vec<Drawing<'_>> = mazes.iter().zip(&overlays).collect();
+    with_spinner("writing", || output.write_pictures(format, &pictures))
+}
+
+/// What is drawn over `maze`: its start and goal, and with `--solve` the way between them.
+fn overlay(args: &GenerateArgs, maze: &Maze) -> anyhow::Result<Overlay> {
+    let overlay = Overlay::ends(maze);
+    if !args.solve {
+        return Ok(overlay);
+    }
+    let Some((start, goal)) = maze.ends() else {
+        bail!("--solve needs a start and a goal, and --openings none has neither");
     };
-    with_spinner("writing", || output.write_maze(&maze, &overlay))
+    let way = with_spinner("solving", || {
+        maze::shape::solve::solve(maze, Solver::Bfs, start, goal)
+    });
+    let way = way.with_context(|| match maze.endpoints() {
+        Some((start, goal)) => format!("there is no path from {} to {}", start.cell, goal.cell),
+        None => "there is no path from the start to the goal".to_owned(),
+    })?;
+    Ok(overlay.with_way(maze, way))
 }
 
 /// Which of the candidates `--difficulty` picked, and how to build it again.

@@ -84,8 +84,15 @@ impl Output {
 
     /// Writes `maze` with `overlay` in the chosen format.
     pub fn write_maze(&self, maze: &Maze, overlay: &Overlay) -> anyhow::Result<()> {
+        self.write_in(self.format, maze, overlay)
+    }
+
+    /// Writes `maze`, of any shape, with `overlay` in `format` (a format a maze of other cells
+    /// than whole squares lacks is refused by its writer; [`crate::recipe::format`] names them
+    /// first).
+    pub fn write_in(&self, format: Format, maze: &Maze, overlay: &Overlay) -> anyhow::Result<()> {
         self.write_with(|out| {
-            match self.format {
+            match format {
                 Format::Ascii => maze::render::write_ascii(out, maze, overlay)?,
                 Format::Unicode => {
                     let options = UnicodeOptions { color: self.color };
@@ -100,9 +107,11 @@ impl Output {
                 }
                 Format::Stl => maze::render::write_stl(out, maze, Default::default())?,
                 Format::Png => {
-                    // A maze of other cells is refused by the writer.
-                    let (w, h) = maze.grid().map_or((1, 1), |g| (g.width(), g.height()));
-                    maze::render::write_png(out, maze, overlay, self.png_options(w, h))?;
+                    let options = match maze.grid() {
+                        Some(grid) => self.png_options(grid.width(), grid.height()),
+                        None => self.compressed(maze::shape::png::fit(maze, PNG_TARGET)),
+                    };
+                    maze::render::write_png(out, maze, overlay, options)?;
                 }
                 Format::Bin => maze::format::bin::write_bin(out, maze)?,
                 Format::None => {}
@@ -111,10 +120,12 @@ impl Output {
         })
     }
 
-    /// Writes the picture of mazes of any shape in `format` (several mazes of one shape, cut
-    /// to different masks, share a picture), or the JSON file of one, as settled by
-    /// [`crate::shaped::format`].
-    pub fn write_shaped(&self, format: Format, pictures: &[Drawing<'_>]) -> anyhow::Result<()> {
+    /// Writes the pictures in `format`: one maze as [`Output::write_in`] does, several mazes
+    /// of one shape (cut to different masks) in one picture.
+    pub fn write_pictures(&self, format: Format, pictures: &[Drawing<'_>]) -> anyhow::Result<()> {
+        if let [(maze, overlay)] = pictures {
+            return self.write_in(format, maze, overlay);
+        }
         if let ([], _) | ([_, _, ..], Format::Json) = (pictures, format) {
             anyhow::bail!(
                 "a JSON file holds one maze, not {}; a maze in each region is drawn as svg, png, \
@@ -137,7 +148,7 @@ impl Output {
                     maze::shape::png::write_png_all(out, pictures, options)?;
                 }
                 Format::Json => out.write_all(maze::format::to_json(pictures[0].0).as_bytes())?,
-                // Refused for shaped mazes by `crate::shaped::format`.
+                // Refused for shaped mazes by `crate::recipe::format`.
                 Format::Bin | Format::PlotterSvg | Format::Stl | Format::None => {}
             }
             Ok(())

@@ -44,8 +44,7 @@ fn mazes(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<Maze>> {
          --mask-apart"
     );
     let size = Size::new(args.width, args.height);
-    let shape = crate::shaped::shape(args.shape, size, args.rings, maze::Wrap::None);
-    shape.check()?;
+    let shape = crate::recipe::shape(args.shape, size, args.rings, maze::Wrap::None);
     let mut builder = MazeBuilder::of_shape(shape.clone())
         .algorithm(args.algorithm)
         .join_regions(args.masking.joined());

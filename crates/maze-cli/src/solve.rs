@@ -38,13 +38,79 @@ struct SquareSolution {
     shortest_paths: Option<String>,
 }
 
-/// Reads a maze, solves it and writes the result.
+/// Reads a maze of any shape, solves it and writes the result.
 pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let output = Output::new(&args.output)?;
     let maze = read_maze(&args.file)?;
-    let Some(grid) = maze.grid() else {
-        return run_shaped(&args, &output, &maze);
+    let format = crate::recipe::format_of(&maze, &args.output, &output)?;
+    let solver = args.solver;
+    let solved = match maze.grid() {
+        Some(grid) => solve_grid(&args, &maze, grid)?,
+        None => solve_cells(&args, &maze)?,
     };
+    if args.heat.is_some() {
+        refuse_heat_without_colour(&maze, format)?;
+    }
+    if format == Format::Json {
+        let solution = Solution {
+            solver: solver.name(),
+            steps: solved.way.len() - 1,
+            cells: solved.way.iter().map(|&c| maze.shape_cell(c)).collect(),
+            square: solved.square,
+        };
+        return output.write_with(|out| {
+            serde_json::to_writer_pretty(&mut *out, &solution)?;
+            Ok(writeln!(out)?)
+        });
+    }
+    let mut overlay = Overlay::none().with_way(&maze, solved.way.iter().copied());
+    if let Some(heat) = args.heat {
+        let sources = match heat {
+            HeatArg::Start => vec![solved.from],
+            HeatArg::Goal => vec![solved.to],
+            HeatArg::Solution => solved.way.clone(),
+        };
+        overlay = overlay.with_heat(Heat::shape_distances(&maze, sources));
+    }
+    if let (Some(grid), Some(all)) = (maze.grid(), solved.all) {
+        overlay = overlay.with_path_cells(grid.size(), all.cells);
+    }
+    let overlay = overlay
+        .with_mark(solved.from, MarkKind::Start)
+        .with_mark(solved.to, MarkKind::Goal);
+    with_spinner("writing", || output.write_in(format, &maze, &overlay))
+}
+
+/// Refuses `--heat` in a format that cannot colour `maze`'s cells: svg and png colour every
+/// maze, and unicode shades a grid's (other text pictures have no shading).
+fn refuse_heat_without_colour(maze: &Maze, format: Format) -> anyhow::Result<()> {
+    let (pictures, named) = match maze.grid() {
+        Some(_) => (
+            [Format::Svg, Format::Png, Format::Unicode].as_slice(),
+            "svg, png or unicode",
+        ),
+        None => (&[Format::Svg, Format::Png][..], "svg or png"),
+    };
+    if !pictures.contains(&format) {
+        bail!("--heat colours pictures: give --format {named}");
+    }
+    Ok(())
+}
+
+/// A maze solved: the way's cells, where it ran between, and on square cells what else the
+/// solver tells.
+struct Solved {
+    way: Vec<usize>,
+    from: usize,
+    to: usize,
+    square: Option<SquareSolution>,
+    /// Every shortest path's cells, from `all-shortest` and `collision`.
+    all: Option<maze::solve::Shortest>,
+}
+
+/// Solves the square `maze`, whose grid is `grid`, between `--from` and `--to` or its start
+/// and goal.
+fn solve_grid(args: &SolveArgs, maze: &Maze, grid: &maze::Grid) -> anyhow::Result<Solved> {
     let ends = maze.endpoints();
     let from = args
         .from
@@ -82,53 +148,30 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
         let paths = if count == "1" { "path" } else { "paths" };
         note!("{count} shortest {paths}, over {} cells", all.cells.len());
     }
-    if output.format == Format::Json {
-        let solution = Solution {
-            solver: solver.name(),
-            steps: path.len(),
-            cells: path.cells(grid).map(|pos| grid.index(pos)).collect(),
-            square: Some(SquareSolution {
-                from,
-                to,
-                explored: explored.cells(),
-                moves: path.to_wasd(),
-                shortest_paths: counted,
-            }),
-        };
-        return output.write_with(|out| {
-            serde_json::to_writer_pretty(&mut *out, &solution)?;
-            Ok(writeln!(out)?)
-        });
-    }
-    let mut overlay = Overlay::none().with_path(&maze, &path);
-    if let Some(heat) = args.heat {
-        if !matches!(output.format, Format::Svg | Format::Png | Format::Unicode) {
-            bail!("--heat colours pictures: give --format svg, png or unicode");
-        }
-        overlay = overlay.with_heat(match heat {
-            HeatArg::Start => Heat::distances(grid, [from]),
-            HeatArg::Goal => Heat::distances(grid, [to]),
-            HeatArg::Solution => Heat::from_path(grid, &path),
-        });
-    }
-    if let Some(all) = all {
-        overlay = overlay.with_path_cells(grid.size(), all.cells);
-    }
-    let overlay = overlay
-        .with_mark(grid.index(from), MarkKind::Start)
-        .with_mark(grid.index(to), MarkKind::Goal);
-    with_spinner("writing", || output.write_maze(&maze, &overlay))
+    Ok(Solved {
+        way: path.cells(grid).map(|pos| grid.index(pos)).collect(),
+        from: grid.index(from),
+        to: grid.index(to),
+        square: Some(SquareSolution {
+            from,
+            to,
+            explored: explored.cells(),
+            moves: path.to_wasd(),
+            shortest_paths: counted,
+        }),
+        all,
+    })
 }
 
-/// `maze solve` on a maze of another shape or with a mask: from its start to its goal.
-fn run_shaped(args: &SolveArgs, output: &Output, maze: &Maze) -> anyhow::Result<()> {
+/// Solves `maze`, of cells other than a whole rectangle of squares, from its start to its goal.
+fn solve_cells(args: &SolveArgs, maze: &Maze) -> anyhow::Result<Solved> {
     if args.from.is_some() || args.to.is_some() {
         bail!(
             "--from and --to name square cells; a shaped maze is solved from its start to its goal"
         );
     }
     let solver = args.solver;
-    if !solver.on_every_shape() && maze.grid().is_none() {
+    if !solver.on_every_shape() {
         let shaped: Vec<&str> = Solver::ALL
             .into_iter()
             .filter(|s| s.on_every_shape())
@@ -144,49 +187,21 @@ fn run_shaped(args: &SolveArgs, output: &Output, maze: &Maze) -> anyhow::Result<
     let (from, to) = maze
         .ends()
         .context("the maze has no start and no goal to solve between")?;
-    let path = with_spinner("solving", || {
+    let way = with_spinner("solving", || {
         maze::shape::solve::solve(maze, solver, from, to)
     })
     .context("there is no path from the start to the goal")?;
-    let steps = path.len() - 1;
     note!(
-        "{}: {steps} steps from the start to the goal",
-        solver.name()
+        "{}: {} steps from the start to the goal",
+        solver.name(),
+        way.len() - 1
     );
-    let what = match maze.mask() {
-        Some(_) => format!("masked {}", maze.shape().describe()),
-        None => maze.shape().describe(),
-    };
-    let text = crate::shaped::Text::of(maze.shape());
-    let format = crate::shaped::format(text, &what, &args.output, output)?;
-    if let Some(heat) = args.heat {
-        if !matches!(format, Format::Svg | Format::Png) {
-            bail!("--heat colours pictures: give --format svg or png");
-        }
-        let sources = match heat {
-            HeatArg::Start => vec![from],
-            HeatArg::Goal => vec![to],
-            HeatArg::Solution => path.clone(),
-        };
-        let overlay = Overlay::ends(maze)
-            .with_way(maze, path)
-            .with_heat(maze::render::Heat::shape_distances(maze, sources));
-        return output.write_shaped(format, &[(maze, &overlay)]);
-    }
-    if format != Format::Json {
-        let overlay = Overlay::ends(maze).with_way(maze, path);
-        return output.write_shaped(format, &[(maze, &overlay)]);
-    }
-    output.write_with(|out| {
-        let solution = Solution {
-            solver: solver.name(),
-            steps,
-            cells: path.iter().map(|&c| maze.shape_cell(c)).collect(),
-            square: None,
-        };
-        serde_json::to_writer_pretty(&mut *out, &solution)?;
-        writeln!(out)?;
-        Ok(())
+    Ok(Solved {
+        way,
+        from,
+        to,
+        square: None,
+        all: None,
     })
 }
 

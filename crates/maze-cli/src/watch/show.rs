@@ -10,7 +10,7 @@ use maze::shape::{Lattice, Shape, ShapeError};
 use maze::solve::{SearchStep, SearchSteps, Solver};
 use maze::{Algorithm, Endpoint, Grid, Maze, Openings, Path, Pos, Size, Wrap};
 
-use crate::shaped::MaskSource;
+use crate::recipe::MaskSource;
 
 /// Steps per second the viewer can choose among.
 pub const SPEEDS: [u32; 16] = [

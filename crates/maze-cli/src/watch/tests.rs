@@ -42,7 +42,7 @@ fn every_algorithm_animates_to_the_maze_it_generates() {
 
 #[test]
 fn a_masked_show_carves_only_the_cells_left_on_and_solves_them() {
-    use crate::shaped::MaskSource;
+    use crate::recipe::MaskSource;
     use maze::shape::mask::Outline;
     let masking = super::show::Masking {
         source: MaskSource::Outline(Outline::Circle),

@@ -1,40 +1,41 @@
-//! `maze generate` on other cell shapes and masks: hexagons, triangles, polar rings, octagons,
-//! and square cells cut to a mask.
-
-use std::time::Instant;
+//! The maze a command asks for: its cells (shape, levels, mask, weave), its recipe, and the
+//! formats those cells have (whole squares every one; other cells no bin, plotter or STL, and
+//! text pictures only for squares cut to a mask and weaves).
 
 use anyhow::{Context, bail};
-use maze::MazeBuilder;
-use maze::render::Overlay;
 use maze::shape::mask::{Outline, Picture};
-use maze::shape::svg::Drawing;
 use maze::shape::{Mask, Shape, ShapeError, ShapeKind, Square};
-use maze::{Size, Wrap};
+use maze::{Maze, MazeBuilder, Openings, Size, Wrap};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, GenerateArgs, MaskArgs, OpeningsArg, OutputArgs};
 use crate::output::Output;
 
-/// Whether `args` ask for anything but bounded or wrapping square cells with no mask.
-pub fn wanted(args: &GenerateArgs) -> bool {
-    args.shape != ShapeKind::Square || args.masking.any() || args.levels > 1 || args.weave.is_some()
+/// Whether `args` ask for a whole rectangle of square cells (bounded or wrapping, one level,
+/// no mask, no weave): the mazes that keep a grid and take every option and format.
+pub fn whole_squares(args: &GenerateArgs) -> bool {
+    args.shape == ShapeKind::Square
+        && !args.masking.any()
+        && args.levels == 1
+        && args.weave.is_none()
 }
 
-/// Generates the shaped maze `args` ask for and writes it.
-pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
-    refuse_square_only_options(args)?;
+/// The cells `args` ask for: the shape and its levels, checked against a lattice's limits
+/// unless they are whole squares (which keep a grid, and whose generators check their size).
+pub fn cells(args: &GenerateArgs) -> anyhow::Result<Shape> {
     let size = Size::new(args.width, args.height);
     let mut shape = shape(args.shape, size, args.rings, args.wrap);
     if args.levels > 1 {
         shape = Shape::levels(shape, args.levels);
     }
-    shape.check()?;
-    let text = match args.weave {
-        Some(_) => Text::Woven,
-        None => Text::of(&shape),
-    };
-    let format = format(text, &shape_words(args), &args.output, output)?;
-    let seed = args.seed.unwrap_or_else(rand::random);
+    if !whole_squares(args) {
+        shape.check()?;
+    }
+    Ok(shape)
+}
+
+/// The recipe `args` ask for, of `shape`, from `seed`.
+pub fn builder(args: &GenerateArgs, shape: Shape, seed: u64) -> anyhow::Result<MazeBuilder> {
     let mut builder = MazeBuilder::of_shape(shape.clone())
         .algorithm(args.algorithm)
         .seed(seed)
@@ -51,8 +52,45 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
     if let Some(density) = args.weave {
         builder = builder.weave(density);
     }
-    let started = Instant::now();
-    let mazes = with_spinner("generating", || {
+    if whole_squares(args) {
+        let openings = match (args.start, args.goal) {
+            (Some(start), Some(goal)) => Openings::Cells { start, goal },
+            _ => match args.openings {
+                OpeningsArg::Corners => Openings::Corners,
+                OpeningsArg::Sides => Openings::Sides,
+                OpeningsArg::None => Openings::None,
+            },
+        };
+        builder = builder.openings(openings);
+        if let Some(percentile) = args.difficulty {
+            builder = builder.difficulty(percentile);
+        }
+    }
+    Ok(builder)
+}
+
+/// The options only whole squares take, refused by name for other cells; the format to write
+/// those in (see [`format`]).
+pub fn format_for_cells(
+    args: &GenerateArgs,
+    shape: &Shape,
+    output: &Output,
+) -> anyhow::Result<Format> {
+    anyhow::ensure!(
+        args.difficulty.is_none(),
+        "--difficulty picks among square mazes only, for now"
+    );
+    refuse_square_only_options(args)?;
+    let text = match args.weave {
+        Some(_) => Text::Woven,
+        None => Text::of(shape),
+    };
+    format(text, &shape_words(args), &args.output, output)
+}
+
+/// The mazes of `builder`: one, or one in each region of the mask with `--mask-apart`.
+pub fn build(args: &GenerateArgs, builder: &MazeBuilder) -> anyhow::Result<Vec<Maze>> {
+    with_spinner("generating", || {
         if args.masking.mask_apart {
             builder.build_apart()
         } else {
@@ -64,29 +102,7 @@ pub fn run(args: &GenerateArgs, output: &Output) -> anyhow::Result<()> {
             anyhow::anyhow!("{e} (--mask-join), or make a maze in each (--mask-apart)")
         }
         other => other.into(),
-    })?;
-    let took = started.elapsed();
-    crate::output::tell_seed(seed, args.seed);
-    if args.time {
-        let cells = mazes.iter().map(|m| m.cell_count() as u64).sum();
-        note!("{}", crate::rate::report(cells, took));
-    }
-    let mut overlays = Vec::with_capacity(mazes.len());
-    for maze in &mazes {
-        let path = if args.solve {
-            let way = |(start, goal)| maze::shape::solve::bfs(maze, start, goal);
-            Some(
-                maze.ends()
-                    .and_then(way)
-                    .context("there is no path from the start to the goal")?,
-            )
-        } else {
-            None
-        };
-        overlays.push(Overlay::ends(maze).with_way(maze, path.into_iter().flatten()));
-    }
-    let pictures: Vec<Drawing<'_>> = mazes.iter().zip(&overlays).collect();
-    with_spinner("writing", || output.write_shaped(format, &pictures))
+    })
 }
 
 /// The shape of `kind`: `size` cells across and down, or `rings` rings for polar cells (only
@@ -210,6 +226,19 @@ pub fn format(
         ),
         format => Ok(format),
     }
+}
+
+/// The format to write `maze` in: the one asked for on a whole rectangle of squares, which
+/// has every format; on other mazes as [`format`] settles it.
+pub fn format_of(maze: &Maze, args: &OutputArgs, output: &Output) -> anyhow::Result<Format> {
+    if maze.grid().is_some() {
+        return Ok(output.format);
+    }
+    let what = match maze.mask() {
+        Some(_) => format!("masked {}", maze.shape().describe()),
+        None => maze.shape().describe(),
+    };
+    format(Text::of(maze.shape()), &what, args, output)
 }
 
 /// `hex`, `masked square`, …: the maze's kind in words.
