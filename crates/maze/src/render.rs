@@ -5,6 +5,7 @@
 //! need the whole picture in memory.
 
 pub(crate) mod ascii;
+mod draw;
 mod heat;
 mod pdf;
 mod plotter;
@@ -14,16 +15,15 @@ pub(crate) mod svg;
 pub(crate) mod unicode;
 mod zlib;
 
-pub use ascii::{ascii, write_ascii};
+pub use draw::{ascii, svg, unicode, write_ascii, write_png, write_svg, write_unicode};
 pub use heat::{HEAT_LEVELS, Heat};
 pub use pdf::{BookletOptions, Paper, write_pdf};
 pub use plotter::plotter_svg;
-pub use png::{PngCompression, PngOptions, write_png};
+pub use png::{PngCompression, PngOptions};
 pub use stl::{StlOptions, write_stl};
-pub use svg::{SvgOptions, svg, write_svg};
+pub use svg::SvgOptions;
 pub use unicode::{
-    Glyph, UnicodeOptions, unicode, unicode_glyph, unicode_glyph_masked, unicode_point,
-    unicode_size, write_unicode,
+    Glyph, UnicodeOptions, unicode_glyph, unicode_glyph_masked, unicode_point, unicode_size,
 };
 
 use std::collections::HashMap;

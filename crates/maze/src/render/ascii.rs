@@ -8,35 +8,7 @@
 
 use std::io::{self, Write};
 
-use super::{Overlay, WallSource, Walls};
-use crate::Maze;
-use crate::shape::text::NotSquare;
-
-/// The ASCII picture of `maze`, each line ending in a newline: a whole rectangle of squares
-/// from its grid, squares cut to a mask and weave mazes as [`crate::shape::text`] draws them;
-/// other cells have no text picture.
-pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
-    let Some(walls) = Walls::of(maze) else {
-        return crate::shape::text::ascii(maze, overlay);
-    };
-    let mut out = Vec::new();
-    // Writing to a Vec cannot fail, and the renderer writes only ASCII and mark symbols.
-    let _ = write_walls(&mut out, &walls, overlay);
-    Ok(String::from_utf8_lossy(&out).into_owned())
-}
-
-/// Writes the ASCII picture of `maze` to `out`, a line at a time; a maze with no text
-/// picture (see [`ascii`]) is an error of kind [`io::ErrorKind::Unsupported`].
-pub fn write_ascii<W: Write + ?Sized>(
-    out: &mut W,
-    maze: &Maze,
-    overlay: &Overlay,
-) -> io::Result<()> {
-    match Walls::of(maze) {
-        Some(walls) => write_walls(out, &walls, overlay),
-        None => crate::shape::text::write_ascii(out, maze, overlay),
-    }
-}
+use super::{Overlay, WallSource};
 
 /// Writes the ASCII picture of the walls of `walls`, a line at a time.
 pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(

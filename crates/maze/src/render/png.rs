@@ -5,7 +5,6 @@ use std::io::{self, Write};
 
 use super::zlib::{Effort, ParallelZlib, Sink};
 use super::{HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
-use crate::Maze;
 use crate::bits::{OutOfMemory, try_filled};
 
 /// How to draw PNG pictures.
@@ -62,25 +61,18 @@ const PATH: u8 = 2;
 /// keeps a place for).
 const HEAT: u8 = 3;
 
-/// Writes `maze` as a PNG image to `out`.
-///
-/// Fails with [`io::ErrorKind::InvalidInput`] if the picture would be wider or taller than a
-/// PNG allows (2³¹ − 1 pixels). A maze of any shape: a whole rectangle of squares is drawn a
-/// band of rows at a time from its grid, any other maze painted from its cells' strokes
-/// ([`crate::shape::png`]).
-pub fn write_png<W: Write>(
+/// Writes the PNG picture of the square maze whose walls are `walls`, a band of rows at a
+/// time.
+pub(crate) fn write_walls<W: Write>(
     out: W,
-    maze: &Maze,
+    walls: &Walls<'_>,
     overlay: &Overlay,
     options: PngOptions,
 ) -> io::Result<()> {
-    let Some(walls) = Walls::of(maze) else {
-        return crate::shape::png::write_png(out, maze, overlay, options);
-    };
     let mut png = PngImage::new(out, walls.width(), walls.height(), overlay, options)?;
     let mut writer = png.rows()?;
     for y in 0..=walls.height() {
-        writer.band(&walls, overlay, y)?;
+        writer.band(walls, overlay, y)?;
     }
     writer.finish()?;
     png.finish()
@@ -683,7 +675,9 @@ impl Legend {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Maze;
     use crate::render::MarkKind;
+    use crate::render::write_png;
     use crate::{Direction, Grid, Path, Pos, Size, Wrap};
 
     /// The palette index of every pixel, row by row, whatever the bit depth.

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::{Maze, Pos};
+use crate::Pos;
 
 /// How to draw SVG pictures.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,31 +24,8 @@ impl Default for SvgOptions {
     }
 }
 
-/// The SVG document of `maze`, of any shape.
-pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
-    let mut out = Vec::new();
-    // Writing to a Vec cannot fail.
-    let _ = write_svg(&mut out, maze, overlay, options);
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Writes the SVG document of `maze`, of any shape, to `out`: a whole rectangle of squares as
-/// runs of straight walls from its grid, any other maze as its cells' strokes (lines and true
-/// arcs, [`crate::shape::svg`]).
-pub fn write_svg<W: Write + ?Sized>(
-    out: &mut W,
-    maze: &Maze,
-    overlay: &Overlay,
-    options: SvgOptions,
-) -> io::Result<()> {
-    match Walls::of(maze) {
-        Some(walls) => write_walls(out, &walls, overlay, options),
-        None => crate::shape::svg::write_svg(out, maze, overlay, options),
-    }
-}
-
 /// Writes the SVG document of the square maze whose walls are `walls`.
-fn write_walls<W: Write + ?Sized>(
+pub(crate) fn write_walls<W: Write + ?Sized>(
     out: &mut W,
     walls: &Walls<'_>,
     overlay: &Overlay,

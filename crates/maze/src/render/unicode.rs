@@ -8,7 +8,6 @@
 use std::io::{self, Write};
 
 use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::shape::text::NotSquare;
 use crate::{Grid, Maze, Pos};
 
 /// How to draw Unicode pictures.
@@ -16,22 +15,6 @@ use crate::{Grid, Maze, Pos};
 pub struct UnicodeOptions {
     /// Colour marks and the path with 24-bit ANSI escapes.
     pub color: bool,
-}
-
-/// The Unicode picture of `maze`, each line ending in a newline; which mazes have one, as for
-/// [`ascii`](crate::render::ascii).
-pub fn unicode(
-    maze: &Maze,
-    overlay: &Overlay,
-    options: UnicodeOptions,
-) -> Result<String, NotSquare> {
-    let Some(walls) = Walls::of(maze) else {
-        return crate::shape::text::unicode(maze, overlay, options);
-    };
-    let mut out = Vec::new();
-    // Writing to a Vec cannot fail.
-    let _ = write_walls(&mut out, &walls, overlay, options);
-    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 /// Junctions indexed by the walls meeting at a corner: up 1, right 2, down 4, left 8.
@@ -203,20 +186,6 @@ fn cell_glyph(overlay: &Overlay, cell: usize) -> Glyph {
     }
 }
 
-/// Writes the Unicode picture of `maze` to `out`, a line at a time; a maze with no text
-/// picture is an error of kind [`io::ErrorKind::Unsupported`].
-pub fn write_unicode<W: Write + ?Sized>(
-    out: &mut W,
-    maze: &Maze,
-    overlay: &Overlay,
-    options: UnicodeOptions,
-) -> io::Result<()> {
-    match Walls::of(maze) {
-        Some(walls) => write_walls(out, &walls, overlay, options),
-        None => crate::shape::text::write_unicode(out, maze, overlay, options),
-    }
-}
-
 /// Writes the Unicode picture of the walls of `walls`, a line at a time.
 pub(crate) fn write_walls<W: Write + ?Sized, S: WallSource>(
     out: &mut W,
@@ -286,6 +255,7 @@ fn push_symbol(line: &mut String, symbol: char, color: Rgb, options: UnicodeOpti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::unicode;
     use crate::{Grid, Maze};
     use crate::{MazeBuilder, Size, Wrap};
 
