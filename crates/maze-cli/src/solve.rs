@@ -43,14 +43,14 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
     let output = Output::new(&args.output)?;
     let maze = read_maze(&args.file)?;
     let format = crate::recipe::format_of(&maze, &args.output, &output)?;
+    if args.heat.is_some() {
+        refuse_heat_without_colour(&maze, format)?;
+    }
     let solver = args.solver;
     let solved = match maze.grid() {
         Some(grid) => solve_grid(&args, &maze, grid)?,
         None => solve_cells(&args, &maze)?,
     };
-    if args.heat.is_some() {
-        refuse_heat_without_colour(&maze, format)?;
-    }
     if format == Format::Json {
         let solution = Solution {
             solver: solver.name(),

@@ -232,6 +232,12 @@ fn heat_maps_colour_pictures_and_say_which_formats_take_them() {
         maze().args(["solve", path, "--heat", "start", "-f", "ascii"]),
         "--heat colours pictures: give --format svg, png or unicode",
     );
+    // Refused before any solving: the error is the only line.
+    let refused = maze()
+        .args(["solve", path, "--heat", "start", "-f", "ascii"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&refused.stderr).lines().count(), 1);
 }
 
 /// The booklet's pages, counted in the PDF's own page objects (the PDF reader's checks are in
