@@ -4,8 +4,8 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use maze::generate::rows::RowMaker;
+use maze::render::Drawing;
 use maze::render::Overlay;
-use maze::shape::svg::Drawing;
 use maze::solve::Solver;
 use maze::stream::StreamFormat;
 use maze::{Maze, Progress, Size};

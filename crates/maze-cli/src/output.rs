@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use maze::Maze;
+use maze::render::Drawing;
 use maze::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
-use maze::shape::svg::Drawing;
 
 use crate::cli::{ColorArg, Format, OutputArgs, PngCompressionArg};
 
@@ -109,7 +109,9 @@ impl Output {
                 Format::Png => {
                     let options = match maze.grid() {
                         Some(grid) => self.png_options(grid.width(), grid.height()),
-                        None => self.compressed(maze::shape::png::fit(maze, PNG_TARGET)),
+                        None => {
+                            self.compressed(maze::render::PngOptions::fit_maze(maze, PNG_TARGET))
+                        }
                     };
                     maze::render::write_png(out, maze, overlay, options)?;
                 }
@@ -135,17 +137,20 @@ impl Output {
         }
         self.write_with(|out| {
             match format {
-                Format::Ascii => maze::shape::text::write_ascii_all(out, pictures)?,
+                Format::Ascii => maze::render::write_ascii_all(out, pictures)?,
                 Format::Unicode => {
                     let options = UnicodeOptions { color: self.color };
-                    maze::shape::text::write_unicode_all(out, pictures, options)?;
+                    maze::render::write_unicode_all(out, pictures, options)?;
                 }
                 Format::Svg => {
-                    maze::shape::svg::write_svg_all(out, pictures, SvgOptions::default())?;
+                    maze::render::write_svg_all(out, pictures, SvgOptions::default())?;
                 }
                 Format::Png => {
-                    let options = self.compressed(maze::shape::png::fit(pictures[0].0, PNG_TARGET));
-                    maze::shape::png::write_png_all(out, pictures, options)?;
+                    let options = self.compressed(maze::render::PngOptions::fit_maze(
+                        pictures[0].0,
+                        PNG_TARGET,
+                    ));
+                    maze::render::write_png_all(out, pictures, options)?;
                 }
                 Format::Json => out.write_all(maze::format::to_json(pictures[0].0).as_bytes())?,
                 // Refused for shaped mazes by `crate::recipe::format`.

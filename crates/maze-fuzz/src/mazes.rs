@@ -122,16 +122,16 @@ pub fn shape_json_maze(data: &[u8]) {
             .into_iter()
             .flatten(),
     );
-    let svg = maze::shape::svg::svg(&maze, &overlay, maze::render::SvgOptions::default());
+    let svg = maze::render::svg(&maze, &overlay, maze::render::SvgOptions::default());
     assert!(svg.ends_with("</svg>\n"));
     let options = maze::render::PngOptions {
         cell: 3,
         wall: 1,
         ..maze::render::PngOptions::default()
     };
-    maze::shape::png::write_png(&mut Vec::new(), &maze, &overlay, options).expect("draws");
+    maze::render::write_png(&mut Vec::new(), &maze, &overlay, options).expect("draws");
     if let Shape::Square(_) = maze.shape() {
-        maze::shape::text::ascii(&maze, &overlay).expect("square cells have text");
+        maze::render::ascii(&maze, &overlay).expect("square cells have text");
     }
 }
 

@@ -361,7 +361,7 @@ impl Classic {
             text,
             weave: board.weave,
             extent: [round(extent.x), round(extent.y)],
-            walls: maze::shape::svg::wall_path(maze),
+            walls: maze::render::wall_path(maze),
             centres,
             entrance: game.entrance(),
             exit: game.exit(),

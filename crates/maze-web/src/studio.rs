@@ -16,10 +16,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use maze::Maze;
 use maze::MazeBuilder;
+use maze::render::Drawing;
 use maze::render::Overlay;
 use maze::render::{PngCompression, PngOptions, SvgOptions};
 use maze::shape::mask::Outline;
-use maze::shape::svg::Drawing;
 use maze::shape::{Mask, Shape, ShapeKind, Tiling};
 use maze::{Algorithm, Size};
 
@@ -319,7 +319,7 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
     let (body, content_type, extension): (Vec<u8>, &str, &str) = match kind {
         Kind::Svg => {
             let mut svg = Vec::new();
-            maze::shape::svg::write_svg_all(&mut svg, &drawings, SvgOptions::default())
+            maze::render::write_svg_all(&mut svg, &drawings, SvgOptions::default())
                 .map_err(|e| e.to_string())?;
             (svg, "image/svg+xml", "svg")
         }
@@ -327,10 +327,9 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
             let mut png = Vec::new();
             let options = PngOptions {
                 compression: PngCompression::Fast,
-                ..maze::shape::png::fit(&mazes[0].0, PNG_TARGET)
+                ..maze::render::PngOptions::fit_maze(&mazes[0].0, PNG_TARGET)
             };
-            maze::shape::png::write_png_all(&mut png, &drawings, options)
-                .map_err(|e| e.to_string())?;
+            maze::render::write_png_all(&mut png, &drawings, options).map_err(|e| e.to_string())?;
             (png, "image/png", "png")
         }
         Kind::Json => match mazes.as_slice() {

@@ -9,7 +9,7 @@ use divan::Bencher;
 use maze::Maze;
 use maze::render::Overlay;
 use maze::render::SvgOptions;
-use maze::shape::svg::svg;
+use maze::render::svg;
 use maze::shape::{Lattice, Mask, Shape};
 use maze::{Algorithm, Pick, Size};
 
@@ -93,8 +93,8 @@ fn generate_and_png(bencher: Bencher, name: &str) {
         .bench_values(|lattice| {
             let maze = Maze::generate(lattice, Algorithm::Backtracker, 1).expect("generates");
             let mut png = Vec::new();
-            let options = maze::shape::png::fit(&maze, 1600);
-            maze::shape::png::write_png(&mut png, &maze, &Overlay::none(), options).expect("draws");
+            let options = maze::render::PngOptions::fit_maze(&maze, 1600);
+            maze::render::write_png(&mut png, &maze, &Overlay::none(), options).expect("draws");
             png.len()
         });
 }

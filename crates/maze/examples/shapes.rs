@@ -6,8 +6,8 @@ use std::error::Error;
 use maze::Maze;
 use maze::render::Overlay;
 use maze::render::SvgOptions;
+use maze::render::svg;
 use maze::shape::mask::Outline;
-use maze::shape::svg::svg;
 use maze::shape::{Lattice, Mask, Shape};
 use maze::{Algorithm, Size};
 

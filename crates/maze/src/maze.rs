@@ -619,13 +619,23 @@ impl Maze {
         let stacked = matches!(shape, Shape::Levels(_));
         (0..if stacked { self.cell_count() } else { 0 }).flat_map(move |cell| {
             let flat = shape.flat_sides(self.shape_cell(cell));
-            let reach = crate::shape::svg::inner_radius(self, cell);
+            let reach = self.inner_radius(cell);
             let centre = self.centre(cell);
             [(flat, -1.0), (flat + 1, 1.0)]
                 .into_iter()
                 .filter(move |&(side, _)| self.is_open_side(cell, side))
                 .flat_map(move |(_, way)| chevron(centre, reach, way))
         })
+    }
+
+    /// The distance from `cell`'s centre to the nearest middle of one of its sides: how far
+    /// marks drawn in the cell may reach.
+    pub(crate) fn inner_radius(&self, cell: usize) -> f64 {
+        let centre = self.centre(cell);
+        self.shape()
+            .strokes(self.shape_cell(cell))
+            .map(|s| s.middle().distance(centre))
+            .fold(f64::INFINITY, f64::min)
     }
 
     /// The side of `cell` with a door in the outer wall, if `cell` is the start or the goal

@@ -11,6 +11,7 @@ mod pdf;
 mod plotter;
 pub(crate) mod png;
 mod stl;
+mod strokes;
 pub(crate) mod svg;
 pub(crate) mod unicode;
 mod zlib;
@@ -21,6 +22,9 @@ pub use pdf::{BookletOptions, Paper, write_pdf};
 pub use plotter::plotter_svg;
 pub use png::{PngCompression, PngOptions};
 pub use stl::{StlOptions, write_stl};
+pub use strokes::png::write_png_all;
+pub use strokes::svg::{Drawing, wall_path, write_svg_all};
+pub use strokes::text::{NotSquare, write_ascii_all, write_unicode_all};
 pub use svg::SvgOptions;
 pub use unicode::{
     Glyph, UnicodeOptions, unicode_glyph, unicode_glyph_masked, unicode_point, unicode_size,

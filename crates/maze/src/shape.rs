@@ -14,10 +14,9 @@
 //!   cell for a whole rectangle of squares, one bit a wall otherwise), a start and a goal with
 //!   their [`Door`](crate::Door)s, and how it was made.
 //!
-//! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)), measures
-//! ([`metrics`](mod@metrics)) and the SVG and PNG pictures ([`svg`](mod@svg), [`png`](mod@png))
-//! are written once against the lattice, so they work on every shape and mask; square cells cut
-//! to a mask also have text pictures ([`text`](mod@text)).
+//! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)) and measures
+//! ([`metrics`](mod@metrics)) are written once against the lattice, so they work on every shape
+//! and mask; [`crate::render`] draws every maze, from its cells' strokes where it keeps no grid.
 //!
 //! ```
 //! use maze::shape::{Lattice, Shape};
@@ -41,19 +40,16 @@ mod lattice;
 mod levels;
 pub mod mask;
 pub mod metrics;
-pub mod png;
 mod polar;
-mod raster;
 pub mod solve;
 mod square;
-pub mod svg;
-pub mod text;
 mod transmute;
 mod triangle;
 mod upsilon;
 mod walk;
 pub mod weave;
 
+pub(crate) use geometry::on_circle;
 pub use geometry::{Point, Stroke};
 pub use hex::Hex;
 pub use lattice::{Lattice, Link};

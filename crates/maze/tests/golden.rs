@@ -88,8 +88,14 @@ fn every_shape_keeps_its_golden_picture_and_file() {
     use maze::render::Overlay;
     use maze::render::SvgOptions;
     use maze::shape::mask::Outline;
-    use maze::shape::svg::svg;
     use maze::shape::{Lattice, Mask, Shape};
+    // Every picture drawn from its cells' strokes, the whole squares' too (`render::svg` draws
+    // those from their grid, as `maze generate` does).
+    let svg = |maze: &Maze, overlay: &Overlay, options| {
+        let mut out = Vec::new();
+        maze::render::write_svg_all(&mut out, &[(maze, overlay)], options).unwrap();
+        String::from_utf8(out).unwrap()
+    };
 
     let hex = Shape::hex(Size::new(9, 8));
     let lattices = [
@@ -153,8 +159,7 @@ fn weave_mazes_keep_their_golden_pictures_and_files() {
     use maze::MazeBuilder;
     use maze::render::Overlay;
     use maze::render::{SvgOptions, UnicodeOptions};
-    use maze::shape::svg::svg;
-    use maze::shape::text;
+    use maze::render::{ascii, svg, unicode};
     for algorithm in [Algorithm::Kruskal, Algorithm::Backtracker] {
         let maze = MazeBuilder::of_shape(maze::shape::Shape::square(Size::new(10, 7)))
             .weave(0.8)
@@ -171,10 +176,10 @@ fn weave_mazes_keep_their_golden_pictures_and_files() {
             (svg(&maze, &overlay, SvgOptions::default()), "svg"),
             (json, "json"),
             (
-                text::unicode(&maze, &overlay, UnicodeOptions::default()).unwrap(),
+                unicode(&maze, &overlay, UnicodeOptions::default()).unwrap(),
                 "unicode.txt",
             ),
-            (text::ascii(&maze, &overlay).unwrap(), "ascii.txt"),
+            (ascii(&maze, &overlay).unwrap(), "ascii.txt"),
         ];
         for (text, extension) in pictures {
             let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

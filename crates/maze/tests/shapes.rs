@@ -2,9 +2,9 @@
 //! uniform ones draw every spanning tree equally often, solvers agree.
 
 use maze::Maze;
+use maze::render::write_png;
 use maze::render::{MarkKind, Overlay, PngOptions, Rgb, SvgOptions};
 use maze::shape::mask::{Outline, Picture};
-use maze::shape::png::write_png;
 use maze::shape::solve::{self, estimate};
 use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, Square, Tiling};
 use maze::solve::{Promise, Solver};
@@ -602,8 +602,9 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
             wall: 4,
             ..PngOptions::default()
         };
+        // Drawn from the cells' strokes on every lattice, whole squares' too.
         let mut png = Vec::new();
-        write_png(&mut png, &maze, &overlay, options).expect("a picture");
+        maze::render::write_png_all(&mut png, &[(&maze, &overlay)], options).expect("a picture");
         let (pixels, width) = decoded(&png);
         let at =
             |p: Point| pixels[(4.0 + p.y * 20.0) as usize * width + (4.0 + p.x * 20.0) as usize];
@@ -641,7 +642,7 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
 fn png_pictures_of_tiny_cells_are_crisp_and_big_mazes_fit() {
     let lattice = Lattice::new(Shape::polar(30)).expect("a lattice");
     let maze = Maze::generate(lattice, Algorithm::Backtracker, 2).expect("a maze");
-    let options = maze::shape::png::fit(&maze, 200);
+    let options = maze::render::PngOptions::fit_maze(&maze, 200);
     assert_eq!(
         (options.cell, options.wall),
         (2, 1),
@@ -683,7 +684,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
             let path =
                 solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
             let overlay = Overlay::ends(&maze).with_way(&maze, path.clone());
-            let text = maze::shape::text::ascii(&maze, &overlay).expect("square cells");
+            let text = maze::render::ascii(&maze, &overlay).expect("square cells");
             let picture: Vec<&str> = text.lines().collect();
             assert_eq!(picture.len(), 2 * 9 + 1);
             assert!(picture.iter().all(|l| l.len() == 4 * 13 + 1));
@@ -706,8 +707,8 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
             }
             let dots = text.matches('.').count();
             assert_eq!(dots + 2, path.len(), "the path's cells but the ends");
-            let unicode = maze::shape::text::unicode(&maze, &overlay, Default::default())
-                .expect("square cells");
+            let unicode =
+                maze::render::unicode(&maze, &overlay, Default::default()).expect("square cells");
             assert_eq!(unicode.matches('·').count(), dots);
             assert_eq!(unicode.lines().count(), picture.len());
         }
@@ -718,7 +719,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
         1,
     )
     .expect("a maze");
-    let refused = maze::shape::text::ascii(&hex, &Overlay::none()).unwrap_err();
+    let refused = maze::render::ascii(&hex, &Overlay::none()).unwrap_err();
     assert!(
         refused
             .to_string()
@@ -742,7 +743,7 @@ fn text_pictures_of_whole_square_mazes_are_the_square_lanes_inside_the_frame() {
             .seed(9)
             .build()
             .expect("a maze");
-        let ours = maze::shape::text::ascii(&shaped, &Overlay::none()).expect("square");
+        let ours = maze::render::ascii(&shaped, &Overlay::none()).expect("square");
         let theirs = maze::render::ascii(&fast, &maze::render::Overlay::none()).unwrap();
         let inside = |text: &str| -> Vec<String> {
             let lines: Vec<&str> = text.lines().collect();
@@ -849,7 +850,7 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
                 .collect();
             let drawings: Vec<_> = mazes.iter().zip(&overlays).collect();
             let mut out = Vec::new();
-            maze::shape::svg::write_svg_all(&mut out, &drawings, Default::default()).unwrap();
+            maze::render::write_svg_all(&mut out, &drawings, Default::default()).unwrap();
             String::from_utf8(out).unwrap()
         };
         assert_eq!(svg.matches("<title>S</title>").count(), mazes.len());
@@ -991,7 +992,7 @@ fn the_one_set_of_pictures_draws_every_maze_with_one_overlay() {
         write_png(&mut other, &maze, &overlay, options).expect("a picture");
         // A grid's picture is drawn from the grid, a lattice's as the shape pictures draw it.
         if maze.grid().is_none() {
-            let shaped = maze::shape::svg::svg(&maze, &overlay, SvgOptions::default());
+            let shaped = maze::render::svg(&maze, &overlay, SvgOptions::default());
             assert_eq!(picture, shaped);
             assert_eq!(one, other);
         }

@@ -1,20 +1,21 @@
 //! One entry point for each picture, for every maze: a whole rectangle of squares is drawn
 //! from its grid by the square writers (`ascii`, `unicode`, `svg`, `png`), any other maze from
-//! its cells by [`crate::shape`]'s (true arcs, masks, weaves, levels). Both kinds of writer sit
+//! its cells by the strokes' writers (true arcs, masks, weaves, levels). Both kinds of writer sit
 //! below this file, so neither needs the other.
 
 use std::io::{self, Write};
 
+use super::strokes::text::NotSquare;
 use super::{Overlay, PngOptions, SvgOptions, UnicodeOptions, Walls};
 use crate::Maze;
-use crate::shape::text::NotSquare;
 
 /// The ASCII picture of `maze`, each line ending in a newline: a whole rectangle of squares
-/// from its grid, squares cut to a mask and weave mazes as [`crate::shape::text`] draws them;
+/// from its grid, squares cut to a mask and weave mazes from their cells (no walls between cells a mask
+/// switches off, a crossing marked by its bridge);
 /// other cells have no text picture.
 pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
     let Some(walls) = Walls::of(maze) else {
-        return crate::shape::text::ascii(maze, overlay);
+        return super::strokes::text::ascii(maze, overlay);
     };
     let mut out = Vec::new();
     // Writing to a Vec cannot fail, and the renderer writes only ASCII and mark symbols.
@@ -31,7 +32,7 @@ pub fn write_ascii<W: Write + ?Sized>(
 ) -> io::Result<()> {
     match Walls::of(maze) {
         Some(walls) => super::ascii::write_walls(out, &walls, overlay),
-        None => crate::shape::text::write_ascii(out, maze, overlay),
+        None => super::strokes::text::write_ascii(out, maze, overlay),
     }
 }
 
@@ -43,7 +44,7 @@ pub fn unicode(
     options: UnicodeOptions,
 ) -> Result<String, NotSquare> {
     let Some(walls) = Walls::of(maze) else {
-        return crate::shape::text::unicode(maze, overlay, options);
+        return super::strokes::text::unicode(maze, overlay, options);
     };
     let mut out = Vec::new();
     // Writing to a Vec cannot fail.
@@ -61,7 +62,7 @@ pub fn write_unicode<W: Write + ?Sized>(
 ) -> io::Result<()> {
     match Walls::of(maze) {
         Some(walls) => super::unicode::write_walls(out, &walls, overlay, options),
-        None => crate::shape::text::write_unicode(out, maze, overlay, options),
+        None => super::strokes::text::write_unicode(out, maze, overlay, options),
     }
 }
 
@@ -75,7 +76,7 @@ pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
 
 /// Writes the SVG document of `maze`, of any shape, to `out`: a whole rectangle of squares as
 /// runs of straight walls from its grid, any other maze as its cells' strokes (lines and true
-/// arcs, [`crate::shape::svg`]).
+/// arcs).
 pub fn write_svg<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
@@ -84,13 +85,13 @@ pub fn write_svg<W: Write + ?Sized>(
 ) -> io::Result<()> {
     match Walls::of(maze) {
         Some(walls) => super::svg::write_walls(out, &walls, overlay, options),
-        None => crate::shape::svg::write_svg(out, maze, overlay, options),
+        None => super::strokes::svg::write_svg(out, maze, overlay, options),
     }
 }
 
 /// Writes `maze`, of any shape, as a PNG image to `out`: a whole rectangle of squares a band
 /// of rows at a time from its grid, any other maze painted from its cells' strokes
-/// ([`crate::shape::png`]).
+/// (lines and true arcs, smoothed).
 ///
 /// Fails with [`io::ErrorKind::InvalidInput`] if the picture would be wider or taller than a
 /// PNG allows (2³¹ − 1 pixels).
@@ -102,6 +103,6 @@ pub fn write_png<W: Write>(
 ) -> io::Result<()> {
     match Walls::of(maze) {
         Some(walls) => super::png::write_walls(out, &walls, overlay, options),
-        None => crate::shape::png::write_png(out, maze, overlay, options),
+        None => super::strokes::png::write_png(out, maze, overlay, options),
     }
 }

@@ -401,7 +401,7 @@ fn draw_shaped(content: &mut Content, maze: &Maze, at: &Placed) {
     let ends = maze.ends().into_iter();
     for (cell, kind) in ends.flat_map(|(s, g)| [(s, MarkKind::Start), (g, MarkKind::Goal)]) {
         colour(content, kind.color(), true);
-        let radius = crate::shape::svg::mark_radius(maze, cell) as f32 * at.cell;
+        let radius = super::strokes::svg::mark_radius(maze, cell) as f32 * at.cell;
         disc(content, at.at(maze.centre(cell)), radius);
     }
     content.restore_state();

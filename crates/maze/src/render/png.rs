@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use super::zlib::{Effort, ParallelZlib, Sink};
 use super::{HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
 use crate::bits::{OutOfMemory, try_filled};
+use crate::shape::Tiling;
 
 /// How to draw PNG pictures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +50,28 @@ impl PngOptions {
             cell: unit - wall,
             wall,
             ..PngOptions::default()
+        }
+    }
+
+    /// Options that keep the picture of `maze` near `target` pixels across its longer side, as
+    /// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell. A
+    /// weave maze's cells may grow larger, with thinner walls, so that its narrow corridors and
+    /// their crossings show.
+    pub fn fit_maze(maze: &crate::Maze, target: u32) -> PngOptions {
+        let extent = maze.shape().extent();
+        let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
+        let (width, height) = (units(extent.x), units(extent.y));
+        match maze.shape() {
+            crate::shape::Shape::Weave(_) => {
+                let unit = (target / width.max(height)).clamp(2, 36);
+                let wall = (unit / 9).max(1);
+                PngOptions {
+                    cell: unit - wall,
+                    wall,
+                    ..PngOptions::default()
+                }
+            }
+            _ => PngOptions::fit(width, height, target),
         }
     }
 }

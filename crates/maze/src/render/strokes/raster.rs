@@ -5,9 +5,9 @@
 //! A layer is painted as coverage first, each pixel keeping the most any stroke gave it, then
 //! laid over the picture in one colour: strokes that meet or overlap never darken their joints.
 
-use super::Point;
 use crate::bits::{OutOfMemory, try_filled};
 use crate::render::Rgb;
+use crate::shape::Point;
 
 /// Coverage steps between none and all: blends are rounded to eighths, which the eye cannot
 /// tell from finer ones on lines a few pixels wide and which keep the palette small.

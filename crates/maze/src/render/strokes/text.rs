@@ -11,11 +11,11 @@
 use std::io::{self, Write};
 
 use super::svg::Drawing;
-use super::weave::Under;
-use super::{Shape, Square};
 use crate::Maze;
 use crate::Pos;
 use crate::render::{MarkKind, Overlay, Rgb, UnicodeOptions};
+use crate::shape::weave::Under;
+use crate::shape::{Shape, Square};
 
 /// A maze whose cells are not square, which no text picture draws.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -28,7 +28,7 @@ pub struct NotSquare {
 }
 
 /// The ASCII picture of `maze` (see [`crate::render::ascii`] for the format).
-pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
+pub(crate) fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
     let pictures = [(maze, overlay)];
     let walls = MaskedWalls::new(&pictures)?;
     let mut out = Vec::new();
@@ -39,7 +39,7 @@ pub fn ascii(maze: &Maze, overlay: &Overlay) -> Result<String, NotSquare> {
 
 /// Writes the ASCII picture of `maze` to `out`; a maze of another shape than squares is an
 /// error of kind [`io::ErrorKind::Unsupported`] wrapping [`NotSquare`].
-pub fn write_ascii<W: Write + ?Sized>(
+pub(crate) fn write_ascii<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
@@ -48,14 +48,15 @@ pub fn write_ascii<W: Write + ?Sized>(
 }
 
 /// Writes one ASCII picture of several square mazes cut to different masks (a maze in each
-/// region of one mask); errors as [`write_ascii`].
+/// region of one mask); a maze of other cells is an error of kind
+/// [`io::ErrorKind::Unsupported`] wrapping [`NotSquare`].
 pub fn write_ascii_all<W: Write + ?Sized>(out: &mut W, pictures: &[Drawing<'_>]) -> io::Result<()> {
     let walls = MaskedWalls::new(pictures).map_err(unsupported)?;
     crate::render::ascii::write_walls(out, &walls, &walls.overlay(Bridges::ASCII))
 }
 
 /// The Unicode picture of `maze` (see [`crate::render::unicode`] for the format).
-pub fn unicode(
+pub(crate) fn unicode(
     maze: &Maze,
     overlay: &Overlay,
     options: UnicodeOptions,
@@ -69,8 +70,8 @@ pub fn unicode(
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-/// Writes the Unicode picture of `maze` to `out`; errors as [`write_ascii`].
-pub fn write_unicode<W: Write + ?Sized>(
+/// Writes the Unicode picture of `maze` to `out`; errors as `write_ascii`.
+pub(crate) fn write_unicode<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
@@ -80,7 +81,7 @@ pub fn write_unicode<W: Write + ?Sized>(
 }
 
 /// Writes one Unicode picture of several square mazes cut to different masks; errors as
-/// [`write_ascii`].
+/// [`write_ascii_all`].
 pub fn write_unicode_all<W: Write + ?Sized>(
     out: &mut W,
     pictures: &[Drawing<'_>],

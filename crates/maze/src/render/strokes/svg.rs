@@ -4,10 +4,10 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use super::{Point, Stroke, Tiling};
 use crate::Maze;
 use crate::render::svg::SvgLegend;
 use crate::render::{HEAT_LEVELS, Heat, MarkKind, Overlay, Rgb, SvgOptions};
+use crate::shape::{Point, Stroke, Tiling};
 
 /// A maze to draw and what to draw over it: one of the pictures that share a canvas.
 pub type Drawing<'a> = (&'a Maze, &'a Overlay);
@@ -43,16 +43,8 @@ pub(crate) fn legend(pictures: &[Drawing<'_>]) -> Vec<(MarkKind, String)> {
     entries
 }
 
-/// The SVG document of `maze`.
-pub fn svg(maze: &Maze, overlay: &Overlay, options: SvgOptions) -> String {
-    let mut out = Vec::new();
-    // Writing to a Vec cannot fail.
-    let _ = write_svg(&mut out, maze, overlay, options);
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 /// Writes the SVG document of `maze` to `out`.
-pub fn write_svg<W: Write + ?Sized>(
+pub(crate) fn write_svg<W: Write + ?Sized>(
     out: &mut W,
     maze: &Maze,
     overlay: &Overlay,
@@ -287,22 +279,12 @@ fn arc(centre: Point, radius: f64, from: f64, to: f64) -> Stroke {
     }
 }
 
-/// A radius for the start and goal discs that fits inside `cell`: 0.6 of its
-/// [`inner_radius`] (0.3 in a maze of levels, leaving room for the stairs' marks), in the
-/// picture's units.
+/// A radius for the start and goal discs that fits inside `cell`: 0.6 of its inner radius
+/// (0.3 in a maze of levels, leaving room for the stairs' marks), in the picture's units.
 pub(crate) fn mark_radius(maze: &Maze, cell: usize) -> f64 {
     let share = match maze.shape() {
-        super::Shape::Levels(_) => 0.3,
+        crate::shape::Shape::Levels(_) => 0.3,
         _ => 0.6,
     };
-    share * inner_radius(maze, cell).min(0.6)
-}
-
-/// The distance from `cell`'s centre to the nearest middle of one of its sides.
-pub(crate) fn inner_radius(maze: &Maze, cell: usize) -> f64 {
-    let centre = maze.centre(cell);
-    maze.shape()
-        .strokes(maze.shape_cell(cell))
-        .map(|s| s.middle().distance(centre))
-        .fold(f64::INFINITY, f64::min)
+    share * maze.inner_radius(cell).min(0.6)
 }

@@ -6,32 +6,10 @@ use std::io::{self, Write};
 
 use super::raster::Canvas;
 use super::svg::{Drawing, legend, mark_radius};
-use super::{Point, Stroke, Tiling};
 use crate::Maze;
 use crate::render::png::{Legend, write_indexed};
 use crate::render::{HEAT_LEVELS, Heat, Overlay, PngOptions, Rgb};
-
-/// Options that keep the picture of `maze` near `target` pixels across its longer side, as
-/// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell. A
-/// weave maze's cells may grow larger, with thinner walls, so that its narrow corridors and
-/// their crossings show.
-pub fn fit(maze: &Maze, target: u32) -> PngOptions {
-    let extent = maze.shape().extent();
-    let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
-    let (width, height) = (units(extent.x), units(extent.y));
-    match maze.shape() {
-        super::Shape::Weave(_) => {
-            let unit = (target / width.max(height)).clamp(2, 36);
-            let wall = (unit / 9).max(1);
-            PngOptions {
-                cell: unit - wall,
-                wall,
-                ..PngOptions::default()
-            }
-        }
-        _ => PngOptions::fit(width, height, target),
-    }
-}
+use crate::shape::{Point, Stroke, Tiling};
 
 /// Writes the PNG picture of `maze` to `out`: `options.cell + options.wall` pixels a unit of
 /// the shape (about a cell), walls `options.wall` pixels thick.
@@ -39,7 +17,7 @@ pub fn fit(maze: &Maze, target: u32) -> PngOptions {
 /// The picture is painted in memory (two bytes a pixel), then deflated on every core. Fails with
 /// [`io::ErrorKind::InvalidInput`] if it would be larger than a PNG allows, and with
 /// [`io::ErrorKind::OutOfMemory`] if there is no room to paint it.
-pub fn write_png<W: Write>(
+pub(crate) fn write_png<W: Write>(
     out: W,
     maze: &Maze,
     overlay: &Overlay,
@@ -49,7 +27,8 @@ pub fn write_png<W: Write>(
 }
 
 /// Writes one PNG picture of several mazes of the same shape, cut to different masks (a maze
-/// in each region of one mask), each with its overlay; as [`write_png`] otherwise.
+/// in each region of one mask), each with its overlay, from their cells' strokes; as
+/// [`crate::render::write_png`] otherwise.
 pub fn write_png_all<W: Write>(
     out: W,
     pictures: &[Drawing<'_>],
@@ -217,7 +196,7 @@ fn pieces(stroke: Stroke, place: impl Fn(Point) -> Point, unit: f64) -> Vec<Poin
             (0..=pieces)
                 .map(|k| {
                     let angle = from + (to - from) * k as f64 / pieces as f64;
-                    place(super::geometry::on_circle(centre, radius, angle))
+                    place(crate::shape::on_circle(centre, radius, angle))
                 })
                 .collect()
         }
