@@ -24,6 +24,21 @@ impl Default for SvgOptions {
     }
 }
 
+/// Writes the opening of an SVG document `w` by `h` units: the `<svg>` element and the floor
+/// behind everything, as every SVG picture begins.
+pub(crate) fn write_header<W: Write + ?Sized>(out: &mut W, w: f64, h: f64) -> io::Result<()> {
+    writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
+    )?;
+    writeln!(
+        out,
+        r#"<rect width="100%" height="100%" fill="{}"/>"#,
+        Rgb::FLOOR.hex()
+    )?;
+    Ok(())
+}
+
 /// Writes the SVG document of the square maze whose walls are `walls`.
 pub(crate) fn write_walls<W: Write + ?Sized>(
     out: &mut W,
@@ -39,15 +54,7 @@ pub(crate) fn write_walls<W: Write + ?Sized>(
     let legend = SvgLegend::new(overlay.legend(), cell);
     let (maze_w, maze_h) = (px(width) + margin, px(height) + margin);
     let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
-    writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
-    )?;
-    writeln!(
-        out,
-        r#"<rect width="100%" height="100%" fill="{}"/>"#,
-        Rgb::FLOOR.hex()
-    )?;
+    write_header(out, w, h)?;
     if overlay.has_heat() {
         // A rectangle for each run of cells of one colour along a row.
         for y in 0..height {

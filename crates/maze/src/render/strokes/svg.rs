@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use crate::Maze;
-use crate::render::svg::SvgLegend;
+use crate::render::svg::{SvgLegend, write_header};
 use crate::render::{HEAT_LEVELS, Heat, MarkKind, Overlay, Rgb, SvgOptions};
 use crate::shape::{Point, Stroke, Tiling};
 
@@ -73,15 +73,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
     let legend = SvgLegend::new(&entries, cell);
     let (maze_w, maze_h) = (place.x(extent.x) + wall, place.y(extent.y) + wall);
     let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
-    writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
-    )?;
-    writeln!(
-        out,
-        r#"<rect width="100%" height="100%" fill="{}"/>"#,
-        Rgb::FLOOR.hex()
-    )?;
+    write_header(out, w, h)?;
     for &(maze, overlay) in pictures {
         if let Some(heat) = overlay.heat() {
             write_heat(out, maze, heat, place)?;
