@@ -107,7 +107,7 @@ impl PartialEq for Maze {
             _ => false,
         };
         // The same doors are the same, set or found.
-        let doors = |maze: &Maze| maze.ends().map(|(s, g)| (s, g, maze.door(s), maze.door(g)));
+        let doors = |maze: &Maze| (maze.ends(), maze.start_door(), maze.goal_door());
         same_passages
             && doors(self) == doors(other)
             && (self.algorithm, self.seed) == (other.algorithm, other.seed)
@@ -454,11 +454,11 @@ impl Maze {
     /// direction of its door), on a maze that keeps its grid.
     pub fn endpoints(&self) -> Option<(Endpoint, Endpoint)> {
         let grid = self.grid()?;
-        let end = |cell: usize| {
-            let door = self.door(cell).map(Direction::from_index);
-            Endpoint::new(grid.pos(cell), door)
+        let end = |cell: usize, door: Option<usize>| {
+            Endpoint::new(grid.pos(cell), door.map(Direction::from_index))
         };
-        self.ends().map(|(start, goal)| (end(start), end(goal)))
+        let (start, goal) = self.ends()?;
+        Some((end(start, self.start_door()), end(goal, self.goal_door())))
     }
 
     /// Gives a square maze this start and goal, each with its door as the endpoint says,
@@ -485,7 +485,7 @@ impl Maze {
     /// Whether the outer wall of the square cell `pos` has a door on `side`.
     pub(crate) fn has_door(&self, pos: Pos, side: Direction) -> bool {
         self.grid()
-            .is_some_and(|grid| self.door(grid.index(pos)) == Some(side.index()))
+            .is_some_and(|grid| self.is_door(grid.index(pos), side.index()))
     }
 
     /// The start cell, if any.
@@ -597,10 +597,9 @@ impl Maze {
         let woven = weave.into_iter().flat_map(|weave| weave.strokes(self));
         let walls = (0..drawn).flat_map(move |cell| {
             let shape_cell = self.shape_cell(cell);
-            let door = self.door(cell);
             (0..shape.flat_sides(shape_cell))
                 .filter(move |&side| match self.across(cell, side) {
-                    None => door != Some(side),
+                    None => !self.is_door(cell, side),
                     Some(to) => {
                         !self.is_open_side(cell, side)
                             && (to > cell || shape.across(shape_cell, side).is_some_and(|a| a.seam))
@@ -639,14 +638,39 @@ impl Maze {
     }
 
     /// The side of `cell` with a door in the outer wall, if `cell` is the start or the goal
-    /// and its [`Door`] puts one there.
+    /// and its [`Door`] puts one there (the start's, on a maze whose start is its goal).
     pub fn door(&self, cell: usize) -> Option<usize> {
         let ends = self.ends?;
-        let door = match cell {
-            _ if cell == ends.start => ends.doors[0],
-            _ if cell == ends.goal => ends.doors[1],
-            _ => return None,
-        };
+        match cell {
+            _ if cell == ends.start => self.start_door(),
+            _ if cell == ends.goal => self.goal_door(),
+            _ => None,
+        }
+    }
+
+    /// Whether the outer wall of `cell` has the start's or the goal's door on `side`: both
+    /// doors count where one cell is the start and the goal.
+    pub fn is_door(&self, cell: usize, side: usize) -> bool {
+        self.ends.is_some_and(|e| {
+            (e.start == cell && self.start_door() == Some(side))
+                || (e.goal == cell && self.goal_door() == Some(side))
+        })
+    }
+
+    /// The side of the start cell its door is on, if it has one.
+    pub fn start_door(&self) -> Option<usize> {
+        let ends = self.ends?;
+        self.door_side(ends.start, ends.doors[0])
+    }
+
+    /// The side of the goal cell its door is on, if it has one.
+    pub fn goal_door(&self) -> Option<usize> {
+        let ends = self.ends?;
+        self.door_side(ends.goal, ends.doors[1])
+    }
+
+    /// The side a [`Door`] of `cell` stands on.
+    fn door_side(&self, cell: usize, door: Door) -> Option<usize> {
         match door {
             Door::Found => self.outer_side(cell),
             Door::Side(side) => Some(side),

@@ -616,7 +616,7 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
             let flat = shape.flat_sides(shape_cell);
             for side in 0..flat {
                 let middle = at(shape.stroke(shape_cell, side).middle());
-                let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
+                let open = maze.is_open_side(cell, side) || maze.is_door(cell, side);
                 assert_eq!(
                     middle == rgb(Rgb::WALL),
                     !open,
@@ -697,7 +697,7 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
                     continue;
                 };
                 for side in 0..lattice.links(cell).len() {
-                    let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
+                    let open = maze.is_open_side(cell, side) || maze.is_door(cell, side);
                     assert_eq!(
                         ascii_wall(&picture, x, y, side),
                         !open,
@@ -922,7 +922,7 @@ fn png_pictures_of_weave_mazes_show_bridges_over_passages() {
             let (x, y) = ((cell % w) as f64 + 0.5, (cell / w) as f64 + 0.5);
             for side in 0..4 {
                 let (dx, dy) = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)][side];
-                let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
+                let open = maze.is_open_side(cell, side) || maze.is_door(cell, side);
                 // Across the corridor's end, at the inner square's side.
                 assert_eq!(wall_at(x + dx * 0.3, y + dy * 0.3), !open, "{cell} {side}");
             }

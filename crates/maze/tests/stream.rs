@@ -74,6 +74,23 @@ proptest! {
     }
 }
 
+/// A maze of one cell is its own start and goal, with both doors: the start's in the top wall
+/// and the goal's in the bottom one, streamed or drawn from memory alike.
+#[test]
+fn a_one_cell_maze_has_both_doors() {
+    let maze = built(Algorithm::Eller, Size::new(1, 1), 0);
+    let expected = "+   +\n| G |\n+   +\n";
+    let ascii = maze::render::ascii(&maze, &Overlay::ends(&maze)).unwrap();
+    assert_eq!(ascii, expected);
+    let streamed = streamed(Algorithm::Eller, Size::new(1, 1), 0, StreamFormat::Ascii);
+    assert_eq!(String::from_utf8(streamed).unwrap(), expected);
+    let (start, goal) = maze.endpoints().unwrap();
+    assert_eq!(
+        (start.door, goal.door),
+        (Some(Direction::North), Some(Direction::South))
+    );
+}
+
 /// Binary tree and sidewinder make big mazes in bands of rows, one a thread: the maze is the
 /// same on any number of threads, and the same as streamed a row at a time.
 #[test]

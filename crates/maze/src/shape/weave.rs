@@ -167,7 +167,7 @@ impl Weave {
                 Point::new(x + inward(dx), y + inward(dy))
             };
             (0..4).flat_map(move |side| {
-                let open = maze.is_open_side(cell, side) || maze.door(cell) == Some(side);
+                let open = maze.is_open_side(cell, side) || maze.is_door(cell, side);
                 let under = self.crossing_at(cell).is_some_and(|(i, way)| {
                     way == Under::of_side(side) && maze.is_open_side(self.squares() + i, side)
                 });

@@ -198,7 +198,7 @@ impl<'a> MaskedWalls<'a> {
                 _ => cell,
             };
             Some(if maze.across(cell, side).is_none() {
-                maze.door(cell) != Some(side)
+                !maze.is_door(cell, side)
             } else {
                 !maze.is_open_side(cell, side)
             })
