@@ -86,7 +86,7 @@ impl Ai {
             AiLevel::Hard => {
                 let next = self.plan.last().copied();
                 if next.and_then(|n| side_to(maze, at, n)).is_none() {
-                    self.plan = maze::shape::solve::bfs(maze, at, goal)
+                    self.plan = maze::solve::shortest_way(maze, at, goal)
                         .map(|cells| cells.into_iter().skip(1).rev().collect())
                         .unwrap_or_default();
                 }
@@ -162,7 +162,7 @@ pub(crate) fn entry_side(maze: &Maze, cell: usize) -> usize {
 ///
 /// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
 /// let (start, goal) = maze.ends().unwrap();
-/// let shortest = maze::shape::solve::bfs(&maze, start, goal).unwrap();
+/// let shortest = maze::solve::shortest_way(&maze, start, goal).unwrap();
 /// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64 - 1));
 /// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64 - 1));
 /// # Ok::<(), maze::BuildError>(())

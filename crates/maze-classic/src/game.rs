@@ -504,7 +504,7 @@ impl Game {
 
     /// A shortest way from the human to the exit: the cells, the human's first.
     pub fn solution(&self) -> Option<Vec<usize>> {
-        maze::shape::solve::bfs(&self.maze, self.human.cell, self.exit())
+        maze::solve::shortest_way(&self.maze, self.human.cell, self.exit())
     }
 
     /// The sides to step through along `cells` (a way such as [`Game::solution`] gives).

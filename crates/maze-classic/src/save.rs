@@ -397,7 +397,7 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
                 cell: racer.cell,
             });
         } else if (maze.goal())
-            .is_none_or(|goal| maze::shape::solve::bfs(maze, racer.cell, goal).is_none())
+            .is_none_or(|goal| maze::solve::shortest_way(maze, racer.cell, goal).is_none())
         {
             problems.push(Problem::Trapped(who));
         }

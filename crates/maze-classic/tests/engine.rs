@@ -171,7 +171,7 @@ proptest! {
             step(&mut game, side, secs(i as u64)).unwrap();
         }
         if game.outcome().is_none() {
-            let shortest = maze::shape::solve::bfs(game.maze(), game.human().cell, game.exit()).unwrap();
+            let shortest = maze::solve::shortest_way(game.maze(), game.human().cell, game.exit()).unwrap();
             let hint = game.hint(HINT_STEPS).unwrap();
             prop_assert_eq!(hint.len(), shortest.len().min(HINT_STEPS + 1));
             prop_assert_eq!(hint[0], game.human().cell);
@@ -201,7 +201,7 @@ proptest! {
         prop_assert_eq!(Some((game.entrance(), game.exit())), old.ends());
         prop_assert!(game.maze().is_perfect());
         for cell in [human.cell, ai_racer.cell] {
-            prop_assert!(maze::shape::solve::bfs(game.maze(), cell, game.exit()).is_some());
+            prop_assert!(maze::solve::shortest_way(game.maze(), cell, game.exit()).is_some());
         }
         prop_assert_eq!(game.next_regeneration(), Some(secs(120)));
         prop_assert_eq!(game.apply(Command::Wait, secs(119)), Ok(vec![]));

@@ -87,7 +87,7 @@ fn loaded_report(args: &CheckArgs) -> anyhow::Result<CheckReport> {
         None => {
             let cells = maze.cell_count() as u64;
             let passages = maze.passage_count();
-            let regions = maze::shape::metrics::regions(&maze);
+            let regions = maze.regions();
             Ok(CheckReport {
                 cells,
                 passages,

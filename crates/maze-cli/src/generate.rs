@@ -75,9 +75,7 @@ fn overlay(args: &GenerateArgs, maze: &Maze) -> anyhow::Result<Overlay> {
     let Some((start, goal)) = maze.ends() else {
         bail!("--solve needs a start and a goal, and --openings none has neither");
     };
-    let way = with_spinner("solving", || {
-        maze::shape::solve::solve(maze, Solver::Bfs, start, goal)
-    });
+    let way = with_spinner("solving", || Solver::Bfs.way(maze, start, goal));
     let way = way.with_context(|| match maze.endpoints() {
         Some((start, goal)) => format!("there is no path from {} to {}", start.cell, goal.cell),
         None => "there is no path from the start to the goal".to_owned(),

@@ -187,10 +187,8 @@ fn solve_cells(args: &SolveArgs, maze: &Maze) -> anyhow::Result<Solved> {
     let (from, to) = maze
         .ends()
         .context("the maze has no start and no goal to solve between")?;
-    let way = with_spinner("solving", || {
-        maze::shape::solve::solve(maze, solver, from, to)
-    })
-    .context("there is no path from the start to the goal")?;
+    let way = with_spinner("solving", || solver.way(maze, from, to))
+        .context("there is no path from the start to the goal")?;
     note!(
         "{}: {} steps from the start to the goal",
         solver.name(),

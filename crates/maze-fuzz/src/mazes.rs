@@ -105,12 +105,12 @@ pub fn shape_json_maze(data: &[u8]) {
     assert_eq!(metrics.cells, maze.cell_count() as u64);
     // A file without ends has no way to find, and is drawn all the same.
     let (from, to) = maze.ends().unwrap_or((0, 0));
-    let shortest = maze::shape::solve::bfs(&maze, from, to).map(|p| p.len());
+    let shortest = maze::solve::shortest_way(&maze, from, to).map(|p| p.len());
     for solver in maze::solve::Solver::ALL
         .into_iter()
         .filter(|s| s.on_every_shape())
     {
-        let path = maze::shape::solve::solve(&maze, solver, from, to);
+        let path = solver.way(&maze, from, to);
         assert_eq!(path.is_some(), shortest.is_some(), "{solver}");
         if solver != maze::solve::Solver::Dfs {
             assert_eq!(path.map(|p| p.len()), shortest, "{solver}");
@@ -118,7 +118,7 @@ pub fn shape_json_maze(data: &[u8]) {
     }
     let overlay = maze::render::Overlay::ends(&maze).with_way(
         &maze,
-        maze::shape::solve::bfs(&maze, from, to)
+        maze::solve::shortest_way(&maze, from, to)
             .into_iter()
             .flatten(),
     );

@@ -155,7 +155,7 @@ impl Recipe {
         Ok(mazes
             .into_iter()
             .map(|maze| {
-                let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
+                let way = |(start, goal)| maze::solve::shortest_way(&maze, start, goal);
                 let path = maze.ends().filter(|_| self.solve).and_then(way);
                 let overlay = Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten());
                 (maze, overlay)

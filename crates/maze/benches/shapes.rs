@@ -73,7 +73,7 @@ fn bfs_and_svg(bencher: Bencher, name: &str) {
     let maze = Maze::generate(lattice(name), Algorithm::Kruskal, 1).expect("generates");
     bencher.bench(|| {
         let (start, goal) = maze.ends().expect("ends");
-        let path = maze::shape::solve::bfs(&maze, start, goal);
+        let path = maze::solve::shortest_way(&maze, start, goal);
         svg(
             &maze,
             &Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten()),

@@ -34,7 +34,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     ];
     for (name, lattice) in lattices {
         let maze = Maze::generate(lattice, Algorithm::Backtracker, 1)?;
-        let way = |(start, goal)| maze::shape::solve::bfs(&maze, start, goal);
+        let way = |(start, goal)| maze::solve::shortest_way(&maze, start, goal);
         let path = maze.ends().and_then(way);
         let picture = svg(
             &maze,

@@ -143,7 +143,7 @@ impl MazeBuilder {
     }
 
     /// Weaves the maze: passages may run under perpendicular corridors, a crossing made with
-    /// chance `density` (0 to 1) wherever one can go ([`weave::generate`](crate::shape::weave::generate)).
+    /// chance `density` (0 to 1) wherever one can go.
     /// Only bounded square cells with no mask weave, by Kruskal's algorithm, the backtracker
     /// or the growing tree.
     pub fn weave(mut self, density: f64) -> MazeBuilder {
@@ -402,11 +402,7 @@ impl MazeBuilder {
                 )));
             }
         };
-        Ok(crate::shape::weave::generate(
-            size,
-            self.algorithm,
-            density,
-            rng,
-        )?)
+        let (lattice, passages) = crate::shape::weave::carve(size, self.algorithm, density, rng)?;
+        Ok(Maze::of_passages(lattice, passages).with_provenance(Some(self.algorithm), None))
     }
 }

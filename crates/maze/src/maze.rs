@@ -15,6 +15,7 @@ use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::network::Network;
 use crate::openings::check_endpoint;
+use crate::shape::generate::OriginShift;
 use crate::shape::{Lattice, Link, Mask, Point, Shape, Square, Stroke, Tiling};
 use crate::{Algorithm, Direction, Endpoint, Grid, OpeningsError, Pos, rng_from_seed};
 
@@ -177,6 +178,14 @@ impl Maze {
         Maze::with_storage(Storage::walled(lattice), start, goal)
     }
 
+    /// A maze of `lattice` whose walls are open where `passages` (a bit a wall) says, from the
+    /// top-left border cell to the bottom-right one.
+    pub(crate) fn of_passages(lattice: Lattice, passages: BitSet) -> Maze {
+        let mut maze = Maze::walled(lattice);
+        maze.set_passages(passages);
+        maze
+    }
+
     /// The square maze `grid`, kept as it is (two bits a cell), with no start and no goal.
     pub fn new(grid: Grid) -> Maze {
         Maze {
@@ -227,11 +236,7 @@ impl Maze {
     ) -> Result<Maze, GenerateError> {
         let mut maze = match crate::shape::generate::carve(&lattice, algorithm, rng)? {
             crate::shape::generate::Carved::Grid(grid) => Maze::of_grid(grid),
-            crate::shape::generate::Carved::Links(passages) => {
-                let mut maze = Maze::walled(lattice);
-                maze.set_passages(passages);
-                maze
-            }
+            crate::shape::generate::Carved::Links(passages) => Maze::of_passages(lattice, passages),
         };
         maze.algorithm = Some(algorithm);
         Ok(maze)
@@ -575,6 +580,34 @@ impl Maze {
         self.passage_count() + 1 == self.cell_count() as u64 && crate::network::is_connected(self)
     }
 
+    /// This maze, if perfect, as an Origin Shift tree rooted at `root`, to morph it a passage
+    /// at a time ([`OriginShift::step`]); `None` unless the maze is perfect and `root` is one of
+    /// its cells.
+    ///
+    /// ```
+    /// use maze::shape::{Lattice, Shape};
+    /// use maze::{Algorithm, Maze, Size};
+    ///
+    /// let lattice = Lattice::new(Shape::hex(Size::new(7, 5)))?;
+    /// let maze = Maze::generate(lattice.clone(), Algorithm::Wilson, 9)?;
+    /// let mut shift = maze.origin_shift(3).expect("a perfect maze");
+    /// assert!(shift.step(&lattice, &mut maze::rng_from_seed(4)).is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn origin_shift(&self, root: usize) -> Option<OriginShift> {
+        OriginShift::of_tree(
+            self.lattice(),
+            |cell, side| self.is_open_side(cell, side),
+            root,
+        )
+    }
+
+    /// The number of separate regions of cells joined by passages: 1 for a connected maze,
+    /// more for a mask's islands built apart.
+    pub fn regions(&self) -> u64 {
+        crate::network::regions(self)
+    }
+
     /// Where every standing wall is drawn, each once, in the order of the cells and their
     /// sides (so that strokes continuing one another come together): the walls between cells
     /// and the outer wall but for the doors. A wall across a wrapping seam is drawn on both
@@ -594,7 +627,13 @@ impl Maze {
         } else {
             self.cell_count()
         };
-        let woven = weave.into_iter().flat_map(|weave| weave.strokes(self));
+        let (open, door) = (
+            |cell, side| self.is_open_side(cell, side),
+            |cell, side| self.is_door(cell, side),
+        );
+        let woven = weave
+            .into_iter()
+            .flat_map(move |weave| weave.strokes(open, door));
         let walls = (0..drawn).flat_map(move |cell| {
             let shape_cell = self.shape_cell(cell);
             (0..shape.flat_sides(shape_cell))
@@ -789,6 +828,8 @@ impl Maze {
         }
     }
 }
+
+mod transmute;
 
 #[cfg(test)]
 mod tests;

@@ -26,7 +26,7 @@
 //! let lattice = Lattice::new(Shape::hex(Size::new(8, 6)))?;
 //! let maze = Maze::generate(lattice, Algorithm::Wilson, 7)?;
 //! let (start, goal) = maze.ends().unwrap();
-//! let path = maze::shape::solve::bfs(&maze, start, goal).unwrap();
+//! let path = maze::solve::shortest_way(&maze, start, goal).unwrap();
 //! assert!(maze.is_perfect());
 //! assert_eq!(path.first(), Some(&start));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -39,14 +39,10 @@ mod hex;
 mod lattice;
 mod levels;
 pub mod mask;
-pub mod metrics;
 mod polar;
-pub mod solve;
 mod square;
-mod transmute;
 mod triangle;
 mod upsilon;
-mod walk;
 pub mod weave;
 
 pub(crate) use geometry::on_circle;

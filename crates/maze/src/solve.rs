@@ -21,9 +21,10 @@ mod shortest;
 mod steps;
 mod tremaux;
 mod walk;
+mod ways;
 
 pub use astar::astar;
-pub use bfs::{DistanceMap, bfs, distances};
+pub use bfs::bfs;
 pub use bidirectional::bidirectional;
 pub use dfs::{dfs, dfs_ordered};
 pub use dijkstra::{SMALL_WEIGHT, WeightsError, dijkstra, dijkstra_watched};
@@ -34,6 +35,7 @@ pub use reach::{CellSet, reachable};
 pub use shortest::{Shortest, all_shortest};
 pub use steps::{Explored, SearchStep, SearchSteps};
 pub use walk::Hand;
+pub use ways::{Distances, distances, estimate, shortest_cells, shortest_way};
 
 use crate::bits::BitSet;
 use crate::watch::{Recording, Watcher};
@@ -168,7 +170,7 @@ impl Solver {
         }
     }
 
-    /// Whether it solves mazes of every cell shape ([`crate::shape::solve::solve`]), not only
+    /// Whether it solves mazes of every cell shape ([`Solver::way`]), not only
     /// square grids: all but Pledge and the chain algorithm, which steer by a heading cells of
     /// every shape do not share.
     pub const fn on_every_shape(self) -> bool {

@@ -123,7 +123,7 @@ fn every_shape_keeps_its_golden_picture_and_file() {
     for (name, lattice) in lattices {
         let maze = Maze::generate(lattice.unwrap(), Algorithm::Wilson, 7).unwrap();
         let (start, goal) = maze.ends().unwrap();
-        let path = maze::shape::solve::bfs(&maze, start, goal);
+        let path = maze::solve::shortest_way(&maze, start, goal);
         let picture = svg(
             &maze,
             &Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten()),
@@ -168,7 +168,7 @@ fn weave_mazes_keep_their_golden_pictures_and_files() {
             .build()
             .unwrap();
         let (start, goal) = maze.ends().unwrap();
-        let path = maze::shape::solve::bfs(&maze, start, goal);
+        let path = maze::solve::shortest_way(&maze, start, goal);
         let overlay = Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten());
         let json = maze::format::to_json(&maze);
         assert_eq!(maze::format::from_json(&json).unwrap(), maze);

@@ -5,9 +5,8 @@ use maze::Maze;
 use maze::render::write_png;
 use maze::render::{MarkKind, Overlay, PngOptions, Rgb, SvgOptions};
 use maze::shape::mask::{Outline, Picture};
-use maze::shape::solve::{self, estimate};
 use maze::shape::{Lattice, Mask, Point, Shape, ShapeError, Square, Tiling};
-use maze::solve::{Promise, Solver};
+use maze::solve::{self, Promise, Solver, estimate};
 use maze::{Algorithm, GenerateError, Size, Wrap};
 use proptest::prelude::*;
 
@@ -137,12 +136,12 @@ proptest! {
                 maze.set_open_side(cell, side, true);
             }
             let (from, to) = maze.ends().expect("ends");
-            let shortest = solve::bfs(&maze, from, to).expect("connected").len();
+            let shortest = solve::shortest_way(&maze, from, to).expect("connected").len();
             let perfect = maze.is_perfect();
             for solver in Solver::ALL {
                 // The square-only solvers run where the maze keeps its grid (whole squares).
                 let runs = solver.on_every_shape() || maze.grid().is_some();
-                let Some(path) = solve::solve(&maze, solver, from, to) else {
+                let Some(path) = solver.way(&maze, from, to) else {
                     // Only the square-only solvers elsewhere, wall followers round a loop
                     // (their promise holds on perfect mazes), and Pledge and the chain on a
                     // wrapping maze, answer nothing here.
@@ -182,7 +181,7 @@ proptest! {
                 for side in 0..cut.side_count(v) {
                     cut.set_open_side(v, side, false);
                 }
-                solve::bfs(&cut, from, to).is_none()
+                solve::shortest_way(&cut, from, to).is_none()
             }).count() as u64;
             prop_assert_eq!(a.bottlenecks, Some(cuts), "{:?}", lattice.shape());
             // The collision solver leaves exactly the cells on shortest paths.
@@ -226,9 +225,9 @@ proptest! {
             let json = maze::format::to_json(&maze);
             prop_assert_eq!(&maze::format::from_json(&json).unwrap(), &maze);
             let (from, to) = maze.ends().expect("ends");
-            let shortest = solve::bfs(&maze, from, to).expect("connected");
+            let shortest = solve::shortest_way(&maze, from, to).expect("connected");
             for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
-                let path = solve::solve(&maze, solver, from, to);
+                let path = solver.way(&maze, from, to);
                 prop_assert_eq!(path.as_ref(), Some(&shortest), "{} {}", algorithm, solver);
             }
             let distances = solve::distances(&maze, to);
@@ -432,8 +431,8 @@ fn version_1_files_load_as_mazes_that_keep_their_grid() {
     let grid = read.grid().expect("whole squares keep a grid");
     let (start, goal) = read.endpoints().map(|(s, g)| (s.cell, g.cell)).unwrap();
     assert_eq!(read.ends(), Some((grid.index(start), grid.index(goal))));
-    let path = solve::bfs(&read, read.start().unwrap(), read.goal().unwrap()).unwrap();
-    let square_path = maze::solve::bfs(grid, start, goal).unwrap();
+    let path = solve::shortest_way(&read, read.start().unwrap(), read.goal().unwrap()).unwrap();
+    let square_path = solve::bfs(grid, start, goal).unwrap();
     assert_eq!(path.len(), square_path.len() + 1);
     assert_eq!(read.algorithm(), square.algorithm());
 }
@@ -545,11 +544,9 @@ fn weave_files_with_bad_crossings_are_refused_clearly() {
 
 #[test]
 fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
-    use maze::shape::generate::OriginShift;
-
     let lattice = Lattice::new(Shape::hex(Size::new(7, 5))).unwrap();
     let start = Maze::generate(lattice.clone(), Algorithm::Wilson, 9).unwrap();
-    let mut shift = OriginShift::from_maze(&start, 3).expect("a perfect maze");
+    let mut shift = start.origin_shift(3).expect("a perfect maze");
     assert_eq!(shift.root(), 3);
     let mut rng = maze::rng_from_seed(4);
     let mut changed = 0;
@@ -572,7 +569,7 @@ fn origin_shift_keeps_a_maze_perfect_at_every_step_and_refuses_loops() {
         .find(|&(cell, side)| !looped.is_open_side(cell, side))
         .unwrap();
     looped.set_open_side(cell, side, true);
-    assert!(OriginShift::from_maze(&looped, 0).is_none());
+    assert!(looped.origin_shift(0).is_none());
 }
 
 /// The picture's pixels as colours, row by row, and its width.
@@ -595,7 +592,8 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
     let rgb = |c: Rgb| [c.0, c.1, c.2];
     for lattice in lattices(7, 5) {
         let maze = Maze::generate(lattice, Algorithm::Kruskal, 11).expect("a maze");
-        let path = solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
+        let path = solve::shortest_way(&maze, maze.start().unwrap(), maze.goal().unwrap())
+            .expect("a path");
         let overlay = Overlay::ends(&maze).with_way(&maze, path);
         let options = PngOptions {
             cell: 16,
@@ -681,8 +679,8 @@ fn text_pictures_of_masked_squares_draw_the_walls_of_the_cells_that_are_on_only(
         for mask in [holed(&shape), Mask::outline(&shape, Outline::Circle)] {
             let lattice = Lattice::masked(shape.clone(), mask.clone()).expect("one region");
             let maze = Maze::generate(lattice, Algorithm::Wilson, 5).expect("a maze");
-            let path =
-                solve::bfs(&maze, maze.start().unwrap(), maze.goal().unwrap()).expect("a path");
+            let path = solve::shortest_way(&maze, maze.start().unwrap(), maze.goal().unwrap())
+                .expect("a path");
             let overlay = Overlay::ends(&maze).with_way(&maze, path.clone());
             let text = maze::render::ascii(&maze, &overlay).expect("square cells");
             let picture: Vec<&str> = text.lines().collect();
@@ -842,7 +840,7 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
                 .map(|m| {
                     Overlay::ends(m).with_way(
                         m,
-                        solve::bfs(m, m.start().unwrap(), m.goal().unwrap())
+                        solve::shortest_way(m, m.start().unwrap(), m.goal().unwrap())
                             .into_iter()
                             .flatten(),
                     )
@@ -979,7 +977,7 @@ fn the_one_set_of_pictures_draws_every_maze_with_one_overlay() {
     for lattice in lattices(7, 5) {
         let maze = Maze::generate(lattice, Algorithm::Kruskal, 3).expect("a maze");
         let (start, goal) = maze.ends().expect("ends");
-        let way = solve::bfs(&maze, start, goal).expect("a way");
+        let way = solve::shortest_way(&maze, start, goal).expect("a way");
         let overlay = Overlay::ends(&maze)
             .with_way(&maze, way.clone())
             .with_mark(way[way.len() / 2], player);

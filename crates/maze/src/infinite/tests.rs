@@ -34,7 +34,7 @@ fn passages(grid: &Grid) -> u64 {
 }
 
 fn is_spanning_tree(grid: &Grid) -> bool {
-    let reached = solve::distances(grid, Pos::new(0, 0)).reachable();
+    let reached = solve::reachable(grid, Pos::new(0, 0)).len();
     reached == grid.cell_count() && passages(grid) == grid.cell_count() - 1
 }
 
@@ -96,9 +96,9 @@ proptest! {
         for pos in grid.cells() {
             if !seen[grid.index(pos)] {
                 trees += 1;
-                let map = solve::distances(grid, pos);
+                let reached = solve::reachable(grid, pos);
                 for other in grid.cells() {
-                    if map.get(other).is_some() {
+                    if reached.contains(other) {
                         seen[grid.index(other)] = true;
                     }
                 }

@@ -83,14 +83,14 @@ proptest! {
         prop_assert_eq!(crate::metrics::is_perfect(grid), links.is_perfect());
         prop_assert_eq!(
             crate::metrics::is_connected(grid),
-            crate::shape::metrics::regions(&links) == 1
+            links.regions() == 1
         );
         let (from, to) = maze.ends().unwrap();
         let (start, goal) = (grid.pos(from), grid.pos(to));
         let perfect = crate::metrics::is_perfect(grid);
         for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
             let grid_way = solver.solve(grid, start, goal).map(|p| cells(grid, &p));
-            let link_way = crate::shape::solve::solve(&links, solver, from, to);
+            let link_way = solver.way(&links, from, to);
             if perfect || !TIES_APART.contains(&solver) {
                 prop_assert_eq!(grid_way, link_way, "{}", solver);
             } else {
@@ -104,7 +104,6 @@ proptest! {
 
 /// The grid-kept `shaped` and the same maze in `links` answer exactly alike, in everything.
 fn storages_agree(shaped: &Maze, links: &Maze, seed: u64) -> Result<(), TestCaseError> {
-    use crate::shape::solve;
     prop_assert_eq!(shaped.cell_count(), links.cell_count());
     prop_assert_eq!(shaped.passage_count(), links.passage_count());
     prop_assert_eq!(Metrics::of(shaped), Metrics::of(links));
@@ -134,10 +133,7 @@ fn storages_agree(shaped: &Maze, links: &Maze, seed: u64) -> Result<(), TestCase
     // The grid-kept maze is solved by the square lane's solvers: ways alike, as below.
     let perfect = shaped.is_perfect();
     for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
-        let (way, link_way) = (
-            solve::solve(shaped, solver, from, to),
-            solve::solve(links, solver, from, to),
-        );
+        let (way, link_way) = (solver.way(shaped, from, to), solver.way(links, from, to));
         if perfect || !TIES_APART.contains(&solver) {
             prop_assert_eq!(way, link_way, "{}", solver);
         } else {

@@ -73,7 +73,7 @@ impl Analysis {
     /// assert_eq!(cells + dead_ends, 600);
     /// // A perfect maze: every inner cell of the solution is a bottleneck.
     /// let (start, goal) = maze.ends().unwrap();
-    /// let solution = maze::shape::solve::bfs(&maze, start, goal).unwrap();
+    /// let solution = maze::solve::shortest_way(&maze, start, goal).unwrap();
     /// assert_eq!(a.bottlenecks, Some(solution.len() as u64 - 2));
     ///
     /// let hex = Lattice::new(Shape::hex(maze::Size::new(9, 7)))?;
@@ -87,7 +87,7 @@ impl Analysis {
         let Some(grid) = maze.grid() else {
             let path = maze
                 .ends()
-                .and_then(|(start, goal)| crate::shape::solve::bfs(maze, start, goal));
+                .and_then(|(start, goal)| crate::solve::shortest_way(maze, start, goal));
             return analyse(maze, path.as_deref(), || maze.is_perfect());
         };
         let solution = maze.endpoints().and_then(|(start, goal)| {

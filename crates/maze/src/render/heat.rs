@@ -141,7 +141,7 @@ mod tests {
         let maze = Maze::generate(lattice, crate::Algorithm::Wilson, 3).unwrap();
         let start = maze.start().unwrap();
         let heat = Heat::shape_distances(&maze, [start]);
-        let distances = crate::shape::solve::distances(&maze, start);
+        let distances = crate::solve::distances(&maze, start);
         let (far, _) = distances.farthest();
         assert_eq!(heat.level_of(start), Some(0));
         assert_eq!(heat.level_of(far), Some(HEAT_LEVELS - 1));

@@ -470,7 +470,7 @@ fn draw_answer(content: &mut Content, maze: Sheet<'_>, at: &Placed) {
                 .collect()
         }
         Sheet::Shaped(maze) => {
-            let way = |(start, goal)| crate::shape::solve::bfs(maze, start, goal);
+            let way = |(start, goal)| crate::solve::shortest_way(maze, start, goal);
             let Some(path) = maze.ends().and_then(way) else {
                 return;
             };

@@ -33,8 +33,8 @@ pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateE
         return Err(GenerateError::UnsupportedShape {
             algorithm: algorithm.name(),
             shape: shape.describe(),
-            reason: "only kruskal carves around crossings already placed; weave::generate \
-                     tunnels with the backtracker and the growing tree",
+            reason: "only kruskal carves around crossings already placed; a woven recipe \
+                     (MazeBuilder::weave) tunnels with the backtracker and the growing tree",
         });
     }
     let chains = matches!(algorithm, Algorithm::BinaryTree | Algorithm::Sidewinder);

@@ -13,7 +13,6 @@
 use rand::Rng;
 
 use super::{Across, Lattice, Link, Point, ShapeError, Square, Stroke, Tiling};
-use crate::Maze;
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::generate::kruskal::DisjointSets;
@@ -155,10 +154,15 @@ impl Weave {
         Ok(())
     }
 
-    /// The strokes that draw `maze`, a maze of this weave: every corridor narrower than its
-    /// cell, so that at a crossing the bridge's walls run on unbroken and the walls of the
-    /// passage under it stop short of them.
-    pub(crate) fn strokes<'a>(&'a self, maze: &'a Maze) -> impl Iterator<Item = Stroke> + 'a {
+    /// The strokes that draw a maze of this weave whose side `side` of `cell` is a passage
+    /// where `open(cell, side)` and a door where `door(cell, side)`: every corridor narrower
+    /// than its cell, so that at a crossing the bridge's walls run on unbroken and the walls
+    /// of the passage under it stop short of them.
+    pub(crate) fn strokes<'a>(
+        &'a self,
+        open: impl Fn(usize, usize) -> bool + Copy + 'a,
+        door: impl Fn(usize, usize) -> bool + Copy + 'a,
+    ) -> impl Iterator<Item = Stroke> + 'a {
         (0..self.squares()).flat_map(move |cell| {
             let (x, y) = self.column_row_of(cell);
             let corner = move |k: usize| {
@@ -167,10 +171,10 @@ impl Weave {
                 Point::new(x + inward(dx), y + inward(dy))
             };
             (0..4).flat_map(move |side| {
-                let open = maze.is_open_side(cell, side) || maze.is_door(cell, side);
                 let under = self.crossing_at(cell).is_some_and(|(i, way)| {
-                    way == Under::of_side(side) && maze.is_open_side(self.squares() + i, side)
+                    way == Under::of_side(side) && open(self.squares() + i, side)
                 });
+                let open = open(cell, side) || door(cell, side);
                 let (dx, dy) = [(0.0, -INSET), (INSET, 0.0), (0.0, INSET), (-INSET, 0.0)][side];
                 let (a, b) = (corner(side), corner(side + 1));
                 let corridor = [
@@ -267,16 +271,17 @@ pub fn supports(algorithm: Algorithm) -> Result<(), GenerateError> {
     }
 }
 
-/// A perfect weave maze of `size` square cells by `algorithm`, drawing from `rng`: where a
-/// crossing can be made, one is made with chance `density` (0 to 1; clamped).
+/// The lattice and the passages (a bit a wall) of a perfect weave maze of `size` square cells
+/// by `algorithm`, drawing from `rng`: where a crossing can be made, one is made with chance
+/// `density` (0 to 1; clamped).
 ///
 /// The size must have passed [`Shape::check`](super::Shape::check) as a square shape.
-pub fn generate<R: Rng + ?Sized>(
+pub(crate) fn carve<R: Rng + ?Sized>(
     size: Size,
     algorithm: Algorithm,
     density: f64,
     rng: &mut R,
-) -> Result<Maze, GenerateError> {
+) -> Result<(Lattice, BitSet), GenerateError> {
     supports(algorithm)?;
     let density = density.clamp(0.0, 1.0);
     let (crossings, tunnelled) = match algorithm {
@@ -290,9 +295,7 @@ pub fn generate<R: Rng + ?Sized>(
         Some(open) => passages_of_sides(&lattice, &open),
         None => kruskal_around_crossings(&lattice, rng),
     };
-    let mut maze = Maze::walled(lattice);
-    maze.set_passages(passages);
-    Ok(maze.with_provenance(Some(algorithm), None))
+    Ok((lattice, passages))
 }
 
 /// Crossings placed at random before carving: each square away from the border, in a random
@@ -552,8 +555,20 @@ fn passages_of_sides(lattice: &Lattice, open: &[u8]) -> BitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Maze;
     use crate::rng_from_seed;
     use crate::shape::Shape;
+
+    /// The weave maze [`carve`] makes.
+    fn generate(
+        size: Size,
+        algorithm: Algorithm,
+        density: f64,
+        rng: &mut impl Rng,
+    ) -> Result<Maze, GenerateError> {
+        let (lattice, passages) = carve(size, algorithm, density, rng)?;
+        Ok(Maze::of_passages(lattice, passages))
+    }
 
     /// The kinds of square a weave's picture shows at a crossing: the bridge's two passages
     /// and the two of the passage under it, all open, each passage joining the crossing's

@@ -1,13 +1,11 @@
-//! Breadth-first search: shortest paths and distance maps.
+//! Breadth-first search on a grid: shortest paths.
 //!
 //! Memory: three bits per cell for a path (reached, and the direction each cell was entered by)
-//! plus the cells at the current distance; eight bytes per cell for a distance map.
+//! plus the cells at the current distance.
 //! Time: linear in the cells reached.
 
-use std::collections::VecDeque;
-
 use super::steps::{self, SearchStep};
-use super::{Path, Trail, endpoints, passages};
+use super::{Path, Trail, endpoints};
 use crate::bits::set_bits;
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
@@ -61,67 +59,4 @@ pub(crate) fn bfs_watched<W: Watcher<SearchStep>>(
         next_level.clear();
     }
     None
-}
-
-/// The number of steps from one cell to every other, as found by [`distances`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DistanceMap {
-    width: u32,
-    steps: Vec<u64>,
-}
-
-impl DistanceMap {
-    /// Steps from the origin to `pos`, or `None` if it cannot be reached (or lies outside).
-    pub fn get(&self, pos: Pos) -> Option<u64> {
-        if pos.x >= self.width {
-            return None;
-        }
-        let index = pos.y as usize * self.width as usize + pos.x as usize;
-        self.steps.get(index).copied().filter(|&d| d != u64::MAX)
-    }
-
-    /// The reachable cell farthest from the origin (the first in reading order on ties) and its
-    /// distance.
-    pub fn farthest(&self) -> (Pos, u64) {
-        let (index, steps) = self
-            .steps
-            .iter()
-            .enumerate()
-            .filter(|&(_, &d)| d != u64::MAX)
-            .fold(
-                (0, 0),
-                |best, (i, &d)| if d > best.1 { (i, d) } else { best },
-            );
-        let w = self.width as usize;
-        (Pos::new((index % w) as u32, (index / w) as u32), steps)
-    }
-
-    /// The number of cells reachable from the origin.
-    pub fn reachable(&self) -> u64 {
-        self.steps.iter().filter(|&&d| d != u64::MAX).count() as u64
-    }
-}
-
-/// The distance in steps from `from` to every cell.
-///
-/// Memory: eight bytes per cell. A cell outside the grid gives a map where nothing is reachable.
-pub fn distances(grid: &Grid, from: Pos) -> DistanceMap {
-    let mut steps = vec![u64::MAX; grid.len()];
-    if grid.contains(from) {
-        let origin = grid.index(from);
-        steps[origin] = 0;
-        let mut queue = VecDeque::from([origin]);
-        while let Some(cell) = queue.pop_front() {
-            for (_, next) in passages(grid, cell) {
-                if steps[next] == u64::MAX {
-                    steps[next] = steps[cell] + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    DistanceMap {
-        width: grid.width(),
-        steps,
-    }
 }

@@ -170,9 +170,10 @@ mod tests {
     /// The textbook random growing tree: the list keeps its order and a pick that finds a cell
     /// finished removes it there.
     fn textbook(lattice: &Lattice, seed: u64) -> Maze {
-        let mut maze = Maze::walled(lattice.clone());
-        maze.set_passages(super::super::textbook_growing_tree(lattice, false, seed));
-        maze
+        Maze::of_passages(
+            lattice.clone(),
+            super::super::textbook_growing_tree(lattice, false, seed),
+        )
     }
 
     /// A pick that lands on a finished cell only removes it, so moving the last cell into its

@@ -5,7 +5,6 @@ use std::collections::VecDeque;
 use rand::Rng;
 
 use super::Change;
-use crate::Maze;
 use crate::bits::BitSet;
 use crate::rng::below;
 use crate::shape::{Lattice, Link};
@@ -60,10 +59,14 @@ impl OriginShift {
         OriginShift { toward_root, root }
     }
 
-    /// The perfect `maze`, rooted at `root`; `None` unless the maze is perfect and `root` is
-    /// one of its cells.
-    pub fn from_maze(maze: &Maze, root: usize) -> Option<OriginShift> {
-        let lattice = maze.lattice();
+    /// The perfect maze of `lattice` whose side `side` of `cell` is open where
+    /// `open(cell, side)`, rooted at `root`; `None` unless that maze is perfect and `root` is
+    /// one of its cells ([`Maze::origin_shift`](crate::Maze::origin_shift)).
+    pub(crate) fn of_tree(
+        lattice: &Lattice,
+        open: impl Fn(usize, usize) -> bool,
+        root: usize,
+    ) -> Option<OriginShift> {
         if root >= lattice.len() {
             return None;
         }
@@ -80,7 +83,7 @@ impl OriginShift {
                 let Some(next) = link.neighbour() else {
                     continue;
                 };
-                if !maze.is_open_side(cell, side) {
+                if !open(cell, side) {
                     continue;
                 }
                 if seen.get(next) {

@@ -1,47 +1,63 @@
-//! Paths through mazes of any shape: BFS, DFS, A*, Dijkstra and two-ended BFS here; the
-//! walkers and fillers in `walk.rs`.
-//!
-//! A path is the list of cells it passes, both ends included.
+//! Ways through a [`Maze`] of any storage, as the cells they pass (both ends included): the
+//! searches here (breadth-first, depth-first, A*, two-ended) and the walkers and fillers in
+//! `walk.rs`, behind [`Solver::way`]; a maze that keeps its grid is solved on the grid, by the
+//! solvers of the family above.
+
+mod walk;
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::{Shape, Tiling, walk};
 use crate::Maze;
 use crate::network::{NOWHERE, walk_back};
-use crate::solve::Hand;
-use crate::solve::Solver;
+use crate::shape::{Shape, Tiling};
+use crate::solve::{Hand, MOUSE_SEED, MOUSE_STEPS, Solver};
 
-/// A path from `from` to `to` found by `solver`, or `None` if there is none, or if `solver`
-/// walks square grids only (see [`Solver::on_every_shape`]) and the maze is not a whole
-/// rectangle of squares. A maze that keeps its grid is solved by the square lane's solvers
-/// ([`Solver::solve`]), the fast ones, every solver among them; every other maze by the ones
-/// here. Each keeps the promise it makes on square grids ([`Solver::promise`]); Dijkstra
-/// counts every step as 1.
-pub fn solve(maze: &Maze, solver: Solver, from: usize, to: usize) -> Option<Vec<usize>> {
-    if !in_range(maze, &[from, to]) {
-        return None;
-    }
-    if let Some(grid) = maze.grid() {
-        let path = solver.solve(grid, grid.pos(from), grid.pos(to))?;
-        return Some(path.cells(grid).map(|pos| grid.index(pos)).collect());
-    }
-    match solver {
-        Solver::Bfs | Solver::Dijkstra | Solver::AllShortest => bfs(maze, from, to),
-        Solver::Dfs => dfs(maze, from, to),
-        Solver::AStar => astar(maze, from, to),
-        Solver::Bidirectional => bidirectional(maze, from, to),
-        Solver::WallFollower => walk::wall_follower(maze, from, to, Hand::Left),
-        Solver::WallFollowerRight => walk::wall_follower(maze, from, to, Hand::Right),
-        Solver::Tremaux => walk::tremaux(maze, from, to),
-        Solver::RandomMouse => {
-            let mut rng = crate::rng_from_seed(1);
-            walk::random_mouse(maze, from, to, &mut rng, crate::solve::MOUSE_STEPS)
+impl Solver {
+    /// A way from `from` to `to` on any maze, as its cells, or `None` if there is none, or if
+    /// this solver walks square grids only (see [`Solver::on_every_shape`]) and the maze is
+    /// not a whole rectangle of squares. A maze that keeps its grid is solved by
+    /// [`Solver::solve`], the fast square solvers, every solver among them; every other maze
+    /// by the ones here. Each keeps the promise it makes on square grids
+    /// ([`Solver::promise`]); Dijkstra counts every step as 1.
+    ///
+    /// ```
+    /// use maze::shape::{Lattice, Shape};
+    /// use maze::solve::Solver;
+    /// use maze::{Algorithm, Maze, Size};
+    ///
+    /// let maze = Maze::generate(Lattice::new(Shape::hex(Size::new(8, 6)))?, Algorithm::Wilson, 7)?;
+    /// let (start, goal) = maze.ends().unwrap();
+    /// // On a perfect maze every solver finds the one way.
+    /// let way = Solver::Tremaux.way(&maze, start, goal).unwrap();
+    /// assert_eq!(Some(way), maze::solve::shortest_way(&maze, start, goal));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn way(self, maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+        if !in_range(maze, &[from, to]) {
+            return None;
         }
-        Solver::DeadEndFiller => walk::dead_end_filler(maze, from, to),
-        Solver::Collision => walk::collision(maze, from, to),
-        Solver::CulDeSacFiller => walk::cul_de_sac_filler(maze, from, to),
-        Solver::Pledge | Solver::Chain => None,
+        if let Some(grid) = maze.grid() {
+            let path = self.solve(grid, grid.pos(from), grid.pos(to))?;
+            return Some(path.cells(grid).map(|pos| grid.index(pos)).collect());
+        }
+        match self {
+            Solver::Bfs | Solver::Dijkstra | Solver::AllShortest => shortest_way(maze, from, to),
+            Solver::Dfs => dfs(maze, from, to),
+            Solver::AStar => astar(maze, from, to),
+            Solver::Bidirectional => bidirectional(maze, from, to),
+            Solver::WallFollower => walk::wall_follower(maze, from, to, Hand::Left),
+            Solver::WallFollowerRight => walk::wall_follower(maze, from, to, Hand::Right),
+            Solver::Tremaux => walk::tremaux(maze, from, to),
+            Solver::RandomMouse => {
+                let mut rng = crate::rng_from_seed(MOUSE_SEED);
+                walk::random_mouse(maze, from, to, &mut rng, MOUSE_STEPS)
+            }
+            Solver::DeadEndFiller => walk::dead_end_filler(maze, from, to),
+            Solver::Collision => walk::collision(maze, from, to),
+            Solver::CulDeSacFiller => walk::cul_de_sac_filler(maze, from, to),
+            Solver::Pledge | Solver::Chain => None,
+        }
     }
 }
 
@@ -104,14 +120,27 @@ fn in_range(maze: &Maze, cells: &[usize]) -> bool {
     cells.iter().all(|&c| c < maze.cell_count())
 }
 
-/// A shortest path by breadth-first search.
-pub fn bfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+/// A shortest way from `from` to `to` on any maze, by breadth-first search trying each cell's
+/// sides in order: its cells, both ends included; `None` if either is not a cell or no way
+/// joins them.
+///
+/// ```
+/// use maze::shape::{Lattice, Shape};
+/// use maze::{Algorithm, Maze, Size};
+///
+/// let maze = Maze::generate(Lattice::new(Shape::hex(Size::new(8, 6)))?, Algorithm::Wilson, 7)?;
+/// let (start, goal) = maze.ends().unwrap();
+/// let way = maze::solve::shortest_way(&maze, start, goal).unwrap();
+/// assert_eq!((way.first(), way.last()), (Some(&start), Some(&goal)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shortest_way(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     crate::network::shortest_within(maze, from, to, |_| true)
 }
 
 /// The first path depth-first search finds, trying each cell's sides in order: not shortest
 /// where the maze has loops.
-pub fn dfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(crate) fn dfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -138,7 +167,7 @@ pub fn dfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
 /// step between neighbours' centres: no path can be shorter, so the estimate never overestimates.
 /// Where neighbours may lie far apart in the picture (a wrapping grid) the estimate is 0 and
 /// A* searches like Dijkstra.
-pub fn astar(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(crate) fn astar(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
@@ -191,7 +220,7 @@ pub fn estimate(maze: &Maze, cell: usize, goal: usize) -> u32 {
 
 /// A shortest path by breadth-first search from both ends at once, a layer at a time from the
 /// smaller side, until the two searches meet.
-pub fn bidirectional(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+pub(crate) fn bidirectional(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     if !in_range(maze, &[from, to]) {
         return None;
     }
