@@ -185,9 +185,9 @@ fn race(grid: &Grid, solver: Solver, start: Pos, goal: Pos) -> Result<Racer, Str
     let steps = recorded
         .into_iter()
         .map(|step| match step {
-            SearchStep::Reach(pos) => index(grid, pos) * 4,
-            SearchStep::Explore(pos) => index(grid, pos) * 4 + 1,
-            SearchStep::Leave(pos) => index(grid, pos) * 4 + 2,
+            SearchStep::Reach(cell) => cell as u32 * 4,
+            SearchStep::Explore(cell) => cell as u32 * 4 + 1,
+            SearchStep::Leave(cell) => cell as u32 * 4 + 2,
         })
         .collect();
     Ok(Racer {

@@ -67,7 +67,7 @@ pub fn trace(board: &Board, search: Search) -> Trace {
     let mut explored = Vec::new();
     let mut watch = |step| {
         if let SearchStep::Explore(at) = step {
-            explored.push(at);
+            explored.push(grid.pos(at));
         }
     };
     let path = match search {

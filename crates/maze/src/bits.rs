@@ -206,6 +206,25 @@ impl BitSet {
         self.words[i / 32] |= value << (2 * (i % 32));
     }
 
+    /// Field `i` of a set used `width` bits at a time (2 or 4, so that no field straddles two
+    /// words), as a number.
+    #[inline]
+    pub(crate) fn field(&self, i: usize, width: u32) -> u64 {
+        let per_word = (64 / width) as usize;
+        debug_assert!((i + 1) * width as usize <= self.len);
+        self.words[i / per_word] >> ((i % per_word) as u32 * width) & ((1 << width) - 1)
+    }
+
+    /// Replaces field `i` of a set used `width` bits at a time with `value`.
+    #[inline]
+    pub(crate) fn set_field(&mut self, i: usize, width: u32, value: u64) {
+        let per_word = (64 / width) as usize;
+        debug_assert!((i + 1) * width as usize <= self.len && value < 1 << width);
+        let shift = (i % per_word) as u32 * width;
+        let word = &mut self.words[i / per_word];
+        *word = *word & !(((1 << width) - 1) << shift) | value << shift;
+    }
+
     /// The bits, 64 to a word, least significant first.
     pub(crate) fn words(&self) -> &[u64] {
         &self.words

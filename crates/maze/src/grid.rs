@@ -675,6 +675,29 @@ impl Network for Grid {
     fn straight(&self, cell: usize) -> bool {
         matches!(self.open_mask(cell), 0b0101 | 0b1010)
     }
+
+    const SIDE_BITS: u32 = 2;
+
+    fn side_count(&self, _: usize) -> usize {
+        4
+    }
+
+    // Always inlined: the searches call these once a cell, and a call costs as much as the
+    // work (BFS on a 3000 × 3000 grid 1.4 times as long without).
+    #[inline(always)]
+    fn open_sides(&self, cell: usize) -> u32 {
+        u32::from(self.open_mask(cell))
+    }
+
+    #[inline(always)]
+    fn through(&self, cell: usize, side: usize) -> usize {
+        Grid::through(self, cell, Direction::from_index(side))
+    }
+
+    #[inline(always)]
+    fn back(&self, _: usize, side: usize) -> usize {
+        Direction::from_index(side).opposite().index()
+    }
 }
 
 /// The passages out of `cell` of `grid` whose directions `mask` holds (bit `d` for

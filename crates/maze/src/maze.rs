@@ -16,7 +16,7 @@ use crate::generate::GenerateError;
 use crate::network::Network;
 use crate::openings::check_endpoint;
 use crate::shape::generate::OriginShift;
-use crate::shape::{Lattice, Link, Mask, Point, Shape, Square, Stroke, Tiling};
+use crate::shape::{Lattice, Link, MAX_SIDES, Mask, Point, Shape, Square, Stroke, Tiling};
 use crate::{Algorithm, Direction, Endpoint, Grid, OpeningsError, Pos, rng_from_seed};
 
 /// A maze on a [`Lattice`]: its passages, a start and a goal cell (or neither), and the
@@ -808,6 +808,33 @@ impl Network for Maze {
         };
         let apart = (a - b).abs();
         (apart - std::f64::consts::PI).abs() < std::f64::consts::TAU / 20.0
+    }
+
+    const SIDE_BITS: u32 = MAX_SIDES.ilog2();
+
+    fn side_count(&self, cell: usize) -> usize {
+        Maze::side_count(self, cell)
+    }
+
+    fn open_sides(&self, cell: usize) -> u32 {
+        match &self.storage {
+            Storage::Grid { grid, .. } => u32::from(grid.open_mask(cell)),
+            Storage::Links { lattice, passages } => (lattice.links(cell).iter().enumerate())
+                .filter(|(_, link)| link.to != Link::NONE && passages.get(link.wall as usize))
+                .fold(0, |sides, (side, _)| sides | 1 << side),
+        }
+    }
+
+    fn through(&self, cell: usize, side: usize) -> usize {
+        match &self.storage {
+            Storage::Grid { grid, .. } => Network::through(grid, cell, side),
+            Storage::Links { lattice, .. } => lattice.links(cell)[side].to as usize,
+        }
+    }
+
+    fn back(&self, cell: usize, side: usize) -> usize {
+        self.back_side(cell, side)
+            .expect("an open side has a cell across")
     }
 }
 

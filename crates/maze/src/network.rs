@@ -1,9 +1,9 @@
 //! A maze's passages as the algorithms written once read them, whatever the maze's storage (a
 //! grid's two bits a cell, or a lattice's links): how many cells, the passages out of each
-//! (numbered, so that two passages between the same two cells are told apart), whether a cell
-//! with two passages runs straight through; and the searches every family shares on top of
-//! that: what a cell reaches, the cell farthest from one, the steps between two, a shortest
-//! way, the regions.
+//! (numbered, so that two passages between the same two cells are told apart) and the sides
+//! they leave by, whether a cell with two passages runs straight through; and the searches
+//! every family shares on top of that: what a cell reaches, the cell farthest from one, the
+//! steps between two, the regions. The solvers' one breadth-first search is `solve::bfs`.
 //!
 //! A leaf: it knows no maze type. `Grid` and `Maze` implement [`Network`] beside their
 //! own definitions.
@@ -36,6 +36,23 @@ pub(crate) trait Network {
     /// Whether `cell`, which has two passages, runs straight through: they leave by opposite
     /// sides.
     fn straight(&self, cell: usize) -> bool;
+
+    /// How many bits name one of a cell's sides: 2 for a grid's four, 3 for a lattice's.
+    const SIDE_BITS: u32;
+
+    /// How many sides `cell` has, open or not (the border's included).
+    fn side_count(&self, cell: usize) -> usize;
+
+    /// The sides of `cell` a passage leaves by: bit `s` for side `s`, in the order of the
+    /// cell's sides (north, east, south, west on squares).
+    fn open_sides(&self, cell: usize) -> u32;
+
+    /// The cell the passage through open side `side` of `cell` leads to.
+    fn through(&self, cell: usize, side: usize) -> usize;
+
+    /// The side of the cell across open side `side` of `cell` that the passage comes in by:
+    /// the way back.
+    fn back(&self, cell: usize, side: usize) -> usize;
 }
 
 /// Walks the corridor that leaves `cell` by the passage `first` (its number, and the cell it
@@ -173,35 +190,6 @@ pub(crate) fn walk_back(came: &[u32], from: usize, to: usize) -> Vec<usize> {
     }
     way.reverse();
     way
-}
-
-/// A shortest way from `from` to `to` by breadth-first search through the cells `inside`
-/// allows, trying each cell's passages in their order: its cells, both ends included. `None`
-/// if either is not a cell or no way joins them.
-pub(crate) fn shortest_within<N: Network>(
-    net: &N,
-    from: usize,
-    to: usize,
-    inside: impl Fn(usize) -> bool,
-) -> Option<Vec<usize>> {
-    if from >= net.cells() || to >= net.cells() {
-        return None;
-    }
-    let mut came = vec![NOWHERE; net.cells()];
-    came[from] = from as u32;
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(cell) = queue.pop_front() {
-        if cell == to {
-            return Some(walk_back(&came, from, to));
-        }
-        for next in net.ways(cell) {
-            if came[next] == NOWHERE && inside(next) {
-                came[next] = cell as u32;
-                queue.push_back(next);
-            }
-        }
-    }
-    None
 }
 
 /// "Not reached", in [`levels`].

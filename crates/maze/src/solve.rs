@@ -19,6 +19,7 @@ mod path;
 mod reach;
 mod shortest;
 mod steps;
+mod trail;
 mod tremaux;
 mod walk;
 mod ways;
@@ -37,9 +38,9 @@ pub use steps::{Explored, SearchStep, SearchSteps};
 pub use walk::Hand;
 pub use ways::{Distances, distances, estimate, shortest_cells, shortest_way};
 
-use crate::bits::BitSet;
 use crate::watch::{Recording, Watcher};
 use crate::{Direction, Grid, Pos};
+pub(crate) use trail::Trail;
 
 crate::named! {
     /// A solver the command line can name.
@@ -216,66 +217,6 @@ impl Solver {
             Ok::<_, std::convert::Infallible>(self.search(grid, from, to, &mut { watcher }))
         });
         steps
-    }
-}
-
-/// The direction a search entered each cell by, for walking a path back from its end.
-///
-/// Three bits a cell (reached or not, and a direction), so that big searches stay in cache.
-pub(crate) struct Trail {
-    origin: usize,
-    seen: BitSet,
-    /// Two bits a cell: the index of the direction it was entered by.
-    came: BitSet,
-}
-
-impl Trail {
-    /// A trail over `grid` with only `origin` reached.
-    pub(crate) fn new(grid: &Grid, origin: usize) -> Trail {
-        let mut seen = BitSet::with_len(grid.len());
-        seen.set(origin);
-        Trail {
-            origin,
-            seen,
-            came: BitSet::with_len(2 * grid.len()),
-        }
-    }
-
-    /// Whether `cell` has been reached.
-    #[inline]
-    pub(crate) fn seen(&self, cell: usize) -> bool {
-        self.seen.get(cell)
-    }
-
-    /// The direction back to where the reached `cell` was entered from, as a mask (bit `d` for
-    /// `Direction::ALL[d]`); empty for the origin.
-    #[inline]
-    pub(crate) fn way_back(&self, cell: usize) -> u8 {
-        let back = 1 << ((self.came.pair(cell) + 2) % 4);
-        if cell == self.origin { 0 } else { back }
-    }
-
-    /// Records that `cell` was entered by moving `dir`.
-    #[inline]
-    pub(crate) fn enter(&mut self, cell: usize, dir: Direction) {
-        self.seen.set(cell);
-        self.came.set_pair(cell, dir.index() as u64);
-    }
-
-    /// The path from the origin to `end`, walked back along the recorded directions.
-    pub(crate) fn path_to(&self, grid: &Grid, end: usize) -> Path {
-        let mut steps = Vec::new();
-        let mut cell = end;
-        while cell != self.origin && self.seen(cell) {
-            let dir = Direction::from_index(self.came.pair(cell) as usize);
-            steps.push(dir);
-            let Some(back) = grid.step(cell, dir.opposite()) else {
-                break;
-            };
-            cell = back;
-        }
-        steps.reverse();
-        Path::new(grid.pos(cell), steps)
     }
 }
 

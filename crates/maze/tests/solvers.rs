@@ -171,8 +171,8 @@ fn the_collision_solver_leaves_both_sides_of_an_even_loop() {
     let mut kept = HashSet::new();
     for step in steps {
         match step {
-            solve::SearchStep::Explore(at) => _ = kept.insert(at),
-            solve::SearchStep::Leave(at) => _ = kept.remove(&at),
+            solve::SearchStep::Explore(at) => _ = kept.insert(grid.pos(at)),
+            solve::SearchStep::Leave(at) => _ = kept.remove(&grid.pos(at)),
             solve::SearchStep::Reach(_) => {}
         }
     }
@@ -221,7 +221,7 @@ fn the_cul_de_sac_filler_fills_a_noose_the_dead_end_filler_leaves() {
     let filled: HashSet<Pos> = steps
         .into_iter()
         .filter_map(|step| match step {
-            solve::SearchStep::Leave(at) => Some(at),
+            solve::SearchStep::Leave(at) => Some(maze.grid().unwrap().pos(at)),
             _ => None,
         })
         .collect();

@@ -105,11 +105,12 @@ impl Racer {
         }
         for step in self.steps.by_ref() {
             self.taken += 1;
-            let (pos, mark) = match step {
-                SearchStep::Reach(pos) => (pos, Mark::Reached),
-                SearchStep::Explore(pos) => (pos, Mark::Explored),
-                SearchStep::Leave(pos) => (pos, Mark::Left),
+            let (cell, mark) = match step {
+                SearchStep::Reach(cell) => (cell, Mark::Reached),
+                SearchStep::Explore(cell) => (cell, Mark::Explored),
+                SearchStep::Leave(cell) => (cell, Mark::Left),
             };
+            let pos = grid.pos(cell);
             let before = mark_at(&self.marks, grid, pos);
             set_mark(&mut self.marks, grid, pos, mark);
             self.cursor = Some(pos);

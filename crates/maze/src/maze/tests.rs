@@ -2,11 +2,12 @@
 //! the same passages forced into a lattice's links:
 //! - answer exactly alike in everything: measures, analysis, difficulty, loops and braiding
 //!   from the same RNG, their file and their walls;
-//! - solver by solver, the grid's solvers find the links' ways. Four solvers, written once for
-//!   each storage, break ties differently where loops give a choice (depth-first search, A*,
-//!   the wall followers, the random mouse): on those mazes both ways must be ways from start
-//!   to goal through open passages; on perfect mazes, where the way is one, they must be the
-//!   same.
+//! - solver by solver, the grid's solvers find the links' ways. Two may take other ways where
+//!   loops give a choice: A* (a bucket queue under the squares' Manhattan estimate, a heap
+//!   under the straight line elsewhere) and the wall followers (which enter a start without a
+//!   door from the outer wall they find on a grid, by its first side elsewhere): on those
+//!   mazes both ways must be ways from start to goal through open passages; on perfect mazes,
+//!   where the way is one, they must be the same.
 
 use proptest::prelude::*;
 
@@ -37,12 +38,10 @@ fn cells(grid: &Grid, path: &crate::Path) -> Vec<usize> {
 }
 
 /// The solvers whose storages break ties apart on mazes with loops (see the module's words).
-const TIES_APART: [Solver; 5] = [
-    Solver::Dfs,
+const TIES_APART: [Solver; 3] = [
     Solver::AStar,
     Solver::WallFollower,
     Solver::WallFollowerRight,
-    Solver::RandomMouse,
 ];
 
 /// Whether `way` runs from `from` to `to`, each step through an open passage.

@@ -56,7 +56,7 @@ pub(crate) fn astar_watched<W: Watcher<SearchStep>>(
     watcher: &mut W,
 ) -> Option<Path> {
     let (start, goal) = endpoints(grid, from, to)?;
-    steps::reached(watcher, grid, start);
+    steps::reached(watcher, start);
     // The trail marks cells as they are settled (the start from the outset: nothing leads
     // back into it).
     let mut trail = Trail::new(grid, start);
@@ -73,22 +73,24 @@ pub(crate) fn astar_watched<W: Watcher<SearchStep>>(
                 if trail.seen(cell) {
                     continue;
                 }
-                trail.enter(cell, open.entered());
+                trail.enter(cell, open.entered().opposite().index());
             }
-            steps::explored(watcher, grid, cell);
+            steps::explored(watcher, cell);
             if cell == goal {
                 return Some(trail.path_to(grid, goal));
             }
             // A neighbour's estimate grows by 0, 1 or 2 over this cell's (see [`Growth`]).
             // The way back leads to a settled cell, so it is left out, as BFS does.
             let growth = Growth::at(grid, grid.pos(cell), to);
-            for d in set_bits(u64::from(grid.open_mask(cell) & !trail.way_back(cell))) {
+            for d in set_bits(u64::from(
+                u32::from(grid.open_mask(cell)) & !trail.way_back(cell),
+            )) {
                 let entered = Direction::from_index(d as usize);
                 let next = grid.through(cell, entered);
                 if trail.seen(next) {
                     continue;
                 }
-                steps::reached(watcher, grid, next);
+                steps::reached(watcher, next);
                 levels[growth.towards(d)].push(Open::new(next, entered));
             }
         }

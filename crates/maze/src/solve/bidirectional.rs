@@ -12,13 +12,15 @@
 //! within a distance grows faster than the distance (open mazes, mazes with loops, and most
 //! perfect mazes between far-apart cells).
 //!
-//! Memory: twice BFS's three bits a cell, plus the two frontiers.
+//! Memory: twice BFS's bits a cell (three on a grid), plus the two frontiers.
 
 use super::steps::{self, SearchStep};
+use super::trail::Way;
 use super::{Path, Trail, endpoints};
 use crate::bits::set_bits;
+use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{Grid, Pos};
 
 /// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
 ///
@@ -37,15 +39,15 @@ pub fn bidirectional(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
 }
 
 /// One of the two searches: what it has reached, and its newest level.
-struct Side {
-    trail: Trail,
+struct Side<N> {
+    trail: Trail<N>,
     level: Vec<usize>,
 }
 
-impl Side {
-    fn new(grid: &Grid, origin: usize) -> Side {
+impl<N: Network> Side<N> {
+    fn new(net: &N, origin: usize) -> Side<N> {
         Side {
-            trail: Trail::new(grid, origin),
+            trail: Trail::new(net, origin),
             level: vec![origin],
         }
     }
@@ -59,13 +61,27 @@ pub(crate) fn bidirectional_watched<W: Watcher<SearchStep>>(
     watcher: &mut W,
 ) -> Option<Path> {
     let (start, goal) = endpoints(grid, from, to)?;
-    steps::reached(watcher, grid, start);
+    Some(search(grid, start, goal, watcher)?.path(grid))
+}
+
+/// The one two-ended search, on every storage: a shortest way from `start` to `goal` (both
+/// cells), or `None` if `goal` cannot be reached.
+pub(crate) fn search<N: Network, W: Watcher<SearchStep>>(
+    net: &N,
+    start: usize,
+    goal: usize,
+    watcher: &mut W,
+) -> Option<Way> {
+    steps::reached(watcher, start);
     if start == goal {
-        steps::explored(watcher, grid, start);
-        return Some(Path::new(from, Vec::new()));
+        steps::explored(watcher, start);
+        return Some(Way {
+            cells: vec![start],
+            sides: Vec::new(),
+        });
     }
-    steps::reached(watcher, grid, goal);
-    let mut sides = [Side::new(grid, start), Side::new(grid, goal)];
+    steps::reached(watcher, goal);
+    let mut sides = [Side::new(net, start), Side::new(net, goal)];
     let mut next_level = Vec::new();
     loop {
         let [forward, backward] = &mut sides;
@@ -79,23 +95,22 @@ pub(crate) fn bidirectional_watched<W: Watcher<SearchStep>>(
             return None;
         }
         for &cell in &this.level {
-            steps::explored(watcher, grid, cell);
-            for d in set_bits(u64::from(grid.open_mask(cell) & !this.trail.way_back(cell))) {
-                let dir = Direction::from_index(d as usize);
-                let next = grid.through(cell, dir);
+            steps::explored(watcher, cell);
+            for side in set_bits(u64::from(net.open_sides(cell) & !this.trail.way_back(cell))) {
+                let next = net.through(cell, side as usize);
                 if this.trail.seen(next) {
                     continue;
                 }
-                this.trail.enter(next, dir);
-                steps::reached(watcher, grid, next);
+                this.trail.enter(next, net.back(cell, side as usize));
+                steps::reached(watcher, next);
                 if other.trail.seen(next) {
-                    steps::explored(watcher, grid, next);
+                    steps::explored(watcher, next);
                     let (there, back) = if backwards {
                         (&other.trail, &this.trail)
                     } else {
                         (&this.trail, &other.trail)
                     };
-                    return Some(joined(grid, there, back, next));
+                    return Some(joined(net, there, back, next));
                 }
                 next_level.push(next);
             }
@@ -105,16 +120,10 @@ pub(crate) fn bidirectional_watched<W: Watcher<SearchStep>>(
     }
 }
 
-/// The path along the forward search's trail from its origin to `meeting`, then on along the
+/// The way along the forward search's trail from its origin to `meeting`, then on along the
 /// backward search's trail, walked the other way, to its origin.
-fn joined(grid: &Grid, forward: &Trail, backward: &Trail, meeting: usize) -> Path {
-    let there = forward.path_to(grid, meeting);
-    let back = backward.path_to(grid, meeting);
-    let steps = there
-        .steps()
-        .iter()
-        .copied()
-        .chain(back.steps().iter().rev().map(|dir| dir.opposite()))
-        .collect();
-    Path::new(there.start(), steps)
+fn joined<N: Network>(net: &N, forward: &Trail<N>, backward: &Trail<N>, meeting: usize) -> Way {
+    let mut way = forward.way_to(net, meeting);
+    backward.extend_back(net, &mut way, meeting);
+    way
 }

@@ -24,7 +24,7 @@
 //! but not linear in the worst case. Memory: the way, the line, and the robots' routes.
 
 use super::steps::SearchStep;
-use super::walk::{Hand, Way};
+use super::walk::{Hand, Walk};
 use super::{Path, endpoints};
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
@@ -39,17 +39,17 @@ pub(crate) fn chain<W: Watcher<SearchStep>>(
 ) -> Option<Path> {
     let (start, _) = endpoints(grid, from, to)?;
     let line = Line::between(from, to);
-    let mut way = Way::new(grid, start, watcher);
+    let mut way = Walk::new(grid, start, watcher);
     let mut at = 0;
     while at < line.last() {
         let ahead = line.direction(at);
         if grid.is_open_at(way.at(), ahead) {
-            way.step(ahead, watcher);
+            way.step(ahead.index(), watcher);
             at += 1;
             continue;
         }
         for dir in race(grid, &line, at, ahead, &mut way, watcher)? {
-            way.step(dir, watcher);
+            way.step(dir.index(), watcher);
         }
         at = line.place(grid.pos(way.at()))?;
     }
@@ -191,7 +191,7 @@ fn race<W: Watcher<SearchStep>>(
     line: &Line,
     place: usize,
     wall: Direction,
-    way: &mut Way<'_>,
+    way: &mut Walk<'_, Grid>,
     watcher: &mut W,
 ) -> Option<Vec<Direction>> {
     let mut robots = [Hand::Left, Hand::Right].map(|hand| Robot::new(way.at(), wall, hand));

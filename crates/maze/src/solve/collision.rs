@@ -58,7 +58,7 @@ fn kept<W: Watcher<SearchStep>>(
 ) -> Option<(Vec<u32>, BitSet)> {
     let (levels, order) = levels(grid, [start]);
     for &cell in &order {
-        steps::explored(watcher, grid, cell as usize);
+        steps::explored(watcher, cell as usize);
     }
     if levels[goal] == UNREACHED {
         return None;
@@ -71,7 +71,7 @@ fn kept<W: Watcher<SearchStep>>(
         if flows_on {
             cells.set(cell);
         } else {
-            steps::left(watcher, grid, cell);
+            steps::left(watcher, cell);
         }
     }
     Some((levels, cells))

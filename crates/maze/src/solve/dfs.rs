@@ -1,12 +1,15 @@
 //! Depth-first search: the first path found, as the seeds' AI players walk.
 //!
-//! From each cell the search tries north, east, south and west in turn and backs up at dead
-//! ends. The path is simple (no cell twice) but usually not the shortest. Iterative: memory is
-//! one bit per cell plus the current path.
+//! From each cell the search tries its sides in turn (north, east, south and west on squares)
+//! and backs up at dead ends. The path is simple (no cell twice) but usually not the shortest.
+//! Iterative: memory is one bit per cell plus the current path. Written once for every
+//! storage.
 
 use super::steps::{self, SearchStep};
+use super::trail::Way;
 use super::{Path, endpoints};
 use crate::bits::BitSet;
+use crate::network::Network;
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 
@@ -39,7 +42,7 @@ pub(crate) fn dfs_watched<W: Watcher<SearchStep>>(
 ///     grid.carve(Pos::new(x, y), dir)?;
 /// }
 /// let mut explored = Vec::new();
-/// let mut watch = |step| if let SearchStep::Explore(at) = step { explored.push(at) };
+/// let mut watch = |step| if let SearchStep::Explore(at) = step { explored.push(grid.pos(at)) };
 /// let path = dfs_ordered(&grid, Pos::new(0, 0), Pos::new(1, 1), [North, West, East, South], &mut watch);
 /// assert_eq!(path.unwrap().to_wasd(), "ds");
 /// assert_eq!(explored, [Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1)]);
@@ -54,31 +57,76 @@ pub fn dfs_ordered<W: Watcher<SearchStep>>(
 ) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
     let ranks = Ranks::new(order);
-    let mut visited = BitSet::with_len(grid.len());
+    Some(search(grid, from, to, &ranks, watcher)?.path(grid))
+}
+
+/// The order a depth-first search tries a cell's sides in.
+pub(crate) trait Order {
+    /// A cell's sides `sides` (bit `s` for side `s`) rewritten as ranks: bit `r` for the `r`th
+    /// side tried.
+    fn ranked(&self, sides: u32) -> u32;
+
+    /// The side tried `rank`th.
+    fn side(&self, rank: u32) -> usize;
+}
+
+/// Each cell's sides tried in their own order (north, east, south, west on squares).
+pub(crate) struct SideOrder;
+
+impl Order for SideOrder {
+    #[inline]
+    fn ranked(&self, sides: u32) -> u32 {
+        sides
+    }
+
+    #[inline]
+    fn side(&self, rank: u32) -> usize {
+        rank as usize
+    }
+}
+
+/// The one depth-first search, on every storage: the first way from `from` to `to` (cells)
+/// found trying each cell's sides in `order`, backing up at dead ends; `None` if there is
+/// none.
+pub(crate) fn search<N: Network, W: Watcher<SearchStep>>(
+    net: &N,
+    from: usize,
+    to: usize,
+    order: &impl Order,
+    watcher: &mut W,
+) -> Option<Way> {
+    let mut visited = BitSet::with_len(net.cells());
     visited.set(from);
-    steps::explored(watcher, grid, from);
-    // The cells of the current path, each with the passages still to try from it (bit `r`
-    // for `order[r]`; the way back is never tried) and the step that led to it.
-    let mut stack = vec![(from, ranks.of(grid.open_mask(from)), Direction::North)];
+    steps::explored(watcher, from);
+    // The cells of the current way, each with the passages still to try from it (bit `r` for
+    // its `r`th side; the way back is never tried) and the side of the cell before that led
+    // to it.
+    let mut stack = vec![(from, order.ranked(net.open_sides(from)), 0)];
     while let Some(top) = stack.last_mut() {
         let (cell, untried, _) = *top;
         if cell == to {
-            let steps = stack.iter().skip(1).map(|&(_, _, dir)| dir).collect();
-            return Some(Path::new(grid.pos(from), steps));
+            return Some(Way {
+                cells: stack.iter().map(|&(cell, _, _)| cell).collect(),
+                sides: stack.iter().skip(1).map(|&(_, _, side)| side).collect(),
+            });
         }
         if untried == 0 {
-            steps::left(watcher, grid, cell);
+            steps::left(watcher, cell);
             stack.pop();
             continue;
         }
         top.1 = untried & (untried - 1);
-        let dir = order[untried.trailing_zeros() as usize];
-        let next = grid.through(cell, dir);
+        let side = order.side(untried.trailing_zeros());
+        let next = net.through(cell, side);
         if !visited.get(next) {
             visited.set(next);
-            steps::explored(watcher, grid, next);
-            let back = 1 << dir.opposite().index();
-            stack.push((next, ranks.of(grid.open_mask(next) & !back), dir));
+            steps::explored(watcher, next);
+            let back = net.back(cell, side);
+            stack.push((
+                next,
+                order.ranked(net.open_sides(next) & !(1 << back)),
+                side as u8,
+            ));
         }
     }
     None
@@ -86,20 +134,33 @@ pub fn dfs_ordered<W: Watcher<SearchStep>>(
 
 /// Passage masks (bit `d` for `Direction::ALL[d]`) rewritten in the order a search tries them
 /// (bit `r` for its `r`th direction), so that the next to try is the lowest bit.
-struct Ranks([u8; 16]);
+struct Ranks([u8; 16], [Direction; 4]);
 
 impl Ranks {
     fn new(order: [Direction; 4]) -> Ranks {
-        Ranks(std::array::from_fn(|mask| {
+        let ranks = std::array::from_fn(|mask| {
             (0..4).fold(0, |ranked, r| {
                 ranked | u8::from(mask >> order[r].index() & 1 == 1) << r
             })
-        }))
+        });
+        Ranks(ranks, order)
     }
 
     /// `mask` in the search's order.
     #[inline]
     fn of(&self, mask: u8) -> u8 {
         self.0[usize::from(mask & 15)]
+    }
+}
+
+impl Order for Ranks {
+    #[inline]
+    fn ranked(&self, sides: u32) -> u32 {
+        u32::from(self.of(sides as u8))
+    }
+
+    #[inline]
+    fn side(&self, rank: u32) -> usize {
+        self.1[rank as usize].index()
     }
 }

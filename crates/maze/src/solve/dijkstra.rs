@@ -96,13 +96,13 @@ fn heap<W: Watcher<SearchStep>>(
     let mut trail = Trail::new(grid, start);
     let mut cost = vec![u64::MAX; grid.len()];
     cost[start] = 0;
-    steps::reached(watcher, grid, start);
+    steps::reached(watcher, start);
     let mut open = BinaryHeap::from([Reverse((0u64, start))]);
     while let Some(Reverse((spent, cell))) = open.pop() {
         if spent > cost[cell] {
             continue;
         }
-        steps::explored(watcher, grid, cell);
+        steps::explored(watcher, cell);
         if cell == goal {
             return Some((trail.path_to(grid, goal), spent));
         }
@@ -110,8 +110,8 @@ fn heap<W: Watcher<SearchStep>>(
             let through = spent + u64::from(weights[next]);
             if through < cost[next] {
                 cost[next] = through;
-                trail.enter(next, dir);
-                steps::reached(watcher, grid, next);
+                trail.enter(next, dir.opposite().index());
+                steps::reached(watcher, next);
                 open.push(Reverse((through, next)));
             }
         }
@@ -141,7 +141,7 @@ pub(crate) fn buckets<W: Watcher<SearchStep>>(
     let mut ring: Vec<VecDeque<u32>> = vec![VecDeque::new(); span];
     ring[0].push_back(start as u32);
     let mut waiting = 1usize;
-    steps::reached(watcher, grid, start);
+    steps::reached(watcher, start);
     let (mut cost, mut at) = (0u64, 0usize);
     while waiting > 0 {
         let Some(cell) = ring[at].pop_front() else {
@@ -156,12 +156,14 @@ pub(crate) fn buckets<W: Watcher<SearchStep>>(
             continue;
         }
         remainder[cell] = SETTLED;
-        steps::explored(watcher, grid, cell);
+        steps::explored(watcher, cell);
         if cell == goal {
             return Some((trail.path_to(grid, goal), cost));
         }
         // The way back leads to the settled cell this one was reached from.
-        for d in set_bits(u64::from(grid.open_mask(cell) & !trail.way_back(cell))) {
+        for d in set_bits(u64::from(
+            u32::from(grid.open_mask(cell)) & !trail.way_back(cell),
+        )) {
             let dir = Direction::from_index(d as usize);
             let next = grid.through(cell, dir);
             if remainder[next] == SETTLED {
@@ -175,8 +177,8 @@ pub(crate) fn buckets<W: Watcher<SearchStep>>(
                 let slot = wrap(at + ahead);
                 // A slot of the ring: below 255, it fits a byte.
                 remainder[next] = slot as u8;
-                trail.enter(next, dir);
-                steps::reached(watcher, grid, next);
+                trail.enter(next, dir.opposite().index());
+                steps::reached(watcher, next);
                 ring[slot].push_back(next as u32);
                 waiting += 1;
             }

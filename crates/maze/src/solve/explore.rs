@@ -73,7 +73,9 @@ pub fn explore_to(grid: &Grid, from: Pos, target: Pos) -> Option<Path> {
     // from it.
     let children = |cell: usize| -> u8 {
         let mut mask = 0;
-        for d in set_bits(u64::from(grid.open_mask(cell) & !tree.way_back(cell))) {
+        for d in set_bits(u64::from(
+            u32::from(grid.open_mask(cell)) & !tree.way_back(cell),
+        )) {
             let dir = Direction::from_index(d as usize);
             let back = 1 << dir.opposite().index();
             if tree.way_back(grid.through(cell, dir)) == back {
@@ -125,17 +127,19 @@ pub fn explore_to(grid: &Grid, from: Pos, target: Pos) -> Option<Path> {
 
 /// The breadth-first tree of the cells reachable from `origin`, as the way back from each,
 /// and how many cells it holds.
-fn breadth_first_tree(grid: &Grid, origin: usize) -> (Trail, u64) {
+fn breadth_first_tree(grid: &Grid, origin: usize) -> (Trail<Grid>, u64) {
     let mut tree = Trail::new(grid, origin);
     let mut reached = 1;
     let (mut level, mut next_level) = (vec![origin], Vec::new());
     while !level.is_empty() {
         for &cell in &level {
-            for d in set_bits(u64::from(grid.open_mask(cell) & !tree.way_back(cell))) {
+            for d in set_bits(u64::from(
+                u32::from(grid.open_mask(cell)) & !tree.way_back(cell),
+            )) {
                 let dir = Direction::from_index(d as usize);
                 let next = grid.through(cell, dir);
                 if !tree.seen(next) {
-                    tree.enter(next, dir);
+                    tree.enter(next, dir.opposite().index());
                     reached += 1;
                     next_level.push(next);
                 }
@@ -148,6 +152,6 @@ fn breadth_first_tree(grid: &Grid, origin: usize) -> (Trail, u64) {
 }
 
 /// The direction a one-bit mask names.
-fn direction_of(mask: u8) -> Direction {
+fn direction_of(mask: u32) -> Direction {
     Direction::from_index(mask.trailing_zeros() as usize % 4)
 }

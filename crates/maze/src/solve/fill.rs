@@ -17,10 +17,8 @@
 //! Both look at every cell a fixed number of times (linear time); memory is a byte a cell for
 //! the passages left, and a bit a cell for the filled ones.
 
-use std::collections::VecDeque;
-
 use super::steps::{self, SearchStep};
-use super::{Path, Trail, endpoints};
+use super::{Path, endpoints};
 use crate::bits::{BitSet, set_bits};
 use crate::grid::grid_links;
 use crate::network::{Network, follow};
@@ -98,14 +96,14 @@ impl<'g> Passages<'g> {
         let keep = |cell: usize| cell == from || cell == to;
         let mut ends: Vec<usize> = Vec::new();
         for (cell, &degree) in left.iter().enumerate() {
-            steps::explored(watcher, grid, cell);
+            steps::explored(watcher, cell);
             if degree <= 1 && !keep(cell) {
                 ends.push(cell);
             }
         }
         while let Some(cell) = ends.pop() {
             filled.set(cell);
-            steps::left(watcher, grid, cell);
+            steps::left(watcher, cell);
             for (_, next) in self.from(cell) {
                 if filled.get(next) {
                     continue;
@@ -122,21 +120,8 @@ impl<'g> Passages<'g> {
     /// A shortest way from `from` to `to` through the passages left and the cells not
     /// `filled`.
     fn way(&self, from: usize, to: usize, filled: &BitSet) -> Option<Path> {
-        let grid = self.grid;
-        let mut trail = Trail::new(grid, from);
-        let mut queue = VecDeque::from([from]);
-        while let Some(cell) = queue.pop_front() {
-            if cell == to {
-                return Some(trail.path_to(grid, to));
-            }
-            for (dir, next) in self.from(cell) {
-                if !filled.get(next) && !trail.seen(next) {
-                    trail.enter(next, dir);
-                    queue.push_back(next);
-                }
-            }
-        }
-        None
+        let trail = super::bfs::search(self, from, to, |cell| !filled.get(cell), &mut ())?;
+        Some(trail.way_to(self, to).path(self.grid))
     }
 }
 
@@ -212,5 +197,26 @@ impl Network for Passages<'_> {
 
     fn straight(&self, cell: usize) -> bool {
         matches!(self.open[cell], 0b0101 | 0b1010)
+    }
+
+    const SIDE_BITS: u32 = Grid::SIDE_BITS;
+
+    fn side_count(&self, _: usize) -> usize {
+        4
+    }
+
+    #[inline(always)]
+    fn open_sides(&self, cell: usize) -> u32 {
+        u32::from(self.open[cell])
+    }
+
+    #[inline(always)]
+    fn through(&self, cell: usize, side: usize) -> usize {
+        Network::through(self.grid, cell, side)
+    }
+
+    #[inline(always)]
+    fn back(&self, cell: usize, side: usize) -> usize {
+        Network::back(self.grid, cell, side)
     }
 }

@@ -18,8 +18,9 @@
 //!   A goal inside the maze may not be found; it gives up after 64 steps a cell.
 
 use super::steps::SearchStep;
-use super::walk::{Hand, Way};
+use super::walk::{Hand, Walk};
 use super::{Path, endpoints};
+use crate::network::Network;
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 
@@ -32,21 +33,40 @@ pub(crate) fn follow_wall<W: Watcher<SearchStep>>(
     hand: Hand,
     watcher: &mut W,
 ) -> Option<Path> {
-    let mut heading = entering(grid, from);
+    let entered = entering(grid, from).opposite().index();
     let (from, to) = endpoints(grid, from, to)?;
-    let mut way = Way::new(grid, from, watcher);
-    // After as many steps as there are (cell, heading) states, the walk repeats one: it is in
-    // a circle, and the goal is not on it.
-    for _ in 0..=4 * grid.len() {
-        if way.at() == to {
-            return Some(way.into_path());
+    Some(follow(grid, from, to, hand, entered, watcher)?.into_path())
+}
+
+/// The one wall follower, on every storage: the walk keeping `hand` on the wall from `from`,
+/// entered by its side `entered`, to `to` (cells), or `None` if it circles without reaching
+/// `to`. A cell's sides come in order round it, clockwise on screen, so the first side a left
+/// hand tries is the next one clockwise from the side it came in by.
+pub(crate) fn follow<'n, N: Network, W: Watcher<SearchStep>>(
+    net: &'n N,
+    from: usize,
+    to: usize,
+    hand: Hand,
+    mut entered: usize,
+    watcher: &mut W,
+) -> Option<Walk<'n, N>> {
+    let mut way = Walk::new(net, from, watcher);
+    // After as many steps as there are (cell, side entered by) states, the walk repeats one:
+    // it is in a circle, and the goal is not on it.
+    let states: usize = (0..net.cells()).map(|cell| net.side_count(cell)).sum();
+    for _ in 0..=states {
+        let at = way.at();
+        if at == to {
+            return Some(way);
         }
-        let (dir, _) = hand
-            .tries(heading)
-            .into_iter()
-            .find(|&(dir, _)| grid.is_open_at(way.at(), dir))?;
-        way.step(dir, watcher);
-        heading = dir;
+        let (open, count) = (net.open_sides(at), net.side_count(at));
+        let side = (1..=count)
+            .map(|k| match hand {
+                Hand::Left => (entered + k) % count,
+                Hand::Right => (entered + count - k % count) % count,
+            })
+            .find(|&side| open >> side & 1 == 1)?;
+        entered = way.step(side, watcher);
     }
     None
 }
@@ -82,7 +102,7 @@ pub(crate) fn pledge<W: Watcher<SearchStep>>(
 ) -> Option<Path> {
     let (start, goal) = endpoints(grid, from, to)?;
     let preferred = towards(from, to);
-    let mut way = Way::new(grid, start, watcher);
+    let mut way = Walk::new(grid, start, watcher);
     // Quarter turns taken since the walker last left a wall (right positive); `None` while it
     // walks straight on in the preferred direction.
     let mut turns: Option<i64> = None;
@@ -97,7 +117,7 @@ pub(crate) fn pledge<W: Watcher<SearchStep>>(
         }
         let count = match turns {
             None if grid.is_open_at(at, preferred) => {
-                way.step(preferred, watcher);
+                way.step(preferred.index(), watcher);
                 continue;
             }
             // A wall ahead: turn away from the hand, so that the wall is at the hand, and
@@ -113,7 +133,7 @@ pub(crate) fn pledge<W: Watcher<SearchStep>>(
             .tries(heading)
             .into_iter()
             .find(|&(dir, _)| grid.is_open_at(at, dir))?;
-        way.step(dir, watcher);
+        way.step(dir.index(), watcher);
         heading = dir;
         let count = count + quarters;
         turns = (count != 0).then_some(count);

@@ -11,10 +11,11 @@
 use rand::Rng;
 
 use super::steps::SearchStep;
-use super::walk::Way;
+use super::walk::Walk;
 use super::{Path, endpoints};
+use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{Grid, Pos};
 
 /// The most steps the mouse takes: about a second of walking.
 pub const MOUSE_STEPS: u64 = 1 << 27;
@@ -29,15 +30,27 @@ pub(crate) fn random_mouse<R: Rng + ?Sized, W: Watcher<SearchStep>>(
     watcher: &mut W,
 ) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
-    let mut way = Way::new(grid, from, watcher);
-    let mut came: Option<Direction> = None;
+    Some(walk(grid, from, to, rng, watcher)?.into_path())
+}
+
+/// The one random mouse, on every storage: its walk from `from` to `to` (cells) choosing
+/// with `rng`, or `None` if it gives up after [`MOUSE_STEPS`] steps.
+pub(crate) fn walk<'n, N: Network, R: Rng + ?Sized, W: Watcher<SearchStep>>(
+    net: &'n N,
+    from: usize,
+    to: usize,
+    rng: &mut R,
+    watcher: &mut W,
+) -> Option<Walk<'n, N>> {
+    let mut way = Walk::new(net, from, watcher);
+    // The side it came in by, as a mask.
+    let mut back = 0;
     for _ in 0..MOUSE_STEPS {
         let at = way.at();
         if at == to {
-            return Some(way.into_path());
+            return Some(way);
         }
-        let open = grid.open_mask(at);
-        let back = came.map_or(0, |dir| 1 << dir.opposite().index());
+        let open = net.open_sides(at);
         let ahead = if open & !back != 0 {
             open & !back
         } else {
@@ -47,11 +60,8 @@ pub(crate) fn random_mouse<R: Rng + ?Sized, W: Watcher<SearchStep>>(
             return None;
         }
         let nth = crate::rng::below(rng, ahead.count_ones() as usize);
-        let dir = crate::bits::set_bits(u64::from(ahead))
-            .nth(nth)
-            .map(|d| Direction::from_index(d as usize))?;
-        way.step(dir, watcher);
-        came = Some(dir);
+        let side = crate::bits::set_bits(u64::from(ahead)).nth(nth)? as usize;
+        back = 1 << way.step(side, watcher);
     }
     None
 }

@@ -1,22 +1,23 @@
 //! Searching one step at a time: what each solver looks at, as events a front end can animate
 //! (`maze watch`) or count (`maze solve` reports the cells explored).
 
+use crate::Path;
 use crate::watch::{Recording, Watcher};
-use crate::{Grid, Path, Pos};
 
-/// One thing a solver did.
+/// One thing a solver did, to a cell named by its number (row by row on a grid:
+/// [`Grid::pos`](crate::Grid::pos) gives its column and row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SearchStep {
-    /// The search reached `at` and put it on its frontier, to be explored later.
-    Reach(Pos),
-    /// The search explored `at`: took it from the frontier (or, depth-first or walking,
+    /// The search reached the cell and put it on its frontier, to be explored later.
+    Reach(usize),
+    /// The search explored the cell: took it from the frontier (or, depth-first or walking,
     /// entered it) and followed the passages out of it. A walker enters a cell again after
     /// leaving it; a filler explores every cell once before it fills.
-    Explore(Pos),
-    /// A depth-first search backed out of `at` (every way on from it led nowhere new), a walker
+    Explore(usize),
+    /// A depth-first search backed out of the cell (every way on from it led nowhere new), a walker
     /// cut it out of its way (it came back to where it had been), or a filler filled it.
-    Leave(Pos),
+    Leave(usize),
 }
 
 /// The steps of one search, and the path it found, if any.
@@ -24,26 +25,26 @@ pub type SearchSteps = Recording<SearchStep, Option<Path>>;
 
 /// Reports that cell `cell` joined the frontier.
 #[inline]
-pub(crate) fn reached<W: Watcher<SearchStep>>(watcher: &mut W, grid: &Grid, cell: usize) {
+pub(crate) fn reached<W: Watcher<SearchStep>>(watcher: &mut W, cell: usize) {
     if W::STEPS {
-        watcher.step(SearchStep::Reach(grid.pos(cell)));
+        watcher.step(SearchStep::Reach(cell));
     }
 }
 
 /// Reports that cell `cell` was explored, one unit of the search's work.
 #[inline]
-pub(crate) fn explored<W: Watcher<SearchStep>>(watcher: &mut W, grid: &Grid, cell: usize) {
+pub(crate) fn explored<W: Watcher<SearchStep>>(watcher: &mut W, cell: usize) {
     if W::STEPS {
-        watcher.step(SearchStep::Explore(grid.pos(cell)));
+        watcher.step(SearchStep::Explore(cell));
     }
     watcher.advance(1);
 }
 
 /// Reports that a depth-first search backed out of cell `cell`.
 #[inline]
-pub(crate) fn left<W: Watcher<SearchStep>>(watcher: &mut W, grid: &Grid, cell: usize) {
+pub(crate) fn left<W: Watcher<SearchStep>>(watcher: &mut W, cell: usize) {
     if W::STEPS {
-        watcher.step(SearchStep::Leave(grid.pos(cell)));
+        watcher.step(SearchStep::Leave(cell));
     }
 }
 

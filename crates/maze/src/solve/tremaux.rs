@@ -11,13 +11,18 @@
 //! twice (linear time); when the goal cannot be reached it comes back to the start with every
 //! passage it found marked twice, and answers `None`. The passages marked once when it arrives
 //! are a path from the start; it answers the way it found (see `walk.rs`), which is that path.
-//! Memory: a byte a cell for the marks, and the way.
+//! Memory: two bits a side of each cell for the marks (a byte a cell on a grid), and the way.
+//! Written once for every storage.
 
 use super::steps::SearchStep;
-use super::walk::Way;
+use std::marker::PhantomData;
+
+use super::walk::Walk;
 use super::{Path, endpoints};
+use crate::bits::{BitSet, set_bits};
+use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{Grid, Pos};
 
 /// The way Trémaux's walker finds from `from` to `to`, or `None` if there is none.
 pub(crate) fn tremaux<W: Watcher<SearchStep>>(
@@ -27,60 +32,84 @@ pub(crate) fn tremaux<W: Watcher<SearchStep>>(
     watcher: &mut W,
 ) -> Option<Path> {
     let (from, to) = endpoints(grid, from, to)?;
-    let mut marks = Marks::new(grid);
-    let mut way = Way::new(grid, from, watcher);
-    let mut came: Option<Direction> = None;
+    Some(walk(grid, from, to, watcher)?.into_path())
+}
+
+/// The one Trémaux walker, on every storage: its walk from `from` to `to` (cells), or `None`
+/// if there is none.
+pub(crate) fn walk<'n, N: Network, W: Watcher<SearchStep>>(
+    net: &'n N,
+    from: usize,
+    to: usize,
+    watcher: &mut W,
+) -> Option<Walk<'n, N>> {
+    let mut marks = Marks::new(net);
+    let mut way = Walk::new(net, from, watcher);
+    // The side of the cell it stands in that it came in by.
+    let mut back: Option<usize> = None;
     loop {
         let at = way.at();
         if at == to {
-            return Some(way.into_path());
+            return Some(way);
         }
-        let back = came.map(Direction::opposite);
-        let dir = match back {
+        let side = match back {
             Some(back) if marks.get(at, back) == 1 && marks.old(at) => back,
-            _ => grid
-                .open_neighbors(at)
-                .map(|(dir, _)| dir)
-                .filter(|&dir| marks.get(at, dir) < 2)
-                // Fewest marks; on a tie, not back the way it came.
-                .min_by_key(|&dir| (marks.get(at, dir), Some(dir) == back))?,
+            _ => marks.fewest(at, net.open_sides(at), back)?,
         };
         marks.visit(at);
-        marks.add(at, dir);
-        way.step(dir, watcher);
-        came = Some(dir);
+        marks.add(net, at, side);
+        back = Some(way.step(side, watcher));
     }
 }
 
-/// The marks on every passage, two bits each, at both of its cells: a byte a cell.
-struct Marks<'g> {
-    grid: &'g Grid,
-    /// Bits `2d..2d + 2` of `marks[c]`: the marks on the passage from cell `c` in direction
-    /// `Direction::from_index(d)`.
-    marks: Vec<u8>,
+/// The marks on every passage, two bits each, at both of its cells.
+struct Marks<N> {
+    /// Two bits a side of each cell (as many sides a cell as its storage's side bits can
+    /// name): the marks on the passage through that side.
+    marks: BitSet,
     /// Cells the walker has left at least once.
-    old: crate::bits::BitSet,
+    old: BitSet,
+    storage: PhantomData<fn(&N)>,
 }
 
-impl<'g> Marks<'g> {
-    fn new(grid: &'g Grid) -> Marks<'g> {
+impl<N: Network> Marks<N> {
+    fn new(net: &N) -> Marks<N> {
         Marks {
-            grid,
-            marks: vec![0; grid.len()],
-            old: crate::bits::BitSet::with_len(grid.len()),
+            marks: BitSet::with_len(2 * (net.cells() << N::SIDE_BITS)),
+            old: BitSet::with_len(net.cells()),
+            storage: PhantomData,
         }
     }
 
-    /// The marks on the passage from `cell` towards `dir`.
-    fn get(&self, cell: usize, dir: Direction) -> u8 {
-        self.marks[cell] >> (2 * dir.index()) & 3
+    /// The open side of `cell` (among `open`, a mask) whose passage has the fewest marks,
+    /// never one marked twice; on a tie, not `back`, the way it came, then the first.
+    #[inline]
+    fn fewest(&self, cell: usize, open: u32, back: Option<usize>) -> Option<usize> {
+        let mut best: Option<((u8, bool), usize)> = None;
+        for side in set_bits(u64::from(open)).map(|side| side as usize) {
+            let key = (self.get(cell, side), Some(side) == back);
+            if key.0 < 2 && best.is_none_or(|(fewest, _)| key < fewest) {
+                best = Some((key, side));
+            }
+        }
+        best.map(|(_, side)| side)
     }
 
-    /// Marks the passage from `cell` towards `dir` once more, at both ends.
-    fn add(&mut self, cell: usize, dir: Direction) {
-        let next = self.grid.through(cell, dir);
-        self.marks[cell] += 1 << (2 * dir.index());
-        self.marks[next] += 1 << (2 * dir.opposite().index());
+    /// The marks on the passage through side `side` of `cell`.
+    #[inline]
+    fn get(&self, cell: usize, side: usize) -> u8 {
+        self.marks.field(cell << N::SIDE_BITS | side, 2) as u8
+    }
+
+    /// Marks the passage through side `side` of `cell` once more, at both ends.
+    #[inline]
+    fn add(&mut self, net: &N, cell: usize, side: usize) {
+        let (next, back) = (net.through(cell, side), net.back(cell, side));
+        for (cell, side) in [(cell, side), (next, back)] {
+            let field = cell << N::SIDE_BITS | side;
+            let marks = self.marks.field(field, 2);
+            self.marks.set_field(field, 2, marks + 1);
+        }
     }
 
     /// Whether the walker has left `cell` before (so stands in it now for another time).

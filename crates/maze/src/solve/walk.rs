@@ -1,5 +1,5 @@
 //! What the solvers that walk (wall followers, Pledge, Trémaux, the random mouse) share: the
-//! way a walk found, with its detours cut out.
+//! way a walk found, with its detours cut out, on every storage.
 //!
 //! A walker's route goes into dead ends and round loops and back. The way it found is that
 //! route with every loop erased: each time the walker comes back to a cell already on the way,
@@ -8,42 +8,45 @@
 
 use super::Path;
 use super::steps::{self, SearchStep};
+use super::trail::Way;
 use crate::bits::BitSet;
+use crate::network::Network;
 use crate::watch::Watcher;
 use crate::{Direction, Grid};
 
 /// "Not on the way".
 const OFF: u32 = u32::MAX;
 
-/// The way a walk found so far: the cells from the start to the walker, no cell twice.
-pub(crate) struct Way<'g> {
-    grid: &'g Grid,
-    /// The cells of the way, from the start.
-    cells: Vec<usize>,
-    /// The direction of each step along the way.
-    dirs: Vec<Direction>,
-    /// Each cell's place in `cells`, or [`OFF`].
+/// The way a walk found so far: the cells from the start to the walker, no cell twice; on
+/// every storage.
+pub(crate) struct Walk<'n, N> {
+    net: &'n N,
+    /// The way so far: its cells from the start, and the side each step left its cell by.
+    way: Way,
+    /// Each cell's place in the way's cells, or [`OFF`].
     place: Vec<u32>,
     /// The cells the walker has stood on.
     seen: BitSet,
 }
 
-impl<'g> Way<'g> {
+impl<'n, N: Network> Walk<'n, N> {
     /// A walk standing at `start`, which `watcher` is told it explored.
     pub(crate) fn new<W: Watcher<SearchStep>>(
-        grid: &'g Grid,
+        net: &'n N,
         start: usize,
         watcher: &mut W,
-    ) -> Way<'g> {
-        let mut place = vec![OFF; grid.len()];
+    ) -> Walk<'n, N> {
+        let mut place = vec![OFF; net.cells()];
         place[start] = 0;
-        let mut seen = BitSet::with_len(grid.len());
+        let mut seen = BitSet::with_len(net.cells());
         seen.set(start);
-        steps::explored(watcher, grid, start);
-        Way {
-            grid,
-            cells: vec![start],
-            dirs: Vec::new(),
+        steps::explored(watcher, start);
+        Walk {
+            net,
+            way: Way {
+                cells: vec![start],
+                sides: Vec::new(),
+            },
             place,
             seen,
         }
@@ -51,35 +54,40 @@ impl<'g> Way<'g> {
 
     /// Where the walker stands.
     pub(crate) fn at(&self) -> usize {
-        self.cells[self.cells.len() - 1]
+        self.way.cells[self.way.cells.len() - 1]
     }
 
-    /// The walker steps `dir` through an open passage. `watcher` is told of each cell that
-    /// joins the way (explored; counted the first time only) and of each cell of a loop it
-    /// closes (left).
-    pub(crate) fn step<W: Watcher<SearchStep>>(&mut self, dir: Direction, watcher: &mut W) {
-        let next = self.grid.through(self.at(), dir);
+    /// The walker steps through the open side `side` of the cell it stands in, and arrives by
+    /// the side it answers. `watcher` is told of each cell that joins the way (explored;
+    /// counted the first time only) and of each cell of a loop it closes (left).
+    #[inline]
+    pub(crate) fn step<W: Watcher<SearchStep>>(&mut self, side: usize, watcher: &mut W) -> usize {
+        let (next, back) = (
+            self.net.through(self.at(), side),
+            self.net.back(self.at(), side),
+        );
         let back_to = self.place[next];
         if back_to != OFF {
-            while self.cells.len() > back_to as usize + 1 {
-                if let Some(cell) = self.cells.pop() {
+            while self.way.cells.len() > back_to as usize + 1 {
+                if let Some(cell) = self.way.cells.pop() {
                     self.place[cell] = OFF;
-                    self.dirs.pop();
-                    steps::left(watcher, self.grid, cell);
+                    self.way.sides.pop();
+                    steps::left(watcher, cell);
                 }
             }
-            return;
+            return back;
         }
-        self.place[next] = self.cells.len() as u32;
-        self.cells.push(next);
-        self.dirs.push(dir);
+        self.place[next] = self.way.cells.len() as u32;
+        self.way.cells.push(next);
+        self.way.sides.push(side as u8);
         if W::STEPS {
-            watcher.step(SearchStep::Explore(self.grid.pos(next)));
+            watcher.step(SearchStep::Explore(next));
         }
         if !self.seen.get(next) {
             self.seen.set(next);
             watcher.advance(1);
         }
+        back
     }
 
     /// A cell seen off the way, by something sent ahead of the walker (the chain algorithm's
@@ -89,13 +97,20 @@ impl<'g> Way<'g> {
             return;
         }
         self.seen.set(cell);
-        steps::explored(watcher, self.grid, cell);
-        steps::left(watcher, self.grid, cell);
+        steps::explored(watcher, cell);
+        steps::left(watcher, cell);
     }
 
     /// The way from the start to where the walker stands.
+    pub(crate) fn into_way(self) -> Way {
+        self.way
+    }
+}
+
+impl Walk<'_, Grid> {
+    /// The way from the start to where the walker stands, as compass steps.
     pub(crate) fn into_path(self) -> Path {
-        Path::new(self.grid.pos(self.cells[0]), self.dirs)
+        self.way.path(self.net)
     }
 }
 

@@ -9,9 +9,9 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use crate::Maze;
-use crate::network::{NOWHERE, walk_back};
+use crate::network::{NOWHERE, Network, walk_back};
 use crate::shape::{Shape, Tiling};
-use crate::solve::{Hand, MOUSE_SEED, MOUSE_STEPS, Solver};
+use crate::solve::{Hand, MOUSE_SEED, Solver, dfs, follow, mouse, tremaux};
 
 impl Solver {
     /// A way from `from` to `to` on any maze, as its cells, or `None` if there is none, or if
@@ -43,15 +43,26 @@ impl Solver {
         }
         match self {
             Solver::Bfs | Solver::Dijkstra | Solver::AllShortest => shortest_way(maze, from, to),
-            Solver::Dfs => dfs(maze, from, to),
+            Solver::Dfs => {
+                dfs::search(maze, from, to, &dfs::SideOrder, &mut ()).map(|way| way.cells)
+            }
             Solver::AStar => astar(maze, from, to),
-            Solver::Bidirectional => bidirectional(maze, from, to),
-            Solver::WallFollower => walk::wall_follower(maze, from, to, Hand::Left),
-            Solver::WallFollowerRight => walk::wall_follower(maze, from, to, Hand::Right),
-            Solver::Tremaux => walk::tremaux(maze, from, to),
+            Solver::Bidirectional => {
+                super::bidirectional::search(maze, from, to, &mut ()).map(|way| way.cells)
+            }
+            Solver::WallFollower | Solver::WallFollowerRight => {
+                let hand = match self {
+                    Solver::WallFollower => Hand::Left,
+                    _ => Hand::Right,
+                };
+                // In through its door, so that its hand starts on the outer wall.
+                let entered = maze.door(from).unwrap_or(0);
+                follow::follow(maze, from, to, hand, entered, &mut ()).map(|w| w.into_way().cells)
+            }
+            Solver::Tremaux => tremaux::walk(maze, from, to, &mut ()).map(|w| w.into_way().cells),
             Solver::RandomMouse => {
                 let mut rng = crate::rng_from_seed(MOUSE_SEED);
-                walk::random_mouse(maze, from, to, &mut rng, MOUSE_STEPS)
+                mouse::walk(maze, from, to, &mut rng, &mut ()).map(|w| w.into_way().cells)
             }
             Solver::DeadEndFiller => walk::dead_end_filler(maze, from, to),
             Solver::Collision => walk::collision(maze, from, to),
@@ -135,32 +146,33 @@ fn in_range(maze: &Maze, cells: &[usize]) -> bool {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn shortest_way(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
-    crate::network::shortest_within(maze, from, to, |_| true)
+    shortest_within(maze, from, to, |_| true)
 }
 
-/// The first path depth-first search finds, trying each cell's sides in order: not shortest
-/// where the maze has loops.
-pub(crate) fn dfs(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+/// A shortest way from `from` to `to` through the cells `inside` allows, by the one
+/// breadth-first search on the maze's own storage (its grid, where it keeps one).
+fn shortest_within(
+    maze: &Maze,
+    from: usize,
+    to: usize,
+    inside: impl Fn(usize) -> bool,
+) -> Option<Vec<usize>> {
+    fn on<N: Network>(
+        net: &N,
+        from: usize,
+        to: usize,
+        inside: impl Fn(usize) -> bool,
+    ) -> Option<Vec<usize>> {
+        let trail = super::bfs::search(net, from, to, inside, &mut ())?;
+        Some(trail.way_to(net, to).cells)
+    }
     if !in_range(maze, &[from, to]) {
         return None;
     }
-    let mut came = vec![NOWHERE; maze.cell_count()];
-    came[from] = from as u32;
-    let mut stack = vec![from];
-    while let Some(cell) = stack.pop() {
-        if cell == to {
-            return Some(walk_back(&came, from, to));
-        }
-        // Pushed in reverse, so that the first side is tried first.
-        let next: Vec<usize> = maze.neighbours(cell).collect();
-        for &n in next.iter().rev() {
-            if came[n] == NOWHERE {
-                came[n] = cell as u32;
-                stack.push(n);
-            }
-        }
+    match maze.grid() {
+        Some(grid) => on(grid, from, to, inside),
+        None => on(maze, from, to, inside),
     }
-    None
 }
 
 /// A shortest path by A*, guided by the straight-line distance to `to` divided by the longest
@@ -216,47 +228,4 @@ pub fn estimate(maze: &Maze, cell: usize, goal: usize) -> u32 {
     };
     // A hair under the true quotient, so that rounding never lifts it past a step.
     (line / step * (1.0 - 1e-12)).floor() as u32 + climb
-}
-
-/// A shortest path by breadth-first search from both ends at once, a layer at a time from the
-/// smaller side, until the two searches meet.
-pub(crate) fn bidirectional(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
-    if !in_range(maze, &[from, to]) {
-        return None;
-    }
-    if from == to {
-        return Some(vec![from]);
-    }
-    let len = maze.cell_count();
-    // came[side][cell]: the cell before, seen from that side's end.
-    let mut came = [vec![NOWHERE; len], vec![NOWHERE; len]];
-    came[0][from] = from as u32;
-    came[1][to] = to as u32;
-    let mut layers = [vec![from], vec![to]];
-    while !layers[0].is_empty() && !layers[1].is_empty() {
-        let side = usize::from(layers[1].len() < layers[0].len());
-        let mut next_layer = Vec::new();
-        let mut meeting = None;
-        for &cell in &layers[side] {
-            for next in maze.neighbours(cell) {
-                if came[side][next] != NOWHERE {
-                    continue;
-                }
-                came[side][next] = cell as u32;
-                if came[1 - side][next] != NOWHERE {
-                    meeting.get_or_insert(next);
-                }
-                next_layer.push(next);
-            }
-        }
-        if let Some(meet) = meeting {
-            let mut path = walk_back(&came[0], from, meet);
-            let mut back = walk_back(&came[1], to, meet);
-            back.pop();
-            path.extend(back.into_iter().rev());
-            return Some(path);
-        }
-        layers[side] = next_layer;
-    }
-    None
 }
