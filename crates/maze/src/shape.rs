@@ -14,9 +14,10 @@
 //!   cell for a whole rectangle of squares, one bit a wall otherwise), a start and a goal with
 //!   their [`Door`](crate::Door)s, and how it was made.
 //!
-//! Generators ([`generate`](mod@generate)), solvers ([`solve`](mod@solve)) and measures
-//! ([`metrics`](mod@metrics)) are written once against the lattice, so they work on every shape
-//! and mask; [`crate::render`] draws every maze, from its cells' strokes where it keeps no grid.
+//! The generators of every shape are here ([`generate`](mod@generate)); the solvers
+//! ([`crate::solve`]) and measures ([`crate::metrics`]) read any maze through one neighbour
+//! trait, so they work on every shape and mask; [`crate::render`] draws every maze, from its
+//! cells' strokes where it keeps no grid.
 //!
 //! ```
 //! use maze::shape::{Lattice, Shape};
@@ -103,7 +104,7 @@ pub trait Tiling {
     /// The longest distance between the centres of two neighbours across flat sides, or `None`
     /// when neighbours may lie anywhere in the picture (across a wrapping border): such a step
     /// never brings a walker nearer its goal than this, which keeps A*'s straight-line
-    /// estimate admissible (stairs count apart, [`solve::estimate`]).
+    /// estimate admissible (stairs count apart, [`crate::solve::estimate`]).
     fn longest_step(&self) -> Option<f64>;
 
     /// The cell's column and row when the shape lays its cells out in rows (every shape but
