@@ -1,7 +1,7 @@
 //! The grid of cells and the passages between them.
 
 use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, or_row, set_bits};
-use crate::network::Network;
+use crate::network::{Network, Straight};
 use crate::{Direction, Pos, Size, Wrap};
 
 /// Why a grid could not be made or changed.
@@ -661,7 +661,8 @@ impl Network for Grid {
     }
 
     fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
-        grid_links(self, cell, self.open_mask(cell))
+        let open = u64::from(self.open_mask(cell));
+        set_bits(open).map(move |side| Network::link(self, cell, side as usize))
     }
 
     fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
@@ -670,10 +671,6 @@ impl Network for Grid {
 
     fn degree(&self, cell: usize) -> usize {
         self.degree_at(cell)
-    }
-
-    fn straight(&self, cell: usize) -> bool {
-        matches!(self.open_mask(cell), 0b0101 | 0b1010)
     }
 
     const SIDE_BITS: u32 = 2;
@@ -698,27 +695,31 @@ impl Network for Grid {
     fn back(&self, _: usize, side: usize) -> usize {
         Direction::from_index(side).opposite().index()
     }
+
+    #[inline(always)]
+    fn link(&self, cell: usize, side: usize) -> (usize, usize) {
+        let dir = Direction::from_index(side);
+        let next = Grid::through(self, cell, dir);
+        (passage_number(cell, dir, next), next)
+    }
 }
 
-/// The passages out of `cell` of `grid` whose directions `mask` holds (bit `d` for
-/// `Direction::from_index(d)`), numbered after the cell west or north of each: 2 × cell going
-/// east, 2 × cell + 1 going south.
-pub(crate) fn grid_links(
-    grid: &Grid,
-    cell: usize,
-    mask: u8,
-) -> impl Iterator<Item = (usize, usize)> + '_ {
-    set_bits(u64::from(mask)).map(move |d| {
-        let dir = Direction::from_index(d as usize);
-        let next = grid.through(cell, dir);
-        let number = match dir {
-            Direction::East => 2 * cell,
-            Direction::South => 2 * cell + 1,
-            Direction::West => 2 * next,
-            Direction::North => 2 * next + 1,
-        };
-        (number, next)
-    })
+impl Straight for Grid {
+    fn straight(&self, cell: usize) -> bool {
+        matches!(self.open_mask(cell), 0b0101 | 0b1010)
+    }
+}
+
+/// The number of the passage from `cell` towards `dir`, into `next`: numbered after the cell
+/// west or north of it, 2 × cell going east, 2 × cell + 1 going south.
+#[inline(always)]
+fn passage_number(cell: usize, dir: Direction, next: usize) -> usize {
+    match dir {
+        Direction::East => 2 * cell,
+        Direction::South => 2 * cell + 1,
+        Direction::West => 2 * next,
+        Direction::North => 2 * next + 1,
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use rand::Rng;
 
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
-use crate::network::Network;
+use crate::network::{Network, Straight};
 use crate::openings::check_endpoint;
 use crate::shape::generate::OriginShift;
 use crate::shape::{Lattice, Link, MAX_SIDES, Mask, Point, Shape, Square, Stroke, Tiling};
@@ -540,22 +540,6 @@ impl Maze {
         walls
     }
 
-    /// Whether the passage numbered `passage` as [`Network::links`] numbers them is open.
-    pub(crate) fn is_passage_open(&self, passage: usize) -> bool {
-        match &self.storage {
-            Storage::Grid { grid, .. } => grid.is_edge_open(passage),
-            Storage::Links { passages, .. } => passages.get(passage),
-        }
-    }
-
-    /// Walls up the passage numbered `passage` as [`Network::links`] numbers them.
-    pub(crate) fn close_passage(&mut self, passage: usize) {
-        match &mut self.storage {
-            Storage::Grid { grid, .. } => grid.set_edge(passage, false),
-            Storage::Links { passages, .. } => passages.clear(passage),
-        }
-    }
-
     /// The cells joined to `cell` by an open passage.
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         self.ways(cell)
@@ -785,31 +769,6 @@ impl Network for Maze {
         }
     }
 
-    fn straight(&self, cell: usize) -> bool {
-        if let Some(grid) = self.grid() {
-            return Network::straight(grid, cell);
-        }
-        // The two open sides' middles, seen from the cell's centre, lie about half a turn
-        // apart (a twentieth of a turn either way: hexagons' and squares' opposite sides are
-        // exactly opposite, a triangle has none).
-        let centre = self.centre(cell);
-        let angles: Vec<f64> = self
-            .shape()
-            .strokes(self.shape_cell(cell))
-            .enumerate()
-            .filter(|&(side, _)| self.is_open_side(cell, side))
-            .map(|(_, stroke)| {
-                let middle = stroke.middle();
-                (middle.y - centre.y).atan2(middle.x - centre.x)
-            })
-            .collect();
-        let [a, b] = angles[..] else {
-            return false;
-        };
-        let apart = (a - b).abs();
-        (apart - std::f64::consts::PI).abs() < std::f64::consts::TAU / 20.0
-    }
-
     const SIDE_BITS: u32 = MAX_SIDES.ilog2();
 
     fn side_count(&self, cell: usize) -> usize {
@@ -835,6 +794,43 @@ impl Network for Maze {
     fn back(&self, cell: usize, side: usize) -> usize {
         self.back_side(cell, side)
             .expect("an open side has a cell across")
+    }
+
+    fn link(&self, cell: usize, side: usize) -> (usize, usize) {
+        match &self.storage {
+            Storage::Grid { grid, .. } => grid.link(cell, side),
+            Storage::Links { lattice, .. } => {
+                let link = lattice.links(cell)[side];
+                (link.wall as usize, link.to as usize)
+            }
+        }
+    }
+}
+
+impl Straight for Maze {
+    fn straight(&self, cell: usize) -> bool {
+        if let Some(grid) = self.grid() {
+            return Straight::straight(grid, cell);
+        }
+        // The two open sides' middles, seen from the cell's centre, lie about half a turn
+        // apart (a twentieth of a turn either way: hexagons' and squares' opposite sides are
+        // exactly opposite, a triangle has none).
+        let centre = self.centre(cell);
+        let angles: Vec<f64> = self
+            .shape()
+            .strokes(self.shape_cell(cell))
+            .enumerate()
+            .filter(|&(side, _)| self.is_open_side(cell, side))
+            .map(|(_, stroke)| {
+                let middle = stroke.middle();
+                (middle.y - centre.y).atan2(middle.x - centre.x)
+            })
+            .collect();
+        let [a, b] = angles[..] else {
+            return false;
+        };
+        let apart = (a - b).abs();
+        (apart - std::f64::consts::PI).abs() < std::f64::consts::TAU / 20.0
     }
 }
 

@@ -33,10 +33,6 @@ pub(crate) trait Network {
         self.links(cell).count()
     }
 
-    /// Whether `cell`, which has two passages, runs straight through: they leave by opposite
-    /// sides.
-    fn straight(&self, cell: usize) -> bool;
-
     /// How many bits name one of a cell's sides: 2 for a grid's four, 3 for a lattice's.
     const SIDE_BITS: u32;
 
@@ -53,6 +49,17 @@ pub(crate) trait Network {
     /// The side of the cell across open side `side` of `cell` that the passage comes in by:
     /// the way back.
     fn back(&self, cell: usize, side: usize) -> usize;
+
+    /// The passage through open side `side` of `cell`: its number, as [`Network::links`]
+    /// numbers it, and the cell it leads to.
+    fn link(&self, cell: usize, side: usize) -> (usize, usize);
+}
+
+/// A maze's passages seen with their shape: whether a corridor runs straight through a cell.
+pub(crate) trait Straight: Network {
+    /// Whether `cell`, which has two passages, runs straight through: they leave by opposite
+    /// sides.
+    fn straight(&self, cell: usize) -> bool;
 }
 
 /// Walks the corridor that leaves `cell` by the passage `first` (its number, and the cell it

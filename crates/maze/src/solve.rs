@@ -38,9 +38,11 @@ pub use steps::{Explored, SearchStep, SearchSteps};
 pub use walk::Hand;
 pub use ways::{Distances, distances, estimate, shortest_cells, shortest_way};
 
+use crate::network::Network;
 use crate::watch::{Recording, Watcher};
 use crate::{Direction, Grid, Pos};
 pub(crate) use trail::Trail;
+use trail::Way;
 
 crate::named! {
     /// A solver the command line can name.
@@ -126,31 +128,60 @@ impl Solver {
         to: Pos,
         watcher: &mut W,
     ) -> Option<Path> {
+        let (start, goal) = endpoints(grid, from, to)?;
+        // A walker enters from the outer wall beside the start, so that its hand starts on it.
+        let entered = follow::entering(grid, from).opposite().index();
+        if let Some(found) = self.written_once(grid, start, goal, entered, watcher) {
+            return found.map(|way| way.path(grid));
+        }
         match self {
-            Solver::Bfs => bfs::bfs_watched(grid, from, to, watcher),
-            Solver::Dfs => dfs::dfs_watched(grid, from, to, watcher),
             Solver::AStar => astar::astar_watched(grid, from, to, watcher),
-            Solver::Bidirectional => bidirectional::bidirectional_watched(grid, from, to, watcher),
             Solver::Dijkstra => {
-                let (start, goal) = endpoints(grid, from, to)?;
                 dijkstra::buckets(grid, |_| 1, 1, start, goal, watcher).map(|(path, _)| path)
             }
-            Solver::WallFollower => follow::follow_wall(grid, from, to, Hand::Left, watcher),
-            Solver::WallFollowerRight => follow::follow_wall(grid, from, to, Hand::Right, watcher),
             Solver::Pledge => follow::pledge(grid, from, to, Hand::Left, watcher),
-            Solver::Tremaux => tremaux::tremaux(grid, from, to, watcher),
+            Solver::Chain => chain::chain(grid, from, to, watcher),
+            _ => None,
+        }
+    }
+
+    /// The way this solver finds from `from` to `to` (cells) on any storage, a walker
+    /// entering `from` by its side `entered`, reporting its steps to `watcher`; `None` (no
+    /// answer) for the solvers not written once: A* and Dijkstra, whose grid forms keep
+    /// bucket queues only squares allow, and Pledge and the chain algorithm, which steer by
+    /// compass headings.
+    fn written_once<N: Network, W: Watcher<SearchStep>>(
+        self,
+        net: &N,
+        from: usize,
+        to: usize,
+        entered: usize,
+        watcher: &mut W,
+    ) -> Option<Option<Way>> {
+        Some(match self {
+            // All shortest's answer is the path breadth-first search finds, and its search is
+            // that one; the other shortest paths come from `all_shortest`.
+            Solver::Bfs | Solver::AllShortest => {
+                bfs::search(net, from, to, |_| true, watcher).map(|trail| trail.way_to(net, to))
+            }
+            Solver::Dfs => dfs::search(net, from, to, &dfs::SideOrder, watcher),
+            Solver::Bidirectional => bidirectional::search(net, from, to, watcher),
+            Solver::WallFollower => follow::follow(net, from, to, Hand::Left, entered, watcher)
+                .map(walk::Walk::into_way),
+            Solver::WallFollowerRight => {
+                follow::follow(net, from, to, Hand::Right, entered, watcher)
+                    .map(walk::Walk::into_way)
+            }
+            Solver::Tremaux => tremaux::walk(net, from, to, watcher).map(walk::Walk::into_way),
             Solver::RandomMouse => {
                 let mut rng = crate::rng_from_seed(MOUSE_SEED);
-                mouse::random_mouse(grid, from, to, &mut rng, watcher)
+                mouse::walk(net, from, to, &mut rng, watcher).map(walk::Walk::into_way)
             }
-            Solver::DeadEndFiller => fill::dead_end_filler(grid, from, to, watcher),
-            Solver::CulDeSacFiller => fill::cul_de_sac_filler(grid, from, to, watcher),
-            Solver::Chain => chain::chain(grid, from, to, watcher),
-            Solver::Collision => collision::collision(grid, from, to, watcher),
-            // Its answer is the path breadth-first search finds, and its search is that one;
-            // the other shortest paths come from `all_shortest`.
-            Solver::AllShortest => bfs::bfs_watched(grid, from, to, watcher),
-        }
+            Solver::DeadEndFiller => fill::fill(net, from, to, false, watcher),
+            Solver::CulDeSacFiller => fill::fill(net, from, to, true, watcher),
+            Solver::Collision => collision::way(net, from, to, watcher),
+            Solver::AStar | Solver::Dijkstra | Solver::Pledge | Solver::Chain => return None,
+        })
     }
 
     /// What the solver promises.
@@ -246,7 +277,10 @@ pub(crate) fn endpoints(grid: &Grid, from: Pos, to: Pos) -> Option<(usize, usize
 /// # Ok::<(), maze::GenerateError>(())
 /// ```
 pub fn wall_follower(grid: &Grid, from: Pos, to: Pos, hand: Hand) -> Option<Path> {
-    follow::follow_wall(grid, from, to, hand, &mut ())
+    match hand {
+        Hand::Left => Solver::WallFollower.solve(grid, from, to),
+        Hand::Right => Solver::WallFollowerRight.solve(grid, from, to),
+    }
 }
 
 /// The way Pledge's walker keeping `hand` on the walls it follows finds from `from` to `to`,
@@ -257,7 +291,7 @@ pub fn pledge(grid: &Grid, from: Pos, to: Pos, hand: Hand) -> Option<Path> {
 
 /// The way Trémaux's walker finds from `from` to `to`, or `None` if there is none.
 pub fn tremaux(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    tremaux::tremaux(grid, from, to, &mut ())
+    Solver::Tremaux.solve(grid, from, to)
 }
 
 /// The way the random mouse, choosing with `rng`, finds from `from` to `to`, or `None` if it
@@ -268,19 +302,21 @@ pub fn random_mouse<R: rand::Rng + ?Sized>(
     to: Pos,
     rng: &mut R,
 ) -> Option<Path> {
-    mouse::random_mouse(grid, from, to, rng, &mut ())
+    let (start, goal) = endpoints(grid, from, to)?;
+    let walk = mouse::walk(grid, start, goal, rng, &mut ())?;
+    Some(walk.into_way().path(grid))
 }
 
 /// A shortest path from `from` to `to` through what the dead-end filler leaves, or `None` if
 /// there is none; [`dead_ends`] gives the cells it fills.
 pub fn dead_end_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    fill::dead_end_filler(grid, from, to, &mut ())
+    Solver::DeadEndFiller.solve(grid, from, to)
 }
 
 /// A way from `from` to `to` through what the cul-de-sac filler leaves (see
 /// [`Solver::CulDeSacFiller`]), or `None` if there is none.
 pub fn cul_de_sac_filler(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    fill::cul_de_sac_filler(grid, from, to, &mut ())
+    Solver::CulDeSacFiller.solve(grid, from, to)
 }
 
 /// The way the chain algorithm finds from `from` to `to` (see [`Solver::Chain`]), or `None` if
@@ -292,7 +328,7 @@ pub fn chain(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
 /// A shortest path from `from` to `to` through what the collision solver leaves (see
 /// [`Solver::Collision`]), or `None` if there is none.
 pub fn collision(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    collision::collision(grid, from, to, &mut ())
+    Solver::Collision.solve(grid, from, to)
 }
 
 /// The cells the dead-end filler fills between `from` and `to`: on a perfect maze, every cell

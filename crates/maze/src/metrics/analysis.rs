@@ -9,7 +9,7 @@
 
 use crate::Maze;
 use crate::bits::BitSet;
-use crate::network::{Network, follow};
+use crate::network::{Network, Straight, follow};
 use crate::solve::bfs;
 
 /// What `maze stats` adds about a maze's passages, on every shape.
@@ -106,7 +106,7 @@ impl Analysis {
 
 /// The analysis of `net`, with the cells of its solution from start to goal if it has one;
 /// `perfect` says whether it is (which makes the bottlenecks the solution's inner cells).
-fn analyse<N: Network>(
+fn analyse<N: Straight>(
     net: &N,
     solution: Option<&[usize]>,
     perfect: impl FnOnce() -> bool,

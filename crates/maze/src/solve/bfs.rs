@@ -5,7 +5,7 @@
 //! Time: linear in the cells reached.
 
 use super::steps::{self, SearchStep};
-use super::{Path, Trail, endpoints};
+use super::{Path, Trail};
 use crate::bits::set_bits;
 use crate::network::Network;
 use crate::watch::Watcher;
@@ -22,18 +22,7 @@ use crate::{Grid, Pos};
 /// # Ok::<(), maze::GenerateError>(())
 /// ```
 pub fn bfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    bfs_watched(grid, from, to, &mut ())
-}
-
-/// [`bfs`], reporting its steps to `watcher`.
-pub(crate) fn bfs_watched<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Path> {
-    let (from, to) = endpoints(grid, from, to)?;
-    search(grid, from, to, |_| true, watcher).map(|trail| trail.path_to(grid, to))
+    super::Solver::Bfs.solve(grid, from, to)
 }
 
 /// The one breadth-first search, on every storage: from `from` (a cell) through the cells

@@ -16,7 +16,7 @@
 
 use super::steps::{self, SearchStep};
 use super::trail::Way;
-use super::{Path, Trail, endpoints};
+use super::{Path, Trail};
 use crate::bits::set_bits;
 use crate::network::Network;
 use crate::watch::Watcher;
@@ -35,7 +35,7 @@ use crate::{Grid, Pos};
 /// # Ok::<(), maze::GenerateError>(())
 /// ```
 pub fn bidirectional(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    bidirectional_watched(grid, from, to, &mut ())
+    super::Solver::Bidirectional.solve(grid, from, to)
 }
 
 /// One of the two searches: what it has reached, and its newest level.
@@ -53,17 +53,6 @@ impl<N: Network> Side<N> {
     }
 }
 
-/// [`bidirectional`], reporting its steps to `watcher`.
-pub(crate) fn bidirectional_watched<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Path> {
-    let (start, goal) = endpoints(grid, from, to)?;
-    Some(search(grid, start, goal, watcher)?.path(grid))
-}
-
 /// The one two-ended search, on every storage: a shortest way from `start` to `goal` (both
 /// cells), or `None` if `goal` cannot be reached.
 pub(crate) fn search<N: Network, W: Watcher<SearchStep>>(
@@ -76,7 +65,7 @@ pub(crate) fn search<N: Network, W: Watcher<SearchStep>>(
     if start == goal {
         steps::explored(watcher, start);
         return Some(Way {
-            cells: vec![start],
+            start,
             sides: Vec::new(),
         });
     }

@@ -12,34 +12,41 @@
 //!
 //! What is left is exactly the cells on a shortest path from the start to the goal, all of
 //! them; the answer is one of those paths. Linear time; memory: eight bytes a cell for the
-//! flood's distances and order, and a bit a cell for what is left.
+//! flood's distances and order, and a bit a cell for what is left. Written once for every
+//! storage.
 
 use super::steps::{self, SearchStep};
-use super::{Path, endpoints, passages};
-use crate::bits::BitSet;
-use crate::network::{UNREACHED, levels};
+use super::trail::Way;
+use crate::bits::{BitSet, set_bits};
+use crate::network::{Network, UNREACHED, levels};
 use crate::watch::Watcher;
-use crate::{Grid, Pos};
 
-/// A shortest path from `from` to `to` through what the collision solver leaves, or `None` if
+/// The one collision solver, on every storage: a shortest way from `start` to `goal` (cells)
+/// through what it leaves, each step the first side that flows on towards the goal; `None` if
 /// there is none.
-pub(crate) fn collision<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
+pub(crate) fn way<N: Network, W: Watcher<SearchStep>>(
+    net: &N,
+    start: usize,
+    goal: usize,
     watcher: &mut W,
-) -> Option<Path> {
-    let (start, goal) = endpoints(grid, from, to)?;
-    let (levels, kept) = kept(grid, start, goal, watcher)?;
+) -> Option<Way> {
+    let (levels, kept) = kept(net, start, goal, watcher)?;
+    let mut way = Way {
+        start,
+        sides: Vec::new(),
+    };
     let mut at = start;
-    let mut dirs = Vec::new();
     while at != goal {
-        let (dir, next) = passages(grid, at)
-            .find(|&(_, next)| kept.get(next) && downstream(&levels, at, next))?;
-        dirs.push(dir);
-        at = next;
+        let side = set_bits(u64::from(net.open_sides(at)))
+            .map(|side| side as usize)
+            .find(|&side| {
+                let next = net.through(at, side);
+                kept.get(next) && downstream(&levels, at, next)
+            })?;
+        at = net.through(at, side);
+        way.sides.push(side as u8);
     }
-    Some(Path::new(from, dirs))
+    Some(way)
 }
 
 /// Whether water flows from `from` straight on to `to`.
@@ -48,26 +55,28 @@ fn downstream(levels: &[u32], from: usize, to: usize) -> bool {
 }
 
 /// Floods from `start` and fills back every column that does not reach `goal`: the flood's
-/// distances and the cells left, or `None` if the water never reaches the goal. `watcher` sees the flood explore each cell,
-/// and the fill leave those it fills.
-fn kept<W: Watcher<SearchStep>>(
-    grid: &Grid,
+/// distances and the cells left (every cell on a shortest way), or `None` if the water never
+/// reaches the goal. `watcher` sees the flood explore each cell, and the fill leave those it
+/// fills.
+pub(crate) fn kept<N: Network, W: Watcher<SearchStep>>(
+    net: &N,
     start: usize,
     goal: usize,
     watcher: &mut W,
 ) -> Option<(Vec<u32>, BitSet)> {
-    let (levels, order) = levels(grid, [start]);
+    let (levels, order) = levels(net, [start]);
     for &cell in &order {
         steps::explored(watcher, cell as usize);
     }
     if levels[goal] == UNREACHED {
         return None;
     }
-    let mut cells = BitSet::with_len(grid.len());
+    let mut cells = BitSet::with_len(net.cells());
     for cell in order.into_iter().rev().map(|cell| cell as usize) {
         let flows_on = cell == goal
-            || passages(grid, cell)
-                .any(|(_, next)| cells.get(next) && downstream(&levels, cell, next));
+            || net
+                .ways(cell)
+                .any(|next| cells.get(next) && downstream(&levels, cell, next));
         if flows_on {
             cells.set(cell);
         } else {

@@ -15,17 +15,7 @@ use crate::{Direction, Grid, Pos};
 
 /// The first path from `from` to `to` found depth-first, or `None` if there is none.
 pub fn dfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {
-    dfs_watched(grid, from, to, &mut ())
-}
-
-/// [`dfs`], reporting its steps to `watcher`.
-pub(crate) fn dfs_watched<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Path> {
-    dfs_ordered(grid, from, to, Direction::ALL, watcher)
+    super::Solver::Dfs.solve(grid, from, to)
 }
 
 /// [`dfs`] trying the directions in `order` from each cell instead of N, E, S, W, reporting
@@ -106,7 +96,7 @@ pub(crate) fn search<N: Network, W: Watcher<SearchStep>>(
         let (cell, untried, _) = *top;
         if cell == to {
             return Some(Way {
-                cells: stack.iter().map(|&(cell, _, _)| cell).collect(),
+                start: from,
                 sides: stack.iter().skip(1).map(|&(_, _, side)| side).collect(),
             });
         }

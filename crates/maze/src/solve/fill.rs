@@ -15,28 +15,30 @@
 //!   then go round the long side of the loop: a path, not always a shortest.
 //!
 //! Both look at every cell a fixed number of times (linear time); memory is a byte a cell for
-//! the passages left, and a bit a cell for the filled ones.
+//! the passages left, and a bit a cell for the filled ones. Written once for every storage.
 
 use super::steps::{self, SearchStep};
-use super::{Path, endpoints};
+use super::trail::Way;
+use crate::Grid;
 use crate::bits::{BitSet, set_bits};
-use crate::grid::grid_links;
 use crate::network::{Network, follow};
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
 
-/// Each cell's open directions (bit `d` for `Direction::from_index(d)`), as a filler has left
-/// them: a network whose corridors the filler walks.
-struct Passages<'g> {
-    grid: &'g Grid,
+/// Each cell's open sides (bit `s` for side `s`), as a filler has left them: a network whose
+/// corridors the filler walks, over any storage.
+struct Passages<'n, N> {
+    net: &'n N,
     open: Vec<u8>,
 }
 
-impl<'g> Passages<'g> {
-    fn of(grid: &'g Grid) -> Passages<'g> {
+impl<'n, N: Network> Passages<'n, N> {
+    fn of(net: &'n N) -> Passages<'n, N> {
         Passages {
-            grid,
-            open: (0..grid.len()).map(|cell| grid.open_mask(cell)).collect(),
+            net,
+            // A cell has at most eight sides (`shape::MAX_SIDES`).
+            open: (0..net.cells())
+                .map(|cell| net.open_sides(cell) as u8)
+                .collect(),
         }
     }
 
@@ -44,38 +46,33 @@ impl<'g> Passages<'g> {
         self.open[cell].count_ones()
     }
 
-    /// The cells the passages left from `cell` lead to, with the direction of each.
-    fn from(&self, cell: usize) -> impl Iterator<Item = (Direction, usize)> + '_ {
-        set_bits(u64::from(self.open[cell])).map(move |d| {
-            let dir = Direction::from_index(d as usize);
-            (dir, self.grid.through(cell, dir))
-        })
+    /// The cells the passages left from `cell` lead to.
+    fn from(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        set_bits(u64::from(self.open[cell])).map(move |side| self.net.through(cell, side as usize))
     }
 
-    /// Walls up the passage from `cell` towards `dir`, at both ends.
-    fn seal(&mut self, cell: usize, dir: Direction) {
-        let next = self.grid.through(cell, dir);
-        self.open[cell] &= !(1 << dir.index());
-        self.open[next] &= !(1 << dir.opposite().index());
+    /// Walls up the passage through side `side` of `cell`, at both ends.
+    fn seal(&mut self, cell: usize, side: usize) {
+        let (next, back) = (self.net.through(cell, side), self.net.back(cell, side));
+        self.open[cell] &= !(1 << side);
+        self.open[next] &= !(1 << back);
     }
 
     /// Seals one end of every noose: a corridor that leaves a junction and comes back to it
     /// with no other junction on the way.
     fn seal_nooses(&mut self) {
-        for junction in 0..self.grid.len() {
+        for junction in 0..self.net.cells() {
             if self.count(junction) < 3 {
                 continue;
             }
-            for d in set_bits(u64::from(self.open[junction])) {
-                let out = Direction::from_index(d as usize);
+            for side in set_bits(u64::from(self.open[junction])).map(|side| side as usize) {
                 // Sealed from its other end already?
-                if self.open[junction] & 1 << d == 0 {
+                if self.open[junction] & 1 << side == 0 {
                     continue;
                 }
-                let first = grid_links(self.grid, junction, 1 << d).next();
-                let end = first.map(|first| follow(&*self, junction, first, |_| {}).0);
-                if end == Some(junction) {
-                    self.seal(junction, out);
+                let first = self.net.link(junction, side);
+                if follow(&*self, junction, first, |_| {}).0 == junction {
+                    self.seal(junction, side);
                 }
             }
         }
@@ -90,9 +87,9 @@ impl<'g> Passages<'g> {
         to: usize,
         watcher: &mut W,
     ) -> BitSet {
-        let grid = self.grid;
-        let mut filled = BitSet::with_len(grid.len());
-        let mut left: Vec<u8> = (0..grid.len()).map(|cell| self.count(cell) as u8).collect();
+        let cells = self.net.cells();
+        let mut filled = BitSet::with_len(cells);
+        let mut left: Vec<u8> = (0..cells).map(|cell| self.count(cell) as u8).collect();
         let keep = |cell: usize| cell == from || cell == to;
         let mut ends: Vec<usize> = Vec::new();
         for (cell, &degree) in left.iter().enumerate() {
@@ -104,7 +101,7 @@ impl<'g> Passages<'g> {
         while let Some(cell) = ends.pop() {
             filled.set(cell);
             steps::left(watcher, cell);
-            for (_, next) in self.from(cell) {
+            for next in self.from(cell) {
                 if filled.get(next) {
                     continue;
                 }
@@ -115,13 +112,6 @@ impl<'g> Passages<'g> {
             }
         }
         filled
-    }
-
-    /// A shortest way from `from` to `to` through the passages left and the cells not
-    /// `filled`.
-    fn way(&self, from: usize, to: usize, filled: &BitSet) -> Option<Path> {
-        let trail = super::bfs::search(self, from, to, |cell| !filled.get(cell), &mut ())?;
-        Some(trail.way_to(self, to).path(self.grid))
     }
 }
 
@@ -136,47 +126,27 @@ pub(crate) fn fill_dead_ends<W: Watcher<SearchStep>>(
     Passages::of(grid).fill_dead_ends(from, to, watcher)
 }
 
-/// The way the dead-end filler leaves from `from` to `to`, or `None` if there is none.
-pub(crate) fn dead_end_filler<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Path> {
-    fill_and_find(grid, from, to, false, watcher)
-}
-
-/// The way the cul-de-sac filler leaves from `from` to `to`, or `None` if there is none.
-pub(crate) fn cul_de_sac_filler<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Path> {
-    fill_and_find(grid, from, to, true, watcher)
-}
-
-/// Fills the dead ends (first sealing the nooses, if `nooses`) and finds a way through what is
-/// left.
-fn fill_and_find<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
+/// The one filler, on every storage: fills the dead ends between `from` and `to` (cells),
+/// first sealing the nooses if `nooses`, and finds a shortest way through what is left.
+pub(crate) fn fill<N: Network, W: Watcher<SearchStep>>(
+    net: &N,
+    from: usize,
+    to: usize,
     nooses: bool,
     watcher: &mut W,
-) -> Option<Path> {
-    let (from, to) = endpoints(grid, from, to)?;
-    let mut passages = Passages::of(grid);
+) -> Option<Way> {
+    let mut passages = Passages::of(net);
     if nooses {
         passages.seal_nooses();
     }
     let filled = passages.fill_dead_ends(from, to, watcher);
-    passages.way(from, to, &filled)
+    let trail = super::bfs::search(&passages, from, to, |cell| !filled.get(cell), &mut ())?;
+    Some(trail.way_to(&passages, to))
 }
 
-impl Network for Passages<'_> {
+impl<N: Network> Network for Passages<'_, N> {
     fn cells(&self) -> usize {
-        self.grid.len()
+        self.net.cells()
     }
 
     fn passages(&self) -> u64 {
@@ -188,21 +158,17 @@ impl Network for Passages<'_> {
     }
 
     fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
-        grid_links(self.grid, cell, self.open[cell])
+        set_bits(u64::from(self.open[cell])).map(move |side| self.net.link(cell, side as usize))
     }
 
     fn degree(&self, cell: usize) -> usize {
         self.count(cell) as usize
     }
 
-    fn straight(&self, cell: usize) -> bool {
-        matches!(self.open[cell], 0b0101 | 0b1010)
-    }
+    const SIDE_BITS: u32 = N::SIDE_BITS;
 
-    const SIDE_BITS: u32 = Grid::SIDE_BITS;
-
-    fn side_count(&self, _: usize) -> usize {
-        4
+    fn side_count(&self, cell: usize) -> usize {
+        self.net.side_count(cell)
     }
 
     #[inline(always)]
@@ -212,11 +178,16 @@ impl Network for Passages<'_> {
 
     #[inline(always)]
     fn through(&self, cell: usize, side: usize) -> usize {
-        Network::through(self.grid, cell, side)
+        self.net.through(cell, side)
     }
 
     #[inline(always)]
     fn back(&self, cell: usize, side: usize) -> usize {
-        Network::back(self.grid, cell, side)
+        self.net.back(cell, side)
+    }
+
+    #[inline(always)]
+    fn link(&self, cell: usize, side: usize) -> (usize, usize) {
+        self.net.link(cell, side)
     }
 }

@@ -24,20 +24,6 @@ use crate::network::Network;
 use crate::watch::Watcher;
 use crate::{Direction, Grid, Pos};
 
-/// The way a wall follower keeping `hand` on the wall finds from `from` to `to`, or `None` if
-/// it circles without reaching `to`.
-pub(crate) fn follow_wall<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    hand: Hand,
-    watcher: &mut W,
-) -> Option<Path> {
-    let entered = entering(grid, from).opposite().index();
-    let (from, to) = endpoints(grid, from, to)?;
-    Some(follow(grid, from, to, hand, entered, watcher)?.into_path())
-}
-
 /// The one wall follower, on every storage: the walk keeping `hand` on the wall from `from`,
 /// entered by its side `entered`, to `to` (cells), or `None` if it circles without reaching
 /// `to`. A cell's sides come in order round it, clockwise on screen, so the first side a left
@@ -73,7 +59,7 @@ pub(crate) fn follow<'n, N: Network, W: Watcher<SearchStep>>(
 
 /// The way a walker faces as it enters the maze at `start`: in from the outer wall when the
 /// start lies beside it (so that either hand starts on the outer wall), else north.
-fn entering(grid: &Grid, start: Pos) -> Direction {
+pub(crate) fn entering(grid: &Grid, start: Pos) -> Direction {
     let (w, h, wrap) = (grid.width(), grid.height(), grid.wrap());
     if !wrap.y() && start.y == 0 {
         Direction::South

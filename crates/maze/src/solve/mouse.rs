@@ -12,26 +12,11 @@ use rand::Rng;
 
 use super::steps::SearchStep;
 use super::walk::Walk;
-use super::{Path, endpoints};
 use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Grid, Pos};
 
 /// The most steps the mouse takes: about a second of walking.
 pub const MOUSE_STEPS: u64 = 1 << 27;
-
-/// The way the random mouse, drawing its choices from `rng`, finds from `from` to `to`, or
-/// `None` if it gives up after [`MOUSE_STEPS`] steps.
-pub(crate) fn random_mouse<R: Rng + ?Sized, W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    rng: &mut R,
-    watcher: &mut W,
-) -> Option<Path> {
-    let (from, to) = endpoints(grid, from, to)?;
-    Some(walk(grid, from, to, rng, watcher)?.into_path())
-}
 
 /// The one random mouse, on every storage: its walk from `from` to `to` (cells) choosing
 /// with `rng`, or `None` if it gives up after [`MOUSE_STEPS`] steps.

@@ -59,31 +59,24 @@ impl<N: Network> Trail<N> {
 
     /// The way from the origin to the reached `end`, walked back along the recorded sides.
     pub(crate) fn way_to(&self, net: &N, end: usize) -> Way {
-        let mut way = Way {
-            cells: vec![end],
-            sides: Vec::new(),
-        };
+        let mut sides = Vec::new();
         let mut cell = end;
         while cell != self.origin && self.seen(cell) {
             let back = self.back_side(cell);
-            let (before, side) = (net.through(cell, back), net.back(cell, back));
-            way.cells.push(before);
-            way.sides.push(side as u8);
-            cell = before;
+            sides.push(net.back(cell, back) as u8);
+            cell = net.through(cell, back);
         }
-        way.cells.reverse();
-        way.sides.reverse();
-        way
+        sides.reverse();
+        Way { start: cell, sides }
     }
 
-    /// The way on from the reached `cell` back to the origin, walked along the recorded sides,
-    /// added to the end of `way` (which ends at `cell`).
+    /// The way on from the reached `cell` (where `way` ends) back to the origin, walked along
+    /// the recorded sides, added to the end of `way`.
     pub(crate) fn extend_back(&self, net: &N, way: &mut Way, mut cell: usize) {
         while cell != self.origin && self.seen(cell) {
             let side = self.back_side(cell);
             cell = net.through(cell, side);
             way.sides.push(side as u8);
-            way.cells.push(cell);
         }
     }
 
@@ -93,16 +86,28 @@ impl<N: Network> Trail<N> {
     }
 }
 
-/// A way a search found: its cells from its start to its end, and the side of each cell but the
-/// last that the way leaves it by.
+/// A way a search found: where it starts, and the side each step leaves its cell by (a byte a
+/// step: the path of compass steps on a grid, the cells walked on any storage).
 pub(crate) struct Way {
-    /// The cells, both ends included.
-    pub(crate) cells: Vec<usize>,
-    /// The side each step leaves its cell by: one fewer than the cells.
+    /// The first cell.
+    pub(crate) start: usize,
+    /// The side each step leaves its cell by.
     pub(crate) sides: Vec<u8>,
 }
 
 impl Way {
+    /// The cells the way passes on `net`, both ends included.
+    pub(crate) fn cells<N: Network>(&self, net: &N) -> Vec<usize> {
+        let mut cells = Vec::with_capacity(self.sides.len() + 1);
+        cells.push(self.start);
+        let mut at = self.start;
+        for &side in &self.sides {
+            at = net.through(at, usize::from(side));
+            cells.push(at);
+        }
+        cells
+    }
+
     /// The way as a path of compass steps, on a storage of `grid`'s squares (the grid itself,
     /// or a view of some of its passages).
     pub(crate) fn path(&self, grid: &Grid) -> Path {
@@ -110,25 +115,13 @@ impl Way {
             .sides
             .iter()
             .map(|&side| Direction::from_index(usize::from(side)));
-        Path::new(grid.pos(self.cells[0]), dirs.collect())
+        Path::new(grid.pos(self.start), dirs.collect())
     }
 }
 
 impl Trail<Grid> {
     /// The path from the origin to the reached `end`, as compass steps.
     pub(crate) fn path_to(&self, grid: &Grid, end: usize) -> Path {
-        let mut steps = Vec::new();
-        let mut cell = end;
-        while cell != self.origin && self.seen(cell) {
-            let back = self.back_side(cell);
-            let (before, side) = (
-                Network::through(grid, cell, back),
-                Network::back(grid, cell, back),
-            );
-            steps.push(Direction::from_index(side));
-            cell = before;
-        }
-        steps.reverse();
-        Path::new(grid.pos(self.origin), steps)
+        self.way_to(grid, end).path(grid)
     }
 }

@@ -18,22 +18,9 @@ use super::steps::SearchStep;
 use std::marker::PhantomData;
 
 use super::walk::Walk;
-use super::{Path, endpoints};
 use crate::bits::{BitSet, set_bits};
 use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Grid, Pos};
-
-/// The way Trémaux's walker finds from `from` to `to`, or `None` if there is none.
-pub(crate) fn tremaux<W: Watcher<SearchStep>>(
-    grid: &Grid,
-    from: Pos,
-    to: Pos,
-    watcher: &mut W,
-) -> Option<Path> {
-    let (from, to) = endpoints(grid, from, to)?;
-    Some(walk(grid, from, to, watcher)?.into_path())
-}
 
 /// The one Trémaux walker, on every storage: its walk from `from` to `to` (cells), or `None`
 /// if there is none.

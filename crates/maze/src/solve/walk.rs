@@ -21,9 +21,11 @@ const OFF: u32 = u32::MAX;
 /// every storage.
 pub(crate) struct Walk<'n, N> {
     net: &'n N,
-    /// The way so far: its cells from the start, and the side each step left its cell by.
-    way: Way,
-    /// Each cell's place in the way's cells, or [`OFF`].
+    /// The cells of the way so far, from the start.
+    cells: Vec<usize>,
+    /// The side each step of the way left its cell by.
+    sides: Vec<u8>,
+    /// Each cell's place in `cells`, or [`OFF`].
     place: Vec<u32>,
     /// The cells the walker has stood on.
     seen: BitSet,
@@ -43,10 +45,8 @@ impl<'n, N: Network> Walk<'n, N> {
         steps::explored(watcher, start);
         Walk {
             net,
-            way: Way {
-                cells: vec![start],
-                sides: Vec::new(),
-            },
+            cells: vec![start],
+            sides: Vec::new(),
             place,
             seen,
         }
@@ -54,7 +54,7 @@ impl<'n, N: Network> Walk<'n, N> {
 
     /// Where the walker stands.
     pub(crate) fn at(&self) -> usize {
-        self.way.cells[self.way.cells.len() - 1]
+        self.cells[self.cells.len() - 1]
     }
 
     /// The walker steps through the open side `side` of the cell it stands in, and arrives by
@@ -68,18 +68,18 @@ impl<'n, N: Network> Walk<'n, N> {
         );
         let back_to = self.place[next];
         if back_to != OFF {
-            while self.way.cells.len() > back_to as usize + 1 {
-                if let Some(cell) = self.way.cells.pop() {
+            while self.cells.len() > back_to as usize + 1 {
+                if let Some(cell) = self.cells.pop() {
                     self.place[cell] = OFF;
-                    self.way.sides.pop();
+                    self.sides.pop();
                     steps::left(watcher, cell);
                 }
             }
             return back;
         }
-        self.place[next] = self.way.cells.len() as u32;
-        self.way.cells.push(next);
-        self.way.sides.push(side as u8);
+        self.place[next] = self.cells.len() as u32;
+        self.cells.push(next);
+        self.sides.push(side as u8);
         if W::STEPS {
             watcher.step(SearchStep::Explore(next));
         }
@@ -103,14 +103,18 @@ impl<'n, N: Network> Walk<'n, N> {
 
     /// The way from the start to where the walker stands.
     pub(crate) fn into_way(self) -> Way {
-        self.way
+        Way {
+            start: self.cells[0],
+            sides: self.sides,
+        }
     }
 }
 
 impl Walk<'_, Grid> {
     /// The way from the start to where the walker stands, as compass steps.
     pub(crate) fn into_path(self) -> Path {
-        self.way.path(self.net)
+        let grid = self.net;
+        self.into_way().path(grid)
     }
 }
 

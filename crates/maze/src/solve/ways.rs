@@ -1,9 +1,8 @@
-//! Ways through a [`Maze`] of any storage, as the cells they pass (both ends included): the
-//! searches here (breadth-first, depth-first, A*, two-ended) and the walkers and fillers in
-//! `walk.rs`, behind [`Solver::way`]; a maze that keeps its grid is solved on the grid, by the
-//! solvers of the family above.
-
-mod walk;
+//! Ways through a [`Maze`] of any storage, as the cells they pass (both ends included), behind
+//! [`Solver::way`]: every solver written once runs on the maze's own storage (its grid, where
+//! it keeps one); A* on a lattice is here, guided by the straight line between cell centres
+//! (the grid's A* keeps a bucket queue under the Manhattan distance, which no other shape
+//! has); and the one distance map, [`Distances`].
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -11,7 +10,7 @@ use std::collections::BinaryHeap;
 use crate::Maze;
 use crate::network::{NOWHERE, Network, walk_back};
 use crate::shape::{Shape, Tiling};
-use crate::solve::{Hand, MOUSE_SEED, Solver, dfs, follow, mouse, tremaux};
+use crate::solve::{Solver, collision};
 
 impl Solver {
     /// A way from `from` to `to` on any maze, as its cells, or `None` if there is none, or if
@@ -41,33 +40,15 @@ impl Solver {
             let path = self.solve(grid, grid.pos(from), grid.pos(to))?;
             return Some(path.cells(grid).map(|pos| grid.index(pos)).collect());
         }
+        // In through its door, so that a walker's hand starts on the outer wall.
+        let entered = maze.door(from).unwrap_or(0);
+        if let Some(found) = self.written_once(maze, from, to, entered, &mut ()) {
+            return found.map(|way| way.cells(maze));
+        }
         match self {
-            Solver::Bfs | Solver::Dijkstra | Solver::AllShortest => shortest_way(maze, from, to),
-            Solver::Dfs => {
-                dfs::search(maze, from, to, &dfs::SideOrder, &mut ()).map(|way| way.cells)
-            }
+            Solver::Dijkstra => shortest_way(maze, from, to),
             Solver::AStar => astar(maze, from, to),
-            Solver::Bidirectional => {
-                super::bidirectional::search(maze, from, to, &mut ()).map(|way| way.cells)
-            }
-            Solver::WallFollower | Solver::WallFollowerRight => {
-                let hand = match self {
-                    Solver::WallFollower => Hand::Left,
-                    _ => Hand::Right,
-                };
-                // In through its door, so that its hand starts on the outer wall.
-                let entered = maze.door(from).unwrap_or(0);
-                follow::follow(maze, from, to, hand, entered, &mut ()).map(|w| w.into_way().cells)
-            }
-            Solver::Tremaux => tremaux::walk(maze, from, to, &mut ()).map(|w| w.into_way().cells),
-            Solver::RandomMouse => {
-                let mut rng = crate::rng_from_seed(MOUSE_SEED);
-                mouse::walk(maze, from, to, &mut rng, &mut ()).map(|w| w.into_way().cells)
-            }
-            Solver::DeadEndFiller => walk::dead_end_filler(maze, from, to),
-            Solver::Collision => walk::collision(maze, from, to),
-            Solver::CulDeSacFiller => walk::cul_de_sac_filler(maze, from, to),
-            Solver::Pledge | Solver::Chain => None,
+            _ => None,
         }
     }
 }
@@ -78,8 +59,12 @@ pub fn shortest_cells(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>>
     if !in_range(maze, &[from, to]) {
         return None;
     }
-    let kept = walk::collision_cells(maze, from, to)?;
-    Some((0..kept.len()).filter(|&cell| kept[cell]).collect())
+    let (_, kept) = collision::kept(maze, from, to, &mut ())?;
+    Some(
+        (0..maze.cell_count())
+            .filter(|&cell| kept.get(cell))
+            .collect(),
+    )
 }
 
 /// The steps from one cell to every cell it reaches.
@@ -146,32 +131,16 @@ fn in_range(maze: &Maze, cells: &[usize]) -> bool {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn shortest_way(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
-    shortest_within(maze, from, to, |_| true)
-}
-
-/// A shortest way from `from` to `to` through the cells `inside` allows, by the one
-/// breadth-first search on the maze's own storage (its grid, where it keeps one).
-fn shortest_within(
-    maze: &Maze,
-    from: usize,
-    to: usize,
-    inside: impl Fn(usize) -> bool,
-) -> Option<Vec<usize>> {
-    fn on<N: Network>(
-        net: &N,
-        from: usize,
-        to: usize,
-        inside: impl Fn(usize) -> bool,
-    ) -> Option<Vec<usize>> {
-        let trail = super::bfs::search(net, from, to, inside, &mut ())?;
-        Some(trail.way_to(net, to).cells)
+    fn on<N: Network>(net: &N, from: usize, to: usize) -> Option<Vec<usize>> {
+        let trail = super::bfs::search(net, from, to, |_| true, &mut ())?;
+        Some(trail.way_to(net, to).cells(net))
     }
     if !in_range(maze, &[from, to]) {
         return None;
     }
     match maze.grid() {
-        Some(grid) => on(grid, from, to, inside),
-        None => on(maze, from, to, inside),
+        Some(grid) => on(grid, from, to),
+        None => on(maze, from, to),
     }
 }
 
