@@ -15,10 +15,11 @@ use crate::solve::{Solver, collision};
 impl Solver {
     /// A way from `from` to `to` on any maze, as its cells, or `None` if there is none, or if
     /// this solver walks square grids only (see [`Solver::on_every_shape`]) and the maze is
-    /// not a whole rectangle of squares. A maze that keeps its grid is solved by
-    /// [`Solver::solve`], the fast square solvers, every solver among them; every other maze
-    /// by the ones here. Each keeps the promise it makes on square grids
-    /// ([`Solver::promise`]); Dijkstra counts every step as 1.
+    /// not a whole rectangle of squares. A maze that keeps its grid is solved on it
+    /// ([`Solver::solve`]), every solver among them; every other maze by the same solvers on
+    /// its links, where A* is guided by the straight line between cell centres and Dijkstra,
+    /// every step costing 1, is breadth-first search. Each keeps the promise it makes on
+    /// square grids ([`Solver::promise`]).
     ///
     /// ```
     /// use maze::shape::{Lattice, Shape};
@@ -67,7 +68,7 @@ pub fn shortest_cells(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>>
     )
 }
 
-/// The steps from one cell to every cell it reaches.
+/// The steps from one cell to every cell it reaches, on any maze (the one distance map).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Distances {
     steps: Vec<u32>,
