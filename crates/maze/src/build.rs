@@ -8,7 +8,8 @@ use crate::shape::{Lattice, Mask, Shape, ShapeError};
 use crate::transmute::{BraidError, Extra, LoopsError, add_loops, braid};
 use crate::watch::Watcher;
 use crate::{
-    Algorithm, GenerateError, Maze, Openings, OpeningsError, Progress, Size, Wrap, rng_from_seed,
+    generate::Algorithm, generate::GenerateError, maze::Maze, openings::Openings,
+    openings::OpeningsError, progress::Progress, rng::rng_from_seed, size::Size, topology::Wrap,
 };
 
 /// Why a maze could not be built.

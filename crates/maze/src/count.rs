@@ -27,7 +27,7 @@ pub use uniformity::{ChiSquare, MAX_MAZES, Uniformity, UniformityError, uniformi
 use num_bigint::BigUint;
 
 use crate::shape::Lattice;
-use crate::{Size, Wrap};
+use crate::{size::Size, topology::Wrap};
 
 /// The most cells [`lattice_count`] takes: its elimination is cubic in them.
 pub const MAX_LATTICE_CELLS: usize = 1000;
@@ -54,7 +54,7 @@ pub enum CountError {
     LatticeTooBig(usize),
     /// The grid is empty, or wraps an axis shorter than 2 cells.
     #[error("{0}")]
-    Grid(#[from] crate::GridError),
+    Grid(#[from] crate::grid::GridError),
 }
 
 /// The number of perfect mazes on a `size` grid with `wrap`: its spanning trees.
@@ -70,7 +70,7 @@ pub enum CountError {
 /// # Ok::<(), maze::count::CountError>(())
 /// ```
 pub fn grid_count(size: Size, wrap: Wrap) -> Result<BigUint, CountError> {
-    crate::Grid::check_shape(size, wrap)?;
+    crate::grid::Grid::check_shape(size, wrap)?;
     let cells = size.cells();
     if cells > MAX_GRID_CELLS {
         return Err(CountError::GridTooBig { size, cells });

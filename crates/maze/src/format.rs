@@ -21,7 +21,10 @@ use std::io::{Read, Write};
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Algorithm, Direction, Endpoint, Grid, GridError, Maze, Pos, Size, Wrap};
+use crate::{
+    direction::Direction, generate::Algorithm, grid::Grid, grid::GridError, maze::Maze,
+    pos::Endpoint, pos::Pos, size::Size, topology::Wrap,
+};
 
 /// The newest version this library writes and reads: version 2 (every shape); whole squares
 /// are written as version 1.
@@ -78,7 +81,7 @@ impl Serialize for Rows<'_> {
 struct SquareParts<'a> {
     grid: &'a Grid,
     ends: Option<(Endpoint, Endpoint)>,
-    algorithm: Option<crate::Algorithm>,
+    algorithm: Option<crate::generate::Algorithm>,
     seed: Option<u64>,
 }
 
@@ -293,7 +296,7 @@ fn endpoint(file: EndpointFile) -> Result<Endpoint, FormatError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::MazeBuilder;
+    use crate::build::MazeBuilder;
 
     fn sample() -> String {
         to_json(&MazeBuilder::new(Size::new(3, 2)).seed(4).build().unwrap())

@@ -11,7 +11,7 @@ use std::str::FromStr;
 use rand::Rng;
 
 use crate::bits::OutOfMemory;
-use crate::{Grid, GridError, Progress, Size, Wrap};
+use crate::{grid::Grid, grid::GridError, progress::Progress, size::Size, topology::Wrap};
 
 pub mod aldous_broder;
 pub mod backtracker;
@@ -424,9 +424,9 @@ fn neighbors_where(
     grid: &Grid,
     index: usize,
     wanted: impl Fn(usize) -> bool,
-) -> ([(crate::Direction, usize); 4], usize) {
+) -> ([(crate::direction::Direction, usize); 4], usize) {
     let (neighbors, total) = grid.neighbors_at(index);
-    let mut found = [(crate::Direction::North, 0); 4];
+    let mut found = [(crate::direction::Direction::North, 0); 4];
     let mut count = 0;
     for &(dir, next) in &neighbors[..total] {
         if wanted(next) && !found[..count].iter().any(|&(_, n)| n == next) {
@@ -448,7 +448,7 @@ fn carve_to_unvisited<S: space::Space, R: Rng + ?Sized, W: Watcher<Step>>(
     bits: &mut crate::rng::BitPool,
     rng: &mut R,
     watcher: &mut W,
-) -> Option<(crate::Direction, S::At)> {
+) -> Option<(crate::direction::Direction, S::At)> {
     let fresh = space.unvisited(at);
     if fresh == 0 {
         return None;
@@ -478,7 +478,7 @@ mod tests {
     #[test]
     fn row_algorithms_refuse_wrapping_with_a_reason() {
         let err = Algorithm::Eller
-            .generate(Size::new(4, 4), Wrap::X, &mut crate::rng_from_seed(0))
+            .generate(Size::new(4, 4), Wrap::X, &mut crate::rng::rng_from_seed(0))
             .unwrap_err();
         assert!(
             err.to_string()

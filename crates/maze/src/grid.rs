@@ -2,7 +2,7 @@
 
 use crate::bits::{BitSet, OutOfMemory, or_bits, or_pairs, or_row, set_bits};
 use crate::network::{Network, Straight};
-use crate::{Direction, Pos, Size, Wrap};
+use crate::{direction::Direction, pos::Pos, size::Size, topology::Wrap};
 
 /// Why a grid could not be made or changed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -774,8 +774,8 @@ mod tests {
     #[test]
     fn open_bits_agree_with_is_open_everywhere() {
         for (seed, wrap) in Wrap::ALL.into_iter().enumerate() {
-            let mut rng = crate::rng_from_seed(seed as u64);
-            let grid = crate::Algorithm::Kruskal
+            let mut rng = crate::rng::rng_from_seed(seed as u64);
+            let grid = crate::generate::Algorithm::Kruskal
                 .generate(Size::new(5, 4), wrap, &mut rng)
                 .unwrap();
             for pos in grid.cells() {
@@ -811,8 +811,8 @@ mod tests {
     fn open_neighbors_agrees_with_asking_each_direction() {
         for wrap in Wrap::ALL {
             for (w, h) in [(2, 2), (3, 5), (5, 3)] {
-                let mut rng = crate::rng_from_seed(u64::from(w * h));
-                let mut grid = crate::Algorithm::Kruskal
+                let mut rng = crate::rng::rng_from_seed(u64::from(w * h));
+                let mut grid = crate::generate::Algorithm::Kruskal
                     .generate(Size::new(w, h), wrap, &mut rng)
                     .unwrap();
                 let loops = crate::transmute::closed_walls(&grid).min(2);

@@ -68,7 +68,10 @@ use std::str::FromStr;
 use hierarchy::{Block, Hierarchy, LEAF_LEVEL, leaf_port};
 use route::{Distances, leaf_block};
 
-use crate::{Direction, Grid, GridError, Maze, Path, Pos, Size, Wrap};
+use crate::{
+    direction::Direction, grid::Grid, grid::GridError, maze::Maze, pos::Pos, size::Size,
+    solve::Path, topology::Wrap,
+};
 
 /// A cell of the infinite maze: column `x` and row `y`, from 0 to 2⁶⁴ − 1, `y` growing
 /// downwards.

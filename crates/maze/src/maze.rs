@@ -17,7 +17,10 @@ use crate::network::{Network, Straight};
 use crate::openings::check_endpoint;
 use crate::shape::generate::OriginShift;
 use crate::shape::{Lattice, Link, MAX_SIDES, Mask, Point, Shape, Square, Stroke, Tiling};
-use crate::{Algorithm, Direction, Endpoint, Grid, OpeningsError, Pos, rng_from_seed};
+use crate::{
+    direction::Direction, generate::Algorithm, grid::Grid, openings::OpeningsError, pos::Endpoint,
+    pos::Pos, rng::rng_from_seed,
+};
 
 /// A maze on a [`Lattice`]: its passages, a start and a goal cell (or neither), and the
 /// algorithm and seed that made it.

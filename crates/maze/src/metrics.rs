@@ -10,7 +10,7 @@ pub use bottlenecks::separators;
 pub use difficulty::{Difficulty, TOWARDS, at_percentile};
 
 use crate::network::{self, Network};
-use crate::{Grid, Maze};
+use crate::{grid::Grid, maze::Maze};
 
 /// The measurements `maze stats` prints.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -129,7 +129,7 @@ pub fn is_perfect(grid: &Grid) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Direction, Endpoint, Pos, Size, Wrap};
+    use crate::{direction::Direction, pos::Endpoint, pos::Pos, size::Size, topology::Wrap};
 
     #[test]
     fn a_corridor_has_two_dead_ends_and_its_length_as_diameter() {

@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use crate::rng::below;
-use crate::{Direction, Endpoint, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Endpoint, pos::Pos};
 
 /// How to place a maze's start and goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -196,7 +196,7 @@ pub(crate) fn check_endpoint(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Size, Wrap, rng_from_seed};
+    use crate::{rng::rng_from_seed, size::Size, topology::Wrap};
 
     #[test]
     fn corner_doors_move_off_wrapping_axes() {

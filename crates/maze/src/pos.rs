@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Direction;
+use crate::direction::Direction;
 
 /// The position of a cell: column `x` and row `y`, both 0-based, `y` growing downwards.
 #[derive(

@@ -33,7 +33,10 @@ pub use unicode::{
 use std::collections::HashMap;
 
 use crate::bits::BitSet;
-use crate::{Direction, Grid, Maze, Path, Pos, Size, SquaresOnly};
+use crate::{
+    direction::Direction, grid::Grid, maze::Maze, maze::SquaresOnly, pos::Pos, size::Size,
+    solve::Path,
+};
 
 /// A colour, 8 bits per channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -344,7 +347,7 @@ pub(crate) trait WallSource {
 }
 
 /// Row `y`'s passage bits as the bin format packs them: two a cell, east then south.
-fn packed_row(grid: &crate::Grid, y: u32) -> Vec<u8> {
+fn packed_row(grid: &crate::grid::Grid, y: u32) -> Vec<u8> {
     let mut bits = vec![0; (2 * grid.width() as usize).div_ceil(8)];
     grid.pack_row(y, &mut bits);
     bits

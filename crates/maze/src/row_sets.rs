@@ -642,7 +642,7 @@ mod tests {
 
     #[test]
     fn the_ends_of_sets_are_found_through_nested_sets() {
-        let mut rng = crate::rng_from_seed(8);
+        let mut rng = crate::rng::rng_from_seed(8);
         for width in [1, 2, 63, 64, 65, 200, 700] {
             for _ in 0..30 {
                 let sets = nested_sets(width, &mut rng);
@@ -702,7 +702,7 @@ mod tests {
 
     #[test]
     fn spreads_go_along_runs_both_ways() {
-        let mut rng = crate::rng_from_seed(5);
+        let mut rng = crate::rng::rng_from_seed(5);
         for _ in 0..2000 {
             // Runs of every length: joined bits mostly set, or mostly clear, or even.
             let seeds = rng.next_u64() & rng.next_u64() & rng.next_u64();

@@ -58,7 +58,7 @@ pub use triangle::Triangle;
 pub use upsilon::Upsilon;
 pub use weave::Weave;
 
-use crate::{Size, Wrap};
+use crate::{size::Size, topology::Wrap};
 
 /// The neighbour across one side of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,7 +235,7 @@ pub enum ShapeError {
     },
     /// The grid's wrapping was refused.
     #[error(transparent)]
-    Grid(#[from] crate::GridError),
+    Grid(#[from] crate::grid::GridError),
     /// A crossing of a weave maze that cannot be.
     #[error("the crossing at cell {cell} {why}")]
     Crossing {
@@ -433,7 +433,7 @@ impl Shape {
         let shape = self.kind().name();
         let size = match self {
             Shape::Square(s) => {
-                crate::Grid::check_shape(s.size(), s.wrap())?;
+                crate::grid::Grid::check_shape(s.size(), s.wrap())?;
                 s.size()
             }
             Shape::Hex(s) => s.size(),

@@ -40,7 +40,7 @@ pub use ways::{Distances, distances, estimate, shortest_cells, shortest_way};
 
 use crate::network::Network;
 use crate::watch::{Recording, Watcher};
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 pub(crate) use trail::Trail;
 use trail::Way;
 
@@ -174,7 +174,7 @@ impl Solver {
             }
             Solver::Tremaux => tremaux::walk(net, from, to, watcher).map(walk::Walk::into_way),
             Solver::RandomMouse => {
-                let mut rng = crate::rng_from_seed(MOUSE_SEED);
+                let mut rng = crate::rng::rng_from_seed(MOUSE_SEED);
                 mouse::walk(net, from, to, &mut rng, watcher).map(walk::Walk::into_way)
             }
             Solver::DeadEndFiller => fill::fill(net, from, to, false, watcher),

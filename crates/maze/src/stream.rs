@@ -8,13 +8,14 @@
 
 use std::io::{self, Write};
 
-use crate::OutOfMemory;
+use crate::bits::OutOfMemory;
 use crate::format::FormatError;
 use crate::format::bin::{Header, RowWriter};
 use crate::generate::rows::{Row, RowMaker};
 use crate::render::{MarkKind, Overlay, PngOptions, WallSource};
 use crate::{
-    Algorithm, Direction, Endpoint, GenerateError, Pos, Progress, Size, Wrap, rng_from_seed,
+    direction::Direction, generate::Algorithm, generate::GenerateError, pos::Endpoint, pos::Pos,
+    progress::Progress, rng::rng_from_seed, size::Size, topology::Wrap,
 };
 
 /// The formats a maze can be streamed in.
@@ -66,7 +67,7 @@ pub fn stream<W: Write>(
     progress: &mut Progress<'_>,
 ) -> Result<(), StreamError> {
     if size.cells() == 0 {
-        return Err(GenerateError::Grid(crate::GridError::Empty(size)).into());
+        return Err(GenerateError::Grid(crate::grid::GridError::Empty(size)).into());
     }
     let mut maker = RowMaker::new(algorithm, size.width)?;
     let mut rng = rng_from_seed(seed);

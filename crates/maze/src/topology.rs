@@ -1,6 +1,6 @@
 //! Whether a grid's edges wrap around.
 
-use crate::Direction;
+use crate::direction::Direction;
 
 crate::named! {
     /// Which axes of a grid wrap around, so that leaving one side enters the opposite side.

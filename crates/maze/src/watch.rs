@@ -7,7 +7,7 @@
 //! declare that they want no steps, and the algorithms then skip even describing them, so
 //! watching costs nothing when nobody watches.
 
-use crate::Progress;
+use crate::progress::Progress;
 
 /// What an algorithm reports to as it works: its steps of type `S`, if the watcher wants them,
 /// and how much work is done, for progress bars.

@@ -3,7 +3,10 @@
 
 use std::collections::HashMap;
 
-use crate::{Algorithm, Direction, GenerateError, Grid, Size, Wrap};
+use crate::{
+    direction::Direction, generate::Algorithm, generate::GenerateError, grid::Grid, size::Size,
+    topology::Wrap,
+};
 
 /// A generator's sample of mazes on one grid, against equal odds for every perfect maze.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,7 +127,7 @@ pub fn uniformity(
         })?;
     let mut counts: HashMap<Vec<bool>, u64> = HashMap::new();
     for seed in 0..samples {
-        let grid = algorithm.generate(size, wrap, &mut crate::rng_from_seed(seed))?;
+        let grid = algorithm.generate(size, wrap, &mut crate::rng::rng_from_seed(seed))?;
         *counts.entry(passages(&grid)).or_default() += 1;
     }
     let counts: Vec<u64> = counts.into_values().collect();

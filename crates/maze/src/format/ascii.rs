@@ -7,7 +7,10 @@
 //! player marks are ignored. What the picture cannot say (the algorithm, the seed) is absent.
 
 use super::{FormatError, Problem};
-use crate::{Direction, Endpoint, Grid, Maze, Pos, Size, Wrap};
+use crate::{
+    direction::Direction, grid::Grid, maze::Maze, pos::Endpoint, pos::Pos, size::Size,
+    topology::Wrap,
+};
 
 /// The characters of the picture, a row of chars per line, short lines padded with spaces
 /// (editors trim trailing spaces).
@@ -203,7 +206,7 @@ fn endpoint(picture: &Picture, grid: &Grid, cell: Pos) -> Endpoint {
 mod tests {
     use super::*;
     use crate::render::{Overlay, ascii};
-    use crate::{Algorithm, MazeBuilder, Openings};
+    use crate::{build::MazeBuilder, generate::Algorithm, openings::Openings};
 
     #[test]
     fn every_picture_reads_back_as_its_maze() {

@@ -14,7 +14,10 @@ use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Write};
 use super::{FormatError, Problem};
 use crate::bits::{OutOfMemory, spread, try_filled};
 use crate::metrics::checker::{BorderPassage, RowChecker, Summary};
-use crate::{Algorithm, Direction, Endpoint, Grid, Maze, Pos, Progress, Size, SquaresOnly, Wrap};
+use crate::{
+    direction::Direction, generate::Algorithm, grid::Grid, maze::Maze, maze::SquaresOnly,
+    pos::Endpoint, pos::Pos, progress::Progress, size::Size, topology::Wrap,
+};
 
 /// The first eight bytes of every file.
 pub const MAGIC: [u8; 8] = *b"MAZE-BIN";
@@ -224,7 +227,7 @@ fn read_grid<R: Read>(input: R) -> Result<(Grid, Header), FormatError> {
             return Err(border_error(x, y, dir));
         }
         rows.push(&bytes).map_err(|OutOfMemory { bytes }| {
-            FormatError::Grid(crate::GridError::TooLarge { size, bytes })
+            FormatError::Grid(crate::grid::GridError::TooLarge { size, bytes })
         })?;
     }
     expect_end(&mut input)?;

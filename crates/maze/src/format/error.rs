@@ -1,7 +1,7 @@
 //! Why a maze file could not be read or written: one error for every format and version.
 
 use super::Problem;
-use crate::GridError;
+use crate::grid::GridError;
 
 /// Why a file could not be read as a maze.
 #[derive(Debug, thiserror::Error)]
@@ -21,13 +21,13 @@ pub enum FormatError {
     Grid(#[source] GridError),
     /// The algorithm named is not one of ours.
     #[error("invalid maze")]
-    Algorithm(#[source] crate::ParseAlgorithmError),
+    Algorithm(#[source] crate::generate::ParseAlgorithmError),
     /// A door is not a direction.
     #[error("invalid maze")]
     Door(#[source] crate::direction::ParseDirectionError),
     /// The start and goal do not fit the maze.
     #[error("invalid maze")]
-    Ends(#[source] crate::OpeningsError),
+    Ends(#[source] crate::openings::OpeningsError),
     /// The shape of a version 2 file cannot be made.
     #[error("invalid maze: {0}")]
     Shape(#[source] crate::shape::ShapeError),
@@ -39,7 +39,7 @@ pub enum FormatError {
     Io(#[from] std::io::Error),
     /// A maze that a format of square grids cannot hold.
     #[error(transparent)]
-    SquaresOnly(#[from] crate::SquaresOnly),
+    SquaresOnly(#[from] crate::maze::SquaresOnly),
 }
 
 impl From<serde_json::Error> for FormatError {

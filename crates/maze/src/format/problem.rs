@@ -1,7 +1,7 @@
 //! What can be wrong with a maze file, whichever form it takes: the JSON file, the ASCII
 //! picture or the bin file.
 
-use crate::{Direction, Pos, Size};
+use crate::{direction::Direction, pos::Pos, size::Size};
 
 /// One thing wrong with a maze file, found by the reader of its form.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

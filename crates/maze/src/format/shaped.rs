@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::{FORMAT, FormatError, ShapeProblem, VERSION};
 use crate::shape::weave::{Crossing, Under};
 use crate::shape::{Lattice, Mask, Shape, Square, Tiling, Weave};
-use crate::{Algorithm, Door, Maze, Size, Wrap};
+use crate::{generate::Algorithm, maze::Door, maze::Maze, size::Size, topology::Wrap};
 
 /// A shape as stored.
 #[derive(Serialize, Deserialize)]
@@ -349,9 +349,9 @@ pub(crate) fn check(file: ShapeFile) -> Result<Maze, FormatError> {
     check_rows("passages", &file.passages, 2)?;
     let mut maze = match (&shape, &file.mask) {
         // Whole squares keep a grid: no lattice made to read them.
-        (Shape::Square(square), None) => {
-            Maze::new(crate::Grid::new(square.size(), square.wrap()).map_err(FormatError::Grid)?)
-        }
+        (Shape::Square(square), None) => Maze::new(
+            crate::grid::Grid::new(square.size(), square.wrap()).map_err(FormatError::Grid)?,
+        ),
         (_, None) => Maze::walled(Lattice::new(shape.clone()).map_err(FormatError::Shape)?),
         (_, Some(mask_rows)) => {
             check_rows("mask", mask_rows, 1)?;

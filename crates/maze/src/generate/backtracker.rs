@@ -20,7 +20,7 @@ use super::walk::random_choice;
 use crate::bits::OutOfMemory;
 use crate::rng::{BitPool, below};
 use crate::watch::Watcher;
-use crate::{Grid, Wrap};
+use crate::{grid::Grid, topology::Wrap};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -128,7 +128,7 @@ impl<A: Copy, const N: usize> Forks<A, N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Size, rng_from_seed};
+    use crate::{rng::rng_from_seed, size::Size};
 
     /// The search from `root` of a `size` grid that keeps `N` forks, or none if `watched`.
     fn searched<const N: usize>(size: Size, wrap: Wrap, seed: u64, watched: bool) -> Grid {
@@ -151,7 +151,7 @@ mod tests {
         grid: &mut Grid,
         space: S,
         root: usize,
-        rng: &mut crate::MazeRng,
+        rng: &mut crate::rng::MazeRng,
         watched: bool,
     ) {
         if watched {

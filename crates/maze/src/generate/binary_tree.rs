@@ -12,8 +12,8 @@ use rand::Rng;
 
 use super::Step;
 use super::row::{Row, fill_seeded};
-use crate::Grid;
 use crate::bits::OutOfMemory;
+use crate::grid::Grid;
 use crate::watch::Watcher;
 
 /// Carves a perfect maze into `grid`, whose walls must all be up and which must not wrap.

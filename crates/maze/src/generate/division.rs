@@ -18,7 +18,7 @@ use super::steps::{self, Step};
 use crate::bits::OutOfMemory;
 use crate::rng::BitPool;
 use crate::watch::Watcher;
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// A rectangle of cells still to be divided: its top left cell's index, and its size.
 #[derive(Clone, Copy, Default)]
@@ -231,7 +231,7 @@ fn split<W: Watcher<Step>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Pos, Size, Wrap};
+    use crate::{pos::Pos, size::Size, topology::Wrap};
 
     /// Records the units of work reported, and wants no steps.
     #[derive(Default)]
@@ -254,7 +254,7 @@ mod tests {
         let size = Size::new(1200, 500);
         let mut grid = Grid::new(size, Wrap::None).unwrap();
         let mut advances = Advances::default();
-        generate(&mut grid, &mut crate::rng_from_seed(8), &mut advances).unwrap();
+        generate(&mut grid, &mut crate::rng::rng_from_seed(8), &mut advances).unwrap();
         assert_eq!(advances.0.len(), 3, "{:?}", advances.0);
         assert!(
             advances.0[..2].iter().all(|&units| units > 150_000),
@@ -300,12 +300,12 @@ mod tests {
         let (mut ours, mut reference) = (0, 0);
         for seed in 1..=6 {
             let mut grid = Grid::new(size, Wrap::None).unwrap();
-            generate(&mut grid, &mut crate::rng_from_seed(seed), &mut ()).unwrap();
+            generate(&mut grid, &mut crate::rng::rng_from_seed(seed), &mut ()).unwrap();
             assert!(crate::metrics::is_perfect(&grid));
             ours += dead_ends(&grid);
             let mut grid = Grid::new(size, Wrap::None).unwrap();
             grid.open_all();
-            let rng = &mut crate::rng_from_seed(seed);
+            let rng = &mut crate::rng::rng_from_seed(seed);
             textbook(&mut grid, rng, 0, 0, size.width, size.height);
             assert!(crate::metrics::is_perfect(&grid));
             reference += dead_ends(&grid);

@@ -15,8 +15,8 @@ use rand::Rng;
 
 use super::Step;
 use super::row::{MakeRows, Row, fill};
-use crate::Grid;
 use crate::bits::OutOfMemory;
+use crate::grid::Grid;
 use crate::row_sets::RowSets;
 use crate::watch::Watcher;
 
@@ -168,7 +168,10 @@ mod tests {
     fn the_bits_make_the_rows_the_lists_make() {
         for width in [0, 1, 2, 3, 5, 63, 64, 65, 127, 128, 129, 200, 1000] {
             for seed in 0..20 {
-                let (mut a, mut b) = (crate::rng_from_seed(seed), crate::rng_from_seed(seed));
+                let (mut a, mut b) = (
+                    crate::rng::rng_from_seed(seed),
+                    crate::rng::rng_from_seed(seed),
+                );
                 let mut bits = Rows::new(width).unwrap();
                 let mut lists = Lists::new(width);
                 let (mut row_a, mut row_b) = (Row::new(width), Row::new(width));

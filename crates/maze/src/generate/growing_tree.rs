@@ -26,7 +26,7 @@ use super::steps::{self, Step};
 use crate::bits::OutOfMemory;
 use crate::rng::{BitPool, below};
 use crate::watch::Watcher;
-use crate::{Grid, Wrap};
+use crate::{grid::Grid, topology::Wrap};
 
 mod active;
 
@@ -111,13 +111,13 @@ fn grow<S: Slot, P: Space, R: Rng + ?Sized, W: Watcher<Step>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Algorithm, Progress, Size, Wrap};
+    use crate::{generate::Algorithm, progress::Progress, size::Size, topology::Wrap};
 
     /// The textbook growing tree: every cell stays listed, in order, until a pick finds it
     /// finished.
     fn textbook(size: Size, pick: Pick, seed: u64) -> Grid {
         let mut grid = Grid::new(size, Wrap::None).unwrap();
-        let mut rng = crate::rng_from_seed(seed);
+        let mut rng = crate::rng::rng_from_seed(seed);
         let mut space = Wrapped::new(&grid).unwrap();
         let mut bits = BitPool::default();
         let start = below(&mut rng, grid.len());
@@ -156,7 +156,7 @@ mod tests {
         for pick in [Pick::Mixed, Pick::Random] {
             let make = |narrow: bool, framed: bool| {
                 let mut grid = Grid::new(Size::new(40, 30), Wrap::None).unwrap();
-                let (rng, progress) = (&mut crate::rng_from_seed(5), &mut Progress::none());
+                let (rng, progress) = (&mut crate::rng::rng_from_seed(5), &mut Progress::none());
                 grow_with(&mut grid, narrow, framed, pick, rng, progress).unwrap();
                 grid
             };
@@ -173,7 +173,7 @@ mod tests {
         let size = Size::new(100, 100);
         for pick in [Pick::Mixed, Pick::Random] {
             let ours = dead_end_percent((1..=6).map(|seed| {
-                let mut rng = crate::rng_from_seed(seed);
+                let mut rng = crate::rng::rng_from_seed(seed);
                 Algorithm::GrowingTree(pick)
                     .generate(size, Wrap::None, &mut rng)
                     .unwrap()

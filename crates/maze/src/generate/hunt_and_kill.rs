@@ -16,8 +16,8 @@ use rand::Rng;
 use super::space::{Space, Wrapped};
 use super::steps::{self, Step};
 use super::{carve_to_unvisited, neighbors_where, pick_one};
-use crate::Grid;
 use crate::bits::OutOfMemory;
+use crate::grid::Grid;
 use crate::rng::BitPool;
 use crate::watch::Watcher;
 

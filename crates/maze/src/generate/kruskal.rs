@@ -33,7 +33,7 @@ use rand::Rng;
 use super::steps::{self, Step};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::watch::Watcher;
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(

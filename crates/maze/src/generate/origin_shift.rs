@@ -22,7 +22,7 @@ use super::walk::Walker;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::BitPool;
 use crate::watch::Watcher;
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(

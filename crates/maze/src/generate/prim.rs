@@ -30,7 +30,7 @@ use super::walk::Walker;
 use crate::bits::{BitSet, OutOfMemory};
 use crate::rng::below;
 use crate::watch::Watcher;
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -103,7 +103,7 @@ fn add_cell(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Size, Wrap, rng_from_seed};
+    use crate::{rng::rng_from_seed, size::Size, topology::Wrap};
 
     /// The maze of `size` and `wrap` for `seed`, grown cell by cell if `watched`.
     fn built(size: Size, wrap: Wrap, seed: u64, watched: bool) -> Grid {

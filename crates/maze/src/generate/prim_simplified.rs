@@ -18,7 +18,7 @@ use super::walk::{At, Walker, choose};
 use crate::bits::{BitSet, OutOfMemory, set_bits};
 use crate::rng::below;
 use crate::watch::Watcher;
-use crate::{Grid, Wrap};
+use crate::{grid::Grid, topology::Wrap};
 
 /// Carves a perfect maze into `grid`, whose walls must all be up.
 pub fn generate<R: Rng + ?Sized, W: Watcher<Step>>(
@@ -175,7 +175,7 @@ fn outside(around: &[At; 4], in_maze: &BitSet) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Size, rng_from_seed};
+    use crate::{rng::rng_from_seed, size::Size};
 
     /// The bounded path (nothing watching) makes the same maze as the general one (a watcher
     /// that wants every step), thin and square grids alike.

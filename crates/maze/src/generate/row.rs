@@ -11,7 +11,7 @@ use super::steps::{self, Step};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::grid::RowBand;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, MazeRng, Wrap};
+use crate::{direction::Direction, grid::Grid, rng::MazeRng, topology::Wrap};
 
 /// One row of a maze: which cells open east and which open north (into the row above).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -281,7 +281,7 @@ fn report_row<W: Watcher<Step>>(watcher: &mut W, grid: &Grid, y: u32, row: &Row)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Size;
+    use crate::size::Size;
     use rand::RngCore;
 
     use crate::generate::{binary_tree, sidewinder};
@@ -293,11 +293,11 @@ mod tests {
             for (w, h) in [(1, 40), (3, 100), (64, 33), (70, 64), (65, 97), (130, 200)] {
                 let size = Size::new(w, h);
                 let mut in_order = Grid::new(size, Wrap::None).unwrap();
-                let mut rng = crate::rng_from_seed(u64::from(w * h));
+                let mut rng = crate::rng::rng_from_seed(u64::from(w * h));
                 fill(&mut in_order, SeededRows::new(make), &mut rng, &mut ()).unwrap();
                 for threads in [2, 3, 5, 64, u32::MAX] {
                     let mut banded = Grid::new(size, Wrap::None).unwrap();
-                    let base = crate::rng_from_seed(u64::from(w * h)).next_u64();
+                    let base = crate::rng::rng_from_seed(u64::from(w * h)).next_u64();
                     fill_in_bands(&mut banded, make, base, threads).unwrap();
                     assert_eq!(banded, in_order, "{size} in {threads} bands");
                 }

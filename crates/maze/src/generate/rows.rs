@@ -24,7 +24,7 @@ use rand::Rng;
 pub use super::row::Row;
 use super::row::{MakeRows, SeededRows};
 use super::{binary_tree, eller, sidewinder};
-use crate::{Algorithm, GenerateError};
+use crate::{generate::Algorithm, generate::GenerateError};
 
 /// The state of a row-by-row generator.
 #[derive(Debug)]

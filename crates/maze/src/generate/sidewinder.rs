@@ -14,8 +14,8 @@ use rand::Rng;
 
 use super::Step;
 use super::row::{Row, fill_seeded};
-use crate::Grid;
 use crate::bits::{OutOfMemory, set_bits};
+use crate::grid::Grid;
 use crate::rng::BitPool;
 use crate::watch::Watcher;
 
@@ -105,7 +105,7 @@ mod tests {
     #[test]
     fn every_run_climbs_once_from_a_cell_picked_uniformly() {
         // Runs that cross the rows' 64-cell words and runs of one cell, which take no draw.
-        let mut rng = crate::rng_from_seed(17);
+        let mut rng = crate::rng::rng_from_seed(17);
         let mut row = Row::new(200);
         // For runs of 1 to 4 cells: how often each cell of the run climbed.
         let mut seen = [[0u32; 4]; 4];

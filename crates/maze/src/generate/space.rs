@@ -7,7 +7,7 @@
 
 use super::walk::{At, Walker, Width, choose};
 use crate::bits::{BitSet, OutOfMemory};
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// A visited set that knows how to step between the grid's cells.
 pub(crate) trait Space {
@@ -200,7 +200,7 @@ impl Space for Wrapped {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Size, Wrap};
+    use crate::{size::Size, topology::Wrap};
 
     /// From every cell (visited, as a search's current cell always is), the unvisited
     /// directions and the steps agree with the grid's own neighbours.

@@ -9,7 +9,7 @@
 //! [`Algorithm::generate`]: crate::Algorithm::generate
 
 use crate::watch::Watcher;
-use crate::{Direction, Grid, GridError, Pos};
+use crate::{direction::Direction, grid::Grid, grid::GridError, pos::Pos};
 
 /// One thing a generator did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

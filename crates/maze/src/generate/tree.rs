@@ -5,7 +5,7 @@
 //! carving as it goes. The way back then needs no stack, the tree costs no memory beyond the
 //! grid, and [`into_passages`] turns the directions into passages once the tree spans the grid.
 
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// Records that the way from `cell` towards the tree's root leaves in `dir`.
 #[inline]

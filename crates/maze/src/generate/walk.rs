@@ -8,7 +8,7 @@
 use rand::Rng;
 
 use crate::rng::BitPool;
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// Division by a grid's width, by a multiplication: generators that pick cells at random
 /// (the growing tree, Prim) find a cell's row or column at every pick, and a hardware
@@ -237,7 +237,7 @@ mod tests {
     /// range where it multiplies (indices just under 2³²) and beyond it.
     #[test]
     fn width_divides_exactly() {
-        let mut rng = crate::rng_from_seed(9);
+        let mut rng = crate::rng::rng_from_seed(9);
         let widths = [
             1,
             2,
@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn random_choices_pick_every_member_and_nothing_else() {
-        let mut rng = crate::rng_from_seed(3);
+        let mut rng = crate::rng::rng_from_seed(3);
         let mut bits = BitPool::default();
         for mask in 1u8..16 {
             let mut seen = [0u32; 4];

@@ -17,8 +17,8 @@ use rand::Rng;
 use super::steps::{self, Step};
 use super::tree;
 use super::walk::Walker;
-use crate::Grid;
 use crate::bits::{BitSet, OutOfMemory};
+use crate::grid::Grid;
 use crate::rng::{BitPool, below};
 use crate::watch::Watcher;
 

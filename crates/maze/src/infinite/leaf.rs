@@ -5,7 +5,7 @@
 //! tree with the same probability: inside a leaf the texture is that of the uniform maze.
 
 use super::hash::Draws;
-use crate::Direction;
+use crate::direction::Direction;
 
 /// The passages inside one leaf: bit `i` of `east` joins cell `i` to its east neighbour, of
 /// `south` to its south neighbour.

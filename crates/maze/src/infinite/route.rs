@@ -11,7 +11,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use super::hierarchy::{Block, Hierarchy, Hop, LEAF_LEVEL, Port, down, leaf_cell};
 use super::{Cell, bits_apart};
-use crate::Direction;
+use crate::direction::Direction;
 
 /// Lengths of ways between the doors of typed blocks, found once and remembered.
 #[derive(Clone, Debug, Default)]

@@ -14,12 +14,15 @@ use proptest::prelude::*;
 use crate::format::{from_json, to_json};
 use crate::metrics::{Analysis, Difficulty, Metrics};
 use crate::solve::Solver;
-use crate::{Algorithm, Endpoint, Grid, Maze, Pos, Size, Wrap};
+use crate::{
+    generate::Algorithm, grid::Grid, maze::Maze, pos::Endpoint, pos::Pos, size::Size,
+    topology::Wrap,
+};
 
 /// A square maze of `seed`: perfect, or with `loops` extra passages, corner to corner; `None`
 /// where the generator refuses the size (too narrow to wrap).
 fn square(seed: u64, size: Size, wrap: Wrap, algorithm: Algorithm, loops: u64) -> Option<Maze> {
-    let mut rng = crate::rng_from_seed(seed);
+    let mut rng = crate::rng::rng_from_seed(seed);
     let mut grid: Grid = algorithm.generate(size, wrap, &mut rng).ok()?;
     let loops = loops.min(crate::transmute::closed_walls(&grid));
     crate::transmute::add_loops(&mut grid, loops, &mut rng).expect("loops");
@@ -33,7 +36,7 @@ fn square(seed: u64, size: Size, wrap: Wrap, algorithm: Algorithm, loops: u64) -
 }
 
 /// The cells of a square path, numbered as the links number them (row by row).
-fn cells(grid: &Grid, path: &crate::Path) -> Vec<usize> {
+fn cells(grid: &Grid, path: &crate::solve::Path) -> Vec<usize> {
     path.cells(grid).map(|pos| grid.index(pos)).collect()
 }
 
@@ -147,15 +150,15 @@ fn storages_agree(shaped: &Maze, links: &Maze, seed: u64) -> Result<(), TestCase
     let strokes = |maze: &Maze| format!("{:?}", maze.wall_strokes().collect::<Vec<_>>());
     prop_assert_eq!(strokes(shaped), strokes(links));
     let (mut looped, mut looped_links) = (shaped.clone(), links.clone());
-    let loops = looped.add_loops(3, &mut crate::rng_from_seed(seed));
-    let loops_links = looped_links.add_loops(3, &mut crate::rng_from_seed(seed));
+    let loops = looped.add_loops(3, &mut crate::rng::rng_from_seed(seed));
+    let loops_links = looped_links.add_loops(3, &mut crate::rng::rng_from_seed(seed));
     prop_assert_eq!(loops, loops_links);
     prop_assert_eq!(v2(&looped), v2(&looped_links));
     let (mut braided, mut braided_links) = (shaped.clone(), links.clone());
-    let report = braided.braid(0.5, &mut crate::rng_from_seed(seed));
+    let report = braided.braid(0.5, &mut crate::rng::rng_from_seed(seed));
     prop_assert_eq!(
         report,
-        braided_links.braid(0.5, &mut crate::rng_from_seed(seed))
+        braided_links.braid(0.5, &mut crate::rng::rng_from_seed(seed))
     );
     prop_assert_eq!(v2(&braided), v2(&braided_links));
     Ok(())
@@ -181,17 +184,17 @@ proptest! {
     ) {
         let size = Size::new(width, height);
         let openings = [
-            crate::Openings::Corners,
-            crate::Openings::Sides,
-            crate::Openings::Cells { start: Pos::new(1, 1), goal: Pos::new(0, height - 1) },
-            crate::Openings::None,
+            crate::openings::Openings::Corners,
+            crate::openings::Openings::Sides,
+            crate::openings::Openings::Cells { start: Pos::new(1, 1), goal: Pos::new(0, height - 1) },
+            crate::openings::Openings::None,
         ][openings];
-        let Ok(maze) = crate::MazeBuilder::new(size).wrap(wrap).seed(seed).openings(openings).build()
+        let Ok(maze) = crate::build::MazeBuilder::new(size).wrap(wrap).seed(seed).openings(openings).build()
         else {
             // Random sides on a torus: refused.
             return Ok(());
         };
-        prop_assert_eq!(maze.ends().is_some(), openings != crate::Openings::None);
+        prop_assert_eq!(maze.ends().is_some(), openings != crate::openings::Openings::None);
         prop_assert_eq!(&from_json(&to_json(&maze)).expect("version 1 reads back"), &maze);
         let read = from_json(&v2(&maze)).expect("version 2 reads back");
         prop_assert_eq!(read.endpoints(), maze.endpoints());

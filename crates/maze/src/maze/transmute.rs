@@ -4,7 +4,7 @@
 
 use rand::Rng;
 
-use crate::Maze;
+use crate::maze::Maze;
 use crate::rng::{below, shuffle};
 use crate::transmute::loops::open_some;
 use crate::transmute::{BraidError, BraidReport, LoopsError};

@@ -7,8 +7,8 @@
 //! for the passages and a bit a cell for the corridors walked, plus, on a maze that is not
 //! perfect, twelve bytes a cell for the search for bottlenecks.
 
-use crate::Maze;
 use crate::bits::BitSet;
+use crate::maze::Maze;
 use crate::network::{Network, Straight, follow};
 use crate::solve::bfs;
 

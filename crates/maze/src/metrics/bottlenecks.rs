@@ -87,7 +87,7 @@ pub fn separators<I: Iterator<Item = usize>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Direction, Grid, Pos, Size, Wrap};
+    use crate::{direction::Direction, grid::Grid, pos::Pos, size::Size, topology::Wrap};
 
     /// Two rooms joined by a one-cell door: the door and the cells leading to it are
     /// bottlenecks, the rooms' cells are not.

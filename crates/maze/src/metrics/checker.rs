@@ -10,7 +10,7 @@
 use crate::bits::{OutOfMemory, try_filled};
 use crate::generate::kruskal::DisjointSets;
 use crate::row_sets::{RowSets, bit, low_bits};
-use crate::{Direction, Pos};
+use crate::{direction::Direction, pos::Pos};
 
 /// A passage through an outer wall that does not wrap: the first one met, in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,7 +22,7 @@
 //! follower take over many mazes.
 
 use crate::network::Network;
-use crate::{Grid, Maze, Pos};
+use crate::{grid::Grid, maze::Maze, pos::Pos};
 
 /// How much likelier the explorer is to take a way heading closer to the goal than one that is
 /// not: three times.

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use super::strokes::text::NotSquare;
 use super::{Overlay, PngOptions, SvgOptions, UnicodeOptions, Walls};
-use crate::Maze;
+use crate::maze::Maze;
 
 /// The ASCII picture of `maze`, each line ending in a newline: a whole rectangle of squares
 /// from its grid, squares cut to a mask and weave mazes from their cells (no walls between cells a mask

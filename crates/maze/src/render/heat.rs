@@ -2,8 +2,8 @@
 //! from cool to warm under the walls, the path and the marks.
 
 use super::Rgb;
-use crate::Maze;
-use crate::{Grid, Path, Pos, Size};
+use crate::maze::Maze;
+use crate::{grid::Grid, pos::Pos, size::Size, solve::Path};
 
 /// How many colours a heat map uses, from the smallest number to the largest.
 pub const HEAT_LEVELS: usize = 16;
@@ -111,7 +111,7 @@ impl Heat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Direction, Wrap};
+    use crate::{direction::Direction, topology::Wrap};
 
     /// A corridor of five cells: distances 0 to 4 from its west end.
     fn corridor() -> Grid {
@@ -135,10 +135,10 @@ mod tests {
 
     #[test]
     fn on_every_shape_heat_is_the_distance_from_the_sources() {
-        use crate::Maze;
+        use crate::maze::Maze;
         use crate::shape::{Lattice, Shape};
         let lattice = Lattice::new(Shape::polar(5)).unwrap();
-        let maze = Maze::generate(lattice, crate::Algorithm::Wilson, 3).unwrap();
+        let maze = Maze::generate(lattice, crate::generate::Algorithm::Wilson, 3).unwrap();
         let start = maze.start().unwrap();
         let heat = Heat::shape_distances(&maze, [start]);
         let distances = crate::solve::distances(&maze, start);
@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn unicode_shades_the_cells_and_the_passages_between_them() {
-        let maze = crate::Maze::new(corridor());
+        let maze = crate::maze::Maze::new(corridor());
         let heat = Heat::distances(maze.grid().unwrap(), [Pos::new(0, 0)]);
         let overlay = super::super::Overlay::none().with_heat(heat);
         let picture = super::super::unicode(&maze, &overlay, Default::default()).unwrap();

@@ -17,7 +17,7 @@ use super::svg::runs;
 use super::{MarkKind, Rgb, WallSource, Walls};
 use crate::shape::{Point, Stroke, Tiling};
 use crate::solve::bfs;
-use crate::{Maze, Pos};
+use crate::{maze::Maze, pos::Pos};
 
 crate::named! {
     /// A paper size.

@@ -11,7 +11,7 @@
 use std::fmt::Write as _;
 
 use super::{Rgb, SvgOptions, WallSource, Walls};
-use crate::{Maze, SquaresOnly};
+use crate::{maze::Maze, maze::SquaresOnly};
 
 /// The plotter SVG of `maze`'s walls: one `<path>` a stroke, nothing filled, no marks.
 ///
@@ -227,7 +227,7 @@ mod tests {
     use std::collections::{HashMap, HashSet};
 
     use super::*;
-    use crate::{Algorithm, MazeBuilder, Size, Wrap};
+    use crate::{build::MazeBuilder, generate::Algorithm, size::Size, topology::Wrap};
 
     type Segment = ((u32, u32), (u32, u32));
 
@@ -355,9 +355,9 @@ mod tests {
             // Odd seeds with doors, even ones walled all round (every corner of the border
             // then even, so that circuits start away from the pretend walls).
             let openings = if seed % 2 == 0 {
-                crate::Openings::None
+                crate::openings::Openings::None
             } else {
-                crate::Openings::default()
+                crate::openings::Openings::default()
             };
             let mut builder = MazeBuilder::new(Size::new(17, 11))
                 .algorithm(algorithm)

@@ -57,7 +57,7 @@ impl PngOptions {
     /// [`PngOptions::fit`] does for square mazes: huge mazes come down to two pixels a cell. A
     /// weave maze's cells may grow larger, with thinner walls, so that its narrow corridors and
     /// their crossings show.
-    pub fn fit_maze(maze: &crate::Maze, target: u32) -> PngOptions {
+    pub fn fit_maze(maze: &crate::maze::Maze, target: u32) -> PngOptions {
         let extent = maze.shape().extent();
         let units = |v: f64| v.ceil().clamp(1.0, f64::from(u32::MAX)) as u32;
         let (width, height) = (units(extent.x), units(extent.y));
@@ -698,10 +698,12 @@ impl Legend {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Maze;
+    use crate::maze::Maze;
     use crate::render::MarkKind;
     use crate::render::write_png;
-    use crate::{Direction, Grid, Path, Pos, Size, Wrap};
+    use crate::{
+        direction::Direction, grid::Grid, pos::Pos, size::Size, solve::Path, topology::Wrap,
+    };
 
     /// The palette index of every pixel, row by row, whatever the bit depth.
     fn pixels(png: &[u8]) -> Vec<Vec<u8>> {
@@ -741,7 +743,7 @@ mod tests {
     /// heat map's colour; the path keeps its own.
     #[test]
     fn heat_colours_floors_and_the_passages_between_them() {
-        let maze = crate::MazeBuilder::new(Size::new(9, 6))
+        let maze = crate::build::MazeBuilder::new(Size::new(9, 6))
             .seed(4)
             .build()
             .unwrap();
@@ -762,7 +764,12 @@ mod tests {
             };
             assert_eq!(floor(pos), expected, "{pos}");
             let east = Pos::new(pos.x + 1, pos.y);
-            if pos.x + 1 < 9 && maze.grid().unwrap().is_open(pos, crate::Direction::East) {
+            if pos.x + 1 < 9
+                && maze
+                    .grid()
+                    .unwrap()
+                    .is_open(pos, crate::direction::Direction::East)
+            {
                 let gap = picture[3 * pos.y as usize + 1][3 * pos.x as usize + 3];
                 assert_ne!(gap, FLOOR, "the passage east of {pos} is left white");
                 assert_ne!(gap, WALL, "{east}");
@@ -773,7 +780,7 @@ mod tests {
     #[test]
     fn both_compressions_hold_the_same_pixels() {
         // Big enough for several compressed bands.
-        let maze = crate::MazeBuilder::new(Size::new(700, 700))
+        let maze = crate::build::MazeBuilder::new(Size::new(700, 700))
             .seed(3)
             .build()
             .unwrap();
@@ -824,7 +831,7 @@ mod tests {
     /// every other row as it is, with either compression.
     #[test]
     fn repeated_rows_go_as_zero_differences() {
-        let maze = crate::MazeBuilder::new(Size::new(12, 9))
+        let maze = crate::build::MazeBuilder::new(Size::new(12, 9))
             .seed(2)
             .build()
             .unwrap();
@@ -874,7 +881,7 @@ mod tests {
 
     #[test]
     fn the_depth_is_the_fewest_bits_the_palette_needs() {
-        let maze = crate::MazeBuilder::new(Size::new(5, 3))
+        let maze = crate::build::MazeBuilder::new(Size::new(5, 3))
             .seed(2)
             .build()
             .unwrap();
@@ -917,7 +924,7 @@ mod tests {
 
     #[test]
     fn a_legend_adds_a_band_of_swatches_and_letters_below() {
-        let maze = crate::MazeBuilder::new(Size::new(2, 2))
+        let maze = crate::build::MazeBuilder::new(Size::new(2, 2))
             .seed(1)
             .build()
             .unwrap();

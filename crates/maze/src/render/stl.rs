@@ -8,7 +8,7 @@ use std::io::{self, Write};
 
 use super::svg::runs;
 use super::{WallSource, Walls};
-use crate::Maze;
+use crate::maze::Maze;
 
 /// The sizes of a printed maze, in millimetres.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -150,7 +150,7 @@ fn write_triangle<W: Write>(out: &mut W, (normal, corners): Triangle) -> io::Res
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MazeBuilder, Size};
+    use crate::{build::MazeBuilder, size::Size};
 
     /// Reads a binary STL back: its triangles.
     fn read(stl: &[u8]) -> Vec<Triangle> {

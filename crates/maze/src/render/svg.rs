@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::Pos;
+use crate::pos::Pos;
 
 /// How to draw SVG pictures.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -8,7 +8,7 @@
 use std::io::{self, Write};
 
 use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
-use crate::{Grid, Maze, Pos};
+use crate::{grid::Grid, maze::Maze, pos::Pos};
 
 /// How to draw Unicode pictures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -256,8 +256,8 @@ fn push_symbol(line: &mut String, symbol: char, color: Rgb, options: UnicodeOpti
 mod tests {
     use super::*;
     use crate::render::unicode;
-    use crate::{Grid, Maze};
-    use crate::{MazeBuilder, Size, Wrap};
+    use crate::{build::MazeBuilder, size::Size, topology::Wrap};
+    use crate::{grid::Grid, maze::Maze};
 
     #[test]
     fn glyphs_are_the_picture_point_by_point() {

@@ -1,7 +1,7 @@
 //! Cells in rows: a cell's column and row without dividing, and the cells a step away.
 
 use super::{MAX_SIDES, Neighbours, Offsets};
-use crate::Size;
+use crate::size::Size;
 
 /// The columns and rows of a shape laid out in rows: splits a cell's number (below
 /// 2³², as every shaped maze's are; others are divided) into column and row by multiplying by the width's

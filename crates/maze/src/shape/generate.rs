@@ -22,7 +22,7 @@ use crate::generate::GenerateError;
 use crate::generate::{Step, Steps};
 use crate::rng::{BitPool, below};
 use crate::watch::Recording;
-use crate::{Algorithm, Direction, Grid, Pick, Pos};
+use crate::{direction::Direction, generate::Algorithm, generate::Pick, grid::Grid, pos::Pos};
 
 /// Checks that `algorithm` can carve a perfect maze on `lattice`.
 pub fn supports(algorithm: Algorithm, lattice: &Lattice) -> Result<(), GenerateError> {
@@ -525,7 +525,7 @@ static NTH_SIDE: [[u8; MAX_SIDES]; 1 << MAX_SIDES] = {
 #[cfg(test)]
 fn textbook_growing_tree(lattice: &Lattice, newest: bool, seed: u64) -> BitSet {
     let mut c = Carving::new(lattice, lattice, None);
-    let rng = &mut crate::rng_from_seed(seed);
+    let rng = &mut crate::rng::rng_from_seed(seed);
     let first = c.any_cell(rng);
     c.visit(first);
     let mut active = vec![first];
@@ -550,8 +550,8 @@ fn textbook_growing_tree(lattice: &Lattice, newest: bool, seed: u64) -> BitSet {
 /// tests of the general lane's generators run on them directly.
 #[cfg(test)]
 fn whole_and_holed_lattices() -> Vec<Lattice> {
-    use crate::Size;
     use crate::shape::Mask;
+    use crate::size::Size;
     let shapes = [
         Shape::hex(Size::new(23, 17)),
         Shape::triangle(Size::new(19, 11)),

@@ -3,7 +3,7 @@
 use super::columns::Columns;
 use super::geometry::polygon_side;
 use super::{Across, Inland, Neighbours, Offsets, Point, Stroke, Tiling};
-use crate::Size;
+use crate::size::Size;
 
 /// The circumradius of a hexagon whose height is one unit.
 const R: f64 = 0.577_350_269_189_625_8; // 1 / √3

@@ -2,7 +2,7 @@
 
 use super::geometry::polygon_side;
 use super::{Across, Point, Stroke, Tiling};
-use crate::{Size, Wrap};
+use crate::{size::Size, topology::Wrap};
 
 /// Square cells in `width` columns and `height` rows, bounded or wrapping.
 ///

@@ -3,7 +3,7 @@
 use super::columns::Columns;
 use super::geometry::polygon_side;
 use super::{Across, Inland, Neighbours, Offsets, Point, Stroke, Tiling};
-use crate::Size;
+use crate::size::Size;
 
 /// A triangle's side: one and a half units, so that a triangle covers about as much of the
 /// picture as a square cell (a unit square).

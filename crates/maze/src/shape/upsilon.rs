@@ -4,7 +4,7 @@
 use super::columns::Columns;
 use super::geometry::polygon_side;
 use super::{Across, Inland, Neighbours, Offsets, Point, Stroke, Tiling};
-use crate::Size;
+use crate::size::Size;
 
 /// Half the side of a cell's edges, `(2 − √2) / 2`, when neighbouring centres are one unit apart.
 const A: f64 = 0.292_893_218_813_452_5;

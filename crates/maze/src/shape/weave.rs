@@ -17,7 +17,7 @@ use crate::bits::BitSet;
 use crate::generate::GenerateError;
 use crate::generate::kruskal::DisjointSets;
 use crate::rng::{below, shuffle};
-use crate::{Algorithm, Pick, Size, Wrap};
+use crate::{generate::Algorithm, generate::Pick, size::Size, topology::Wrap};
 
 /// Which way the passage under a crossing runs; the bridge over it runs the other way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -555,8 +555,8 @@ fn passages_of_sides(lattice: &Lattice, open: &[u8]) -> BitSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Maze;
-    use crate::rng_from_seed;
+    use crate::maze::Maze;
+    use crate::rng::rng_from_seed;
     use crate::shape::Shape;
 
     /// The weave maze [`carve`] makes.

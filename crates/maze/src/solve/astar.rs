@@ -21,7 +21,7 @@ use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints};
 use crate::bits::set_bits;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
 pub fn astar(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {

@@ -20,7 +20,7 @@ use super::{Path, Trail};
 use crate::bits::set_bits;
 use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Grid, Pos};
+use crate::{grid::Grid, pos::Pos};
 
 /// A shortest path from `from` to `to`, or `None` if `to` cannot be reached.
 ///

@@ -27,7 +27,7 @@ use super::steps::SearchStep;
 use super::walk::{Hand, Walk};
 use super::{Path, endpoints};
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// The way the chain algorithm finds from `from` to `to`, or `None` if its robots find the
 /// rest of the line out of reach.

@@ -11,7 +11,7 @@ use super::{Path, endpoints};
 use crate::bits::BitSet;
 use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// The first path from `from` to `to` found depth-first, or `None` if there is none.
 pub fn dfs(grid: &Grid, from: Pos, to: Pos) -> Option<Path> {

@@ -14,7 +14,7 @@ use super::steps::{self, SearchStep};
 use super::{Path, Trail, endpoints, passages};
 use crate::bits::set_bits;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// The heaviest weight the bucket queue takes (a cell's cost is kept as its remainder by the
 /// heaviest weight plus one, in a byte, beside a mark for settled cells).
@@ -191,7 +191,7 @@ pub(crate) fn buckets<W: Watcher<SearchStep>>(
 mod tests {
     use super::*;
     use crate::transmute::add_loops;
-    use crate::{Algorithm, Size, Wrap};
+    use crate::{generate::Algorithm, size::Size, topology::Wrap};
     use rand::Rng;
 
     /// The ring of buckets and the heap agree on the cheapest cost, zero weights and ties
@@ -199,7 +199,7 @@ mod tests {
     #[test]
     fn the_bucket_queue_finds_the_heaps_cost() {
         for seed in 0..300u64 {
-            let mut rng = crate::rng_from_seed(seed);
+            let mut rng = crate::rng::rng_from_seed(seed);
             let size = Size::new(rng.random_range(1..30), rng.random_range(1..30));
             let mut grid = Algorithm::Wilson
                 .generate(size, Wrap::None, &mut rng)

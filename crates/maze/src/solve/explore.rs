@@ -2,7 +2,7 @@
 
 use super::{Path, Trail, endpoints, passages};
 use crate::bits::{BitSet, set_bits};
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// A walk from `from` that visits every cell reachable from it, depth-first, backing up through
 /// cells already seen; it ends at the last new cell. On a perfect maze of `n` cells the walk has

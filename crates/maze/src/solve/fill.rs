@@ -19,8 +19,8 @@
 
 use super::steps::{self, SearchStep};
 use super::trail::Way;
-use crate::Grid;
 use crate::bits::{BitSet, set_bits};
+use crate::grid::Grid;
 use crate::network::{Network, follow};
 use crate::watch::Watcher;
 

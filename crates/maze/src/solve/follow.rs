@@ -22,7 +22,7 @@ use super::walk::{Hand, Walk};
 use super::{Path, endpoints};
 use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// The one wall follower, on every storage: the walk keeping `hand` on the wall from `from`,
 /// entered by its side `entered`, to `to` (cells), or `None` if it circles without reaching

@@ -1,6 +1,6 @@
 //! Paths through a grid.
 
-use crate::{Direction, Grid, Pos};
+use crate::{direction::Direction, grid::Grid, pos::Pos};
 
 /// A walk through a grid: a start cell and the directions taken from it.
 ///
@@ -144,7 +144,7 @@ impl Path {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Size, Wrap};
+    use crate::{size::Size, topology::Wrap};
 
     fn corridor() -> Grid {
         let mut grid = Grid::new(Size::new(3, 1), Wrap::None).unwrap();

@@ -2,7 +2,7 @@
 
 use super::passages;
 use crate::bits::BitSet;
-use crate::{Grid, Pos, Size};
+use crate::{grid::Grid, pos::Pos, size::Size};
 
 /// A set of cells of one grid, one bit per cell.
 #[derive(Clone, Debug, PartialEq, Eq)]

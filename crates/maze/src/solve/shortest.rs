@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use super::{Path, endpoints, passages};
 use crate::network::{UNREACHED, levels};
-use crate::{Grid, Pos};
+use crate::{grid::Grid, pos::Pos};
 
 /// Every shortest path between two cells, as [`all_shortest`] finds them.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Searching one step at a time: what each solver looks at, as events a front end can animate
 //! (`maze watch`) or count (`maze solve` reports the cells explored).
 
-use crate::Path;
+use crate::solve::Path;
 use crate::watch::{Recording, Watcher};
 
 /// One thing a solver did, to a cell named by its number (row by row on a grid:

@@ -8,7 +8,7 @@ use std::marker::PhantomData;
 
 use crate::bits::BitSet;
 use crate::network::Network;
-use crate::{Direction, Grid, Path};
+use crate::{direction::Direction, grid::Grid, solve::Path};
 
 /// The cells a search has reached from its origin, each with the side its way back leaves by.
 pub(crate) struct Trail<N> {

@@ -12,7 +12,7 @@ use super::trail::Way;
 use crate::bits::BitSet;
 use crate::network::Network;
 use crate::watch::Watcher;
-use crate::{Direction, Grid};
+use crate::{direction::Direction, grid::Grid};
 
 /// "Not on the way".
 const OFF: u32 = u32::MAX;

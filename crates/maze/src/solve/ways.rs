@@ -7,7 +7,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use crate::Maze;
+use crate::maze::Maze;
 use crate::network::{NOWHERE, Network, walk_back};
 use crate::shape::{Shape, Tiling};
 use crate::solve::{Solver, collision};

@@ -2,8 +2,8 @@
 
 use rand::Rng;
 
-use crate::Direction;
-use crate::Grid;
+use crate::direction::Direction;
+use crate::grid::Grid;
 use crate::rng::{below, shuffle};
 
 /// Why a maze could not be braided.

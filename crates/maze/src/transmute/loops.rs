@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use crate::Grid;
+use crate::grid::Grid;
 use crate::rng::below;
 
 /// Why loops could not be added.

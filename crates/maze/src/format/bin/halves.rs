@@ -10,9 +10,9 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use super::{CheckReport, Header, border_error, check, read_exact};
-use crate::Progress;
 use crate::format::{FormatError, Problem};
 use crate::metrics::checker::{BorderPassage, Meeting, Reading, RowChecker, meet};
+use crate::progress::Progress;
 
 /// Mazes smaller than this are checked on one thread: a thread costs more than it saves.
 const FEWEST_CELLS: u64 = 1 << 20;
@@ -278,7 +278,7 @@ mod tests {
     use rand::Rng;
 
     use super::*;
-    use crate::{Algorithm, MazeBuilder, Size, Wrap};
+    use crate::{build::MazeBuilder, generate::Algorithm, size::Size, topology::Wrap};
 
     /// What the check from the top and the check in halves say of `file`, as text.
     fn both(file: &[u8]) -> (String, String) {
@@ -298,7 +298,7 @@ mod tests {
     /// A bin file of `size` whose cells open east and south at random, `open_percent` in a
     /// hundred; with `flaws` walls of the outer border flipped.
     fn random_file(size: Size, wrap_x: bool, open_percent: u32, flaws: u32, seed: u64) -> Vec<u8> {
-        let mut rng = crate::rng_from_seed(seed);
+        let mut rng = crate::rng::rng_from_seed(seed);
         let wrap = if wrap_x { Wrap::X } else { Wrap::None };
         let header = Header {
             size,

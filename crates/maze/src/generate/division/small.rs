@@ -5,7 +5,7 @@
 //! 3 × 3 one, 144), so a table lists every outcome as often as the splits would make it, and
 //! one draw picks an entry: the same mazes in distribution, with 40 % of the splits.
 
-use crate::Direction;
+use crate::direction::Direction;
 
 /// The largest side of a room the table finishes, and so the most rows it closes walls in.
 pub(super) const SIDE: usize = 4;

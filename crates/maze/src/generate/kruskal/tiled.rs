@@ -42,9 +42,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use super::{DisjointSets, Parents, Weights};
-use crate::Grid;
 use crate::bits::{BitSet, OutOfMemory, or_pairs, set_bits, try_filled};
 use crate::generate::steps::Step;
+use crate::grid::Grid;
 use crate::watch::Watcher;
 
 /// The side of a tile: 64×64 cells, whose work space (the walls' weights and keys, 64 KiB
@@ -970,7 +970,7 @@ impl Tile {
 mod tests {
     use super::super::in_order;
     use super::*;
-    use crate::{Size, Wrap};
+    use crate::{size::Size, topology::Wrap};
 
     /// Counts the units of progress reported.
     struct Count(u64);

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use super::raster::Canvas;
 use super::svg::{Drawing, legend, mark_radius};
-use crate::Maze;
+use crate::maze::Maze;
 use crate::render::png::{Legend, write_indexed};
 use crate::render::{HEAT_LEVELS, Heat, Overlay, PngOptions, Rgb};
 use crate::shape::{Point, Stroke, Tiling};

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use crate::Maze;
+use crate::maze::Maze;
 use crate::render::svg::{SvgLegend, write_header};
 use crate::render::{HEAT_LEVELS, Heat, MarkKind, Overlay, Rgb, SvgOptions};
 use crate::shape::{Point, Stroke, Tiling};

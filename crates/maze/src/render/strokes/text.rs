@@ -11,8 +11,8 @@
 use std::io::{self, Write};
 
 use super::svg::Drawing;
-use crate::Maze;
-use crate::Pos;
+use crate::maze::Maze;
+use crate::pos::Pos;
 use crate::render::{MarkKind, Overlay, Rgb, UnicodeOptions};
 use crate::shape::weave::Under;
 use crate::shape::{Shape, Square};
@@ -129,7 +129,9 @@ impl<'a> MaskedWalls<'a> {
         for (maze, _) in pictures {
             match maze.shape() {
                 Shape::Square(s) => square = Some(*s),
-                Shape::Weave(w) => square = Some(Square::new(w.size(), crate::Wrap::None)),
+                Shape::Weave(w) => {
+                    square = Some(Square::new(w.size(), crate::topology::Wrap::None))
+                }
                 other => {
                     return Err(NotSquare {
                         shape: other.kind().name(),
@@ -140,7 +142,10 @@ impl<'a> MaskedWalls<'a> {
         Ok(MaskedWalls {
             pictures,
             // No maze at all draws as an empty grid.
-            square: square.unwrap_or(Square::new(crate::Size::new(0, 0), crate::Wrap::None)),
+            square: square.unwrap_or(Square::new(
+                crate::size::Size::new(0, 0),
+                crate::topology::Wrap::None,
+            )),
         })
     }
 

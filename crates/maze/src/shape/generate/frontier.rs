@@ -7,7 +7,7 @@ use rand::Rng;
 
 use super::kruskal::{Wall, minimum_tree};
 use super::{Carving, Cells};
-use crate::Pick;
+use crate::generate::Pick;
 use crate::generate::Weights;
 use crate::rng::below;
 
@@ -163,9 +163,9 @@ fn prim_by_frontier<C: Cells>(c: &mut Carving<'_, C>, weights: Weights, start: u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Maze;
+    use crate::maze::Maze;
     use crate::shape::{Lattice, Shape};
-    use crate::{Algorithm, Size};
+    use crate::{generate::Algorithm, size::Size};
 
     /// The textbook random growing tree: the list keeps its order and a pick that finds a cell
     /// finished removes it there.

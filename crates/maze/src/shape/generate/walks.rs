@@ -117,7 +117,7 @@ pub(super) fn wilson<C: Cells, R: Rng + ?Sized>(c: &mut Carving<'_, C>, rng: &mu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng_from_seed;
+    use crate::rng::rng_from_seed;
 
     /// Going straight back to the newest fork makes the textbook's maze, draw for draw, on
     /// every shape, whole and with holes.
