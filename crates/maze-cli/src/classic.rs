@@ -111,8 +111,8 @@ fn on_grid(maze: &Maze) -> Option<Maze> {
             grid.carve(pos(cell), Direction::from_index(side)).ok()?;
         }
     }
-    let end = |cell: usize, door: bool| {
-        let door = maze.door(cell).filter(|_| door).map(Direction::from_index);
+    let end = |cell: usize, side: Option<usize>, door: bool| {
+        let door = side.filter(|_| door).map(Direction::from_index);
         Endpoint::new(pos(cell), door)
     };
     let walled = Maze::new(grid).with_provenance(maze.algorithm(), maze.seed());
@@ -122,8 +122,16 @@ fn on_grid(maze: &Maze) -> Option<Maze> {
     // A masked maze's door may face a switched-off cell inside the grid: no door then.
     walled
         .clone()
-        .with_endpoints(end(start, true), end(goal, true))
-        .or_else(|_| walled.with_endpoints(end(start, false), end(goal, false)))
+        .with_endpoints(
+            end(start, maze.start_door(), true),
+            end(goal, maze.goal_door(), true),
+        )
+        .or_else(|_| {
+            walled.with_endpoints(
+                end(start, maze.start_door(), false),
+                end(goal, maze.goal_door(), false),
+            )
+        })
         .ok()
 }
 

@@ -660,11 +660,6 @@ impl Network for Grid {
         self.passage_count()
     }
 
-    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
-        let open = u64::from(self.open_mask(cell));
-        set_bits(open).map(move |side| Network::link(self, cell, side as usize))
-    }
-
     fn ways(&self, cell: usize) -> impl Iterator<Item = usize> {
         self.open_neighbors(cell).map(|(_, next)| next)
     }

@@ -772,7 +772,11 @@ impl Network for Maze {
         }
     }
 
-    const SIDE_BITS: u32 = MAX_SIDES.ilog2();
+    // Three bits name any of a lattice's sides: no cell has more than eight.
+    const SIDE_BITS: u32 = {
+        assert!(MAX_SIDES.is_power_of_two() && MAX_SIDES <= 8);
+        MAX_SIDES.ilog2()
+    };
 
     fn side_count(&self, cell: usize) -> usize {
         Maze::side_count(self, cell)
@@ -795,8 +799,12 @@ impl Network for Maze {
     }
 
     fn back(&self, cell: usize, side: usize) -> usize {
-        self.back_side(cell, side)
-            .expect("an open side has a cell across")
+        match &self.storage {
+            Storage::Grid { grid, .. } => Network::back(grid, cell, side),
+            Storage::Links { .. } => self
+                .back_side(cell, side)
+                .expect("an open side has a cell across"),
+        }
     }
 
     fn link(&self, cell: usize, side: usize) -> (usize, usize) {

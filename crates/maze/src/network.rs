@@ -6,9 +6,9 @@
 //! steps between two, the regions. The solvers' one breadth-first search is `solve::bfs`.
 //!
 //! A leaf: it knows no maze type. `Grid` and `Maze` implement [`Network`] beside their
-//! own definitions.
+//! own definitions, and the fillers' view of the passages they leave in `solve/fill.rs`.
 
-use crate::bits::BitSet;
+use crate::bits::{BitSet, set_bits};
 
 /// A maze's passages, for the algorithms written once for square grids and every shape.
 pub(crate) trait Network {
@@ -19,8 +19,11 @@ pub(crate) trait Network {
     fn passages(&self) -> u64;
 
     /// The passages out of `cell`: each one's number (the same seen from either end) and the
-    /// cell it leads to.
-    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)>;
+    /// cell it leads to, in the order of its sides.
+    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
+        let open = u64::from(self.open_sides(cell));
+        set_bits(open).map(move |side| self.link(cell, side as usize))
+    }
 
     /// The cells the passages out of `cell` lead to (what a search needs, without the
     /// passages' numbers).

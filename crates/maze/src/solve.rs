@@ -1,8 +1,10 @@
 //! Finding ways through a maze: shortest paths, first-found paths, distances, reachability.
 //!
-//! Every solver is iterative and takes positions; a solver that is handed a cell outside the
-//! grid, or a goal that cannot be reached, answers `None`. Paths are [`Path`]s: a start and the
-//! directions taken from it.
+//! Every solver is iterative; a solver that is handed a cell outside the maze, or a goal that
+//! cannot be reached, answers `None`. On a grid ([`Solver::solve`]) solvers take positions and
+//! answer [`Path`]s, a start and the directions taken from it; on any maze ([`Solver::way`])
+//! they take cell numbers and answer the cells of the way. The solvers that read only passages
+//! are written once for both (see `Solver::written_once`).
 
 mod astar;
 mod bfs;
@@ -51,7 +53,8 @@ crate::named! {
         /// Breadth-first search: a shortest path.
         #[default]
         Bfs = "bfs",
-        /// Depth-first search: the first path found, trying N, E, S, W in turn; not shortest.
+        /// Depth-first search: the first path found, trying each cell's sides in turn (N, E,
+        /// S, W on squares); not shortest.
         Dfs = "dfs",
         /// A* with the (wrap-aware) Manhattan distance: a shortest path, exploring less.
         AStar = "astar",
@@ -108,8 +111,8 @@ pub enum Promise {
     Unwrapped,
 }
 
-/// The seed of the random mouse's choices in [`Solver::solve`], so that a maze always gets the
-/// same answer ([`random_mouse`] takes any generator).
+/// The seed of the random mouse's choices in [`Solver::solve`] and [`Solver::way`], so that a
+/// maze always gets the same answer ([`random_mouse`] takes any generator).
 const MOUSE_SEED: u64 = 1;
 
 impl Solver {

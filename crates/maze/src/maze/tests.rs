@@ -132,7 +132,7 @@ fn storages_agree(shaped: &Maze, links: &Maze, seed: u64) -> Result<(), TestCase
     }
     prop_assert_eq!(shaped.ends(), links.ends());
     let (from, to) = shaped.ends().expect("square mazes with ends");
-    // The grid-kept maze is solved by the square lane's solvers: ways alike, as below.
+    // The grid-kept maze is solved on its grid, the links on themselves: ways alike, as below.
     let perfect = shaped.is_perfect();
     for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
         let (way, link_way) = (solver.way(shaped, from, to), solver.way(links, from, to));

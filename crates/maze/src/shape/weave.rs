@@ -5,10 +5,10 @@
 //! the squares, carries the passage that runs under it the other way. Generators, solvers and
 //! measures see an ordinary lattice, so a crossing is two separate passages to all of them.
 //!
-//! Two ways to weave (`carve`, behind [`MazeBuilder::weave`](crate::MazeBuilder::weave)): Kruskal's algorithm places crossings first and joins the
-//! rest around them (as in Buck's "Mazes for Programmers"); the growing tree (and the
-//! backtracker, its newest-first kind) tunnels under a corridor as it carves, where the cell
-//! beyond is still unvisited.
+//! Two ways to weave (`carve`, behind [`MazeBuilder::weave`](crate::MazeBuilder::weave)):
+//! Kruskal's algorithm places crossings first and joins the rest around them (as in Buck's
+//! "Mazes for Programmers"); the growing tree (and the backtracker, its newest-first kind)
+//! tunnels under a corridor as it carves, where the cell beyond is still unvisited.
 
 use rand::Rng;
 

@@ -157,10 +157,6 @@ impl<N: Network> Network for Passages<'_, N> {
             / 2
     }
 
-    fn links(&self, cell: usize) -> impl Iterator<Item = (usize, usize)> {
-        set_bits(u64::from(self.open[cell])).map(move |side| self.net.link(cell, side as usize))
-    }
-
     fn degree(&self, cell: usize) -> usize {
         self.count(cell) as usize
     }

@@ -10,8 +10,8 @@
 //!   each passage at most twice, on wrapping grids too), and so does a start and a goal on the
 //!   outer wall of a maze that does not wrap: a walker starting there enters from the outer
 //!   wall, so its hand starts on it. In a maze with loops it may circle a free-standing wall
-//!   forever: it stops, and answers `None`, once it has been in the same cell facing the same
-//!   way twice (at most four steps a cell).
+//!   forever: it stops, and answers `None`, once it must have been in the same cell facing the
+//!   same way twice (after four steps a cell on a grid, eight on a lattice).
 //! - **Pledge** heads one way (towards the goal) and, at a wall, follows it, counting its turns,
 //!   until it faces that way again with a count of zero. That escapes loops that trap a wall
 //!   follower: from any start it reaches a goal on the outer wall of a maze that does not wrap.
@@ -38,8 +38,9 @@ pub(crate) fn follow<'n, N: Network, W: Watcher<SearchStep>>(
 ) -> Option<Walk<'n, N>> {
     let mut way = Walk::new(net, from, watcher);
     // After as many steps as there are (cell, side entered by) states, the walk repeats one:
-    // it is in a circle, and the goal is not on it.
-    let states: usize = (0..net.cells()).map(|cell| net.side_count(cell)).sum();
+    // it is in a circle, and the goal is not on it. The sides a storage can name bound them
+    // (exactly four a cell on a grid).
+    let states = net.cells() << N::SIDE_BITS;
     for _ in 0..=states {
         let at = way.at();
         if at == to {
