@@ -238,26 +238,25 @@ impl crate::render::WallSource for MaskedWalls<'_> {
     }
 
     fn vertical(&self, x: u32, y: u32) -> bool {
-        let width = self.width();
-        let wraps = self.square.wrap().x();
-        let before = match x {
-            0 if wraps => Some(width - 1),
-            0 => None,
-            x => Some(x - 1),
-        };
-        let here = if x == width && wraps { 0 } else { x };
+        let (here, before) = either_side(x, self.width(), self.square.wrap().x());
         self.between((here, y), before.map(|b| (b, y)), 3)
     }
 
     fn horizontal(&self, x: u32, y: u32) -> bool {
-        let height = self.height();
-        let wraps = self.square.wrap().y();
-        let before = match y {
-            0 if wraps => Some(height - 1),
-            0 => None,
-            y => Some(y - 1),
-        };
-        let here = if y == height && wraps { 0 } else { y };
+        let (here, before) = either_side(y, self.height(), self.square.wrap().y());
         self.between((x, here), before.map(|b| (x, b)), 0)
     }
+}
+
+/// The cells either side of wall line `at` along an axis of `len` cells that wraps if
+/// `wraps`: the cell after the line (the first again past the end of a wrapping axis) and the
+/// cell before it, if there is one.
+fn either_side(at: u32, len: u32, wraps: bool) -> (u32, Option<u32>) {
+    let before = match at {
+        0 if wraps => Some(len - 1),
+        0 => None,
+        at => Some(at - 1),
+    };
+    let here = if at == len && wraps { 0 } else { at };
+    (here, before)
 }
