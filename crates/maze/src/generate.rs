@@ -34,7 +34,6 @@ mod walk;
 pub mod wilson;
 
 pub use growing_tree::Pick;
-pub(crate) use kruskal::{Weights, insertion_sort};
 pub use steps::Step;
 
 use crate::watch::{Recording, Watcher};

@@ -19,19 +19,28 @@
 //! A wall's weight is a hash of the seed and the wall, so any part of the grid can work out
 //! its walls' order without a list of all the walls.
 //!
+//! There is one banded Kruskal for every shape: the general lane's (`shape/generate/kruskal.rs`)
+//! spans bands of consecutive cell numbers of any lattice where this one spans square tiles,
+//! and both share the walls' order (`order`), the union–find (`sets`) and the last step, one
+//! union–find over the bands' ends (`ends`). The tiles' local rules and their branch-free
+//! loops are what only squares get.
+//!
 //! **Memory:** about 1.5 bytes per cell beside the grid at 4096² (3 at 1024²), for the walls
-//! the bands hand on to the union–find of the whole grid; watched, 36 bytes per cell (a 32-bit parent per cell and the walls, sorted,
-//! with their weights). **Time:** near-linear: a tile sorts the walls left by counting. Works on
-//! every topology.
+//! the bands hand on to the union–find of the whole grid; watched, 36 bytes per cell (a 32-bit
+//! parent per cell and the walls, sorted, with their weights). **Time:** near-linear: a tile
+//! sorts the walls left by counting. Works on every topology.
 
+pub(crate) mod ends;
+pub(crate) mod order;
+pub(crate) mod sets;
 mod tiled;
-
-pub(crate) use tiled::insertion_sort;
 
 use rand::Rng;
 
+use self::order::Weights;
+use self::sets::DisjointSets;
 use super::steps::{self, Step};
-use crate::bits::{OutOfMemory, try_filled};
+use crate::bits::OutOfMemory;
 use crate::watch::Watcher;
 use crate::{direction::Direction, grid::Grid};
 
@@ -58,136 +67,6 @@ pub(super) fn spanning_tree<W: Watcher<Step>>(
 ) -> Result<(), OutOfMemory> {
     let threads = crate::threads::cores();
     tiled::generate(grid, weights, tiled::SIDE, threads, watcher)
-}
-
-/// The walls' random weights: the order Kruskal's algorithm takes them in.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Weights {
-    seed: u64,
-}
-
-impl Weights {
-    /// The weights that `seed` picks.
-    pub(crate) fn new(seed: u64) -> Weights {
-        Weights { seed }
-    }
-
-    /// The weight of wall `edge` (an edge bit of the grid): SplitMix64's output for position
-    /// `edge` of the seed's stream. Every step of it is a bijection, so no two walls weigh the
-    /// same and the weights alone fix the order.
-    #[inline]
-    pub(crate) fn of(self, edge: usize) -> u64 {
-        let mut z = self
-            .seed
-            .wrapping_add((edge as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-/// Disjoint sets of numbers: find with path halving, the root with the lower number linked
-/// under the other (which saves a rank array's cache misses). `P` holds the parents.
-pub(crate) struct DisjointSets<P = Vec<u32>> {
-    parent: P,
-}
-
-/// Where disjoint sets keep each number's parent.
-pub(crate) trait Parents {
-    /// Every parent, in order.
-    fn all(&mut self) -> &mut [u32];
-
-    /// Number `i`'s parent.
-    fn get(&self, i: u32) -> u32;
-
-    /// Makes `parent` number `i`'s parent.
-    fn set(&mut self, i: u32, parent: u32);
-}
-
-impl Parents for Vec<u32> {
-    fn all(&mut self) -> &mut [u32] {
-        self
-    }
-
-    #[inline]
-    fn get(&self, i: u32) -> u32 {
-        self[i as usize]
-    }
-
-    #[inline]
-    fn set(&mut self, i: u32, parent: u32) {
-        self[i as usize] = parent;
-    }
-}
-
-/// The parents of up to `N` numbers (a power of two), numbers taken modulo `N`: the
-/// compiler then knows every index is in bounds, and checks none.
-impl<const N: usize> Parents for Box<[u32; N]> {
-    fn all(&mut self) -> &mut [u32] {
-        &mut self[..]
-    }
-
-    #[inline]
-    fn get(&self, i: u32) -> u32 {
-        self[i as usize % N]
-    }
-
-    #[inline]
-    fn set(&mut self, i: u32, parent: u32) {
-        self[i as usize % N] = parent;
-    }
-}
-
-impl DisjointSets {
-    /// `count` singleton sets.
-    pub(crate) fn new(count: usize) -> Result<DisjointSets, OutOfMemory> {
-        let mut sets = DisjointSets {
-            parent: try_filled(count as u64, 0u32)?,
-        };
-        sets.reset(count);
-        Ok(sets)
-    }
-}
-
-impl<P: Parents> DisjointSets<P> {
-    /// Makes the sets of the first `count` numbers singletons again.
-    fn reset(&mut self, count: usize) {
-        for (i, p) in (0..).zip(&mut self.parent.all()[..count]) {
-            *p = i;
-        }
-    }
-
-    /// The representative of `item`'s set (the set's highest number, as roots are linked).
-    ///
-    /// The first two steps up are taken without asking whether `item` is a root (a root's
-    /// step stays put): 96 % of the finds in a tile end within them, so the loop's exit is
-    /// rarely mispredicted (1000×1000 went from 44 to 39 ms with one step, and 27.9 to 26.9
-    /// ms on one core with two; three were slower).
-    #[inline]
-    pub(crate) fn find(&mut self, mut item: u32) -> u32 {
-        let parent = &mut self.parent;
-        for _ in 0..2 {
-            let grandparent = parent.get(parent.get(item));
-            parent.set(item, grandparent);
-            item = grandparent;
-        }
-        while parent.get(item) != item {
-            let grandparent = parent.get(parent.get(item));
-            parent.set(item, grandparent);
-            item = grandparent;
-        }
-        item
-    }
-
-    /// Merges the sets of `a` and `b`: returns the root kept and the root linked under it,
-    /// which are the same if `a` and `b` were already in one set. No branch on which.
-    #[inline]
-    pub(crate) fn union(&mut self, a: u32, b: u32) -> (u32, u32) {
-        let (a, b) = (self.find(a), self.find(b));
-        let (kept, linked) = (a.max(b), a.min(b));
-        self.parent.set(linked, kept);
-        (kept, linked)
-    }
 }
 
 /// Kruskal's algorithm as written: every wall, sorted by weight, through one union–find over

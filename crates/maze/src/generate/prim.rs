@@ -24,7 +24,7 @@ use std::collections::BinaryHeap;
 
 use rand::Rng;
 
-use super::kruskal::{self, Weights};
+use super::kruskal::{self, order::Weights};
 use super::steps::{self, Step};
 use super::walk::Walker;
 use crate::bits::{BitSet, OutOfMemory};

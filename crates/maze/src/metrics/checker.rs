@@ -8,7 +8,7 @@
 //! word operations, not a union–find's scattered reads.
 
 use crate::bits::{OutOfMemory, try_filled};
-use crate::generate::kruskal::DisjointSets;
+use crate::generate::kruskal::sets::DisjointSets;
 use crate::row_sets::{RowSets, bit, low_bits};
 use crate::{direction::Direction, pos::Pos};
 

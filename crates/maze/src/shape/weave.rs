@@ -15,7 +15,7 @@ use rand::Rng;
 use super::{Across, Lattice, Link, Point, ShapeError, Square, Stroke, Tiling};
 use crate::bits::BitSet;
 use crate::generate::GenerateError;
-use crate::generate::kruskal::DisjointSets;
+use crate::generate::kruskal::sets::DisjointSets;
 use crate::rng::{below, shuffle};
 use crate::{generate::Algorithm, generate::Pick, size::Size, topology::Wrap};
 

@@ -41,7 +41,9 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use super::{DisjointSets, Parents, Weights};
+use super::ends::{Link, Links, Opening, by_key};
+use super::order::{Weights, sort_spread};
+use super::sets::{DisjointSets, Parents};
 use crate::bits::{BitSet, OutOfMemory, or_pairs, set_bits, try_filled};
 use crate::generate::steps::Step;
 use crate::grid::Grid;
@@ -107,7 +109,8 @@ pub(super) fn generate<W: Watcher<Step>>(
             watcher.advance(settled);
         }
     }
-    links.join(grid, tiles.ids(), watcher)
+    links.join(DisjointSets::new(tiles.ids())?, grid, || watcher.advance(1));
+    Ok(())
 }
 
 /// Spans the bands of `tiles` on `threads` threads, handing each band to `gather`, on this
@@ -161,20 +164,24 @@ struct Opened {
     bits: BitSet,
 }
 
-/// Where a tile removes walls: the grid itself, or a band's own bits.
-trait Opening {
-    /// Removes wall `edge` (an edge bit of the grid) if `open`, without a branch on it.
+/// Where a tile removes walls (named by the grid's edge bits): the grid itself, or a band's
+/// own bits.
+trait TileOpening: Opening {
+    /// Removes wall `edge` if `open`, without a branch on it.
     fn open_if(&mut self, edge: usize, open: bool);
 
     /// Removes the walls east of the cells set in `east` and south of those set in `south`,
     /// bit `i` of each standing for the cell whose east wall is edge bit `edge + 2i`.
     fn open_pairs(&mut self, edge: usize, east: u64, south: u64);
-
-    /// Removes wall `edge` if `open`, else puts it back.
-    fn set_edge(&mut self, edge: usize, open: bool);
 }
 
 impl Opening for Grid {
+    fn set_wall(&mut self, edge: usize, open: bool) {
+        self.set_edge(edge, open);
+    }
+}
+
+impl TileOpening for Grid {
     #[inline]
     fn open_if(&mut self, edge: usize, open: bool) {
         self.open_edge_if(edge, open);
@@ -183,14 +190,17 @@ impl Opening for Grid {
     fn open_pairs(&mut self, edge: usize, east: u64, south: u64) {
         self.open_edge_pairs(edge, east, south);
     }
-
-    fn set_edge(&mut self, edge: usize, open: bool) {
-        Grid::set_edge(self, edge, open);
-    }
 }
 
 /// `edge` must be in the band.
 impl Opening for Opened {
+    fn set_wall(&mut self, edge: usize, open: bool) {
+        self.bits.replace(edge - self.offset, open);
+    }
+}
+
+/// `edge` must be in the band.
+impl TileOpening for Opened {
     #[inline]
     fn open_if(&mut self, edge: usize, open: bool) {
         self.bits.set_if(edge - self.offset, open);
@@ -199,177 +209,95 @@ impl Opening for Opened {
     fn open_pairs(&mut self, edge: usize, east: u64, south: u64) {
         or_pairs(self.bits.words_mut(), edge - self.offset, east, south);
     }
+}
 
-    fn set_edge(&mut self, edge: usize, open: bool) {
-        self.bits.replace(edge - self.offset, open);
+/// Settles what a band of tile `rows` (across the grid) can settle alone, as a tile
+/// settles its own walls (step 3 of the module's comment, one level up): the band's ends
+/// are the tiles' ends on its north and south borders. Its links and the walls between
+/// its tiles are taken lightest first over the tiles' ends; one that joins two parts of the
+/// band that both hold band ends is handed on, between one band end of each; any other
+/// is decided here (a wall between tiles removed if it joins, a link's wall put back if
+/// it does not). Returns what is left for the whole grid, the walls out of the band with
+/// it, and how many walls were removed for good.
+fn settle_band<O: Opening>(
+    links: Links,
+    opened: &mut O,
+    tiles: &Tiles,
+    rows: std::ops::Range<usize>,
+) -> Result<(Links, u64), OutOfMemory> {
+    let span = 4 * tiles.side;
+    let (base, ids) = (
+        rows.start * tiles.across * span,
+        rows.len() * tiles.across * span,
+    );
+    let mut sets = DisjointSets::new(ids)?;
+    let local = |id: u32| id - base as u32;
+    let inside = |id: u32| (base..base + ids).contains(&(id as usize));
+    let [north, _, _, _] = tiles.sides(&tiles.bounds(rows.start * tiles.across));
+    let last = tiles.bounds((rows.end - 1) * tiles.across);
+    let [_, _, south, _] = tiles.sides(&last);
+    // Ends on the band's border: the top rows of its first row of tiles (their first
+    // `side` places) when the band has a north side, the bottom rows of its last (the
+    // next `side`, or the first when those tiles are one cell high) when it has a south.
+    let on_border = |id: u32| {
+        let place = id as usize % span;
+        let row = id as usize / span / tiles.across;
+        let (first, last_row) = (row == rows.start, row + 1 == rows.end);
+        let top = place < tiles.side;
+        let bottom = !top && place < 2 * tiles.side;
+        (top && ((first && north) || (last_row && last.height == 1 && south)))
+            || (bottom && last_row && south)
+    };
+    for [a, b] in links.merged {
+        sets.union(local(a), local(b));
     }
-}
-
-/// A wall as the union–find of ends sees it: its weight, its edge bit, and the ends it joins.
-struct Link {
-    weight: u64,
-    edge: usize,
-    ends: [u32; 2],
-}
-
-/// What the union–find of ends works on.
-#[derive(Default)]
-struct Links {
-    /// Pairs of ends in one part of a tile from the start, joined by its lightest walls.
-    merged: Vec<[u32; 2]>,
-    /// Walls taken in tiles, which joined two parts with ends: put back if refused.
-    within: Vec<Link>,
-    /// Walls between tiles: removed if taken.
-    between: Vec<Link>,
-}
-
-impl Links {
-    /// Adds `other`'s ends and walls to these.
-    fn append(&mut self, other: Links) {
-        self.merged.extend(other.merged);
-        self.within.extend(other.within);
-        self.between.extend(other.between);
-    }
-
-    /// Settles what a band of tile `rows` (across the grid) can settle alone, as a tile
-    /// settles its own walls (step 3 of the module's comment, one level up): the band's ends
-    /// are the tiles' ends on its north and south borders. Its links and the walls between
-    /// its tiles are taken lightest first over the tiles' ends; one that joins two parts of the
-    /// band that both hold band ends is handed on, between one band end of each; any other
-    /// is decided here (a wall between tiles removed if it joins, a link's wall put back if
-    /// it does not). Returns what is left for the whole grid, the walls out of the band with
-    /// it, and how many walls were removed for good.
-    fn settle_band<O: Opening>(
-        self,
-        opened: &mut O,
-        tiles: &Tiles,
-        rows: std::ops::Range<usize>,
-    ) -> Result<(Links, u64), OutOfMemory> {
-        let span = 4 * tiles.side;
-        let (base, ids) = (
-            rows.start * tiles.across * span,
-            rows.len() * tiles.across * span,
-        );
-        let mut sets = DisjointSets::new(ids)?;
-        let local = |id: u32| id - base as u32;
-        let inside = |id: u32| (base..base + ids).contains(&(id as usize));
-        let [north, _, _, _] = tiles.sides(&tiles.bounds(rows.start * tiles.across));
-        let last = tiles.bounds((rows.end - 1) * tiles.across);
-        let [_, _, south, _] = tiles.sides(&last);
-        // Ends on the band's border: the top rows of its first row of tiles (their first
-        // `side` places) when the band has a north side, the bottom rows of its last (the
-        // next `side`, or the first when those tiles are one cell high) when it has a south.
-        let on_border = |id: u32| {
-            let place = id as usize % span;
-            let row = id as usize / span / tiles.across;
-            let (first, last_row) = (row == rows.start, row + 1 == rows.end);
-            let top = place < tiles.side;
-            let bottom = !top && place < 2 * tiles.side;
-            (top && ((first && north) || (last_row && last.height == 1 && south)))
-                || (bottom && last_row && south)
-        };
-        for [a, b] in self.merged {
-            sets.union(local(a), local(b));
-        }
-        // Each part's first band end holds it; the others are in its part from the start.
-        let mut left = Links::default();
-        let mut holder = try_filled(ids as u64, NO_END)?;
-        for id in (base..base + ids).map(|id| id as u32) {
-            if on_border(id) {
-                let root = &mut holder[sets.find(local(id)) as usize];
-                if *root == NO_END {
-                    *root = id;
-                } else {
-                    left.merged.push([*root, id]);
-                }
-            }
-        }
-        let (mut within, mut between) = (self.within, Vec::new());
-        for link in self.between {
-            if link.ends.iter().all(|&id| inside(id)) {
-                between.push(link);
+    // Each part's first band end holds it; the others are in its part from the start.
+    let mut left = Links::default();
+    let mut holder = try_filled(ids as u64, NO_END)?;
+    for id in (base..base + ids).map(|id| id as u32) {
+        if on_border(id) {
+            let root = &mut holder[sets.find(local(id)) as usize];
+            if *root == NO_END {
+                *root = id;
             } else {
-                left.between.push(link);
+                left.merged.push([*root, id]);
             }
         }
-        // No two walls weigh the same.
-        within.sort_unstable_by_key(|link| link.weight);
-        between.sort_unstable_by_key(|link| link.weight);
-        let mut settled = 0;
-        for (link, is_between) in by_weight(within, between) {
-            let (kept, linked) = sets.union(local(link.ends[0]), local(link.ends[1]));
-            let joined = kept != linked;
-            let ends = [holder[kept as usize], holder[linked as usize]];
-            holder[kept as usize] = ends[0].min(ends[1]);
-            if joined && ends[0] != NO_END && ends[1] != NO_END {
-                let link = Link { ends, ..link };
-                if is_between {
-                    left.between.push(link);
-                } else {
-                    left.within.push(link);
-                }
-            } else if joined {
-                settled += 1;
-                if is_between {
-                    opened.set_edge(link.edge, true);
-                }
-            } else if !is_between {
-                opened.set_edge(link.edge, false);
-            }
-        }
-        Ok((left, settled))
     }
-
-    /// Merges the ends that are merged from the start, then takes both kinds of wall lightest
-    /// first, removing the walls between tiles that join two sets and putting back the walls
-    /// taken in tiles that do not.
-    fn join<W: Watcher<Step>>(
-        mut self,
-        grid: &mut Grid,
-        ids: usize,
-        watcher: &mut W,
-    ) -> Result<(), OutOfMemory> {
-        // No two walls weigh the same.
-        self.within.sort_unstable_by_key(|link| link.weight);
-        self.between.sort_unstable_by_key(|link| link.weight);
-        let mut sets = DisjointSets::new(ids)?;
-        for [a, b] in self.merged {
-            sets.union(a, b);
-        }
-        for (link, is_between) in by_weight(self.within, self.between) {
-            let (kept, linked) = sets.union(link.ends[0], link.ends[1]);
-            let joined = kept != linked;
-            if joined {
-                watcher.advance(1);
-            }
-            match (is_between, joined) {
-                (true, true) => grid.set_edge(link.edge, true),
-                (false, false) => grid.set_edge(link.edge, false),
-                _ => {}
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Two lists of links, each sorted by weight, merged lightest first; each link comes with
-/// whether it came from `between`.
-fn by_weight(within: Vec<Link>, between: Vec<Link>) -> impl Iterator<Item = (Link, bool)> {
-    let mut within = within.into_iter().peekable();
-    let mut between = between.into_iter().peekable();
-    std::iter::from_fn(move || {
-        let is_between = match (within.peek(), between.peek()) {
-            (Some(a), Some(b)) => b.weight < a.weight,
-            (None, Some(_)) => true,
-            (Some(_), None) | (None, None) => false,
-        };
-        let link = if is_between {
-            between.next()
+    let (mut within, mut between) = (links.within, Vec::new());
+    for link in links.between {
+        if link.ends.iter().all(|&id| inside(id)) {
+            between.push(link);
         } else {
-            within.next()
-        };
-        link.map(|link| (link, is_between))
-    })
+            left.between.push(link);
+        }
+    }
+    // No two walls weigh the same.
+    within.sort_unstable_by_key(|link| link.key);
+    between.sort_unstable_by_key(|link| link.key);
+    let mut settled = 0;
+    for (link, is_between) in by_key(within, between) {
+        let (kept, linked) = sets.union(local(link.ends[0]), local(link.ends[1]));
+        let joined = kept != linked;
+        let ends = [holder[kept as usize], holder[linked as usize]];
+        holder[kept as usize] = ends[0].min(ends[1]);
+        if joined && ends[0] != NO_END && ends[1] != NO_END {
+            let link = Link { ends, ..link };
+            if is_between {
+                left.between.push(link);
+            } else {
+                left.within.push(link);
+            }
+        } else if joined {
+            settled += 1;
+            if is_between {
+                opened.set_wall(link.wall, true);
+            }
+        } else if !is_between {
+            opened.set_wall(link.wall, false);
+        }
+    }
+    Ok((left, settled))
 }
 
 /// How the grid is cut into tiles, and how the ends are numbered: tile `t` owns numbers
@@ -502,17 +430,12 @@ impl Tiles {
     }
 }
 
-/// Sorts `keys` by `before`, fast when each is near its place.
-pub(crate) fn insertion_sort(keys: &mut [u64], before: impl Fn(u64, u64) -> bool) {
-    for i in 1..keys.len() {
-        let key = keys[i];
-        let mut j = i;
-        while j > 0 && before(key, keys[j - 1]) {
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        keys[j] = key;
-    }
+/// The weight of the wall a tile's key stands for, given the weights of the walls east and
+/// south of each of the tile's cells.
+fn weight_of(east: &[u64; CELLS], south: &[u64; CELLS], key: u64) -> u64 {
+    let wall = (key & TIE_MASK) as usize;
+    let weights = if wall.is_multiple_of(2) { east } else { south };
+    weights[wall / 2 % CELLS]
 }
 
 /// What a part of a tile holds for no end.
@@ -537,7 +460,7 @@ struct Tile {
     keys: Vec<u64>,
     /// The same keys as they are made, and where each bucket of them starts in `keys`.
     unsorted: Box<[u64; 2 * CELLS]>,
-    starts: Vec<u16>,
+    starts: Vec<u32>,
     /// The tile's parts.
     sets: DisjointSets<Box<[u32; CELLS]>>,
     /// Per part (by its root in `sets`), the number of one of its ends, or `NO_END`.
@@ -560,7 +483,7 @@ impl Tile {
             decided_south: [0; SIDE],
             keys: Vec::with_capacity(2 * CELLS),
             unsorted: Box::new([0; 2 * CELLS]),
-            starts: vec![0; 1 << BUCKET_BITS],
+            starts: Vec::with_capacity(1 << BUCKET_BITS),
             sets: DisjointSets {
                 parent: Box::new([0; CELLS]),
             },
@@ -594,7 +517,7 @@ impl Tile {
     /// Settles the tiles of a band of tile `rows`, and then what the band can settle alone
     /// ([`Links::settle_band`]), removing walls in `opened`; returns what is left for the whole
     /// grid and how many of the walls removed are sure to stay removed.
-    fn span_rows<O: Opening>(
+    fn span_rows<O: TileOpening>(
         &mut self,
         opened: &mut O,
         tiles: &Tiles,
@@ -606,13 +529,13 @@ impl Tile {
             .clone()
             .map(|row| self.span_row(opened, tiles, row, weights, &mut held))
             .sum();
-        let (left, more) = held.settle_band(opened, tiles, rows)?;
+        let (left, more) = settle_band(held, opened, tiles, rows)?;
         Ok((left, settled + more))
     }
 
     /// Settles the tiles of band `row`, removing walls in `opened` and adding what they hand
     /// on to `links`; returns how many of the walls removed are sure to stay removed.
-    fn span_row<O: Opening>(
+    fn span_row<O: TileOpening>(
         &mut self,
         opened: &mut O,
         tiles: &Tiles,
@@ -628,7 +551,7 @@ impl Tile {
     /// Settles tile `t`: removes the walls it takes from `opened`, and adds to `links` the
     /// ends it merged, the links it hands on and the walls on its east and south borders;
     /// returns how many of the walls it removed are sure to stay removed.
-    fn span<O: Opening>(
+    fn span<O: TileOpening>(
         &mut self,
         opened: &mut O,
         tiles: &Tiles,
@@ -691,7 +614,7 @@ impl Tile {
     ///
     /// Which of its walls is a cell's lightest is as good as random; nothing here branches on
     /// it. A row's outcome is kept as bit masks, one bit a cell, and settled a row at a time.
-    fn take_lightest<O: Opening>(&mut self, opened: &mut O, tiles: &Tiles, b: &Bounds) -> u64 {
+    fn take_lightest<O: TileOpening>(&mut self, opened: &mut O, tiles: &Tiles, b: &Bounds) -> u64 {
         let (side, w, h) = (self.side, b.width, b.height);
         let row = u64::MAX >> (64 - w);
         let mut taken = 0;
@@ -822,20 +745,11 @@ impl Tile {
 
     /// The weight of the wall a key stands for.
     fn weight(&self, key: u64) -> u64 {
-        let wall = (key & TIE_MASK) as usize;
-        let weights = if wall.is_multiple_of(2) {
-            &self.east
-        } else {
-            &self.south
-        };
-        weights[wall / 2 % CELLS]
+        weight_of(&self.east, &self.south, key)
     }
 
-    /// Fills `keys` with the walls step 1 left undecided, lightest first.
-    ///
-    /// The weights are as good as random, so a counting sort on their top bits into about as
-    /// many buckets as there are walls leaves only a wall or two in each bucket, which an
-    /// insertion sort then puts in order.
+    /// Fills `keys` with the walls step 1 left undecided, lightest first (by a counting sort
+    /// on their weights' top bits, [`sort_spread`]).
     fn sort_walls(&mut self, b: &Bounds) {
         let (side, w, h) = (self.side, b.width, b.height);
         let mut n = 0;
@@ -856,31 +770,22 @@ impl Tile {
                 add(!south & (inner << 1 | 1), &self.south, 1);
             }
         }
-        let bucket = |key: u64| (key >> (64 - BUCKET_BITS)) as usize;
-        self.starts.fill(0);
-        for &key in &self.unsorted[..n] {
-            self.starts[bucket(key)] += 1;
-        }
-        let mut sum = 0;
-        for start in &mut self.starts {
-            (*start, sum) = (sum, sum + *start);
-        }
-        self.keys.resize(n, 0);
-        for &key in &self.unsorted[..n] {
-            let start = &mut self.starts[bucket(key)];
-            self.keys[usize::from(*start)] = key;
-            *start += 1;
-        }
-        let mut keys = std::mem::take(&mut self.keys);
-        insertion_sort(&mut keys, |a, c| {
+        let (east, south) = (&self.east, &self.south);
+        let weight = |key| weight_of(east, south, key);
+        sort_spread(
+            &self.unsorted[..n],
+            BUCKET_BITS,
+            &mut self.starts,
+            &mut self.keys,
             // Keys whose weights agree in their top bits are ordered by the whole weights.
-            if (a ^ c) >> TIE_BITS == 0 {
-                self.weight(a) < self.weight(c)
-            } else {
-                a < c
-            }
-        });
-        self.keys = keys;
+            |a, c| {
+                if (a ^ c) >> TIE_BITS == 0 {
+                    weight(a) < weight(c)
+                } else {
+                    a < c
+                }
+            },
+        );
     }
 
     /// Kruskal's algorithm on the walls left: removes those it takes in `opened`, and hands
@@ -889,7 +794,7 @@ impl Tile {
     ///
     /// Whether a wall is taken, and whether it is handed on, are as good as random; the loop
     /// writes its outcome without a branch on either.
-    fn take_walls<O: Opening>(
+    fn take_walls<O: TileOpening>(
         &mut self,
         opened: &mut O,
         tiles: &Tiles,
@@ -925,8 +830,8 @@ impl Tile {
             opened.open_if(edge(wall), joined);
         }
         links.extend(self.held[..held].iter().map(|&(key, ends)| Link {
-            weight: self.weight(key),
-            edge: edge((key & TIE_MASK) as usize),
+            key: self.weight(key),
+            wall: edge((key & TIE_MASK) as usize),
             ends,
         }));
         settled
@@ -941,8 +846,8 @@ impl Tile {
             for y in 0..b.height {
                 let y_at = b.y + y;
                 links.push(Link {
-                    weight: self.east[(y * self.side + b.width - 1) % CELLS],
-                    edge: tiles.edge(right, y_at, false),
+                    key: self.east[(y * self.side + b.width - 1) % CELLS],
+                    wall: tiles.edge(right, y_at, false),
                     ends: [
                         tiles.end_id(right, y_at),
                         tiles.end_id((right + 1) % tiles.width, y_at),
@@ -954,8 +859,8 @@ impl Tile {
             for x in 0..b.width {
                 let x_at = b.x + x;
                 links.push(Link {
-                    weight: self.south[((b.height - 1) * self.side + x) % CELLS],
-                    edge: tiles.edge(x_at, bottom, true),
+                    key: self.south[((b.height - 1) * self.side + x) % CELLS],
+                    wall: tiles.edge(x_at, bottom, true),
                     ends: [
                         tiles.end_id(x_at, bottom),
                         tiles.end_id(x_at, (bottom + 1) % tiles.height),

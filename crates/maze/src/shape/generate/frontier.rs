@@ -8,7 +8,7 @@ use rand::Rng;
 use super::kruskal::{Wall, minimum_tree};
 use super::{Carving, Cells};
 use crate::generate::Pick;
-use crate::generate::Weights;
+use crate::generate::kruskal::order::Weights;
 use crate::rng::below;
 
 /// Growing tree: grow from a cell of the active list (the newest, a random one, or either by a

@@ -4,28 +4,16 @@
 //! the maze is the minimum spanning tree under those weights. Taking every wall of a big
 //! lattice in that order scatters finds over a union–find that outgrows the cache, so unless
 //! someone watches the walls go one by one, the same tree is built a band of cells at a time
-//! (consecutive cell numbers, which every shape lays out row by row or ring by ring):
-//!
-//! 1. A band runs Kruskal's algorithm on the walls between its own cells, in cache. A wall it
-//!    leaves standing closes a loop of lighter walls inside the band, so it stands in the whole
-//!    maze too.
-//! 2. A wall it takes might still close a loop through other bands. Such a loop leaves the
-//!    band at its *ends*: cells with a neighbour in another band. A taken wall that joins two
-//!    parts of the band which both hold ends is handed on as a *link* between one end of each
-//!    part; any other wall the band takes is in the tree (a loop through it would have to
-//!    leave its part without an end).
-//! 3. One union–find over the ends takes the links and the walls between bands, lightest
-//!    first: a wall between bands that it takes is opened, and so is a link's wall it takes.
-//!
-//! Step 3 decides as Kruskal's algorithm over the whole lattice would: below any weight, two
-//! ends of a band are joined by its lighter walls exactly when its lighter links join them
-//! (each link joins the ends of two parts as its wall joins the parts, and its wall is the
-//! heaviest on the way between them), and a part's cells reach the other bands only through
-//! its ends. The square lane's Kruskal (`generate/kruskal/tiled.rs`) does the same with square
-//! tiles and rules that settle most walls before sorting.
+//! (consecutive cell numbers, which every shape lays out row by row or ring by ring): each
+//! band runs Kruskal's algorithm on its own walls in cache, and one union–find over the
+//! bands' ends settles the rest ([`crate::generate::kruskal::ends`] says how and why). The
+//! square grid's Kruskal (`generate/kruskal/tiled.rs`) hands its tiles' and bands' links to
+//! that same union–find, after local rules have settled most walls of a tile.
 
 use super::{Carving, Cells};
-use crate::generate::{Weights, insertion_sort};
+use crate::generate::kruskal::ends::{Link, Links, Opening};
+use crate::generate::kruskal::order::{Weights, sort_spread};
+use crate::generate::kruskal::sets::DisjointSets;
 use crate::shape::MAX_SIDES;
 
 /// The fewest cells a band holds; bands grow to hold about [`ROWS`] rows of a wide shape.
@@ -107,7 +95,8 @@ pub(super) fn kruskal<C: Cells, R: rand::Rng + ?Sized>(c: &mut Carving<'_, C>, r
 
 /// Opens each of `walls` in turn whose cells are not yet joined, until the maze is whole.
 fn join_in_order<C: Cells>(c: &mut Carving<'_, C>, walls: impl IntoIterator<Item = Wall>) {
-    let mut sets = Sets::new(c.len());
+    let mut sets = DisjointSets::default();
+    sets.renew(c.len());
     let mut joins = c.len().saturating_sub(1);
     for wall in walls {
         if joins == 0 {
@@ -141,7 +130,10 @@ pub(super) fn minimum_tree<C: Cells>(c: &mut Carving<'_, C>, weights: Weights) {
 fn in_bands<C: Cells>(c: &mut Carving<'_, C>, weights: Weights, len: usize) {
     let mut end_of = vec![NONE; c.len()];
     let bands = span_bands(&c.cells, &mut c.opened, &mut end_of, len, weights);
-    join_bands(c, bands, &end_of, len);
+    let (links, ends) = gather(bands, &end_of, len);
+    let mut sets = DisjointSets::default();
+    sets.renew(ends);
+    links.join(sets, &mut c.opened[..], || {});
 }
 
 /// How many cells a band of `c` holds: at least [`BAND`], about [`ROWS`] rows of its widest
@@ -165,7 +157,7 @@ fn band_len<C: Cells>(c: &Carving<'_, C>) -> usize {
 }
 
 /// Spans each band of `len` cells (the last may be shorter), on every core: opens the walls
-/// each band settles in `opened`, numbers each band's ends in `end_of` from 0, and returns
+/// each band takes in `opened`, numbers each band's ends in `end_of` from 0, and returns
 /// what each band hands on, in the bands' order.
 fn span_bands<C: Cells>(
     cells: &C,
@@ -199,10 +191,10 @@ fn span_bands<C: Cells>(
     done.into_iter().map(|(_, handed)| handed).collect()
 }
 
-/// Takes the links and the walls between bands lightest first, opening those that join
-/// ends not yet joined (step 3 of the module's documentation). `end_of` numbers each band's
-/// ends from 0.
-fn join_bands<C: Cells>(c: &mut Carving<'_, C>, bands: Vec<Handed>, end_of: &[u32], len: usize) {
+/// Numbers the ends of all `bands` one after another and gathers what the bands hand on for
+/// the union–find of ends, over those numbers; returns it and how many ends there are.
+/// `end_of` numbers each band's ends from 0.
+fn gather(bands: Vec<Handed>, end_of: &[u32], len: usize) -> (Links, usize) {
     // The number of each band's first end among all the ends.
     let mut first = Vec::with_capacity(bands.len());
     let mut ends = 0;
@@ -211,26 +203,38 @@ fn join_bands<C: Cells>(c: &mut Carving<'_, C>, bands: Vec<Handed>, end_of: &[u3
         ends += band.ends;
     }
     let end = |cell: usize| end_of[cell] + first[cell / len];
-    let mut sets = Sets::new(ends as usize);
-    let mut joins: Vec<(u64, u32, u32)> = Vec::new();
+    let mut links = Links::default();
     for (band, handed) in bands.into_iter().enumerate() {
         let first = first[band];
-        joins.extend(
-            handed
-                .links
-                .iter()
-                .map(|&(key, a, b)| (key, a + first, b + first)),
-        );
-        joins.extend(handed.between.iter().map(|&(key, next)| {
-            let (cell, _) = Wall::of_key(key).cell_side();
-            (key, end(cell), end(next as usize))
-        }));
+        links
+            .within
+            .extend(handed.links.into_iter().map(|link| Link {
+                ends: link.ends.map(|end| end + first),
+                ..link
+            }));
+        links
+            .between
+            .extend(handed.between.iter().map(|&(key, next)| {
+                let wall = Wall::of_key(key);
+                let (cell, _) = wall.cell_side();
+                Link {
+                    key,
+                    wall: wall.0 as usize,
+                    ends: [end(cell), end(next as usize)],
+                }
+            }));
     }
-    joins.sort_unstable_by_key(|&(key, _, _)| key);
-    for (key, a, b) in joins {
-        if sets.join(a, b) {
-            let (cell, side) = Wall::of_key(key).cell_side();
-            c.open(cell, side);
+    (links, ends as usize)
+}
+
+/// A lattice's walls, named by [`Wall`]s' numbers, in the bits of `opened` (one byte a cell).
+impl Opening for [u8] {
+    fn set_wall(&mut self, wall: usize, open: bool) {
+        let (cell, side) = Wall(wall as u32).cell_side();
+        if open {
+            self[cell] |= 1 << side;
+        } else {
+            self[cell] &= !(1 << side);
         }
     }
 }
@@ -239,9 +243,9 @@ fn join_bands<C: Cells>(c: &mut Carving<'_, C>, bands: Vec<Handed>, end_of: &[u3
 struct Handed {
     /// How many ends the band has.
     ends: u32,
-    /// Walls the band took between two of its parts with ends: the wall's key and an end of
-    /// each part (numbered within the band).
-    links: Vec<(u64, u32, u32)>,
+    /// Walls the band took between two of its parts with ends, each with an end of each part
+    /// (numbered within the band).
+    links: Vec<Link>,
     /// Walls from the band to a later one: the wall's key and the cell in the later band.
     between: Vec<(u64, u32)>,
 }
@@ -256,15 +260,15 @@ struct Band {
     /// Where each bucket of keys starts, while they are sorted.
     starts: Vec<u32>,
     /// The band's union–find, over its cells' places in the band.
-    sets: Sets,
+    sets: DisjointSets,
     /// Each part's end (kept at its root), or [`NONE`].
     end: Vec<u32>,
 }
 
 impl Band {
     /// Runs Kruskal's algorithm on the walls between the cells from `lo` on (as many as
-    /// `opened` holds, whose bits it opens in the tree), numbering the band's ends in
-    /// `end_of`, and returns what it hands on (steps 1 and 2 of the module's documentation).
+    /// `opened` holds, whose bits it opens for the walls it takes), numbering the band's ends
+    /// in `end_of`, and returns what it hands on.
     fn span<C: Cells>(
         &mut self,
         c: &C,
@@ -302,111 +306,39 @@ impl Band {
                 self.end.push(NONE);
             }
         }
-        self.sets.reset(cells.len());
+        self.sets.renew(cells.len());
+        let bits = self.keys.len().max(2).ilog2();
+        sort_spread(
+            &self.keys,
+            bits,
+            &mut self.starts,
+            &mut self.sorted,
+            |a, b| a < b,
+        );
         let mut joins = cells.len().saturating_sub(1);
-        self.sort_keys();
-        for &key in &self.keys {
+        for &key in &self.sorted {
             if joins == 0 {
                 break;
             }
-            let (cell, side) = Wall::of_key(key).cell_side();
+            let wall = Wall::of_key(key);
+            let (cell, side) = wall.cell_side();
             let Some(next) = c.across(cell, side) else {
                 continue;
             };
-            let sets = &mut self.sets;
-            let (a, b) = (sets.root((cell - lo) as u32), sets.root((next - lo) as u32));
-            if a == b {
+            let (kept, linked) = self.sets.union((cell - lo) as u32, (next - lo) as u32);
+            if kept == linked {
                 continue;
             }
-            let (ends_a, ends_b) = (self.end[a as usize], self.end[b as usize]);
-            let kept = sets.link(a, b);
-            self.end[kept as usize] = ends_a.min(ends_b);
-            if ends_a != NONE && ends_b != NONE {
-                handed.links.push((key, ends_a, ends_b));
-            } else {
-                opened[cell - lo] |= 1 << side;
+            let ends = [self.end[kept as usize], self.end[linked as usize]];
+            self.end[kept as usize] = ends[0].min(ends[1]);
+            opened[cell - lo] |= 1 << side;
+            if ends[0] != NONE && ends[1] != NONE {
+                let wall = wall.0 as usize;
+                handed.links.push(Link { key, wall, ends });
             }
             joins -= 1;
         }
         handed
-    }
-}
-
-impl Band {
-    /// Puts the keys in order. Their top bits are as good as random, so a counting sort on
-    /// them into about a bucket per key leaves the keys near their places, and an
-    /// insertion sort then finishes (the square lane's tiles sort so too).
-    fn sort_keys(&mut self) {
-        let n = self.keys.len();
-        let bits = n.max(2).ilog2();
-        let bucket = |key: u64| (key >> (64 - bits)) as usize;
-        self.starts.clear();
-        self.starts.resize(1 << bits, 0);
-        for &key in &self.keys {
-            self.starts[bucket(key)] += 1;
-        }
-        let mut sum = 0;
-        for start in &mut self.starts {
-            (*start, sum) = (sum, sum + *start);
-        }
-        self.sorted.resize(n, 0);
-        for &key in &self.keys {
-            let start = &mut self.starts[bucket(key)];
-            self.sorted[*start as usize] = key;
-            *start += 1;
-        }
-        insertion_sort(&mut self.sorted, |a, b| a < b);
-        std::mem::swap(&mut self.keys, &mut self.sorted);
-    }
-}
-
-/// Disjoint sets of cells with paths halved, the root with the lower number linked under the
-/// other (as the square lane's Kruskal does: no array of sizes to miss in the cache).
-#[derive(Default)]
-struct Sets {
-    parent: Vec<u32>,
-}
-
-impl Sets {
-    /// `len` sets of one.
-    fn new(len: usize) -> Sets {
-        let mut sets = Sets::default();
-        sets.reset(len);
-        sets
-    }
-
-    /// Makes the sets `len` sets of one again.
-    fn reset(&mut self, len: usize) {
-        self.parent.clear();
-        self.parent.extend(0..len as u32);
-    }
-
-    /// The root of `cell`'s set, halving the path there.
-    #[inline]
-    fn root(&mut self, mut cell: u32) -> u32 {
-        while self.parent[cell as usize] != cell {
-            let grand = self.parent[self.parent[cell as usize] as usize];
-            self.parent[cell as usize] = grand;
-            cell = grand;
-        }
-        cell
-    }
-
-    /// Joins the sets of `a` and `b`; false when they were one set already.
-    fn join(&mut self, a: u32, b: u32) -> bool {
-        let (a, b) = (self.root(a), self.root(b));
-        if a == b {
-            return false;
-        }
-        self.link(a, b);
-        true
-    }
-
-    /// Links roots `a` and `b` (which differ), returning the one kept.
-    #[inline]
-    fn link(&mut self, a: u32, b: u32) -> u32 {
-        self.parent[a.min(b) as usize] = a.max(b);
-        a.max(b)
     }
 }
 
