@@ -73,10 +73,14 @@ pub(crate) fn kept<N: Network, W: Watcher<SearchStep>>(
     }
     let mut cells = BitSet::with_len(net.cells());
     for cell in order.into_iter().rev().map(|cell| cell as usize) {
+        // Over the open sides themselves: `ways(cell).any(…)` left its fold a call of its own
+        // on a grid, and the solver took 1.2 times as many instructions as the square-only
+        // code it replaced.
         let flows_on = cell == goal
-            || net
-                .ways(cell)
-                .any(|next| cells.get(next) && downstream(&levels, cell, next));
+            || set_bits(u64::from(net.open_sides(cell))).any(|side| {
+                let next = net.through(cell, side as usize);
+                cells.get(next) && downstream(&levels, cell, next)
+            });
         if flows_on {
             cells.set(cell);
         } else {
