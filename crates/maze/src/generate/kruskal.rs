@@ -19,9 +19,9 @@
 //! A wall's weight is a hash of the seed and the wall, so any part of the grid can work out
 //! its walls' order without a list of all the walls.
 //!
-//! There is one banded Kruskal for every shape: the general lane's (`shape/generate/kruskal.rs`)
-//! spans bands of consecutive cell numbers of any lattice where this one spans square tiles,
-//! and both share the walls' order (`order`), the union–find (`sets`) and the last step, one
+//! Every shape's Kruskal is built in bands the same way, with two ways to span a band: the
+//! general lane's (`shape/generate/kruskal.rs`) spans bands of consecutive cell numbers of any
+//! lattice where this one spans square tiles, and both share the walls' order (`order`), the union–find (`sets`) and the last step, one
 //! union–find over the bands' ends (`ends`). The tiles' local rules and their branch-free
 //! loops are what only squares get.
 //!

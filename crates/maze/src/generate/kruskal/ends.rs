@@ -16,14 +16,16 @@
 
 use super::sets::DisjointSets;
 
-/// Where a banded Kruskal opens and closes walls: a grid's edge bits, a lattice's sides.
+/// Where a banded Kruskal opens and closes walls: a grid's edge bits (or a band's share of
+/// them), a lattice's sides.
 pub(crate) trait Opening {
     /// Opens wall `wall` if `open`, else puts it back.
     fn set_wall(&mut self, wall: usize, open: bool);
 }
 
 /// A wall as the union–find of ends sees it: its place in the order (no two walls share
-/// one), the wall, and the ends on either side of it.
+/// one: a tile's walls give their whole weight, a lattice's the key of `Wall::key`), the
+/// wall, and the ends on either side of it.
 pub(crate) struct Link {
     pub(crate) key: u64,
     pub(crate) wall: usize,
@@ -54,17 +56,15 @@ impl Links {
     /// between bands that join two sets and putting back the walls taken in bands that do
     /// not. Calls `joined` for each wall that joins two sets.
     pub(crate) fn join<O: Opening + ?Sized>(
-        mut self,
+        self,
         mut sets: DisjointSets,
         opened: &mut O,
         mut joined: impl FnMut(),
     ) {
-        self.within.sort_unstable_by_key(|link| link.key);
-        self.between.sort_unstable_by_key(|link| link.key);
         for [a, b] in self.merged {
             sets.union(a, b);
         }
-        for (link, is_between) in by_key(self.within, self.between) {
+        for (link, is_between) in lightest_first(self.within, self.between) {
             let joins = sets.join(link.ends[0], link.ends[1]);
             if joins {
                 joined();
@@ -76,9 +76,14 @@ impl Links {
     }
 }
 
-/// Two lists of links, each sorted by key, merged lightest first; each link comes with
-/// whether it came from `between`.
-pub(crate) fn by_key(within: Vec<Link>, between: Vec<Link>) -> impl Iterator<Item = (Link, bool)> {
+/// Two lists of links, lightest first (by key), each link with whether it came from
+/// `between`.
+pub(super) fn lightest_first(
+    mut within: Vec<Link>,
+    mut between: Vec<Link>,
+) -> impl Iterator<Item = (Link, bool)> {
+    within.sort_unstable_by_key(|link| link.key);
+    between.sort_unstable_by_key(|link| link.key);
     let mut within = within.into_iter().peekable();
     let mut between = between.into_iter().peekable();
     std::iter::from_fn(move || {

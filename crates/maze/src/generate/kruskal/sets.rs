@@ -12,9 +12,6 @@ pub(crate) struct DisjointSets<P = Vec<u32>> {
 
 /// Where disjoint sets keep each number's parent.
 pub(crate) trait Parents {
-    /// Every parent, in order.
-    fn all(&mut self) -> &mut [u32];
-
     /// Number `i`'s parent.
     fn get(&self, i: u32) -> u32;
 
@@ -23,10 +20,6 @@ pub(crate) trait Parents {
 }
 
 impl Parents for Vec<u32> {
-    fn all(&mut self) -> &mut [u32] {
-        self
-    }
-
     #[inline]
     fn get(&self, i: u32) -> u32 {
         self[i as usize]
@@ -41,10 +34,6 @@ impl Parents for Vec<u32> {
 /// The parents of up to `N` numbers (a power of two), numbers taken modulo `N`: the
 /// compiler then knows every index is in bounds, and checks none.
 impl<const N: usize> Parents for Box<[u32; N]> {
-    fn all(&mut self) -> &mut [u32] {
-        &mut self[..]
-    }
-
     #[inline]
     fn get(&self, i: u32) -> u32 {
         self[i as usize % N]
@@ -62,7 +51,7 @@ impl DisjointSets {
         let mut sets = DisjointSets {
             parent: try_filled(count as u64, 0u32)?,
         };
-        for (i, p) in (0..).zip(sets.parent.all()) {
+        for (i, p) in (0..).zip(&mut sets.parent) {
             *p = i;
         }
         Ok(sets)

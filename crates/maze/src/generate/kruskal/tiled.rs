@@ -25,13 +25,10 @@
 //!    part, then takes what the bands handed on and the walls between bands, lightest first:
 //!    a wall between tiles it takes is removed, and a link it refuses puts its wall back.
 //!
-//! Steps 4 and 5 decide as Kruskal's algorithm over the whole grid would (step 4 for the
-//! reason step 3 does, with the band's border for the tile's). Step 1's walls are in the
-//! tree, so the rest is Kruskal's algorithm on the grid with their cells merged. Below any
-//! weight, two ends are then joined by the tile's lighter walls exactly when its lighter links
-//! join them: each link joins the ends of two parts as its wall joins the parts, and the wall
-//! is the heaviest on the way between them. And the cells of a part reach the rest of the grid
-//! only through its ends.
+//! Steps 4 and 5 decide as Kruskal's algorithm over the whole grid would, for the reason
+//! `ends.rs` gives (step 4 with the band's border for the tile's). Step 1's walls are in the
+//! tree, so the rest is Kruskal's algorithm on the grid with their cells merged. Step 5 is
+//! `ends.rs`'s `Links::join`, the last step the general lane's bands of cells take too.
 //!
 //! The union–find of step 5 has one entry per place on the tiles' borders (one per 16 cells)
 //! and sees about one link per 120 cells, so it stays in cache where a union–find over every
@@ -41,7 +38,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use super::ends::{Link, Links, Opening, by_key};
+use super::ends::{Link, Links, Opening, lightest_first};
 use super::order::{Weights, sort_spread};
 use super::sets::{DisjointSets, Parents};
 use crate::bits::{BitSet, OutOfMemory, or_pairs, set_bits, try_filled};
@@ -50,7 +47,7 @@ use crate::grid::Grid;
 use crate::watch::Watcher;
 
 /// The side of a tile: 64×64 cells, whose work space (the walls' weights and keys, 64 KiB
-/// each, 16 KiB each of sets and ends) stays in the second-level cache. At most 64, so that
+/// each, 16 KiB each of sets, ends and the sort's buckets) stays in the second-level cache. At most 64, so that
 /// a wall's number within its tile fits in [`TIE_BITS`] bits.
 pub(super) const SIDE: usize = 64;
 
@@ -212,7 +209,7 @@ impl TileOpening for Opened {
 }
 
 /// Settles what a band of tile `rows` (across the grid) can settle alone, as a tile
-/// settles its own walls (step 3 of the module's comment, one level up): the band's ends
+/// settles its own walls (step 4 of the module's comment: step 3 one level up): the band's ends
 /// are the tiles' ends on its north and south borders. Its links and the walls between
 /// its tiles are taken lightest first over the tiles' ends; one that joins two parts of the
 /// band that both hold band ends is handed on, between one band end of each; any other
@@ -264,7 +261,7 @@ fn settle_band<O: Opening>(
             }
         }
     }
-    let (mut within, mut between) = (links.within, Vec::new());
+    let (within, mut between) = (links.within, Vec::new());
     for link in links.between {
         if link.ends.iter().all(|&id| inside(id)) {
             between.push(link);
@@ -273,10 +270,8 @@ fn settle_band<O: Opening>(
         }
     }
     // No two walls weigh the same.
-    within.sort_unstable_by_key(|link| link.key);
-    between.sort_unstable_by_key(|link| link.key);
     let mut settled = 0;
-    for (link, is_between) in by_key(within, between) {
+    for (link, is_between) in lightest_first(within, between) {
         let (kept, linked) = sets.union(local(link.ends[0]), local(link.ends[1]));
         let joined = kept != linked;
         let ends = [holder[kept as usize], holder[linked as usize]];
@@ -515,7 +510,7 @@ impl Tile {
     }
 
     /// Settles the tiles of a band of tile `rows`, and then what the band can settle alone
-    /// ([`Links::settle_band`]), removing walls in `opened`; returns what is left for the whole
+    /// ([`settle_band`]), removing walls in `opened`; returns what is left for the whole
     /// grid and how many of the walls removed are sure to stay removed.
     fn span_rows<O: TileOpening>(
         &mut self,
@@ -743,11 +738,6 @@ impl Tile {
         }
     }
 
-    /// The weight of the wall a key stands for.
-    fn weight(&self, key: u64) -> u64 {
-        weight_of(&self.east, &self.south, key)
-    }
-
     /// Fills `keys` with the walls step 1 left undecided, lightest first (by a counting sort
     /// on their weights' top bits, [`sort_spread`]).
     fn sort_walls(&mut self, b: &Bounds) {
@@ -830,7 +820,7 @@ impl Tile {
             opened.open_if(edge(wall), joined);
         }
         links.extend(self.held[..held].iter().map(|&(key, ends)| Link {
-            key: self.weight(key),
+            key: weight_of(&self.east, &self.south, key),
             wall: edge((key & TIE_MASK) as usize),
             ends,
         }));

@@ -6,9 +6,9 @@
 //! someone watches the walls go one by one, the same tree is built a band of cells at a time
 //! (consecutive cell numbers, which every shape lays out row by row or ring by ring): each
 //! band runs Kruskal's algorithm on its own walls in cache, and one union–find over the
-//! bands' ends settles the rest ([`crate::generate::kruskal::ends`] says how and why). The
-//! square grid's Kruskal (`generate/kruskal/tiled.rs`) hands its tiles' and bands' links to
-//! that same union–find, after local rules have settled most walls of a tile.
+//! bands' ends settles the rest (`generate/kruskal/ends.rs` says how and why). The square
+//! grid's Kruskal (`generate/kruskal/tiled.rs`) ends with that same union–find, after local
+//! rules and its bands of tiles have settled most of its walls.
 
 use super::{Carving, Cells};
 use crate::generate::kruskal::ends::{Link, Links, Opening};
@@ -133,7 +133,7 @@ fn in_bands<C: Cells>(c: &mut Carving<'_, C>, weights: Weights, len: usize) {
     let (links, ends) = gather(bands, &end_of, len);
     let mut sets = DisjointSets::default();
     sets.renew(ends);
-    links.join(sets, &mut c.opened[..], || {});
+    links.join(sets, &mut Sides(&mut c.opened), || {});
 }
 
 /// How many cells a band of `c` holds: at least [`BAND`], about [`ROWS`] rows of its widest
@@ -202,7 +202,7 @@ fn gather(bands: Vec<Handed>, end_of: &[u32], len: usize) -> (Links, usize) {
         first.push(ends);
         ends += band.ends;
     }
-    let end = |cell: usize| end_of[cell] + first[cell / len];
+    let end_at = |cell: usize| end_of[cell] + first[cell / len];
     let mut links = Links::default();
     for (band, handed) in bands.into_iter().enumerate() {
         let first = first[band];
@@ -220,21 +220,24 @@ fn gather(bands: Vec<Handed>, end_of: &[u32], len: usize) -> (Links, usize) {
                 Link {
                     key,
                     wall: wall.0 as usize,
-                    ends: [end(cell), end(next as usize)],
+                    ends: [end_at(cell), end_at(next as usize)],
                 }
             }));
     }
     (links, ends as usize)
 }
 
-/// A lattice's walls, named by [`Wall`]s' numbers, in the bits of `opened` (one byte a cell).
-impl Opening for [u8] {
+/// A carving's opened sides (bit `s` of byte `c`: side `s` of cell `c`), its walls named by
+/// [`Wall`]s' numbers.
+struct Sides<'a>(&'a mut [u8]);
+
+impl Opening for Sides<'_> {
     fn set_wall(&mut self, wall: usize, open: bool) {
         let (cell, side) = Wall(wall as u32).cell_side();
         if open {
-            self[cell] |= 1 << side;
+            self.0[cell] |= 1 << side;
         } else {
-            self[cell] &= !(1 << side);
+            self.0[cell] &= !(1 << side);
         }
     }
 }
@@ -243,8 +246,8 @@ impl Opening for [u8] {
 struct Handed {
     /// How many ends the band has.
     ends: u32,
-    /// Walls the band took between two of its parts with ends, each with an end of each part
-    /// (numbered within the band).
+    /// Walls the band took (and opened) between two of its parts with ends, each with an end
+    /// of each part (numbered within the band): the last step closes those it refuses.
     links: Vec<Link>,
     /// Walls from the band to a later one: the wall's key and the cell in the later band.
     between: Vec<(u64, u32)>,
