@@ -112,7 +112,7 @@ impl FromStr for Difficulty {
     }
 }
 
-maze::named! {
+maze_named::named! {
     /// Alone, or racing the computer.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
     #[serde(rename_all = "snake_case")]
@@ -146,7 +146,7 @@ impl fmt::Display for Mode {
     }
 }
 
-maze::named! {
+maze_named::named! {
     /// How the AI finds its way.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
     #[serde(rename_all = "snake_case")]

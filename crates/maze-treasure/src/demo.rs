@@ -10,7 +10,7 @@ use crate::queries::{explore_to, random_path};
 use crate::treasure::{Room, Treasure};
 use crate::wealth::{DEFAULT_BUDGET, wealthiest_path};
 
-maze::named! {
+maze_named::named! {
     /// One of the demos.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Demo("demo") {

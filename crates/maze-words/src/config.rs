@@ -9,7 +9,7 @@ pub const MIN_SIDE: u32 = 3;
 /// The largest side of a board: a 64 × 64 board already holds 4096 letters to read.
 pub const MAX_SIDE: u32 = 64;
 
-maze::named! {
+maze_named::named! {
     /// How hard the AI plays.
     #[derive(
         Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,

@@ -11,7 +11,7 @@ pub const WORD_CELL_COST: u32 = 1;
 /// What any other cell costs: twice a word cell, so the search bends towards words.
 pub const OTHER_CELL_COST: u32 = 2;
 
-maze::named! {
+maze_named::named! {
     /// A search from the start to the end of a board.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[serde(rename_all = "snake_case")]

@@ -290,7 +290,7 @@ fn list(sizes: &[usize]) -> String {
 /// The most cells a shaped maze holds: cells and walls are numbered with `u32`.
 pub const MAX_CELLS: u64 = 1 << 28;
 
-crate::named! {
+maze_named::named! {
     /// The kinds of cell shape, as the command line names them.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
     #[serde(rename_all = "snake_case")]

@@ -46,7 +46,7 @@ use crate::{direction::Direction, grid::Grid, pos::Pos};
 pub(crate) use trail::Trail;
 use trail::Way;
 
-crate::named! {
+maze_named::named! {
     /// A solver the command line can name.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     pub enum Solver("solver") {

@@ -2,7 +2,7 @@
 
 use crate::direction::Direction;
 
-crate::named! {
+maze_named::named! {
     /// Which axes of a grid wrap around, so that leaving one side enters the opposite side.
     ///
     /// A grid wrapping in both axes is a torus: seed 001's "wrapping maze".

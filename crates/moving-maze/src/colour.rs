@@ -1,6 +1,6 @@
 //! The four player colours.
 
-maze::named! {
+maze_named::named! {
     /// A player's colour; the order of the variants is the order of play. Its name is in title
     /// case, as the text mode prints it: `Green`.
     #[derive(

@@ -34,7 +34,7 @@ use position::{Geometry, Place, Position, Slide};
 /// Turns ahead medium looks for its target.
 pub const MEDIUM_HORIZON: u8 = 3;
 
-maze::named! {
+maze_named::named! {
     /// How well a computer plays.
     #[derive(
         Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -155,7 +155,7 @@ pub const EXPERT_BUDGET: std::time::Duration = std::time::Duration::from_secs(1)
 /// against hard (docs/performance.md).
 pub const EXPERT_SEARCH: Search = Search::Mcts;
 
-maze::named! {
+maze_named::named! {
     /// A deep search over all four players' turns.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Search("search") {

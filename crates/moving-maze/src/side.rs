@@ -1,6 +1,6 @@
 //! The four sides of a tile and directions of movement.
 
-maze::named! {
+maze_named::named! {
     /// A side of a tile, or a direction on the board; `North` is up. Its name is the lowercase
     /// word the text mode prints: `north`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -19,7 +19,7 @@ use crate::shape::{Point, Stroke, Tiling};
 use crate::solve::bfs;
 use crate::{maze::Maze, pos::Pos};
 
-crate::named! {
+maze_named::named! {
     /// A paper size.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     pub enum Paper("paper size") {

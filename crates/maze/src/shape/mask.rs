@@ -184,7 +184,7 @@ fn neighbours(shape: &Shape, cell: usize) -> impl Iterator<Item = usize> + '_ {
     (0..shape.side_count(cell)).filter_map(move |side| shape.across(cell, side).map(|a| a.cell))
 }
 
-crate::named! {
+maze_named::named! {
     /// A built-in outline for a mask, drawn as large as the shape's picture.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Outline("outline") {

@@ -1,19 +1,27 @@
 //! Enums whose values have names: the words the command line, files and pages use for them.
 //!
-//! [`named!`](crate::named) declares such an enum once, with each value's name beside it, and
+//! [`named!`] declares such an enum once, with each value's name beside it, and
 //! gives it what every named enum needs: `ALL`, `name()`, `Display` (the name) and `FromStr`
 //! (any case, spaces around ignored) with a [`ParseNameError`] that lists the names.
 
 /// A text that is none of a type's names.
 ///
 /// ```
-/// use maze::Wrap;
+/// maze_named::named! {
+///     /// Which edges of a maze wrap around.
+///     #[derive(Clone, Copy, Debug)]
+///     pub enum Wrap("wrapping") {
+///         /// No edge.
+///         None = "none",
+///         /// Left and right.
+///         X = "x",
+///     }
+/// }
 ///
 /// let err = "torus".parse::<Wrap>().unwrap_err();
-/// assert_eq!(err.to_string(), r#"unknown wrapping "torus": expected none, x, y or both"#);
+/// assert_eq!(err.to_string(), r#"unknown wrapping "torus": expected none or x"#);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} {found:?}: expected {}", one_of(.expected))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseNameError {
     /// What kind of value was asked for, such as `"wrapping"`.
     pub what: &'static str,
@@ -22,6 +30,19 @@ pub struct ParseNameError {
     /// Every name there is.
     pub expected: &'static [&'static str],
 }
+
+impl std::fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (what, found) = (self.what, &self.found);
+        write!(
+            f,
+            "unknown {what} {found:?}: expected {}",
+            one_of(self.expected)
+        )
+    }
+}
+
+impl std::error::Error for ParseNameError {}
 
 /// `a, b or c`.
 fn one_of(names: &[&str]) -> String {
@@ -35,7 +56,7 @@ fn one_of(names: &[&str]) -> String {
 /// Declares an enum whose values have names.
 ///
 /// ```
-/// maze::named! {
+/// maze_named::named! {
 ///     /// A flavour.
 ///     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 ///     pub enum Flavour("flavour") {
