@@ -1,11 +1,11 @@
-//! Times `maze` and its Rust peers on the same tasks, the same way:
+//! Times `mazes` and its Rust peers on the same tasks, the same way:
 //! `cargo run --release --manifest-path bench/peers/Cargo.toml -- [RUNS] [TASK]`, where TASK
 //! (a part of a task's name, such as `division` or `PNG`) runs only the tasks it names.
 //!
 //! Each task runs RUNS times (default 5) for every contender, the contenders interleaved run by
 //! run, each run on a fresh seed shared by all; the median is printed, with the ratio of the
-//! peer's median to ours. `maze` runs twice, on every core (the default) and on one
-//! (`maze::set_threads`); the peers run on one. Only the work is timed: building the maze in
+//! peer's median to ours. `mazes` runs twice, on every core (the default) and on one
+//! (`mazes::set_threads`); the peers run on one. Only the work is timed: building the maze in
 //! memory, or writing a built maze's PNG into memory, each timed run right after an untimed
 //! one of the same contender.
 
@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 
 use amaze::generators::MazeGenerator2D;
 use amaze::preamble::{GridCoord2D, MazeSolver, Wall4Grid};
-use maze::solve::Solver;
-use maze::{Algorithm, Direction, MazeBuilder, Pos, Size};
+use mazes::solve::Solver;
+use mazes::{Algorithm, Direction, MazeBuilder, Pos, Size};
 
 /// A contender: its name and the work it does for a side and a seed.
 type Contender = (&'static str, Box<dyn Fn(usize, u64)>);
@@ -87,21 +87,21 @@ fn main() {
             "growing tree (newest)",
             side,
             runs,
-            ours(Algorithm::GrowingTree(maze::generate::Pick::Newest)),
+            ours(Algorithm::GrowingTree(mazes::generate::Pick::Newest)),
             amaze_with::<amaze::generators::GrowingTree4>(),
         );
         race(
             "growing tree (random)",
             side,
             runs,
-            ours(Algorithm::GrowingTree(maze::generate::Pick::Random)),
+            ours(Algorithm::GrowingTree(mazes::generate::Pick::Random)),
             amaze_with::<amaze::generators::GrowingTree4<amaze::generators::RandomCell>>(),
         );
         race(
             "growing tree (mixed)",
             side,
             runs,
-            ours(Algorithm::GrowingTree(maze::generate::Pick::Mixed)),
+            ours(Algorithm::GrowingTree(mazes::generate::Pick::Mixed)),
             amaze_with::<amaze::generators::GrowingTree4<amaze::generators::MixedCell>>(),
         );
         // amaze's `Prim4` grows from a random frontier wall: the simplified Prim's kind.
@@ -166,7 +166,7 @@ fn seed_bytes(seed: u64) -> [u8; 16] {
     bytes
 }
 
-/// Times `maze` on every core and on one, and a peer, on `task`, interleaved, and prints a
+/// Times `mazes` on every core and on one, and a peer, on `task`, interleaved, and prints a
 /// table row.
 fn race(task: &str, side: usize, runs: usize, ours: Contender, peer: Contender) {
     if !wanted(task) {
@@ -183,7 +183,7 @@ fn race(task: &str, side: usize, runs: usize, ours: Contender, peer: Contender) 
         .into_iter()
         .enumerate()
         {
-            maze::set_threads(threads);
+            mazes::set_threads(threads);
             // Once untimed first, so that no contender pays for the memory the one before
             // it freed (the allocator's state, fresh pages).
             work(side, seed);
@@ -192,7 +192,7 @@ fn race(task: &str, side: usize, runs: usize, ours: Contender, peer: Contender) 
             times[i].push(clock.elapsed());
         }
     }
-    maze::set_threads(None);
+    mazes::set_threads(None);
     let [every_core, one_core, theirs] = times.map(median);
     let ratio = |mine: Duration| theirs.as_secs_f64() / mine.as_secs_f64();
     println!(
@@ -222,23 +222,23 @@ fn png(side: usize, runs: usize) {
         .expect("fits");
     let mut theirs = mazeir::map::Orthogonal::new(side, side);
     theirs.depth_first_with_seed(seed_bytes(1));
-    let options = maze::render::PngOptions {
+    let options = mazes::render::PngOptions {
         cell: 1,
         wall: 1,
         ..Default::default()
     };
-    let overlay = maze::render::Overlay::none();
+    let overlay = mazes::render::Overlay::none();
     let (mut times, mut bytes) = ([Vec::new(), Vec::new(), Vec::new()], [0, 0]);
     for _ in 0..runs {
         for (i, threads) in [None, NonZeroUsize::new(1)].into_iter().enumerate() {
-            maze::set_threads(threads);
+            mazes::set_threads(threads);
             let clock = Instant::now();
             let mut out = Vec::new();
-            maze::render::write_png(&mut out, &mine, &overlay, options).expect("in memory");
+            mazes::render::write_png(&mut out, &mine, &overlay, options).expect("in memory");
             times[i].push(clock.elapsed());
             bytes[0] = out.len();
         }
-        maze::set_threads(None);
+        mazes::set_threads(None);
         let clock = Instant::now();
         let mut out = Vec::new();
         theirs.draw(&mut out).expect("in memory");
@@ -303,13 +303,13 @@ fn solvers(side: usize, runs: usize) {
 }
 
 /// A `side`-square maze by `kind`, ours and the same in amaze's grid.
-fn same_maze(kind: Algorithm, side: usize, seed: u64) -> (maze::Grid, Wall4Grid) {
+fn same_maze(kind: Algorithm, side: usize, seed: u64) -> (mazes::Grid, Wall4Grid) {
     let size = u32::try_from(side).expect("small");
     let mine = kind
         .generate(
             Size::new(size, size),
-            maze::Wrap::None,
-            &mut maze::rng_from_seed(seed),
+            mazes::Wrap::None,
+            &mut mazes::rng_from_seed(seed),
         )
         .expect("fits");
     let mut theirs = Wall4Grid::new(side, side);

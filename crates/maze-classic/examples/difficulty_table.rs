@@ -6,9 +6,9 @@
 //! (default 300) of SIDE × SIDE cells (default 20) for each of six generators, with the
 //! entrance and exit on random sides as in the game.
 
-use maze::metrics::{Analysis, Difficulty, Metrics};
-use maze::{Algorithm, MazeBuilder, Openings, Size};
 use maze_classic::{AiLevel, solo_moves};
+use mazes::metrics::{Analysis, Difficulty, Metrics};
+use mazes::{Algorithm, MazeBuilder, Openings, Size};
 
 /// The measures compared, each a number per maze.
 const MEASURES: [&str; 8] = [

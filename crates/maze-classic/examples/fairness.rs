@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use maze::Direction;
 use maze_classic::{AiLevel, Command, Config, Difficulty, Game, Mode, Who};
+use mazes::Direction;
 
 fn main() -> Result<(), maze_classic::ConfigError> {
     println!("Steps from entrance to exit over 1000 seeds:");

@@ -10,7 +10,7 @@
 //! A regenerated maze is a new, unknown maze: the medium AI forgets what it explored, the hard
 //! one plans again.
 
-use maze::Maze;
+use mazes::Maze;
 
 use crate::AiLevel;
 use crate::cells::CellSet;
@@ -86,7 +86,7 @@ impl Ai {
             AiLevel::Hard => {
                 let next = self.plan.last().copied();
                 if next.and_then(|n| side_to(maze, at, n)).is_none() {
-                    self.plan = maze::solve::shortest_way(maze, at, goal)
+                    self.plan = mazes::solve::shortest_way(maze, at, goal)
                         .map(|cells| cells.into_iter().skip(1).rev().collect())
                         .unwrap_or_default();
                 }
@@ -160,12 +160,12 @@ pub(crate) fn entry_side(maze: &Maze, cell: usize) -> usize {
 /// ```
 /// use maze_classic::{AiLevel, solo_moves};
 ///
-/// let maze = maze::MazeBuilder::new(maze::Size::new(12, 12)).seed(2).build()?;
+/// let maze = mazes::MazeBuilder::new(mazes::Size::new(12, 12)).seed(2).build()?;
 /// let (start, goal) = maze.ends().unwrap();
-/// let shortest = maze::solve::shortest_way(&maze, start, goal).unwrap();
+/// let shortest = mazes::solve::shortest_way(&maze, start, goal).unwrap();
 /// assert_eq!(solo_moves(&maze, AiLevel::Hard), Some(shortest.len() as u64 - 1));
 /// assert!(solo_moves(&maze, AiLevel::Medium) >= Some(shortest.len() as u64 - 1));
-/// # Ok::<(), maze::BuildError>(())
+/// # Ok::<(), mazes::BuildError>(())
 /// ```
 pub fn solo_moves(maze: &Maze, level: AiLevel) -> Option<u64> {
     let (mut at, goal) = maze.ends()?;
@@ -182,7 +182,7 @@ pub fn solo_moves(maze: &Maze, level: AiLevel) -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use maze::{Direction, Grid, Pos, Size, Wrap};
+    use mazes::{Direction, Grid, Pos, Size, Wrap};
 
     use super::*;
 
@@ -199,7 +199,7 @@ mod tests {
         ] {
             grid.carve(pos, dir).unwrap();
         }
-        maze::Maze::new(grid)
+        mazes::Maze::new(grid)
     }
 
     /// The sides the AI of `level` steps through from the top-left to the bottom-right,
@@ -219,9 +219,9 @@ mod tests {
     #[test]
     fn every_level_arrives_alone_and_none_beats_the_shortest_path() {
         for seed in 0..200 {
-            let maze = maze::MazeBuilder::new(Size::new(9, 7))
+            let maze = mazes::MazeBuilder::new(Size::new(9, 7))
                 .seed(seed)
-                .openings(maze::Openings::Sides)
+                .openings(mazes::Openings::Sides)
                 .build()
                 .unwrap();
             let hard = solo_moves(&maze, AiLevel::Hard).unwrap();
@@ -237,8 +237,8 @@ mod tests {
     /// none sooner than the shortest way.
     #[test]
     fn every_level_arrives_on_every_shape() {
-        use maze::MazeBuilder;
-        use maze::shape::{Lattice, Shape};
+        use mazes::MazeBuilder;
+        use mazes::shape::{Lattice, Shape};
         let size = Size::new(9, 7);
         let shapes = [
             Shape::hex(size),
@@ -252,7 +252,7 @@ mod tests {
                 .iter()
                 .map(|shape| {
                     let lattice = Lattice::new(shape.clone()).unwrap();
-                    Maze::generate(lattice, maze::Algorithm::Wilson, seed).unwrap()
+                    Maze::generate(lattice, mazes::Algorithm::Wilson, seed).unwrap()
                 })
                 .collect();
             let woven = MazeBuilder::of_shape(Shape::square(size))

@@ -2,11 +2,11 @@
 
 use std::fmt;
 
-use maze::Maze;
-use maze::MazeBuilder;
-use maze::shape::mask::Outline;
-use maze::shape::{Lattice, Mask, Shape, ShapeKind, Tiling};
-use maze::{Algorithm, Size};
+use mazes::Maze;
+use mazes::MazeBuilder;
+use mazes::shape::mask::Outline;
+use mazes::shape::{Lattice, Mask, Shape, ShapeKind, Tiling};
+use mazes::{Algorithm, Size};
 use serde::{Deserialize, Serialize};
 
 use crate::problem::Problem;
@@ -118,13 +118,7 @@ impl Board {
     /// The shape of a maze of `size` on this board, before any mask (a weave's crossings come
     /// with each maze).
     pub fn shape(&self, size: Size) -> Shape {
-        let flat = match self.shape {
-            ShapeKind::Square => Shape::square(size),
-            ShapeKind::Hex => Shape::hex(size),
-            ShapeKind::Triangle => Shape::triangle(size),
-            ShapeKind::Polar => Shape::polar(size.height.div_ceil(2)),
-            ShapeKind::Upsilon => Shape::upsilon(size),
-        };
+        let flat = Shape::of_kind(self.shape, size, size.height.div_ceil(2));
         match self.levels {
             1 => flat,
             levels => Shape::levels(flat, levels),
@@ -174,9 +168,9 @@ impl Board {
             return problems;
         }
         let supported = match self.weave {
-            true => maze::shape::weave::supports(algorithm),
+            true => mazes::shape::weave::supports(algorithm),
             false => match self.lattice(size) {
-                Ok(lattice) => maze::shape::generate::supports(algorithm, &lattice),
+                Ok(lattice) => mazes::shape::generate::supports(algorithm, &lattice),
                 Err(why) => {
                     problems.push(Problem::Board(why));
                     return problems;

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use maze::{Algorithm, Size};
+use mazes::{Algorithm, Size};
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
@@ -54,7 +54,7 @@ impl Difficulty {
     }
 
     /// Which of the generator's mazes of this size the level plays: the percentile of their
-    /// difficulty scores ([`maze::metrics::Difficulty`]), harder at harder levels; `None` (any
+    /// difficulty scores ([`mazes::metrics::Difficulty`]), harder at harder levels; `None` (any
     /// maze) for a custom size.
     pub fn percentile(self) -> Option<u8> {
         match self {

@@ -1,5 +1,5 @@
 //! The Maze Game's endless mode: a walk through the infinite maze of 2⁶⁴ × 2⁶⁴ cells
-//! ([`maze::infinite`]) to a target set some distance away.
+//! ([`mazes::infinite`]) to a target set some distance away.
 //!
 //! The maze scrolls with the player forever; the target is a cell whose way from the start is
 //! `reach` passages long, in a direction the seed chooses. The game knows the exact length of
@@ -25,8 +25,8 @@
 
 use std::time::Duration;
 
-use maze::infinite::{Cell, InfiniteMaze, WindowError};
-use maze::{Direction, Maze, Size};
+use mazes::infinite::{Cell, InfiniteMaze, WindowError};
+use mazes::{Direction, Maze, Size};
 
 use crate::problem::{MAX_GAME_TIME, MAX_MOVES};
 
@@ -34,7 +34,7 @@ use crate::problem::{MAX_GAME_TIME, MAX_MOVES};
 /// half of the plane, 2⁶² cells or more from every edge. (Not the very middle, where the four
 /// quarters of the plane meet: the walls between them run straight for 2⁶³ cells each way.)
 pub fn start_of(seed: u64) -> Cell {
-    let mut draws = maze::rng_from_seed(seed ^ 0x7374_6172_7421);
+    let mut draws = mazes::rng_from_seed(seed ^ 0x7374_6172_7421);
     let mut middle_half = || (1 << 62) + (rand::Rng::random::<u64>(&mut draws) >> 1);
     Cell::new(middle_half(), middle_half())
 }
@@ -89,7 +89,7 @@ impl Config {
 /// round where it would leave the plane (it never must both ways: the plane is 2⁶⁴ wide).
 fn away(plane: &InfiniteMaze, seed: u64, start: Cell, reach: u64) -> Cell {
     let mut draws =
-        maze::rng_from_seed(seed ^ 0x0065_6e64_6c65_7373 ^ start.x ^ start.y.rotate_left(32));
+        mazes::rng_from_seed(seed ^ 0x0065_6e64_6c65_7373 ^ start.x ^ start.y.rotate_left(32));
     let reach_wide = i128::from(reach);
     let place = i128::from(rand::Rng::random::<u64>(&mut draws)) % (8 * reach_wide);
     // The ring from its north-west corner clockwise: the top, the right side, the bottom, the

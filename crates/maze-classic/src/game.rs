@@ -3,9 +3,9 @@
 use std::fmt;
 use std::time::Duration;
 
-use maze::Maze;
-use maze::metrics::{Difficulty, at_percentile};
-use maze::{Direction, MazeBuilder, MazeRng, Openings, Wrap};
+use mazes::Maze;
+use mazes::metrics::{Difficulty, at_percentile};
+use mazes::{Direction, MazeBuilder, MazeRng, Openings, Wrap};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -124,7 +124,7 @@ pub enum ConfigError {
     Invalid(#[from] Invalid),
     /// The maze could not be made.
     #[error(transparent)]
-    Build(#[from] maze::BuildError),
+    Build(#[from] mazes::BuildError),
     /// The maze of another shape could not be made.
     #[error("the maze could not be made on this board")]
     Board,
@@ -160,7 +160,7 @@ impl Game {
     /// entrance.
     pub fn new(config: Config) -> Result<Game, ConfigError> {
         Invalid::check(config.problems())?;
-        let mut rng = maze::rng_from_seed(config.seed);
+        let mut rng = mazes::rng_from_seed(config.seed);
         let seed = rng.random();
         let maze = match config.board.is_plain() {
             true => plain_maze(&config, seed)?,
@@ -347,7 +347,7 @@ impl Game {
         let fresh = self.fresh_maze(self.ends)?;
         // A weave's new crossings are elsewhere: whoever was under one stands on its square.
         let keep = |cell: usize| match self.maze.shape() {
-            maze::shape::Shape::Weave(weave) => weave.square_of(cell),
+            mazes::shape::Shape::Weave(weave) => weave.square_of(cell),
             _ => cell,
         };
         let human = keep(self.human.cell);
@@ -370,7 +370,7 @@ impl Game {
     }
 
     /// A new maze for the game's board and level between `ends`: with a percentile, the one at
-    /// that percentile of the difficulty of [`maze::DIFFICULTY_CANDIDATES`] mazes.
+    /// that percentile of the difficulty of [`mazes::DIFFICULTY_CANDIDATES`] mazes.
     fn fresh_maze(&mut self, ends: (usize, usize)) -> Option<Maze> {
         let (size, algorithm) = (self.config.difficulty.size(), self.config.algorithm);
         let board = &self.config.board;
@@ -386,7 +386,7 @@ impl Game {
             return candidate(&mut self.rng);
         };
         let mut scored = Vec::new();
-        for _ in 0..maze::DIFFICULTY_CANDIDATES {
+        for _ in 0..mazes::DIFFICULTY_CANDIDATES {
             let maze = candidate(&mut self.rng)?;
             scored.push((Difficulty::by_centres(&maze)?.expected_steps, maze));
         }
@@ -504,7 +504,7 @@ impl Game {
 
     /// A shortest way from the human to the exit: the cells, the human's first.
     pub fn solution(&self) -> Option<Vec<usize>> {
-        maze::solve::shortest_way(&self.maze, self.human.cell, self.exit())
+        mazes::solve::shortest_way(&self.maze, self.human.cell, self.exit())
     }
 
     /// The sides to step through along `cells` (a way such as [`Game::solution`] gives).
@@ -531,7 +531,7 @@ fn plain_maze(config: &Config, seed: u64) -> Result<Maze, ConfigError> {
 }
 
 /// The first maze of a game on another board, from `seed`: at the named levels, the one at
-/// the level's percentile of difficulty among [`maze::DIFFICULTY_CANDIDATES`] mazes from the
+/// the level's percentile of difficulty among [`mazes::DIFFICULTY_CANDIDATES`] mazes from the
 /// seed and the seeds after it.
 fn board_maze(config: &Config, seed: u64) -> Option<Maze> {
     let (size, algorithm) = (config.difficulty.size(), config.algorithm);
@@ -540,7 +540,7 @@ fn board_maze(config: &Config, seed: u64) -> Option<Maze> {
         return build(seed);
     };
     let mut scored = Vec::new();
-    for k in 0..maze::DIFFICULTY_CANDIDATES {
+    for k in 0..mazes::DIFFICULTY_CANDIDATES {
         let candidate = seed.wrapping_add(k);
         let maze = build(candidate)?;
         scored.push((Difficulty::by_centres(&maze)?.expected_steps, candidate));

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use maze::Size;
+use mazes::Size;
 
 use crate::{AiLevel, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode, Who};
 

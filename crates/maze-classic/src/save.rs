@@ -14,8 +14,8 @@
 
 use std::time::Duration;
 
-use maze::shape::Shape;
-use maze::{Direction, Grid, Maze, MazeRng, Pos, Wrap};
+use mazes::shape::Shape;
+use mazes::{Direction, Grid, Maze, MazeRng, Pos, Wrap};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::ai::{Ai, Memory, side_to};
@@ -397,7 +397,7 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
                 cell: racer.cell,
             });
         } else if (maze.goal())
-            .is_none_or(|goal| maze::solve::shortest_way(maze, racer.cell, goal).is_none())
+            .is_none_or(|goal| mazes::solve::shortest_way(maze, racer.cell, goal).is_none())
         {
             problems.push(Problem::Trapped(who));
         }

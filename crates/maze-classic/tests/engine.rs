@@ -2,12 +2,12 @@
 
 use std::time::Duration;
 
-use maze::shape::ShapeKind;
-use maze::{Direction, Size};
 use maze_classic::save;
 use maze_classic::{
     AiLevel, Board, Command, Config, Cut, Difficulty, Event, Game, HINT_STEPS, Mode, RuleError, Who,
 };
+use mazes::shape::ShapeKind;
+use mazes::{Direction, Size};
 use proptest::prelude::*;
 
 fn config(seed: u64, mode: Mode, ai: AiLevel) -> Config {
@@ -171,7 +171,7 @@ proptest! {
             step(&mut game, side, secs(i as u64)).unwrap();
         }
         if game.outcome().is_none() {
-            let shortest = maze::solve::shortest_way(game.maze(), game.human().cell, game.exit()).unwrap();
+            let shortest = mazes::solve::shortest_way(game.maze(), game.human().cell, game.exit()).unwrap();
             let hint = game.hint(HINT_STEPS).unwrap();
             prop_assert_eq!(hint.len(), shortest.len().min(HINT_STEPS + 1));
             prop_assert_eq!(hint[0], game.human().cell);
@@ -201,7 +201,7 @@ proptest! {
         prop_assert_eq!(Some((game.entrance(), game.exit())), old.ends());
         prop_assert!(game.maze().is_perfect());
         for cell in [human.cell, ai_racer.cell] {
-            prop_assert!(maze::solve::shortest_way(game.maze(), cell, game.exit()).is_some());
+            prop_assert!(mazes::solve::shortest_way(game.maze(), cell, game.exit()).is_some());
         }
         prop_assert_eq!(game.next_regeneration(), Some(secs(120)));
         prop_assert_eq!(game.apply(Command::Wait, secs(119)), Ok(vec![]));
@@ -408,7 +408,7 @@ proptest! {
             let (human, ai_racer) = (game.human(), game.ai().unwrap());
             // Under a weave's crossing, a racer comes up on its square.
             let (h, a) = match game.maze().lattice().shape() {
-                maze::shape::Shape::Weave(w) => (w.square_of(human.cell), w.square_of(ai_racer.cell)),
+                mazes::shape::Shape::Weave(w) => (w.square_of(human.cell), w.square_of(ai_racer.cell)),
                 _ => (human.cell, ai_racer.cell),
             };
             let events = game.apply(Command::Wait, secs(60)).unwrap();
@@ -482,7 +482,7 @@ fn boards_that_cannot_be_played_are_refused_with_their_reasons() {
             shape: ShapeKind::Hex,
             ..Board::default()
         },
-        algorithm: maze::Algorithm::Eller,
+        algorithm: mazes::Algorithm::Eller,
         ..Config::new(1)
     };
     let said = Game::new(eller).unwrap_err().to_string();

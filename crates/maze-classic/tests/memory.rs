@@ -16,7 +16,7 @@ static ALLOC: dhat::Alloc = dhat::Alloc;
 fn a_big_plain_game_holds_its_grid_and_moves_copy_nothing() {
     let profiler = dhat::Profiler::builder().testing().build();
     let config = Config {
-        difficulty: Difficulty::Custom(maze::Size::new(1000, 1000)),
+        difficulty: Difficulty::Custom(mazes::Size::new(1000, 1000)),
         mode: Mode::Versus,
         regenerate_every: None,
         ..Config::new(7)

@@ -3,13 +3,13 @@
 
 use std::time::Duration;
 
-use maze::Size;
-use maze::shape::ShapeKind;
 use maze_classic::save::{self, FORMAT, SaveError};
 use maze_classic::{
     AiLevel, Board, Command, Config, Difficulty, Event, Game, Mode, Outcome, Problem, SavedGame,
     SavedRng, Who,
 };
+use mazes::Size;
+use mazes::shape::ShapeKind;
 
 const GOLDEN: &str = include_str!("golden/save-v3.json");
 /// The same game as `GOLDEN`, saved while saves embedded every maze as version 2 of the maze

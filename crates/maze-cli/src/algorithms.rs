@@ -1,7 +1,7 @@
 //! `maze algorithms`.
 
-use maze::shape::{Lattice, Shape, ShapeKind};
-use maze::{Algorithm, Size, Wrap};
+use mazes::shape::{Lattice, Shape, ShapeKind};
+use mazes::{Algorithm, Size, Wrap};
 
 /// Prints each generator with its character, and where it works: on every shape, mask and
 /// wrapping, or on bounded square cells only.
@@ -24,7 +24,7 @@ pub fn run() -> anyhow::Result<()> {
         for algorithm in Algorithm::ALL {
             let shapes: Vec<&str> = others
                 .iter()
-                .filter(|(_, lattice)| maze::shape::generate::supports(algorithm, lattice).is_ok())
+                .filter(|(_, lattice)| mazes::shape::generate::supports(algorithm, lattice).is_ok())
                 .map(|(kind, _)| kind.name())
                 .collect();
             let anywhere = algorithm.supports(Wrap::Both).is_ok() && shapes.len() == others.len();

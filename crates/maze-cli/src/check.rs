@@ -7,8 +7,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use maze::Progress;
-use maze::format::bin::CheckReport;
+use mazes::Progress;
+use mazes::format::bin::CheckReport;
 
 use crate::activity::LazyBar;
 use crate::cli::CheckArgs;
@@ -27,15 +27,15 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         .take(HEADER_MOST)
         .read_to_end(&mut head)
         .with_context(|| format!("cannot read {}", describe(&args.file)))?;
-    if !maze::format::bin::is_bin(&head) {
+    if !mazes::format::bin::is_bin(&head) {
         return finish(&args, loaded_report(&args)?);
     }
     // A regular file can be read from both ends at once, on two threads.
     let two_ended = is_regular_file(&args.file);
     let mut cells = 0;
-    if let Ok(header) = maze::format::bin::Header::read(&mut &head[..]) {
+    if let Ok(header) = mazes::format::bin::Header::read(&mut &head[..]) {
         // Memory grows with the width only: ten bits a column for the row's passages and its
-        // sets (`maze::metrics`), and a row of the file, two bits a column; for a file read
+        // sets (`mazes::metrics`), and a row of the file, two bits a column; for a file read
         // from both ends, twice that and up to 16 bytes a column (64 MiB at most) where the
         // two halves meet.
         let width = f64::from(header.size.width);
@@ -56,11 +56,11 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         let mut progress = Progress::new(cells, &mut report);
         if two_ended {
             drop(input);
-            maze::format::bin::check_file(|| File::open(&args.file), &mut progress)
+            mazes::format::bin::check_file(|| File::open(&args.file), &mut progress)
         } else {
             // A pipe (standard input, `/dev/stdin`, a process substitution) once, in order.
             let input = io::Cursor::new(head).chain(input);
-            maze::format::bin::check(input, &mut progress)
+            mazes::format::bin::check(input, &mut progress)
         }
     };
     bar.finish();
@@ -81,8 +81,8 @@ fn loaded_report(args: &CheckArgs) -> anyhow::Result<CheckReport> {
     match maze.grid() {
         Some(_) => {
             let mut bin = Vec::new();
-            maze::format::bin::write_bin(&mut bin, &maze)?;
-            Ok(maze::format::bin::check(&bin[..], &mut Progress::none())?)
+            mazes::format::bin::write_bin(&mut bin, &maze)?;
+            Ok(mazes::format::bin::check(&bin[..], &mut Progress::none())?)
         }
         None => {
             let cells = maze.cell_count() as u64;

@@ -9,11 +9,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::bail;
-use maze::render::{MarkKind, Overlay, Rgb};
-use maze::shape::Shape;
-use maze::shape::weave::Under;
-use maze::{Direction, Maze, Pos};
 use maze_classic::{Board, Config, Cut, Game};
+use mazes::render::{MarkKind, Overlay, Rgb};
+use mazes::shape::Shape;
+use mazes::shape::weave::Under;
+use mazes::{Direction, Maze, Pos};
 
 use crate::cli::PlayArgs;
 
@@ -89,7 +89,7 @@ fn load(path: &Path) -> anyhow::Result<Game> {
 /// it, over or under); `None` for other shapes. The start and goal keep their doors where those
 /// lie on the grid's border.
 fn on_grid(maze: &Maze) -> Option<Maze> {
-    use maze::{Endpoint, Grid, Wrap};
+    use mazes::{Endpoint, Grid, Wrap};
     if maze.grid().is_some() {
         return Some(maze.clone());
     }
@@ -188,16 +188,16 @@ pub(crate) fn pos_of(game: &Game, cell: usize) -> Pos {
 }
 
 /// The compass steps along `cells` (a way such as the game's solution), from its first cell.
-pub(crate) fn path_of(game: &Game, cells: &[usize]) -> Option<maze::Path> {
+pub(crate) fn path_of(game: &Game, cells: &[usize]) -> Option<mazes::Path> {
     let start = pos_of(game, *cells.first()?);
     let steps = game.sides_along(cells)?;
     let dirs = steps.into_iter().map(Direction::from_index).collect();
-    Some(maze::Path::new(start, dirs))
+    Some(mazes::Path::new(start, dirs))
 }
 
 /// The overlay of a game drawn as `view`: entrance, exit, a weave's bridges, the AI, the human
 /// on top, and an optional path.
-fn overlay(game: &Game, view: &View, path: Option<&maze::Path>) -> Overlay {
+fn overlay(game: &Game, view: &View, path: Option<&mazes::Path>) -> Overlay {
     let maze = &view.maze;
     // The game's cell's number on the view's grid.
     let width = maze.grid().map_or(0, |grid| grid.width() as usize);

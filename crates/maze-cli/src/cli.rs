@@ -4,10 +4,10 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use maze::render::Paper;
-use maze::shape::ShapeKind;
-use maze::solve::Solver;
-use maze::{Algorithm, Pos, Wrap};
+use mazes::render::Paper;
+use mazes::shape::ShapeKind;
+use mazes::solve::Solver;
+use mazes::{Algorithm, Pos, Wrap};
 
 /// Make, solve, measure, render and watch mazes, and play four maze games.
 #[derive(Debug, Parser)]
@@ -126,13 +126,13 @@ pub struct EndlessArgs {
     pub seed: Option<u64>,
     /// Where to start, X,Y [default: a cell the seed chooses, far from the plane's edges].
     #[arg(long)]
-    pub at: Option<maze::infinite::Cell>,
+    pub at: Option<mazes::infinite::Cell>,
     /// How long the way to each target is, in passages (up to 1000000).
     #[arg(long, default_value = "300", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub reach: u64,
     /// The first target's cell, X,Y, instead of one --reach passages away.
     #[arg(long)]
-    pub to: Option<maze::infinite::Cell>,
+    pub to: Option<mazes::infinite::Cell>,
     /// Play a line at a time (w a s d, hint, new, link, q), as when input or output is not a
     /// terminal: for scripts.
     #[arg(long)]
@@ -148,7 +148,7 @@ pub struct InfiniteWindowArgs {
     /// The window's top-left cell as X,Y, each from 0 to 2^64 - 1, in decimal or hexadecimal
     /// after 0x [default: 0,0; when solving, centred on both ends if they fit, else on --from].
     #[arg(long)]
-    pub at: Option<maze::infinite::Cell>,
+    pub at: Option<mazes::infinite::Cell>,
     /// Width of the window in cells.
     #[arg(short = 'W', long, default_value = "40", value_parser = positive, allow_negative_numbers = true)]
     pub width: u32,
@@ -169,10 +169,10 @@ maze infinite solve --seed 1 --from 5,5 --to 30,9 --draw --at 0,0 -W 40 -H 15 --
 pub struct InfiniteSolveArgs {
     /// The cell the way starts from, X,Y.
     #[arg(long)]
-    pub from: maze::infinite::Cell,
+    pub from: mazes::infinite::Cell,
     /// The cell the way leads to, X,Y.
     #[arg(long)]
-    pub to: maze::infinite::Cell,
+    pub to: mazes::infinite::Cell,
     /// How many of the first and of the last steps to list (up to 1000000).
     #[arg(long, default_value = "10", value_parser = clap::value_parser!(u32).range(0..=1_000_000))]
     pub steps: u32,
@@ -207,7 +207,7 @@ pub struct WordsArgs {
     pub plain: bool,
     /// COLUMNSxROWS (3 to 64 each way), or N for a square board.
     #[arg(long, default_value = "10x10", value_parser = board_size)]
-    pub size: maze::Size,
+    pub size: mazes::Size,
     /// Seed for the random numbers; random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
@@ -259,7 +259,7 @@ Examples:\n  maze words\n  maze words --size 15x15 --ai hard\n  maze words --pla
     )
 }
 
-/// A parser for an engine's named values (`maze::named!`), listing each in `--help` with the
+/// A parser for an engine's named values (`mazes::named!`), listing each in `--help` with the
 /// engine's own description.
 fn named<T, const N: usize>(
     all: [T; N],
@@ -319,9 +319,9 @@ impl<P: TypedValueParser + Clone + Send + Sync + 'static> TypedValueParser for S
 }
 
 /// Reads `COLUMNSxROWS`, or `N` for N × N.
-fn board_size(text: &str) -> Result<maze::Size, String> {
+fn board_size(text: &str) -> Result<mazes::Size, String> {
     match text.trim().parse::<u32>() {
-        Ok(side) => Ok(maze::Size::new(side, side)),
+        Ok(side) => Ok(mazes::Size::new(side, side)),
         Err(_) => columns_by_rows(text),
     }
 }
@@ -428,7 +428,7 @@ pub struct MovingArgs {
     /// In `tui` and `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
     /// medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
-    pub seats: Vec<(moving_maze::Colour, moving_maze::computer::Level)>,
+    pub seats: Vec<(maze_moving::Colour, maze_moving::computer::Level)>,
     /// In `gui` mode: where to serve the page.
     #[command(flatten)]
     pub serve: ServeArgs,
@@ -442,8 +442,8 @@ fn modes() -> impl TypedValueParser<Value = String> {
 }
 
 /// The parser of `--seat`, completing every colour with every level.
-fn seats() -> impl TypedValueParser<Value = (moving_maze::Colour, moving_maze::computer::Level)> {
-    use moving_maze::{Colour, computer::Level};
+fn seats() -> impl TypedValueParser<Value = (maze_moving::Colour, maze_moving::computer::Level)> {
+    use maze_moving::{Colour, computer::Level};
     let all = Colour::ALL.into_iter().flat_map(|colour| {
         Level::ALL
             .map(move |level| format!("{}={}", colour.name().to_ascii_lowercase(), level.name()))
@@ -452,17 +452,17 @@ fn seats() -> impl TypedValueParser<Value = (moving_maze::Colour, moving_maze::c
 }
 
 /// Reads `COLOUR=LEVEL`, such as `yellow=easy`.
-fn seat(text: &str) -> Result<(moving_maze::Colour, moving_maze::computer::Level), String> {
+fn seat(text: &str) -> Result<(maze_moving::Colour, maze_moving::computer::Level), String> {
     let (colour, level) = text
         .split_once('=')
         .ok_or_else(|| format!("{text:?} is not a seat: write COLOUR=LEVEL, like yellow=easy"))?;
-    let colour = moving_maze::Colour::ALL
+    let colour = maze_moving::Colour::ALL
         .into_iter()
         .find(|c| c.name().eq_ignore_ascii_case(colour.trim()))
         .ok_or_else(|| format!("{colour:?} is not a colour: green, yellow, red or blue"))?;
     let level = level
         .parse()
-        .map_err(|e: maze::ParseNameError| e.to_string())?;
+        .map_err(|e: mazes::ParseNameError| e.to_string())?;
     Ok((colour, level))
 }
 
@@ -519,8 +519,8 @@ pub struct MovingArenaArgs {
     pub games: u32,
     /// The levels at the table: one, two or four levels, separated by commas.
     #[arg(long, value_delimiter = ',', default_value = "medium,easy", num_args = 1..=4,
-        value_parser = named(moving_maze::computer::Level::ALL, moving_maze::computer::Level::name, moving_maze::computer::Level::describe))]
-    pub levels: Vec<moving_maze::computer::Level>,
+        value_parser = named(maze_moving::computer::Level::ALL, maze_moving::computer::Level::name, maze_moving::computer::Level::describe))]
+    pub levels: Vec<maze_moving::computer::Level>,
     /// Width and height of the random boards: odd, 3 to 9.
     #[arg(long, default_value = "7", allow_negative_numbers = true)]
     pub size: usize,
@@ -544,9 +544,9 @@ pub struct MovingArenaArgs {
     #[arg(short, long)]
     pub jobs: Option<std::num::NonZeroUsize>,
     /// The deep search expert seats use.
-    #[arg(long, default_value_t = moving_maze::computer::EXPERT_SEARCH,
-        value_parser = named(moving_maze::computer::Search::ALL, moving_maze::computer::Search::name, moving_maze::computer::Search::describe))]
-    pub expert_search: moving_maze::computer::Search,
+    #[arg(long, default_value_t = maze_moving::computer::EXPERT_SEARCH,
+        value_parser = named(maze_moving::computer::Search::ALL, maze_moving::computer::Search::name, maze_moving::computer::Search::describe))]
+    pub expert_search: maze_moving::computer::Search,
     /// Expert's thinking time a turn, in milliseconds.
     #[arg(long, default_value = "1000", value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub expert_ms: u64,
@@ -641,7 +641,7 @@ pub struct TreasureDemoArgs {
 pub struct TreasureSettings {
     /// COLUMNSxROWS, such as 10x10 (1 to 4096 each way).
     #[arg(long, value_parser = columns_by_rows)]
-    pub size: Option<maze::Size>,
+    pub size: Option<mazes::Size>,
     /// The start room as ROW,COLUMN, counting from 0: row first, as the game names rooms
     /// (`maze generate --start` takes X,Y, the column first).
     #[arg(long, value_parser = row_column, value_name = "ROW,COLUMN")]
@@ -676,9 +676,9 @@ pub struct TreasureSettings {
 }
 
 /// Reads `COLUMNSxROWS`.
-fn columns_by_rows(text: &str) -> Result<maze::Size, String> {
+fn columns_by_rows(text: &str) -> Result<mazes::Size, String> {
     text.parse()
-        .map_err(|e: maze::ParseSizeError| e.to_string())
+        .map_err(|e: mazes::ParseSizeError| e.to_string())
 }
 
 /// Reads `ROW,COLUMN` into a cell.
@@ -1182,8 +1182,8 @@ mod tests {
     fn treasure_flags_read_rows_before_columns() {
         assert_eq!(row_column("2, 5"), Ok(Pos::new(5, 2)));
         assert!(row_column("2").is_err());
-        assert_eq!(columns_by_rows("10x4"), Ok(maze::Size::new(10, 4)));
-        assert_eq!(columns_by_rows("3×2"), Ok(maze::Size::new(3, 2)));
+        assert_eq!(columns_by_rows("10x4"), Ok(mazes::Size::new(10, 4)));
+        assert_eq!(columns_by_rows("3×2"), Ok(mazes::Size::new(3, 2)));
         assert!(columns_by_rows("10").is_err());
         assert_eq!(
             gold_amount("5-20"),

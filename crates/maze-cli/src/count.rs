@@ -4,8 +4,8 @@
 use std::time::Instant;
 
 use anyhow::bail;
-use maze::Size;
-use maze::shape::{Lattice, ShapeError, ShapeKind};
+use mazes::Size;
+use mazes::shape::{Lattice, ShapeError, ShapeKind};
 
 use crate::activity::with_spinner;
 use crate::cli::{CountArgs, UniformityArgs};
@@ -13,7 +13,7 @@ use crate::cli::{CountArgs, UniformityArgs};
 /// Counts and prints the number, with its digits and the time taken on standard error.
 pub fn run(args: CountArgs) -> anyhow::Result<()> {
     let size = Size::new(args.width, args.height);
-    if args.shape != ShapeKind::Square && args.wrap != maze::Wrap::None {
+    if args.shape != ShapeKind::Square && args.wrap != mazes::Wrap::None {
         bail!(
             "only square cells wrap; --wrap cannot go with --shape {}",
             args.shape.name()
@@ -21,19 +21,19 @@ pub fn run(args: CountArgs) -> anyhow::Result<()> {
     }
     let started = Instant::now();
     let count = if args.shape == ShapeKind::Square && !args.masking.any() {
-        with_spinner("counting", || maze::count::grid_count(size, args.wrap))?
+        with_spinner("counting", || mazes::count::grid_count(size, args.wrap))?
     } else {
         let shape = crate::recipe::shape(args.shape, size, args.rings, args.wrap);
         shape.check()?;
         // A mask may leave few of a shape's cells on, but a shape of millions is not worth
         // building to find out.
-        let cells = maze::shape::Tiling::cell_count(&shape);
+        let cells = mazes::shape::Tiling::cell_count(&shape);
         if cells > 1 << 22 {
             bail!(
                 "the {} shape has {cells} cells; counts of shapes and masks are made up to {} \
                  cells (after the mask)",
                 args.shape.name(),
-                maze::count::MAX_LATTICE_CELLS
+                mazes::count::MAX_LATTICE_CELLS
             );
         }
         let lattice = match args.masking.source()? {
@@ -52,7 +52,7 @@ pub fn run(args: CountArgs) -> anyhow::Result<()> {
             }
             other => other?,
         };
-        with_spinner("counting", || maze::count::lattice_count(&lattice))?
+        with_spinner("counting", || mazes::count::lattice_count(&lattice))?
     };
     let digits = count.to_string();
     note!(
@@ -66,13 +66,13 @@ pub fn run(args: CountArgs) -> anyhow::Result<()> {
 /// Samples a generator on a small grid and prints the test against equal odds.
 pub fn uniformity(args: UniformityArgs) -> anyhow::Result<()> {
     let size = Size::new(args.width, args.height);
-    let mazes = maze::count::grid_count(size, args.wrap)?;
+    let mazes = mazes::count::grid_count(size, args.wrap)?;
     let samples = match args.samples {
         Some(n) => u64::from(n),
         None => u64::try_from(&mazes).unwrap_or(u64::MAX).saturating_mul(40),
     };
     let found = with_spinner("sampling", || {
-        maze::count::uniformity(args.algorithm, size, args.wrap, samples)
+        mazes::count::uniformity(args.algorithm, size, args.wrap, samples)
     })?;
     let test = found.test;
     let verdict = if test.passes() {

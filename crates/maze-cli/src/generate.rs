@@ -3,12 +3,12 @@
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use maze::generate::rows::RowMaker;
-use maze::render::Drawing;
-use maze::render::Overlay;
-use maze::solve::Solver;
-use maze::stream::StreamFormat;
-use maze::{Maze, Progress, Size};
+use mazes::generate::rows::RowMaker;
+use mazes::render::Drawing;
+use mazes::render::Overlay;
+use mazes::solve::Solver;
+use mazes::stream::StreamFormat;
+use mazes::{Maze, Progress, Size};
 
 use crate::activity::{LazyBar, with_spinner};
 use crate::cli::{Format, GenerateArgs, OpeningsArg};
@@ -84,10 +84,10 @@ fn overlay(args: &GenerateArgs, maze: &Maze) -> anyhow::Result<Overlay> {
 }
 
 /// Which of the candidates `--difficulty` picked, and how to build it again.
-fn tell_pick(maze: &maze::Maze, first: u64, percentile: u8) {
+fn tell_pick(maze: &mazes::Maze, first: u64, percentile: u8) {
     let Some(chosen) = maze.seed() else { return };
-    let last = first.wrapping_add(maze::DIFFICULTY_CANDIDATES - 1);
-    let expected = maze::metrics::Difficulty::of(maze)
+    let last = first.wrapping_add(mazes::DIFFICULTY_CANDIDATES - 1);
+    let expected = mazes::metrics::Difficulty::of(maze)
         .map(|d| format!(", {:.1} steps expected of an explorer", d.expected_steps))
         .unwrap_or_default();
     note!(
@@ -139,7 +139,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
         let mut report = |done, total| bar.update(done, total);
         let mut progress = Progress::new(size.cells(), &mut report);
         if output.format == Format::None {
-            maze::stream::stream(
+            mazes::stream::stream(
                 std::io::sink(),
                 args.algorithm,
                 size,
@@ -150,7 +150,7 @@ fn stream(args: &GenerateArgs, output: &Output, size: Size) -> anyhow::Result<()
             .map_err(anyhow::Error::from)
         } else {
             output.write_with(|out| {
-                Ok(maze::stream::stream(
+                Ok(mazes::stream::stream(
                     out,
                     args.algorithm,
                     size,

@@ -13,7 +13,7 @@ pub fn run(args: GuiArgs) -> anyhow::Result<()> {
 
 /// Serves the pages until Ctrl-C, opening the home page, or with a Moving Maze game the
 /// page that plays it.
-pub fn serve(args: &ServeArgs, moving: Option<moving_maze::Game>) -> anyhow::Result<()> {
+pub fn serve(args: &ServeArgs, moving: Option<maze_moving::Game>) -> anyhow::Result<()> {
     if !args.host.is_loopback() {
         note!(
             "warning: listening on {}: other machines can reach these games (the pages accept \

@@ -1,9 +1,9 @@
 //! `maze infinite`: windows of the perfect maze of 2⁶⁴ × 2⁶⁴ cells, and the ways across it.
 
 use anyhow::Context;
-use maze::infinite::{Cell, InfiniteMaze};
-use maze::render::{MarkKind, Overlay};
-use maze::{Direction, Size};
+use mazes::infinite::{Cell, InfiniteMaze};
+use mazes::render::{MarkKind, Overlay};
+use mazes::{Direction, Size};
 
 use crate::cli::{InfiniteAction, InfiniteArgs, InfiniteSolveArgs, InfiniteWindowArgs};
 use crate::output::{Output, tell_seed, to_stdout};
@@ -153,8 +153,8 @@ fn around(cell: Cell, size: Size) -> Cell {
 }
 
 /// Where `cell` is in the window of `size` at `at`, if it is in it.
-fn offset(cell: Cell, at: Cell, size: Size) -> Option<maze::Pos> {
+fn offset(cell: Cell, at: Cell, size: Size) -> Option<mazes::Pos> {
     let dx = u32::try_from(cell.x.checked_sub(at.x)?).ok()?;
     let dy = u32::try_from(cell.y.checked_sub(at.y)?).ok()?;
-    (dx < size.width && dy < size.height).then_some(maze::Pos::new(dx, dy))
+    (dx < size.width && dy < size.height).then_some(mazes::Pos::new(dx, dy))
 }

@@ -5,7 +5,7 @@ use std::io::{BufRead, BufReader, ErrorKind, Read};
 use std::path::Path;
 
 use anyhow::{Context, bail};
-use maze::Maze;
+use mazes::Maze;
 
 /// Opens `path` for reading, or standard input if `path` is `-`.
 pub fn open(path: &Path) -> anyhow::Result<Box<dyn BufRead>> {
@@ -42,7 +42,7 @@ enum Kind {
 
 /// What the first bytes of a file say it holds, or why it cannot be read back.
 fn kind_of(start: &[u8]) -> Result<Kind, &'static str> {
-    if maze::format::bin::is_bin(start) {
+    if mazes::format::bin::is_bin(start) {
         return Ok(Kind::Bin);
     }
     let text = String::from_utf8_lossy(&start[..start.len().min(64)]);
@@ -72,7 +72,7 @@ fn read_maze_from(path: &Path, mut input: Box<dyn BufRead>) -> anyhow::Result<Ma
     let kind =
         kind_of(start).map_err(|why| anyhow::anyhow!("cannot read {}: {why}", describe(path)))?;
     if kind == Kind::Bin
-        && let Ok(header) = maze::format::bin::Header::read(&mut input.fill_buf()?)
+        && let Ok(header) = mazes::format::bin::Header::read(&mut input.fill_buf()?)
     {
         // The header's size is only a claim: check it fits before allocating the grid.
         let size = header.size;
@@ -82,14 +82,14 @@ fn read_maze_from(path: &Path, mut input: Box<dyn BufRead>) -> anyhow::Result<Ma
         )?;
     }
     let read = match kind {
-        Kind::Bin => maze::format::bin::read_bin(input),
-        Kind::Json => maze::format::read_json(input),
+        Kind::Bin => mazes::format::bin::read_bin(input),
+        Kind::Json => mazes::format::read_json(input),
         Kind::Ascii => {
             let mut text = String::new();
             input
                 .read_to_string(&mut text)
                 .with_context(|| format!("cannot read {}", describe(path)))?;
-            maze::format::ascii::from_ascii(&text)
+            mazes::format::ascii::from_ascii(&text)
         }
     };
     read.with_context(|| format!("cannot read {}", describe(path)))

@@ -82,7 +82,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let done = |result: anyhow::Result<()>| result.map(|()| ExitCode::SUCCESS);
-    maze::set_threads(cli.threads);
+    mazes::set_threads(cli.threads);
     match cli.command {
         Command::Generate(args) => done(generate::run(args)),
         Command::Solve(args) => done(solve::run(args)),

@@ -1,8 +1,8 @@
 //! Refusing sizes that cannot fit in memory, before trying.
 
 use anyhow::bail;
-use maze::stream::StreamFormat;
-use maze::{Algorithm, Size};
+use mazes::stream::StreamFormat;
+use mazes::{Algorithm, Size};
 
 /// Bytes per cell beyond the generator's needs: the grid (2 bits) and room for a solution
 /// overlay and for rendering.

@@ -12,8 +12,8 @@ mod tui;
 use std::io::{self, ErrorKind, IsTerminal, Read};
 use std::process::ExitCode;
 
-use moving_maze::Game;
-use moving_maze::text::TextSession;
+use maze_moving::Game;
+use maze_moving::text::TextSession;
 
 use crate::cli::{MovingArgs, MovingBoardArgs};
 
@@ -86,7 +86,7 @@ fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
         return None;
     };
     if text.trim_start().starts_with('{') {
-        return match moving_maze::save::from_json(&text) {
+        return match maze_moving::save::from_json(&text) {
             Ok(game) => Some(TextSession::resume(game)),
             Err(err) => {
                 note!("{name}: {:#}", anyhow::Error::from(err));
@@ -94,7 +94,7 @@ fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
             }
         };
     }
-    match moving_maze::parse_board(&text) {
+    match maze_moving::parse_board(&text) {
         Ok(setup) => Some(TextSession::resume(Game::new(setup))),
         Err(err) => {
             for problem in &err.problems {
@@ -115,8 +115,8 @@ fn refuse(message: &str) -> anyhow::Result<ExitCode> {
 pub fn board(args: MovingBoardArgs) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
     crate::output::tell_seed(seed, args.seed);
-    let mut rng = maze::rng_from_seed(seed);
-    let setup = moving_maze::random_board(args.width, args.height, args.relics, &mut rng)?;
-    let text = moving_maze::board_file(&setup);
+    let mut rng = mazes::rng_from_seed(seed);
+    let setup = maze_moving::random_board(args.width, args.height, args.relics, &mut rng)?;
+    let text = maze_moving::board_file(&setup);
     crate::output::to_stdout(|out| out.write_all(text.as_bytes()))
 }

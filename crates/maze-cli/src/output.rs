@@ -4,9 +4,9 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use maze::Maze;
-use maze::render::Drawing;
-use maze::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
+use mazes::Maze;
+use mazes::render::Drawing;
+use mazes::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
 
 use crate::cli::{ColorArg, Format, OutputArgs, PngCompressionArg};
 
@@ -93,29 +93,29 @@ impl Output {
     pub fn write_in(&self, format: Format, maze: &Maze, overlay: &Overlay) -> anyhow::Result<()> {
         self.write_with(|out| {
             match format {
-                Format::Ascii => maze::render::write_ascii(out, maze, overlay)?,
+                Format::Ascii => mazes::render::write_ascii(out, maze, overlay)?,
                 Format::Unicode => {
                     let options = UnicodeOptions { color: self.color };
-                    maze::render::write_unicode(out, maze, overlay, options)?;
+                    mazes::render::write_unicode(out, maze, overlay, options)?;
                 }
-                Format::Json => maze::format::write_json(out, maze)?,
-                Format::Svg => maze::render::write_svg(out, maze, overlay, SvgOptions::default())?,
+                Format::Json => mazes::format::write_json(out, maze)?,
+                Format::Svg => mazes::render::write_svg(out, maze, overlay, SvgOptions::default())?,
                 Format::PlotterSvg => {
                     out.write_all(
-                        maze::render::plotter_svg(maze, SvgOptions::default())?.as_bytes(),
+                        mazes::render::plotter_svg(maze, SvgOptions::default())?.as_bytes(),
                     )?;
                 }
-                Format::Stl => maze::render::write_stl(out, maze, Default::default())?,
+                Format::Stl => mazes::render::write_stl(out, maze, Default::default())?,
                 Format::Png => {
                     let options = match maze.grid() {
                         Some(grid) => self.png_options(grid.width(), grid.height()),
                         None => {
-                            self.compressed(maze::render::PngOptions::fit_maze(maze, PNG_TARGET))
+                            self.compressed(mazes::render::PngOptions::fit_maze(maze, PNG_TARGET))
                         }
                     };
-                    maze::render::write_png(out, maze, overlay, options)?;
+                    mazes::render::write_png(out, maze, overlay, options)?;
                 }
-                Format::Bin => maze::format::bin::write_bin(out, maze)?,
+                Format::Bin => mazes::format::bin::write_bin(out, maze)?,
                 Format::None => {}
             }
             Ok(())
@@ -137,22 +137,22 @@ impl Output {
         }
         self.write_with(|out| {
             match format {
-                Format::Ascii => maze::render::write_ascii_all(out, pictures)?,
+                Format::Ascii => mazes::render::write_ascii_all(out, pictures)?,
                 Format::Unicode => {
                     let options = UnicodeOptions { color: self.color };
-                    maze::render::write_unicode_all(out, pictures, options)?;
+                    mazes::render::write_unicode_all(out, pictures, options)?;
                 }
                 Format::Svg => {
-                    maze::render::write_svg_all(out, pictures, SvgOptions::default())?;
+                    mazes::render::write_svg_all(out, pictures, SvgOptions::default())?;
                 }
                 Format::Png => {
-                    let options = self.compressed(maze::render::PngOptions::fit_maze(
+                    let options = self.compressed(mazes::render::PngOptions::fit_maze(
                         pictures[0].0,
                         PNG_TARGET,
                     ));
-                    maze::render::write_png_all(out, pictures, options)?;
+                    mazes::render::write_png_all(out, pictures, options)?;
                 }
-                Format::Json => out.write_all(maze::format::to_json(pictures[0].0).as_bytes())?,
+                Format::Json => out.write_all(mazes::format::to_json(pictures[0].0).as_bytes())?,
                 // Refused for shaped mazes by `crate::recipe::format`.
                 Format::Bin | Format::PlotterSvg | Format::Stl | Format::None => {}
             }
@@ -205,7 +205,7 @@ pub const LARGE_OUTPUT: f64 = 1e9;
 
 /// About how many bytes a `size` maze takes in `format` (PNG pictures are scaled to fit
 /// 1600 pixels, so they stay small).
-pub fn estimated_bytes(format: Format, size: maze::Size) -> f64 {
+pub fn estimated_bytes(format: Format, size: mazes::Size) -> f64 {
     let (w, h) = (f64::from(size.width), f64::from(size.height));
     match format {
         Format::Ascii => (4.0 * w + 2.0) * (2.0 * h + 1.0),
@@ -256,13 +256,13 @@ mod tests {
     #[test]
     fn the_svg_estimate_is_within_half_again_of_the_truth() {
         for (algorithm, side, solved) in [
-            (maze::Algorithm::Kruskal, 300, false),
-            (maze::Algorithm::Wilson, 120, false),
-            (maze::Algorithm::Division, 300, false),
-            (maze::Algorithm::Backtracker, 300, true),
+            (mazes::Algorithm::Kruskal, 300, false),
+            (mazes::Algorithm::Wilson, 120, false),
+            (mazes::Algorithm::Division, 300, false),
+            (mazes::Algorithm::Backtracker, 300, true),
         ] {
-            let size = maze::Size::new(side, side);
-            let maze = maze::MazeBuilder::new(size)
+            let size = mazes::Size::new(side, side);
+            let maze = mazes::MazeBuilder::new(size)
                 .algorithm(algorithm)
                 .seed(1)
                 .build()
@@ -270,13 +270,13 @@ mod tests {
             let overlay = if solved {
                 let path = maze
                     .endpoints()
-                    .and_then(|(s, g)| maze::solve::bfs(maze.grid().unwrap(), s.cell, g.cell))
+                    .and_then(|(s, g)| mazes::solve::bfs(maze.grid().unwrap(), s.cell, g.cell))
                     .unwrap_or_else(|| panic!("a way"));
-                maze::render::Overlay::solution(&maze, &path)
+                mazes::render::Overlay::solution(&maze, &path)
             } else {
-                maze::render::Overlay::ends(&maze)
+                mazes::render::Overlay::ends(&maze)
             };
-            let bytes = maze::render::svg(&maze, &overlay, Default::default()).len() as f64;
+            let bytes = mazes::render::svg(&maze, &overlay, Default::default()).len() as f64;
             let estimate = estimated_bytes(Format::Svg, size);
             let ratio = estimate / bytes;
             assert!(

@@ -1,8 +1,8 @@
 //! `maze print`: a PDF booklet of mazes and their answers.
 
 use anyhow::Context;
-use maze::render::BookletOptions;
-use maze::{Maze, MazeBuilder, Size};
+use mazes::render::BookletOptions;
+use mazes::{Maze, MazeBuilder, Size};
 
 use crate::activity::with_spinner;
 use crate::cli::PrintArgs;
@@ -19,7 +19,7 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
     let mazes = mazes(&args, seed)?;
     let mut pdf = Vec::new();
     with_spinner("writing", || {
-        maze::render::write_pdf(&mut pdf, &mazes, &options)
+        mazes::render::write_pdf(&mut pdf, &mazes, &options)
     })?;
     crate::output::tell_seed(seed, args.seed);
     if args.output.as_os_str() == "-" {
@@ -44,7 +44,7 @@ fn mazes(args: &PrintArgs, seed: u64) -> anyhow::Result<Vec<Maze>> {
          --mask-apart"
     );
     let size = Size::new(args.width, args.height);
-    let shape = crate::recipe::shape(args.shape, size, args.rings, maze::Wrap::None);
+    let shape = crate::recipe::shape(args.shape, size, args.rings, mazes::Wrap::None);
     let mut builder = MazeBuilder::of_shape(shape.clone())
         .algorithm(args.algorithm)
         .join_regions(args.masking.joined());

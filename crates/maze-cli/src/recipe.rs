@@ -3,9 +3,9 @@
 //! text pictures only for squares cut to a mask and weaves).
 
 use anyhow::{Context, bail};
-use maze::shape::mask::{Outline, Picture};
-use maze::shape::{Mask, Shape, ShapeError, ShapeKind, Square};
-use maze::{Maze, MazeBuilder, Openings, Size, Wrap};
+use mazes::shape::mask::{Outline, Picture};
+use mazes::shape::{Mask, Shape, ShapeError, ShapeKind, Square};
+use mazes::{Maze, MazeBuilder, Openings, Size, Wrap};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, GenerateArgs, MaskArgs, OpeningsArg, OutputArgs};
@@ -98,7 +98,7 @@ pub fn build(args: &GenerateArgs, builder: &MazeBuilder) -> anyhow::Result<Vec<M
         }
     })
     .map_err(|e| match e {
-        maze::BuildError::Shape(ShapeError::Regions { .. }) => {
+        mazes::BuildError::Shape(ShapeError::Regions { .. }) => {
             anyhow::anyhow!("{e} (--mask-join), or make a maze in each (--mask-apart)")
         }
         other => other.into(),
@@ -110,10 +110,7 @@ pub fn build(args: &GenerateArgs, builder: &MazeBuilder) -> anyhow::Result<Vec<M
 pub fn shape(kind: ShapeKind, size: Size, rings: u32, wrap: Wrap) -> Shape {
     match kind {
         ShapeKind::Square => Shape::Square(Square::new(size, wrap)),
-        ShapeKind::Hex => Shape::hex(size),
-        ShapeKind::Triangle => Shape::triangle(size),
-        ShapeKind::Polar => Shape::polar(rings),
-        ShapeKind::Upsilon => Shape::upsilon(size),
+        other => Shape::of_kind(other, size, rings),
     }
 }
 

@@ -2,8 +2,8 @@
 //! ratatui buffer, zoomed so that a small maze fills a big terminal and scrolled so that a
 //! focus stays in view; lines that fit the terminal; dialogs; the terminal's colours.
 
-use maze::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_glyph_masked, unicode_size};
-use maze::{Maze, Pos};
+use mazes::render::{Glyph, Overlay, Rgb, unicode_glyph, unicode_glyph_masked, unicode_size};
+use mazes::{Maze, Pos};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::{Color, Style, Stylize};

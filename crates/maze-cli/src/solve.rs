@@ -1,9 +1,9 @@
 //! `maze solve`.
 
 use anyhow::{Context, bail};
-use maze::Maze;
-use maze::render::{Heat, MarkKind, Overlay};
-use maze::solve::{Explored, Promise, Solver};
+use mazes::Maze;
+use mazes::render::{Heat, MarkKind, Overlay};
+use mazes::solve::{Explored, Promise, Solver};
 
 use crate::activity::with_spinner;
 use crate::cli::{Format, HeatArg, SolveArgs};
@@ -26,8 +26,8 @@ struct Solution {
 /// What a solution on square cells says besides.
 #[derive(serde::Serialize)]
 struct SquareSolution {
-    from: maze::Pos,
-    to: maze::Pos,
+    from: mazes::Pos,
+    to: mazes::Pos,
     /// The cells the solver explored on the way.
     explored: u64,
     /// The moves as `wasd` letters.
@@ -105,12 +105,12 @@ struct Solved {
     to: usize,
     square: Option<SquareSolution>,
     /// Every shortest path's cells, from `all-shortest` and `collision`.
-    all: Option<maze::solve::Shortest>,
+    all: Option<mazes::solve::Shortest>,
 }
 
 /// Solves the square `maze`, whose grid is `grid`, between `--from` and `--to` or its start
 /// and goal.
-fn solve_grid(args: &SolveArgs, maze: &Maze, grid: &maze::Grid) -> anyhow::Result<Solved> {
+fn solve_grid(args: &SolveArgs, maze: &Maze, grid: &mazes::Grid) -> anyhow::Result<Solved> {
     let ends = maze.endpoints();
     let from = args
         .from
@@ -138,7 +138,7 @@ fn solve_grid(args: &SolveArgs, maze: &Maze, grid: &maze::Grid) -> anyhow::Resul
     );
     // These two leave every shortest path: the picture shows them all.
     let all = matches!(solver, Solver::AllShortest | Solver::Collision)
-        .then(|| maze::solve::all_shortest(grid, from, to))
+        .then(|| mazes::solve::all_shortest(grid, from, to))
         .flatten();
     let counted = all.as_ref().map(|all| match all.count {
         Some(count) => count.to_string(),
@@ -204,7 +204,7 @@ fn solve_cells(args: &SolveArgs, maze: &Maze) -> anyhow::Result<Solved> {
 }
 
 /// Why `solver` answered no path from `from` to `to`, as its promise explains.
-fn not_found(solver: Solver, from: maze::Pos, to: maze::Pos) -> String {
+fn not_found(solver: Solver, from: mazes::Pos, to: mazes::Pos) -> String {
     let name = solver.name();
     match solver.promise() {
         Promise::Shortest | Promise::Path => format!("there is no path from {from} to {to}"),
@@ -225,7 +225,8 @@ fn not_found(solver: Solver, from: maze::Pos, to: maze::Pos) -> String {
         Promise::GivenTime => format!(
             "{name} gave up after {} steps without reaching {to} (or there is no path); \
              tremaux or bfs find it at once",
-            maze::solve::MOUSE_STEPS
+            mazes::solve::MOUSE_STEPS
         ),
+        _ => format!("{name} found no path from {from} to {to}"),
     }
 }

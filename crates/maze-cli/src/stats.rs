@@ -2,9 +2,9 @@
 
 use std::io::{self, Write};
 
-use maze::Maze;
-use maze::metrics::{Analysis, Difficulty, Metrics};
-use maze::shape::{Shape, ShapeKind};
+use mazes::Maze;
+use mazes::metrics::{Analysis, Difficulty, Metrics};
+use mazes::shape::{Shape, ShapeKind};
 
 use crate::cli::StatsArgs;
 use crate::input::read_maze;
@@ -26,7 +26,7 @@ struct Report {
     crossings: Option<usize>,
     /// True when a mask switched cells off.
     masked: bool,
-    wrap: maze::Wrap,
+    wrap: mazes::Wrap,
     algorithm: Option<&'static str>,
     seed: Option<u64>,
     #[serde(flatten)]
@@ -98,7 +98,7 @@ impl Report {
             masked: maze.mask().is_some(),
             wrap: match shape {
                 Shape::Square(s) => s.wrap(),
-                _ => maze::Wrap::None,
+                _ => mazes::Wrap::None,
             },
             algorithm: maze.algorithm().map(|a| a.name()),
             seed: maze.seed(),
@@ -114,7 +114,7 @@ impl Report {
 fn size_words(maze: &Maze, cells: u64) -> String {
     if let Some(grid) = maze.grid() {
         let wrap = match grid.wrap() {
-            maze::Wrap::None => "bounded".to_owned(),
+            mazes::Wrap::None => "bounded".to_owned(),
             other => format!("wraps in {other}"),
         };
         return format!("{}, {cells} cells, {wrap}", grid.size());
@@ -136,7 +136,7 @@ fn size_words(maze: &Maze, cells: u64) -> String {
 struct Measured<'a> {
     /// The maze's size, in words.
     size: String,
-    provenance: (Option<maze::Algorithm>, Option<u64>),
+    provenance: (Option<mazes::Algorithm>, Option<u64>),
     metrics: &'a Metrics,
     analysis: &'a Analysis,
     difficulty: Option<Difficulty>,

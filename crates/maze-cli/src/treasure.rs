@@ -6,9 +6,9 @@ mod tui;
 use std::io::{self, IsTerminal, Write};
 
 use anyhow::{Context, bail};
-use maze::{Pos, Size};
 use maze_treasure::console::{Answers, Console};
 use maze_treasure::{Config, Treasure, marks};
+use mazes::{Pos, Size};
 
 use crate::cli::{
     ColorArg, Format, TreasureArgs, TreasureCommand, TreasureDemoArgs, TreasureSettings,
@@ -59,7 +59,7 @@ fn play(args: TreasureArgs) -> anyhow::Result<()> {
             let game = maze_treasure::Game::on(
                 treasure,
                 settings.player.clone(),
-                maze::rng_from_seed(seed),
+                mazes::rng_from_seed(seed),
             );
             tui::App::on(game, settings)
         }

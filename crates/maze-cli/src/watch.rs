@@ -1,5 +1,5 @@
 //! `maze watch`: a generator carving a maze and a solver searching it, animated in the terminal
-//! from the steps the library reports (see `maze::watch`).
+//! from the steps the library reports (see `mazes::watch`).
 
 mod show;
 mod ui;
@@ -7,7 +7,7 @@ mod ui;
 use std::time::Duration;
 
 use anyhow::bail;
-use maze::Size;
+use mazes::Size;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;

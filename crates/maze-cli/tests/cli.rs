@@ -195,7 +195,7 @@ fn every_solver_answers_by_name_and_all_shortest_counts_the_paths() {
         .unwrap()
     };
     let shortest = json("bfs")["steps"].as_u64().unwrap();
-    for solver in maze::solve::Solver::ALL {
+    for solver in mazes::solve::Solver::ALL {
         let answer = json(solver.name());
         assert_eq!(answer["solver"], solver.name());
         assert!(answer["steps"].as_u64().unwrap() >= shortest, "{solver}");
@@ -919,7 +919,7 @@ fn completions_offer_every_enumerated_value() {
             .map(|rest| rest.lines().next().unwrap_or_default().trim().to_owned())
             .collect()
     };
-    let algorithms = maze::Algorithm::ALL.map(maze::Algorithm::name).join(" ");
+    let algorithms = mazes::Algorithm::ALL.map(mazes::Algorithm::name).join(" ");
     for option in ["--algorithm", "-a"] {
         let lines = offered(option);
         assert!(!lines.is_empty(), "{option}");
@@ -1036,7 +1036,7 @@ fn help_pages_keep_their_rules_and_their_columns() {
         "{moving}"
     );
     let arena = stdout_of(&["moving-arena", "--help"]);
-    for level in moving_maze::computer::Level::NAMES {
+    for level in maze_moving::computer::Level::NAMES {
         assert!(moving.contains(level), "{level}: {moving}");
         assert!(arena.contains(&format!("- {level}:")), "{level}: {arena}");
     }

@@ -239,7 +239,7 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
     let steps = stats["solution_length"].as_u64().unwrap();
     assert!(stats["difficulty"]["expected_steps"].as_f64().unwrap() >= steps as f64);
     // On a perfect maze every solver that works on every shape finds the one path.
-    let shaped = maze::solve::Solver::ALL
+    let shaped = mazes::solve::Solver::ALL
         .into_iter()
         .filter(|s| s.on_every_shape())
         .map(|s| s.name());
@@ -263,7 +263,7 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
     // Heat maps colour every cell, coolest at the start, warmest farthest from it.
     let svg = stdout_of(&["solve", file.to_str().unwrap(), "--heat", "start"]);
     for level in [0, 15] {
-        let colour = maze::render::Heat::colour(level).hex();
+        let colour = mazes::render::Heat::colour(level).hex();
         assert!(svg.contains(&format!("fill=\"{colour}\"")), "level {level}");
     }
     let png = maze()

@@ -8,8 +8,8 @@
 
 use std::path::Path;
 
-use maze::Direction;
 use maze_treasure::{Command, Game, RuleError, Treasure};
+use mazes::Direction;
 
 mod common;
 
@@ -45,7 +45,7 @@ fn built(dir: &Path) -> Treasure {
 fn a_whole_game_reaches_the_goal() {
     let dir = common::temp_dir();
     let treasure = built(dir.path());
-    let path = maze::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
+    let path = mazes::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
     let mut input = String::from("Greg\n");
     for dir in path.steps() {
         input.push_str(dir.name());
@@ -65,7 +65,7 @@ fn a_whole_game_reaches_the_goal() {
     ));
     assert!(out.contains("Game over: Greg reached the goal with "));
     // The same game played by the engine ends with the same gold.
-    let mut game = Game::on(treasure, "Greg", maze::rng_from_seed(0));
+    let mut game = Game::on(treasure, "Greg", mazes::rng_from_seed(0));
     for &dir in path.steps() {
         game.apply(Command::Move(dir)).unwrap();
     }
@@ -77,7 +77,7 @@ fn a_whole_game_reaches_the_goal() {
 fn every_refusal_is_told_and_the_game_goes_on() {
     let dir = common::temp_dir();
     let treasure = built(dir.path());
-    let game = Game::on(treasure, "Ann", maze::rng_from_seed(0));
+    let game = Game::on(treasure, "Ann", mazes::rng_from_seed(0));
     let answer = |game: &Game, want: fn(&Result<Vec<maze_treasure::Event>, RuleError>) -> bool| {
         Direction::ALL
             .into_iter()

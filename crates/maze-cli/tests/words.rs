@@ -7,8 +7,8 @@
     reason = "a test fails by panicking"
 )]
 
-use maze::{Direction, Pos, Size};
 use maze_words::{Command, Config, Dictionary, Event, Game, Level, Search, Winner, trace};
+use mazes::{Direction, Pos, Size};
 
 mod common;
 
@@ -33,7 +33,7 @@ fn play(seed: u64, level: &str, input: &str) -> String {
 
 /// The `wasd` letters that walk `path`.
 fn wasd(game: &Game, path: &[Pos]) -> String {
-    maze::Path::from_cells(game.board().grid(), path)
+    mazes::Path::from_cells(game.board().grid(), path)
         .unwrap()
         .to_wasd()
 }
@@ -89,7 +89,7 @@ fn walk_to_a_word(mut seed: u64) -> (u64, Game, String, Vec<Pos>) {
         let game = game(seed, Level::Medium);
         let board = game.board();
         for word in board.placed() {
-            let to_first = maze::solve::bfs(board.grid(), board.start(), word.cells[0]).unwrap();
+            let to_first = mazes::solve::bfs(board.grid(), board.start(), word.cells[0]).unwrap();
             let mut cells: Vec<Pos> = to_first.cells(board.grid()).collect();
             cells.extend(&word.cells[1..]);
             let mut unique = cells.clone();

@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use maze::Direction;
 use maze_classic::{Command, Game, HINT_STEPS, RuleError};
+use mazes::Direction;
 
 /// A Maze Game save: one that loads saves back to the same game.
 pub fn classic_save(data: &[u8]) {

@@ -1,10 +1,10 @@
 //! The maze formats: bin, JSON and ASCII.
 
-use maze::Pos;
-use maze::format::{self, bin};
-use maze::metrics::Metrics;
-use maze::render::Overlay;
-use maze::shape::Shape;
+use mazes::Pos;
+use mazes::format::{self, bin};
+use mazes::metrics::Metrics;
+use mazes::render::Overlay;
+use mazes::shape::Shape;
 
 /// The most cells a target builds a maze of: bigger claims are for the resource tests.
 const MOST_CELLS: u64 = 1 << 16;
@@ -26,9 +26,9 @@ pub fn bin_maze(data: &[u8]) {
     bin::write_bin(&mut written, &maze).expect("writing to memory works");
     let again = bin::read_bin(written.as_slice()).expect("a written bin file reads back");
     assert_eq!(again, maze);
-    let report = bin::check(data, &mut maze::Progress::none()).expect("a file that reads checks");
+    let report = bin::check(data, &mut mazes::Progress::none()).expect("a file that reads checks");
     let grid = maze.grid().expect("a bin file holds a grid");
-    let connected = maze::solve::reachable(grid, Pos::new(0, 0)).len() == grid.cell_count();
+    let connected = mazes::solve::reachable(grid, Pos::new(0, 0)).len() == grid.cell_count();
     let perfect = connected && grid.passage_count() + 1 == grid.cell_count();
     assert_eq!(report.perfect, perfect);
     assert_eq!(report.passages, grid.passage_count());
@@ -41,7 +41,7 @@ const MOST_PAIRED: u64 = 64;
 
 /// `stats` on a maze: its perfectness, its counts, and on small perfect mazes the diameter as
 /// the longest of every pair's shortest path.
-fn check_stats(maze: &maze::Maze, perfect: bool) {
+fn check_stats(maze: &mazes::Maze, perfect: bool) {
     let grid = maze.grid().expect("a square maze");
     let stats = Metrics::of(maze);
     assert_eq!(stats.perfect, perfect);
@@ -49,7 +49,7 @@ fn check_stats(maze: &maze::Maze, perfect: bool) {
     assert_eq!(stats.passages, grid.passage_count());
     assert!(stats.dead_ends + stats.junctions <= stats.cells);
     assert_eq!(stats.diameter.is_some(), perfect);
-    let analysis = maze::metrics::Analysis::of(maze);
+    let analysis = mazes::metrics::Analysis::of(maze);
     let kinds = analysis.isolated
         + analysis.straightaways
         + analysis.turns
@@ -67,7 +67,7 @@ fn check_stats(maze: &maze::Maze, perfect: bool) {
         let longest = grid
             .cells()
             .flat_map(|a| grid.cells().map(move |b| (a, b)))
-            .filter_map(|(a, b)| maze::solve::bfs(grid, a, b))
+            .filter_map(|(a, b)| mazes::solve::bfs(grid, a, b))
             .map(|path| path.len() as u64)
             .max();
         assert_eq!(Some(diameter), longest);
@@ -89,7 +89,7 @@ pub fn json_maze(data: &[u8]) {
 /// measures, solves (every solver the same length) and draws (SVG, PNG, and text for square
 /// cells) without a panic. Shapes over 4096 cells are only read, to keep runs fast.
 pub fn shape_json_maze(data: &[u8]) {
-    use maze::format::{from_json, to_json};
+    use mazes::format::{from_json, to_json};
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -101,37 +101,37 @@ pub fn shape_json_maze(data: &[u8]) {
     if maze.cell_count() > 4096 {
         return;
     }
-    let metrics = maze::metrics::Metrics::of(&maze);
+    let metrics = mazes::metrics::Metrics::of(&maze);
     assert_eq!(metrics.cells, maze.cell_count() as u64);
     // A file without ends has no way to find, and is drawn all the same.
     let (from, to) = maze.ends().unwrap_or((0, 0));
-    let shortest = maze::solve::shortest_way(&maze, from, to).map(|p| p.len());
-    for solver in maze::solve::Solver::ALL
+    let shortest = mazes::solve::shortest_way(&maze, from, to).map(|p| p.len());
+    for solver in mazes::solve::Solver::ALL
         .into_iter()
         .filter(|s| s.on_every_shape())
     {
         let path = solver.way(&maze, from, to);
         assert_eq!(path.is_some(), shortest.is_some(), "{solver}");
-        if solver != maze::solve::Solver::Dfs {
+        if solver != mazes::solve::Solver::Dfs {
             assert_eq!(path.map(|p| p.len()), shortest, "{solver}");
         }
     }
-    let overlay = maze::render::Overlay::ends(&maze).with_way(
+    let overlay = mazes::render::Overlay::ends(&maze).with_way(
         &maze,
-        maze::solve::shortest_way(&maze, from, to)
+        mazes::solve::shortest_way(&maze, from, to)
             .into_iter()
             .flatten(),
     );
-    let svg = maze::render::svg(&maze, &overlay, maze::render::SvgOptions::default());
+    let svg = mazes::render::svg(&maze, &overlay, mazes::render::SvgOptions::default());
     assert!(svg.ends_with("</svg>\n"));
-    let options = maze::render::PngOptions {
+    let options = mazes::render::PngOptions {
         cell: 3,
         wall: 1,
-        ..maze::render::PngOptions::default()
+        ..mazes::render::PngOptions::default()
     };
-    maze::render::write_png(&mut Vec::new(), &maze, &overlay, options).expect("draws");
+    mazes::render::write_png(&mut Vec::new(), &maze, &overlay, options).expect("draws");
     if let Shape::Square(_) = maze.shape() {
-        maze::render::ascii(&maze, &overlay).expect("square cells have text");
+        mazes::render::ascii(&maze, &overlay).expect("square cells have text");
     }
 }
 
@@ -144,7 +144,7 @@ pub fn ascii_maze(data: &[u8]) {
         return;
     };
     let mut drawn = Vec::new();
-    maze::render::write_ascii(&mut drawn, &maze, &Overlay::ends(&maze)).expect("drawing works");
+    mazes::render::write_ascii(&mut drawn, &maze, &Overlay::ends(&maze)).expect("drawing works");
     let drawn = String::from_utf8(drawn).expect("ASCII is text");
     let again = format::ascii::from_ascii(&drawn).expect("a drawn maze reads back");
     assert_eq!(again.grid(), maze.grid());

@@ -1,8 +1,8 @@
 //! The treasure maze: its files and the interactive program's lines.
 
-use maze::{Direction, Size};
 use maze_treasure::console::{Answers, Console};
 use maze_treasure::{Command, Config, Game};
+use mazes::{Direction, Size};
 
 /// A treasure maze file: one that reads writes back to the same maze, in the same words.
 pub fn treasure_file(data: &[u8]) {

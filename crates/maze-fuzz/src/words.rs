@@ -2,11 +2,11 @@
 
 use std::sync::LazyLock;
 
-use maze::{Direction, Pos};
 use maze_words::{
     BadWord, Breakdown, Command, Config, Dictionary, Game, Level, MAX_WORD_LEN, MIN_WORD_LEN,
     Outcome, Winner,
 };
+use mazes::{Direction, Pos};
 
 /// A word maze's dictionary file: the words it keeps make the same dictionary again; every line
 /// that is not blank or a comment is kept as a word or listed as skipped, for a reason that
@@ -144,7 +144,7 @@ fn check_path(game: &Game) {
     let board = game.board();
     let path = game.path();
     assert_eq!(path.first(), Some(&board.start()));
-    let walk = maze::Path::from_cells(board.grid(), path);
+    let walk = mazes::Path::from_cells(board.grid(), path);
     assert!(walk.is_some_and(|walk| walk.is_valid(board.grid())));
     let distinct: std::collections::HashSet<_> = path.iter().collect();
     assert_eq!(distinct.len(), path.len(), "the path crosses itself");

@@ -6,7 +6,7 @@
 
 use std::fmt::Debug;
 
-use maze::{Direction, Pos, Size};
+use mazes::{Direction, Pos, Size};
 use proptest::prelude::*;
 
 /// What this test needs of a game engine.
@@ -37,8 +37,8 @@ impl Engine for maze_classic::Game {
     /// each.
     fn start(seed: u64) -> Self {
         let shape = match seed % 3 {
-            0 => maze::shape::ShapeKind::Square,
-            _ => maze::shape::ShapeKind::Hex,
+            0 => mazes::shape::ShapeKind::Square,
+            _ => mazes::shape::ShapeKind::Hex,
         };
         let config = maze_classic::Config {
             difficulty: maze_classic::Difficulty::Custom(Size::new(5, 4)),
@@ -97,7 +97,7 @@ impl Engine for maze_classic::endless::Game {
     type Command = maze_classic::endless::Command;
     /// The player's cell, moves, way left and outcome: all a game's state that changes.
     type State = (
-        maze::infinite::Cell,
+        mazes::infinite::Cell,
         u64,
         u128,
         Option<maze_classic::endless::Outcome>,
@@ -132,18 +132,18 @@ impl Engine for maze_classic::endless::Game {
     }
 }
 
-impl Engine for moving_maze::Game {
-    type Command = moving_maze::Command;
-    type State = moving_maze::Game;
+impl Engine for maze_moving::Game {
+    type Command = maze_moving::Command;
+    type State = maze_moving::Game;
 
     fn start(seed: u64) -> Self {
-        let mut rng = maze::rng_from_seed(seed);
-        let setup = moving_maze::random_board(5, 5, 1, &mut rng).expect("the shape is valid");
-        moving_maze::Game::new(setup)
+        let mut rng = mazes::rng_from_seed(seed);
+        let setup = maze_moving::random_board(5, 5, 1, &mut rng).expect("the shape is valid");
+        maze_moving::Game::new(setup)
     }
 
     fn every_command(&self) -> Vec<Self::Command> {
-        use moving_maze::{Cell, Command, Insertion, Side};
+        use maze_moving::{Cell, Command, Insertion, Side};
         let (width, height) = (self.maze().width(), self.maze().height());
         let slides = Side::ALL
             .into_iter()
@@ -160,11 +160,11 @@ impl Engine for moving_maze::Game {
     }
 
     fn legal_commands(&self) -> Vec<Self::Command> {
-        moving_maze::Game::legal_commands(self)
+        maze_moving::Game::legal_commands(self)
     }
 
     fn apply(&mut self, command: Self::Command) -> bool {
-        moving_maze::Game::apply(self, command).is_ok()
+        maze_moving::Game::apply(self, command).is_ok()
     }
 
     fn state(&self) -> Self::State {
@@ -290,7 +290,7 @@ proptest! {
 
     #[test]
     fn moving_maze_lists_what_it_accepts(seed: u64, picks in prop::collection::vec(any::<usize>(), 0..30)) {
-        check::<moving_maze::Game>(seed, &picks);
+        check::<maze_moving::Game>(seed, &picks);
     }
 
     #[test]

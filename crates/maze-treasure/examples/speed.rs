@@ -3,10 +3,10 @@
 
 use std::time::{Duration, Instant};
 
-use maze::{Pos, Size};
 use maze_treasure::{
     Config, DEFAULT_BUDGET, Treasure, can_reach, explore_to, random_path, wealthiest_path,
 };
+use mazes::{Pos, Size};
 
 fn timed<T>(work: impl FnOnce() -> T) -> (T, Duration) {
     let started = Instant::now();
@@ -24,7 +24,7 @@ fn main() {
     let ((treasure, _), built) = timed(|| Treasure::build(&config).expect("valid settings"));
     let (from, to) = (treasure.start(), treasure.goal());
     println!("{side}×{side} perfect maze built in {built:.2?}");
-    let (_, bfs) = timed(|| maze::solve::bfs(treasure.grid(), from, to));
+    let (_, bfs) = timed(|| mazes::solve::bfs(treasure.grid(), from, to));
     println!("  library BFS          {bfs:.2?}");
     let (_, t) = timed(|| can_reach(&treasure, from, to));
     println!("  can_reach            {t:.2?}");
@@ -33,7 +33,7 @@ fn main() {
         "  explore_to           {t:.2?} ({} steps)",
         walk.map_or(0, |w| w.len())
     );
-    let (_, t) = timed(|| random_path(&treasure, from, to, &mut maze::rng_from_seed(2)));
+    let (_, t) = timed(|| random_path(&treasure, from, to, &mut mazes::rng_from_seed(2)));
     println!("  random_path          {t:.2?}");
     let (best, t) = timed(|| wealthiest_path(&treasure, from, to, DEFAULT_BUDGET));
     println!(

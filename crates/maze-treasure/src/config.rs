@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use maze::{Algorithm, Pos, Size, Wrap};
+use mazes::{Algorithm, Pos, Size, Wrap};
 
 /// The longest side of a treasure maze: a 4096 × 4096 maze (16.7 million rooms) builds in a few
 /// seconds and answers every query in well under one.

@@ -24,7 +24,7 @@ mod setup;
 
 use std::fmt::Write;
 
-use maze::{Direction, Pos, Size, Wrap};
+use mazes::{Direction, Pos, Size, Wrap};
 
 pub use map::{MAP_WINDOW, map};
 
@@ -263,7 +263,7 @@ impl Console {
     fn try_build(&mut self) -> Result<(), Problem> {
         let name = self.draft.name.clone().unwrap_or_default();
         let game = match self.given.take() {
-            Some(treasure) => Game::on(treasure, name, maze::rng_from_seed(self.base.seed)),
+            Some(treasure) => Game::on(treasure, name, mazes::rng_from_seed(self.base.seed)),
             None => Game::new(self.draft.config(&self.base))
                 .map_err(|mut err| err.problems.remove(0))?,
         };

@@ -2,8 +2,8 @@
 //! the wealthiest path through a room maze, and a random path through a wrapping maze, each
 //! told a step at a time with the room, what happened there and the gold count.
 
-use maze::solve::{CellSet, Path};
-use maze::{MazeRng, Pos, Size, Wrap};
+use mazes::solve::{CellSet, Path};
+use mazes::{MazeRng, Pos, Size, Wrap};
 
 use crate::config::Config;
 use crate::queries::{explore_to, random_path};
@@ -84,7 +84,7 @@ impl Demo {
                 (walk, format!("The walk entered all {rooms} rooms."))
             }
             Demo::Perfect => {
-                let path = maze::solve::bfs(treasure.grid(), start, goal)?;
+                let path = mazes::solve::bfs(treasure.grid(), start, goal)?;
                 let only = if treasure.loops() == 0 {
                     "This is the only path to the goal: the maze is perfect."
                 } else {
@@ -250,7 +250,7 @@ mod tests {
         for demo in Demo::ALL {
             for seed in 0..20 {
                 let treasure = treasure(demo, seed);
-                let mut rng = maze::rng_from_seed(seed);
+                let mut rng = mazes::rng_from_seed(seed);
                 let (path, text) = demo.run(&treasure, &mut rng).unwrap();
                 assert!(path.is_valid(treasure.grid()));
                 assert_eq!(path.end(treasure.grid()), Some(treasure.goal()));
@@ -277,7 +277,7 @@ mod tests {
     fn the_wealthiest_demo_is_at_least_as_rich_as_the_shortest_path() {
         for seed in 0..20 {
             let treasure = treasure(Demo::Wealthiest, seed);
-            let mut rng = maze::rng_from_seed(seed);
+            let mut rng = mazes::rng_from_seed(seed);
             let gold_of = |demo: Demo, rng: &mut MazeRng| {
                 let (_, text) = demo.run(&treasure, rng).unwrap();
                 let line = text

@@ -13,7 +13,7 @@
 
 use std::collections::HashSet;
 
-use maze::{Maze, Pos};
+use mazes::{Maze, Pos};
 use serde::{Deserialize, Serialize};
 
 use crate::config::MAX_ROOM_GOLD;
@@ -214,7 +214,7 @@ mod tests {
         for loops in [0, 6] {
             let config = Config {
                 loops,
-                wrap: maze::Wrap::X,
+                wrap: mazes::Wrap::X,
                 ..Config::new(loops)
             };
             let (treasure, _) = Treasure::build(&config).unwrap();

@@ -1,8 +1,8 @@
 //! The game: a player walks from the start towards the goal, never entering a room twice,
 //! picking up gold and losing some to thieves.
 
-use maze::solve::{CellSet, Path};
-use maze::{Direction, MazeRng, Pos};
+use mazes::solve::{CellSet, Path};
+use mazes::{Direction, MazeRng, Pos};
 
 use crate::config::{Config, ConfigError};
 use crate::treasure::{Room, Treasure};
@@ -235,7 +235,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::config::GoldAmount;
-    use maze::Size;
+    use mazes::Size;
 
     /// A game on a 4×1 corridor: start at the left end, goal at the right, a gold room and a
     /// thief between (found by trying seeds).
@@ -322,7 +322,7 @@ mod tests {
     fn walls_refuse_and_wrapping_edges_lead_round() {
         let config = Config {
             size: Size::new(5, 5),
-            wrap: maze::Wrap::Both,
+            wrap: mazes::Wrap::Both,
             start: Pos::new(0, 0),
             goal: Pos::new(2, 2),
             ..Config::new(4)

@@ -7,11 +7,11 @@
 //! checked into a [`Game`] ([`ConfigError`] lists every problem), the player's moves go through
 //! [`Game::apply`] as [`Command`]s and come back as [`Event`]s, or as a [`RuleError`] that
 //! leaves the game untouched. The seed's recursive node graph overflowed its stack past
-//! 100 × 100 rooms; here the maze is the `maze` library's bit-packed grid and every query is
+//! 100 × 100 rooms; here the maze is the `mazes` library's bit-packed grid and every query is
 //! iterative, so a 4096 × 4096 maze plays.
 //!
 //! ```
-//! use maze::{Direction, Pos};
+//! use mazes::{Direction, Pos};
 //! use maze_treasure::{Command, Config, Game};
 //!
 //! let config = Config { player: "Greg".into(), ..Config::new(7) };
@@ -40,13 +40,13 @@ pub use wealth::{DEFAULT_BUDGET, Wealthiest, wealthiest_path};
 
 /// Settings for tests: a `size` maze from its top-left room to its bottom-right one.
 #[cfg(test)]
-fn corner_to_corner(size: maze::Size, wrap: maze::Wrap, loops: u64, seed: u64) -> Config {
+fn corner_to_corner(size: mazes::Size, wrap: mazes::Wrap, loops: u64, seed: u64) -> Config {
     Config {
         size,
         wrap,
         loops,
-        start: maze::Pos::new(0, 0),
-        goal: maze::Pos::new(size.width - 1, size.height - 1),
+        start: mazes::Pos::new(0, 0),
+        goal: mazes::Pos::new(size.width - 1, size.height - 1),
         ..Config::new(seed)
     }
 }

@@ -1,8 +1,8 @@
 //! What a picture of a treasure maze shows on top of its walls: the start, the goal, the gold
 //! and the thieves, with a legend.
 
-use maze::render::{MarkKind, Overlay, Rgb};
-use maze::{Pos, Size};
+use mazes::render::{MarkKind, Overlay, Rgb};
+use mazes::{Pos, Size};
 
 use crate::treasure::{Room, Treasure};
 

@@ -1,8 +1,8 @@
 //! Seed 001's traversals, iterative: whether one room reaches another, a walk through every
 //! room, and a random path. (The wealthiest path has its own module.)
 
-use maze::solve::{CellSet, Path};
-use maze::{Direction, Pos};
+use mazes::solve::{CellSet, Path};
+use mazes::{Direction, Pos};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
@@ -11,7 +11,7 @@ use crate::treasure::Treasure;
 /// Whether some way of passages leads from room `from` to room `to`.
 pub fn can_reach(treasure: &Treasure, from: Pos, to: Pos) -> bool {
     let grid = treasure.grid();
-    grid.contains(from) && grid.contains(to) && maze::solve::bfs(grid, from, to).is_some()
+    grid.contains(from) && grid.contains(to) && mazes::solve::bfs(grid, from, to).is_some()
 }
 
 /// A walk from `from` that enters every room reachable from it and ends at `target`, backing
@@ -23,7 +23,7 @@ pub fn can_reach(treasure: &Treasure, from: Pos, to: Pos) -> bool {
 /// the way to the target). The seed's `exploreTo` returned the rooms in the order first seen,
 /// which no one could walk.
 pub fn explore_to(treasure: &Treasure, from: Pos, target: Pos) -> Option<Path> {
-    maze::solve::explore_to(treasure.grid(), from, target)
+    mazes::solve::explore_to(treasure.grid(), from, target)
 }
 
 /// A random simple path (no room twice) from `from` to `to`, found by a depth-first search that
@@ -74,7 +74,7 @@ pub fn random_path<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maze::{Size, Wrap};
+    use mazes::{Size, Wrap};
     use proptest::prelude::*;
 
     fn treasure(size: Size, wrap: Wrap, loops: u64, seed: u64) -> Option<Treasure> {
@@ -95,7 +95,7 @@ mod tests {
             prop_assert_eq!(walk.end(grid), Some(target));
             let entered: std::collections::HashSet<Pos> = walk.cells(grid).collect();
             prop_assert_eq!(entered.len() as u64, grid.cell_count());
-            let distance = maze::solve::bfs(grid, Pos::new(0, 0), target).unwrap().len();
+            let distance = mazes::solve::bfs(grid, Pos::new(0, 0), target).unwrap().len();
             prop_assert_eq!(walk.len() as u64, 2 * (grid.cell_count() - 1) - distance as u64);
         }
 
@@ -104,14 +104,14 @@ mod tests {
             let Some(treasure) = treasure(Size::new(w, h), Wrap::None, loops, seed) else { return Ok(()) };
             let grid = treasure.grid();
             let target = grid.pos((t % grid.cell_count()) as usize);
-            let path = random_path(&treasure, Pos::new(0, 0), target, &mut maze::rng_from_seed(seed)).unwrap();
+            let path = random_path(&treasure, Pos::new(0, 0), target, &mut mazes::rng_from_seed(seed)).unwrap();
             prop_assert!(path.is_valid(grid));
             prop_assert_eq!(path.end(grid), Some(target));
             let cells: Vec<Pos> = path.cells(grid).collect();
             let distinct: std::collections::HashSet<&Pos> = cells.iter().collect();
             prop_assert_eq!(distinct.len(), cells.len(), "no room twice");
             if loops == 0 {
-                let only = maze::solve::bfs(grid, Pos::new(0, 0), target).unwrap();
+                let only = mazes::solve::bfs(grid, Pos::new(0, 0), target).unwrap();
                 prop_assert_eq!(path, only);
             }
         }

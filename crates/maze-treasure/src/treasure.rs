@@ -1,7 +1,7 @@
 //! The maze and its rooms: standard, gold or thief.
 
-use maze::transmute::{LoopsError, add_loops};
-use maze::{Endpoint, Grid, Maze, MazeRng, Pos};
+use mazes::transmute::{LoopsError, add_loops};
+use mazes::{Endpoint, Grid, Maze, MazeRng, Pos};
 use rand::Rng;
 
 use crate::config::{Config, ConfigError, GoldAmount, Problem};
@@ -70,7 +70,7 @@ impl Treasure {
         let fail = |problem| ConfigError {
             problems: vec![problem],
         };
-        let mut rng = maze::rng_from_seed(config.seed);
+        let mut rng = mazes::rng_from_seed(config.seed);
         let mut grid = config
             .algorithm
             .generate(config.size, config.wrap, &mut rng)
@@ -217,7 +217,7 @@ fn place_rooms(grid: &Grid, config: &Config, rng: &mut MazeRng) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maze::Size;
+    use mazes::Size;
 
     #[test]
     fn thieves_take_their_share_rounded_down() {

@@ -23,8 +23,8 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use maze::solve::Path;
-use maze::{Direction, Grid, Pos};
+use mazes::solve::Path;
+use mazes::{Direction, Grid, Pos};
 
 use crate::treasure::{Room, Treasure};
 
@@ -51,8 +51,8 @@ pub struct Wealthiest {
 /// `budget` search steps; `None` if `to` cannot be reached.
 pub fn wealthiest_path(treasure: &Treasure, from: Pos, to: Pos, budget: u64) -> Option<Wealthiest> {
     let grid = treasure.grid();
-    let shortest = maze::solve::bfs(grid, from, to)?;
-    if maze::metrics::is_perfect(grid) {
+    let shortest = mazes::solve::bfs(grid, from, to)?;
+    if mazes::metrics::is_perfect(grid) {
         // One path between any two rooms: it is the wealthiest.
         let gold = shortest
             .cells(grid)
@@ -365,7 +365,7 @@ impl Junctions {
                 .map(move |&c| self.chains[c].other(j).0)
         };
         let mut order = vec![start];
-        order.extend(maze::metrics::separators(
+        order.extend(mazes::metrics::separators(
             self.rooms.len(),
             joined,
             start,

@@ -4,8 +4,8 @@
 use std::path::Path;
 use std::time::Duration;
 
-use maze::shape::{ShapeKind, Tiling};
 use maze_classic::{Board, Command, Config, Cut, Difficulty, Event, Game, HINT_STEPS, Mode};
+use mazes::shape::{ShapeKind, Tiling};
 
 use crate::protocol::classic::{
     AiLevel, BoardView, PathKind, Racer, Reply, Request, Stairs, View, Way,
@@ -21,7 +21,7 @@ const MAX_SHAPED_CELLS: usize = 12_000;
 
 /// Why the page cannot play a maze of `size` on `board` (a new game's or a save's), if it
 /// cannot: it draws every cell, and past these sizes the picture and each move grow too slow.
-fn too_big(board: &Board, size: maze::Size) -> Option<String> {
+fn too_big(board: &Board, size: mazes::Size) -> Option<String> {
     if size.width > MAX_SIDE || size.height > MAX_SIDE {
         return Some(format!(
             "the page draws mazes up to {MAX_SIDE}×{MAX_SIDE}, not {size}"
@@ -361,7 +361,7 @@ impl Classic {
             text,
             weave: board.weave,
             extent: [round(extent.x), round(extent.y)],
-            walls: maze::render::wall_path(maze),
+            walls: mazes::render::wall_path(maze),
             centres,
             entrance: game.entrance(),
             exit: game.exit(),
@@ -437,7 +437,7 @@ mod tests {
         let path = dir.path().join("classic.json");
         for (side, loads) in [(MAX_SIDE + 1, false), (MAX_SIDE, true)] {
             let config = Config {
-                difficulty: Difficulty::Custom(maze::Size::new(side, side)),
+                difficulty: Difficulty::Custom(mazes::Size::new(side, side)),
                 ..Config::new(9)
             };
             let game = Game::new(config).expect("a game");

@@ -18,9 +18,9 @@ use axum::Router;
 use axum::extract::Query as QueryString;
 use axum::response::Response;
 use axum::routing::get;
-use maze::infinite::{Cell, InfiniteMaze};
-use maze::{Direction, Size};
 use maze_classic::endless::{Command, Config, DEFAULT_REACH, Game, MAX_REACH, Target, start_of};
+use mazes::infinite::{Cell, InfiniteMaze};
+use mazes::{Direction, Size};
 
 use crate::Shared;
 use crate::studio::{json_answer, parse, seed, side};
@@ -116,7 +116,7 @@ impl Query {
         let mut digits = Vec::with_capacity(size.cells().div_ceil(2) as usize);
         let mut pair = 0u8;
         for (i, pos) in (0..size.height)
-            .flat_map(|y| (0..size.width).map(move |x| maze::Pos::new(x, y)))
+            .flat_map(|y| (0..size.width).map(move |x| mazes::Pos::new(x, y)))
             .enumerate()
         {
             let bits = u8::from(grid.is_open(pos, Direction::East))

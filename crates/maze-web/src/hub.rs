@@ -14,7 +14,7 @@ use crate::tables::Tables;
 pub struct Hub {
     pub(crate) lobby: Lobby,
     pub(crate) tables: Arc<Tables>,
-    pub(crate) preset: Option<Arc<moving_maze::Game>>,
+    pub(crate) preset: Option<Arc<maze_moving::Game>>,
     pub(crate) save_file: Option<PathBuf>,
     /// Places for heavy work (a hard AI's search, a demo, a new board), one a processor: more
     /// at once would only take the processors from everyone else's light requests.

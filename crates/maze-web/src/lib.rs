@@ -123,7 +123,7 @@ impl Server {
     }
 
     /// Makes `game` the Moving Maze game pages start from, unless they bring a board.
-    pub fn with_moving_game(mut self, game: moving_maze::Game) -> Server {
+    pub fn with_moving_game(mut self, game: maze_moving::Game) -> Server {
         self.settings.preset = Some(Arc::new(game));
         self
     }

@@ -1,9 +1,9 @@
 //! Moving Maze behind a page: a board from a file, at random, or the one the command line was
-//! given; commands passed to `moving-maze`; the state as the page draws it.
+//! given; commands passed to `maze-moving`; the state as the page draws it.
 
 use std::collections::VecDeque;
 
-use moving_maze::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile};
+use maze_moving::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile};
 
 use crate::protocol::ServerMessage;
 use crate::protocol::moving::{
@@ -78,7 +78,7 @@ impl Moving {
         let mut seed = None;
         let game = match source {
             Source::File(text) => {
-                let setup = moving_maze::parse_board(text).map_err(|err| {
+                let setup = maze_moving::parse_board(text).map_err(|err| {
                     format!(
                         "The game board file is inconsistent. {}",
                         sentence(&err.to_string())
@@ -132,7 +132,7 @@ impl Moving {
 
     /// Adds what `events` did to the history: a slide begins `mover`'s turn, a walk from
     /// `from` adds the tiles it went through.
-    fn record(&mut self, events: &[Event], mover: Colour, from: moving_maze::Cell) {
+    fn record(&mut self, events: &[Event], mover: Colour, from: maze_moving::Cell) {
         for &event in events {
             match event {
                 Event::Slid(insertion) => {
@@ -154,7 +154,7 @@ impl Moving {
                 Event::Stepped(_) | Event::MovedTo(_) => {
                     let maze = self.game.maze();
                     let to = self.game.player(mover).cell;
-                    let steps = moving_maze::find_path(maze, from, to).unwrap_or_default();
+                    let steps = maze_moving::find_path(maze, from, to).unwrap_or_default();
                     let Some(turn) = self.history.back_mut() else {
                         continue;
                     };
@@ -183,7 +183,7 @@ impl Moving {
     }
 
     /// Plays a computer's whole turn; the words say all it did.
-    pub(crate) fn play(&mut self, turn: moving_maze::computer::Turn) {
+    pub(crate) fn play(&mut self, turn: maze_moving::computer::Turn) {
         let mut said = Vec::new();
         for command in turn.commands(&self.game) {
             if self.apply(command).is_err() {
@@ -199,7 +199,7 @@ impl Moving {
     /// The best turn for the player to move, as medium's search sees it.
     pub(crate) fn hint(&self) -> Result<ServerMessage, String> {
         let analysis =
-            moving_maze::computer::analyse(&self.game, moving_maze::computer::MEDIUM_HORIZON)
+            maze_moving::computer::analyse(&self.game, maze_moving::computer::MEDIUM_HORIZON)
                 .ok_or_else(|| "Hints are for the slide phase: ask before you slide.".to_owned())?;
         let turn = analysis.turn;
         let turning = match turn.rotations {
@@ -212,12 +212,12 @@ impl Moving {
             Some(n) => format!("it is {n} turns away"),
             None => format!(
                 "it is more than {} turns away",
-                moving_maze::computer::MEDIUM_HORIZON
+                maze_moving::computer::MEDIUM_HORIZON
             ),
         };
         let said = format!(
             "Hint: {turning}slide it in at {}, then walk to column {}, row {}; {distance}.",
-            moving_maze::text::indicator(turn.insertion),
+            maze_moving::text::indicator(turn.insertion),
             turn.destination.x + 1,
             turn.destination.y + 1
         );
@@ -249,7 +249,7 @@ impl Moving {
             .iter()
             .map(|&colour| {
                 let player = game.player(colour);
-                let home = moving_maze::start_corner(maze, colour);
+                let home = maze_moving::start_corner(maze, colour);
                 Player {
                     colour: colour.into(),
                     at: player.cell.into(),
@@ -323,10 +323,10 @@ impl Moving {
 fn random(shape: RandomBoard, used: &mut Option<u64>) -> Result<Game, String> {
     let seed = shape.seed.unwrap_or_else(crate::random_seed);
     *used = Some(seed);
-    let mut rng = maze::rng_from_seed(seed);
+    let mut rng = mazes::rng_from_seed(seed);
     let side = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
     let (width, height) = (side(shape.width), side(shape.height));
-    let setup = moving_maze::random_board(width, height, shape.relics, &mut rng)
+    let setup = maze_moving::random_board(width, height, shape.relics, &mut rng)
         .map_err(|err| sentence(&err.to_string()))?;
     Ok(Game::new(setup))
 }
@@ -343,7 +343,7 @@ fn describe(event: Event, mover: Colour, game: &Game) -> Option<String> {
         Event::Rotated { .. } | Event::Stepped(_) | Event::MovedTo(_) => None,
         Event::Slid(insertion) => Some(format!(
             "{who} slid the tile in at {}.",
-            moving_maze::text::indicator(insertion)
+            maze_moving::text::indicator(insertion)
         )),
         Event::Collected { colour, all } => Some(if all {
             format!("{} has every relic: back to the home corner!", name(colour))

@@ -33,7 +33,7 @@ pub const MESSAGES_PER_SECOND: u32 = 20;
 pub struct Settings {
     /// The Moving Maze game pages start from unless they bring a board
     /// (`maze moving BOARD gui`).
-    pub preset: Option<Arc<moving_maze::Game>>,
+    pub preset: Option<Arc<maze_moving::Game>>,
     /// Where Maze Games are saved and loaded (the terminal's save, so either loads the
     /// other's); none: saving is refused.
     pub save_file: Option<PathBuf>,

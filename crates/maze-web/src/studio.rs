@@ -14,14 +14,14 @@ use axum::extract::Query as QueryString;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use maze::Maze;
-use maze::MazeBuilder;
-use maze::render::Drawing;
-use maze::render::Overlay;
-use maze::render::{PngCompression, PngOptions, SvgOptions};
-use maze::shape::mask::Outline;
-use maze::shape::{Mask, Shape, ShapeKind, Tiling};
-use maze::{Algorithm, Size};
+use mazes::Maze;
+use mazes::MazeBuilder;
+use mazes::render::Drawing;
+use mazes::render::Overlay;
+use mazes::render::{PngCompression, PngOptions, SvgOptions};
+use mazes::shape::mask::Outline;
+use mazes::shape::{Mask, Shape, ShapeKind, Tiling};
+use mazes::{Algorithm, Size};
 
 use crate::Shared;
 
@@ -87,13 +87,7 @@ impl Recipe {
                 number(&query.width, "width", 20)?,
                 number(&query.height, "height", 14)?,
             );
-            let shape = match kind {
-                ShapeKind::Square => Shape::square(size),
-                ShapeKind::Triangle => Shape::triangle(size),
-                ShapeKind::Upsilon => Shape::upsilon(size),
-                _ => Shape::hex(size),
-            };
-            (shape, size.to_string())
+            (Shape::of_kind(kind, size, 0), size.to_string())
         };
         let levels = side(&query.levels, "levels", 1, MAX_LEVELS)?;
         let shape = match levels {
@@ -155,7 +149,7 @@ impl Recipe {
         Ok(mazes
             .into_iter()
             .map(|maze| {
-                let way = |(start, goal)| maze::solve::shortest_way(&maze, start, goal);
+                let way = |(start, goal)| mazes::solve::shortest_way(&maze, start, goal);
                 let path = maze.ends().filter(|_| self.solve).and_then(way);
                 let overlay = Overlay::ends(&maze).with_way(&maze, path.into_iter().flatten());
                 (maze, overlay)
@@ -319,7 +313,7 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
     let (body, content_type, extension): (Vec<u8>, &str, &str) = match kind {
         Kind::Svg => {
             let mut svg = Vec::new();
-            maze::render::write_svg_all(&mut svg, &drawings, SvgOptions::default())
+            mazes::render::write_svg_all(&mut svg, &drawings, SvgOptions::default())
                 .map_err(|e| e.to_string())?;
             (svg, "image/svg+xml", "svg")
         }
@@ -327,14 +321,15 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
             let mut png = Vec::new();
             let options = PngOptions {
                 compression: PngCompression::Fast,
-                ..maze::render::PngOptions::fit_maze(&mazes[0].0, PNG_TARGET)
+                ..mazes::render::PngOptions::fit_maze(&mazes[0].0, PNG_TARGET)
             };
-            maze::render::write_png_all(&mut png, &drawings, options).map_err(|e| e.to_string())?;
+            mazes::render::write_png_all(&mut png, &drawings, options)
+                .map_err(|e| e.to_string())?;
             (png, "image/png", "png")
         }
         Kind::Json => match mazes.as_slice() {
             [(maze, _)] => (
-                maze::format::to_json(maze).into_bytes(),
+                mazes::format::to_json(maze).into_bytes(),
                 "application/json",
                 "json",
             ),
@@ -387,11 +382,11 @@ struct Stats<'a> {
 
 impl<'a> Stats<'a> {
     fn of(recipe: &'a Recipe, mazes: &[(Maze, Overlay)]) -> Stats<'a> {
-        let metrics: Vec<maze::metrics::Metrics> = mazes
+        let metrics: Vec<mazes::metrics::Metrics> = mazes
             .iter()
-            .map(|(maze, _)| maze::metrics::Metrics::of(maze))
+            .map(|(maze, _)| mazes::metrics::Metrics::of(maze))
             .collect();
-        let sum = |f: fn(&maze::metrics::Metrics) -> u64| metrics.iter().map(f).sum();
+        let sum = |f: fn(&mazes::metrics::Metrics) -> u64| metrics.iter().map(f).sum();
         Stats {
             seed: recipe.seed,
             algorithm: recipe.algorithm.name(),

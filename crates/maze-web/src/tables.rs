@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use moving_maze::computer::{self, Level};
-use moving_maze::{Colour, Command, Phase};
+use maze_moving::computer::{self, Level};
+use maze_moving::{Colour, Command, Phase};
 use tokio::sync::watch;
 
 use crate::clock::Clock;
@@ -415,7 +415,7 @@ impl Inner {
     }
 
     /// The computer to play now and the game it sees, if it is a computer's turn.
-    fn computer_to_play(&self) -> Option<(Level, moving_maze::Game)> {
+    fn computer_to_play(&self) -> Option<(Level, maze_moving::Game)> {
         let game = self.moving.game();
         match self.seats[game.current().index()] {
             SeatChoice::Computer(level) if game.phase() == Phase::Slide => {

@@ -1,9 +1,9 @@
 //! The treasure maze behind a page: a maze of gold and thieves from the page's settings, the
 //! player's moves passed to `maze-treasure`, and the seed's demos.
 
-use maze::{Direction, Pos, Size, Wrap};
 use maze_treasure::demo::Demo;
 use maze_treasure::{Config, Event, Game, Outcome, Room, Treasure};
+use mazes::{Direction, Pos, Size, Wrap};
 
 use crate::protocol::ServerMessage;
 use crate::protocol::treasure::{Reply, Settings, View};
@@ -207,7 +207,7 @@ mod tests {
 
     fn best(gold: u64, proven: bool) -> Option<maze_treasure::Wealthiest> {
         Some(maze_treasure::Wealthiest {
-            path: maze::Path::new(Pos::new(0, 0), Vec::new()),
+            path: mazes::Path::new(Pos::new(0, 0), Vec::new()),
             gold,
             proven,
             upper_bound: if proven { gold } else { gold + 50 },

@@ -1,5 +1,5 @@
 //! The watch page's steps: a generator carving a square maze and up to four solvers racing
-//! through it, as the library reports them (`maze::watch`), for the page to animate.
+//! through it, as the library reports them (`mazes::watch`), for the page to animate.
 //!
 //! `GET /watch/steps?algorithm=…&width=…&height=…&seed=…&race=bfs,astar` answers JSON: the
 //! maze's size, start and goal, and each stream of steps packed as numbers (a cell's index
@@ -14,10 +14,10 @@ use axum::Router;
 use axum::extract::Query as QueryString;
 use axum::response::Response;
 use axum::routing::get;
-use maze::generate::Step;
-use maze::solve::{SearchStep, Solver};
-use maze::watch::Watcher;
-use maze::{Algorithm, Direction, Grid, Openings, Pos, Size, Wrap};
+use mazes::generate::Step;
+use mazes::solve::{SearchStep, Solver};
+use mazes::watch::Watcher;
+use mazes::{Algorithm, Direction, Grid, Openings, Pos, Size, Wrap};
 
 use crate::Shared;
 use crate::studio::{json_answer, parse, seed, side};
@@ -92,7 +92,7 @@ impl Recipe {
 
     /// The carving and the races, or why they cannot be shown.
     pub fn show(&self) -> Result<Show, String> {
-        let mut rng = maze::rng_from_seed(self.seed);
+        let mut rng = mazes::rng_from_seed(self.seed);
         let carving = self
             .algorithm
             .steps(self.size, Wrap::None, &mut rng)
@@ -102,7 +102,7 @@ impl Recipe {
         for step in carving {
             // The steps come from a generator on a grid of this size: they fit it.
             let _ = step.apply(&mut grid);
-            carve.push(pack_step(&grid, step));
+            carve.extend(pack_step(&grid, step));
         }
         let (start, goal) = Openings::Corners
             .place(&grid, &mut rng)
@@ -216,15 +216,17 @@ fn index(grid: &Grid, pos: Pos) -> u32 {
     pos.y * grid.width() + pos.x
 }
 
-/// A carving step packed as a number (see [`Show::carve`]).
-fn pack_step(grid: &Grid, step: Step) -> u32 {
+/// A carving step packed as a number (see [`Show::carve`]), or none for a kind of step the
+/// page does not draw (a later library may add kinds).
+fn pack_step(grid: &Grid, step: Step) -> Option<u32> {
     let side = |dir: Direction| dir.index() as u32;
-    match step {
+    Some(match step {
         Step::Open { at, dir } => index(grid, at) * 16 + side(dir),
         Step::Close { at, dir } => index(grid, at) * 16 + 4 + side(dir),
         Step::Visit(at) => index(grid, at) * 16 + 8,
         Step::OpenAll => 9,
-    }
+        _ => return None,
+    })
 }
 
 /// The watch page's route (its page is served with the others).
@@ -268,7 +270,7 @@ mod tests {
         .unwrap();
         let show = recipe.show().unwrap();
         let grid = Algorithm::Wilson
-            .generate(Size::new(12, 8), Wrap::None, &mut maze::rng_from_seed(4))
+            .generate(Size::new(12, 8), Wrap::None, &mut mazes::rng_from_seed(4))
             .unwrap();
         // Replaying the packed carving opens exactly the maze's passages.
         let mut open = [0u8; 96];

@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
-use maze::Size;
 use maze_words::{Command, Config, Dictionary, Game};
+use mazes::Size;
 
 use crate::protocol::ServerMessage;
 use crate::protocol::wire::{cells, passages};

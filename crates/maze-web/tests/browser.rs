@@ -15,7 +15,7 @@
 use std::path::{Path, PathBuf};
 
 use maze_classic::{Config, Difficulty, Game, Mode};
-use moving_maze::{Colour, Command, Phase};
+use maze_moving::{Colour, Command, Phase};
 
 /// What the browser test needs that this machine lacks, if anything.
 fn missing(browser_dir: &Path) -> Option<String> {
@@ -44,23 +44,23 @@ fn way_out(seed: u64) -> String {
     let sides = game.sides_along(&game.solution().unwrap()).unwrap();
     sides
         .into_iter()
-        .map(|side| maze::Direction::from_index(side).wasd())
+        .map(|side| mazes::Direction::from_index(side).wasd())
         .collect()
 }
 
 /// The `wasd` keys from the start to the goal of the page's 7 × 7 treasure maze of `seed`: on
 /// a perfect maze, the only way, which enters no room twice.
 fn treasure_way(seed: u64) -> String {
-    let size = maze::Size::new(7, 7);
+    let size = mazes::Size::new(7, 7);
     let config = maze_treasure::Config {
         size,
-        goal: maze_treasure::Config::default_goal(size, maze::Wrap::None),
+        goal: maze_treasure::Config::default_goal(size, mazes::Wrap::None),
         player: "you".to_owned(),
         ..maze_treasure::Config::new(seed)
     };
     let game = maze_treasure::Game::new(config).unwrap();
     let treasure = game.treasure();
-    maze::solve::bfs(treasure.grid(), treasure.start(), treasure.goal())
+    mazes::solve::bfs(treasure.grid(), treasure.start(), treasure.goal())
         .unwrap()
         .to_wasd()
 }
@@ -68,12 +68,12 @@ fn treasure_way(seed: u64) -> String {
 /// What the watch page says at the end of its test race (a 16 × 10 Kruskal maze of seed 4,
 /// corner to corner): the solvers by their moves, the fewest first, as the engine counts them.
 fn watch_standings() -> String {
-    use maze::solve::{SearchStep, Solver};
-    let size = maze::Size::new(16, 10);
-    let grid = maze::Algorithm::Kruskal
-        .generate(size, maze::Wrap::None, &mut maze::rng_from_seed(4))
+    use mazes::solve::{SearchStep, Solver};
+    let size = mazes::Size::new(16, 10);
+    let grid = mazes::Algorithm::Kruskal
+        .generate(size, mazes::Wrap::None, &mut mazes::rng_from_seed(4))
         .unwrap();
-    let (start, goal) = (maze::Pos::new(0, 0), maze::Pos::new(15, 9));
+    let (start, goal) = (mazes::Pos::new(0, 0), mazes::Pos::new(15, 9));
     let mut moves: Vec<(usize, &str)> = ["bfs", "astar", "tremaux", "chain"]
         .into_iter()
         .map(|name| {
@@ -100,18 +100,18 @@ fn watch_standings() -> String {
 
 /// The Moving Maze game the server offers: a random 7 × 7 board whose floating tile changes
 /// when turned.
-fn moving_game() -> moving_maze::Game {
+fn moving_game() -> maze_moving::Game {
     (0..)
         .map(|seed| {
-            let mut rng = maze::rng_from_seed(seed);
-            moving_maze::Game::new(moving_maze::random_board(7, 7, 2, &mut rng).unwrap())
+            let mut rng = mazes::rng_from_seed(seed);
+            maze_moving::Game::new(maze_moving::random_board(7, 7, 2, &mut rng).unwrap())
         })
         .find(|game| game.floating().open_count() < 4)
         .unwrap()
 }
 
 /// Tiles as the page writes them: "1010" for open north and south.
-fn open(tile: moving_maze::Tile) -> String {
+fn open(tile: maze_moving::Tile) -> String {
     tile.sides()
         .iter()
         .map(|&open| if open { '1' } else { '0' })
@@ -124,11 +124,11 @@ fn check_moving_turn(reported: &str) {
     let mut game = moving_game();
     game.apply(Command::RotateRight).unwrap();
     let slot = shown["slot"].as_str().unwrap();
-    let insertion = moving_maze::text::parse_indicator(slot).unwrap();
+    let insertion = maze_moving::text::parse_indicator(slot).unwrap();
     game.apply(Command::Slide(insertion)).unwrap();
     if let Some(walked) = shown["walked"].as_array() {
         let at = |i: usize| usize::try_from(walked[i].as_u64().unwrap()).unwrap();
-        game.apply(Command::MoveTo(moving_maze::Cell::new(at(0), at(1))))
+        game.apply(Command::MoveTo(maze_moving::Cell::new(at(0), at(1))))
             .unwrap();
     }
     if game.phase() == Phase::Move {
@@ -162,9 +162,9 @@ fn title(colour: Colour) -> String {
 }
 
 /// The random Moving Maze board the page opens for `/moving?width=5&height=5&relics=1&seed=…`.
-fn small_moving_game(seed: u64) -> moving_maze::Game {
-    let mut rng = maze::rng_from_seed(seed);
-    moving_maze::Game::new(moving_maze::random_board(5, 5, 1, &mut rng).unwrap())
+fn small_moving_game(seed: u64) -> maze_moving::Game {
+    let mut rng = mazes::rng_from_seed(seed);
+    maze_moving::Game::new(maze_moving::random_board(5, 5, 1, &mut rng).unwrap())
 }
 
 /// A whole game of the small board of `seed`, every seat played by the medium computer, as
@@ -176,13 +176,13 @@ fn moving_win(seed: u64, limit: usize) -> Option<(serde_json::Value, String)> {
     let mut turns = Vec::new();
     for _ in 0..limit {
         let colour = title(game.current());
-        let turn = moving_maze::computer::choose(&game, moving_maze::computer::Level::Medium)?;
+        let turn = maze_moving::computer::choose(&game, maze_moving::computer::Level::Medium)?;
         let (mut walk, mut done, mut open_after) = (None, false, None);
         let mut slot = String::new();
         for command in turn.commands(&game) {
             game.apply(command).unwrap();
             match command {
-                Command::Slide(insertion) => slot = moving_maze::text::indicator(insertion),
+                Command::Slide(insertion) => slot = maze_moving::text::indicator(insertion),
                 Command::MoveTo(cell) => walk = Some([cell.x, cell.y]),
                 Command::Done => done = true,
                 _ => open_after = Some(open(game.floating())),
@@ -192,7 +192,7 @@ fn moving_win(seed: u64, limit: usize) -> Option<(serde_json::Value, String)> {
             "colour": colour, "rotations": turn.rotations, "open": open_after,
             "slot": slot, "walk": walk, "done": done,
         }));
-        if let Some(moving_maze::Outcome::Won(winner)) = game.outcome() {
+        if let Some(maze_moving::Outcome::Won(winner)) = game.outcome() {
             return Some((turns.into(), title(winner)));
         }
     }
@@ -202,7 +202,7 @@ fn moving_win(seed: u64, limit: usize) -> Option<(serde_json::Value, String)> {
 /// The word maze the page plays: 8 × 8 from `seed` against the medium AI.
 fn word_game(seed: u64) -> maze_words::Game {
     let config = maze_words::Config {
-        size: maze::Size::new(8, 8),
+        size: mazes::Size::new(8, 8),
         level: maze_words::Level::Medium,
         ..maze_words::Config::new(seed)
     };
@@ -216,7 +216,7 @@ fn word_turn(seed: u64) -> (String, String) {
     let path = maze_words::trace(game.board(), maze_words::Search::Dfs).path;
     let mut keys = String::new();
     let grid = game.board().grid().clone();
-    for &dir in maze::Path::from_cells(&grid, &path).unwrap().steps() {
+    for &dir in mazes::Path::from_cells(&grid, &path).unwrap().steps() {
         keys.push(dir.wasd());
         game.apply(maze_words::Command::Move(dir)).unwrap();
     }

@@ -13,10 +13,10 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use futures_util::SinkExt;
 use http_body_util::BodyExt;
-use maze::Pos;
 use maze_web::Server;
 use maze_web::protocol::wire::{Cell, Dir};
 use maze_web::protocol::{ServerMessage, classic, moving, session, treasure, words};
+use mazes::Pos;
 use tokio_tungstenite::tungstenite::{self, Message};
 use tower::ServiceExt;
 
@@ -90,7 +90,7 @@ async fn the_studio_draws_every_shape_as_svg_png_and_json_and_refuses_what_it_ca
     let server = Server::bind("127.0.0.1".parse().unwrap(), 0).await.unwrap();
     let (status, _, page) = get(&server, "/studio").await;
     assert_eq!(status, StatusCode::OK);
-    for algorithm in maze::Algorithm::ALL {
+    for algorithm in mazes::Algorithm::ALL {
         let option = format!("<option value=\"{}\">", algorithm.name());
         assert!(page.contains(&option), "the studio offers {algorithm}");
     }
@@ -116,7 +116,7 @@ async fn the_studio_draws_every_shape_as_svg_png_and_json_and_refuses_what_it_ca
             "{disposition}"
         );
         let (_, _, json) = get(&server, &format!("/studio/maze.json?{query}")).await;
-        let maze = maze::format::from_json(&json).unwrap();
+        let maze = mazes::format::from_json(&json).unwrap();
         assert!(
             maze.is_perfect() && maze.lattice().mask().is_some(),
             "{shape}"
@@ -230,7 +230,7 @@ async fn a_maze_game_is_won_through_the_socket() {
         "No hint or solution in a race: the AI has none either."
     );
     let engine = maze_classic::Game::new(maze_classic::Config {
-        difficulty: maze_classic::Difficulty::Custom(maze::Size::new(12, 8)),
+        difficulty: maze_classic::Difficulty::Custom(mazes::Size::new(12, 8)),
         mode: maze_classic::Mode::Versus,
         ai: maze_classic::AiLevel::Easy,
         regenerate_every: None,
@@ -469,7 +469,7 @@ async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
         serde_json::json!({"v": maze_web::protocol::VERSION, "game": "moving", "type": "new", "board": board}).to_string();
     send(&mut socket, &new).await;
     let first = receive(&mut socket).await;
-    let Ok(setup) = moving_maze::parse_board(board) else {
+    let Ok(setup) = maze_moving::parse_board(board) else {
         let ServerMessage::Session(session::Reply::Error { message }) = first else {
             panic!("{first:?}")
         };
@@ -482,7 +482,7 @@ async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
     let ServerMessage::Moving(moving::Reply::State(mut shown)) = first else {
         panic!("{first:?}")
     };
-    let mut text = moving_maze::text::TextSession::new(setup);
+    let mut text = maze_moving::text::TextSession::new(setup);
     for word in moves.split_whitespace() {
         text.respond(word);
         send(&mut socket, &moving_message(word)).await;
@@ -495,7 +495,7 @@ async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
     let page: Vec<[bool; 4]> = shown.tiles.iter().map(|tile| tile.open).collect();
     assert_eq!(page, tiles, "{board}");
     assert_eq!(shown.floating.open, game.floating().sides(), "{board}");
-    for (player, colour) in shown.players.iter().zip(moving_maze::Colour::ALL) {
+    for (player, colour) in shown.players.iter().zip(maze_moving::Colour::ALL) {
         let engine = game.player(colour);
         assert_eq!(
             (player.at, player.collected),
@@ -609,7 +609,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
     };
     assert_eq!((start.width, start.height, start.letters.len()), (6, 5, 30));
     let config = maze_words::Config {
-        size: maze::Size::new(6, 5),
+        size: mazes::Size::new(6, 5),
         level: maze_words::Level::Hard,
         ..maze_words::Config::new(4)
     };
@@ -640,7 +640,7 @@ async fn a_word_maze_through_the_socket_ends_as_the_engine_says() {
         )
     );
     let path = maze_words::trace(game.board(), maze_words::Search::Bfs).path;
-    let walk = maze::Path::from_cells(game.board().grid(), &path).unwrap();
+    let walk = mazes::Path::from_cells(game.board().grid(), &path).unwrap();
     let mut last = *start;
     for &dir in walk.steps() {
         game.apply(maze_words::Command::Move(dir)).unwrap();
@@ -684,14 +684,14 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
         panic!()
     };
     let config = maze_treasure::Config {
-        size: maze::Size::new(6, 4),
+        size: mazes::Size::new(6, 4),
         goal: Pos::new(5, 3),
         ..maze_treasure::Config::new(9)
     };
     let mut game = maze_treasure::Game::new(config).unwrap();
     assert_eq!(start.at, game.player().pos.into());
     let grid = game.treasure().grid().clone();
-    let walk = maze::solve::bfs(&grid, start.start.into(), start.goal.into()).unwrap();
+    let walk = mazes::solve::bfs(&grid, start.start.into(), start.goal.into()).unwrap();
     let mut last = *start;
     for &dir in walk.steps() {
         game.apply(maze_treasure::Command::Move(dir)).unwrap();

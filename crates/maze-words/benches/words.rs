@@ -5,8 +5,8 @@
 //! distribution over 1000 boards: `cargo run --release -p maze-words --example levels`).
 
 use divan::Bencher;
-use maze::Size;
 use maze_words::{Board, Config, DEFAULT_BUDGET, Dictionary, Search, best_path, score, trace};
+use mazes::Size;
 
 fn main() {
     divan::main();

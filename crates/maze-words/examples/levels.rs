@@ -6,8 +6,8 @@
 
 use std::time::{Duration, Instant};
 
-use maze::Size;
 use maze_words::{Board, Config, DEFAULT_BUDGET, Dictionary, Search, best_path, score, trace};
+use mazes::Size;
 
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>());

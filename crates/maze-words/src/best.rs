@@ -22,7 +22,7 @@
 //! - **Budget.** Each step is one unit; when the budget runs out the best path so far comes
 //!   back unproven, with the best rank any unexplored branch could still reach.
 
-use maze::Pos;
+use mazes::Pos;
 
 use crate::board::Board;
 use crate::dictionary::{Dictionary, ReadState, WordId};
@@ -642,7 +642,7 @@ impl Block {
 mod tests {
     use super::*;
     use crate::Config;
-    use maze::Size;
+    use mazes::Size;
     use proptest::prelude::*;
 
     /// The score of medium's path (a shortest path).

@@ -1,6 +1,6 @@
 //! A board: a maze with a letter in every cell and dictionary words along its passages.
 
-use maze::{Direction, Grid, Pos, Wrap};
+use mazes::{Direction, Grid, Pos, Wrap};
 
 use crate::config::{Config, ConfigError, Problem};
 use crate::dictionary::Dictionary;
@@ -44,7 +44,7 @@ impl Board {
     /// ```
     pub fn generate(config: &Config, dictionary: &Dictionary) -> Result<Board, ConfigError> {
         config.check()?;
-        let mut rng = maze::rng_from_seed(config.seed);
+        let mut rng = mazes::rng_from_seed(config.seed);
         let mut grid = config
             .algorithm
             .generate(config.size, Wrap::None, &mut rng)
@@ -61,7 +61,7 @@ impl Board {
         }
         // `Config::check` allowed at most the walls a perfect maze keeps, and every wall
         // opened so far counts against them.
-        maze::transmute::add_loops(&mut grid, u64::from(loops_left), &mut rng).map_err(|_| {
+        mazes::transmute::add_loops(&mut grid, u64::from(loops_left), &mut rng).map_err(|_| {
             ConfigError {
                 problems: vec![Problem::TooManyLoops {
                     asked: config.loops(),
@@ -169,7 +169,7 @@ pub const SEED_ORDER: [Direction; 4] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maze::Size;
+    use mazes::Size;
 
     fn boards() -> impl Iterator<Item = Board> {
         (0..40).map(|seed| {
@@ -218,7 +218,7 @@ mod tests {
     fn the_maze_stays_connected_and_gets_exactly_its_loops() {
         for board in boards() {
             let grid = board.grid();
-            let reached = maze::solve::reachable(grid, board.start());
+            let reached = mazes::solve::reachable(grid, board.start());
             assert_eq!(reached.len(), grid.cell_count());
             let tree = grid.cell_count() - 1;
             assert_eq!(grid.passage_count(), tree + u64::from(board.loops()));

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use maze::{Algorithm, Size};
+use mazes::{Algorithm, Size};
 
 /// The smallest side of a board.
 pub const MIN_SIDE: u32 = 3;

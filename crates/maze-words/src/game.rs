@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use maze::{Direction, Pos};
+use mazes::{Direction, Pos};
 
 use crate::best::{Goal, best_path_by};
 use crate::board::Board;
@@ -155,7 +155,7 @@ impl Game {
     /// let mut game = Game::new(Config::new(2), Dictionary::english())?;
     /// let mut events = Vec::new();
     /// let path = maze_words::trace(game.board(), maze_words::Search::Dfs).path;
-    /// let walk = maze::Path::from_cells(game.board().grid(), &path).unwrap();
+    /// let walk = mazes::Path::from_cells(game.board().grid(), &path).unwrap();
     /// for &dir in walk.steps() {
     ///     events.extend(game.apply(Command::Move(dir)).unwrap());
     /// }
@@ -398,7 +398,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use maze::Size;
+    use mazes::Size;
 
     fn game(seed: u64, level: Level) -> Game {
         let config = Config {
@@ -410,7 +410,7 @@ mod tests {
     }
 
     fn walk(game: &mut Game, path: &[Pos]) {
-        let walk = maze::Path::from_cells(game.board().grid(), path).unwrap();
+        let walk = mazes::Path::from_cells(game.board().grid(), path).unwrap();
         for &dir in walk.steps() {
             game.apply(Command::Move(dir)).unwrap();
         }

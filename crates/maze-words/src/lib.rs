@@ -8,7 +8,7 @@
 //! [`RuleError`] that leaves the game untouched.
 //!
 //! Where the seed went wrong, this crate does otherwise:
-//! - the seed kept a cells² × cells² adjacency matrix; the maze here is the `maze` library's
+//! - the seed kept a cells² × cells² adjacency matrix; the maze here is the `mazes` library's
 //!   two-bits-a-cell grid;
 //! - the seed placed words along diagonals no one can walk; here every word reads in order
 //!   along passages ([`PlacedWord`]);

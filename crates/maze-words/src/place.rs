@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use maze::{Direction, Grid, Pos};
+use mazes::{Direction, Grid, Pos};
 use rand::Rng;
 
 use crate::config::Config;
@@ -235,7 +235,7 @@ struct RouteLabels {
 
 impl RouteLabels {
     fn new(grid: &Grid, start: Pos, end: Pos) -> Option<RouteLabels> {
-        let route = maze::solve::bfs(grid, start, end)?;
+        let route = mazes::solve::bfs(grid, start, end)?;
         let mut label = vec![usize::MAX; cell_total(grid)];
         let mut on_route = vec![false; cell_total(grid)];
         let mut queue = VecDeque::new();
@@ -437,7 +437,7 @@ pub(crate) fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
 mod tests {
     use super::*;
     use crate::board::Board;
-    use maze::Size;
+    use mazes::Size;
 
     #[test]
     fn filler_never_spells_a_second_copy_of_a_placed_word() {
@@ -469,17 +469,17 @@ mod tests {
     #[test]
     fn a_tree_has_one_route_and_a_bypass_gives_it_a_second() {
         for seed in 0..30 {
-            let mut rng = maze::rng_from_seed(seed);
+            let mut rng = mazes::rng_from_seed(seed);
             let size = Size::new(3 + (seed % 6) as u32, 3 + (seed % 4) as u32);
-            let mut grid = maze::Algorithm::Kruskal
-                .generate(size, maze::Wrap::None, &mut rng)
+            let mut grid = mazes::Algorithm::Kruskal
+                .generate(size, mazes::Wrap::None, &mut rng)
                 .unwrap();
             let (start, end) = (Pos::new(0, 0), Pos::new(size.width - 1, size.height - 1));
             assert!(!has_second_route(&grid, start, end));
             assert!(open_bypass(&mut grid, start, end, &mut rng));
             assert!(has_second_route(&grid, start, end));
             // A second route means some step of the shortest one can be done without.
-            let route: Vec<Pos> = maze::solve::bfs(&grid, start, end)
+            let route: Vec<Pos> = mazes::solve::bfs(&grid, start, end)
                 .unwrap()
                 .cells(&grid)
                 .collect();
@@ -487,7 +487,7 @@ mod tests {
                 let mut cut = grid.clone();
                 let dir = grid.direction_to(step[0], step[1]).unwrap();
                 cut.wall_up(step[0], dir).unwrap();
-                maze::solve::bfs(&cut, start, end).is_some()
+                mazes::solve::bfs(&cut, start, end).is_some()
             });
             assert!(avoidable, "seed {seed}");
         }

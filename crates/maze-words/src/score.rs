@@ -16,7 +16,7 @@
 
 use std::fmt;
 
-use maze::Pos;
+use mazes::Pos;
 
 use crate::board::Board;
 use crate::dictionary::{Dictionary, ReadState, WordId};

@@ -1,8 +1,8 @@
 //! The three searches of the seed, each giving its path and the order it explored cells in,
 //! so that a front end can replay the search cell by cell.
 
-use maze::solve::{SearchStep, Solver};
-use maze::{Path, Pos};
+use mazes::solve::{SearchStep, Solver};
+use mazes::{Path, Pos};
 
 use crate::board::{Board, SEED_ORDER};
 
@@ -72,7 +72,7 @@ pub fn trace(board: &Board, search: Search) -> Trace {
     };
     let path = match search {
         Search::Bfs => Solver::Bfs.search(grid, from, to, &mut watch),
-        Search::Dfs => maze::solve::dfs_ordered(grid, from, to, SEED_ORDER, &mut watch),
+        Search::Dfs => mazes::solve::dfs_ordered(grid, from, to, SEED_ORDER, &mut watch),
         Search::Dijkstra => {
             let weights: Vec<u32> = grid
                 .cells()
@@ -84,7 +84,7 @@ pub fn trace(board: &Board, search: Search) -> Trace {
                     }
                 })
                 .collect();
-            maze::solve::dijkstra_watched(grid, &weights, from, to, &mut watch)
+            mazes::solve::dijkstra_watched(grid, &weights, from, to, &mut watch)
                 .ok()
                 .flatten()
                 .map(|(path, _)| path)
@@ -106,7 +106,7 @@ pub(crate) fn cells(board: &Board, path: &Path) -> Vec<Pos> {
 mod tests {
     use super::*;
     use crate::{Config, Dictionary};
-    use maze::Size;
+    use mazes::Size;
 
     fn is_walk(board: &Board, path: &[Pos]) -> bool {
         let simple = {
@@ -137,7 +137,7 @@ mod tests {
             .unwrap();
             let grid = board.grid();
             let shortest =
-                maze::solve::distances(&maze::Maze::new(grid.clone()), grid.index(board.start()))
+                mazes::solve::distances(&mazes::Maze::new(grid.clone()), grid.index(board.start()))
                     .get(grid.index(board.end()))
                     .unwrap();
             for search in Search::ALL {

@@ -1,7 +1,7 @@
 //! What a board is made of, apart from the maze: the words laid along it and the letters
 //! around them. Both the board and the placing of words speak of these.
 
-use maze::Pos;
+use mazes::Pos;
 use rand::Rng;
 
 /// A word laid along the maze: its letters, in order, on cells joined by passages.

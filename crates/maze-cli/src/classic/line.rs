@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use maze::{Direction, Path};
 use maze_classic::{Command, Config, Event, Game, HINT_STEPS, Mode, Outcome, RuleError, Who};
+use mazes::{Direction, Path};
 
 use super::{View, overlay, path_of};
 use crate::clock::{GameClock, Session};
@@ -235,7 +235,7 @@ impl Line {
         // Line mode plays square cells with no mask, which always have a view.
         if let Some(view) = View::of(&self.game) {
             let overlay = overlay(&self.game, &view, path);
-            maze::render::write_ascii(out, &view.maze, &overlay)?;
+            mazes::render::write_ascii(out, &view.maze, &overlay)?;
         }
         writeln!(out, "{}", status(&self.game, self.now()))
     }

@@ -3,8 +3,8 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
-use maze::infinite::Cell;
 use maze_classic::endless::{Command, Event, Game, RuleError};
+use mazes::infinite::Cell;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::keys::{self, Action};
@@ -111,7 +111,7 @@ impl App {
         }
     }
 
-    fn step(&mut self, dir: maze::Direction) {
+    fn step(&mut self, dir: mazes::Direction) {
         let now = self.now.saturating_sub(self.since);
         match self.game.apply(Command::Move(dir), now) {
             Ok(events) => {

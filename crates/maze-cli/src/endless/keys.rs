@@ -1,6 +1,6 @@
 //! The endless game's keys as data: the handler, the key bar and the help page read one table.
 
-use maze::Direction;
+use mazes::Direction;
 use ratatui::crossterm::event::KeyCode;
 
 use crate::keys::Binding;

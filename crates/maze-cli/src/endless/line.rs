@@ -3,10 +3,10 @@
 
 use std::io::{self, Write};
 
-use maze::infinite::Cell;
-use maze::render::{MarkKind, Overlay, Rgb};
-use maze::{Direction, Size};
 use maze_classic::endless::{Command, Event, Game, RuleError};
+use mazes::infinite::Cell;
+use mazes::render::{MarkKind, Overlay, Rgb};
+use mazes::{Direction, Size};
 
 use crate::input::{Flow, command_loop};
 
@@ -131,7 +131,7 @@ impl Line {
             };
             overlay = overlay.with_mark(player, you);
         }
-        maze::render::write_ascii(out, &maze, &overlay)?;
+        mazes::render::write_ascii(out, &maze, &overlay)?;
         let bearing = self.game.bearing();
         writeln!(
             out,

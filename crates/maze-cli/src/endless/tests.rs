@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
-use maze::Direction;
-use maze::infinite::Cell;
 use maze_classic::endless::{Config, Game, Target};
+use mazes::Direction;
+use mazes::infinite::Cell;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;

@@ -2,9 +2,9 @@
 
 use std::collections::HashSet;
 
-use maze::infinite::Cell;
-use maze::render::{Glyph, Overlay};
-use maze::{Pos, Size};
+use mazes::infinite::Cell;
+use mazes::render::{Glyph, Overlay};
+use mazes::{Pos, Size};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style, Stylize};

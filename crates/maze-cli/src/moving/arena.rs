@@ -13,8 +13,8 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use moving_maze::computer::{self, Level};
-use moving_maze::{Colour, Game, Outcome, Setup};
+use maze_moving::computer::{self, Level};
+use maze_moving::{Colour, Game, Outcome, Setup};
 
 use crate::activity::LazyBar;
 use crate::cli::MovingArenaArgs;
@@ -69,11 +69,11 @@ pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
     }
     if boards.is_empty() {
         // Refuse a bad size or relic count before any game starts.
-        moving_maze::random_board(
+        maze_moving::random_board(
             args.size,
             args.size,
             args.relics,
-            &mut maze::rng_from_seed(0),
+            &mut mazes::rng_from_seed(0),
         )?;
     }
     let table = Table {
@@ -136,8 +136,8 @@ impl Table {
     fn game(&self, index: u32) -> anyhow::Result<(Game, [Level; 4])> {
         let (board, seating) = self.board(index);
         let setup = if self.boards.is_empty() {
-            let mut rng = maze::rng_from_seed(self.board_seed(board));
-            moving_maze::random_board(self.size, self.size, self.relics, &mut rng)?
+            let mut rng = mazes::rng_from_seed(self.board_seed(board));
+            maze_moving::random_board(self.size, self.size, self.relics, &mut rng)?
         } else {
             self.boards[board % self.boards.len()].clone()
         };
@@ -235,7 +235,7 @@ fn boards(paths: &[impl AsRef<Path>]) -> anyhow::Result<Vec<Setup>> {
         .map(|path| {
             let path = path.as_ref();
             let text = maze_store::read(path)?;
-            moving_maze::parse_board(&text).map_err(|err| {
+            maze_moving::parse_board(&text).map_err(|err| {
                 let problems: Vec<String> = err.problems.iter().map(ToString::to_string).collect();
                 anyhow::anyhow!("{}: {}", path.display(), problems.join("; "))
             })

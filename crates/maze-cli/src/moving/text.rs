@@ -4,9 +4,9 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use moving_maze::Colour;
-use moving_maze::computer::{self, Level};
-use moving_maze::text::{self, TextSession};
+use maze_moving::Colour;
+use maze_moving::computer::{self, Level};
+use maze_moving::text::{self, TextSession};
 
 /// Computer turns in a row after which a game with no person left at the table is stopped.
 const MOST_COMPUTER_TURNS: usize = 2000;
@@ -56,7 +56,7 @@ fn respond(
     out.write_all(session.respond(word).as_bytes())?;
     out.flush()?;
     if let Some(path) = save {
-        let text = moving_maze::save::to_json(session.game());
+        let text = maze_moving::save::to_json(session.game());
         if let Err(err) = crate::saves::write(path, text) {
             note!("not saved: {err:#}");
         }

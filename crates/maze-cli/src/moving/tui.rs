@@ -1,6 +1,6 @@
 //! The full-screen terminal UI of `maze moving`: state and keys ([`app`]) and drawing
 //! ([`ui`]), run in the event loop the full-screen front ends share. The rules live in
-//! `moving-maze`; this turns keys into commands, plays the computers' turns at a readable
+//! `maze-moving`; this turns keys into commands, plays the computers' turns at a readable
 //! pace, and draws.
 
 mod app;

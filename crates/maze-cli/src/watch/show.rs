@@ -4,11 +4,11 @@
 
 use std::time::Duration;
 
-use maze::generate::{Step, Steps};
-use maze::render::Overlay;
-use maze::shape::{Lattice, Shape, ShapeError};
-use maze::solve::{SearchStep, SearchSteps, Solver};
-use maze::{Algorithm, Endpoint, Grid, Maze, Openings, Path, Pos, Size, Wrap};
+use mazes::generate::{Step, Steps};
+use mazes::render::Overlay;
+use mazes::shape::{Lattice, Shape, ShapeError};
+use mazes::solve::{SearchStep, SearchSteps, Solver};
+use mazes::{Algorithm, Endpoint, Grid, Maze, Openings, Path, Pos, Size, Wrap};
 
 use crate::recipe::MaskSource;
 
@@ -241,7 +241,7 @@ impl Show {
 
     /// Starts generating the maze of the current settings from all walls up.
     fn generate(&mut self) -> anyhow::Result<()> {
-        let mut rng = maze::rng_from_seed(self.seed);
+        let mut rng = mazes::rng_from_seed(self.seed);
         let grid = Grid::new(self.size, Wrap::None)?;
         let (steps, ends) = match &self.masking {
             None => {
@@ -252,7 +252,7 @@ impl Show {
             Some(masking) => {
                 let lattice = self.lattice(masking)?;
                 let steps =
-                    maze::shape::generate::square_steps(&lattice, self.algorithm, &mut rng)?;
+                    mazes::shape::generate::square_steps(&lattice, self.algorithm, &mut rng)?;
                 let pos = |cell: usize| grid.pos(lattice.shape_cell(cell));
                 self.marks = (0..grid.cells().count())
                     .map(|i| match lattice.cell_of(i) {
@@ -434,6 +434,8 @@ impl Show {
                     *mark = Mark::Carved;
                 }
             }
+            // A kind of step this show does not mark: the grid has it all the same.
+            _ => {}
         }
         for pos in touched.into_iter().flatten() {
             self.set_mark(pos, Mark::Carved);

@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use maze::solve::{Explored, Solver};
-use maze::{Algorithm, Pos, Size, Wrap};
+use mazes::solve::{Explored, Solver};
+use mazes::{Algorithm, Pos, Size, Wrap};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::action;
@@ -28,7 +28,7 @@ fn every_algorithm_animates_to_the_maze_it_generates() {
             let mut show = show(algorithm, Solver::Bfs, size, seed);
             show.act(Action::Skip).unwrap();
             let fast = algorithm
-                .generate(size, Wrap::None, &mut maze::rng_from_seed(seed))
+                .generate(size, Wrap::None, &mut mazes::rng_from_seed(seed))
                 .unwrap();
             assert_eq!(show.grid().unwrap(), &fast, "{algorithm} seed {seed}");
             assert_eq!(show.progress().0, "solving");
@@ -43,7 +43,7 @@ fn every_algorithm_animates_to_the_maze_it_generates() {
 #[test]
 fn a_masked_show_carves_only_the_cells_left_on_and_solves_them() {
     use crate::recipe::MaskSource;
-    use maze::shape::mask::Outline;
+    use mazes::shape::mask::Outline;
     let masking = super::show::Masking {
         source: MaskSource::Outline(Outline::Circle),
         join: false,
@@ -192,7 +192,7 @@ fn a_new_solver_searches_the_same_maze_and_a_new_algorithm_keeps_the_seed() {
     assert_eq!(show.progress().0, "solving");
     assert_eq!(show.maze(), &maze);
     show.act(Action::NextAlgorithm).unwrap();
-    assert_eq!(show.algorithm, Algorithm::GrowingTree(maze::Pick::Mixed));
+    assert_eq!(show.algorithm, Algorithm::GrowingTree(mazes::Pick::Mixed));
     assert_eq!((show.seed, show.progress().0), (9, "carving"));
     show.act(Action::Restart).unwrap();
     assert_eq!(show.progress(), ("carving", 0, show.progress().2));
@@ -231,7 +231,7 @@ fn frames_mid_carving_and_at_the_end_are_drawn_exactly() {
 #[test]
 fn the_status_bar_fits_80_and_60_columns() {
     let mut show = show(
-        Algorithm::GrowingTree(maze::Pick::Random),
+        Algorithm::GrowingTree(mazes::Pick::Random),
         Solver::Dijkstra,
         Size::new(30, 8),
         u64::MAX,
@@ -321,7 +321,7 @@ fn racers_move_in_step_and_finish_in_the_order_of_their_moves() {
         let path = steps.outcome().clone().unwrap();
         let moves = steps
             .into_iter()
-            .filter(|s| matches!(s, maze::solve::SearchStep::Explore(_)))
+            .filter(|s| matches!(s, mazes::solve::SearchStep::Explore(_)))
             .count() as u64;
         assert_eq!(
             (racer.moves, racer.found.clone()),

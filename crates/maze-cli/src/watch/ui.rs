@@ -1,7 +1,7 @@
 //! Drawing `maze watch`: a frame is a pure function of the [`Show`].
 
-use maze::Pos;
-use maze::render::Glyph;
+use mazes::Pos;
+use mazes::render::Glyph;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style, Stylize};

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use maze::Direction;
 use maze_words::{Command, Event, Game, Outcome, Search, Winner, score, trace};
+use mazes::Direction;
 
 use super::text::{self, Mark, breakdown_lines, letters, path_marks, plain_board, side_by_side};
 use super::{plural, refusal, sentence};

@@ -1,8 +1,8 @@
 //! The letter board inside the maze's walls, as pieces both front ends draw: line mode as
 //! plain text, the terminal UI with colours.
 
-use maze::{Direction, Pos};
 use maze_words::{Board, Breakdown};
+use mazes::{Direction, Pos};
 
 /// How a cell is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,7 +136,7 @@ pub fn letters(board: &Board, path: &[Pos]) -> String {
 
 /// The steps of a path as `wasd` letters.
 pub fn wasd(board: &Board, path: &[Pos]) -> String {
-    maze::Path::from_cells(board.grid(), path).map_or_else(String::new, |path| path.to_wasd())
+    mazes::Path::from_cells(board.grid(), path).map_or_else(String::new, |path| path.to_wasd())
 }
 
 /// A score's lines: one a term, then the total.

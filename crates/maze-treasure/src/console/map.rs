@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use maze::Size;
-use maze::render::{Glyph, MarkKind, Rgb, unicode_glyph, unicode_point};
+use mazes::Size;
+use mazes::render::{Glyph, MarkKind, Rgb, unicode_glyph, unicode_point};
 
 use crate::game::Game;
 use crate::marks::{self, Area, GOLD, PLAYER, THIEF};

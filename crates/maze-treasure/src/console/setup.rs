@@ -1,6 +1,6 @@
 //! The questions the program asks before a game, and the checks on each answer.
 
-use maze::{Pos, Size, Wrap};
+use mazes::{Pos, Size, Wrap};
 
 use crate::config::{Config, MAX_SIDE, Problem};
 

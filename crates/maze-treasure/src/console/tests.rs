@@ -256,7 +256,7 @@ fn reaching_the_goal_ends_the_program() {
     let mut console = ready(8);
     console.opening();
     let treasure = console.game().unwrap().treasure().clone();
-    let path = maze::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
+    let path = mazes::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
     let mut last = String::new();
     for dir in path.steps() {
         assert!(!console.is_over());
@@ -357,7 +357,7 @@ fn a_search_cut_short_never_calls_the_run_perfect() {
         let mut console = console.with_budget(1);
         console.opening();
         let treasure = console.game().unwrap().treasure().clone();
-        let path = maze::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
+        let path = mazes::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
         path.steps()
             .iter()
             .map(|dir| console.respond(dir.name()))

@@ -2,8 +2,8 @@
 
 use std::collections::HashSet;
 
-use maze::solve::Path;
-use maze::{Direction, Pos, Size, Wrap};
+use mazes::solve::Path;
+use mazes::{Direction, Pos, Size, Wrap};
 use proptest::prelude::*;
 
 use super::*;
@@ -81,13 +81,13 @@ proptest! {
         let Some(treasure) = treasure(Size::new(w, h), Wrap::None, loops, seed) else { return Ok(()) };
         let (from, to) = (treasure.start(), treasure.goal());
         let best = wealthiest_path(&treasure, from, to, DEFAULT_BUDGET).unwrap();
-        let mut rng = maze::rng_from_seed(seed);
+        let mut rng = mazes::rng_from_seed(seed);
         for _ in 0..10 {
             let path = crate::random_path(&treasure, from, to, &mut rng).unwrap();
             prop_assert!(gold_along(&treasure, &path) <= best.gold);
         }
         if loops == 0 {
-            prop_assert_eq!(best.path, maze::solve::bfs(treasure.grid(), from, to).unwrap());
+            prop_assert_eq!(best.path, mazes::solve::bfs(treasure.grid(), from, to).unwrap());
         }
     }
 }

@@ -82,13 +82,13 @@ pub enum Colour {
     Blue,
 }
 
-impl From<moving_maze::Colour> for Colour {
-    fn from(colour: moving_maze::Colour) -> Colour {
+impl From<maze_moving::Colour> for Colour {
+    fn from(colour: maze_moving::Colour) -> Colour {
         match colour {
-            moving_maze::Colour::Green => Colour::Green,
-            moving_maze::Colour::Yellow => Colour::Yellow,
-            moving_maze::Colour::Red => Colour::Red,
-            moving_maze::Colour::Blue => Colour::Blue,
+            maze_moving::Colour::Green => Colour::Green,
+            maze_moving::Colour::Yellow => Colour::Yellow,
+            maze_moving::Colour::Red => Colour::Red,
+            maze_moving::Colour::Blue => Colour::Blue,
         }
     }
 }
@@ -105,12 +105,12 @@ pub enum Phase {
     Over,
 }
 
-impl From<moving_maze::Phase> for Phase {
-    fn from(phase: moving_maze::Phase) -> Phase {
+impl From<maze_moving::Phase> for Phase {
+    fn from(phase: maze_moving::Phase) -> Phase {
         match phase {
-            moving_maze::Phase::Slide => Phase::Slide,
-            moving_maze::Phase::Move => Phase::Move,
-            moving_maze::Phase::Over => Phase::Over,
+            maze_moving::Phase::Slide => Phase::Slide,
+            maze_moving::Phase::Move => Phase::Move,
+            maze_moving::Phase::Over => Phase::Over,
         }
     }
 }

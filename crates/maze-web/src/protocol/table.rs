@@ -57,13 +57,13 @@ pub enum ComputerLevel {
     Expert,
 }
 
-impl From<ComputerLevel> for moving_maze::computer::Level {
-    fn from(level: ComputerLevel) -> moving_maze::computer::Level {
+impl From<ComputerLevel> for maze_moving::computer::Level {
+    fn from(level: ComputerLevel) -> maze_moving::computer::Level {
         match level {
-            ComputerLevel::Easy => moving_maze::computer::Level::Easy,
-            ComputerLevel::Medium => moving_maze::computer::Level::Medium,
-            ComputerLevel::Hard => moving_maze::computer::Level::Hard,
-            ComputerLevel::Expert => moving_maze::computer::Level::Expert,
+            ComputerLevel::Easy => maze_moving::computer::Level::Easy,
+            ComputerLevel::Medium => maze_moving::computer::Level::Medium,
+            ComputerLevel::Hard => maze_moving::computer::Level::Hard,
+            ComputerLevel::Expert => maze_moving::computer::Level::Expert,
         }
     }
 }

@@ -62,24 +62,24 @@ pub enum Wrap {
     Both,
 }
 
-impl From<Wrap> for maze::Wrap {
-    fn from(wrap: Wrap) -> maze::Wrap {
+impl From<Wrap> for mazes::Wrap {
+    fn from(wrap: Wrap) -> mazes::Wrap {
         match wrap {
-            Wrap::None => maze::Wrap::None,
-            Wrap::X => maze::Wrap::X,
-            Wrap::Y => maze::Wrap::Y,
-            Wrap::Both => maze::Wrap::Both,
+            Wrap::None => mazes::Wrap::None,
+            Wrap::X => mazes::Wrap::X,
+            Wrap::Y => mazes::Wrap::Y,
+            Wrap::Both => mazes::Wrap::Both,
         }
     }
 }
 
-impl From<maze::Wrap> for Wrap {
-    fn from(wrap: maze::Wrap) -> Wrap {
+impl From<mazes::Wrap> for Wrap {
+    fn from(wrap: mazes::Wrap) -> Wrap {
         match wrap {
-            maze::Wrap::None => Wrap::None,
-            maze::Wrap::X => Wrap::X,
-            maze::Wrap::Y => Wrap::Y,
-            maze::Wrap::Both => Wrap::Both,
+            mazes::Wrap::None => Wrap::None,
+            mazes::Wrap::X => Wrap::X,
+            mazes::Wrap::Y => Wrap::Y,
+            mazes::Wrap::Both => Wrap::Both,
         }
     }
 }

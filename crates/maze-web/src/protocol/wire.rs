@@ -11,21 +11,21 @@ pub struct Cell {
     pub y: u32,
 }
 
-impl From<maze::Pos> for Cell {
-    fn from(pos: maze::Pos) -> Cell {
+impl From<mazes::Pos> for Cell {
+    fn from(pos: mazes::Pos) -> Cell {
         Cell { x: pos.x, y: pos.y }
     }
 }
 
-impl From<Cell> for maze::Pos {
-    fn from(cell: Cell) -> maze::Pos {
-        maze::Pos::new(cell.x, cell.y)
+impl From<Cell> for mazes::Pos {
+    fn from(cell: Cell) -> mazes::Pos {
+        mazes::Pos::new(cell.x, cell.y)
     }
 }
 
-impl From<moving_maze::Cell> for Cell {
+impl From<maze_moving::Cell> for Cell {
     /// A tile's cell (boards are at most 9 tiles across; larger numbers saturate).
-    fn from(cell: moving_maze::Cell) -> Cell {
+    fn from(cell: maze_moving::Cell) -> Cell {
         let number = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         Cell {
             x: number(cell.x),
@@ -34,10 +34,10 @@ impl From<moving_maze::Cell> for Cell {
     }
 }
 
-impl From<Cell> for moving_maze::Cell {
-    fn from(cell: Cell) -> moving_maze::Cell {
+impl From<Cell> for maze_moving::Cell {
+    fn from(cell: Cell) -> maze_moving::Cell {
         let number = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
-        moving_maze::Cell::new(number(cell.x), number(cell.y))
+        maze_moving::Cell::new(number(cell.x), number(cell.y))
     }
 }
 
@@ -55,47 +55,47 @@ pub enum Dir {
     West,
 }
 
-impl From<Dir> for maze::Direction {
-    fn from(dir: Dir) -> maze::Direction {
+impl From<Dir> for mazes::Direction {
+    fn from(dir: Dir) -> mazes::Direction {
         match dir {
-            Dir::North => maze::Direction::North,
-            Dir::East => maze::Direction::East,
-            Dir::South => maze::Direction::South,
-            Dir::West => maze::Direction::West,
+            Dir::North => mazes::Direction::North,
+            Dir::East => mazes::Direction::East,
+            Dir::South => mazes::Direction::South,
+            Dir::West => mazes::Direction::West,
         }
     }
 }
 
-impl From<Dir> for moving_maze::Side {
-    fn from(dir: Dir) -> moving_maze::Side {
+impl From<Dir> for maze_moving::Side {
+    fn from(dir: Dir) -> maze_moving::Side {
         match dir {
-            Dir::North => moving_maze::Side::North,
-            Dir::East => moving_maze::Side::East,
-            Dir::South => moving_maze::Side::South,
-            Dir::West => moving_maze::Side::West,
+            Dir::North => maze_moving::Side::North,
+            Dir::East => maze_moving::Side::East,
+            Dir::South => maze_moving::Side::South,
+            Dir::West => maze_moving::Side::West,
         }
     }
 }
 
-impl From<moving_maze::Side> for Dir {
-    fn from(side: moving_maze::Side) -> Dir {
+impl From<maze_moving::Side> for Dir {
+    fn from(side: maze_moving::Side) -> Dir {
         match side {
-            moving_maze::Side::North => Dir::North,
-            moving_maze::Side::East => Dir::East,
-            moving_maze::Side::South => Dir::South,
-            moving_maze::Side::West => Dir::West,
+            maze_moving::Side::North => Dir::North,
+            maze_moving::Side::East => Dir::East,
+            maze_moving::Side::South => Dir::South,
+            maze_moving::Side::West => Dir::West,
         }
     }
 }
 
 /// Every cell of a path or a search, as the page reads them.
-pub fn cells(positions: impl IntoIterator<Item = maze::Pos>) -> Vec<Cell> {
+pub fn cells(positions: impl IntoIterator<Item = mazes::Pos>) -> Vec<Cell> {
     positions.into_iter().map(Cell::from).collect()
 }
 
 /// One hex digit a cell, row by row: bit 1 north, 2 east, 4 south, 8 west open (a passage
 /// through the border wraps).
-pub fn passages(grid: &maze::Grid) -> String {
+pub fn passages(grid: &mazes::Grid) -> String {
     grid.cells()
         .map(|at| char::from_digit(grid.open_bits(at).into(), 16).unwrap_or('0'))
         .collect()

@@ -3,10 +3,10 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use maze::render::Overlay;
 use maze_classic::{
     AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError,
 };
+use mazes::render::Overlay;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::super::{View, overlay, path_of, records};

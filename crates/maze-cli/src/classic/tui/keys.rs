@@ -1,6 +1,6 @@
 //! Key bindings, as data: the handler and the help bar read the same table.
 
-use maze::Direction;
+use mazes::Direction;
 use ratatui::crossterm::event::KeyCode;
 
 /// What a key does during a game.

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use maze::Size;
 use maze_classic::{Config, Difficulty, Mode};
+use mazes::Size;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;
@@ -45,15 +45,18 @@ fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
 }
 
 /// The steps of the shortest way out of the app's game.
-fn solution_steps(app: &App) -> Vec<maze::Direction> {
+fn solution_steps(app: &App) -> Vec<mazes::Direction> {
     let game = app.game.as_ref().unwrap();
     steps_of(game, &game.solution().unwrap())
 }
 
 /// The compass steps along `cells` of `game`'s maze.
-fn steps_of(game: &maze_classic::Game, cells: &[usize]) -> Vec<maze::Direction> {
+fn steps_of(game: &maze_classic::Game, cells: &[usize]) -> Vec<mazes::Direction> {
     let sides = game.sides_along(cells).unwrap();
-    sides.into_iter().map(maze::Direction::from_index).collect()
+    sides
+        .into_iter()
+        .map(mazes::Direction::from_index)
+        .collect()
 }
 
 /// The size of the app's maze.
@@ -143,19 +146,19 @@ fn keys_move_the_player_and_walls_say_so() {
     let game = app.game.as_ref().unwrap();
     let first = steps_of(game, &game.solution().unwrap())[0];
     let at = game.human().cell;
-    let blocked = maze::Direction::ALL
+    let blocked = mazes::Direction::ALL
         .into_iter()
         .find(|&d| !game.maze().is_open_side(at, d.index()))
         .unwrap();
-    let key = |d: maze::Direction| KeyCode::Char(d.wasd());
+    let key = |d: mazes::Direction| KeyCode::Char(d.wasd());
     press(&mut app, key(blocked));
     assert_eq!(app.message, format!("A wall blocks the way {blocked}."));
     assert_eq!(app.game.as_ref().unwrap().human().moves, 0);
     let arrow = match first {
-        maze::Direction::North => KeyCode::Up,
-        maze::Direction::South => KeyCode::Down,
-        maze::Direction::East => KeyCode::Right,
-        maze::Direction::West => KeyCode::Left,
+        mazes::Direction::North => KeyCode::Up,
+        mazes::Direction::South => KeyCode::Down,
+        mazes::Direction::East => KeyCode::Right,
+        mazes::Direction::West => KeyCode::Left,
     };
     press(&mut app, arrow);
     assert_eq!(app.game.as_ref().unwrap().human().moves, 1);
@@ -587,10 +590,10 @@ fn start_template(app: &mut App) {
 fn walk_out(app: &mut App) {
     for dir in solution_steps(app) {
         let arrow = match dir {
-            maze::Direction::North => KeyCode::Up,
-            maze::Direction::East => KeyCode::Right,
-            maze::Direction::South => KeyCode::Down,
-            maze::Direction::West => KeyCode::Left,
+            mazes::Direction::North => KeyCode::Up,
+            mazes::Direction::East => KeyCode::Right,
+            mazes::Direction::South => KeyCode::Down,
+            mazes::Direction::West => KeyCode::Left,
         };
         press(app, arrow);
     }
@@ -634,7 +637,7 @@ fn a_weave_maze_shows_its_bridges_and_is_walked_under_them() {
     let (_dir, mut app) = app_on(board, Size::new(12, 8));
     start_template(&mut app);
     let game = app.game.as_ref().unwrap();
-    let maze::shape::Shape::Weave(weave) = game.maze().shape() else {
+    let mazes::shape::Shape::Weave(weave) = game.maze().shape() else {
         panic!("not woven")
     };
     assert!(!weave.crossings().is_empty());

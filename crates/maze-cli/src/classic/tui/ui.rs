@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use maze::render::{Glyph, unicode_point};
 use maze_classic::{Game, Outcome, Who};
+use mazes::render::{Glyph, unicode_point};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
@@ -136,7 +136,7 @@ impl MazeView<'_> {
     fn on_trail(&self, (x, y): (u64, u64)) -> bool {
         let cell = || {
             let (cx, cy) = (u32::try_from(x / 2).ok()?, u32::try_from(y / 2).ok()?);
-            Some(maze::Pos::new(cx, cy))
+            Some(mazes::Pos::new(cx, cy))
         };
         self.app.show_trail
             && x % 2 == 1

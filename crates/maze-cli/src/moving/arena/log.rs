@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 use anyhow::{Context, bail};
-use moving_maze::computer::Level;
+use maze_moving::computer::Level;
 use serde::{Deserialize, Serialize};
 
 use super::GameReport;

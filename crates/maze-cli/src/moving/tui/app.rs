@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use moving_maze::computer::{self, Level};
-use moving_maze::{
+use maze_moving::computer::{self, Level};
+use maze_moving::{
     Cell, Colour, Command, Event, Game, Insertion, Outcome, Phase, RuleError, Side, find_path,
     start_corner,
 };
@@ -546,7 +546,7 @@ impl App {
     /// Writes the save after a command, when asked to; a failure is said, and play goes on.
     fn write_save(&mut self) {
         if let Some(path) = &self.save {
-            let text = moving_maze::save::to_json(&self.game);
+            let text = maze_moving::save::to_json(&self.game);
             if let Err(err) = crate::saves::write(path, text) {
                 self.message = format!("Not saved: {err:#}");
             }
@@ -601,7 +601,7 @@ pub fn goal(game: &Game, colour: Colour) -> Goal {
     if game.player(colour).collected >= game.relic_goal() {
         return Goal::Home(start_corner(game.maze(), colour));
     }
-    let mine = |tile: moving_maze::Tile| {
+    let mine = |tile: maze_moving::Tile| {
         tile.relic().is_some_and(|r| r.colour == colour) && game.is_active(tile)
     };
     game.maze()

@@ -1,7 +1,7 @@
 //! Moving Maze's keys as data, a table a phase: the handler, the key list in the panel and the
 //! help page read the same tables.
 
-use moving_maze::Side;
+use maze_moving::Side;
 use ratatui::crossterm::event::KeyCode;
 
 use crate::keys::Binding;

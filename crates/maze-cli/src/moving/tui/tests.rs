@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use moving_maze::computer::{self, Level};
-use moving_maze::{Colour, Command, Game, Insertion, Phase, Side};
+use maze_moving::computer::{self, Level};
+use maze_moving::{Colour, Command, Game, Insertion, Phase, Side};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;
@@ -12,8 +12,8 @@ use super::app::{Screen, slots};
 
 /// A 7 × 7 board with three relics each, the same on every run.
 fn game() -> Game {
-    let mut rng = maze::rng_from_seed(3);
-    Game::new(moving_maze::random_board(7, 7, 3, &mut rng).unwrap())
+    let mut rng = mazes::rng_from_seed(3);
+    Game::new(maze_moving::random_board(7, 7, 3, &mut rng).unwrap())
 }
 
 fn app(seats: Vec<(Colour, Level)>) -> App {
@@ -242,7 +242,7 @@ fn every_command_is_saved_and_the_save_resumes_the_game() {
     press(&mut app, KeyCode::Char('r'));
     press(&mut app, KeyCode::Enter);
     let saved = std::fs::read_to_string(&path).unwrap();
-    let resumed = moving_maze::save::from_json(&saved).unwrap();
+    let resumed = maze_moving::save::from_json(&saved).unwrap();
     assert_eq!(resumed, app.game);
     assert_eq!(resumed.phase(), Phase::Move);
     // A resumed game mid-turn goes on in its phase.

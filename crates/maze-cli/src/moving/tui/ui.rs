@@ -1,7 +1,7 @@
 //! Drawing: a frame is a pure function of the [`App`].
 
-use moving_maze::computer::Level;
-use moving_maze::{Cell, Colour, Insertion, Phase, Side, Tile};
+use maze_moving::computer::Level;
+use maze_moving::{Cell, Colour, Insertion, Phase, Side, Tile};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
@@ -212,7 +212,7 @@ impl App {
                     (relic.colour.letter(), style)
                 }
             }
-            _ => (moving_maze::text::junction(tile), path),
+            _ => (maze_moving::text::junction(tile), path),
         }
     }
 
@@ -344,7 +344,7 @@ impl App {
                 let held = usize::from(player.collected);
                 let left = usize::from(goal.saturating_sub(player.collected));
                 let relics = format!("{}{}", "●".repeat(held), "○".repeat(left));
-                let home = moving_maze::start_corner(self.game.maze(), colour);
+                let home = maze_moving::start_corner(self.game.maze(), colour);
                 let status = if player.collected >= goal && player.cell == home {
                     format!("{relics} home")
                 } else if player.collected >= goal {
@@ -462,7 +462,7 @@ impl App {
     /// The result: who won, everyone's relics, how long it took.
     fn over_lines(&self) -> Vec<Line<'static>> {
         let mut lines = Vec::new();
-        if let Some(moving_maze::Outcome::Won(colour)) = self.game.outcome() {
+        if let Some(maze_moving::Outcome::Won(colour)) = self.game.outcome() {
             lines.push(Line::from(Span::styled(
                 format!("{colour} wins!"),
                 self.tinted(Style::new().bold(), colour),

@@ -2,15 +2,15 @@
 
 use std::time::Duration;
 
-use maze::render::Overlay;
-use maze::solve::Path;
-use maze::{Direction, Pos, Size};
 use maze_treasure::demo::Demo;
 use maze_treasure::marks::{self, Area};
 use maze_treasure::{
     Command, Config, DEFAULT_BUDGET, Event, Game, Outcome, RuleError, Treasure, Wealthiest,
     wealthiest_path,
 };
+use mazes::render::Overlay;
+use mazes::solve::Path;
+use mazes::{Direction, Pos, Size};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::keys::{self, Action};
@@ -58,7 +58,7 @@ pub struct Show {
 
 impl Show {
     /// The demo `demo` on `treasure`, or `None` if its goal cannot be reached.
-    fn new(demo: Demo, treasure: Treasure, rng: &mut maze::MazeRng) -> Option<Show> {
+    fn new(demo: Demo, treasure: Treasure, rng: &mut mazes::MazeRng) -> Option<Show> {
         let walk = demo.walk(&treasure, rng)?;
         let mut story = Vec::new();
         walk.tell(&treasure, &mut story).ok()?;
@@ -293,11 +293,11 @@ impl App {
     /// Plays the wealthiest path through this game's maze.
     fn watch_best(&mut self) {
         let treasure = self.game.treasure().clone();
-        let mut rng = maze::rng_from_seed(0);
+        let mut rng = mazes::rng_from_seed(0);
         self.play_show(Demo::Wealthiest, treasure, &mut rng);
     }
 
-    fn play_show(&mut self, demo: Demo, treasure: Treasure, rng: &mut maze::MazeRng) {
+    fn play_show(&mut self, demo: Demo, treasure: Treasure, rng: &mut mazes::MazeRng) {
         match Show::new(demo, treasure, rng) {
             Some(show) => {
                 self.screen = Screen::Watching(Box::new(show));

@@ -1,8 +1,8 @@
 //! The treasure maze's keys as data, a table a screen: the handler, the key bar and the help
 //! page read the same tables.
 
-use maze::Direction;
 use maze_treasure::demo::Demo;
+use mazes::Direction;
 use ratatui::crossterm::event::KeyCode;
 
 use crate::keys::Binding;

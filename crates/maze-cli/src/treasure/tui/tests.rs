@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
-use maze::{Direction, Pos};
 use maze_treasure::demo::Demo;
 use maze_treasure::{Command, Config, Outcome, wealthiest_path};
+use mazes::{Direction, Pos};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;

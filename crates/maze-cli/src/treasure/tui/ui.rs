@@ -1,9 +1,9 @@
 //! Drawing: a frame is a pure function of the [`App`].
 
-use maze::Pos;
-use maze::render::{Glyph, MarkKind, Overlay, unicode_point};
 use maze_treasure::Outcome;
 use maze_treasure::marks::{GOLD, PLAYER, THIEF};
+use mazes::Pos;
+use mazes::render::{Glyph, MarkKind, Overlay, unicode_point};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};

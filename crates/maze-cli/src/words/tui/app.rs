@@ -4,8 +4,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use maze::Pos;
 use maze_words::{Command, Config, Dictionary, Event, Game, Level, Outcome, Search, trace};
+use mazes::Pos;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::keys::{self, Action};

@@ -1,8 +1,8 @@
 //! The word maze's keys as data, a table a screen: the handler, the help bar and the help page
 //! read the same tables.
 
-use maze::Direction;
 use maze_words::Search;
+use mazes::Direction;
 use ratatui::crossterm::event::KeyCode;
 
 use crate::keys::Binding;

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use maze::{Direction, Pos, Size};
 use maze_words::{Config, Dictionary, Game, Level, Search, trace};
+use mazes::{Direction, Pos, Size};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;
@@ -35,7 +35,7 @@ fn screen(app: &App, width: u16, height: u16) -> String {
 /// Walks `path` (its first cell is where the player stands) with arrow keys.
 fn walk(app: &mut App, path: &[Pos]) {
     let grid = app.game.board().grid().clone();
-    for &dir in maze::Path::from_cells(&grid, path).unwrap().steps() {
+    for &dir in mazes::Path::from_cells(&grid, path).unwrap().steps() {
         let key = match dir {
             Direction::North => KeyCode::Up,
             Direction::South => KeyCode::Down,

@@ -1,7 +1,7 @@
 //! Drawing: a frame is a pure function of the [`App`].
 
-use maze::Pos;
 use maze_words::{Board, Breakdown, Outcome, Winner};
+use mazes::Pos;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style, Stylize};
