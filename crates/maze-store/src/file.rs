@@ -74,6 +74,7 @@ pub enum ReadError {
 /// Where `game` saves by default: `<game>.json` in the user's data directory for `maze`
 /// (`~/.local/share/maze` on Linux), or `maze-<game>-save.json` in the working directory
 /// where the platform names no such directory.
+#[cfg(feature = "save-dirs")]
 pub fn default_path(game: &str) -> PathBuf {
     directories::ProjectDirs::from("", "", "maze").map_or_else(
         || PathBuf::from(format!("maze-{game}-save.json")),

@@ -23,10 +23,12 @@
 //! # Ok::<(), maze_store::EnvelopeError>(())
 //! ```
 
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
 mod envelope;
 mod file;
 
 pub use envelope::{EnvelopeError, Format, Header};
-pub use file::{
-    AtomicFile, MAX_SAVE_BYTES, ReadError, WriteError, default_path, read, write_atomically,
-};
+#[cfg(feature = "save-dirs")]
+pub use file::default_path;
+pub use file::{AtomicFile, MAX_SAVE_BYTES, ReadError, WriteError, read, write_atomically};

@@ -117,6 +117,7 @@ impl BitSet {
 
     /// The set of `len` bits held in `words` (least significant bit first), which must be
     /// exactly enough words for them, with nothing set past `len`.
+    #[cfg(feature = "files")]
     pub(crate) fn from_words(words: Vec<u64>, len: usize) -> BitSet {
         debug_assert_eq!(words.len(), len.div_ceil(64));
         BitSet { words, len }

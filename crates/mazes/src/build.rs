@@ -269,7 +269,7 @@ impl MazeBuilder {
         if regions.is_empty() {
             return Err(ShapeError::NothingLeft.into());
         }
-        let mut seeds = rng_from_seed(self.seed.unwrap_or_else(rand::random));
+        let mut seeds = rng_from_seed(self.seed.unwrap_or_else(crate::random_seed));
         regions
             .into_iter()
             .map(|region| {
@@ -305,7 +305,7 @@ impl MazeBuilder {
         {
             return Err(BraidError::Fraction(fraction).into());
         }
-        let seed = self.seed.unwrap_or_else(rand::random);
+        let seed = self.seed.unwrap_or_else(crate::random_seed);
         let (size, wrap) = match (self.shape()?, &self.mask, self.weave) {
             (Shape::Square(square), None, None) => (square.size(), square.wrap()),
             _ => return self.build_cells(seed),

@@ -6,10 +6,9 @@ use std::str::FromStr;
 /// One of the four directions a passage can lead from a cell.
 ///
 /// `y` grows downwards, so [`Direction::North`] is "up" on screen.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Direction {
     /// Up: `y - 1`.
     North,

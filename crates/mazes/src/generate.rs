@@ -384,6 +384,7 @@ fn known_names() -> String {
     Algorithm::ALL.map(Algorithm::name).join(", ")
 }
 
+#[cfg(feature = "serde")]
 impl serde::Serialize for Algorithm {
     /// Stored as its name, like `"wilson"`.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -391,6 +392,7 @@ impl serde::Serialize for Algorithm {
     }
 }
 
+#[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Algorithm {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let name = String::deserialize(deserializer)?;

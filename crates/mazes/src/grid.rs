@@ -132,6 +132,7 @@ impl Grid {
     /// east side, `2 * cell + 1` the south side), for readers that fill them as the data
     /// arrives. The shape must have passed [`Grid::check_shape`], the words must be exactly
     /// enough for the cells, and nothing may open through a border that does not wrap.
+    #[cfg(feature = "files")]
     pub(crate) fn from_passage_words(size: Size, wrap: Wrap, words: Vec<u64>) -> Grid {
         let bits = 2 * size.cells() as usize;
         Grid {

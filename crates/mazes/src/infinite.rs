@@ -75,19 +75,8 @@ use crate::{
 
 /// A cell of the infinite maze: column `x` and row `y`, from 0 to 2⁶⁴ − 1, `y` growing
 /// downwards.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Default,
-    serde::Serialize,
-    serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cell {
     /// Column, 0 at the left.
     pub x: u64,

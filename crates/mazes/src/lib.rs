@@ -38,6 +38,28 @@
 //! - [`stream`]: mazes written a row at a time, bigger than memory;
 //! - [`shape`]: the general lane: hexagons, triangles, polar rings, octagons, masks.
 //! - [`infinite`]: a perfect maze of 2⁶⁴ × 2⁶⁴ cells, any part of it made on demand.
+//!
+//! # Features
+//!
+//! The default is every format and picture. Each heavy part can be left out: with
+//! `default-features = false` the library still generates, solves, measures and draws (ASCII,
+//! Unicode, SVG, plotter SVG, STL) every shape, and depends on `rand`, `rand_pcg`, `thiserror`,
+//! `font8x8` and `maze-named` alone.
+//!
+//! | feature | default | what it adds | what it brings |
+//! |---|---|---|---|
+//! | `files` | yes | the JSON maze file (`format::to_json`, `from_json`) and the compact binary one (`format::bin`, streamed too) | `serde`, `serde_json`, `maze-store` |
+//! | `png` | yes | PNG pictures (`render::write_png`), streamed PNGs, masks read from PNG files | `png`, `zlib-rs`, `simd-adler32` |
+//! | `pdf` | yes | booklets of mazes to print (`render::write_pdf`) | `pdf-writer`, `flate2` |
+//! | `count` | yes | exact counts of perfect mazes and the uniformity test ([`count`]) | `num-bigint` |
+//! | `serde` | with `files` | `Serialize` and `Deserialize` on sizes, positions, directions, algorithms, shapes, steps and measures | `serde` |
+//!
+//! ```toml
+//! [dependencies]
+//! mazes = { version = "0.1", default-features = false, features = ["serde"] }
+//! ```
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 // The README's example is compiled and run as a doctest, so it stays true.
 #[cfg(doctest)]
@@ -46,6 +68,7 @@ struct ReadmeDoctests;
 
 mod bits;
 mod build;
+#[cfg(feature = "count")]
 pub mod count;
 mod direction;
 pub mod format;
@@ -80,7 +103,7 @@ pub use maze_named::ParseNameError;
 pub use openings::{Openings, OpeningsError};
 pub use pos::{Endpoint, ParsePosError, Pos};
 pub use progress::Progress;
-pub use rng::{MazeRng, rng_from_seed};
+pub use rng::{MazeRng, random_seed, rng_from_seed};
 pub use size::{ParseSizeError, Size};
 pub use solve::Path;
 pub use threads::set_threads;

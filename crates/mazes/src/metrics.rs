@@ -2,6 +2,8 @@
 
 mod analysis;
 mod bottlenecks;
+// The bin reader checks its rows with more of the checker than the measures use.
+#[cfg_attr(not(feature = "files"), allow(dead_code))]
 pub(crate) mod checker;
 mod difficulty;
 
@@ -13,7 +15,8 @@ use crate::network::{self, Network};
 use crate::{grid::Grid, maze::Maze};
 
 /// The measurements `maze stats` prints.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Metrics {
     /// Number of cells.
     pub cells: u64,

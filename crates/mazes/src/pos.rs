@@ -6,19 +6,8 @@ use std::str::FromStr;
 use crate::direction::Direction;
 
 /// The position of a cell: column `x` and row `y`, both 0-based, `y` growing downwards.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Default,
-    serde::Serialize,
-    serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pos {
     /// Column, 0 at the left.
     pub x: u32,

@@ -7,21 +7,29 @@
 pub(crate) mod ascii;
 mod draw;
 mod heat;
+#[cfg(feature = "pdf")]
 mod pdf;
 mod plotter;
+#[cfg(feature = "png")]
 pub(crate) mod png;
 mod stl;
 mod strokes;
 pub(crate) mod svg;
 pub(crate) mod unicode;
+#[cfg(feature = "png")]
 mod zlib;
 
-pub use draw::{ascii, svg, unicode, write_ascii, write_png, write_svg, write_unicode};
+#[cfg(feature = "png")]
+pub use draw::write_png;
+pub use draw::{ascii, svg, unicode, write_ascii, write_svg, write_unicode};
 pub use heat::{HEAT_LEVELS, Heat};
+#[cfg(feature = "pdf")]
 pub use pdf::{BookletOptions, Paper, write_pdf};
 pub use plotter::plotter_svg;
+#[cfg(feature = "png")]
 pub use png::{PngCompression, PngOptions};
 pub use stl::{StlOptions, write_stl};
+#[cfg(feature = "png")]
 pub use strokes::png::write_png_all;
 pub use strokes::svg::{Drawing, wall_path, write_svg_all};
 pub use strokes::text::{NotSquare, write_ascii_all, write_unicode_all};
@@ -302,6 +310,7 @@ pub(crate) trait WallSource {
     /// The walls on the west side of each column of row `y` (below the height): `out[x]` is 1
     /// for a wall, for `x` from 0 to the width. Whole rows at once let a source read its bits
     /// in bulk.
+    #[cfg(feature = "png")]
     fn vertical_row(&self, y: u32, out: &mut [u8]) {
         for (x, wall) in (0..).zip(out.iter_mut()) {
             *wall = u8::from(self.vertical(x, y));
@@ -310,6 +319,7 @@ pub(crate) trait WallSource {
 
     /// The walls on the north side of each cell of row `y` (0 to the height): `out[x]` is 1
     /// for a wall, for `x` below the width.
+    #[cfg(feature = "png")]
     fn horizontal_row(&self, y: u32, out: &mut [u8]) {
         for (x, wall) in (0..).zip(out.iter_mut()) {
             *wall = u8::from(self.horizontal(x, y));
@@ -348,6 +358,7 @@ pub(crate) trait WallSource {
 }
 
 /// Row `y`'s passage bits as the bin format packs them: two a cell, east then south.
+#[cfg(feature = "png")]
 fn packed_row(grid: &crate::grid::Grid, y: u32) -> Vec<u8> {
     let mut bits = vec![0; (2 * grid.width() as usize).div_ceil(8)];
     grid.pack_row(y, &mut bits);
@@ -396,6 +407,7 @@ impl WallSource for Walls<'_> {
         self.grid.width()
     }
 
+    #[cfg(feature = "png")]
     fn vertical_row(&self, y: u32, out: &mut [u8]) {
         let grid = self.grid;
         let width = grid.width();
@@ -411,6 +423,7 @@ impl WallSource for Walls<'_> {
         out[width as usize] = u8::from(self.vertical(width, y));
     }
 
+    #[cfg(feature = "png")]
     fn horizontal_row(&self, y: u32, out: &mut [u8]) {
         let grid = self.grid;
         if y == 0 || y >= grid.height() {

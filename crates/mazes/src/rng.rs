@@ -20,6 +20,22 @@ pub fn rng_from_seed(seed: u64) -> MazeRng {
     MazeRng::seed_from_u64(seed)
 }
 
+/// A seed nobody chose, for a maze made without one: different on every call.
+///
+/// It comes from the random keys the standard library gives each hash map (drawn from the
+/// operating system once a thread, then stepped), so the library needs no generator of its
+/// own for it; a seed is not a secret, so that is enough.
+///
+/// ```
+/// assert_ne!(mazes::random_seed(), mazes::random_seed());
+/// ```
+pub fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+}
+
 /// A uniform index in `0..n`; `n` must be positive.
 #[inline]
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {

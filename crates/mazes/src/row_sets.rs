@@ -251,6 +251,7 @@ impl RowSets {
     }
 
     /// Each cell's label, the first cell of its set, in the row's order.
+    #[cfg_attr(not(feature = "files"), allow(dead_code))]
     pub(crate) fn first_cells(&self, width: u32) -> impl Iterator<Item = u32> + '_ {
         // The sets whose arcs are open, innermost last: an arc that ends at a cell is the
         // innermost open one, as arcs nest.

@@ -46,6 +46,7 @@ mod triangle;
 mod upsilon;
 pub mod weave;
 
+#[cfg(feature = "png")]
 pub(crate) use geometry::on_circle;
 pub use geometry::{Point, Stroke};
 pub use hex::Hex;
@@ -292,8 +293,9 @@ pub const MAX_CELLS: u64 = 1 << 28;
 
 maze_named::named! {
     /// The kinds of cell shape, as the command line names them.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-    #[serde(rename_all = "snake_case")]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
     #[non_exhaustive]
     pub enum ShapeKind("shape") {
         /// Square cells in rows and columns.

@@ -6,7 +6,8 @@ use std::str::FromStr;
 /// The width and height of a grid, in cells.
 ///
 /// A named pair so that width and height can never be swapped by accident.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Size {
     /// Number of columns.
     pub width: u32,

@@ -10,12 +10,17 @@ use std::io::{self, Write};
 
 use crate::bits::OutOfMemory;
 use crate::format::FormatError;
+#[cfg(feature = "files")]
 use crate::format::bin::{Header, RowWriter};
 use crate::generate::rows::{Row, RowMaker};
-use crate::render::{MarkKind, Overlay, PngOptions, WallSource};
+#[cfg(feature = "png")]
+use crate::render::PngOptions;
+use crate::render::{MarkKind, Overlay, WallSource};
+#[cfg(feature = "files")]
+use crate::{direction::Direction, pos::Endpoint, pos::Pos, topology::Wrap};
 use crate::{
-    direction::Direction, generate::Algorithm, generate::GenerateError, pos::Endpoint, pos::Pos,
-    progress::Progress, rng::rng_from_seed, size::Size, topology::Wrap,
+    generate::Algorithm, generate::GenerateError, progress::Progress, rng::rng_from_seed,
+    size::Size,
 };
 
 /// The formats a maze can be streamed in.
@@ -25,8 +30,10 @@ pub enum StreamFormat {
     /// The ASCII format of [`crate::render::ascii`].
     Ascii,
     /// A PNG picture.
+    #[cfg(feature = "png")]
     Png(PngOptions),
-    /// The compact [`crate::format::bin`] format.
+    /// The compact `format::bin` format.
+    #[cfg(feature = "files")]
     Bin,
 }
 
@@ -83,6 +90,7 @@ pub fn stream<W: Write>(
         .with_mark(0, MarkKind::Start)
         .with_mark(last, MarkKind::Goal);
     match format {
+        #[cfg(feature = "files")]
         StreamFormat::Bin => {
             let header = Header {
                 size,
@@ -122,6 +130,7 @@ pub fn stream<W: Write>(
             crate::render::ascii::write_wall_line(&mut out, &walls, size.height, &mut line)?;
             out.flush()?;
         }
+        #[cfg(feature = "png")]
         StreamFormat::Png(options) => {
             let mut png =
                 crate::render::png::PngImage::new(out, size.width, size.height, &overlay, options)?;

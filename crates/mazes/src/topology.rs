@@ -6,10 +6,9 @@ maze_named::named! {
     /// Which axes of a grid wrap around, so that leaving one side enters the opposite side.
     ///
     /// A grid wrapping in both axes is a torus: seed 001's "wrapping maze".
-    #[derive(
-        Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-    )]
-    #[serde(rename_all = "snake_case")]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
     pub enum Wrap("wrapping") {
         /// Every border is a wall: a bounded maze.
         #[default]

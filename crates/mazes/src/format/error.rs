@@ -8,9 +8,11 @@ use crate::grid::GridError;
 #[non_exhaustive]
 pub enum FormatError {
     /// Not valid JSON, or a field is missing or of the wrong type.
+    #[cfg(feature = "files")]
     #[error("not a valid maze file: {0}")]
     Json(serde_json::Error),
     /// Not a maze file, or a version this library does not read.
+    #[cfg(feature = "files")]
     #[error(transparent)]
     Envelope(#[from] maze_store::EnvelopeError),
     /// The size or the passages do not describe a valid grid.
@@ -42,6 +44,7 @@ pub enum FormatError {
     SquaresOnly(#[from] crate::maze::SquaresOnly),
 }
 
+#[cfg(feature = "files")]
 impl From<serde_json::Error> for FormatError {
     fn from(err: serde_json::Error) -> Self {
         FormatError::Json(err)

@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{FORMAT, FormatError, ShapeProblem, VERSION};
+use super::json::FORMAT;
+use super::{FormatError, ShapeProblem, VERSION};
 use crate::shape::weave::{Crossing, Under};
 use crate::shape::{Lattice, Mask, Shape, Square, Tiling, Weave};
 use crate::{generate::Algorithm, maze::Door, maze::Maze, size::Size, topology::Wrap};

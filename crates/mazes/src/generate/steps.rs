@@ -12,8 +12,9 @@ use crate::watch::Watcher;
 use crate::{direction::Direction, grid::Grid, grid::GridError, pos::Pos};
 
 /// One thing a generator did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum Step {
     /// The passage from `at` towards `dir` was opened.

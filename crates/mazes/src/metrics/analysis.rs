@@ -13,7 +13,8 @@ use crate::network::{Network, Straight, follow};
 use crate::solve::bfs;
 
 /// What `maze stats` adds about a maze's passages, on every shape.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Analysis {
     /// Cells with no passage.
     pub isolated: u64,
@@ -48,7 +49,8 @@ pub struct Analysis {
 }
 
 /// Dead ends whose corridors are `from` to `to` steps long (both included).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct LengthBucket {
     /// The shortest length in the bucket.
     pub from: u64,

@@ -29,7 +29,8 @@ use crate::{grid::Grid, maze::Maze, pos::Pos};
 pub const TOWARDS: f64 = 3.0;
 
 /// The difficulty of a perfect maze between a start and a goal.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Difficulty {
     /// The steps the explorer (see the module's documentation) is expected to take.
     pub expected_steps: f64,

@@ -5,8 +5,10 @@
 
 use std::io::{self, Write};
 
+#[cfg(feature = "png")]
+use super::PngOptions;
 use super::strokes::text::NotSquare;
-use super::{Overlay, PngOptions, SvgOptions, UnicodeOptions, Walls};
+use super::{Overlay, SvgOptions, UnicodeOptions, Walls};
 use crate::maze::Maze;
 
 /// The ASCII picture of `maze`, each line ending in a newline: a whole rectangle of squares
@@ -89,6 +91,7 @@ pub fn write_svg<W: Write + ?Sized>(
     }
 }
 
+#[cfg(feature = "png")]
 /// Writes `maze`, of any shape, as a PNG image to `out`: a whole rectangle of squares a band
 /// of rows at a time from its grid, any other maze painted from its cells' strokes
 /// (lines and true arcs, smoothed).

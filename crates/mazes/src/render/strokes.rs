@@ -4,7 +4,9 @@
 //! rectangle of squares is drawn from its grid instead, by the square writers; the entry points
 //! in `draw.rs` choose.
 
+#[cfg(feature = "png")]
 pub(crate) mod png;
+#[cfg(feature = "png")]
 mod raster;
 pub(crate) mod svg;
 pub(crate) mod text;

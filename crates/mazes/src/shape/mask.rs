@@ -293,6 +293,7 @@ impl Picture {
         Picture::new(width, height, on)
     }
 
+    #[cfg(feature = "png")]
     /// Reads a PNG: dark pixels (less than half brightness, or more than half transparent over
     /// white counted as light) are off.
     pub fn from_png(bytes: &[u8]) -> Result<Picture, MaskError> {

@@ -6,8 +6,9 @@ use crate::watch::{Recording, Watcher};
 
 /// One thing a solver did, to a cell named by its number (row by row on a grid:
 /// [`Grid::pos`](crate::Grid::pos) gives its column and row).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum SearchStep {
     /// The search reached the cell and put it on its frontier, to be explored later.
     Reach(usize),

@@ -16,7 +16,8 @@ pub enum BraidError {
 }
 
 /// What braiding did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct BraidReport {
     /// Dead ends before braiding.
     pub before: u64,
