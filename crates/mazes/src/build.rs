@@ -9,7 +9,8 @@ use crate::transmute::{BraidError, Extra, LoopsError, add_loops, braid};
 use crate::watch::Watcher;
 use crate::{
     generate::Algorithm, generate::GenerateError, maze::Maze, openings::Openings,
-    openings::OpeningsError, progress::Progress, rng::rng_from_seed, size::Size, topology::Wrap,
+    openings::OpeningsError, progress::Progress, rng::rng_from_seed, size::Size, threads::Threads,
+    topology::Wrap,
 };
 
 /// Why a maze could not be built.
@@ -95,6 +96,7 @@ pub struct MazeBuilder {
     extra: Extra,
     openings: Option<Openings>,
     difficulty: Option<u8>,
+    threads: Option<Threads>,
 }
 
 /// How many mazes [`MazeBuilder::difficulty`] builds to pick one.
@@ -121,6 +123,7 @@ impl MazeBuilder {
             extra: Extra::Perfect,
             openings: None,
             difficulty: None,
+            threads: None,
         }
     }
 
@@ -206,6 +209,31 @@ impl MazeBuilder {
         self
     }
 
+    /// How many threads building may take (generation in bands, Kruskal's and true Prim's
+    /// tiles); by default what [`crate::set_threads`] set, else one a core. The maze is the
+    /// same whatever the number.
+    ///
+    /// ```
+    /// use mazes::{Algorithm, MazeBuilder, Size, Threads};
+    ///
+    /// let recipe = MazeBuilder::new(Size::new(600, 400)).algorithm(Algorithm::Kruskal).seed(9);
+    /// let alone = recipe.clone().threads(Threads::ONE).build()?;
+    /// assert_eq!(alone, recipe.build()?);
+    /// # Ok::<(), mazes::BuildError>(())
+    /// ```
+    pub fn threads(mut self, threads: Threads) -> MazeBuilder {
+        self.threads = Some(threads);
+        self
+    }
+
+    /// Runs `work` within the recipe's thread budget, if it names one.
+    fn within<R>(&self, work: impl FnOnce() -> R) -> R {
+        match self.threads {
+            Some(threads) => threads.install(work),
+            None => work(),
+        }
+    }
+
     /// The shape the recipe's cells come from, its wrapping applied.
     fn shape(&self) -> Result<Shape, BuildError> {
         match (&self.shape, self.wrap) {
@@ -287,13 +315,13 @@ impl MazeBuilder {
     /// Builds the maze.
     pub fn build(&self) -> Result<Maze, BuildError> {
         // Nobody watching: no count kept at every step.
-        self.build_watched(&mut ())
+        self.within(|| self.build_watched(&mut ()))
     }
 
     /// Builds the maze, counting generated cells in `progress` (on whole squares; other cells
     /// are carved without a count).
     pub fn build_with_progress(&self, progress: &mut Progress<'_>) -> Result<Maze, BuildError> {
-        let maze = self.build_watched(progress)?;
+        let maze = self.within(|| self.build_watched(progress))?;
         progress.flush();
         Ok(maze)
     }

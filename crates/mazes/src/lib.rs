@@ -106,5 +106,5 @@ pub use progress::Progress;
 pub use rng::{MazeRng, random_seed, rng_from_seed};
 pub use size::{ParseSizeError, Size};
 pub use solve::Path;
-pub use threads::set_threads;
+pub use threads::{Threads, set_threads};
 pub use topology::Wrap;

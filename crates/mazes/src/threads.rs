@@ -1,14 +1,77 @@
-//! Work shared out over the machine's cores.
+//! Work shared out over the machine's cores, and how many threads it may take.
+//!
+//! A caller chooses per call with [`Threads::install`] (or [`MazeBuilder::threads`]
+//! (crate::MazeBuilder::threads)): everything the library runs inside it, on this thread and
+//! on the threads it starts for the work, takes that many threads at most. [`set_threads`] sets
+//! the default for the whole process, for a command line's `--threads`.
 
+use std::cell::Cell;
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// The most threads work may use; 0 for one a core.
+/// The most threads work may use, for the whole process; 0 for one a core.
 static LIMIT: AtomicUsize = AtomicUsize::new(0);
 
-/// Sets how many threads the library's parallel work may use (generation in bands, Kruskal
-/// and true Prim, PNG compression, counting), for the whole process; `None`, the default, is
-/// one a core. The same seed makes the same maze and picture whatever the number.
+thread_local! {
+    /// The most threads work started on this thread may use, inside [`Threads::install`];
+    /// 0 for the process's limit.
+    static INSTALLED: Cell<usize> = const { Cell::new(0) };
+}
+
+/// How many threads the library's parallel work may use (generation in bands, Kruskal and true
+/// Prim, PNG compression, counting): a budget the caller owns, for the work run inside
+/// [`Threads::install`]. The same seed makes the same maze and picture whatever the number.
+///
+/// ```
+/// use mazes::{Algorithm, Size, Threads, Wrap, rng_from_seed};
+///
+/// let make = || Algorithm::BinaryTree.generate(Size::new(1200, 1000), Wrap::None, &mut rng_from_seed(3));
+/// let one = Threads::ONE.install(make)?;
+/// let all = Threads::per_core().install(make)?;
+/// assert_eq!(one, all);
+/// # Ok::<(), mazes::GenerateError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threads(NonZeroUsize);
+
+impl Threads {
+    /// One thread: the work runs on the calling thread alone (a server answering many callers
+    /// at once, say).
+    pub const ONE: Threads = Threads(NonZeroUsize::MIN);
+
+    /// At most `count` threads, the calling one included.
+    pub const fn new(count: NonZeroUsize) -> Threads {
+        Threads(count)
+    }
+
+    /// One a core, as the machine reports them (one where it cannot tell).
+    pub fn per_core() -> Threads {
+        Threads(std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN))
+    }
+
+    /// How many threads.
+    pub const fn get(self) -> NonZeroUsize {
+        self.0
+    }
+
+    /// Runs `work` on this thread, the library's parallel work inside it taking at most this
+    /// many threads; the budget before is back when `work` returns or panics.
+    pub fn install<R>(self, work: impl FnOnce() -> R) -> R {
+        /// Puts the budget before back, however `work` ends.
+        struct Restore(usize);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                INSTALLED.set(self.0);
+            }
+        }
+        let _restore = Restore(INSTALLED.replace(self.0.get()));
+        work()
+    }
+}
+
+/// Sets how many threads the library's parallel work may use for the whole process, where no
+/// [`Threads::install`] says otherwise; `None`, the default, is one a core. For a program's
+/// `--threads` option; a library choosing for one call uses [`Threads::install`].
 ///
 /// ```
 /// mazes::set_threads(std::num::NonZeroUsize::new(1));
@@ -21,11 +84,13 @@ pub fn set_threads(threads: Option<NonZeroUsize>) {
     LIMIT.store(threads.map_or(0, NonZeroUsize::get), Ordering::Relaxed);
 }
 
-/// The threads work may use: the limit [`set_threads`] set, else one a core.
+/// The threads work may use: the budget installed on this thread, else the limit
+/// [`set_threads`] set, else one a core.
 pub(crate) fn cores() -> usize {
-    match LIMIT.load(Ordering::Relaxed) {
-        0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
-        limit => limit,
+    match (INSTALLED.get(), LIMIT.load(Ordering::Relaxed)) {
+        (0, 0) => Threads::per_core().get().get(),
+        (0, limit) => limit,
+        (installed, _) => installed,
     }
 }
 
@@ -35,7 +100,8 @@ pub(crate) fn threads_for(jobs: usize) -> usize {
 }
 
 /// Runs `work` on each of `shares`, the first on this thread and each other on a thread of its
-/// own, and returns the results in the shares' order. A panic in a share is passed on.
+/// own (with this thread's budget), and returns the results in the shares' order. A panic in a
+/// share is passed on.
 ///
 /// The calling thread works rather than waits: a thread started here begins about 0.1 ms
 /// late (docs/performance.md), so sleeping in a join would add that to every share.
@@ -44,10 +110,16 @@ pub(crate) fn on_threads<T: Send, R: Send>(shares: Vec<T>, work: impl Fn(T) -> R
     let Some(first) = shares.next() else {
         return Vec::new();
     };
+    let budget = INSTALLED.get();
     std::thread::scope(|scope| {
         let work = &work;
         let running: Vec<_> = shares
-            .map(|share| scope.spawn(move || work(share)))
+            .map(|share| {
+                scope.spawn(move || {
+                    INSTALLED.set(budget);
+                    work(share)
+                })
+            })
             .collect();
         let mut done = vec![work(first)];
         done.extend(running.into_iter().map(|thread| {
@@ -57,4 +129,28 @@ pub(crate) fn on_threads<T: Send, R: Send>(shares: Vec<T>, work: impl Fn(T) -> R
         }));
         done
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_budget_holds_inside_install_and_on_the_threads_it_starts_then_goes() {
+        let before = cores();
+        let three = Threads::new(NonZeroUsize::new(3).unwrap());
+        let seen = three.install(|| on_threads(vec![(); 4], |()| cores()));
+        assert_eq!(seen, [3; 4]);
+        assert_eq!(cores(), before);
+        let nested = three.install(|| (cores(), Threads::ONE.install(cores), cores()));
+        assert_eq!(nested, (3, 1, 3));
+    }
+
+    #[test]
+    fn a_panic_inside_install_puts_the_budget_back() {
+        let before = cores();
+        let caught = std::panic::catch_unwind(|| Threads::ONE.install(|| panic!("inside")));
+        assert!(caught.is_err());
+        assert_eq!(cores(), before);
+    }
 }
