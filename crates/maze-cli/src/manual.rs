@@ -8,12 +8,16 @@ use crate::cli::Cli;
 
 /// Prints the completion script for `shell`.
 pub fn completions(shell: Shell) -> anyhow::Result<()> {
-    let mut command = Cli::command();
-    // Into memory first: clap_complete panics when its output cannot be written (a full
-    // device); standard output's errors are then ours to report.
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut command, "maze", &mut script);
+    let script = script(shell);
     crate::output::to_stdout(|out| out.write_all(&script))
+}
+
+/// The completion script for `shell`. Into memory first: clap_complete panics when its output
+/// cannot be written (a full device); standard output's errors are then ours to report.
+fn script(shell: Shell) -> Vec<u8> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "maze", &mut script);
+    script
 }
 
 /// Prints the manual page of `maze`, or of one of its commands, in roff.
@@ -166,4 +170,71 @@ fn escape(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    /// What the Debian package installs from `dist/` (`[package.metadata.deb]`), each file
+    /// with what `maze man` and `maze completions` write today.
+    fn packaged() -> Vec<(String, Vec<u8>)> {
+        let mut files = vec![("man/maze.1".to_owned(), page(None).unwrap().into_bytes())];
+        for sub in Cli::command().get_subcommands() {
+            let name = sub.get_name();
+            let text = page(Some(name)).unwrap();
+            files.push((format!("man/maze-{name}.1"), text.into_bytes()));
+        }
+        for (shell, file) in [
+            (Shell::Bash, "maze.bash"),
+            (Shell::Zsh, "_maze"),
+            (Shell::Fish, "maze.fish"),
+        ] {
+            files.push((format!("completions/{file}"), script(shell)));
+        }
+        files
+    }
+
+    /// The manual pages and completion scripts in `dist/` are what the command writes, and
+    /// nothing else is there: `UPDATE_DIST=1 cargo test -p maze-cli packaged` rewrites them
+    /// after a change to the command line.
+    #[test]
+    fn the_packaged_manual_and_completions_are_what_the_command_writes() {
+        let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+        let files = packaged();
+        if std::env::var_os("UPDATE_DIST").is_some() {
+            for folder in ["man", "completions"] {
+                let _ = std::fs::remove_dir_all(dist.join(folder));
+                std::fs::create_dir_all(dist.join(folder)).unwrap();
+            }
+            for (name, bytes) in &files {
+                std::fs::write(dist.join(name), bytes).unwrap();
+            }
+        }
+        for (name, bytes) in &files {
+            let held = std::fs::read(dist.join(name))
+                .unwrap_or_else(|e| panic!("dist/{name}: {e} (UPDATE_DIST=1 writes it)"));
+            assert!(
+                held == *bytes,
+                "dist/{name} is not what the command writes now: UPDATE_DIST=1 rewrites it"
+            );
+        }
+        let mut held: Vec<String> = ["man", "completions"]
+            .into_iter()
+            .flat_map(|folder| {
+                std::fs::read_dir(dist.join(folder))
+                    .unwrap()
+                    .map(move |entry| format!("{folder}/{}", entry.unwrap().file_name().display()))
+            })
+            .collect();
+        let mut made: Vec<String> = files.into_iter().map(|(name, _)| name).collect();
+        held.sort();
+        made.sort();
+        assert_eq!(
+            held, made,
+            "dist/ holds a file the command no longer writes"
+        );
+    }
 }

@@ -28,6 +28,90 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # A tour over every shape
+//!
+//! Every board is one recipe: a [`shape::Shape`] (its cells and their size), then, if asked, a
+//! [`shape::Mask`] that cuts cells away, a weave or levels; the builder carves it and places a
+//! start and a goal. The same solvers, measures and pictures then work on any of them.
+//!
+//! Hexagons, triangles, polar rings and octagons are shapes like squares:
+//!
+//! ```
+//! use mazes::{Algorithm, MazeBuilder, Size, shape::Shape, solve::Solver};
+//!
+//! for shape in [
+//!     Shape::hex(Size::new(12, 8)),
+//!     Shape::triangle(Size::new(16, 8)),
+//!     Shape::polar(6),
+//!     Shape::upsilon(Size::new(9, 9)),
+//! ] {
+//!     let maze = MazeBuilder::of_shape(shape).algorithm(Algorithm::Wilson).seed(1).build()?;
+//!     assert!(maze.is_perfect(), "one way between any two cells");
+//!     let (start, goal) = maze.ends().expect("the builder places a start and a goal");
+//!     let way = Solver::Bfs.way(&maze, start, goal).expect("a perfect maze joins them");
+//!     assert_eq!((way.first(), way.last()), (Some(&start), Some(&goal)));
+//! }
+//! # Ok::<(), mazes::BuildError>(())
+//! ```
+//!
+//! A mask keeps some cells and drops the rest: a built-in outline, a picture, or text. Where the
+//! cells left fall apart, the builder joins them by bridges, or makes a maze in each
+//! ([`MazeBuilder::build_apart`]):
+//!
+//! ```
+//! use mazes::shape::{Mask, Shape, mask::Outline};
+//! use mazes::{MazeBuilder, Size};
+//!
+//! let shape = Shape::square(Size::new(24, 24));
+//! let round = MazeBuilder::of_shape(shape.clone())
+//!     .mask(Mask::outline(&shape, Outline::Circle))
+//!     .seed(2)
+//!     .build()?;
+//! assert!(round.cell_count() < 24 * 24);
+//! assert!(round.is_perfect());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A weave lets passages cross under one another; levels stack a shape, joined by stairs:
+//!
+//! ```
+//! use mazes::{MazeBuilder, Size, shape::Shape};
+//!
+//! let woven = MazeBuilder::new(Size::new(15, 15)).weave(0.5).seed(3).build()?;
+//! assert!(woven.is_perfect());
+//! let tower = MazeBuilder::of_shape(Shape::levels(Shape::hex(Size::new(8, 6)), 3)).seed(3).build()?;
+//! assert_eq!(tower.cell_count(), 3 * 8 * 6);
+//! # Ok::<(), mazes::BuildError>(())
+//! ```
+//!
+//! Loops make a maze with more than one way (a "room" maze); braiding removes dead ends.
+//! Measures and pictures take any maze:
+//!
+//! ```
+//! use mazes::render::{Overlay, SvgOptions};
+//! use mazes::{MazeBuilder, Size, metrics::Metrics, shape::Shape};
+//!
+//! let maze = MazeBuilder::of_shape(Shape::polar(8)).seed(4).loops(10).build()?;
+//! let measures = Metrics::of(&maze);
+//! assert!(!measures.perfect);
+//! assert_eq!(measures.cells, maze.cell_count() as u64);
+//! let svg = mazes::render::svg(&maze, &Overlay::ends(&maze), SvgOptions::default());
+//! assert!(svg.contains("<svg"));
+//! # Ok::<(), mazes::BuildError>(())
+//! ```
+//!
+//! With the `files` feature any maze is saved as JSON and read back as the same maze:
+//!
+//! ```
+//! # #[cfg(feature = "files")] {
+//! use mazes::{MazeBuilder, Size, format, shape::Shape};
+//!
+//! let maze = MazeBuilder::of_shape(Shape::hex(Size::new(6, 5))).seed(5).build()?;
+//! assert_eq!(format::from_json(&format::to_json(&maze))?, maze);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The modules, by verb:
 //! - [`generate`]: one module per generation algorithm;
 //! - [`transmute`]: loops for "room" mazes, and braiding away dead ends;
