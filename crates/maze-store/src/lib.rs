@@ -7,7 +7,7 @@
 //!   envelope `{"format": …, "version": …, "game": …}` and unwrap it again.
 //! - [`write_atomically`] replaces a file so that a crash, a kill or a full disk leaves either
 //!   the old contents or the new, never half of each; [`read`] reads a save with a size cap.
-//! - [`default_path`] is where a game saves when the player names no file.
+//! - `default_path` (with the `save-dirs` feature, on by default) is where a game saves when the player names no file.
 //!
 //! ```
 //! use maze_store::Format;

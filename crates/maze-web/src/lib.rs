@@ -70,7 +70,7 @@ const TICK: Duration = Duration::from_millis(250);
 /// A seed for a game a page asked for without one. Pages keep numbers as doubles: it stays
 /// below 2⁵³ so that the page can show it and send it back exactly.
 pub(crate) fn random_seed() -> u64 {
-    rand::random::<u64>() >> 11
+    mazes::random_seed() >> 11
 }
 
 /// A bound server, ready to serve.

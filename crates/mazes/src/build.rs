@@ -210,8 +210,9 @@ impl MazeBuilder {
     }
 
     /// How many threads building may take (generation in bands, Kruskal's and true Prim's
-    /// tiles); by default what [`crate::set_threads`] set, else one a core. The maze is the
-    /// same whatever the number.
+    /// tiles, as [`Threads`] counts them); by default the budget installed around the call,
+    /// else what [`crate::set_threads`] set, else one a core. The maze is the same whatever
+    /// the number.
     ///
     /// ```
     /// use mazes::{Algorithm, MazeBuilder, Size, Threads};

@@ -1,5 +1,5 @@
 //! The maze file formats: JSON (documented in `docs/json-format.md`), the compact binary
-//! format of square grids ([`bin`]) and ASCII pictures read back ([`ascii`]).
+//! format of square grids (`bin`, with the `files` feature) and ASCII pictures read back ([`ascii`]).
 //!
 //! One JSON reader takes both versions and one writer chooses: version 1 for a whole
 //! rectangle of square cells (a maze that keeps its grid), version 2 for every other shape,

@@ -126,8 +126,9 @@
 //! # Features
 //!
 //! The default is every format and picture. Each heavy part can be left out: with
-//! `default-features = false` the library still generates, solves, measures and draws (ASCII,
-//! Unicode, SVG, plotter SVG, STL) every shape, and depends on `rand`, `rand_pcg`, `thiserror`,
+//! `default-features = false` the library still generates, solves and measures every shape,
+//! draws any maze as SVG (and whole squares, masked squares and weaves as ASCII and Unicode
+//! too; whole squares as plotter SVG and STL), and depends on `rand`, `rand_pcg`, `thiserror`,
 //! `font8x8` and `maze-named` alone.
 //!
 //! | feature | default | what it adds | what it brings |
@@ -135,8 +136,8 @@
 //! | `files` | yes | the JSON maze file (`format::to_json`, `from_json`) and the compact binary one (`format::bin`, streamed too) | `serde`, `serde_json`, `maze-store` |
 //! | `png` | yes | PNG pictures (`render::write_png`), streamed PNGs, masks read from PNG files | `png`, `zlib-rs`, `simd-adler32` |
 //! | `pdf` | yes | booklets of mazes to print (`render::write_pdf`) | `pdf-writer`, `flate2` |
-//! | `count` | yes | exact counts of perfect mazes and the uniformity test ([`count`]) | `num-bigint` |
-//! | `serde` | with `files` | `Serialize` and `Deserialize` on sizes, positions, directions, algorithms, shapes, steps and measures | `serde` |
+//! | `count` | yes | exact counts of perfect mazes and the uniformity test (`count`) | `num-bigint` |
+//! | `serde` | with `files` | `Serialize` and `Deserialize` on sizes, positions, directions, wrapping, algorithms, shape kinds and steps; `Serialize` on the measures | `serde` |
 //!
 //! ```toml
 //! [dependencies]

@@ -845,7 +845,7 @@ impl Straight for Maze {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "files"))]
 impl Maze {
     /// The same maze with its passages in a lattice's links, whatever its cells: what every
     /// maze but a whole rectangle of squares keeps, forced, for the tests that hold the two
@@ -865,5 +865,6 @@ impl Maze {
 
 mod transmute;
 
-#[cfg(test)]
+// The storages are compared through their files too.
+#[cfg(all(test, feature = "files"))]
 mod tests;

@@ -22,6 +22,10 @@ thread_local! {
 /// Prim, PNG compression, counting): a budget the caller owns, for the work run inside
 /// [`Threads::install`]. The same seed makes the same maze and picture whatever the number.
 ///
+/// The work shared out runs on that many threads at most. Where the calling thread feeds
+/// helpers rather than sharing their work (PNG rows to compress, Kruskal's tiles to gather),
+/// the helpers number the budget and the caller is one more.
+///
 /// ```
 /// use mazes::{Algorithm, Size, Threads, Wrap, rng_from_seed};
 ///
@@ -35,11 +39,12 @@ thread_local! {
 pub struct Threads(NonZeroUsize);
 
 impl Threads {
-    /// One thread: the work runs on the calling thread alone (a server answering many callers
-    /// at once, say).
+    /// One thread: bands and counts run on the calling thread alone, PNG compression and
+    /// Kruskal's tiles on one helper beside it (for a server answering many callers at once,
+    /// say).
     pub const ONE: Threads = Threads(NonZeroUsize::MIN);
 
-    /// At most `count` threads, the calling one included.
+    /// At most `count` threads for the shared work.
     pub const fn new(count: NonZeroUsize) -> Threads {
         Threads(count)
     }

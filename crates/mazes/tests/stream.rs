@@ -100,8 +100,8 @@ fn bands_of_rows_make_the_same_maze_on_any_number_of_threads() {
             let size = Size::new(w, h);
             let streamed = streamed(algorithm, size, 9, StreamFormat::Bin);
             for threads in [1, 2] {
-                mazes::set_threads(std::num::NonZeroUsize::new(threads));
-                let maze = built(algorithm, size, 9);
+                let budget = mazes::Threads::new(std::num::NonZeroUsize::new(threads).unwrap());
+                let maze = budget.install(|| built(algorithm, size, 9));
                 assert!(
                     mazes::metrics::is_perfect(maze.grid().unwrap()),
                     "{algorithm} {size}"
@@ -111,7 +111,6 @@ fn bands_of_rows_make_the_same_maze_on_any_number_of_threads() {
                     "{algorithm} {size} on {threads} threads"
                 );
             }
-            mazes::set_threads(None);
         }
     }
 }
