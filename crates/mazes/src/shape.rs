@@ -433,7 +433,7 @@ impl Shape {
     }
 
     /// The tiling behind the shape.
-    pub fn tiling(&self) -> &dyn Tiling {
+    pub(crate) fn tiling(&self) -> &dyn Tiling {
         match self {
             Shape::Square(s) => s,
             Shape::Hex(s) => s,

@@ -186,7 +186,7 @@ impl Lattice {
     }
 
     /// The two cells of every wall, by wall number.
-    pub fn wall_ends(&self) -> Vec<[u32; 2]> {
+    pub(crate) fn wall_ends(&self) -> Vec<[u32; 2]> {
         let mut ends = vec![[0; 2]; self.walls];
         for cell in 0..self.len() {
             for link in self.links(cell) {
