@@ -206,3 +206,26 @@ fn the_result_lists_every_term_and_scrolls_to_the_whole_board() {
     press(&mut app, KeyCode::PageUp);
     assert_eq!(screen(&app, 80, 24), top);
 }
+
+#[test]
+fn walls_are_drawn_in_grey_not_the_dark_blue_dark_terminals_hide() {
+    let mut app = app(Level::Medium);
+    app.color = true;
+    let area = ratatui::layout::Rect::new(0, 0, 64, 16);
+    let mut buffer = ratatui::buffer::Buffer::empty(area);
+    ratatui::widgets::Widget::render(&app, area, &mut buffer);
+    let walls: Vec<_> = buffer
+        .content()
+        .iter()
+        .filter(|cell| {
+            let box_drawing = '\u{2500}'..='\u{257f}';
+            cell.symbol()
+                .chars()
+                .next()
+                .is_some_and(|c| box_drawing.contains(&c))
+        })
+        .map(|cell| cell.fg)
+        .collect();
+    assert!(!walls.is_empty(), "the board has walls");
+    assert!(walls.iter().all(|&fg| fg == ratatui::style::Color::Gray));
+}

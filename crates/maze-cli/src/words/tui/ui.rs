@@ -320,8 +320,10 @@ impl Widget for BoardView<'_> {
         let width = 4 * u64::from(self.board.grid().width()) + 1;
         let top = scroll(height, area.height, 2 * u64::from(self.focus.y) + 1);
         let left = scroll(width, area.width, 4 * u64::from(self.focus.x) + 2);
+        // Walls in the Maze Game's grey: ANSI blue is the hardest colour to read on a dark
+        // terminal.
         let wall = if self.color {
-            Style::new().fg(Color::Blue)
+            Style::new().fg(Color::Gray)
         } else {
             Style::new()
         };
