@@ -391,6 +391,23 @@ pub fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
+/// The rows a message line takes across `width` columns: one, or two for a longer message,
+/// so that what a game says is never cut at the terminal's edge.
+pub fn message_rows(message: &str, width: u16) -> u16 {
+    if Line::from(message).width() > usize::from(width) {
+        2
+    } else {
+        1
+    }
+}
+
+/// Draws `message` in `area` (its rows as [`message_rows`] counts them), wrapped between words.
+pub fn draw_message(message: &str, area: Rect, buf: &mut Buffer) {
+    Paragraph::new(message)
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
 /// The text of `widget` drawn on a `width` × `height` test terminal, a string per line.
 #[cfg(test)]
 #[allow(clippy::unwrap_used, reason = "a test fails by panicking")]

@@ -60,7 +60,13 @@ pub enum ReadError {
         /// The path asked for.
         path: PathBuf,
     },
-    /// The file system refused, or the file is not UTF-8 text.
+    /// The file holds bytes that are not UTF-8 text: no save or maze file of ours.
+    #[error("{} is not a text file (its bytes are not UTF-8)", path.display())]
+    NotText {
+        /// The path asked for.
+        path: PathBuf,
+    },
+    /// The file system refused.
     #[error("could not read {}", path.display())]
     Io {
         /// The path asked for.
@@ -106,9 +112,15 @@ pub fn read(path: &Path) -> Result<String, ReadError> {
         });
     }
     let mut text = String::new();
-    File::open(path)
-        .and_then(|file| file.take(MAX_SAVE_BYTES + 1).read_to_string(&mut text))
-        .map_err(io)?;
+    match File::open(path).and_then(|file| file.take(MAX_SAVE_BYTES + 1).read_to_string(&mut text))
+    {
+        Err(err) if err.kind() == ErrorKind::InvalidData => {
+            return Err(ReadError::NotText {
+                path: path.to_owned(),
+            });
+        }
+        other => other.map_err(io)?,
+    };
     if text.len() as u64 > MAX_SAVE_BYTES {
         return Err(ReadError::TooLarge {
             path: path.to_owned(),

@@ -215,3 +215,19 @@ fn a_missing_save_is_named_as_missing() {
     let path = dir.path().join("none.json");
     assert!(matches!(read(&path), Err(ReadError::Missing { .. })));
 }
+
+#[test]
+fn a_file_that_is_not_text_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("picture.json");
+    fs::write(&path, [0x89, b'P', b'N', b'G', 0xff, 0xfe]).unwrap();
+    let err = read(&path).unwrap_err();
+    assert!(matches!(err, ReadError::NotText { .. }), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{} is not a text file (its bytes are not UTF-8)",
+            path.display()
+        )
+    );
+}

@@ -646,3 +646,26 @@ fn a_weave_maze_shows_its_bridges_and_is_walked_under_them() {
     walk_out(&mut app);
     assert!(matches!(app.screen, Screen::Won(_)), "{}", app.message);
 }
+
+#[test]
+fn a_save_that_is_not_text_says_so_whole_at_80_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("a-long-folder-name-for-saves/classic.json");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, [0x89, b'P', b'N', b'G', 0xff, 0xfe]).unwrap();
+    let mut app = app_saving_to(path.clone());
+    press(&mut app, KeyCode::Enter); // Continue
+    assert!(
+        app.message
+            .ends_with("is not a text file (its bytes are not UTF-8)."),
+        "{}",
+        app.message
+    );
+    assert!(app.message.chars().count() > 80, "{}", app.message);
+    let shown = screen(&app, 80, 24).join(" ");
+    let shown = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        shown.contains("is not a text file (its bytes are not UTF-8)."),
+        "{shown}"
+    );
+}

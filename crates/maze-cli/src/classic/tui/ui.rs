@@ -28,7 +28,7 @@ impl Widget for &App {
         let [status, main, message, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
-            Constraint::Length(1),
+            Constraint::Length(crate::screen::message_rows(&self.message, area.width)),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -50,7 +50,7 @@ impl Widget for &App {
                 .centered()
                 .render(status, buf),
         }
-        Line::from(self.message.as_str()).render(message, buf);
+        crate::screen::draw_message(&self.message, message, buf);
         match &self.screen {
             Screen::Menu(selected) => menu(self, *selected, main, buf),
             Screen::NewGame(field) => form(self, *field, main, buf),

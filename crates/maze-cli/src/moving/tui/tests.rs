@@ -270,3 +270,17 @@ fn an_expert_thinks_while_the_screen_stays_live() {
     assert_eq!(app.history.len(), 1);
     assert!(now >= Duration::from_secs(1));
 }
+
+#[test]
+fn the_first_hint_is_shown_whole_at_80_columns() {
+    let app = app(vec![]);
+    assert!(app.message.chars().count() > 80, "{}", app.message);
+    let shown = screen(&app, 80, 24)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        shown.contains("gives a seat to the computer). ? for help."),
+        "{shown}"
+    );
+}

@@ -42,8 +42,11 @@ impl Widget for &App {
             );
             return;
         };
-        let [main, message] =
-            Layout::vertical([Constraint::Min(1), Constraint::Length(1)]).areas(area);
+        let [main, message] = Layout::vertical([
+            Constraint::Min(1),
+            Constraint::Length(crate::screen::message_rows(&self.message, area.width)),
+        ])
+        .areas(area);
         let (width, height) = board_size(tile);
         let [left, panel] =
             Layout::horizontal([Constraint::Length(width), Constraint::Min(PANEL)]).areas(main);
@@ -52,7 +55,7 @@ impl Widget for &App {
             .areas(left);
         self.draw_board(board, tile, buf);
         self.draw_panel(panel, tile, buf);
-        Line::from(self.message.as_str()).render(message, buf);
+        crate::screen::draw_message(&self.message, message, buf);
         match self.screen {
             Screen::Help => self.draw_help(main, buf),
             Screen::ConfirmQuit => popup("Quit?", self.quit_lines(), main, buf),

@@ -32,7 +32,7 @@ impl Widget for &App {
         }
         let [main, message, keys] = Layout::vertical([
             Constraint::Min(3),
-            Constraint::Length(1),
+            Constraint::Length(crate::screen::message_rows(&self.message, area.width)),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -40,7 +40,7 @@ impl Widget for &App {
             Screen::Watching(show) => self.draw_show(show, main, buf),
             _ => self.draw_game(main, buf),
         }
-        Line::from(self.message.as_str()).render(message, buf);
+        crate::screen::draw_message(&self.message, message, buf);
         Line::from(fit_whole(self.key_bar(), "  ", keys.width))
             .dim()
             .render(keys, buf);

@@ -26,7 +26,7 @@ impl Widget for &App {
         let [title, main, message, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
-            Constraint::Length(1),
+            Constraint::Length(crate::screen::message_rows(&self.message, area.width)),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -48,7 +48,7 @@ impl Widget for &App {
             Screen::Watching(replay) => self.draw_replay(replay, main, buf),
             _ => self.draw_walk(main, buf),
         }
-        Line::from(self.message.as_str()).render(message, buf);
+        crate::screen::draw_message(&self.message, message, buf);
         Line::from(fit_whole(self.keys(), "  ", keys.width))
             .dim()
             .render(keys, buf);
