@@ -649,7 +649,9 @@ pub struct TreasureSettings {
     /// The goal room as ROW,COLUMN, counting from 0.
     #[arg(long, value_parser = row_column, value_name = "ROW,COLUMN")]
     pub goal: Option<Pos>,
-    /// Extra passages: 0 makes a perfect maze, more a room maze with that many loops.
+    /// Extra passages: 0 makes a perfect maze (one way to the goal), more a room maze with
+    /// that many loops [full screen: one a nine rooms; the console program asks; a demo: its
+    /// own].
     #[arg(long, allow_negative_numbers = true)]
     pub loops: Option<u64>,
     /// Which edges wrap around: no, x (east-west), y (north-south) or both.

@@ -2,7 +2,7 @@
 //! the help page all read one table a screen, so a key cannot work without being shown or be
 //! shown without working.
 
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A binding: the keys, how the help names them, and the action.
 #[derive(Clone, Copy, Debug)]
@@ -40,6 +40,18 @@ pub const fn quit<A>(action: A) -> Binding<A> {
         help: "quit (asks first)",
         action,
     }
+}
+
+/// Whether `key` is Ctrl-C. Every game treats it as its quit key, which asks first (so that a
+/// game is never lost to a reflex), and a second Ctrl-C at that question quits.
+pub fn is_interrupt(key: &KeyEvent) -> bool {
+    key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)
+}
+
+/// Ctrl-C as a terminal in raw mode reports it, for tests.
+#[cfg(test)]
+pub fn ctrl_c() -> KeyEvent {
+    KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)
 }
 
 /// The action `code` triggers in `table`.

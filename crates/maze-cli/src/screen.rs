@@ -256,6 +256,19 @@ pub fn popup(title: &str, mut lines: Vec<Line<'_>>, area: Rect, buf: &mut Buffer
         .render(inner, buf);
 }
 
+/// The question every game asks before it quits: `question`, then what quitting leaves behind
+/// (`note`, when there is something to say), then the keys, the same in every game.
+pub fn quit_popup(question: &str, note: Option<&str>, area: Rect, buf: &mut Buffer) {
+    let mut lines = vec![Line::from(question.to_owned())];
+    lines.extend(note.map(|note| Line::from(note.to_owned())));
+    lines.push(Line::default());
+    lines.push(Line::from(QUIT_KEYS));
+    popup("Quit?", lines, area, buf);
+}
+
+/// The keys of [`quit_popup`].
+pub const QUIT_KEYS: &str = "y or Ctrl-C: quit    any other key: stay";
+
 /// A page taller than its area, scrolled by the keys: it remembers the first line shown and how
 /// far the last frame could scroll, so that the keys stop where the page ends.
 #[derive(Debug, Default)]

@@ -70,7 +70,7 @@ fn play(args: TreasureArgs) -> anyhow::Result<()> {
                 size,
                 start: settings.start.unwrap_or(Pos::new(0, 0)),
                 goal: settings.goal.unwrap_or(Config::default_goal(size, wrap)),
-                loops: settings.loops.unwrap_or(base.loops),
+                loops: settings.loops.unwrap_or(Config::fair_loops(size)),
                 wrap,
                 ..base
             };

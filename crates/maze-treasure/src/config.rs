@@ -84,6 +84,17 @@ impl Config {
         }
     }
 
+    /// The loops a game gets when none are asked for: one a nine rooms, so that between start
+    /// and goal there are several ways and gold against thieves is a choice (a perfect maze
+    /// has one way and nothing to decide). Never more than a maze without wrapping has walls
+    /// to open, `(width - 1) × (height - 1)`, so a corridor gets none.
+    pub const fn fair_loops(size: Size) -> u64 {
+        let (width, height) = (size.width as u64, size.height as u64);
+        let rooms = width * height;
+        let walls = width.saturating_sub(1) * height.saturating_sub(1);
+        if rooms / 9 < walls { rooms / 9 } else { walls }
+    }
+
     /// The goal of a `size` maze wrapping as `wrap` says, when no other is chosen: the
     /// bottom-right room, or on a maze wrapping both ways, where the corners are neighbours of
     /// the top-left start, the middle one.
@@ -234,4 +245,38 @@ impl fmt::Display for Problem {
 pub struct ConfigError {
     /// What is wrong, at least one thing.
     pub problems: Vec<Problem>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fair_loops_give_one_a_nine_rooms_but_never_more_walls_than_there_are() {
+        assert_eq!(Config::fair_loops(Size::new(7, 7)), 5);
+        assert_eq!(Config::fair_loops(Size::new(30, 20)), 66);
+        assert_eq!(
+            Config::fair_loops(Size::new(10, 1)),
+            0,
+            "a corridor has no wall to open"
+        );
+        assert_eq!(Config::fair_loops(Size::new(2, 2)), 0);
+        assert_eq!(Config::fair_loops(Size::new(3, 3)), 1);
+        // Every fair count builds, wrapping or not.
+        for (w, h) in [(1, 1), (2, 3), (3, 3), (4, 9), (7, 7), (16, 2)] {
+            for wrap in Wrap::ALL {
+                let size = Size::new(w, h);
+                let config = Config {
+                    size,
+                    wrap,
+                    goal: Config::default_goal(size, wrap),
+                    loops: Config::fair_loops(size),
+                    ..Config::new(1)
+                };
+                if config.problems().is_empty() {
+                    crate::Treasure::build(&config).unwrap();
+                }
+            }
+        }
+    }
 }

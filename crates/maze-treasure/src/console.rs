@@ -326,7 +326,8 @@ fn step(game: &mut Game, dir: Direction, budget: u64, out: &mut String) -> bool 
                 RuleError::Wall(_) => "Wall blocking the player!",
                 RuleError::Edge(_) => "Edge of the maze blocking the player!",
                 RuleError::Visited(_) => "The player has already visited that room!",
-                RuleError::Over => "The game is over!",
+                // A move is never an undo; the game is over is all else that can refuse it.
+                RuleError::Over | RuleError::NothingToUndo => "The game is over!",
             };
             let _ = writeln!(out, "Cannot move {loud}. {why}");
             out.push_str(&state(game));

@@ -6,6 +6,7 @@ use mazes::{Direction, MazeRng, Pos};
 
 use crate::config::{Config, ConfigError};
 use crate::treasure::{Room, Treasure};
+use crate::wealth::Wealthiest;
 
 /// The player: a name, a purse, a place and the rooms already entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,9 @@ pub struct Player {
     pub pos: Pos,
     start: Pos,
     steps: Vec<Direction>,
+    /// The purse carried before each step, so that a step can be taken back exactly (a
+    /// thief's share is rounded down, so it cannot be worked backwards).
+    purses: Vec<u64>,
     visited: CellSet,
 }
 
@@ -36,6 +40,11 @@ impl Player {
     /// path, since no room is entered twice.
     pub fn trail(&self) -> Path {
         Path::new(self.start, self.steps.clone())
+    }
+
+    /// The rooms the player has been in.
+    pub fn visited(&self) -> &CellSet {
+        &self.visited
     }
 }
 
@@ -110,6 +119,9 @@ pub enum RuleError {
     /// The game is over.
     #[error("the game is over")]
     Over,
+    /// Nothing to take back: the player has not left the start.
+    #[error("there is no move to take back")]
+    NothingToUndo,
 }
 
 /// A game of the treasure maze.
@@ -139,6 +151,7 @@ impl Game {
             pos: start,
             start,
             steps: Vec::new(),
+            purses: Vec::new(),
             visited,
         };
         Game {
@@ -161,6 +174,7 @@ impl Game {
         let mut events = vec![Event::Moved { from, to, dir }];
         self.player.pos = to;
         self.player.steps.push(dir);
+        self.player.purses.push(self.player.gold);
         self.player.visited.insert(to);
         let before = self.player.gold;
         let room = self.treasure.room(to).unwrap_or(Room::Standard);
@@ -180,6 +194,41 @@ impl Game {
             self.end(Outcome::Stuck { gold: purse }, &mut events);
         }
         Ok(events)
+    }
+
+    /// Takes back the last move, even one that ended the game: the player is back in the room
+    /// before with the purse carried there, and the room left may be entered again. Returns
+    /// that room. Undo is the player's own tool for thinking ahead; the rules are unchanged.
+    pub fn undo(&mut self) -> Result<Pos, RuleError> {
+        let (Some(dir), Some(purse)) = (self.player.steps.pop(), self.player.purses.pop()) else {
+            return Err(RuleError::NothingToUndo);
+        };
+        let grid = self.treasure.grid();
+        let left = self.player.pos;
+        // Every step went through an open side, so the way back is open too.
+        let back = grid.neighbor(left, dir.opposite()).unwrap_or(left);
+        self.player.visited.remove(left);
+        self.player.pos = back;
+        self.player.gold = purse;
+        self.outcome = None;
+        Ok(back)
+    }
+
+    /// The wealthiest way on from where the player stands to the goal, through rooms not yet
+    /// entered and starting with the gold carried, within `budget` search steps (see
+    /// [`wealthiest_path`](crate::wealthiest_path)); `None` when the goal can no longer be
+    /// reached.
+    pub fn best_from_here(&self, budget: u64) -> Option<Wealthiest> {
+        let player = &self.player;
+        let goal = self.treasure.goal();
+        crate::wealth::wealthiest_on(
+            &self.treasure,
+            player.pos,
+            goal,
+            player.gold,
+            &player.visited,
+            budget,
+        )
     }
 
     /// The room a move from `from` towards `dir` enters, or why it cannot.
@@ -294,6 +343,26 @@ mod tests {
         assert_eq!(game.apply(east), Err(RuleError::Over));
         assert_eq!(game.player().rooms_visited(), 4);
         assert_eq!(game.player().trail().steps(), [Direction::East; 3]);
+    }
+
+    #[test]
+    fn undo_takes_back_each_step_exactly_even_the_last() {
+        let mut game = corridor();
+        let fresh = game.clone();
+        assert_eq!(game.undo(), Err(RuleError::NothingToUndo));
+        let mut states = vec![game.clone()];
+        let east = Command::Move(Direction::East);
+        for _ in 0..3 {
+            game.apply(east).unwrap();
+            states.push(game.clone());
+        }
+        assert!(game.outcome().is_some());
+        states.pop();
+        while let Some(before) = states.pop() {
+            assert_eq!(game.undo(), Ok(before.player().pos));
+            assert_eq!(game, before, "the thief's rounding is undone too");
+        }
+        assert_eq!(game, fresh);
     }
 
     #[test]

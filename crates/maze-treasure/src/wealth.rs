@@ -23,7 +23,7 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use mazes::solve::Path;
+use mazes::solve::{CellSet, Path};
 use mazes::{Direction, Grid, Pos};
 
 use crate::treasure::{Room, Treasure};
@@ -50,14 +50,45 @@ pub struct Wealthiest {
 /// The simple path from `from` to `to` that ends with the most gold, starting with none, within
 /// `budget` search steps; `None` if `to` cannot be reached.
 pub fn wealthiest_path(treasure: &Treasure, from: Pos, to: Pos, budget: u64) -> Option<Wealthiest> {
+    let none = CellSet::new(treasure.grid());
+    wealthiest_on(treasure, from, to, 0, &none, budget)
+}
+
+/// The same search for a walk already under way: from `from` carrying `purse`, never entering
+/// a room of `entered` (the rooms walked so far; `from` may be among them). The path starts at
+/// `from`, and `gold` counts the purse carried into it.
+pub(crate) fn wealthiest_on(
+    treasure: &Treasure,
+    from: Pos,
+    to: Pos,
+    purse: u64,
+    entered: &CellSet,
+    budget: u64,
+) -> Option<Wealthiest> {
     let grid = treasure.grid();
-    let shortest = mazes::solve::bfs(grid, from, to)?;
+    let blocked = |p: Pos| p != from && entered.contains(p);
+    if blocked(to) {
+        return None;
+    }
+    if from == to {
+        let path = Path::new(from, Vec::new());
+        return Some(Wealthiest {
+            path,
+            gold: purse,
+            proven: true,
+            upper_bound: purse,
+        });
+    }
     if mazes::metrics::is_perfect(grid) {
-        // One path between any two rooms: it is the wealthiest.
+        // One path between any two rooms: it is the wealthiest, if it is still open.
+        let shortest = mazes::solve::bfs(grid, from, to)?;
+        if shortest.cells(grid).skip(1).any(blocked) {
+            return None;
+        }
         let gold = shortest
             .cells(grid)
             .skip(1)
-            .fold(0, |purse, at| treasure.loot(at, purse));
+            .fold(purse, |purse, at| treasure.loot(at, purse));
         return Some(Wealthiest {
             path: shortest,
             gold,
@@ -65,22 +96,13 @@ pub fn wealthiest_path(treasure: &Treasure, from: Pos, to: Pos, budget: u64) -> 
             upper_bound: gold,
         });
     }
-    if from == to {
-        let path = Path::new(from, Vec::new());
-        return Some(Wealthiest {
-            path,
-            gold: 0,
-            proven: true,
-            upper_bound: 0,
-        });
-    }
-    let left = prune(grid, from, to);
+    let left = prune(grid, from, to, blocked);
     let graph = Junctions::new(treasure, &left, from, to);
     let (start, goal) = (graph.id(from)?, graph.id(to)?);
     let cuts = graph.bottlenecks(start, goal);
     let mut stretches = Stretches::new(&graph, &cuts);
     let mut search = Budget { left: budget };
-    let (mut gold, mut upper, mut proven) = (0, 0, true);
+    let (mut gold, mut upper, mut proven) = (purse, purse, true);
     let mut steps = Vec::new();
     for pair in cuts.windows(2) {
         // Each stretch is searched in a graph of its own junctions, so that its search costs
@@ -107,16 +129,21 @@ pub fn wealthiest_path(treasure: &Treasure, from: Pos, to: Pos, budget: u64) -> 
     })
 }
 
-/// The rooms left once dead branches are pruned: every room of degree one but `from` and `to`
-/// goes, and again, until none is left.
-fn prune(grid: &Grid, from: Pos, to: Pos) -> Vec<bool> {
-    let rooms = usize::try_from(grid.cell_count()).unwrap_or(usize::MAX);
-    let mut degree: Vec<u8> = grid.cells().map(|p| grid.degree(p) as u8).collect();
-    let mut left = vec![true; rooms];
+/// The rooms left once dead branches are pruned: the `blocked` rooms go first, then every room
+/// of degree one but `from` and `to`, and again, until none is left.
+fn prune(grid: &Grid, from: Pos, to: Pos, blocked: impl Fn(Pos) -> bool) -> Vec<bool> {
+    let mut left: Vec<bool> = grid.cells().map(|p| !blocked(p)).collect();
+    let open_to = |p: Pos, left: &[bool]| {
+        grid.open_directions(p)
+            .filter_map(|d| grid.neighbor(p, d))
+            .filter(|&n| n != p && left[grid.index(n)])
+            .count()
+    };
+    let mut degree: Vec<usize> = grid.cells().map(|p| open_to(p, &left)).collect();
     let keep = |p: Pos| p == from || p == to;
     let mut queue: VecDeque<Pos> = grid
         .cells()
-        .filter(|&p| degree[grid.index(p)] <= 1 && !keep(p))
+        .filter(|&p| left[grid.index(p)] && degree[grid.index(p)] <= 1 && !keep(p))
         .collect();
     while let Some(at) = queue.pop_front() {
         left[grid.index(at)] = false;

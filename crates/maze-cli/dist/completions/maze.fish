@@ -376,7 +376,7 @@ complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_
 complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_subcommand_from demo help" -l size -d 'COLUMNSxROWS, such as 10x10 (1 to 4096 each way)' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_subcommand_from demo help" -l start -d 'The start room as ROW,COLUMN, counting from 0: row first, as the game names rooms (`maze generate --start` takes X,Y, the column first)' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_subcommand_from demo help" -l goal -d 'The goal room as ROW,COLUMN, counting from 0' -r
-complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_subcommand_from demo help" -l loops -d 'Extra passages: 0 makes a perfect maze, more a room maze with that many loops' -r
+complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_subcommand_from demo help" -l loops -d 'Extra passages: 0 makes a perfect maze (one way to the goal), more a room maze with that many loops [full screen: one a nine rooms; the console program asks; a demo: its own]' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_subcommand_from demo help" -l wrap -d 'Which edges wrap around: no, x (east-west), y (north-south) or both' -r -f -a "no\t''
 x\t''
 y\t''
@@ -413,7 +413,7 @@ complete -c maze -n "__fish_maze_using_subcommand treasure; and not __fish_seen_
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l size -d 'COLUMNSxROWS, such as 10x10 (1 to 4096 each way)' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l start -d 'The start room as ROW,COLUMN, counting from 0: row first, as the game names rooms (`maze generate --start` takes X,Y, the column first)' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l goal -d 'The goal room as ROW,COLUMN, counting from 0' -r
-complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l loops -d 'Extra passages: 0 makes a perfect maze, more a room maze with that many loops' -r
+complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l loops -d 'Extra passages: 0 makes a perfect maze (one way to the goal), more a room maze with that many loops [full screen: one a nine rooms; the console program asks; a demo: its own]' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l wrap -d 'Which edges wrap around: no, x (east-west), y (north-south) or both' -r -f -a "no\t''
 x\t''
 y\t''

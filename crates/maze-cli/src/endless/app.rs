@@ -87,6 +87,13 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return;
         }
+        if crate::keys::is_interrupt(&key) {
+            match self.screen {
+                Screen::ConfirmQuit => self.quit = true,
+                _ => self.screen = Screen::ConfirmQuit,
+            }
+            return;
+        }
         match self.screen {
             Screen::Help => self.screen = Screen::Playing,
             Screen::ConfirmQuit => {

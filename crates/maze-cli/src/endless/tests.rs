@@ -110,3 +110,17 @@ fn walls_refuse_and_help_and_quit_ask_first() {
     press(&mut app, KeyCode::Char('y'));
     assert!(app.quit);
 }
+
+#[test]
+fn ctrl_c_asks_like_q_and_a_second_one_quits() {
+    let mut app = app(5, 10);
+    app.handle_key(crate::keys::ctrl_c());
+    assert_eq!(app.screen, Screen::ConfirmQuit);
+    assert!(screen(&app, 100, 30).contains("y or Ctrl-C: quit"));
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Playing);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(!app.quit);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(app.quit);
+}

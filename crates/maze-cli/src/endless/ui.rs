@@ -48,16 +48,9 @@ impl Widget for &App {
             .render(keys, buf);
         match self.screen {
             Screen::Help => popup("How to play", help_lines(), main, buf),
-            Screen::ConfirmQuit => popup(
-                "Quit?",
-                vec![
-                    Line::from("Leave the endless maze?"),
-                    Line::default(),
-                    Line::from("y: quit    any other key: stay"),
-                ],
-                main,
-                buf,
-            ),
+            Screen::ConfirmQuit => {
+                crate::screen::quit_popup("Leave the endless maze?", None, main, buf);
+            }
             Screen::Playing => {
                 if let Some(outcome) = self.game.outcome() {
                     let lines = vec![

@@ -29,18 +29,33 @@ fn gold_along(treasure: &Treasure, path: &Path) -> u64 {
 
 /// The most gold any simple path from `from` to `to` ends with, by trying them all.
 fn brute_force(treasure: &Treasure, from: Pos, to: Pos) -> u64 {
+    brute_force_on(treasure, from, to, 0, &HashSet::new()).unwrap_or(0)
+}
+
+/// The most gold a simple path from `from` to `to` around the rooms `entered` ends with,
+/// carrying `purse` from the start, by trying them all; `None` if no such path exists.
+fn brute_force_on(
+    treasure: &Treasure,
+    from: Pos,
+    to: Pos,
+    purse: u64,
+    entered: &HashSet<Pos>,
+) -> Option<u64> {
     let grid = treasure.grid();
-    let mut best = 0;
-    let mut on_path = HashSet::from([from]);
+    let mut best = None;
+    let mut on_path = entered.clone();
+    on_path.insert(from);
     // Each room of the current path, its purse, and the next direction to try.
-    let mut stack = vec![(from, 0u64, 0usize)];
+    let mut stack = vec![(from, purse, 0usize)];
     while let Some((at, purse, next)) = stack.last_mut() {
         if *at == to {
-            best = best.max(*purse);
+            best = best.max(Some(*purse));
         }
         let Some(&dir) = Direction::ALL.get(*next).filter(|_| *at != to) else {
             let (left, ..) = stack.pop().unwrap();
-            on_path.remove(&left);
+            if left != from {
+                on_path.remove(&left);
+            }
             continue;
         };
         *next += 1;
@@ -74,6 +89,42 @@ proptest! {
         prop_assert!(found.proven);
         prop_assert_eq!(found.upper_bound, found.gold);
         prop_assert_eq!(found.gold, brute_force(&treasure, from, to));
+    }
+
+    #[test]
+    fn the_best_from_here_is_what_brute_force_finds_around_the_trail(w in 2..6u32, h in 2..6u32, loops in 0..9u64, seed: u64, walk: Vec<u8>) {
+        let config = Config {
+            gold_frequency: 0.4,
+            thief_frequency: 0.3,
+            gold: GoldAmount::Range { min: 1, max: 30 },
+            thief_share: 35,
+            ..crate::corner_to_corner(Size::new(w, h), Wrap::None, loops, seed)
+        };
+        let Ok(mut game) = crate::Game::new(config) else { return Ok(()) };
+        for pick in walk.iter().take(8) {
+            let moves = game.legal_commands();
+            let Some(&step) = moves.get(usize::from(*pick) % moves.len().max(1)) else { break };
+            game.apply(step).unwrap();
+        }
+        let treasure = game.treasure();
+        let grid = treasure.grid();
+        let player = game.player();
+        let entered: HashSet<Pos> = grid.cells().filter(|&p| player.has_visited(p)).collect();
+        let expected = brute_force_on(treasure, player.pos, treasure.goal(), player.gold, &entered);
+        let found = game.best_from_here(DEFAULT_BUDGET);
+        prop_assert_eq!(found.as_ref().map(|f| f.gold), expected);
+        if let Some(found) = found {
+            prop_assert!(found.proven);
+            prop_assert_eq!(found.path.start(), player.pos);
+            prop_assert_eq!(found.path.end(grid), Some(treasure.goal()));
+            prop_assert!(found.path.cells(grid).skip(1).all(|p| !entered.contains(&p)), "around the trail");
+            // Walking it in the game ends at the goal with that gold.
+            let mut after = game.clone();
+            for &dir in found.path.steps() {
+                after.apply(crate::Command::Move(dir)).unwrap();
+            }
+            prop_assert_eq!(after.outcome(), Some(crate::Outcome::ReachedGoal { gold: found.gold }));
+        }
     }
 
     #[test]

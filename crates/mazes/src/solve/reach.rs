@@ -32,6 +32,13 @@ impl CellSet {
         }
     }
 
+    /// Takes `pos` out; ignored if it is not in the set (or lies outside the grid).
+    pub fn remove(&mut self, pos: Pos) {
+        if let Some(i) = self.index(pos) {
+            self.bits.clear(i);
+        }
+    }
+
     /// Whether `pos` is in the set.
     pub fn contains(&self, pos: Pos) -> bool {
         self.index(pos).is_some_and(|i| self.bits.get(i))

@@ -7,7 +7,7 @@ use maze_classic::{
     AiLevel, Command, Config, Difficulty, Event, Game, HINT_STEPS, Mode, Outcome, RuleError,
 };
 use mazes::render::Overlay;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::super::{View, overlay, path_of, records};
 use super::keys::{Action, game_action, help_page};
@@ -283,11 +283,14 @@ impl App {
             return;
         }
         self.now = now;
-        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
-            self.quit = true;
-            return;
+        if crate::keys::is_interrupt(&key) {
+            match self.screen {
+                Screen::ConfirmQuit(_) => self.quit = true,
+                _ => self.confirm_quit(),
+            }
+        } else {
+            self.screen_key(key.code, now);
         }
-        self.screen_key(key.code, now);
         self.run_clock(now);
     }
 

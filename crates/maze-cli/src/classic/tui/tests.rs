@@ -220,6 +220,23 @@ fn quitting_asks_first() {
 }
 
 #[test]
+fn ctrl_c_asks_like_q_and_a_second_one_quits() {
+    let (_dir, mut app) = app();
+    start_small(&mut app);
+    let now = Duration::from_secs(1);
+    app.handle_key(crate::keys::ctrl_c(), now);
+    assert!(matches!(app.screen, Screen::ConfirmQuit(_)));
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("y or Ctrl-C: quit"), "{text}");
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Playing);
+    app.handle_key(crate::keys::ctrl_c(), now);
+    assert!(!app.quit);
+    app.handle_key(crate::keys::ctrl_c(), now);
+    assert!(app.quit);
+}
+
+#[test]
 fn saving_and_loading_from_the_game_screen() {
     let (_dir, mut app) = app();
     start_small(&mut app);

@@ -67,7 +67,7 @@ impl Widget for &App {
                 "Quit?",
                 "Quit the Maze Game?",
                 "Unsaved progress will be lost.",
-                "y: quit    any other key: stay",
+                crate::screen::QUIT_KEYS,
                 main,
                 buf,
             ),

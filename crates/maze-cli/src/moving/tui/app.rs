@@ -11,7 +11,7 @@ use maze_moving::{
     Cell, Colour, Command, Event, Game, Insertion, Outcome, Phase, RuleError, Side, find_path,
     start_corner,
 };
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::keys::{self, Action};
 
@@ -295,8 +295,11 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return;
         }
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.quit = true;
+        if crate::keys::is_interrupt(&key) {
+            match self.screen {
+                Screen::ConfirmQuit => self.quit = true,
+                _ => self.screen = Screen::ConfirmQuit,
+            }
             return;
         }
         match self.screen {
@@ -357,6 +360,8 @@ impl App {
                 self.help_scroll.home();
                 self.screen = Screen::Help;
             }
+            // A finished game has nothing left to lose: q leaves at once.
+            Action::Quit if self.game.outcome().is_some() => self.quit = true,
             Action::Quit => self.screen = Screen::ConfirmQuit,
         }
     }

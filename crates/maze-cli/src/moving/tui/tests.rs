@@ -235,6 +235,20 @@ fn quitting_asks_first() {
 }
 
 #[test]
+fn ctrl_c_asks_like_q_and_a_second_one_quits() {
+    let mut app = app(Vec::new());
+    app.handle_key(crate::keys::ctrl_c());
+    assert_eq!(app.screen, Screen::ConfirmQuit);
+    assert!(screen(&app, 80, 24).contains("y or Ctrl-C: quit"));
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Playing);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(!app.quit);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(app.quit);
+}
+
+#[test]
 fn every_command_is_saved_and_the_save_resumes_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.json");

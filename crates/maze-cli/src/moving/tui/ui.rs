@@ -58,7 +58,13 @@ impl Widget for &App {
         crate::screen::draw_message(&self.message, message, buf);
         match self.screen {
             Screen::Help => self.draw_help(main, buf),
-            Screen::ConfirmQuit => popup("Quit?", self.quit_lines(), main, buf),
+            Screen::ConfirmQuit => {
+                let saved = match self.save_path() {
+                    Some(path) => format!("The game is saved in {}.", path.display()),
+                    None => "The game is not saved.".to_owned(),
+                };
+                crate::screen::quit_popup("Quit Moving Maze?", Some(&saved), main, buf);
+            }
             Screen::Playing if self.game.outcome().is_some() => {
                 popup("Game over", self.over_lines(), main, buf);
             }
@@ -449,19 +455,6 @@ impl App {
     }
 
     /// The quit dialog.
-    fn quit_lines(&self) -> Vec<Line<'static>> {
-        let saved = match self.save_path() {
-            Some(path) => format!("The game is saved in {}.", path.display()),
-            None => "The game is not saved.".to_owned(),
-        };
-        vec![
-            Line::from("Quit Moving Maze?"),
-            Line::from(saved),
-            Line::default(),
-            Line::from("y: quit    any other key: stay"),
-        ]
-    }
-
     /// The result: who won, everyone's relics, how long it took.
     fn over_lines(&self) -> Vec<Line<'static>> {
         let mut lines = Vec::new();

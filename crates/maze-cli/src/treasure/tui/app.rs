@@ -11,7 +11,7 @@ use maze_treasure::{
 use mazes::render::Overlay;
 use mazes::solve::Path;
 use mazes::{Direction, Pos, Size};
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::keys::{self, Action};
 
@@ -21,6 +21,12 @@ pub const START_SPEED: u64 = 6;
 const SPEEDS: (u64, u64) = (1, 512);
 /// The largest side of a demo's maze: its story is held a line a step.
 const DEMO_SIDE: u32 = 64;
+/// The search work of the live "best from here" readout after each step: about a thirtieth
+/// of a second at most, so that walking never waits on it.
+const AHEAD_BUDGET: u64 = 2_000_000;
+/// The most rooms the readout follows live; past this, pruning the maze at every step alone
+/// would make the walk lag.
+const AHEAD_ROOMS: u64 = 1 << 18;
 
 /// Which screen is up.
 #[derive(Clone, Debug)]
@@ -31,8 +37,8 @@ pub enum Screen {
     Watching(Box<Show>),
     /// The rules and keys.
     Help,
-    /// Asking whether to quit.
-    ConfirmQuit,
+    /// Asking whether to quit; the screen to go back to if not.
+    ConfirmQuit(Box<Screen>),
 }
 
 /// A demo being played: its maze, its path and its story, and how far it has got.
@@ -113,12 +119,11 @@ pub struct App {
     pub overlay: Overlay,
     /// The last thing that happened, for the message line.
     pub message: String,
-    /// Gold found and stolen so far.
-    pub found: u64,
-    /// Gold thieves took so far.
-    pub stolen: u64,
     /// The wealthiest path through the maze, once the walk has ended.
     pub best: Option<Wealthiest>,
+    /// The wealthiest way on from where the player stands, as far as the live search could
+    /// tell (`None` past [`AHEAD_ROOMS`] or when the goal is cut off).
+    pub ahead: Ahead,
     /// A demo's speed in steps per second.
     pub speed: u64,
     /// Whether to draw in colour (off under `NO_COLOR`).
@@ -141,12 +146,11 @@ impl App {
         let overlay = whole_overlay(game.treasure());
         App {
             message: "Walk to the goal without entering a room twice. ? for help.".to_owned(),
-            game,
             screen: Screen::Playing,
             overlay,
-            found: 0,
-            stolen: 0,
             best: None,
+            ahead: Ahead::of(&game),
+            game,
             speed: START_SPEED,
             color: true,
             quit: false,
@@ -181,15 +185,21 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return;
         }
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.quit = true;
+        if crate::keys::is_interrupt(&key) {
+            match self.screen {
+                Screen::ConfirmQuit(_) => self.quit = true,
+                _ => self.confirm_quit(),
+            }
             return;
         }
         match &mut self.screen {
             Screen::Help => self.screen = Screen::Playing,
-            Screen::ConfirmQuit => match key.code {
+            Screen::ConfirmQuit(back) => match key.code {
                 KeyCode::Char('y' | 'Y') => self.quit = true,
-                _ => self.screen = Screen::Playing,
+                _ => {
+                    let back = std::mem::replace(&mut **back, Screen::Playing);
+                    self.screen = back;
+                }
             },
             Screen::Watching(show) => match crate::keys::action(keys::WATCHING, key.code) {
                 Some(Action::GoOn) if !show.finished() => show.finish(),
@@ -220,16 +230,22 @@ impl App {
     fn act(&mut self, action: Action) {
         match action {
             Action::Move(dir) => self.walk(dir),
+            Action::Undo => self.undo(),
             Action::Watch(demo) => self.watch(demo),
             Action::Best => self.watch_best(),
             Action::Faster => self.speed = (self.speed * 2).min(SPEEDS.1),
             Action::Slower => self.speed = (self.speed / 2).max(SPEEDS.0),
             Action::NewMaze => self.new_maze(),
             Action::Help => self.screen = Screen::Help,
-            Action::Quit => self.screen = Screen::ConfirmQuit,
+            Action::Quit => self.confirm_quit(),
             // Going on is the demo's own (see `handle_key`).
             Action::GoOn => {}
         }
+    }
+
+    fn confirm_quit(&mut self) {
+        let back = std::mem::replace(&mut self.screen, Screen::Playing);
+        self.screen = Screen::ConfirmQuit(Box::new(back));
     }
 
     /// Enters the next room towards `dir`, and says what happened there.
@@ -240,20 +256,47 @@ impl App {
                 for event in events {
                     self.show(event);
                 }
+                self.ahead = Ahead::of(&self.game);
             }
             Err(err) => self.message = refusal(err),
         }
+    }
+
+    /// Takes back the last step, and says so.
+    fn undo(&mut self) {
+        match self.game.undo() {
+            Ok(_) => {
+                let purse = self.game.player().gold;
+                self.message = format!("Step taken back: you carry {purse}.");
+                self.best = None;
+                self.ahead = Ahead::of(&self.game);
+            }
+            Err(err) => self.message = crate::words::sentence(&err.to_string()),
+        }
+    }
+
+    /// The gold found on the rooms walked so far, and how much of it thieves took.
+    pub fn found_and_stolen(&self) -> (u64, u64) {
+        let treasure = self.game.treasure();
+        let player = self.game.player();
+        let found = player
+            .trail()
+            .cells(treasure.grid())
+            .filter_map(|at| match treasure.room(at) {
+                Some(maze_treasure::Room::Gold(n)) => Some(u64::from(n)),
+                _ => None,
+            })
+            .sum::<u64>();
+        (found, found.saturating_sub(player.gold))
     }
 
     fn show(&mut self, event: Event) {
         match event {
             Event::Moved { .. } => {}
             Event::FoundGold { amount, purse } => {
-                self.found += u64::from(amount);
                 self.message = format!("Gold! {amount} pieces: you carry {purse}.");
             }
             Event::Robbed { stolen, purse } => {
-                self.stolen += stolen;
                 self.message = format!("A thief took {stolen}: you carry {purse}.");
             }
             Event::Ended(outcome) => {
@@ -322,6 +365,42 @@ impl App {
                 self.message = format!("A new maze, seed {seed}.");
             }
             Err(err) => self.message = format!("No new maze: {err}."),
+        }
+    }
+}
+
+/// What the live search says of the way on from where the player stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ahead {
+    /// The most gold the goal can still be reached with (proven), or at least this much with
+    /// no way holding more than the bound (when the search ran out of time).
+    Best {
+        /// Gold at the goal on the best way found.
+        gold: u64,
+        /// Whether no way on holds more.
+        proven: bool,
+        /// No way on ends with more than this.
+        upper_bound: u64,
+    },
+    /// Every way to the goal is cut off by the rooms already entered.
+    CutOff,
+    /// The maze is too large to follow at every step.
+    TooLarge,
+}
+
+impl Ahead {
+    /// The readout for `game` now.
+    fn of(game: &Game) -> Ahead {
+        if game.treasure().grid().cell_count() > AHEAD_ROOMS {
+            return Ahead::TooLarge;
+        }
+        match game.best_from_here(AHEAD_BUDGET) {
+            Some(best) => Ahead::Best {
+                gold: best.gold,
+                proven: best.proven,
+                upper_bound: best.upper_bound,
+            },
+            None => Ahead::CutOff,
         }
     }
 }

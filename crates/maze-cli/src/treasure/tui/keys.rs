@@ -12,6 +12,8 @@ use crate::keys::Binding;
 pub enum Action {
     /// Enter the next room that way.
     Move(Direction),
+    /// Take back the last step.
+    Undo,
     /// Watch one of the seed's demos on a maze of its own.
     Watch(Demo),
     /// Watch the wealthiest path through this maze.
@@ -80,6 +82,7 @@ pub const PLAYING: &[Binding<Action>] = &[
         help: "enter the room to the right",
         action: Action::Move(Direction::East),
     },
+    UNDO,
     HELP,
     NEW,
     QUIT,
@@ -122,6 +125,7 @@ pub const OVER: &[Binding<Action>] = &[
         help: "watch the wealthiest path through this maze",
         action: Action::Best,
     },
+    UNDO,
     NEW,
     HELP,
     QUIT,
@@ -154,6 +158,14 @@ pub const WATCHING: &[Binding<Action>] = &[
 ];
 
 const HELP: Binding<Action> = crate::keys::help(Action::Help);
+
+const UNDO: Binding<Action> = Binding {
+    keys: &[KeyCode::Char('u'), KeyCode::Char('U'), KeyCode::Backspace],
+    label: "u",
+    does: "undo",
+    help: "take back the last step (even the one that ended the walk)",
+    action: Action::Undo,
+};
 
 const NEW: Binding<Action> = Binding {
     keys: &[KeyCode::Char('n'), KeyCode::Char('N')],

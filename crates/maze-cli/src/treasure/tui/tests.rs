@@ -173,7 +173,82 @@ fn a_new_maze_takes_the_next_seed_and_quitting_asks() {
     assert!(screen(&app, 80, 24).contains("demo: the wealthiest path"));
     press(&mut app, KeyCode::Char('x'));
     press(&mut app, KeyCode::Char('q'));
-    assert!(matches!(app.screen, Screen::ConfirmQuit));
+    assert!(matches!(app.screen, Screen::ConfirmQuit(_)));
     press(&mut app, KeyCode::Char('y'));
     assert!(app.quit);
+}
+
+#[test]
+fn quitting_from_a_demo_asks_over_the_demo_and_stays_in_it() {
+    let mut app = app(4);
+    press(&mut app, KeyCode::Char('1'));
+    press(&mut app, KeyCode::Char('q'));
+    assert!(
+        matches!(&app.screen, Screen::ConfirmQuit(back) if matches!(**back, Screen::Watching(_)))
+    );
+    let text = screen(&app, 100, 30);
+    assert!(
+        text.contains("EXPLORE") && text.contains("Quit the treasure maze?"),
+        "{text}"
+    );
+    press(&mut app, KeyCode::Char('x'));
+    assert!(
+        matches!(app.screen, Screen::Watching(_)),
+        "back in the demo"
+    );
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(matches!(app.screen, Screen::ConfirmQuit(_)));
+    assert!(!app.quit);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(app.quit);
+}
+
+#[test]
+fn undo_takes_a_step_back_and_the_panel_follows_the_best_from_here() {
+    let mut app = app(3);
+    let treasure = app.game.treasure().clone();
+    let best = wealthiest_path(&treasure, treasure.start(), treasure.goal(), u64::MAX).unwrap();
+    let text = screen(&app, 80, 24);
+    assert!(
+        text.contains(&format!("Best   {} gold at the goal", best.gold)),
+        "{text}"
+    );
+    // Step off the best way where one can: the readout says what is still possible.
+    let Command::Move(dir) = app.game.legal_commands()[0];
+    press(&mut app, arrow(dir));
+    let ahead = app.game.best_from_here(u64::MAX);
+    let text = screen(&app, 80, 24);
+    match ahead {
+        Some(ahead) => assert!(
+            text.contains(&format!("Best   {} gold at the goal", ahead.gold)),
+            "{text}"
+        ),
+        None => assert!(text.contains("Best   the goal is cut off"), "{text}"),
+    }
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game.player().pos, treasure.start());
+    assert_eq!(app.game.player().gold, 0);
+    assert_eq!(app.message, "Step taken back: you carry 0.");
+    assert!(screen(&app, 80, 24).contains(&format!("Best   {} gold at the goal", best.gold)));
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(app.message, "There is no move to take back.");
+}
+
+#[test]
+fn a_walk_that_ended_can_be_taken_back() {
+    let mut app = App::new(Config {
+        loops: 0,
+        ..settings(2)
+    })
+    .unwrap();
+    app.color = false;
+    while app.game.outcome().is_none() {
+        let Command::Move(dir) = app.game.legal_commands()[0];
+        press(&mut app, arrow(dir));
+    }
+    let steps = app.game.player().trail().steps().len();
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game.outcome(), None);
+    assert_eq!(app.game.player().trail().steps().len(), steps - 1);
+    assert!(!screen(&app, 80, 24).contains("The walk is over"));
 }

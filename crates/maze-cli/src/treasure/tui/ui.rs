@@ -10,7 +10,7 @@ use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::app::{App, Screen, Show};
+use super::app::{Ahead, App, Screen, Show};
 use super::keys;
 use crate::screen::{Picture, Point, fit_whole, popup, terminal_color, too_small};
 
@@ -36,7 +36,7 @@ impl Widget for &App {
             Constraint::Length(1),
         ])
         .areas(area);
-        match &self.screen {
+        match self.beneath() {
             Screen::Watching(show) => self.draw_show(show, main, buf),
             _ => self.draw_game(main, buf),
         }
@@ -46,16 +46,9 @@ impl Widget for &App {
             .render(keys, buf);
         match &self.screen {
             Screen::Help => popup("How to play", help_lines(), main, buf),
-            Screen::ConfirmQuit => popup(
-                "Quit?",
-                vec![
-                    Line::from("Quit the treasure maze?"),
-                    Line::default(),
-                    Line::from("y: quit    any other key: stay"),
-                ],
-                main,
-                buf,
-            ),
+            Screen::ConfirmQuit(_) => {
+                crate::screen::quit_popup("Quit the treasure maze?", None, main, buf);
+            }
             Screen::Playing if self.game.outcome().is_some() => {
                 popup("The walk is over", self.over_lines(), main, buf);
             }
@@ -65,18 +58,26 @@ impl Widget for &App {
 }
 
 impl App {
+    /// The screen drawn under a question: the one the question will go back to.
+    fn beneath(&self) -> &Screen {
+        match &self.screen {
+            Screen::ConfirmQuit(back) => back,
+            other => other,
+        }
+    }
+
     /// The keys that work on the screen up.
     fn key_bar(&self) -> Vec<String> {
         match &self.screen {
             Screen::Playing => crate::keys::bar(self.keys()),
             Screen::Watching(_) => crate::keys::bar(keys::WATCHING),
-            Screen::Help | Screen::ConfirmQuit => Vec::new(),
+            Screen::Help | Screen::ConfirmQuit(_) => Vec::new(),
         }
     }
 
     /// The maze with the player, the trail and the rooms that can be entered; the panel.
     fn draw_game(&self, area: Rect, buf: &mut Buffer) {
-        let [left, right] = split(area);
+        let [left, right] = split(area, PANEL);
         let player = self.game.player();
         let enterable = self.enterable();
         let picture = Picture::new(self.game.treasure().maze(), &self.overlay, left);
@@ -113,8 +114,7 @@ impl App {
         } else {
             PANEL
         };
-        let [left, right] =
-            Layout::horizontal([Constraint::Min(10), Constraint::Length(panel)]).areas(area);
+        let [left, right] = split(area, panel);
         let overlay: Overlay = show
             .overlay
             .clone()
@@ -191,6 +191,7 @@ impl App {
             ])
         };
         let goal = treasure.goal();
+        let (found, stolen) = self.found_and_stolen();
         vec![
             Line::from(vec![
                 "Treasure maze".bold(),
@@ -202,7 +203,8 @@ impl App {
                 "Purse  ".into(),
                 format!("{} gold", player.gold).bold(),
             ]),
-            Line::from(format!("Found  {} · stolen {}", self.found, self.stolen)),
+            self.ahead_line(),
+            Line::from(format!("Found  {found} · stolen {stolen}")),
             Line::from(format!(
                 "Rooms  {} of {}",
                 player.rooms_visited(),
@@ -224,8 +226,24 @@ impl App {
         ]
     }
 
+    /// The live readout: the most gold the goal can still be reached with from here.
+    fn ahead_line(&self) -> Line<'static> {
+        let best = match self.ahead {
+            Ahead::Best {
+                gold, proven: true, ..
+            } => format!("{gold} gold at the goal"),
+            Ahead::Best {
+                gold, upper_bound, ..
+            } => format!("{gold} to {upper_bound} gold"),
+            Ahead::CutOff => "the goal is cut off".to_owned(),
+            Ahead::TooLarge => "too large to follow".to_owned(),
+        };
+        Line::from(vec!["Best   ".into(), best.into()])
+    }
+
     /// How the walk ended, and the best purse the maze allowed.
     fn over_lines(&self) -> Vec<Line<'static>> {
+        let (found, stolen) = self.found_and_stolen();
         let mut lines = match self.game.outcome() {
             Some(Outcome::ReachedGoal { gold }) => {
                 vec![Line::from(format!("You reached the goal with {gold} gold.")).bold()]
@@ -239,8 +257,8 @@ impl App {
         lines.push(Line::from(format!(
             "Rooms entered: {} · gold found {}, stolen {}",
             self.game.player().rooms_visited(),
-            self.found,
-            self.stolen
+            found,
+            stolen
         )));
         lines.push(Line::default());
         let reached = match self.game.outcome() {
@@ -248,6 +266,9 @@ impl App {
             _ => None,
         };
         lines.push(Line::from(match &self.best {
+            Some(best) if best.proven && best.gold == 0 => {
+                "No way to the goal keeps any gold.".to_owned()
+            }
             Some(best) if best.proven && reached == Some(best.gold) => {
                 format!(
                     "No way to the goal ends with more: {} is the best purse.",
@@ -267,14 +288,23 @@ impl App {
             None => "No way leads from the start to the goal.".to_owned(),
         }));
         lines.push(Line::default());
-        lines.push(Line::from("b: watch that way    n: new maze    q: quit"));
+        lines.push(Line::from(
+            "b: watch that way    u: undo    n: new maze    q: quit",
+        ));
         lines
     }
 }
 
-/// The maze's area and the panel's.
-fn split(area: Rect) -> [Rect; 2] {
-    Layout::horizontal([Constraint::Min(10), Constraint::Length(PANEL)]).areas(area)
+/// The maze's area and a panel `width` wide, a blank column between them so that a board
+/// cut at its right edge never runs into the panel's words.
+fn split(area: Rect, width: u16) -> [Rect; 2] {
+    let [maze, _gap, panel] = Layout::horizontal([
+        Constraint::Min(10),
+        Constraint::Length(1),
+        Constraint::Length(width),
+    ])
+    .areas(area);
+    [maze, panel]
 }
 
 /// The room at a lattice point, if the point is a room's.

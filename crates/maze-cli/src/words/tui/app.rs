@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use maze_words::{Command, Config, Dictionary, Event, Game, Level, Outcome, Search, trace};
 use mazes::Pos;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 use super::keys::{self, Action};
 
@@ -163,8 +163,11 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return;
         }
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.quit = true;
+        if crate::keys::is_interrupt(&key) {
+            match self.screen {
+                Screen::ConfirmQuit => self.quit = true,
+                _ => self.screen = Screen::ConfirmQuit,
+            }
             return;
         }
         match self.screen.clone() {

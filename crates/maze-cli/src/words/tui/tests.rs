@@ -159,6 +159,20 @@ fn quitting_asks_first() {
 }
 
 #[test]
+fn ctrl_c_asks_like_q_and_a_second_one_quits() {
+    let mut app = app(Level::Medium);
+    app.handle_key(crate::keys::ctrl_c());
+    assert_eq!(app.screen, Screen::ConfirmQuit);
+    assert!(screen(&app, 80, 24).contains("y or Ctrl-C: quit"));
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Playing);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(!app.quit);
+    app.handle_key(crate::keys::ctrl_c());
+    assert!(app.quit);
+}
+
+#[test]
 fn a_tiny_terminal_gets_a_notice() {
     let app = app(Level::Medium);
     assert!(screen(&app, 30, 8).starts_with("Terminal too small: 30×8"));

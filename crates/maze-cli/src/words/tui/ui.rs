@@ -55,16 +55,9 @@ impl Widget for &App {
         match &self.screen {
             Screen::Menu(selected) => self.draw_menu(*selected, main, buf),
             Screen::Help => popup("How to play", help_lines(), main, buf),
-            Screen::ConfirmQuit => popup(
-                "Quit?",
-                vec![
-                    Line::from("Quit the word maze?"),
-                    Line::default(),
-                    Line::from("y: quit    any other key: stay"),
-                ],
-                main,
-                buf,
-            ),
+            Screen::ConfirmQuit => {
+                crate::screen::quit_popup("Quit the word maze?", None, main, buf);
+            }
             _ => {}
         }
     }
