@@ -63,7 +63,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         }
         return line::run(config, save_file);
     }
-    tui::run(config, save_file)
+    tui::run(config, save_file, args.chosen)
 }
 
 /// Saves `game` to `path`.

@@ -386,6 +386,26 @@ pub struct PlayArgs {
     /// screen only; by kruskal, backtracker or growing-tree).
     #[arg(long)]
     pub weave: bool,
+    /// Whether the command line chose the game (a size, seed, board, mode, computer,
+    /// generator or regeneration): then the start menu offers a new game first, even when a
+    /// save could be continued.
+    #[arg(skip)]
+    pub chosen: bool,
+}
+
+impl PlayArgs {
+    /// The options that describe a game, for [`PlayArgs::chosen`].
+    pub const GAME_OPTIONS: [&'static str; 9] = [
+        "size",
+        "mode",
+        "ai",
+        "algorithm",
+        "seed",
+        "regen",
+        "mask",
+        "mask_text",
+        "weave",
+    ];
 }
 
 /// `maze moving --help`: the rules in brief.

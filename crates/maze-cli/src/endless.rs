@@ -51,6 +51,10 @@ pub fn run(args: &EndlessArgs) -> anyhow::Result<()> {
 }
 
 impl FullScreen for App {
+    fn min_size(&self) -> (u16, u16) {
+        ui::MIN_SIZE
+    }
+
     fn tick(&mut self, now: Duration) {
         self.now = now;
     }

@@ -52,12 +52,12 @@ mod words;
 use std::io::{self, ErrorKind};
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 use crate::cli::{Cli, Command};
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse(std::env::args_os()) {
         Ok(cli) => cli,
         Err(err) => {
             // clap's own words: its suggestions ("a similar subcommand exists") and usage line
@@ -78,6 +78,21 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The command line `args` as the program's options, with what only clap's matches know:
+/// which options were typed rather than defaulted.
+fn parse(
+    args: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>,
+) -> Result<Cli, clap::Error> {
+    let matches = Cli::command().try_get_matches_from(args)?;
+    let mut cli = Cli::from_arg_matches(&matches)?;
+    if let (Command::Play(args), Some(("play", play))) = (&mut cli.command, matches.subcommand()) {
+        args.chosen = cli::PlayArgs::GAME_OPTIONS
+            .iter()
+            .any(|&id| play.value_source(id) == Some(clap::parser::ValueSource::CommandLine));
+    }
+    Ok(cli)
 }
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -129,4 +144,38 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain()
         .filter_map(|e| e.downcast_ref::<io::Error>())
         .any(|e| e.kind() == ErrorKind::BrokenPipe)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chosen(args: &[&str]) -> bool {
+        match parse(args) {
+            Ok(Cli {
+                command: Command::Play(play),
+                ..
+            }) => play.chosen,
+            _ => panic!("{args:?} is `maze play`"),
+        }
+    }
+
+    #[test]
+    fn a_game_is_chosen_by_typed_game_options_only() {
+        assert!(!chosen(&["maze", "play"]));
+        assert!(!chosen(&[
+            "maze",
+            "play",
+            "--save-file",
+            "x.json",
+            "--plain"
+        ]));
+        assert!(chosen(&["maze", "play", "--size", "easy"]));
+        assert!(chosen(&["maze", "play", "--seed", "5"]));
+        assert!(
+            chosen(&["maze", "play", "--size", "medium"]),
+            "even the default, typed"
+        );
+        assert!(chosen(&["maze", "play", "--weave"]));
+    }
 }

@@ -195,7 +195,8 @@ pub fn too_small(area: Rect, min: (u16, u16), who: &str, buf: &mut Buffer) -> bo
         return false;
     }
     let notice = format!(
-        "Terminal too small: {}×{}, {who} needs {}×{}.",
+        "Terminal too small: {}×{}, {who} needs {}×{}. Enlarge it to go on (the game waits); \
+         Ctrl-C twice quits.",
         area.width, area.height, min.0, min.1
     );
     Paragraph::new(notice)
@@ -364,17 +365,25 @@ pub trait FullScreen
 where
     for<'a> &'a Self: Widget,
 {
+    /// The smallest terminal (columns, lines) it draws in; below it, its widget draws
+    /// [`too_small`]'s notice instead.
+    fn min_size(&self) -> (u16, u16);
     /// Lets time pass: `now` is the time since the front end started.
     fn tick(&mut self, now: std::time::Duration);
     /// Handles one key press at time `now`.
     fn key(&mut self, key: ratatui::crossterm::event::KeyEvent, now: std::time::Duration);
     /// Whether the user has left.
     fn done(&self) -> bool;
+    /// Hears at time `now` whether the terminal is large enough to show it: a game stops its
+    /// clock while only the notice shows. Nothing by default.
+    fn shown(&mut self, _shown: bool, _now: std::time::Duration) {}
 }
 
 /// Takes over the terminal, runs `app` until it is done (redrawing every `frame` without
 /// input), and gives the terminal back on every exit path (ratatui also restores it if the
-/// program panics).
+/// program panics). While the terminal is smaller than the app's [`FullScreen::min_size`],
+/// the app hears it is hidden and gets no key but Ctrl-C, whose question the notice names:
+/// nothing happens unseen.
 pub fn run_full_screen<A: FullScreen>(app: &mut A, frame: std::time::Duration) -> anyhow::Result<()>
 where
     for<'a> &'a A: Widget,
@@ -384,12 +393,16 @@ where
     let started = std::time::Instant::now();
     let result = (|| {
         while !app.done() {
+            let size = terminal.size()?;
+            let (columns, lines) = app.min_size();
+            let shown = size.width >= columns && size.height >= lines;
+            app.shown(shown, started.elapsed());
             app.tick(started.elapsed());
             terminal.draw(|f| f.render_widget(&*app, f.area()))?;
             if event::poll(frame)? {
                 // A resize needs nothing but the redraw at the top of the loop.
                 if let Event::Key(key) = event::read()? {
-                    app.key(key, started.elapsed());
+                    deliver(app, key, shown, started.elapsed());
                 }
             }
         }
@@ -397,6 +410,20 @@ where
     })();
     ratatui::restore();
     result
+}
+
+/// Hands `key` to `app` at time `now` if the app is `shown`; a hidden app hears only Ctrl-C.
+pub(crate) fn deliver<A: FullScreen>(
+    app: &mut A,
+    key: ratatui::crossterm::event::KeyEvent,
+    shown: bool,
+    now: std::time::Duration,
+) where
+    for<'a> &'a A: Widget,
+{
+    if shown || crate::keys::is_interrupt(&key) {
+        app.key(key, now);
+    }
 }
 
 /// Whether colour is wanted: not when `NO_COLOR` is set to anything (<https://no-color.org>).

@@ -89,6 +89,10 @@ struct Running {
 }
 
 impl FullScreen for Running {
+    fn min_size(&self) -> (u16, u16) {
+        ui::MIN_SIZE
+    }
+
     fn tick(&mut self, now: Duration) {
         self.show.tick(now.saturating_sub(self.last));
         self.last = now;

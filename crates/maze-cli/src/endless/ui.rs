@@ -16,7 +16,7 @@ use super::keys;
 use crate::screen::{Picture, Point, fit_whole, popup, too_small};
 
 /// The smallest terminal the game is drawn in.
-const MIN_SIZE: (u16, u16) = (60, 20);
+pub(super) const MIN_SIZE: (u16, u16) = (60, 20);
 /// The side panel's width.
 const PANEL: u16 = 34;
 /// The map's height in lines.

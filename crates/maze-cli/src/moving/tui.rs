@@ -28,6 +28,10 @@ pub fn run(mut app: App) -> anyhow::Result<()> {
 }
 
 impl FullScreen for App {
+    fn min_size(&self) -> (u16, u16) {
+        App::min_size(self)
+    }
+
     fn tick(&mut self, now: Duration) {
         App::tick(self, now);
     }

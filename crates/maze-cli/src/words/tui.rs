@@ -27,6 +27,10 @@ pub fn run(mut app: App) -> anyhow::Result<()> {
 }
 
 impl FullScreen for App {
+    fn min_size(&self) -> (u16, u16) {
+        ui::MIN_SIZE
+    }
+
     fn tick(&mut self, now: Duration) {
         App::tick(self, now);
     }

@@ -113,6 +113,8 @@ pub struct App {
     pub color: bool,
     /// Session time at the last tick or key, for the clock in the status bar.
     pub now: Duration,
+    /// Whether the terminal is too small to show the game: its clock stands still.
+    hidden: bool,
     template: Config,
     save_file: PathBuf,
     /// The current game's clock.
@@ -144,9 +146,24 @@ impl App {
             quit: false,
             color: true,
             now: Duration::ZERO,
+            hidden: false,
             template,
             save_file,
             clock: GameClock::default(),
+        }
+    }
+
+    /// Selects "New game" in the start menu, for a command line that chose the game: Enter then
+    /// plays what it asked for rather than the save, which "Continue" still resumes.
+    pub fn offer_new_game(&mut self) {
+        let items = self.menu_items();
+        if let Some(at) = items.iter().position(|&item| item == MenuItem::NewGame) {
+            self.screen = Screen::Menu(at);
+            if items.contains(&MenuItem::Continue) {
+                self.message =
+                    "Enter starts the game the command line asked for; Continue resumes the save."
+                        .to_owned();
+            }
         }
     }
 
@@ -211,15 +228,26 @@ impl App {
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
         self.run_clock(now);
-        if self.screen == Screen::Playing {
+        if self.clock_runs() {
             self.apply(Command::Wait, now);
         }
     }
 
-    /// The clock runs only while the game is on screen: a pause, a page or a question over
-    /// the game stops it (and the regeneration with it).
+    /// Hears at session time `now` whether the terminal shows the game (it is hidden behind
+    /// the "too small" notice otherwise).
+    pub fn set_shown(&mut self, shown: bool, now: Duration) {
+        self.hidden = !shown;
+        self.run_clock(now);
+    }
+
+    /// The clock runs only while the game is on screen: a pause, a page, a question over the
+    /// game or a terminal too small to show it stops it (and the regeneration with it).
     fn run_clock(&mut self, now: Duration) {
-        self.clock.set_running(self.screen == Screen::Playing, now);
+        self.clock.set_running(self.clock_runs(), now);
+    }
+
+    fn clock_runs(&self) -> bool {
+        self.screen == Screen::Playing && !self.hidden
     }
 
     /// Whether the maze is shown: while the clock runs, and once the game is over (never

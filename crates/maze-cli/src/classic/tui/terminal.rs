@@ -12,14 +12,22 @@ use crate::screen::FullScreen;
 /// How often the clock and countdown redraw without input.
 const FRAME: Duration = Duration::from_millis(250);
 
-/// Runs the full-screen game until the player quits.
-pub fn run(template: Config, save_file: PathBuf) -> anyhow::Result<()> {
+/// Runs the full-screen game until the player quits; `chosen` when the command line chose the
+/// game, which the menu then offers first.
+pub fn run(template: Config, save_file: PathBuf, chosen: bool) -> anyhow::Result<()> {
     let mut app = App::new(template, save_file);
+    if chosen {
+        app.offer_new_game();
+    }
     app.color = crate::screen::color_wanted();
     crate::screen::run_full_screen(&mut app, FRAME)
 }
 
 impl FullScreen for App {
+    fn min_size(&self) -> (u16, u16) {
+        super::ui::MIN_SIZE
+    }
+
     fn tick(&mut self, now: Duration) {
         App::tick(self, now);
     }
@@ -30,5 +38,9 @@ impl FullScreen for App {
 
     fn done(&self) -> bool {
         self.quit
+    }
+
+    fn shown(&mut self, shown: bool, now: Duration) {
+        self.set_shown(shown, now);
     }
 }

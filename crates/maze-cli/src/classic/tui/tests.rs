@@ -257,6 +257,36 @@ fn saving_and_loading_from_the_game_screen() {
 }
 
 #[test]
+fn a_command_line_that_chose_a_game_is_offered_before_the_save() {
+    let (dir, mut app) = app();
+    start_small(&mut app);
+    let first = solution_steps(&app)[0];
+    press(&mut app, KeyCode::Char(first.wasd()));
+    press(&mut app, KeyCode::Char('k'));
+    let save = dir.path().join("save.json");
+    assert!(save.exists());
+    // Without a choice on the command line, Continue comes first.
+    let app = app_saving_to(save.clone());
+    assert_eq!(app.screen, Screen::Menu(0));
+    assert_eq!(app.menu_items()[0], MenuItem::Continue);
+    // With one, Enter goes to the new game's form, set to what was asked.
+    let mut app = app_saving_to(save);
+    app.offer_new_game();
+    assert_eq!(app.screen, Screen::Menu(1));
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("Continue resumes the save"), "{text}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::NewGame(0));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Playing);
+    assert_eq!(
+        app.game.as_ref().unwrap().human().moves,
+        0,
+        "a new game, not the save's"
+    );
+}
+
+#[test]
 fn a_hard_maze_scrolls_to_keep_the_player_in_an_80_by_24_terminal() {
     let (_dir, mut app) = app();
     press(&mut app, KeyCode::Enter);
@@ -501,6 +531,31 @@ fn a_pause_stops_the_clock_and_hides_the_maze() {
         at(8),
         "the help page stops the clock too"
     );
+}
+
+/// Issue 68, item 9: behind the "too small" notice the clock stands still, and no key but
+/// Ctrl-C reaches the game (so nothing opens unseen).
+#[test]
+fn a_terminal_too_small_stops_the_clock_and_holds_the_keys() {
+    use crate::screen::FullScreen;
+    let (_dir, mut app) = app();
+    let at = Duration::from_secs;
+    app.handle_key(KeyEvent::from(KeyCode::Enter), at(0));
+    app.handle_key(KeyEvent::from(KeyCode::Enter), at(0));
+    app.tick(at(2));
+    app.shown(false, at(2));
+    app.tick(at(8));
+    assert_eq!(app.game_time(at(8)), at(2), "hidden: the clock stood still");
+    let notice = screen(&app, 30, 8).join(" ");
+    assert!(notice.contains("Ctrl-C twice quits"), "{notice}");
+    crate::screen::deliver(&mut app, KeyEvent::from(KeyCode::Char('q')), false, at(8));
+    assert_eq!(app.screen, Screen::Playing, "q is held while hidden");
+    crate::screen::deliver(&mut app, crate::keys::ctrl_c(), false, at(8));
+    assert!(matches!(app.screen, Screen::ConfirmQuit(_)));
+    crate::screen::deliver(&mut app, KeyEvent::from(KeyCode::Char('x')), true, at(9));
+    app.shown(true, at(9));
+    app.tick(at(12));
+    assert_eq!(app.game_time(at(12)), at(5), "shown again: it runs");
 }
 
 /// Defect 4: loading over a running game asks first.

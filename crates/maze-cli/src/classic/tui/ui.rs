@@ -16,7 +16,7 @@ use super::keys::{Action, GAME_KEYS};
 use crate::screen::{Picture, fit_whole, popup, terminal_color, too_small};
 
 /// The smallest terminal the game is drawn in: the help bar and the dialogs need this much.
-const MIN_SIZE: (u16, u16) = (40, 12);
+pub(super) const MIN_SIZE: (u16, u16) = (40, 12);
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {

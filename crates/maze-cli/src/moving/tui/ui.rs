@@ -17,29 +17,35 @@ const TILE_SIZES: [(u16, u16); 3] = [(11, 5), (7, 3), (5, 3)];
 /// The narrowest the panel beside the board may be.
 const PANEL: u16 = 36;
 
+impl App {
+    /// The board's size in columns and lines with tiles `tile` big, its border included.
+    fn board_size(&self, (w, h): (u16, u16)) -> (u16, u16) {
+        let maze = self.game.maze();
+        let (columns, rows) = (fit(maze.width()), fit(maze.height()));
+        (
+            columns.saturating_mul(w).saturating_add(2),
+            rows.saturating_mul(h).saturating_add(2),
+        )
+    }
+
+    /// The smallest terminal the board and its panel fit, with the smallest tiles.
+    pub fn min_size(&self) -> (u16, u16) {
+        let (width, height) = self.board_size(TILE_SIZES[TILE_SIZES.len() - 1]);
+        (width.saturating_add(PANEL), height.saturating_add(1))
+    }
+}
+
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let maze = self.game.maze();
         let (columns, rows) = (fit(maze.width()), fit(maze.height()));
-        let board_size = |(w, h): (u16, u16)| {
-            (
-                columns.saturating_mul(w).saturating_add(2),
-                rows.saturating_mul(h).saturating_add(2),
-            )
-        };
         let fits = |&&size: &&(u16, u16)| {
-            let (width, height) = board_size(size);
+            let (width, height) = self.board_size(size);
             width.saturating_add(PANEL) <= area.width && height < area.height
         };
         let Some(&tile) = TILE_SIZES.iter().find(fits) else {
-            let (width, height) = board_size(TILE_SIZES[TILE_SIZES.len() - 1]);
             let who = format!("a {columns}×{rows} Moving Maze board");
-            too_small(
-                area,
-                (width.saturating_add(PANEL), height.saturating_add(1)),
-                &who,
-                buf,
-            );
+            too_small(area, self.min_size(), &who, buf);
             return;
         };
         let [main, message] = Layout::vertical([
@@ -47,7 +53,7 @@ impl Widget for &App {
             Constraint::Length(crate::screen::message_rows(&self.message, area.width)),
         ])
         .areas(area);
-        let (width, height) = board_size(tile);
+        let (width, height) = self.board_size(tile);
         let [left, panel] =
             Layout::horizontal([Constraint::Length(width), Constraint::Min(PANEL)]).areas(main);
         let [board] = Layout::vertical([Constraint::Length(height)])

@@ -15,7 +15,7 @@ use super::keys;
 use crate::screen::{Picture, Point, fit_whole, popup, terminal_color, too_small};
 
 /// The smallest terminal the game is drawn in.
-const MIN_SIZE: (u16, u16) = (50, 12);
+pub(super) const MIN_SIZE: (u16, u16) = (50, 12);
 /// The side panel's width.
 const PANEL: u16 = 30;
 /// The story panel's width beside a demo, when the terminal is wide enough.

@@ -14,7 +14,7 @@ use crate::screen::{fit_whole, popup, scroll, too_small};
 use crate::words::text::{Mark, Piece, board_rows, path_marks, short_breakdown_lines};
 
 /// The smallest terminal the game is drawn in.
-const MIN_SIZE: (u16, u16) = (50, 14);
+pub(super) const MIN_SIZE: (u16, u16) = (50, 14);
 /// The side panel's width.
 const PANEL: u16 = 30;
 
