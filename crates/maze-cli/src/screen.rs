@@ -31,6 +31,8 @@ pub struct Picture<'a> {
     zoom: Zoom,
     /// The cells drawn, when a mask switches others off.
     on: Option<&'a dyn Fn(Pos) -> bool>,
+    /// Two lattice lines a screen line, as half blocks (see [`Picture::half_height`]).
+    half: bool,
 }
 
 /// The size of the Unicode picture of `maze`, in characters: none for a maze that is not
@@ -50,6 +52,51 @@ impl<'a> Picture<'a> {
             area,
             zoom: Zoom::fitting(columns, lines, area),
             on: None,
+            half: false,
+        }
+    }
+
+    /// The picture at half the height: a screen column a lattice point and a screen line two
+    /// lattice lines, the upper in a half block's top and the lower in its bottom, so that
+    /// a 20 × 20 maze takes 21 lines instead of 41. Walls and marks are told apart by colour
+    /// alone: draw it with [`Picture::draw_half`].
+    pub fn half_height(self) -> Picture<'a> {
+        let one = Stretch { cell: 1 };
+        Picture {
+            zoom: Zoom { x: one, y: one },
+            half: true,
+            ..self
+        }
+    }
+
+    /// Whether the whole picture fits its area, unscrolled.
+    pub fn fits_whole(&self) -> bool {
+        let (columns, lines) = picture_size(self.maze);
+        self.zoom.x.span(columns) <= u64::from(self.area.width)
+            && self.span_y(lines) <= u64::from(self.area.height)
+    }
+
+    /// The screen lines of a picture `lines` lattice lines tall.
+    fn span_y(&self, lines: u64) -> u64 {
+        match self.half {
+            true => lines.div_ceil(2),
+            false => self.zoom.y.span(lines),
+        }
+    }
+
+    /// The screen line of the lattice line `point`.
+    fn screen_y(&self, point: u64) -> u64 {
+        match self.half {
+            true => point / 2,
+            false => self.zoom.y.screen(point),
+        }
+    }
+
+    /// The glyph at lattice point (`x`, `y`), `None` past the picture's edge.
+    fn glyph(&self, x: u64, y: u64) -> Option<Glyph> {
+        match self.on {
+            Some(on) => unicode_glyph_masked(self.maze, self.overlay, on, x, y),
+            None => unicode_glyph(self.maze, self.overlay, x, y),
         }
     }
 
@@ -60,6 +107,98 @@ impl<'a> Picture<'a> {
             on: Some(on),
             ..self
         }
+    }
+
+    /// The screen's first column and line shown (the scroll) and the blank margin before the
+    /// picture (the centring pads) when it is drawn around `focus`.
+    fn window(&self, focus: (u64, u64)) -> ((u64, u64), (u16, u16)) {
+        let area = self.area;
+        let (columns, lines) = picture_size(self.maze);
+        let (span_x, span_y) = (self.zoom.x.span(columns), self.span_y(lines));
+        let scrolled = (
+            scroll(span_x, area.width, self.zoom.x.screen(focus.0)),
+            scroll(span_y, area.height, self.screen_y(focus.1)),
+        );
+        // Centred when smaller than the view; the pads are below the view's size.
+        let pad = |span: u64, view: u16| {
+            u16::try_from(u64::from(view).saturating_sub(span) / 2).unwrap_or(0)
+        };
+        (
+            scrolled,
+            (pad(span_x, area.width), pad(span_y, area.height)),
+        )
+    }
+
+    /// Where the lattice point `at` is drawn, across and down, when the picture is drawn
+    /// around `focus`: on screen, or scrolled out of view before or after the area.
+    pub fn place(&self, focus: (u64, u64), at: (u64, u64)) -> [Reach; 2] {
+        let ((left, top), (pad_x, pad_y)) = self.window(focus);
+        let reach = |screen: u64, first: u64, pad: u16, start: u16, view: u16| {
+            let on = i128::from(screen) - i128::from(first) + i128::from(pad);
+            match u16::try_from(on) {
+                Ok(on) if on < view => Reach::At(start + on),
+                _ if on < 0 => Reach::Before,
+                _ => Reach::After,
+            }
+        };
+        [
+            reach(
+                self.zoom.x.screen(at.0),
+                left,
+                pad_x,
+                self.area.x,
+                self.area.width,
+            ),
+            reach(
+                self.screen_y(at.1),
+                top,
+                pad_y,
+                self.area.y,
+                self.area.height,
+            ),
+        ]
+    }
+
+    /// Points the way to the lattice point `at` when the picture drawn around `focus` leaves
+    /// it out of view: an arrow and `label` at the area's edge on its side, in `style`.
+    pub fn point_to(
+        &self,
+        focus: (u64, u64),
+        at: (u64, u64),
+        label: &str,
+        style: Style,
+        buf: &mut Buffer,
+    ) {
+        let [x, y] = self.place(focus, at);
+        let arrow = match (x, y) {
+            (Reach::At(_), Reach::At(_)) => return,
+            (Reach::Before, Reach::Before) => '↖',
+            (Reach::At(_), Reach::Before) => '↑',
+            (Reach::After, Reach::Before) => '↗',
+            (Reach::Before, Reach::At(_)) => '←',
+            (Reach::After, Reach::At(_)) => '→',
+            (Reach::Before, Reach::After) => '↙',
+            (Reach::At(_), Reach::After) => '↓',
+            (Reach::After, Reach::After) => '↘',
+        };
+        let area = self.area;
+        let text = match x {
+            Reach::After => format!("{label} {arrow}"),
+            _ => format!("{arrow} {label}"),
+        };
+        let width = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
+        let last = area.right().saturating_sub(width).max(area.x);
+        let column = match x {
+            Reach::Before => area.x,
+            Reach::At(column) => column.min(last),
+            Reach::After => last,
+        };
+        let row = match y {
+            Reach::Before => area.y,
+            Reach::At(row) => row,
+            Reach::After => area.bottom().saturating_sub(1),
+        };
+        buf.set_stringn(column, row, text, usize::from(area.width), style);
     }
 
     /// Draws the picture into `buf`, centred when it is smaller than the area and scrolled to
@@ -73,27 +212,13 @@ impl<'a> Picture<'a> {
         mut look: impl FnMut(Glyph, Point) -> (char, Style),
     ) {
         let area = self.area;
-        let (columns, lines) = picture_size(self.maze);
         let (zoom_x, zoom_y) = (self.zoom.x, self.zoom.y);
-        let (span_x, span_y) = (zoom_x.span(columns), zoom_y.span(lines));
-        let (left, top) = (
-            scroll(span_x, area.width, zoom_x.screen(focus.0)),
-            scroll(span_y, area.height, zoom_y.screen(focus.1)),
-        );
-        // Centred when smaller than the view; the pads are below the view's size.
-        let pad = |span: u64, view: u16| {
-            u16::try_from(u64::from(view).saturating_sub(span) / 2).unwrap_or(0)
-        };
-        let (pad_x, pad_y) = (pad(span_x, area.width), pad(span_y, area.height));
+        let ((left, top), (pad_x, pad_y)) = self.window(focus);
         for row in 0..area.height.saturating_sub(pad_y) {
             let (y, middle_y) = zoom_y.lattice(top + u64::from(row));
             for column in 0..area.width.saturating_sub(pad_x) {
                 let (x, middle_x) = zoom_x.lattice(left + u64::from(column));
-                let glyph = match self.on {
-                    Some(on) => unicode_glyph_masked(self.maze, self.overlay, on, x, y),
-                    None => unicode_glyph(self.maze, self.overlay, x, y),
-                };
-                let Some(glyph) = glyph else {
+                let Some(glyph) = self.glyph(x, y) else {
                     break;
                 };
                 let point = Point {
@@ -108,6 +233,52 @@ impl<'a> Picture<'a> {
             }
         }
     }
+
+    /// Draws a [`Picture::half_height`] picture, placed as [`Picture::draw`] places it; `pixel`
+    /// gives the colour of each lattice point (`None`: the terminal's background).
+    pub fn draw_half(
+        &self,
+        focus: (u64, u64),
+        buf: &mut Buffer,
+        mut pixel: impl FnMut(Glyph, Point) -> Option<Color>,
+    ) {
+        let area = self.area;
+        let ((left, top), (pad_x, pad_y)) = self.window(focus);
+        let mut colour = |x: u64, y: u64| {
+            let point = Point { x, y, middle: true };
+            self.glyph(x, y).map(|glyph| pixel(glyph, point))
+        };
+        for row in 0..area.height.saturating_sub(pad_y) {
+            let y = 2 * (top + u64::from(row));
+            for column in 0..area.width.saturating_sub(pad_x) {
+                let x = left + u64::from(column);
+                let Some(upper) = colour(x, y) else {
+                    break;
+                };
+                let lower = colour(x, y + 1).flatten();
+                let (symbol, style) = match (upper, lower) {
+                    (None, None) => (' ', Style::new()),
+                    (Some(a), Some(b)) if a == b => ('█', Style::new().fg(a)),
+                    (Some(a), b) => ('▀', Style::new().fg(a).bg(b.unwrap_or(Color::Reset))),
+                    (None, Some(b)) => ('▄', Style::new().fg(b)),
+                };
+                buf[(area.x + pad_x + column, area.y + pad_y + row)]
+                    .set_char(symbol)
+                    .set_style(style);
+            }
+        }
+    }
+}
+
+/// Where a point of a picture is across or down the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Scrolled out of view to the left or above.
+    Before,
+    /// On screen, at this column or line.
+    At(u16),
+    /// Scrolled out of view to the right or below.
+    After,
 }
 
 /// How large the maze is drawn: on a big terminal, a small maze's cells grow to fill it.

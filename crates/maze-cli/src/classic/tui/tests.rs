@@ -741,3 +741,75 @@ fn a_save_that_is_not_text_says_so_whole_at_80_columns() {
         "{shown}"
     );
 }
+
+/// Issue 68, item 3: a medium board at 80×24 scrolls, and an arrow at the edge points to the
+/// exit out of view; once the exit is in view the arrow goes.
+#[test]
+fn an_exit_out_of_view_gets_an_arrow_at_the_edge() {
+    let (_dir, mut app) = app_on(maze_classic::Board::default(), Size::new(20, 20));
+    start_template(&mut app);
+    let lines = screen(&app, 80, 24);
+    let arrow = lines
+        .iter()
+        .find(|line| line.contains("exit ↘") || line.contains("↓ exit"));
+    assert!(arrow.is_some(), "{}", lines.join("\n"));
+    let maze = &lines[1..21];
+    assert!(
+        !maze.iter().any(|line| line.contains('G')),
+        "the exit is out of view: {}",
+        lines.join("\n")
+    );
+    walk_out(&mut app);
+    let lines = screen(&app, 80, 24);
+    assert!(
+        !lines[1..21].iter().any(|line| line.contains(" exit")),
+        "{}",
+        lines.join("\n")
+    );
+    // A board that fits draws no arrow.
+    let (_dir, mut app) = app_on(maze_classic::Board::default(), Size::new(10, 8));
+    start_template(&mut app);
+    let lines = screen(&app, 80, 24);
+    assert!(lines[1..21].iter().any(|line| line.contains('G')));
+    assert!(
+        !lines[1..21].iter().any(|line| line.contains(" exit")),
+        "{}",
+        lines.join("\n")
+    );
+}
+
+/// Issue 68, item 3: in colour, a medium board that would not fit 80×24 is drawn at half
+/// height, whole (its 41 lattice lines in 21), the exit in view; where it fits in full, in
+/// full.
+#[test]
+fn in_colour_a_medium_board_fits_80_by_24_at_half_height() {
+    let (_dir, mut app) = app_on(maze_classic::Board::default(), Size::new(20, 20));
+    app.color = true;
+    start_template(&mut app);
+    let lines = screen(&app, 80, 24);
+    // The board's lines hold walls at both sides; the legend's one block a line.
+    let on_board = |l: &&String| l.matches(['█', '▀']).count() >= 2;
+    let board: Vec<&String> = lines.iter().filter(on_board).collect();
+    assert_eq!(board.len(), 21, "{}", lines.join("\n"));
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.contains("exit ↘") || l.contains("↓ exit"))
+    );
+    // At 120×40 it still needs 41 of 37 lines in full; at 120×50 it fits, in full.
+    let wide = screen(&app, 120, 40);
+    let board = wide.iter().filter(on_board).count();
+    assert!(
+        wide.iter().any(|l| l.ends_with("█ you       ")),
+        "the legend: {}",
+        wide.join("\n")
+    );
+    assert_eq!(board, 21, "{}", wide.join("\n"));
+    let tall = screen(&app, 120, 50);
+    assert!(
+        !tall.iter().any(|l| l.contains('█')),
+        "in full, no legend: {}",
+        tall.join("\n")
+    );
+    assert!(tall.iter().any(|l| l.contains('P')));
+}

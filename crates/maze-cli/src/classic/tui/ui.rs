@@ -15,6 +15,9 @@ use super::app::{App, Screen};
 use super::keys::{Action, GAME_KEYS};
 use crate::screen::{Picture, fit_whole, popup, terminal_color, too_small};
 
+/// The legend's width beside a maze drawn at half height.
+const LEGEND_WIDTH: u16 = 12;
+
 /// The smallest terminal the game is drawn in: the help bar and the dialogs need this much.
 pub(super) const MIN_SIZE: (u16, u16) = (40, 12);
 
@@ -118,6 +121,15 @@ impl Widget for MazeView<'_> {
             true => picture.only(&on),
             false => picture,
         };
+        let exit = unicode_point(pos_of(self.game, self.game.exit()));
+        let (_, exit_style) = self.look(Glyph::Mark(mazes::render::MarkKind::Goal));
+        if self.half_height(&picture) {
+            let picture = picture.half_height();
+            picture.draw_half(focus, buf, |glyph, point| self.pixel(glyph, point));
+            picture.point_to(focus, exit, "exit", exit_style, buf);
+            self.legend(area, buf);
+            return;
+        }
         picture.draw(focus, buf, |glyph, point| match glyph {
             // Walls stretch along their length; what sits in a cell or passage is drawn once,
             // in its middle.
@@ -128,10 +140,73 @@ impl Widget for MazeView<'_> {
             }
             _ => self.look(glyph),
         });
+        // An exit scrolled out of view gets an arrow at the edge on its side.
+        picture.point_to(focus, exit, "exit", exit_style, buf);
     }
 }
 
 impl MazeView<'_> {
+    /// Whether to draw the maze at half height: when it does not fit whole at one character a
+    /// cell and colour can tell walls and marks apart (a weave's bridges need their glyphs).
+    fn half_height(&self, picture: &Picture) -> bool {
+        self.app.color && !self.game.config().board.weave && !picture.fits_whole()
+    }
+
+    /// What the colours mean at half height, where letters cannot be drawn: at the right of
+    /// the area, when the margin beside the maze has room for it.
+    fn legend(&self, area: Rect, buf: &mut Buffer) {
+        let width = self
+            .view
+            .maze
+            .grid()
+            .map_or(0, |grid| 2 * u64::from(grid.width()) + 1);
+        let margin = u64::from(area.width).saturating_sub(width) / 2;
+        if margin < u64::from(LEGEND_WIDTH) + 2 {
+            return;
+        }
+        let mut entries = vec![(Color::LightBlue, "you"), (Color::Red, "exit")];
+        if self.game.ai().is_some() {
+            entries.push((Color::Magenta, "computer"));
+        }
+        entries.extend([
+            (Color::Cyan, "entrance"),
+            (Color::Green, "way shown"),
+            (Color::Yellow, "your trail"),
+        ]);
+        let x = area.right().saturating_sub(LEGEND_WIDTH);
+        for (row, (color, what)) in (area.y..area.bottom()).zip(entries) {
+            Line::from(vec![
+                Span::styled("█ ", Style::new().fg(color)),
+                Span::raw(what),
+            ])
+            .render(Rect::new(x, row, LEGEND_WIDTH, 1), buf);
+        }
+    }
+
+    /// The colour of a lattice point at half height: walls grey, the way shown green, the
+    /// trail yellow, marks in their colours (the player light blue, the computer magenta,
+    /// as the goal is red, the entrance cyan).
+    fn pixel(&self, glyph: Glyph, point: crate::screen::Point) -> Option<Color> {
+        match glyph {
+            Glyph::Wall(' ') => None,
+            // A middle grey: blocks of light grey vanish on a light theme.
+            Glyph::Wall(_) => Some(Color::Indexed(245)),
+            Glyph::Passage { on_path: true } | Glyph::Cell { on_path: true } => Some(Color::Green),
+            Glyph::Cell { on_path: false } if self.on_trail((point.x, point.y)) => {
+                Some(Color::Yellow)
+            }
+            Glyph::Mark(mazes::render::MarkKind::Player { symbol: 'A', .. }) => {
+                Some(Color::Magenta)
+            }
+            // One pixel must stand out on dark and light themes alike.
+            Glyph::Mark(mazes::render::MarkKind::Player { .. }) => Some(Color::LightBlue),
+            // The way shown is green.
+            Glyph::Mark(mazes::render::MarkKind::Start) => Some(Color::Cyan),
+            Glyph::Mark(kind) => Some(terminal_color(kind.color())),
+            _ => None,
+        }
+    }
+
     /// Whether the lattice point is a cell the player has visited, with the trail shown.
     fn on_trail(&self, (x, y): (u64, u64)) -> bool {
         let cell = || {
