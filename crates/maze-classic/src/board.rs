@@ -162,8 +162,8 @@ impl Board {
         let cells = self.shape(size).cell_count();
         if cells > MAX_CELLS {
             problems.push(Problem::Board(format!(
-                "a {} maze of {size} has {cells} cells, more than the {MAX_CELLS} a game allows",
-                self.shape(size).describe()
+                "{} maze of {size} has {cells} cells, more than the {MAX_CELLS} a game allows",
+                with_article(&self.shape(size).describe())
             )));
             return problems;
         }
@@ -222,5 +222,45 @@ impl Board {
             words = format!("{words} cut to {cut}");
         }
         words
+    }
+}
+
+/// `words` after "a" or "an", as they are said: "a hex", "an upsilon", "an 8-level square",
+/// "an 11-level hex", "a 3-level polar". For the sentences that name a board.
+pub fn with_article(words: &str) -> String {
+    let lower = words.to_ascii_lowercase();
+    let number: String = lower.chars().take_while(char::is_ascii_digit).collect();
+    // Eight, eleven and eighteen (and 80 to 89, 800 to 899, …) begin with a vowel sound.
+    let vowel = match number.as_str() {
+        "" => lower.starts_with(['a', 'e', 'i', 'o', 'u']),
+        "11" | "18" => true,
+        digits => digits.starts_with('8'),
+    };
+    format!("{} {words}", if vowel { "an" } else { "a" })
+}
+
+#[cfg(test)]
+mod article_tests {
+    use super::with_article;
+
+    #[test]
+    fn articles_follow_the_sound() {
+        for (words, said) in [
+            ("hex", "a hex"),
+            ("upsilon", "an upsilon"),
+            (
+                "square cut to the words \"HI\"",
+                "a square cut to the words \"HI\"",
+            ),
+            ("8-level square", "an 8-level square"),
+            ("11-level hex", "an 11-level hex"),
+            ("18-level polar", "an 18-level polar"),
+            ("3-level triangle", "a 3-level triangle"),
+            ("81-level square", "an 81-level square"),
+            ("masked square", "a masked square"),
+            ("woven square", "a woven square"),
+        ] {
+            assert_eq!(with_article(words), said);
+        }
     }
 }

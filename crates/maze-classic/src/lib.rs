@@ -41,7 +41,7 @@ mod problem;
 pub mod save;
 
 pub use ai::solo_moves;
-pub use board::{Board, Cut, MAX_CELLS, MAX_LEVELS, MAX_TEXT};
+pub use board::{Board, Cut, MAX_CELLS, MAX_LEVELS, MAX_TEXT, with_article};
 pub use config::{
     AiLevel, Config, DEFAULT_PERIOD, Difficulty, MAX_PERIOD, MAX_SIDE, MIN_SIDE, Mode,
     ParseDifficultyError,

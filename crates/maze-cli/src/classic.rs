@@ -57,8 +57,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     if args.plain || !interactive {
         if !config.board.is_plain() {
             bail!(
-                "a {} maze is played full screen: run `maze play` in a terminal, without --plain",
-                config.board.describe()
+                "{} maze is played full screen: run `maze play` in a terminal, without --plain",
+                maze_classic::with_article(&config.board.describe())
             );
         }
         return line::run(config, save_file);
@@ -77,8 +77,8 @@ fn load(path: &Path) -> anyhow::Result<Game> {
     let board = &game.config().board;
     if !board.is_square() || board.levels > 1 {
         bail!(
-            "the save is of a {} maze, which the terminal does not draw",
-            board.describe()
+            "the save is of {} maze, which the terminal does not draw",
+            maze_classic::with_article(&board.describe())
         );
     }
     Ok(game)

@@ -16,7 +16,15 @@ use mazes::{Algorithm, Pos, Wrap};
     version,
     about,
     propagate_version = true,
-    arg_required_else_help = true
+    arg_required_else_help = true,
+    after_help = "Examples:\n\
+\x20 maze play                                  play the Maze Game in this terminal\n\
+\x20 maze generate -W 40 -H 20 --solve          a maze and its way out, as text\n\
+\x20 maze generate --shape hex -o hex.png       a maze of hexagons, as a picture\n\
+\x20 maze solve maze.json --solver astar        solve a saved maze\n\
+\x20 maze watch --race bfs,astar                watch two solvers race\n\
+\x20 maze gui                                   every game and the studio in the browser\n\n\
+`maze COMMAND --help` explains a command; `maze man COMMAND` prints its manual page."
 )]
 pub struct Cli {
     /// What to do.
@@ -421,7 +429,7 @@ holds all their relics and returns to their starting corner wins.";
 /// Options of `maze moving`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Full screen (tui, the default at a terminal): r and l turn the floating tile, the\n\
+    after_help = "Full screen (the default at a terminal, or --full-screen): r and l turn the floating tile, the\n\
 arrows choose a slot on the border and Enter slides the tile in; then the arrows step, Tab picks a\n\
 tile and Enter walks there, Space ends the turn; ? shows every key.\n\n\
 Text mode input, one command per line:\n\
@@ -438,14 +446,18 @@ resumes it where it stood."
 pub struct MovingArgs {
     /// The game board file, or a game saved with --save to resume.
     pub board: PathBuf,
-    /// `tui` (full screen; the default when input and output are a terminal), `text` (the
-    /// specification's text mode; the default otherwise) or `gui` (a page in the browser).
+    /// `text` (the specification's text mode) or `gui` (a page in the browser); without one,
+    /// full screen when input and output are a terminal, else text mode. Any other word is
+    /// refused, as the specification says.
     #[arg(value_parser = modes(), hide_possible_values = true)]
     pub mode: Option<String>,
+    /// Play full screen, as at a terminal without a mode.
+    #[arg(long, conflicts_with = "mode")]
+    pub full_screen: bool,
     /// Save the game to this file after every command (replacing it safely each time).
     #[arg(long)]
     pub save: Option<PathBuf>,
-    /// In `tui` and `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
+    /// Full screen and in text mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy,
     /// medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
     pub seats: Vec<(maze_moving::Colour, maze_moving::computer::Level)>,
@@ -455,9 +467,9 @@ pub struct MovingArgs {
 }
 
 /// The parser of Moving Maze's mode: any text (an unknown mode gets the specification's
-/// message, not clap's), completing the three modes.
+/// message, not clap's), completing the two modes.
 fn modes() -> impl TypedValueParser<Value = String> {
-    let all = ["tui", "text", "gui"].map(str::to_owned);
+    let all = ["text", "gui"].map(str::to_owned);
     suggesting(clap::builder::StringValueParser::new(), all)
 }
 

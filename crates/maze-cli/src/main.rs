@@ -139,11 +139,29 @@ fn message(err: &anyhow::Error) -> String {
     text
 }
 
-/// A reader of our output went away (`maze generate | head`): not worth an error.
+/// A reader of our output went away (`maze generate | head`): not worth an error. The
+/// library's errors hold their I/O error transparently (their source is its source), so the
+/// chain is looked into through them too.
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain()
-        .filter_map(|e| e.downcast_ref::<io::Error>())
+        .filter_map(io_error)
         .any(|e| e.kind() == ErrorKind::BrokenPipe)
+}
+
+/// The I/O error `err` is or holds.
+fn io_error<'a>(err: &'a (dyn std::error::Error + 'static)) -> Option<&'a io::Error> {
+    if let Some(io) = err.downcast_ref::<io::Error>() {
+        return Some(io);
+    }
+    match err.downcast_ref::<mazes::format::FormatError>() {
+        Some(mazes::format::FormatError::Io(io)) => return Some(io),
+        Some(_) => return None,
+        None => {}
+    }
+    match err.downcast_ref::<mazes::stream::StreamError>() {
+        Some(mazes::stream::StreamError::Io(io)) => Some(io),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -197,6 +197,22 @@ mod tests {
         files
     }
 
+    /// Every page, the top one too, ends with examples (issue 68, item 20).
+    #[test]
+    fn every_manual_page_has_examples() {
+        let names = Cli::command()
+            .get_subcommands()
+            .filter(|sub| sub.get_after_help().is_some())
+            .map(|sub| sub.get_name().to_owned())
+            .collect::<Vec<_>>();
+        assert!(names.len() > 10, "{names:?}");
+        for name in std::iter::once(None).chain(names.iter().map(|n| Some(n.as_str()))) {
+            let text = page(name).unwrap();
+            assert!(text.contains(".SH NOTES AND EXAMPLES"), "{name:?}");
+            assert!(text.contains("maze "), "{name:?}");
+        }
+    }
+
     /// The manual pages and completion scripts in `dist/` are what the command writes, and
     /// nothing else is there: `UPDATE_DIST=1 cargo test -p maze-cli packaged` rewrites them
     /// after a change to the command line.

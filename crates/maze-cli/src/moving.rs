@@ -37,10 +37,15 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
         }
     };
     let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
+    // The specification allows exactly `text` and `gui`; full screen is asked by flag, or
+    // given at a terminal when no mode is.
     let mode = match args.mode.as_deref() {
-        Some(mode @ ("tui" | "text" | "gui")) => mode,
-        Some(_) => return refuse("Unknown visual mode."),
-        None if interactive => "tui",
+        Some(mode @ ("text" | "gui")) => mode,
+        Some(_) => {
+            note!("the visual modes are text and gui; --full-screen asks for the full screen");
+            return refuse("Unknown visual mode.");
+        }
+        None if interactive || args.full_screen => "tui",
         None => "text",
     };
     let Some(session) = session(&args, text) else {
@@ -54,7 +59,7 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     if mode == "gui" {
         if !args.seats.is_empty() {
             note!(
-                "--seat is for tui and text mode: on the page, choose who plays each colour under New game"
+                "--seat is for the full screen and text mode: on the page, choose who plays each colour under New game"
             );
         }
         crate::gui::serve(&args.serve, Some(session.game().clone()))?;

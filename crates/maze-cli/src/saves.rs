@@ -6,12 +6,14 @@ use std::path::Path;
 use anyhow::Context;
 
 /// Writes a game's save document `text` (or the error of making it) to `path`, replacing the
-/// earlier save only once the new one is safely on disk.
+/// earlier save only once the new one is safely on disk. The save's folder is made if it is
+/// missing: saves live in the data directory, made on the first save.
 pub fn write<E>(path: &Path, text: Result<String, E>) -> anyhow::Result<()>
 where
     E: std::error::Error + Send + Sync + 'static,
 {
     let text = text.with_context(|| format!("could not save to {}", path.display()))?;
+    maze_store::create_folder_for(path)?;
     Ok(maze_store::write_atomically(path, text.as_bytes())?)
 }
 

@@ -59,7 +59,8 @@ pub fn run(args: SolveArgs) -> anyhow::Result<()> {
             square: solved.square,
         };
         return output.write_with(|out| {
-            serde_json::to_writer_pretty(&mut *out, &solution)?;
+            // The writer's own error, so that a closed pipe stays a broken pipe.
+            serde_json::to_writer_pretty(&mut *out, &solution).map_err(std::io::Error::from)?;
             Ok(writeln!(out)?)
         });
     }
@@ -177,10 +178,14 @@ fn solve_cells(args: &SolveArgs, maze: &Maze) -> anyhow::Result<Solved> {
             .filter(|s| s.on_every_shape())
             .map(Solver::name)
             .collect();
+        let shape = match maze.mask() {
+            Some(_) => format!("masked {}", maze.shape().describe()),
+            None => maze.shape().describe(),
+        };
         bail!(
-            "{} walks square grids only; a {} maze takes {}",
+            "{} walks whole rectangles of squares only (no mask, levels or weave); {} maze takes {}",
             solver.name(),
-            maze.shape().describe(),
+            maze_classic::with_article(&shape),
             shaped.join(", ")
         );
     }

@@ -797,7 +797,15 @@ fn commands_of_every_family(dir: &std::path::Path) -> Vec<Vec<String>> {
     let path = |p: &std::path::Path| p.to_str().unwrap().to_owned();
     [
         vec!["generate", "-W", "60", "-H", "40", "--seed", "3"],
+        vec![
+            "generate", "-W", "60", "-H", "40", "--seed", "3", "-f", "json",
+        ],
+        vec![
+            "generate", "-W", "60", "-H", "40", "--seed", "3", "-f", "png",
+        ],
         vec!["solve", &path(&json)],
+        vec!["solve", &path(&json), "-f", "json"],
+        vec!["solve", &path(&json), "-f", "png"],
         vec!["stats", &path(&json)],
         vec!["check", &path(&bin)],
         vec!["algorithms"],
@@ -1202,5 +1210,22 @@ fn a_full_standard_output_or_error_is_an_error_not_a_panic() {
         );
         let stderr = String::from_utf8_lossy(&run.stderr);
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
+
+/// Issue 68, item 11: `-o` into a folder that does not exist says so and makes nothing.
+#[test]
+fn an_output_into_a_missing_folder_is_refused_and_nothing_is_made() {
+    let tmp = temp_dir();
+    let folder = tmp.path().join("no-such-folder");
+    for name in ["x.png", "x.json", "x.txt"] {
+        let file = folder.join(name);
+        fails_saying(
+            maze()
+                .args(["generate", "-W", "5", "-H", "4", "-s", "1", "-o"])
+                .arg(&file),
+            &format!("the folder {} does not exist", folder.display()),
+        );
+        assert!(!folder.exists(), "{name}: the folder was made");
     }
 }

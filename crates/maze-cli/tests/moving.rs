@@ -164,15 +164,25 @@ fn endless_files_and_input_end_with_a_message() {
 #[test]
 fn an_unknown_visual_mode_is_reported_as_specified() {
     let board = own_cases().join("boards/board1.txt");
-    for mode in ["TEXT", "graphics", ""] {
+    // `tui` too (issue 68, item 21): the specification allows exactly text and gui.
+    for mode in ["TEXT", "graphics", "", "tui"] {
         maze()
             .arg("moving")
             .arg(&board)
             .arg(mode)
             .assert()
             .failure()
-            .stdout("Unknown visual mode.\n");
+            .stdout("Unknown visual mode.\n")
+            .stderr(predicates::str::contains(
+                "the visual modes are text and gui",
+            ));
     }
+    // The full screen is asked for by flag, never with a mode beside it.
+    maze()
+        .args(["moving", board.to_str().unwrap(), "text", "--full-screen"])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("cannot be used with"));
 }
 
 #[test]

@@ -291,8 +291,8 @@ fn a_shaped_maze_round_trips_through_json_into_stats_and_solve() {
     );
     fails_saying(
         maze().args(["solve", file.to_str().unwrap(), "--solver", "pledge"]),
-        "pledge walks square grids only; a hex maze takes bfs, dfs, astar, dijkstra, \
-         bidirectional, wall-follower",
+        "pledge walks whole rectangles of squares only (no mask, levels or weave); a hex maze \
+         takes bfs, dfs, astar, dijkstra, bidirectional, wall-follower",
     );
 }
 
@@ -323,6 +323,16 @@ fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
     );
     assert_eq!(stats["cells"], 32 - 8);
     assert_eq!(stats["perfect"], true);
+    // Issue 68, item 10: the compass solvers say why a masked square maze is not theirs.
+    for solver in ["pledge", "chain"] {
+        fails_saying(
+            maze().args(["solve", file.to_str().unwrap(), "--solver", solver]),
+            &format!(
+                "{solver} walks whole rectangles of squares only (no mask, levels or weave); a \
+                 masked square maze takes bfs"
+            ),
+        );
+    }
 
     let words = dir.path().join("words.json");
     generate_into(

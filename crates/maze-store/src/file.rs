@@ -25,6 +25,16 @@ pub enum WriteError {
         /// What it is instead, with its article ("a directory").
         kind: &'static str,
     },
+    /// The folder the file would go in does not exist: it is not made unasked, since a
+    /// mistyped folder would otherwise leave the file where nobody looks (see
+    /// [`create_folder_for`] for files that belong in a folder of the program's own).
+    #[error("cannot write {}: the folder {} does not exist", path.display(), folder.display())]
+    NoFolder {
+        /// The file asked for.
+        path: PathBuf,
+        /// Its missing folder.
+        folder: PathBuf,
+    },
     /// The file system refused.
     #[error("could not write {}", path.display())]
     Io {
@@ -161,6 +171,21 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), WriteError> 
     }
 }
 
+/// Creates the folders `path` goes in, when they are missing: for a file the program keeps
+/// in a folder of its own (a game's save in the data directory), which
+/// [`write_atomically`] alone would refuse as [`WriteError::NoFolder`].
+pub fn create_folder_for(path: &Path) -> Result<(), WriteError> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => {
+            fs::create_dir_all(dir).map_err(|source| WriteError::Io {
+                path: path.to_owned(),
+                source,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// A file being replaced atomically, written as a stream: what [`write_atomically`] does for
 /// contents in memory, for contents too large to hold (a maze picture of gigabytes). Write to
 /// it, then [`AtomicFile::commit`]; dropped without a commit, the old file is untouched and
@@ -171,6 +196,7 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> Result<(), WriteError> 
 ///
 /// let dir = std::env::temp_dir().join(format!("maze-store-doc-{}", std::process::id()));
 /// let path = dir.join("out.txt");
+/// std::fs::create_dir_all(&dir)?;
 /// let mut file = maze_store::AtomicFile::create(&path)?;
 /// file.write_all(b"whole")?;
 /// file.commit()?;
@@ -214,7 +240,16 @@ impl AtomicFile {
             Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        fs::create_dir_all(&dir).map_err(io)?;
+        match fs::metadata(&dir) {
+            Err(err) if err.kind() == ErrorKind::NotFound => {
+                return Err(WriteError::NoFolder {
+                    path: target.clone(),
+                    folder: dir,
+                });
+            }
+            Err(err) => return Err(io(err)),
+            Ok(_) => {}
+        }
         let name = target.file_name().unwrap_or(target.as_os_str());
         remove_stale_temporaries(&dir, name);
         let (temp, file) = create_temporary(&dir, name).map_err(io)?;

@@ -31,4 +31,6 @@ mod file;
 pub use envelope::{EnvelopeError, Format, Header};
 #[cfg(feature = "save-dirs")]
 pub use file::default_path;
-pub use file::{AtomicFile, MAX_SAVE_BYTES, ReadError, WriteError, read, write_atomically};
+pub use file::{
+    AtomicFile, MAX_SAVE_BYTES, ReadError, WriteError, create_folder_for, read, write_atomically,
+};

@@ -226,6 +226,12 @@ fn a_dangling_link_gets_its_target_saved_and_keeps_working() {
     let dir = tempfile::tempdir().unwrap();
     let link = dir.path().join("save.json");
     std::os::unix::fs::symlink("saves/real.json", &link).unwrap();
+    // The target's folder is not made unasked, as for any other file.
+    assert!(matches!(
+        write_atomically(&link, &payload(3, 10)),
+        Err(maze_store::WriteError::NoFolder { .. })
+    ));
+    fs::create_dir(dir.path().join("saves")).unwrap();
     write_atomically(&link, &payload(3, 10)).unwrap();
     assert!(
         fs::symlink_metadata(&link)

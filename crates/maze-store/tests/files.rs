@@ -6,12 +6,27 @@ use std::path::Path;
 mod common;
 
 use common::leftovers;
-use maze_store::{ReadError, WriteError, read, write_atomically};
+use maze_store::{ReadError, WriteError, create_folder_for, read, write_atomically};
 
 #[test]
-fn a_save_replaces_the_old_one_and_creates_its_directory() {
+fn a_save_replaces_the_old_one_and_a_missing_folder_is_made_only_when_asked() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("deeper/save.json");
+    let refused = write_atomically(&path, b"first").unwrap_err();
+    assert!(
+        matches!(&refused, WriteError::NoFolder { folder, .. } if folder == &dir.path().join("deeper")),
+        "{refused:?}"
+    );
+    assert_eq!(
+        refused.to_string(),
+        format!(
+            "cannot write {}: the folder {} does not exist",
+            path.display(),
+            dir.path().join("deeper").display()
+        )
+    );
+    assert!(!dir.path().join("deeper").exists(), "nothing made unasked");
+    create_folder_for(&path).unwrap();
     write_atomically(&path, b"first").unwrap();
     write_atomically(&path, b"second").unwrap();
     assert_eq!(read(&path).unwrap(), "second");

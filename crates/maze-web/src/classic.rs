@@ -30,8 +30,8 @@ fn too_big(board: &Board, size: mazes::Size) -> Option<String> {
     let cells = board.shape(size).cell_count();
     (!board.is_plain() && cells > MAX_SHAPED_CELLS).then(|| {
         format!(
-            "a {} maze of {size} has {cells} cells; the page plays up to {MAX_SHAPED_CELLS} on boards other than plain squares",
-            board.describe()
+            "{} maze of {size} has {cells} cells; the page plays up to {MAX_SHAPED_CELLS} on boards other than plain squares",
+            maze_classic::with_article(&board.describe())
         )
     })
 }
@@ -198,7 +198,8 @@ impl Classic {
         let _ = self.game.apply(Command::Wait, self.game_time(now));
         let not_saved = |why: String| format!("Not saved: {why}.");
         let text = maze_classic::save::to_json(&self.game).map_err(|e| not_saved(e.to_string()))?;
-        maze_store::write_atomically(path, text.as_bytes())
+        maze_store::create_folder_for(path)
+            .and_then(|()| maze_store::write_atomically(path, text.as_bytes()))
             .map_err(|e| not_saved(write_cause(&e)))?;
         Ok(ServerMessage::info(
             "Game saved to the save file `maze play` loads too.",

@@ -98,9 +98,9 @@ impl Recipe {
         let cells = shape.cell_count();
         if cells > MAX_CELLS {
             return Err(format!(
-                "a {} maze of {size} has {cells} cells; the studio draws up to {MAX_CELLS} \
+                "{} maze of {size} has {cells} cells; the studio draws up to {MAX_CELLS} \
                  (the command line, `maze generate`, has no such limit)",
-                shape.describe()
+                maze_classic::with_article(&shape.describe())
             ));
         }
         let seed = seed(&query.seed)?;

@@ -1047,7 +1047,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__moving)
-            opts="-h -V --save --seat --port --host --no-open --max-games --threads --help --version tui text gui"
+            opts="-h -V --full-screen --save --seat --port --host --no-open --max-games --threads --help --version text gui"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

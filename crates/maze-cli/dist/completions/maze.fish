@@ -320,7 +320,7 @@ complete -c maze -n "__fish_maze_using_subcommand watch" -l mask-apart -d 'Make 
 complete -c maze -n "__fish_maze_using_subcommand watch" -s h -l help -d 'Print help'
 complete -c maze -n "__fish_maze_using_subcommand watch" -s V -l version -d 'Print version'
 complete -c maze -n "__fish_maze_using_subcommand moving" -l save -d 'Save the game to this file after every command (replacing it safely each time)' -r -F
-complete -c maze -n "__fish_maze_using_subcommand moving" -l seat -d 'In `tui` and `text` mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy, medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification\'s' -r -f -a "green=easy\t''
+complete -c maze -n "__fish_maze_using_subcommand moving" -l seat -d 'Full screen and in text mode, a colour played by the computer, as COLOUR=LEVEL (levels: easy, medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification\'s' -r -f -a "green=easy\t''
 green=medium\t''
 green=hard\t''
 green=expert\t''
@@ -340,6 +340,7 @@ complete -c maze -n "__fish_maze_using_subcommand moving" -l port -d 'The port t
 complete -c maze -n "__fish_maze_using_subcommand moving" -l host -d 'The address to listen on. Anything but loopback lets other machines play (and see your games): you are warned' -r
 complete -c maze -n "__fish_maze_using_subcommand moving" -l max-games -d 'The most games open at once (pages beyond it are refused until one closes)' -r
 complete -c maze -n "__fish_maze_using_subcommand moving" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
+complete -c maze -n "__fish_maze_using_subcommand moving" -l full-screen -d 'Play full screen, as at a terminal without a mode'
 complete -c maze -n "__fish_maze_using_subcommand moving" -l no-open -d 'Print the address without opening a browser'
 complete -c maze -n "__fish_maze_using_subcommand moving" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand moving" -s V -l version -d 'Print version'

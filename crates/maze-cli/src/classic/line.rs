@@ -119,8 +119,8 @@ impl Line {
             "load" => match super::load(&self.save_file) {
                 Ok(game) if !game.config().board.is_plain() => writeln!(
                     out,
-                    "Not loaded: the save is of a {} maze, which is played full screen. Your game goes on.",
-                    game.config().board.describe()
+                    "Not loaded: the save is of {} maze, which is played full screen. Your game goes on.",
+                    maze_classic::with_article(&game.config().board.describe())
                 ),
                 Ok(game) => {
                     self.clock = GameClock::resume(game.elapsed(), self.time.now());

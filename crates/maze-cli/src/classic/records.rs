@@ -39,6 +39,15 @@ pub fn key(config: &Config) -> String {
     }
 }
 
+/// A records key as a sentence names the board: "5×3" as it is, "hex 12×8" as "the 12×8
+/// hex" (a key is the board's words, then its size).
+fn spoken(key: &str) -> String {
+    match key.rsplit_once(' ') {
+        Some((board, size)) => format!("the {size} {board}"),
+        None => key.to_owned(),
+    }
+}
+
 /// Where the records live: beside the save file.
 pub fn path_beside(save_file: &Path) -> PathBuf {
     save_file.with_file_name("classic-records.json")
@@ -74,17 +83,18 @@ pub fn note_win(path: &Path, key: &str, outcome: &Outcome, helped: bool) -> Opti
         millis,
         moves: outcome.human_moves,
     };
+    let board = spoken(key);
     let key = key.to_owned();
     let message = match records.get(&key) {
         Some(best) if (best.millis, best.moves) <= (this.millis, this.moves) => {
             return Some(format!(
-                "Best on {key}: {} in {} moves.",
+                "Best on {board}: {} in {} moves.",
                 clock(best.millis),
                 best.moves
             ));
         }
-        Some(_) => format!("A new best on {key}!"),
-        None => format!("Your first win on {key}: the time to beat."),
+        Some(_) => format!("A new best on {board}!"),
+        None => format!("Your first win on {board}: the time to beat."),
     };
     records.insert(key, this);
     let saved = crate::saves::write(path, FORMAT.to_json(&records));
@@ -161,6 +171,16 @@ mod tests {
             ..win(1, 1)
         };
         assert_eq!(note_win(&path, size, &versus, false), None);
+        let shaped = note_win(
+            &path,
+            "square cut to the words \"HI\" 40×12",
+            &win(5, 5),
+            false,
+        );
+        assert_eq!(
+            shaped.unwrap(),
+            "Your first win on the 40×12 square cut to the words \"HI\": the time to beat."
+        );
         assert_eq!(
             note_win(&path, size, &win(1, 1), true).unwrap(),
             "Won with help shown: a best time needs a win without it."

@@ -190,7 +190,7 @@ impl<W: Write> PngImage<W> {
 
     /// Ends the file, once its rows are written.
     pub(crate) fn finish(self) -> io::Result<()> {
-        self.writer.finish().map_err(io::Error::other)
+        self.writer.finish().map_err(io_error)
     }
 
     /// The writer of the pixel rows.
@@ -479,7 +479,7 @@ fn header<W: Write>(
             .flat_map(|c| [c.0, c.1, c.2])
             .collect::<Vec<_>>(),
     );
-    let writer = encoder.write_header().map_err(io::Error::other)?;
+    let writer = encoder.write_header().map_err(io_error)?;
     Ok((writer, depth))
 }
 
@@ -554,7 +554,7 @@ pub(crate) fn write_indexed<W: Write>(
         scanlines.write(row, &mut idat(&mut writer))?;
     }
     scanlines.finish(&mut idat(&mut writer))?;
-    writer.finish().map_err(io::Error::other)
+    writer.finish().map_err(io_error)
 }
 
 /// The zlib level of the best compression: the smallest measured on mazes (9 is no smaller).
@@ -568,7 +568,7 @@ fn idat<W: Write>(writer: &mut png::Writer<W>) -> impl FnMut(&[u8]) -> io::Resul
         }
         writer
             .write_chunk(png::chunk::IDAT, piece)
-            .map_err(io::Error::other)
+            .map_err(io_error)
     }
 }
 
@@ -692,6 +692,15 @@ impl Legend {
                 }
             }
         }
+    }
+}
+
+/// An encoder's error as an I/O error: the writer's own error when writing failed (so that a
+/// closed pipe stays a broken pipe), the encoder's wrapped otherwise.
+fn io_error(err: png::EncodingError) -> io::Error {
+    match err {
+        png::EncodingError::IoError(err) => err,
+        other => io::Error::other(other),
     }
 }
 
