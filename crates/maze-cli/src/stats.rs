@@ -125,8 +125,17 @@ fn size_words(maze: &Maze, cells: u64) -> String {
     } else {
         ""
     };
+    // A weave's passages under its bridges are cells of their own: say so.
+    let under = match shape {
+        mazes::shape::Shape::Weave(weave) => match weave.crossings().len() {
+            0 => String::new(),
+            1 => " (1 a passage under a bridge)".to_owned(),
+            n => format!(" ({n} of them passages under bridges)"),
+        },
+        _ => String::new(),
+    };
     format!(
-        "{} {}, {cells} cells{masked}",
+        "{} {}, {cells} cells{under}{masked}",
         shape.describe(),
         shape.size_text()
     )

@@ -546,7 +546,16 @@ fn a_weave_maze_prints_its_bridges_and_round_trips_through_json() {
     let crossings = stats["crossings"].as_u64().unwrap();
     assert_eq!(stats["cells"].as_u64(), Some(60 + crossings));
     assert_eq!(stats["perfect"], true);
-    assert!(stdout_of(&["stats", path]).starts_with("size        woven square 10×6, "));
+    // Issue 68, item 14: the cells under bridges are counted and said to be.
+    let under = match crossings {
+        1 => "1 a passage under a bridge".to_owned(),
+        n => format!("{n} of them passages under bridges"),
+    };
+    let size_line = format!(
+        "size        woven square 10×6, {} cells ({under})\n",
+        60 + crossings
+    );
+    assert!(stdout_of(&["stats", path]).starts_with(&size_line));
     assert!(stdout_of(&["check", path]).starts_with("perfect: "));
     let solved = stdout_of(&["solve", path, "-f", "unicode"]);
     assert!(solved.contains('·'), "{solved}");

@@ -172,7 +172,7 @@ mod tests {
         };
         assert_eq!(note_win(&path, size, &versus, false), None);
         let shaped = note_win(
-            &path,
+            &path.with_file_name("other-records.json"),
             "square cut to the words \"HI\" 40×12",
             &win(5, 5),
             false,

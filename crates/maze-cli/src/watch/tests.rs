@@ -393,3 +393,26 @@ fn racing_panes_share_the_terminals_width() {
         Size::new(20, 9)
     );
 }
+
+/// Issue 68, item 15: every finished racer's title gives its way's length; a narrow pane
+/// drops the word "moves" first.
+#[test]
+fn every_finished_title_gives_the_ways_length() {
+    let solvers = [Solver::Bfs, Solver::AStar, Solver::Tremaux, Solver::Chain];
+    let mut show = race(&solvers, Size::new(14, 8), 3);
+    show.act(Action::Skip).unwrap();
+    show.act(Action::Skip).unwrap();
+    for width in [80, 120] {
+        let frame = frame(&show, width, 40);
+        let title = &frame[0];
+        for solver in solvers {
+            let name = format!("{} ✓", solver.name());
+            let at = title
+                .find(&name)
+                .unwrap_or_else(|| panic!("{name}: {title}"));
+            let rest = &title[at + name.len()..];
+            let words: Vec<&str> = rest.split_whitespace().take(4).collect();
+            assert!(words.contains(&"steps"), "{width}: {name}: {title}");
+        }
+    }
+}

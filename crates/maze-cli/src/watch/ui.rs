@@ -90,11 +90,22 @@ impl View<'_> {
         let moves = format!("{} moves", racer.moves);
         let parts = match &racer.found {
             None => vec![racer.solver.name().to_owned(), moves],
-            Some(Some(path)) => vec![
-                format!("{} ✓", racer.solver.name()),
-                moves,
-                format!("{} steps", path.len()),
-            ],
+            Some(Some(path)) => {
+                // The way's length matters more than the moves, which the finish line below
+                // counts too: a narrow pane drops the word "moves", then the count.
+                let name = format!("{} ✓", racer.solver.name());
+                let steps = format!("{} steps", path.len());
+                let fits =
+                    |parts: &[&str]| parts.join(" ").chars().count() < usize::from(title.width);
+                let count = format!("{} ·", racer.moves);
+                if fits(&[&name, &moves, &steps]) {
+                    vec![name, moves, steps]
+                } else if fits(&[&name, &count, &steps]) {
+                    vec![name, count, steps]
+                } else {
+                    vec![name, steps]
+                }
+            }
             Some(None) => vec![format!("{} ✗", racer.solver.name()), moves, "no way".into()],
         };
         let text = fit_whole(parts, " ", title.width);

@@ -265,9 +265,10 @@ impl App {
         let events = match game.apply(command, time) {
             Ok(events) => events,
             Err(RuleError::Wall(side)) => {
-                self.message = match game.direction(side) {
-                    Some(dir) => format!("A wall blocks the way {dir}."),
-                    None => "A wall blocks the way.".to_owned(),
+                self.message = match (crossing_refusal(game, side), game.direction(side)) {
+                    (Some(said), _) => said,
+                    (None, Some(dir)) => format!("A wall blocks the way {dir}."),
+                    (None, None) => "A wall blocks the way.".to_owned(),
                 };
                 return;
             }
@@ -596,4 +597,37 @@ fn difficulties(template: &Config) -> Vec<Difficulty> {
         sizes.push(template.difficulty);
     }
     sizes
+}
+
+/// Why a step through `side` is refused at a weave's crossing, where no wall stands: under the
+/// bridge the passage runs one way, on it the other (`None` elsewhere).
+fn crossing_refusal(game: &Game, side: usize) -> Option<String> {
+    use mazes::shape::weave::Under;
+    let mazes::shape::Shape::Weave(weave) = game.maze().shape() else {
+        return None;
+    };
+    let cell = game.human().cell;
+    let (crossing, under) = match cell.checked_sub(weave.squares()) {
+        Some(i) => (weave.crossings().get(i)?, true),
+        None => (weave.crossings().iter().find(|c| c.cell == cell)?, false),
+    };
+    let lower = match crossing.under {
+        Under::EastWest => "east–west",
+        Under::NorthSouth => "north–south",
+    };
+    let upper = match crossing.under {
+        Under::EastWest => "north–south",
+        Under::NorthSouth => "east–west",
+    };
+    // Only a step across the way one is going is refused here; along it a real wall stands.
+    let across = (Under::of_side(side) == crossing.under) != under;
+    match (under, across) {
+        (true, true) => Some(format!(
+            "You are under a bridge: this passage runs {lower}."
+        )),
+        (false, true) => Some(format!(
+            "You are on a bridge running {upper}: the way {lower} passes beneath it."
+        )),
+        _ => None,
+    }
 }

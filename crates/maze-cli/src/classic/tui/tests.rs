@@ -132,11 +132,36 @@ fn the_game_screen_shows_the_maze_the_status_and_the_keys() {
         text.iter()
             .any(|l| l.contains("Moves 0") && l.contains("Seed 4") && l.contains("Time 0:00"))
     );
-    let keys = text
-        .iter()
-        .find(|l| l.contains("arrows/wasd move"))
-        .unwrap();
-    assert!(keys.contains("h hint") && keys.contains("q quit") && keys.trim_end().len() <= 80);
+    let keys = text.iter().find(|l| l.contains("←↑↓→ move")).unwrap();
+    // Issue 68, item 13: at 80 columns save and load stay on the bar.
+    for entry in [
+        "h hint",
+        "f solution",
+        "q quit",
+        "k save",
+        "l load",
+        "p pause",
+    ] {
+        assert!(keys.contains(entry), "{entry}: {keys}");
+    }
+    assert!(keys.trim_end().chars().count() <= 80);
+}
+
+/// Issue 68, item 13: in a race the bar offers no hint or solution, which a race refuses.
+#[test]
+fn a_race_offers_no_hint_on_the_key_bar() {
+    let (_dir, mut app) = app();
+    start(&mut app, Difficulty::Custom(Size::new(5, 3)), Mode::Versus);
+    let text = screen(&app, 80, 24);
+    let keys = text.iter().find(|l| l.contains("←↑↓→ move")).unwrap();
+    assert!(
+        !keys.contains("hint") && !keys.contains("solution"),
+        "{keys}"
+    );
+    assert!(
+        keys.contains("k save") && keys.contains("t trail"),
+        "{keys}"
+    );
 }
 
 #[test]
@@ -812,4 +837,59 @@ fn in_colour_a_medium_board_fits_80_by_24_at_half_height() {
         tall.join("\n")
     );
     assert!(tall.iter().any(|l| l.contains('P')));
+}
+
+/// Issue 68, item 14: under a bridge or on it, a step across is refused in words about the
+/// bridge, not as a wall.
+#[test]
+fn under_and_on_a_bridge_a_step_across_is_explained() {
+    use mazes::shape::weave::Under;
+    let board = maze_classic::Board {
+        weave: true,
+        ..maze_classic::Board::default()
+    };
+    let (_dir, mut app) = app_on(board, Size::new(12, 8));
+    start_template(&mut app);
+    let game = app.game.as_ref().unwrap();
+    let mazes::shape::Shape::Weave(weave) = game.maze().shape() else {
+        panic!("not woven")
+    };
+    let crossing = weave.crossings()[0];
+    let under = weave.squares();
+    let arrow = |dir: mazes::Direction| match dir {
+        mazes::Direction::North => KeyCode::Up,
+        mazes::Direction::East => KeyCode::Right,
+        mazes::Direction::South => KeyCode::Down,
+        mazes::Direction::West => KeyCode::Left,
+    };
+    // Across the tunnel, and across the bridge (which is along the tunnel).
+    let (across_tunnel, across_bridge, lower) = match crossing.under {
+        Under::EastWest => (mazes::Direction::North, mazes::Direction::East, "east–west"),
+        Under::NorthSouth => (
+            mazes::Direction::East,
+            mazes::Direction::North,
+            "north–south",
+        ),
+    };
+    for (cell, step, says) in [
+        (
+            under,
+            across_tunnel,
+            format!("You are under a bridge: this passage runs {lower}."),
+        ),
+        (
+            crossing.cell,
+            across_bridge,
+            format!("the way {lower} passes beneath it."),
+        ),
+    ] {
+        let game = app.game.as_ref().unwrap();
+        let way = mazes::solve::shortest_way(game.maze(), game.human().cell, cell).unwrap();
+        for dir in steps_of(game, &way) {
+            press(&mut app, arrow(dir));
+        }
+        assert_eq!(app.game.as_ref().unwrap().human().cell, cell);
+        press(&mut app, arrow(step));
+        assert!(app.message.ends_with(&says), "{}: {}", cell, app.message);
+    }
 }

@@ -47,7 +47,10 @@ impl Widget for &App {
                     .render(main, buf);
                 }
                 Line::from(status_line(self, game, status.width)).render(status, buf);
-                Line::from(keys_line(keys.width)).dim().render(keys, buf);
+                let race = game.ai().is_some();
+                Line::from(keys_line(keys.width, race))
+                    .dim()
+                    .render(keys, buf);
             }
             _ => Line::from(" Maze Game ".bold())
                 .centered()
@@ -318,20 +321,29 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
 ///
 /// Help and quit come first after the moves, so a narrow terminal that leaves out the last
 /// entries (whole, never cut) still shows how to find the rest.
-fn keys_line(width: u16) -> String {
-    let mut entries = vec!["arrows/wasd move".to_owned()];
-    // Most needed first: a narrow bar leaves out the last ones.
+///
+/// In a race the hint and the solution are not offered, so the bar leaves them out.
+fn keys_line(width: u16, race: bool) -> String {
+    // The letters wasd are on the help page: the arrows' entry is kept short.
+    let mut entries = vec!["←↑↓→ move".to_owned()];
+    // Most needed first: a narrow bar leaves out the last ones (at 80 columns, the trail).
     let rank = |b: &&super::keys::Binding| match b.action {
         Action::Help => 0,
         Action::Quit => 1,
         Action::NewGame => 2,
         Action::Pause => 3,
-        _ => 4,
+        Action::Save => 4,
+        Action::Load => 5,
+        Action::ToggleHint => 6,
+        Action::ToggleSolution => 7,
+        _ => 8,
     };
-    let mut rest: Vec<_> = GAME_KEYS
-        .iter()
-        .filter(|b| !matches!(b.action, Action::Move(_)))
-        .collect();
+    let offered = |b: &&super::keys::Binding| match b.action {
+        Action::Move(_) => false,
+        Action::ToggleHint | Action::ToggleSolution => !race,
+        _ => true,
+    };
+    let mut rest: Vec<_> = GAME_KEYS.iter().filter(offered).collect();
     rest.sort_by_key(rank);
     entries.extend(rest.iter().map(|b| format!("{} {}", b.label, b.does)));
     fit_whole(entries, "  ", width)
