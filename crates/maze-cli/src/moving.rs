@@ -119,9 +119,10 @@ fn refuse(message: &str) -> anyhow::Result<ExitCode> {
 /// Prints a random board file.
 pub fn board(args: MovingBoardArgs) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
-    crate::output::tell_seed(seed, args.seed);
     let mut rng = mazes::rng_from_seed(seed);
     let setup = maze_moving::random_board(args.width, args.height, args.relics, &mut rng)?;
+    // Told once the board is made: a refused size has no seed worth reproducing.
+    crate::output::tell_seed(seed, args.seed);
     let text = maze_moving::board_file(&setup);
     crate::output::to_stdout(|out| out.write_all(text.as_bytes()))
 }

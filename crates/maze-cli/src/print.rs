@@ -16,6 +16,13 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
         title: args.title.clone(),
         answers: !args.no_answers,
     };
+    if args.output.is_dir() {
+        anyhow::bail!(
+            "cannot write {}: it is a folder; name a file in it, such as {}",
+            args.output.display(),
+            args.output.join("mazes.pdf").display()
+        );
+    }
     let mazes = mazes(&args, seed)?;
     let mut pdf = Vec::new();
     with_spinner("writing", || {
@@ -27,9 +34,12 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
     }
     std::fs::write(&args.output, &pdf)
         .with_context(|| format!("cannot write {}", args.output.display()))?;
+    let count = match args.count {
+        1 => "1 maze".to_owned(),
+        n => format!("{n} mazes"),
+    };
     note!(
-        "{} mazes in {} ({} KB)",
-        args.count,
+        "{count} in {} ({} KB)",
         args.output.display(),
         pdf.len().div_ceil(1024)
     );

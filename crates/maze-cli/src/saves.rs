@@ -22,9 +22,22 @@ pub fn read<T, E>(path: &Path, parse: impl FnOnce(&str) -> Result<T, E>) -> anyh
 where
     E: std::error::Error + Send + Sync + 'static,
 {
+    read_a("saved game", path, parse)
+}
+
+/// Reads the file at `path`, `what` the player asked for ("saved game", "treasure maze"), and
+/// turns it into a game with `parse`; the file is never changed.
+pub fn read_a<T, E>(
+    what: &str,
+    path: &Path,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> anyhow::Result<T>
+where
+    E: std::error::Error + Send + Sync + 'static,
+{
     let text = match maze_store::read(path) {
         Err(maze_store::ReadError::Missing { .. }) => {
-            anyhow::bail!("there is no saved game at {}", path.display())
+            anyhow::bail!("there is no {what} at {}", path.display())
         }
         read => read?,
     };

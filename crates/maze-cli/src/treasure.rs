@@ -49,7 +49,8 @@ fn play(args: TreasureArgs) -> anyhow::Result<()> {
     };
     let app = match &args.maze {
         Some(path) => {
-            let treasure = crate::saves::read(path, maze_treasure::file::from_json)?;
+            let treasure =
+                crate::saves::read_a("treasure maze file", path, maze_treasure::file::from_json)?;
             let seed = treasure.maze().seed().unwrap_or(base.seed);
             let settings = Config {
                 size: treasure.grid().size(),
@@ -89,7 +90,8 @@ fn console(args: TreasureArgs) -> anyhow::Result<()> {
     };
     let mut console = match &args.maze {
         Some(path) => {
-            let treasure = crate::saves::read(path, maze_treasure::file::from_json)?;
+            let treasure =
+                crate::saves::read_a("treasure maze file", path, maze_treasure::file::from_json)?;
             Console::with_treasure(treasure, args.name, color)
         }
         None => {

@@ -1229,3 +1229,34 @@ fn an_output_into_a_missing_folder_is_refused_and_nothing_is_made() {
         assert!(!folder.exists(), "{name}: the folder was made");
     }
 }
+
+/// Issue 68, item 18: errors name what was asked for, and come before any seed line.
+#[test]
+fn refusals_name_what_was_asked_and_tell_no_seed() {
+    let tmp = temp_dir();
+    let missing = tmp.path().join("missing.json");
+    let cases: [(Vec<&str>, String); 3] = [
+        (
+            vec!["treasure", "--plain", "--maze", missing.to_str().unwrap()],
+            format!("there is no treasure maze file at {}", missing.display()),
+        ),
+        (
+            vec!["moving-board", "-W", "4"],
+            "width and height must be odd numbers from 3 to 9, not 4×7".to_owned(),
+        ),
+        (
+            vec!["print", "-o", tmp.path().to_str().unwrap()],
+            format!("cannot write {}: it is a folder", tmp.path().display()),
+        ),
+    ];
+    for (args, says) in cases {
+        let output = maze().args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?}");
+        assert!(stderr.contains(&says), "{args:?}: {stderr}");
+        assert!(
+            !stderr.contains("seed "),
+            "{args:?}: a seed told before the refusal: {stderr}"
+        );
+    }
+}

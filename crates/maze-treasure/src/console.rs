@@ -297,7 +297,7 @@ impl Console {
                 Err(_) => {
                     let _ = writeln!(
                         out,
-                        "'{}' is not a move: type north, south, east or west (or n, s, e, w), map, help or quit.",
+                        "'{}' is not a move: type north, south, east or west\n(or n, s, e, w), map, help or quit.",
                         line.trim()
                     );
                 }
@@ -383,7 +383,7 @@ fn farewell(game: &Game, outcome: Outcome, budget: u64) -> String {
             player.name
         ),
         Outcome::Stuck { gold } => format!(
-            "Game over: {} is stuck after {moves} moves with {gold} gold pieces: every way on is walled off or leads into a room already visited.\n",
+            "Game over: {} is stuck after {moves} moves with {gold} gold pieces:\nevery way on is walled off or leads into a room already visited.\n",
             player.name
         ),
     };
@@ -391,7 +391,9 @@ fn farewell(game: &Game, outcome: Outcome, budget: u64) -> String {
     if let Some(best) = wealthiest_path(treasure, treasure.start(), treasure.goal(), budget) {
         let gold = player.gold;
         let matched = matches!(outcome, Outcome::ReachedGoal { .. }) && gold >= best.gold;
-        let line = if matched && best.proven {
+        let line = if matched && best.proven && best.gold == 0 {
+            "No way from the start to the goal keeps any gold.".to_owned()
+        } else if matched && best.proven {
             "No way from the start to the goal holds more gold: a perfect run!".to_owned()
         } else if matched {
             // The search ran out of budget: a wealthier way may exist that it did not reach.

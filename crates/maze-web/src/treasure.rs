@@ -189,6 +189,9 @@ const SEARCH_BUDGET: u64 = maze_treasure::DEFAULT_BUDGET / 10;
 /// by its budget proves nothing about the paths it did not try.
 fn richest(gold: u64, best: Option<maze_treasure::Wealthiest>) -> String {
     match best {
+        Some(best) if best.gold == 0 && best.proven => {
+            " No path to the goal keeps any gold.".to_owned()
+        }
         Some(best) if gold >= best.gold && best.proven => {
             " No path to the goal holds more: a perfect run!".to_owned()
         }
@@ -217,6 +220,10 @@ mod tests {
     #[test]
     fn only_a_finished_search_calls_a_run_perfect() {
         assert!(richest(40, best(40, true)).contains("a perfect run"));
+        assert_eq!(
+            richest(0, best(0, true)),
+            " No path to the goal keeps any gold."
+        );
         assert!(richest(40, best(30, false)).contains("could not try them all"));
         assert!(richest(20, best(40, true)).contains("The richest path held 40."));
         assert!(richest(20, best(40, false)).contains("holds at least 40."));

@@ -241,6 +241,7 @@ fn gold_and_thieves_are_announced_with_the_new_count() {
                 assert!(
                     out.contains("The wealthiest way from the start to the goal ends with")
                         || out.contains("a perfect run!")
+                        || out.contains("No way from the start to the goal keeps any gold.")
                 );
             }
         }
@@ -373,4 +374,32 @@ fn a_search_cut_short_never_calls_the_run_perfect() {
     let last = finish(Console::new(Config::new(8), rooms, false).unwrap());
     assert!(last.contains("could not try them all"), "{last}");
     assert!(!last.contains("perfect run"), "{last}");
+}
+
+/// Issue 68, item 1: a maze whose every way to the goal keeps no gold is not a "perfect run".
+#[test]
+fn a_run_with_no_gold_to_keep_is_not_called_perfect() {
+    let config = Config {
+        gold_frequency: 0.0,
+        ..Config::new(3)
+    };
+    let mut console = Console::new(config, ready_answers(), false).unwrap();
+    console.opening();
+    let treasure = console.game().unwrap().treasure().clone();
+    let path = mazes::solve::bfs(treasure.grid(), treasure.start(), treasure.goal()).unwrap();
+    let last = path
+        .steps()
+        .iter()
+        .map(|dir| console.respond(dir.name()))
+        .last()
+        .unwrap();
+    assert!(
+        last.contains("No way from the start to the goal keeps any gold."),
+        "{last}"
+    );
+    assert!(!last.contains("perfect run"), "{last}");
+    assert!(
+        last.lines().all(|line| line.chars().count() <= 80),
+        "{last}"
+    );
 }
