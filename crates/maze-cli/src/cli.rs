@@ -9,6 +9,20 @@ use mazes::shape::ShapeKind;
 use mazes::solve::Solver;
 use mazes::{Algorithm, Pos, Wrap};
 
+/// Moving Maze's text-mode commands, for `maze moving --help` and the text mode's own `help`.
+macro_rules! moving_text_commands {
+    () => {
+        "  slide phase:  r / l          rotate the floating tile right / left
+                n4 e2 s6 w2    slide in from that side, into that column (n, s) or row (e, w)
+  move phase:   n e s w        step one tile
+                3,1            walk to column 3, row 1 by any connected path
+                done           end your turn
+  any time:     quit
+"
+    };
+}
+pub(crate) use moving_text_commands;
+
 /// Make, solve, measure, render and watch mazes, and play four maze games.
 #[derive(Debug, Parser)]
 #[command(
@@ -429,19 +443,17 @@ holds all their relics and returns to their starting corner wins.";
 /// Options of `maze moving`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Full screen (the default at a terminal, or --full-screen): r and l turn the floating tile, the\n\
+    after_help = concat!(
+        "Full screen (the default at a terminal, or --full-screen): r and l turn the floating tile, the\n\
 arrows choose a slot on the border and Enter slides the tile in; then the arrows step, Tab picks a\n\
 tile and Enter walks there, Space ends the turn; ? shows every key.\n\n\
-Text mode input, one command per line:\n\
-\x20 slide phase:  r / l          rotate the floating tile right / left\n\
-\x20               n4 e2 s6 w2    slide in from that side, into that column (n, s) or row (e, w)\n\
-\x20 move phase:   n e s w        step one tile\n\
-\x20               3,1            walk to column 3, row 1 by any connected path\n\
-\x20               done           end your turn\n\
-\x20 any time:     quit\n\n\
+Text mode input, one command per line:\n",
+        moving_text_commands!(),
+        "  with seats:   help           list these commands\n\n\
 Board files: `maze moving-board > board.txt` makes one.\n\
-Saving: `--save game.json` saves the game after every command; `maze moving game.json text`\n\
-resumes it where it stood."
+Saving: `--save game.json` saves the game after every command, with its computer seats;\n\
+`maze moving game.json text` resumes it where it stood."
+    )
 )]
 pub struct MovingArgs {
     /// The game board file, or a game saved with --save to resume.

@@ -48,12 +48,19 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
         None if interactive || args.full_screen => "tui",
         None => "text",
     };
-    let Some(session) = session(&args, text) else {
+    let Some((session, kept)) = session(&args, text) else {
         return refuse("The game board file is inconsistent.");
+    };
+    // Seats on the command line take the table; without them a save's seats do.
+    let seats = match args.seats.is_empty() {
+        true => kept.seats,
+        false => args.seats.clone(),
     };
     if mode == "tui" {
         let game = session.game().clone();
-        tui::run(tui::App::new(game, args.seats, args.save))?;
+        let mut app = tui::App::new(game, seats, args.save);
+        app.history = kept.history;
+        tui::run(app)?;
         return Ok(ExitCode::SUCCESS);
     }
     if mode == "gui" {
@@ -65,7 +72,7 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
         crate::gui::serve(&args.serve, Some(session.game().clone()))?;
         return Ok(ExitCode::SUCCESS);
     }
-    text::play(session, args.save.as_deref(), &args.seats)?;
+    text::play(session, args.save.as_deref(), &seats)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -82,17 +89,18 @@ fn read_within(path: &std::path::Path, most: u64) -> std::io::Result<Option<Vec<
     Ok((bytes.len() as u64 <= most).then_some(bytes))
 }
 
-/// The session the file starts: a new game on its board, or the saved game it holds. Every
-/// problem is reported on standard error, naming the file.
-fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
+/// The session the file starts: a new game on its board, or the saved game it holds with the
+/// seats and history kept beside it. Every problem is reported on standard error, naming the
+/// file.
+fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<(TextSession, maze_moving::save::Session)> {
     let name = args.board.display();
     let Ok(text) = String::from_utf8(bytes) else {
         note!("{name}: not UTF-8 text");
         return None;
     };
     if text.trim_start().starts_with('{') {
-        return match maze_moving::save::from_json(&text) {
-            Ok(game) => Some(TextSession::resume(game)),
+        return match maze_moving::save::from_json_with(&text) {
+            Ok((game, kept)) => Some((TextSession::resume(game), kept)),
             Err(err) => {
                 note!("{name}: {:#}", anyhow::Error::from(err));
                 None
@@ -100,7 +108,7 @@ fn session(args: &MovingArgs, bytes: Vec<u8>) -> Option<TextSession> {
         };
     }
     match maze_moving::parse_board(&text) {
-        Ok(setup) => Some(TextSession::resume(Game::new(setup))),
+        Ok(setup) => Some((TextSession::resume(Game::new(setup)), Default::default())),
         Err(err) => {
             for problem in &err.problems {
                 note!("{name}: {problem}");

@@ -628,3 +628,60 @@ fn without_a_mode_piped_input_plays_the_text_mode() {
         .assert()
         .stdout(expected);
 }
+
+/// Issue 68, items 6 and 17: with computer seats, a computer's turn prints its words on one
+/// line and the board it leaves once; `help` lists the commands; a save keeps the seats, so
+/// that resuming it without `--seat` plays the same table.
+#[test]
+fn computer_turns_are_short_help_answers_and_a_save_keeps_the_seats() {
+    let board = own_cases().join("boards/board3.txt");
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("mm.json");
+    let seats = [
+        "--seat",
+        "yellow=easy",
+        "--seat",
+        "red=easy",
+        "--seat",
+        "blue=easy",
+    ];
+    let assert = maze()
+        .arg("moving")
+        .arg(&board)
+        .arg("text")
+        .args(seats)
+        .arg("--save")
+        .arg(&save)
+        .write_stdin("n2\ndone\nhelp\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let boards = stdout.matches("[Green] Rotate and slide").count();
+    assert_eq!(boards, 2, "{stdout}");
+    // Between green's two turns: a board for each of green's two commands, and two for each
+    // computer's turn: the text mode's answer to its last word, the board it leaves and the
+    // next player's (every word drew a board before).
+    let between = stdout.split("[Green] Rotate and slide").nth(1).unwrap();
+    let drawn = between.matches("└───────┴").count();
+    assert_eq!(drawn, 2 + 3 * 2, "{between}");
+    assert!(stdout.contains("list these commands") || stdout.contains("help          this list"));
+    assert!(!stdout.contains("Invalid input."), "{stdout}");
+    let (_, kept) =
+        maze_moving::save::from_json_with(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(kept.seats.len(), 3);
+    // Resumed without --seat, the computers still play yellow, red and blue: green's done
+    // brings green's turn back.
+    let resumed = maze()
+        .arg("moving")
+        .arg(&save)
+        .arg("text")
+        .write_stdin("done\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(resumed.get_output().stdout.clone()).unwrap();
+    assert!(
+        !stdout.contains("[Yellow] Move your adventurer"),
+        "{stdout}"
+    );
+    assert!(stdout.matches("[Green]").count() >= 2, "{stdout}");
+}

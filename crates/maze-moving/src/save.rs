@@ -1,8 +1,9 @@
 //! Saved games: the whole game as a file holds it, unchecked, and the check that turns it back
 //! into a game, so a page reload or another evening can resume it.
 //!
-//! A save is a [`maze_store`] envelope (`"format": "moving-maze-save"`, version 2) around a
-//! [`SavedGame`]. Version 1 wrote the phase and the outcome as Rust spells them (`"Slide"`,
+//! A save is a [`maze_store`] envelope (`"format": "moving-maze-save"`, version 3) around a
+//! [`SavedGame`]. Version 3 added what a front end keeps beside the game (the [`Session`]: the
+//! colours the computer plays, the history shown), which older versions read as none. Version 1 wrote the phase and the outcome as Rust spells them (`"Slide"`,
 //! `{"Won": "green"}`), which the serde aliases read, and numbered the last slide's line from
 //! 1, which [`from_json`] turns into version 2's count from 0. The board inside is checked as a board file is (size, tiles, relics), then the
 //! players, the turn and the end, and every problem is listed.
@@ -19,7 +20,7 @@ use crate::{Colour, Tile};
 /// What a Moving Maze save is, for the envelope's header check.
 pub const FORMAT: maze_store::Format = maze_store::Format {
     id: "moving-maze-save",
-    version: 2,
+    version: 3,
     oldest: 1,
     what: "Moving Maze save",
 };
@@ -44,7 +45,38 @@ pub struct SavedGame {
     pub last: Option<Insertion>,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
+    /// The colours the computer plays (version 3; none before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<Seat>,
+    /// The history the front end showed, a line a finished turn (version 3; none before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<String>,
 }
+
+/// A colour the computer plays, and how well.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seat {
+    /// The colour.
+    pub colour: Colour,
+    /// How well the computer plays it.
+    pub level: crate::computer::Level,
+}
+
+/// What a front end keeps beside the game, so that a resumed game is the one left: who the
+/// computer plays, and the history it showed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Session {
+    /// The colours the computer plays, each once.
+    pub seats: Vec<(Colour, crate::computer::Level)>,
+    /// One line a finished turn, oldest first.
+    pub history: Vec<String>,
+}
+
+/// The most history lines a save keeps: a long game has a few hundred turns.
+pub const MAX_HISTORY_LINES: usize = 100_000;
+/// The longest history line a save keeps, in bytes.
+pub const MAX_HISTORY_LINE: usize = 1_000;
 
 /// One thing wrong with a saved game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +108,10 @@ pub enum SaveProblem {
     OverPhase,
     /// The game is marked won by a player who has not won.
     FalseWin(Colour),
+    /// A colour is given to the computer twice.
+    SeatTwice(Colour),
+    /// The history is longer than [`MAX_HISTORY_LINES`], or a line than [`MAX_HISTORY_LINE`].
+    HistoryTooLong,
 }
 
 impl fmt::Display for SaveProblem {
@@ -112,6 +148,16 @@ impl fmt::Display for SaveProblem {
                     colour.name().to_lowercase()
                 )
             }
+            SaveProblem::SeatTwice(colour) => write!(
+                f,
+                "{} is given to the computer twice",
+                colour.name().to_lowercase()
+            ),
+            SaveProblem::HistoryTooLong => write!(
+                f,
+                "the history holds more than {MAX_HISTORY_LINES} lines, or a line of more than \
+                 {MAX_HISTORY_LINE} bytes"
+            ),
         }
     }
 }
@@ -154,6 +200,8 @@ impl From<Game> for SavedGame {
             phase: game.phase,
             last: game.last,
             outcome: game.outcome,
+            seats: Vec::new(),
+            history: Vec::new(),
         }
     }
 }
@@ -237,11 +285,31 @@ fn check_board(maze: &TileMaze, floating: Tile, relics: u8, problems: &mut Vec<S
 
 /// The save document of `game`.
 pub fn to_json(game: &Game) -> Result<String, maze_store::EnvelopeError> {
-    FORMAT.to_json(&SavedGame::from(game.clone()))
+    to_json_with(game, &Session::default())
+}
+
+/// The save document of `game` and what its front end keeps beside it.
+pub fn to_json_with(game: &Game, session: &Session) -> Result<String, maze_store::EnvelopeError> {
+    let saved = SavedGame {
+        seats: session
+            .seats
+            .iter()
+            .map(|&(colour, level)| Seat { colour, level })
+            .collect(),
+        history: session.history.clone(),
+        ..SavedGame::from(game.clone())
+    };
+    FORMAT.to_json(&saved)
 }
 
 /// Reads and checks a save document, of any version this program reads.
 pub fn from_json(text: &str) -> Result<Game, SaveError> {
+    from_json_with(text).map(|(game, _)| game)
+}
+
+/// Reads and checks a save document with what its front end kept beside the game (nothing,
+/// from versions 1 and 2).
+pub fn from_json_with(text: &str) -> Result<(Game, Session), SaveError> {
     let (mut saved, version): (SavedGame, u32) = FORMAT.versioned_from_json(text)?;
     if version == 1 {
         // Version 1 numbered lines from 1; a line 0, which no board has, stays one no board has.
@@ -249,5 +317,30 @@ pub fn from_json(text: &str) -> Result<Game, SaveError> {
             last.index = last.index.checked_sub(1).unwrap_or(u32::MAX);
         }
     }
-    Ok(Game::try_from(saved)?)
+    let session = session_of(&saved)?;
+    Ok((Game::try_from(saved)?, session))
+}
+
+/// The seats and history of `saved`, checked: each colour seated once, a bounded history.
+fn session_of(saved: &SavedGame) -> Result<Session, InvalidSave> {
+    let mut problems = Vec::new();
+    let mut seats: Vec<(Colour, crate::computer::Level)> = Vec::new();
+    for seat in &saved.seats {
+        if seats.iter().any(|&(colour, _)| colour == seat.colour) {
+            problems.push(SaveProblem::SeatTwice(seat.colour));
+        } else {
+            seats.push((seat.colour, seat.level));
+        }
+    }
+    let history = &saved.history;
+    if history.len() > MAX_HISTORY_LINES || history.iter().any(|l| l.len() > MAX_HISTORY_LINE) {
+        problems.push(SaveProblem::HistoryTooLong);
+    }
+    match problems.is_empty() {
+        true => Ok(Session {
+            seats,
+            history: history.clone(),
+        }),
+        false => Err(InvalidSave { problems }),
+    }
 }

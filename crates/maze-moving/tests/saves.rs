@@ -1,4 +1,5 @@
-//! Saves: a game resumes exactly, the golden version-1 and version-2 saves keep loading, and every kind of
+//! Saves: a game resumes exactly, the golden version-1, 2 and 3 saves keep loading (3 with its
+//! seats and history), and every kind of
 //! tampering is refused with its reason.
 
 use maze_moving::save::{self, FORMAT};
@@ -26,7 +27,15 @@ fn game_in_progress() -> Game {
 }
 
 fn golden_path() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/save-v2.json")
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/save-v3.json")
+}
+
+/// What the full screen keeps beside `game_in_progress`: yellow is the computer's.
+fn session() -> save::Session {
+    save::Session {
+        seats: vec![(Colour::Yellow, maze_moving::computer::Level::Hard)],
+        history: vec!["Green ↻ ↓ column 2 · stayed".to_owned()],
+    }
 }
 
 #[test]
@@ -36,20 +45,50 @@ fn the_golden_version_1_save_loads_as_the_game_it_was() {
 }
 
 #[test]
-fn the_golden_version_2_save_loads_as_the_game_it_was() {
+fn the_golden_version_2_save_loads_as_the_game_it_was_with_no_seats() {
+    let golden = include_str!("golden/save-v2.json");
+    let (game, kept) = save::from_json_with(golden).unwrap();
+    assert_eq!(game, game_in_progress());
+    assert_eq!(kept, save::Session::default());
+}
+
+#[test]
+fn the_golden_version_3_save_keeps_the_seats_and_the_history() {
     let game = game_in_progress();
-    let text = save::to_json(&game).unwrap();
+    let text = save::to_json_with(&game, &session()).unwrap();
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(golden_path(), &text).unwrap();
     }
     let golden = std::fs::read_to_string(golden_path()).unwrap();
-    assert_eq!(save::from_json(&golden).unwrap(), game);
+    assert_eq!(save::from_json_with(&golden).unwrap(), (game, session()));
     assert_eq!(
         text,
         golden,
         "the save format changed; see {}",
         golden_path().display()
     );
+}
+
+#[test]
+fn a_seat_given_twice_or_a_history_too_long_is_refused() {
+    let game = game_in_progress();
+    let twice = save::Session {
+        seats: vec![
+            (Colour::Red, maze_moving::computer::Level::Easy),
+            (Colour::Red, maze_moving::computer::Level::Hard),
+        ],
+        history: Vec::new(),
+    };
+    let text = save::to_json_with(&game, &twice).unwrap();
+    let err = save::from_json_with(&text).unwrap_err().to_string();
+    assert!(err.contains("red is given to the computer twice"), "{err}");
+    let long = save::Session {
+        seats: Vec::new(),
+        history: vec!["x".repeat(save::MAX_HISTORY_LINE + 1)],
+    };
+    let text = save::to_json_with(&game, &long).unwrap();
+    let err = save::from_json_with(&text).unwrap_err().to_string();
+    assert!(err.contains("the history holds more than"), "{err}");
 }
 
 #[test]
@@ -210,7 +249,7 @@ fn unknown_fields_versions_and_bad_tiles_are_refused() {
             "damaged",
         ),
         (
-            text.replacen("\"version\": 2", "\"version\": 7", 1),
+            text.replacen("\"version\": 3", "\"version\": 7", 1),
             "is version 7",
         ),
         (

@@ -551,7 +551,11 @@ impl App {
     /// Writes the save after a command, when asked to; a failure is said, and play goes on.
     fn write_save(&mut self) {
         if let Some(path) = &self.save {
-            let text = maze_moving::save::to_json(&self.game);
+            let kept = maze_moving::save::Session {
+                seats: self.seats.clone(),
+                history: self.history.clone(),
+            };
+            let text = maze_moving::save::to_json_with(&self.game, &kept);
             if let Err(err) = crate::saves::write(path, text) {
                 self.message = format!("Not saved: {err:#}");
             }

@@ -266,6 +266,24 @@ fn every_command_is_saved_and_the_save_resumes_the_game() {
     assert!(again.game.is_legal(Command::RotateRight));
 }
 
+/// Issue 68, item 6: the save keeps the computer's seats and the history shown.
+#[test]
+fn the_save_keeps_the_seats_and_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    let seats = vec![(Colour::Yellow, Level::Hard)];
+    let mut app = App::new(game(), seats.clone(), Some(path.clone()));
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.history.len(), 1, "green's turn is in the history");
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let (game, kept) = maze_moving::save::from_json_with(&saved).unwrap();
+    assert_eq!(game, app.game);
+    assert_eq!(kept.seats, seats);
+    assert_eq!(kept.history, app.history);
+}
+
 #[test]
 fn an_expert_thinks_while_the_screen_stays_live() {
     let mut app = app(vec![(Colour::Green, Level::Expert)]);
