@@ -355,6 +355,7 @@ impl App {
             },
             Action::Done => self.command(Command::Done),
             Action::Hurry => self.hurry(),
+            Action::Hint => self.hint(),
             Action::Again => self.again(),
             Action::Help => {
                 self.help_scroll.home();
@@ -364,6 +365,46 @@ impl App {
             Action::Quit if self.game.outcome().is_some() => self.quit = true,
             Action::Quit => self.screen = Screen::ConfirmQuit,
         }
+    }
+
+    /// Suggests a turn, as the medium computer would plan it: in the slide phase the slot is
+    /// chosen for it and the rest said; in the move phase the tile nearest the goal is picked.
+    fn hint(&mut self) {
+        if self.game.phase() != Phase::Slide {
+            self.pick = None;
+            self.cycle(1);
+            if let Some(cell) = self.pick {
+                self.message = format!(
+                    "Hint: column {}, row {} is the reachable tile nearest your goal: Enter walks there.",
+                    cell.x + 1,
+                    cell.y + 1
+                );
+            }
+            return;
+        }
+        let Some(plan) = computer::analyse(&self.game, computer::MEDIUM_HORIZON) else {
+            self.message = "No hint: the game is over.".to_owned();
+            return;
+        };
+        let turn = plan.turn;
+        self.slot = turn.insertion;
+        let rotate = match turn.rotations {
+            0 => String::new(),
+            1 => "turn the tile ↻ (r), ".to_owned(),
+            2 => "turn the tile twice (r r), ".to_owned(),
+            _ => "turn the tile ↺ (l), ".to_owned(),
+        };
+        let soon = match plan.turns {
+            Some(1) => " — your goal this turn".to_owned(),
+            Some(n) => format!(" — your goal in {n} turns"),
+            None => String::new(),
+        };
+        self.message = format!(
+            "Hint: {rotate}slide {} (chosen: Enter), then walk to column {}, row {}{soon}.",
+            slide_words(turn.insertion),
+            turn.destination.x + 1,
+            turn.destination.y + 1
+        );
     }
 
     /// A new game from where this one began.

@@ -26,6 +26,8 @@ pub enum Action {
     Done,
     /// Play the computer's turn at once.
     Hurry,
+    /// Suggest a turn: the medium computer's plan for the player to move.
+    Hint,
     /// A new game on the same board.
     Again,
     /// The rules and keys.
@@ -100,6 +102,7 @@ pub const SLIDE: &[Binding<Action>] = &[
         help: "push the floating tile in at the chosen slot",
         action: Action::Go,
     },
+    HINT,
     HELP,
     QUIT,
 ];
@@ -162,6 +165,7 @@ pub const MOVE: &[Binding<Action>] = &[
         help: "end your move and your turn",
         action: Action::Done,
     },
+    HINT,
     HELP,
     QUIT,
 ];
@@ -193,6 +197,14 @@ pub const OVER: &[Binding<Action>] = &[
 ];
 
 const HELP: Binding<Action> = crate::keys::help(Action::Help);
+
+const HINT: Binding<Action> = Binding {
+    keys: &[KeyCode::Char('h'), KeyCode::Char('H')],
+    label: "h",
+    does: "hint",
+    help: "suggest a turn: how to turn the tile, where to slide it, where to walk",
+    action: Action::Hint,
+};
 
 /// Escape quits too: no screen of this game uses it for anything else.
 const QUIT: Binding<Action> = Binding {

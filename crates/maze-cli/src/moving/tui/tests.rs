@@ -266,6 +266,41 @@ fn every_command_is_saved_and_the_save_resumes_the_game() {
     assert!(again.game.is_legal(Command::RotateRight));
 }
 
+/// Issue 68 (Deliver 5): `h` suggests the medium computer's turn and chooses its slot; the
+/// suggested walk is open once the tile is in.
+#[test]
+fn the_hint_key_suggests_a_turn_that_can_be_played() {
+    let mut app = app(Vec::new());
+    let plan = maze_moving::computer::analyse(&app.game, maze_moving::computer::MEDIUM_HORIZON)
+        .unwrap()
+        .turn;
+    press(&mut app, KeyCode::Char('h'));
+    assert!(app.message.starts_with("Hint: "), "{}", app.message);
+    assert!(
+        app.message.contains(&format!(
+            "walk to column {}, row {}",
+            plan.destination.x + 1,
+            plan.destination.y + 1
+        )),
+        "{}",
+        app.message
+    );
+    assert_eq!(app.slot, plan.insertion);
+    for _ in 0..plan.rotations {
+        press(&mut app, KeyCode::Char('r'));
+    }
+    press(&mut app, KeyCode::Enter);
+    let here = app.game.player(Colour::Green).cell;
+    if app.game.phase() == Phase::Move && here != plan.destination {
+        assert!(app.game.is_legal(Command::MoveTo(plan.destination)));
+    }
+    // In the move phase the hint picks the reachable tile nearest the goal.
+    if app.game.phase() == Phase::Move {
+        press(&mut app, KeyCode::Char('h'));
+        assert!(app.pick.is_some(), "{}", app.message);
+    }
+}
+
 /// Issue 68, item 6: the save keeps the computer's seats and the history shown.
 #[test]
 fn the_save_keeps_the_seats_and_the_history() {

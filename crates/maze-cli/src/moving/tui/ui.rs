@@ -149,7 +149,29 @@ impl App {
             );
             self.draw_tile(tile, Some(cell), look, at, buf);
         }
+        self.draw_numbers(area, (w, h), buf);
         self.draw_slots(area, (w, h), buf);
+    }
+
+    /// Column numbers in the top border and row numbers in the left one, from 1 as the text
+    /// mode, the hints and the panel count: each beside its line's middle, where a slot's
+    /// arrow may stand.
+    fn draw_numbers(&self, area: Rect, (w, h): (u16, u16), buf: &mut Buffer) {
+        let maze = self.game.maze();
+        let style = Style::new().dim();
+        let digit = |n: usize| char::from_digit(u32::try_from(n + 1).unwrap_or(0) % 10, 10);
+        for x in 0..maze.width() {
+            let column = area.x + 1 + fit(x) * w + w / 2 - 1;
+            if let Some(d) = digit(x) {
+                buf[(column, area.y)].set_char(d).set_style(style);
+            }
+        }
+        for y in 0..maze.height() {
+            let row = area.y + 1 + fit(y) * h + h / 2 - 1;
+            if let Some(d) = digit(y) {
+                buf[(area.x, row)].set_char(d).set_style(style);
+            }
+        }
     }
 
     /// A tile's pathways, its shown relic and the adventurers on it.
