@@ -133,29 +133,11 @@ impl<'a> Picture<'a> {
     /// around `focus`: on screen, or scrolled out of view before or after the area.
     pub fn place(&self, focus: (u64, u64), at: (u64, u64)) -> [Reach; 2] {
         let ((left, top), (pad_x, pad_y)) = self.window(focus);
-        let reach = |screen: u64, first: u64, pad: u16, start: u16, view: u16| {
-            let on = i128::from(screen) - i128::from(first) + i128::from(pad);
-            match u16::try_from(on) {
-                Ok(on) if on < view => Reach::At(start + on),
-                _ if on < 0 => Reach::Before,
-                _ => Reach::After,
-            }
-        };
+        let (x, y) = (self.zoom.x.screen(at.0), self.screen_y(at.1));
+        let area = self.area;
         [
-            reach(
-                self.zoom.x.screen(at.0),
-                left,
-                pad_x,
-                self.area.x,
-                self.area.width,
-            ),
-            reach(
-                self.screen_y(at.1),
-                top,
-                pad_y,
-                self.area.y,
-                self.area.height,
-            ),
+            reach(x + u64::from(pad_x), left, area.x, area.width),
+            reach(y + u64::from(pad_y), top, area.y, area.height),
         ]
     }
 
@@ -169,36 +151,7 @@ impl<'a> Picture<'a> {
         style: Style,
         buf: &mut Buffer,
     ) {
-        let [x, y] = self.place(focus, at);
-        let arrow = match (x, y) {
-            (Reach::At(_), Reach::At(_)) => return,
-            (Reach::Before, Reach::Before) => '↖',
-            (Reach::At(_), Reach::Before) => '↑',
-            (Reach::After, Reach::Before) => '↗',
-            (Reach::Before, Reach::At(_)) => '←',
-            (Reach::After, Reach::At(_)) => '→',
-            (Reach::Before, Reach::After) => '↙',
-            (Reach::At(_), Reach::After) => '↓',
-            (Reach::After, Reach::After) => '↘',
-        };
-        let area = self.area;
-        let text = match x {
-            Reach::After => format!("{label} {arrow}"),
-            _ => format!("{arrow} {label}"),
-        };
-        let width = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
-        let last = area.right().saturating_sub(width).max(area.x);
-        let column = match x {
-            Reach::Before => area.x,
-            Reach::At(column) => column.min(last),
-            Reach::After => last,
-        };
-        let row = match y {
-            Reach::Before => area.y,
-            Reach::At(row) => row,
-            Reach::After => area.bottom().saturating_sub(1),
-        };
-        buf.set_stringn(column, row, text, usize::from(area.width), style);
+        point_toward(self.area, self.place(focus, at), label, style, buf);
     }
 
     /// Draws the picture into `buf`, centred when it is smaller than the area and scrolled to
@@ -267,6 +220,50 @@ impl<'a> Picture<'a> {
                     .set_style(style);
             }
         }
+    }
+}
+
+/// An arrow and `label` at the edge of `area` on the side where a point `place` says lies out
+/// of view (nothing when it is in view), in `style`: the way to an exit scrolled away.
+pub fn point_toward(area: Rect, place: [Reach; 2], label: &str, style: Style, buf: &mut Buffer) {
+    let [x, y] = place;
+    let arrow = match (x, y) {
+        (Reach::At(_), Reach::At(_)) => return,
+        (Reach::Before, Reach::Before) => '↖',
+        (Reach::At(_), Reach::Before) => '↑',
+        (Reach::After, Reach::Before) => '↗',
+        (Reach::Before, Reach::At(_)) => '←',
+        (Reach::After, Reach::At(_)) => '→',
+        (Reach::Before, Reach::After) => '↙',
+        (Reach::At(_), Reach::After) => '↓',
+        (Reach::After, Reach::After) => '↘',
+    };
+    let text = match x {
+        Reach::After => format!("{label} {arrow}"),
+        _ => format!("{arrow} {label}"),
+    };
+    let width = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
+    let last = area.right().saturating_sub(width).max(area.x);
+    let column = match x {
+        Reach::Before => area.x,
+        Reach::At(column) => column.min(last),
+        Reach::After => last,
+    };
+    let row = match y {
+        Reach::Before => area.y,
+        Reach::At(row) => row,
+        Reach::After => area.bottom().saturating_sub(1),
+    };
+    buf.set_stringn(column, row, text, usize::from(area.width), style);
+}
+
+/// Where the screen positions from `first` on, `view` of them from `start`, show position `at`
+/// of a drawing: on screen, or scrolled out of view before or after.
+pub fn reach(at: u64, first: u64, start: u16, view: u16) -> Reach {
+    match at.checked_sub(first).map(u16::try_from) {
+        Some(Ok(on)) if on < view => Reach::At(start + on),
+        None => Reach::Before,
+        _ => Reach::After,
     }
 }
 

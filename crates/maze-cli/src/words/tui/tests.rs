@@ -243,3 +243,24 @@ fn walls_are_drawn_in_grey_not_the_dark_blue_dark_terminals_hide() {
     assert!(!walls.is_empty(), "the board has walls");
     assert!(walls.iter().all(|&fg| fg == ratatui::style::Color::Gray));
 }
+
+/// Issue 68, item 7: a board wider than the room beside the panel scrolls, keeps a blank
+/// column before the panel, and points to the exit out of view.
+#[test]
+fn a_wide_board_is_clipped_beside_the_panel_and_points_to_the_exit() {
+    let config = Config {
+        size: Size::new(15, 15),
+        level: Level::Medium,
+        budget: 10_000,
+        ..Config::new(3)
+    };
+    let dictionary = Dictionary::english();
+    let game = Game::new(config, dictionary.clone()).unwrap();
+    let mut app = App::new(game, dictionary);
+    app.color = false;
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("exit ↘"), "{text}");
+    let score = text.lines().find(|l| l.contains("Score")).unwrap();
+    let at = score.find("Score").unwrap();
+    assert_eq!(&score[at - 1..at], " ", "a gap before the panel: {score}");
+}

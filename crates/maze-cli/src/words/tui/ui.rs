@@ -10,7 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::app::{App, MenuItem, Replay, Screen};
 use super::keys;
-use crate::screen::{fit_whole, popup, scroll, too_small};
+use crate::screen::{fit_whole, point_toward, popup, reach, scroll, too_small};
 use crate::words::text::{Mark, Piece, board_rows, path_marks, short_breakdown_lines};
 
 /// The smallest terminal the game is drawn in.
@@ -247,8 +247,10 @@ impl App {
 /// the terminal is narrow).
 fn split_panel(board: &Board, area: Rect) -> [Rect; 2] {
     let width = u16::try_from(4 * board.grid().width() + 3).unwrap_or(u16::MAX);
-    let [board, panel, _] = Layout::horizontal([
+    // A blank column keeps a board cut at its right edge off the panel's words.
+    let [board, _gap, panel, _] = Layout::horizontal([
         Constraint::Max(width),
+        Constraint::Length(1),
         Constraint::Length(PANEL),
         Constraint::Min(0),
     ])
@@ -355,6 +357,13 @@ impl Widget for BoardView<'_> {
                 .scroll((0, u16::try_from(left).unwrap_or(0)))
                 .render(line_area, buf);
         }
+        // An exit scrolled out of view gets an arrow at the edge on its side.
+        let exit = self.board.end();
+        let place = [
+            reach(4 * u64::from(exit.x) + 2, left, area.x, area.width),
+            reach(2 * u64::from(exit.y) + 1, top, area.y, area.height),
+        ];
+        point_toward(area, place, "exit", self.exit_style(), buf);
     }
 }
 
