@@ -55,6 +55,11 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         .unwrap_or_else(|| maze_store::default_path(SAVE_NAME));
     let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
     if args.plain || !interactive {
+        if args.fog {
+            bail!(
+                "fog is played full screen: run `maze play --fog` in a terminal, without --plain"
+            );
+        }
         if !config.board.is_plain() {
             bail!(
                 "{} maze is played full screen: run `maze play` in a terminal, without --plain",
@@ -63,7 +68,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         }
         return line::run(config, save_file);
     }
-    tui::run(config, save_file, args.chosen)
+    tui::run(config, save_file, args.chosen, args.fog)
 }
 
 /// Saves `game` to `path`.

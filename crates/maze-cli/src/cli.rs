@@ -408,6 +408,10 @@ pub struct PlayArgs {
     /// screen only; by kruskal, backtracker or growing-tree).
     #[arg(long)]
     pub weave: bool,
+    /// Play in fog: you see only down the corridors from where you stand, and remember what
+    /// you have seen (full screen only; best times in fog are kept apart).
+    #[arg(long)]
+    pub fog: bool,
     /// Whether the command line chose the game (a size, seed, board, mode, computer,
     /// generator or regeneration): then the start menu offers a new game first, even when a
     /// save could be continued.
@@ -417,7 +421,7 @@ pub struct PlayArgs {
 
 impl PlayArgs {
     /// The options that describe a game, for [`PlayArgs::chosen`].
-    pub const GAME_OPTIONS: [&'static str; 9] = [
+    pub const GAME_OPTIONS: [&'static str; 10] = [
         "size",
         "mode",
         "ai",
@@ -427,6 +431,7 @@ impl PlayArgs {
         "mask",
         "mask_text",
         "weave",
+        "fog",
     ];
 }
 

@@ -1260,3 +1260,12 @@ fn refusals_name_what_was_asked_and_tell_no_seed() {
         );
     }
 }
+
+/// Fog is drawn full screen: line mode refuses it by name.
+#[test]
+fn fog_in_line_mode_is_refused() {
+    fails_saying(
+        maze().args(["play", "--plain", "--fog", "--size", "5x5", "--seed", "1"]),
+        "fog is played full screen",
+    );
+}

@@ -218,7 +218,7 @@ impl Line {
         }
         if let Some(outcome) = outcome {
             writeln!(out, "{}", victory(&outcome))?;
-            let key = super::records::key(self.game.config());
+            let key = super::records::key(self.game.config(), false);
             let records = super::records::path_beside(&self.save_file);
             if self.timed
                 && let Some(said) =

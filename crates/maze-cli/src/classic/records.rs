@@ -27,15 +27,18 @@ struct Best {
 }
 
 /// The file: a best win per board and maze size, keyed `20×20` for plain square cells and
-/// `woven square 20×20` or `square cut to a circle 30×30` for others.
+/// `woven square 20×20` or `square cut to a circle 30×30` for others; `square in fog 20×20`,
+/// `woven square in fog 20×20` for games in fog.
 type Records = BTreeMap<String, Best>;
 
-/// The key of games with `config`'s board and size.
-pub fn key(config: &Config) -> String {
+/// The key of games with `config`'s board and size, played in `fog` or not.
+pub fn key(config: &Config, fog: bool) -> String {
     let size = config.difficulty.size();
-    match config.board.is_plain() {
-        true => size.to_string(),
-        false => format!("{} {size}", config.board.describe()),
+    let fog = if fog { " in fog" } else { "" };
+    match (config.board.is_plain(), fog.is_empty()) {
+        (true, true) => size.to_string(),
+        (true, false) => format!("square{fog} {size}"),
+        (false, _) => format!("{}{fog} {size}", config.board.describe()),
     }
 }
 

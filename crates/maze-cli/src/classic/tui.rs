@@ -2,6 +2,7 @@
 //! its own file. Rules live in `maze-classic`; this only turns keys into moves and draws.
 
 mod app;
+mod fog;
 mod keys;
 mod terminal;
 mod ui;

@@ -9,7 +9,8 @@ use maze_classic::{
 use mazes::render::Overlay;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
-use super::super::{View, overlay, path_of, records};
+use super::super::{View, overlay, path_of, pos_of, records};
+use super::fog::Fog;
 use super::keys::{Action, game_action, help_page};
 use crate::clock::GameClock;
 
@@ -115,6 +116,8 @@ pub struct App {
     pub now: Duration,
     /// Whether the terminal is too small to show the game: its clock stands still.
     hidden: bool,
+    /// In fog, what the player has seen and sees (`--fog`); `None` shows the whole maze.
+    pub fog: Option<Fog>,
     template: Config,
     save_file: PathBuf,
     /// The current game's clock.
@@ -147,6 +150,7 @@ impl App {
             color: true,
             now: Duration::ZERO,
             hidden: false,
+            fog: None,
             template,
             save_file,
             clock: GameClock::default(),
@@ -207,12 +211,22 @@ impl App {
         }
     }
 
-    /// Rebuilds the overlay: after a move, a regeneration, a new game or a toggle.
+    /// Plays in fog from now on: only what stands in sight is drawn.
+    pub fn in_fog(&mut self) {
+        self.fog = Some(Fog::default());
+        self.refresh_overlay();
+    }
+
+    /// Rebuilds the overlay, and in fog what is in sight: after a move, a regeneration, a new
+    /// game or a toggle.
     fn refresh_overlay(&mut self) {
         let (Some(game), Some(view)) = (self.game.as_ref(), self.view.as_ref()) else {
             self.overlay = Overlay::none();
             return;
         };
+        if let (Some(fog), Some(grid)) = (self.fog.as_mut(), view.maze.grid()) {
+            fog.look(grid, pos_of(game, game.human().cell));
+        }
         let way = if self.show_solution {
             game.solution()
         } else if self.show_hint {
@@ -284,7 +298,10 @@ impl App {
                 }
                 Event::Ended(outcome) => {
                     self.screen = Screen::Won(*outcome);
-                    let key = self.game.as_ref().map(|g| records::key(g.config()));
+                    let key = self
+                        .game
+                        .as_ref()
+                        .map(|g| records::key(g.config(), self.fog.is_some()));
                     let helped = self.game.as_ref().is_some_and(Game::helped);
                     let records = records::path_beside(&self.save_file);
                     if let Some(said) =
@@ -518,6 +535,10 @@ impl App {
         self.show_hint = false;
         self.show_solution = false;
         self.message = message;
+        // A new maze starts unseen.
+        if self.fog.is_some() {
+            self.fog = Some(Fog::default());
+        }
         self.refresh_view();
     }
 

@@ -13,9 +13,12 @@ use crate::screen::FullScreen;
 const FRAME: Duration = Duration::from_millis(250);
 
 /// Runs the full-screen game until the player quits; `chosen` when the command line chose the
-/// game, which the menu then offers first.
-pub fn run(template: Config, save_file: PathBuf, chosen: bool) -> anyhow::Result<()> {
+/// game, which the menu then offers first; `fog` to play in fog.
+pub fn run(template: Config, save_file: PathBuf, chosen: bool, fog: bool) -> anyhow::Result<()> {
     let mut app = App::new(template, save_file);
+    if fog {
+        app.in_fog();
+    }
     if chosen {
         app.offer_new_game();
     }

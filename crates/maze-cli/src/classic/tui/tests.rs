@@ -893,3 +893,51 @@ fn under_and_on_a_bridge_a_step_across_is_explained() {
         assert!(app.message.ends_with(&says), "{}: {}", cell, app.message);
     }
 }
+
+/// Issue 68 (Deliver 6): in fog only what stands in sight is drawn, what was seen stays, the
+/// exit is found by looking, and a win is kept apart from the clear view's.
+#[test]
+fn in_fog_only_the_corridors_in_sight_are_drawn_and_a_win_is_kept_apart() {
+    let (_dir, mut clear) = app_on(maze_classic::Board::default(), Size::new(10, 8));
+    start_template(&mut clear);
+    let (_dir, mut app) = app_on(maze_classic::Board::default(), Size::new(10, 8));
+    app.in_fog();
+    start_template(&mut app);
+    let walls = |lines: &[String]| -> usize {
+        lines[1..21]
+            .iter()
+            .map(|l| l.chars().filter(|c| "─│┌┐└┘├┤┬┴┼╴╶╵╷".contains(*c)).count())
+            .sum()
+    };
+    let (all, seen) = (walls(&screen(&clear, 80, 24)), walls(&screen(&app, 80, 24)));
+    assert!(seen * 4 < all, "fog draws {seen} of {all} wall pieces");
+    let lines = screen(&app, 80, 24);
+    assert!(lines[1..21].iter().any(|l| l.contains('P')));
+    assert!(
+        !lines[1..21].iter().any(|l| l.contains('G')),
+        "{}",
+        lines.join("\n")
+    );
+    // Walking out, what was seen stays drawn: more and more of the maze.
+    let steps = solution_steps(&app);
+    let half = steps.len() / 2;
+    let arrow = |dir: mazes::Direction| match dir {
+        mazes::Direction::North => KeyCode::Up,
+        mazes::Direction::East => KeyCode::Right,
+        mazes::Direction::South => KeyCode::Down,
+        mazes::Direction::West => KeyCode::Left,
+    };
+    for &dir in &steps[..half] {
+        press(&mut app, arrow(dir));
+    }
+    let later = walls(&screen(&app, 80, 24));
+    assert!(later > seen, "{later} > {seen}");
+    for &dir in &steps[half..] {
+        press(&mut app, arrow(dir));
+    }
+    assert!(matches!(app.screen, Screen::Won(_)));
+    assert_eq!(
+        app.message,
+        "Your first win on the 10×8 square in fog: the time to beat."
+    );
+}

@@ -12,6 +12,7 @@ use ratatui::widgets::Widget;
 
 use super::super::{View, pos_of};
 use super::app::{App, Screen};
+use super::fog::Sight;
 use super::keys::{Action, GAME_KEYS};
 use crate::screen::{Picture, fit_whole, popup, terminal_color, too_small};
 
@@ -126,29 +127,68 @@ impl Widget for MazeView<'_> {
         };
         let exit = unicode_point(pos_of(self.game, self.game.exit()));
         let (_, exit_style) = self.look(Glyph::Mark(mazes::render::MarkKind::Goal));
+        // In fog the arrow points only to an exit already seen.
+        let exit_known = self.sight(exit.0, exit.1) != Sight::Never;
         if self.half_height(&picture) {
             let picture = picture.half_height();
-            picture.draw_half(focus, buf, |glyph, point| self.pixel(glyph, point));
-            picture.point_to(focus, exit, "exit", exit_style, buf);
+            picture.draw_half(focus, buf, |glyph, point| {
+                match (self.sight(point.x, point.y), self.pixel(glyph, point)) {
+                    (Sight::Never, _) => None,
+                    (Sight::Seen, _) if is_computer(glyph) => None,
+                    (Sight::Seen, Some(_)) if matches!(glyph, Glyph::Wall(_)) => {
+                        Some(Color::Indexed(239))
+                    }
+                    (_, colour) => colour,
+                }
+            });
+            if exit_known {
+                picture.point_to(focus, exit, "exit", exit_style, buf);
+            }
             self.legend(area, buf);
             return;
         }
-        picture.draw(focus, buf, |glyph, point| match glyph {
-            // Walls stretch along their length; what sits in a cell or passage is drawn once,
-            // in its middle.
-            Glyph::Wall(_) => self.look(glyph),
-            _ if !point.middle => (' ', Style::default()),
-            Glyph::Cell { on_path: false } if self.on_trail((point.x, point.y)) => {
-                ('∙', Style::default().dim())
+        picture.draw(focus, buf, |glyph, point| {
+            let (symbol, style) = match glyph {
+                // Walls stretch along their length; what sits in a cell or passage is drawn
+                // once, in its middle.
+                Glyph::Wall(_) => self.look(glyph),
+                _ if !point.middle => (' ', Style::default()),
+                Glyph::Cell { on_path: false } if self.on_trail((point.x, point.y)) => {
+                    ('∙', Style::default().dim())
+                }
+                _ => self.look(glyph),
+            };
+            match self.sight(point.x, point.y) {
+                Sight::Never => (' ', Style::default()),
+                Sight::Seen if is_computer(glyph) => (' ', Style::default()),
+                Sight::Seen => (symbol, style.add_modifier(Modifier::DIM)),
+                Sight::Now => (symbol, style),
             }
-            _ => self.look(glyph),
         });
         // An exit scrolled out of view gets an arrow at the edge on its side.
-        picture.point_to(focus, exit, "exit", exit_style, buf);
+        if exit_known {
+            picture.point_to(focus, exit, "exit", exit_style, buf);
+        }
     }
 }
 
+/// Whether `glyph` is the computer racer, which fog hides out of sight.
+fn is_computer(glyph: Glyph) -> bool {
+    matches!(
+        glyph,
+        Glyph::Mark(mazes::render::MarkKind::Player { symbol: 'A', .. })
+    )
+}
+
 impl MazeView<'_> {
+    /// How much of the lattice point the player sees: all of it without fog.
+    fn sight(&self, x: u64, y: u64) -> Sight {
+        self.app
+            .fog
+            .as_ref()
+            .map_or(Sight::Now, |fog| fog.sight_at(x, y))
+    }
+
     /// Whether to draw the maze at half height: when it does not fit whole at one character a
     /// cell and colour can tell walls and marks apart (a weave's bridges need their glyphs).
     fn half_height(&self, picture: &Picture) -> bool {

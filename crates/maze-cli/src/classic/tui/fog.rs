@@ -1,0 +1,174 @@
+//! Fog: the player sees only what stands in sight (every cell down each open corridor from
+//! where they stand, as far as it runs straight) and remembers what they have seen.
+
+use mazes::{Direction, Grid, Pos};
+
+/// How much of a cell the player sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Sight {
+    /// Never seen: drawn blank.
+    Never,
+    /// Seen before, not in sight now: drawn dim, without the computer.
+    Seen,
+    /// In sight now.
+    Now,
+}
+
+/// What the player has seen and sees, a flag a cell of the view's grid.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fog {
+    width: u32,
+    seen: Vec<bool>,
+    now: Vec<bool>,
+}
+
+impl Fog {
+    /// Looks from `at` on `grid`: the cells down each open corridor are in sight, and seen
+    /// from now on. A grid of another size (a new game) starts unseen.
+    pub fn look(&mut self, grid: &Grid, at: Pos) {
+        let cells = usize::try_from(grid.cell_count()).unwrap_or(0);
+        if self.seen.len() != cells || self.width != grid.width() {
+            *self = Fog {
+                width: grid.width(),
+                seen: vec![false; cells],
+                now: vec![false; cells],
+            };
+        }
+        self.now.fill(false);
+        self.mark(grid, at);
+        for dir in Direction::ALL {
+            let mut here = at;
+            // A wrapping corridor may come round: it is seen once, then the look stops.
+            for _ in 0..cells {
+                let Some(next) = grid.neighbor(here, dir).filter(|_| grid.is_open(here, dir))
+                else {
+                    break;
+                };
+                if next == at {
+                    break;
+                }
+                self.mark(grid, next);
+                here = next;
+            }
+        }
+    }
+
+    fn mark(&mut self, grid: &Grid, at: Pos) {
+        if grid.contains(at) {
+            let i = grid.index(at);
+            self.now[i] = true;
+            self.seen[i] = true;
+        }
+    }
+
+    /// How much of the cell at `pos` the player sees (`Never` off the grid).
+    pub fn sight(&self, pos: Pos) -> Sight {
+        let i = pos.y as usize * self.width as usize + pos.x as usize;
+        match (pos.x < self.width, self.now.get(i), self.seen.get(i)) {
+            (true, Some(true), _) => Sight::Now,
+            (true, _, Some(true)) => Sight::Seen,
+            _ => Sight::Never,
+        }
+    }
+
+    /// How much of the lattice point (`x`, `y`) of the picture the player sees: a cell's own
+    /// sight, a wall's the better of the cells beside it, a corner's the best of four.
+    pub fn sight_at(&self, x: u64, y: u64) -> Sight {
+        let columns = |v: u64| -> Vec<u64> {
+            match v % 2 {
+                1 => vec![v / 2],
+                _ => [v / 2, (v / 2).wrapping_sub(1)]
+                    .into_iter()
+                    .filter(|&c| c != u64::MAX)
+                    .collect(),
+            }
+        };
+        let mut best = Sight::Never;
+        for cx in columns(x) {
+            for cy in columns(y) {
+                if let (Ok(cx), Ok(cy)) = (u32::try_from(cx), u32::try_from(cy)) {
+                    best = best.max(self.sight(Pos::new(cx, cy)));
+                }
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mazes::{Algorithm, Size, Wrap};
+
+    #[test]
+    fn the_player_sees_down_each_open_corridor_to_its_first_wall_and_remembers() {
+        for seed in 0..30 {
+            let grid = Algorithm::Backtracker
+                .generate(Size::new(9, 7), Wrap::None, &mut mazes::rng_from_seed(seed))
+                .unwrap();
+            let at = Pos::new(4, 3);
+            let mut fog = Fog::default();
+            fog.look(&grid, at);
+            for pos in grid.cells() {
+                let straight = (pos.x == at.x) != (pos.y == at.y) || pos == at;
+                // In sight exactly when on a straight line from `at` with no wall between.
+                let clear = pos == at
+                    || straight && {
+                        let dir = Direction::ALL
+                            .into_iter()
+                            .find(|&d| {
+                                let mut p = at;
+                                while let Some(n) = grid.neighbor(p, d) {
+                                    if n == pos {
+                                        return true;
+                                    }
+                                    p = n;
+                                }
+                                false
+                            })
+                            .unwrap();
+                        let mut p = at;
+                        let mut open = true;
+                        while p != pos {
+                            open &= grid.is_open(p, dir);
+                            p = grid.neighbor(p, dir).unwrap();
+                        }
+                        open
+                    };
+                assert_eq!(fog.sight(pos) == Sight::Now, clear, "seed {seed}, {pos:?}");
+            }
+            // Stepping on, what was in sight is remembered.
+            let before: Vec<Pos> = grid
+                .cells()
+                .filter(|&p| fog.sight(p) == Sight::Now)
+                .collect();
+            let step = Direction::ALL
+                .into_iter()
+                .find(|&d| grid.is_open(at, d))
+                .unwrap();
+            let next = grid.neighbor(at, step).unwrap();
+            fog.look(&grid, next);
+            for pos in before {
+                assert_ne!(
+                    fog.sight(pos),
+                    Sight::Never,
+                    "seed {seed}: {pos:?} forgotten"
+                );
+            }
+            assert_eq!(fog.sight(next), Sight::Now);
+        }
+    }
+
+    #[test]
+    fn a_wall_is_seen_from_either_side_and_a_corner_from_any() {
+        let grid = Grid::new(Size::new(3, 1), Wrap::None).unwrap();
+        let mut fog = Fog::default();
+        fog.look(&grid, Pos::new(0, 0));
+        // Cell (0, 0) is lattice (1, 1); the wall east of it (2, 1); cell (1, 0) unseen.
+        assert_eq!(fog.sight_at(1, 1), Sight::Now);
+        assert_eq!(fog.sight_at(2, 1), Sight::Now);
+        assert_eq!(fog.sight_at(0, 0), Sight::Now);
+        assert_eq!(fog.sight_at(3, 1), Sight::Never);
+        assert_eq!(fog.sight_at(4, 0), Sight::Never);
+    }
+}
