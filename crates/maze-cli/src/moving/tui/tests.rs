@@ -41,6 +41,28 @@ fn run_for(app: &mut App, from: Duration, seconds: u64) -> Duration {
     now
 }
 
+/// Issue 68, item 12: a 9 × 9 board fits 80 × 24 in the compact style, two lines a tile,
+/// every adventurer drawn; at 120 × 40 it takes larger tiles.
+#[test]
+fn a_nine_by_nine_board_fits_80_by_24_in_compact_tiles() {
+    let mut rng = mazes::rng_from_seed(4);
+    let game = Game::new(maze_moving::random_board(9, 9, 3, &mut rng).unwrap());
+    let mut app = App::new(game, Vec::new(), None);
+    app.color = false;
+    let text = screen(&app, 80, 24);
+    insta::assert_snapshot!("nine_80x24", text);
+    assert!(!text.contains("Terminal too small"));
+    let board: String = text
+        .lines()
+        .map(|l| l.chars().take(38).collect::<String>())
+        .collect();
+    for initial in ['G', 'Y', 'R', 'B'] {
+        assert!(board.contains(initial), "{initial}: {text}");
+    }
+    assert!(!screen(&app, 120, 40).contains("Terminal too small"));
+    assert_eq!(app.min_size(), (9 * 4 + 2 + 36, 9 * 2 + 2 + 1));
+}
+
 #[test]
 fn a_seven_by_seven_board_fits_80_by_24_and_grows_at_120_by_40() {
     let app = app(vec![(Colour::Yellow, Level::Medium)]);
@@ -51,7 +73,7 @@ fn a_seven_by_seven_board_fits_80_by_24_and_grows_at_120_by_40() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(
-        small.contains("Terminal too small: 40×12, a 7×7 Moving Maze board needs 73×24."),
+        small.contains("Terminal too small: 40×12, a 7×7 Moving Maze board needs 66×17."),
         "{small}"
     );
 }

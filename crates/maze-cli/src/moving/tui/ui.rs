@@ -12,8 +12,9 @@ use super::app::{App, Goal, Screen, goal, slide_words, slots};
 use super::keys;
 use crate::screen::{popup, too_small, wrap};
 
-/// Tile sizes (columns, lines), largest first: the board takes the largest that fits.
-const TILE_SIZES: [(u16, u16); 3] = [(11, 5), (7, 3), (5, 3)];
+/// Tile sizes (columns, lines), largest first: the board takes the largest that fits. The
+/// last is the compact style, two lines a tile, in which a 9 × 9 board fits 80 × 24.
+const TILE_SIZES: [(u16, u16); 4] = [(11, 5), (7, 3), (5, 3), (4, 2)];
 /// The narrowest the panel beside the board may be.
 const PANEL: u16 = 36;
 
@@ -196,6 +197,9 @@ impl App {
             Some(_) => background.bold(),
             None => background.fg(Color::Gray),
         };
+        if at.height == 2 {
+            return self.draw_compact_tile(tile, cell, look, at, (background, path), buf);
+        }
         let corners = [
             (0, 0, Colour::Green),
             (at.width - 1, 0, Colour::Yellow),
@@ -225,16 +229,80 @@ impl App {
                 } else {
                     (' ', background)
                 };
-                let style = if look.picked {
-                    style.add_modifier(Modifier::REVERSED)
-                } else {
-                    style
-                };
-                buf[(at.x + dx, at.y + dy)]
-                    .set_char(symbol)
-                    .set_style(style);
+                self.put(buf, (at.x + dx, at.y + dy), (symbol, style), look.picked);
             }
         }
+    }
+
+    /// A tile in the compact style, `at` two lines high: the north pathway and the
+    /// adventurers on the tile in the first line, the west and east pathways either side of
+    /// the junction in the second (whose glyph shows the south pathway, which the next tile's
+    /// first line continues).
+    fn draw_compact_tile(
+        &self,
+        tile: Tile,
+        cell: Option<Cell>,
+        look: TileLook,
+        at: Rect,
+        (background, path): (Style, Style),
+        buf: &mut Buffer,
+    ) {
+        let cx = at.width / 2;
+        let here: Vec<Colour> = Colour::ALL
+            .into_iter()
+            .filter(|&colour| cell.is_some_and(|c| self.drawn_cell(colour) == c))
+            .collect();
+        // The places for adventurers in the first line, beside the north pathway; a fourth
+        // shows as `+`.
+        let places: Vec<u16> = (0..at.width).filter(|&dx| dx != cx).collect();
+        for dx in 0..at.width {
+            let (symbol, style) = if dx == cx {
+                let north = if tile.is_open(Side::North) {
+                    '║'
+                } else {
+                    ' '
+                };
+                (north, path)
+            } else {
+                let slot = places.iter().position(|&p| p == dx).unwrap_or(usize::MAX);
+                match here.get(slot) {
+                    Some(_) if slot + 1 == places.len() && here.len() > places.len() => {
+                        ('+', background.bold())
+                    }
+                    Some(&colour) => self.corner(colour, cell, background),
+                    None if look.reachable && !self.color && dx + 1 == cx => ('·', background),
+                    None => (' ', background),
+                }
+            };
+            self.put(buf, (at.x + dx, at.y), (symbol, style), look.picked);
+        }
+        for dx in 0..at.width {
+            let open = |side: Side| tile.is_open(side);
+            let cell_look = if dx == cx {
+                self.centre(tile, path)
+            } else if (dx < cx && open(Side::West)) || (dx > cx && open(Side::East)) {
+                ('═', path)
+            } else {
+                (' ', background)
+            };
+            self.put(buf, (at.x + dx, at.y + 1), cell_look, look.picked);
+        }
+    }
+
+    /// Sets one screen cell, reversed when its tile is the one picked.
+    fn put(
+        &self,
+        buf: &mut Buffer,
+        (x, y): (u16, u16),
+        (symbol, style): (char, Style),
+        picked: bool,
+    ) {
+        let style = if picked {
+            style.add_modifier(Modifier::REVERSED)
+        } else {
+            style
+        };
+        buf[(x, y)].set_char(symbol).set_style(style);
     }
 
     /// A tile's centre: its relic when that relic is the next its colour must collect, else
