@@ -367,6 +367,43 @@ impl App {
         }
     }
 
+    /// The tiles the player could walk to once the floating tile goes in at the chosen slot,
+    /// where they stand before the slide (the tile pushed in is the floating one, not among
+    /// them): the slide's preview. None outside a person's slide phase, or when the slide
+    /// would end the turn at once.
+    pub fn ghost(&self) -> Vec<Cell> {
+        if self.game.phase() != Phase::Slide || self.computer_to_play() {
+            return Vec::new();
+        }
+        let mut after = self.game.clone();
+        let slid = after.apply(Command::Slide(self.slot)).is_ok();
+        if !slid || after.phase() != Phase::Move || after.current() != self.game.current() {
+            return Vec::new();
+        }
+        let (width, height) = (self.game.maze().width(), self.game.maze().height());
+        let slot = self.slot;
+        let index = slot.index as usize;
+        // The tile at `cell` after the slide, where it stands before it.
+        let before = |cell: Cell| -> Option<Cell> {
+            match slot.side {
+                Side::North if cell.x == index => {
+                    cell.y.checked_sub(1).map(|y| Cell::new(cell.x, y))
+                }
+                Side::South if cell.x == index => {
+                    (cell.y + 1 < height).then(|| Cell::new(cell.x, cell.y + 1))
+                }
+                Side::West if cell.y == index => {
+                    cell.x.checked_sub(1).map(|x| Cell::new(x, cell.y))
+                }
+                Side::East if cell.y == index => {
+                    (cell.x + 1 < width).then(|| Cell::new(cell.x + 1, cell.y))
+                }
+                _ => Some(cell),
+            }
+        };
+        after.reachable().into_iter().filter_map(before).collect()
+    }
+
     /// Suggests a turn, as the medium computer would plan it: in the slide phase the slot is
     /// chosen for it and the rest said; in the move phase the tile nearest the goal is picked.
     fn hint(&mut self) {

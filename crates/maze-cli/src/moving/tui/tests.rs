@@ -288,6 +288,36 @@ fn every_command_is_saved_and_the_save_resumes_the_game() {
     assert!(again.game.is_legal(Command::RotateRight));
 }
 
+/// Issue 68 (Deliver 5): before Enter, the tiles the slide would let the player reach are
+/// marked where they stand now; after the slide, exactly those tiles (shifted) are reachable.
+#[test]
+fn the_slide_preview_marks_the_tiles_reachable_after_it() {
+    let mut app = app(Vec::new());
+    let mut shown = 0;
+    for _ in 0..slots(&app.game).len() {
+        let ghost = app.ghost();
+        let mut after = app.game.clone();
+        after.apply(Command::Slide(app.slot)).unwrap();
+        if after.phase() == Phase::Move {
+            assert_eq!(
+                ghost.len() + usize::from(after.reachable().len() > ghost.len()),
+                after.reachable().len()
+            );
+            // A tile off the shifted line keeps its place.
+            let line = |c: &maze_moving::Cell| match app.slot.side {
+                Side::North | Side::South => c.x == app.slot.index as usize,
+                _ => c.y == app.slot.index as usize,
+            };
+            for cell in ghost.iter().filter(|c| !line(c)) {
+                assert!(after.reachable().contains(cell));
+            }
+            shown += usize::from(screen(&app, 80, 24).contains('∘'));
+        }
+        press(&mut app, KeyCode::Tab);
+    }
+    assert!(shown > 0, "some slot's preview is drawn");
+}
+
 /// Issue 68 (Deliver 5): `h` suggests the medium computer's turn and chooses its slot; the
 /// suggested walk is open once the tile is in.
 #[test]

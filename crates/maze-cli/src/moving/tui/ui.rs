@@ -100,12 +100,25 @@ fn ink(colour: Colour) -> Color {
 struct TileLook {
     /// The current adventurer can walk to it.
     reachable: bool,
+    /// The current adventurer could walk to it after the slide chosen: the slide's preview.
+    ghost: bool,
     /// It is the tile picked to walk to.
     picked: bool,
     /// Its pathways are on the last walk, in this colour.
     trail: Option<Colour>,
     /// Its place in a checkerboard, so that neighbouring tiles stand apart.
     dark: bool,
+}
+
+impl TileLook {
+    /// The dot that marks the tile in black and white: `·` reachable now, `∘` after the slide.
+    fn dot(self) -> Option<char> {
+        match (self.reachable, self.ghost) {
+            (true, _) => Some('·'),
+            (false, true) => Some('∘'),
+            _ => None,
+        }
+    }
 }
 
 impl App {
@@ -135,9 +148,11 @@ impl App {
             (None, Some((colour, _))) => Some(*colour),
             (None, None) => None,
         };
+        let ghost = self.ghost();
         for (cell, tile) in self.game.maze().tiles() {
             let look = TileLook {
                 reachable: reachable.contains(&cell),
+                ghost: ghost.contains(&cell),
                 picked: self.pick == Some(cell),
                 trail: walker.filter(|_| trail.contains(&cell)),
                 dark: (cell.x + cell.y) % 2 == 1,
@@ -185,12 +200,14 @@ impl App {
         buf: &mut Buffer,
     ) {
         let (cx, cy) = (at.width / 2, at.height / 2);
-        let background = match (self.color, look.reachable, look.dark) {
+        let background = match (self.color, look.reachable, look.ghost, look.dark) {
             (false, ..) => Style::new(),
-            (true, true, false) => Style::new().bg(Color::Indexed(22)),
-            (true, true, true) => Style::new().bg(Color::Indexed(28)),
-            (true, false, false) => Style::new().bg(Color::Indexed(236)),
-            (true, false, true) => Style::new().bg(Color::Indexed(238)),
+            (true, true, _, false) => Style::new().bg(Color::Indexed(22)),
+            (true, true, _, true) => Style::new().bg(Color::Indexed(28)),
+            (true, false, true, false) => Style::new().bg(Color::Indexed(24)),
+            (true, false, true, true) => Style::new().bg(Color::Indexed(25)),
+            (true, false, false, false) => Style::new().bg(Color::Indexed(236)),
+            (true, false, false, true) => Style::new().bg(Color::Indexed(238)),
         };
         let path = match look.trail {
             Some(colour) if self.color => background.fg(ink(colour)).bold(),
@@ -223,9 +240,11 @@ impl App {
                     corners.iter().find(|&&(x, y, _)| (x, y) == (dx, dy))
                 {
                     self.corner(colour, cell, background)
-                } else if look.reachable && !self.color && (dx + 1, dy + 1) == (cx, cy.max(1)) {
+                } else if let Some(dot) = look.dot().filter(|_| !self.color)
+                    && (dx + 1, dy + 1) == (cx, cy.max(1))
+                {
                     // In black and white, a dot beside the north pathway marks a reachable tile.
-                    ('·', background)
+                    (dot, background)
                 } else {
                     (' ', background)
                 };
@@ -270,8 +289,10 @@ impl App {
                         ('+', background.bold())
                     }
                     Some(&colour) => self.corner(colour, cell, background),
-                    None if look.reachable && !self.color && dx + 1 == cx => ('·', background),
-                    None => (' ', background),
+                    None => {
+                        let dot = look.dot().filter(|_| !self.color && dx + 1 == cx);
+                        (dot.unwrap_or(' '), background)
+                    }
                 }
             };
             self.put(buf, (at.x + dx, at.y), (symbol, style), look.picked);
@@ -480,7 +501,14 @@ impl App {
         let doing = match (self.game.outcome(), self.seat(colour), self.game.phase()) {
             (Some(_), ..) => return vec![Line::from("The game is over.")],
             (None, Some(level), _) => format!(" ({level}) is playing."),
-            (None, None, Phase::Slide) => ": rotate the tile, choose a slot, slide it in.".into(),
+            (None, None, Phase::Slide) if self.color => {
+                ": rotate the tile, choose a slot, slide it in (blue: where you could walk then)."
+                    .into()
+            }
+            (None, None, Phase::Slide) => {
+                ": rotate the tile, choose a slot, slide it in (∘: where you could walk then)."
+                    .into()
+            }
             (None, None, _) => ": walk, or end the turn.".into(),
         };
         let target = match goal(&self.game, colour) {
