@@ -35,6 +35,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     let config = Config {
         difficulty: args.size,
         board: Board {
+            shape: args.shape,
             cut,
             weave: args.weave,
             ..Board::default()
@@ -76,11 +77,11 @@ fn save(path: &Path, game: &Game) -> anyhow::Result<()> {
     crate::saves::write(path, maze_classic::save::to_json(game))
 }
 
-/// Loads the game saved at `path`: one on square cells (the terminal draws no other).
+/// Loads the game saved at `path`: one on a single level (the terminal draws no stairs yet).
 fn load(path: &Path) -> anyhow::Result<Game> {
     let game = crate::saves::read(path, maze_classic::save::from_json)?;
     let board = &game.config().board;
-    if !board.is_square() || board.levels > 1 {
+    if board.levels > 1 {
         bail!(
             "the save is of {} maze, which the terminal does not draw",
             maze_classic::with_article(&board.describe())

@@ -409,9 +409,14 @@ pub struct PlayArgs {
     #[arg(long)]
     pub weave: bool,
     /// Play in fog: you see only down the corridors from where you stand, and remember what
-    /// you have seen (full screen only; best times in fog are kept apart).
-    #[arg(long)]
+    /// you have seen (full screen, square cells; best times in fog are kept apart).
+    #[arg(long, conflicts_with = "shape")]
     pub fog: bool,
+    /// The cells' shape: square, hex, triangle, polar (rings: half the size's height) or
+    /// upsilon (full screen only, drawn in Braille dots; the keypad's 7 9 1 3 move between the
+    /// arrows' directions).
+    #[arg(long, default_value = "square", conflicts_with = "weave", value_parser = named(ShapeKind::ALL, ShapeKind::name, ShapeKind::describe))]
+    pub shape: ShapeKind,
     /// Whether the command line chose the game (a size, seed, board, mode, computer,
     /// generator or regeneration): then the start menu offers a new game first, even when a
     /// save could be continued.
@@ -421,7 +426,7 @@ pub struct PlayArgs {
 
 impl PlayArgs {
     /// The options that describe a game, for [`PlayArgs::chosen`].
-    pub const GAME_OPTIONS: [&'static str; 10] = [
+    pub const GAME_OPTIONS: [&'static str; 11] = [
         "size",
         "mode",
         "ai",
@@ -432,6 +437,7 @@ impl PlayArgs {
         "mask_text",
         "weave",
         "fog",
+        "shape",
     ];
 }
 

@@ -22,6 +22,7 @@ macro_rules! say {
 
 mod activity;
 mod algorithms;
+mod canvas;
 mod check;
 mod classic;
 mod cli;

@@ -1221,7 +1221,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__play)
-            opts="-a -s -h -V --plain --size --mode --ai --algorithm --seed --regen --save-file --mask --mask-text --weave --fog --threads --help --version"
+            opts="-a -s -h -V --plain --size --mode --ai --algorithm --seed --regen --save-file --mask --mask-text --weave --fog --shape --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1269,6 +1269,10 @@ _maze() {
                     ;;
                 --mask-text)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shape)
+                    COMPREPLY=($(compgen -W "square hex triangle polar upsilon" -- "${cur}"))
                     return 0
                     ;;
                 --threads)

@@ -258,10 +258,15 @@ complete -c maze -n "__fish_maze_using_subcommand play" -l mask -d 'Cut the maze
 triangle\t''
 hexagon\t''"
 complete -c maze -n "__fish_maze_using_subcommand play" -l mask-text -d 'Play a maze in the shape of these words, its letters joined (full screen only)' -r
+complete -c maze -n "__fish_maze_using_subcommand play" -l shape -d 'The cells\' shape: square, hex, triangle, polar (rings: half the size\'s height) or upsilon (full screen only, drawn in Braille dots; the keypad\'s 7 9 1 3 move between the arrows\' directions)' -r -f -a "square\t'square cells, 4 sides; size COLUMNSxROWS'
+hex\t'hexagons, 6 sides; size COLUMNSxROWS'
+triangle\t'triangles up and down, 3 sides; size COLUMNSxROWS'
+polar\t'rings of a circle, split outward; size RINGS'
+upsilon\t'octagons (8 sides) and squares (4); size COLUMNSxROWS'"
 complete -c maze -n "__fish_maze_using_subcommand play" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand play" -l plain -d 'Play in line mode: print the maze, read commands line by line'
 complete -c maze -n "__fish_maze_using_subcommand play" -l weave -d 'Weave the maze: passages run under crossing corridors, shown as bridges ║ and ═ (full screen only; by kruskal, backtracker or growing-tree)'
-complete -c maze -n "__fish_maze_using_subcommand play" -l fog -d 'Play in fog: you see only down the corridors from where you stand, and remember what you have seen (full screen only; best times in fog are kept apart)'
+complete -c maze -n "__fish_maze_using_subcommand play" -l fog -d 'Play in fog: you see only down the corridors from where you stand, and remember what you have seen (full screen, square cells; best times in fog are kept apart)'
 complete -c maze -n "__fish_maze_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand play" -s V -l version -d 'Print version'
 complete -c maze -n "__fish_maze_using_subcommand watch" -s W -l width -d 'Width in cells [default: as many as fit the terminal]' -r

@@ -430,7 +430,14 @@ impl App {
             return;
         };
         match action {
-            Action::Move(dir) => self.apply(Command::Move(dir), now),
+            Action::Move(dir) if self.on_squares() => self.apply(Command::Move(dir), now),
+            Action::Move(dir) => self.step_toward(heading(&[dir]), now),
+            Action::Diagonal(..) if self.on_squares() => {
+                self.message = "Diagonals are for hexagons, triangles, rings and octagons: \
+                                squares take the arrows."
+                    .to_owned();
+            }
+            Action::Diagonal(a, b) => self.step_toward(heading(&[a, b]), now),
             Action::ToggleHint | Action::ToggleSolution if !self.may_show_help() => {
                 self.message = Game::HELP_REFUSED.to_owned();
             }
@@ -480,6 +487,25 @@ impl App {
     /// Whether a hint or the solution may be shown (not during a race).
     fn may_show_help(&self) -> bool {
         self.game.as_ref().is_none_or(Game::may_show_help)
+    }
+
+    /// Whether the game's cells are squares, moved by compass direction.
+    fn on_squares(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_none_or(|game| game.config().board.is_square())
+    }
+
+    /// Steps through the side of the player's cell that points nearest `heading` (a unit
+    /// vector, screen down): on cells of any shape, the way the arrow keys would go.
+    fn step_toward(&mut self, heading: (f64, f64), now: Duration) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        match side_toward(game.maze(), game.human().cell, heading) {
+            Some(side) => self.apply(Command::Step(side), now),
+            None => self.message = "The maze ends that way.".to_owned(),
+        }
     }
 
     fn page(&mut self, title: &'static str, text: Vec<String>) {
@@ -544,7 +570,7 @@ impl App {
 
     /// The help page: the keys, then this game's full seed (the status bar shortens it).
     fn help_text(&self) -> Vec<String> {
-        let mut text = help_page();
+        let mut text = help_page(self.on_squares());
         if let Some(game) = &self.game {
             text.push(format!("This game's seed: {}", game.config().seed));
         }
@@ -651,4 +677,38 @@ fn crossing_refusal(game: &Game, side: usize) -> Option<String> {
         )),
         _ => None,
     }
+}
+
+/// The unit vector between compass `directions` on screen (y down).
+fn heading(directions: &[mazes::Direction]) -> (f64, f64) {
+    let (x, y) = directions.iter().fold((0.0, 0.0), |(x, y), dir| {
+        let (dx, dy) = match dir {
+            mazes::Direction::North => (0.0, -1.0),
+            mazes::Direction::South => (0.0, 1.0),
+            mazes::Direction::East => (1.0, 0.0),
+            mazes::Direction::West => (-1.0, 0.0),
+        };
+        (x + dx, y + dy)
+    });
+    let length = f64::hypot(x, y).max(1e-9);
+    (x / length, y / length)
+}
+
+/// The side of `cell` whose neighbour lies nearest `heading` from its centre, within about
+/// 70 degrees of it; `None` when no neighbour lies that way (the maze's edge). Stairs, whose
+/// neighbours are drawn on another level far away, are never chosen.
+pub(super) fn side_toward(maze: &mazes::Maze, cell: usize, heading: (f64, f64)) -> Option<usize> {
+    let here = maze.centre(cell);
+    (0..maze.side_count(cell))
+        .filter_map(|side| {
+            let there = maze.centre(maze.across(cell, side)?);
+            let (dx, dy) = (there.x - here.x, there.y - here.y);
+            let length = dx.hypot(dy);
+            // Neighbours lie about a unit apart; a stair's lies a level away.
+            (length > 1e-9 && length < 4.0)
+                .then(|| ((dx * heading.0 + dy * heading.1) / length, side))
+        })
+        .filter(|&(alignment, _)| alignment > 0.34)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, side)| side)
 }

@@ -8,6 +8,9 @@ use ratatui::crossterm::event::KeyCode;
 pub enum Action {
     /// Move one step.
     Move(Direction),
+    /// Move one step between two compass directions (on hexagons, triangles, rings and
+    /// octagons; the numeric keypad's corners).
+    Diagonal(Direction, Direction),
     /// Show or hide the next steps of a shortest path.
     ToggleHint,
     /// Show or hide the whole way out.
@@ -60,6 +63,34 @@ pub const GAME_KEYS: &[Binding] = &[
         does: "right",
         help: "move right",
         action: Action::Move(Direction::East),
+    },
+    Binding {
+        keys: &[KeyCode::Char('7'), KeyCode::Home],
+        label: "7 9 1 3",
+        does: "diagonals",
+        help: "move up and left (off squares)",
+        action: Action::Diagonal(Direction::North, Direction::West),
+    },
+    Binding {
+        keys: &[KeyCode::Char('9'), KeyCode::PageUp],
+        label: "",
+        does: "",
+        help: "move up and right (off squares)",
+        action: Action::Diagonal(Direction::North, Direction::East),
+    },
+    Binding {
+        keys: &[KeyCode::Char('1'), KeyCode::End],
+        label: "",
+        does: "",
+        help: "move down and left (off squares)",
+        action: Action::Diagonal(Direction::South, Direction::West),
+    },
+    Binding {
+        keys: &[KeyCode::Char('3'), KeyCode::PageDown],
+        label: "",
+        does: "",
+        help: "move down and right (off squares)",
+        action: Action::Diagonal(Direction::South, Direction::East),
     },
     Binding {
         keys: &[KeyCode::Char('h')],
@@ -131,8 +162,9 @@ pub fn game_action(code: KeyCode) -> Option<Action> {
     crate::keys::action(GAME_KEYS, code)
 }
 
-/// The help page, made from the key table: each binding's keys and what it does.
-pub fn help_page() -> Vec<String> {
+/// The help page, made from the key table: each binding's keys and what it does (the
+/// diagonals only off `squares`).
+pub fn help_page(squares: bool) -> Vec<String> {
     // The four moves share a line: their keys side by side.
     let moves = GAME_KEYS
         .iter()
@@ -151,9 +183,13 @@ pub fn help_page() -> Vec<String> {
         arrows.join(" "),
         letters.join(" ")
     )];
+    // So do the four diagonals, where there are any.
+    if !squares {
+        lines.push(format!("{:<16}diagonals, between the arrows", "7 9 1 3"));
+    }
     let rest: Vec<Binding> = GAME_KEYS
         .iter()
-        .filter(|b| !matches!(b.action, Action::Move(_)))
+        .filter(|b| !matches!(b.action, Action::Move(_) | Action::Diagonal(..)))
         .copied()
         .collect();
     lines.extend(crate::keys::page(&rest));

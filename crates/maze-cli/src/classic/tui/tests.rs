@@ -941,3 +941,92 @@ fn in_fog_only_the_corridors_in_sight_are_drawn_and_a_win_is_kept_apart() {
         "Your first win on the 10×8 square in fog: the time to beat."
     );
 }
+
+/// Issue 68 (Deliver 4): on every shape, from every cell, each neighbour is reached by one of
+/// the eight keys (the arrows and the keypad's corners), and a hex maze is walked out by keys.
+#[test]
+fn on_every_shape_every_neighbour_is_reached_by_a_key() {
+    use mazes::Direction::{East, North, South, West};
+    let headings = [
+        vec![North],
+        vec![South],
+        vec![East],
+        vec![West],
+        vec![North, West],
+        vec![North, East],
+        vec![South, West],
+        vec![South, East],
+    ];
+    let unit = |dirs: &[mazes::Direction]| {
+        let (x, y) = dirs.iter().fold((0.0f64, 0.0f64), |(x, y), d| match d {
+            North => (x, y - 1.0),
+            South => (x, y + 1.0),
+            East => (x + 1.0, y),
+            West => (x - 1.0, y),
+        });
+        (x / x.hypot(y), y / x.hypot(y))
+    };
+    for shape in [
+        mazes::shape::Shape::hex(Size::new(8, 6)),
+        mazes::shape::Shape::triangle(Size::new(10, 6)),
+        mazes::shape::Shape::polar(6),
+        mazes::shape::Shape::upsilon(Size::new(6, 5)),
+    ] {
+        let lattice = mazes::shape::Lattice::new(shape.clone()).unwrap();
+        let maze = mazes::Maze::walled(lattice);
+        for cell in 0..maze.cell_count() {
+            for side in (0..maze.side_count(cell)).filter(|&s| maze.across(cell, s).is_some()) {
+                let reached = headings
+                    .iter()
+                    .any(|h| super::app::side_toward(&maze, cell, unit(h)) == Some(side));
+                assert!(reached, "{shape:?}: cell {cell} side {side} has no key");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_hex_maze_is_played_full_screen_and_walked_out_by_keys() {
+    let board = maze_classic::Board {
+        shape: mazes::shape::ShapeKind::Hex,
+        ..maze_classic::Board::default()
+    };
+    let (_dir, mut app) = app_on(board, Size::new(8, 6));
+    start_template(&mut app);
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(
+        text.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)),
+        "{text}"
+    );
+    assert!(text.contains('P') && text.contains('G'), "{text}");
+    let keys = [
+        (KeyCode::Up, (0.0, -1.0)),
+        (KeyCode::Down, (0.0, 1.0)),
+        (KeyCode::Right, (1.0, 0.0)),
+        (KeyCode::Left, (-1.0, 0.0)),
+        (KeyCode::Char('7'), (-0.707, -0.707)),
+        (KeyCode::Char('9'), (0.707, -0.707)),
+        (KeyCode::Char('1'), (-0.707, 0.707)),
+        (KeyCode::Char('3'), (0.707, 0.707)),
+    ];
+    for _ in 0..200 {
+        if matches!(app.screen, Screen::Won(_)) {
+            break;
+        }
+        let game = app.game.as_ref().unwrap();
+        let way = game.solution().unwrap();
+        let side = game.sides_along(&way[..2]).unwrap()[0];
+        let cell = game.human().cell;
+        let key = keys
+            .iter()
+            .find(|(_, h)| super::app::side_toward(game.maze(), cell, *h) == Some(side))
+            .map(|(k, _)| *k)
+            .expect("a key for every step");
+        press(&mut app, key);
+    }
+    assert!(
+        matches!(app.screen, Screen::Won(_)),
+        "{}",
+        screen(&app, 80, 24).join("\n")
+    );
+}

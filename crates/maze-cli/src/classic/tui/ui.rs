@@ -39,17 +39,20 @@ impl Widget for &App {
         let playing_underneath = !matches!(self.screen, Screen::Menu(_) | Screen::NewGame(_));
         match (playing_underneath, &self.game) {
             (true, Some(game)) => {
-                if let (true, Some(view)) = (self.maze_shown(), self.view.as_ref()) {
-                    MazeView {
+                match (self.maze_shown(), self.view.as_ref()) {
+                    (true, Some(view)) => MazeView {
                         app: self,
                         game,
                         view,
                     }
-                    .render(main, buf);
+                    .render(main, buf),
+                    (true, None) => ShapeView { app: self, game }.render(main, buf),
+                    (false, _) => {}
                 }
                 Line::from(status_line(self, game, status.width)).render(status, buf);
                 let race = game.ai().is_some();
-                Line::from(keys_line(keys.width, race))
+                let squares = game.config().board.is_square();
+                Line::from(keys_line(keys.width, race, squares))
                     .dim()
                     .render(keys, buf);
             }
@@ -169,6 +172,73 @@ impl Widget for MazeView<'_> {
         if exit_known {
             picture.point_to(focus, exit, "exit", exit_style, buf);
         }
+    }
+}
+
+/// A maze of cells other than squares on a Braille canvas: its walls in dots, the ends, the
+/// racers, the way shown and the trail as characters at the cells' centres.
+struct ShapeView<'a> {
+    app: &'a App,
+    game: &'a Game,
+}
+
+impl Widget for ShapeView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let maze = self.game.maze();
+        let human = self.game.human().cell;
+        let frame = crate::canvas::Frame::new(maze, area, maze.centre(human));
+        let canvas = crate::canvas::Canvas::of_walls(maze, &frame);
+        let ink = |color: Color| {
+            let style = Style::default().bold();
+            if self.app.color {
+                style.fg(color)
+            } else {
+                style
+            }
+        };
+        let wall = if self.app.color {
+            Style::default().fg(Color::Gray)
+        } else {
+            Style::default()
+        };
+        for row in 0..area.height {
+            for column in 0..area.width {
+                buf[(area.x + column, area.y + row)]
+                    .set_char(canvas.char_at(column, row))
+                    .set_style(wall);
+            }
+        }
+        let mut mark = |cell: usize, symbol: char, style: Style| {
+            if let Some(at) = frame.cell(maze.centre(cell)) {
+                buf[at].set_char(symbol).set_style(style);
+            }
+        };
+        if self.app.show_trail {
+            for cell in (0..maze.cell_count()).filter(|&c| self.game.visited(c)) {
+                mark(cell, '∙', Style::default().dim());
+            }
+        }
+        let way = if self.app.show_solution {
+            self.game.solution()
+        } else if self.app.show_hint {
+            self.game.hint(maze_classic::HINT_STEPS)
+        } else {
+            None
+        };
+        for &cell in way.iter().flatten() {
+            mark(cell, '·', ink(Color::Green));
+        }
+        let goal = self.game.exit();
+        if let Some((start, _)) = maze.ends() {
+            mark(start, 'S', ink(Color::Green));
+        }
+        mark(goal, 'G', ink(Color::Red));
+        if let Some(ai) = self.game.ai() {
+            mark(ai.cell, 'A', ink(Color::Red));
+        }
+        mark(human, 'P', ink(Color::Blue));
+        let exit = frame.reach(maze.centre(goal));
+        crate::screen::point_toward(area, exit, "exit", ink(Color::Red), buf);
     }
 }
 
@@ -363,7 +433,7 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
 /// entries (whole, never cut) still shows how to find the rest.
 ///
 /// In a race the hint and the solution are not offered, so the bar leaves them out.
-fn keys_line(width: u16, race: bool) -> String {
+fn keys_line(width: u16, race: bool, squares: bool) -> String {
     // The letters wasd are on the help page: the arrows' entry is kept short.
     let mut entries = vec!["←↑↓→ move".to_owned()];
     // Most needed first: a narrow bar leaves out the last ones (at 80 columns, the trail).
@@ -381,6 +451,7 @@ fn keys_line(width: u16, race: bool) -> String {
     let offered = |b: &&super::keys::Binding| match b.action {
         Action::Move(_) => false,
         Action::ToggleHint | Action::ToggleSolution => !race,
+        Action::Diagonal(..) => !squares,
         _ => true,
     };
     let mut rest: Vec<_> = GAME_KEYS.iter().filter(offered).collect();
