@@ -177,6 +177,57 @@ impl Canvas {
     }
 }
 
+/// Dots a unit of the drawing (about a cell) takes in a text picture.
+const PICTURE_DOTS_A_UNIT: f64 = 8.0;
+/// The most characters a text picture holds: beyond, a picture is no longer read as text.
+const MOST_PICTURE_CHARS: u64 = 16 << 20;
+
+/// Writes `maze`, of any shape, as a text picture in Braille dots: its walls, and the marks
+/// and the way of `overlay` as characters at the cells' centres (`·` on the way).
+pub fn write_braille(
+    out: &mut dyn std::io::Write,
+    maze: &Maze,
+    overlay: &mazes::render::Overlay,
+) -> anyhow::Result<()> {
+    let (min, max) = bounds(maze);
+    let side = |extent: f64, per: f64| whole((extent * PICTURE_DOTS_A_UNIT / per).ceil()) + 1;
+    let (columns, rows) = (side(max.x - min.x, DOTS.0), side(max.y - min.y, DOTS.1));
+    let (Ok(width), Ok(height)) = (u16::try_from(columns), u16::try_from(rows)) else {
+        anyhow::bail!(
+            "a maze {columns} × {rows} characters is too big for a text picture; write it as svg or png"
+        );
+    };
+    anyhow::ensure!(
+        columns * rows <= MOST_PICTURE_CHARS,
+        "a maze {columns} × {rows} characters is too big for a text picture; write it as svg or png"
+    );
+    let area = Rect::new(0, 0, width, height);
+    let frame = Frame::new(maze, area, min);
+    let canvas = Canvas::of_walls(maze, &frame);
+    let mut lines: Vec<Vec<char>> = (0..height)
+        .map(|row| {
+            (0..width)
+                .map(|column| canvas.char_at(column, row))
+                .collect()
+        })
+        .collect();
+    for cell in 0..maze.cell_count() {
+        let symbol = match overlay.mark_at(cell) {
+            Some(kind) => kind.symbol(),
+            None if overlay.on_path(cell) => '·',
+            None => continue,
+        };
+        if let Some((x, y)) = frame.cell(maze.centre(cell)) {
+            lines[usize::from(y)][usize::from(x)] = symbol;
+        }
+    }
+    for line in lines {
+        let text: String = line.into_iter().collect();
+        writeln!(out, "{}", text.trim_end())?;
+    }
+    Ok(())
+}
+
 /// `v` as a whole number, rounded down: a float-to-integer cast saturates (negative to 0,
 /// beyond to the largest), and every caller has checked the range it needs.
 fn whole(v: f64) -> u64 {

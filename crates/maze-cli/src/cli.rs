@@ -790,7 +790,8 @@ pub struct GenerateArgs {
     /// Which edges wrap around to the other side.
     #[arg(long, default_value = "none", value_parser = named(Wrap::ALL, Wrap::name, Wrap::describe))]
     pub wrap: Wrap,
-    /// The cells' shape; every shape but square is drawn as svg (or stored as json).
+    /// The cells' shape; every shape but square is drawn as svg (or stored as json, or
+    /// drawn in Braille dots with -f unicode).
     #[arg(long, default_value = "square", value_parser = named(ShapeKind::ALL, ShapeKind::name, ShapeKind::describe))]
     pub shape: ShapeKind,
     /// Rings of a polar maze, the centre counted (the size of `--shape polar`).

@@ -94,6 +94,11 @@ impl Output {
         self.write_with(|out| {
             match format {
                 Format::Ascii => mazes::render::write_ascii(out, maze, overlay)?,
+                Format::Unicode
+                    if crate::recipe::Text::of(maze.shape()) == crate::recipe::Text::Braille =>
+                {
+                    crate::canvas::write_braille(out, maze, overlay)?;
+                }
                 Format::Unicode => {
                     let options = UnicodeOptions { color: self.color };
                     mazes::render::write_unicode(out, maze, overlay, options)?;

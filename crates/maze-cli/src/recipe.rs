@@ -178,8 +178,9 @@ pub enum Text {
     Square,
     /// A weave maze: ascii and unicode, unicode (the clearer) by default.
     Woven,
-    /// Other shapes: none.
-    None,
+    /// Other shapes (hexagons, triangles, rings, octagons, levels): unicode only, in Braille
+    /// dots; svg by default.
+    Braille,
 }
 
 impl Text {
@@ -188,14 +189,14 @@ impl Text {
         match shape {
             Shape::Square(_) => Text::Square,
             Shape::Weave(_) => Text::Woven,
-            _ => Text::None,
+            _ => Text::Braille,
         }
     }
 }
 
 /// The format to write a `what` maze with `text` pictures in: square cells on one level (cut
 /// to a mask) and weave mazes take every format but bin, a text picture when none is named;
-/// other shapes svg, png or json, svg when none is named.
+/// other shapes svg, png, json or unicode (in Braille), svg when none is named.
 pub fn format(
     text: Text,
     what: &str,
@@ -209,10 +210,10 @@ pub fn format(
             .is_some_and(|file| crate::output::format_of(file).is_some());
     match output.format {
         _ if !named && text == Text::Woven => Ok(Format::Unicode),
-        _ if !named && text == Text::None => Ok(Format::Svg),
-        Format::Ascii | Format::Unicode if text == Text::None => bail!(
-            "a {what} maze has no text picture (only square cells on one level sit on a grid of \
-             characters); write it as svg, png or json"
+        _ if !named && text == Text::Braille => Ok(Format::Svg),
+        Format::Ascii if text == Text::Braille => bail!(
+            "a {what} maze has no ascii picture (only square cells sit on a grid of \
+             characters); -f unicode draws it in Braille dots, or write it as svg, png or json"
         ),
         Format::Bin => {
             bail!("the bin format holds whole square mazes only; write a {what} maze as json")

@@ -363,8 +363,8 @@ fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
 fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
     fails_saying(
         maze().args(["generate", "--shape", "hex", "-f", "ascii"]),
-        "a hex maze has no text picture (only square cells on one level sit on a grid of \
-         characters); write it as svg, png or json",
+        "a hex maze has no ascii picture (only square cells sit on a grid of characters); -f \
+         unicode draws it in Braille dots, or write it as svg, png or json",
     );
     fails_saying(
         maze().args(["generate", "--mask", "circle", "-f", "bin", "-o", "x.bin"]),
@@ -492,10 +492,17 @@ fn a_maze_of_levels_draws_side_by_side_and_round_trips_through_json() {
         "generate", "--shape", "hex", "-W", "6", "-H", "5", "-s", "2",
     ]));
     assert!(width > 2.2 * one_width, "{width} against {one_width}");
-    fails_saying(
-        maze().args(["generate", "--levels", "2", "-f", "unicode"]),
-        "a 2-level square maze has no text picture",
+    // Levels have a text picture in Braille dots: the levels side by side.
+    let picture = stdout_of(&[
+        "generate", "--levels", "2", "-W", "6", "-H", "4", "-s", "1", "-f", "unicode",
+    ]);
+    assert!(
+        picture
+            .chars()
+            .any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)),
+        "{picture}"
     );
+    assert!(picture.contains('S') && picture.contains('G'), "{picture}");
     fails_saying(
         maze().args(["generate", "--levels", "2", "-a", "sidewinder"]),
         "sidewinder cannot generate a 2-level square maze: it works along the rows of one \
@@ -576,4 +583,26 @@ fn a_weave_maze_prints_its_bridges_and_round_trips_through_json() {
         maze().args(["generate", "--weave", "2"]),
         "the weave density must be a number from 0 to 1, not 2",
     );
+}
+
+/// Issue 68 (Deliver 4): every shape has a text picture in Braille dots, with its ends and the
+/// way shown, each line ending in no blanks.
+#[test]
+fn every_shape_has_a_braille_text_picture() {
+    for shape in ["hex", "triangle", "polar", "upsilon"] {
+        let picture = stdout_of(&[
+            "generate", "--shape", shape, "-W", "8", "-H", "6", "--rings", "5", "-s", "2", "-f",
+            "unicode", "--solve",
+        ]);
+        let braille = picture
+            .chars()
+            .filter(|c| ('\u{2801}'..='\u{28ff}').contains(c))
+            .count();
+        assert!(braille > 50, "{shape}: {picture}");
+        assert!(
+            picture.contains('S') && picture.contains('G') && picture.contains('·'),
+            "{shape}: {picture}"
+        );
+        assert!(picture.lines().all(|l| !l.ends_with(' ')), "{shape}");
+    }
 }

@@ -70,7 +70,7 @@ complete -c maze -n "__fish_maze_using_subcommand generate" -l wrap -d 'Which ed
 x\t'the left and right borders are joined'
 y\t'the top and bottom borders are joined'
 both\t'both pairs of borders are joined: a torus'"
-complete -c maze -n "__fish_maze_using_subcommand generate" -l shape -d 'The cells\' shape; every shape but square is drawn as svg (or stored as json)' -r -f -a "square\t'square cells, 4 sides; size COLUMNSxROWS'
+complete -c maze -n "__fish_maze_using_subcommand generate" -l shape -d 'The cells\' shape; every shape but square is drawn as svg (or stored as json, or drawn in Braille dots with -f unicode)' -r -f -a "square\t'square cells, 4 sides; size COLUMNSxROWS'
 hex\t'hexagons, 6 sides; size COLUMNSxROWS'
 triangle\t'triangles up and down, 3 sides; size COLUMNSxROWS'
 polar\t'rings of a circle, split outward; size RINGS'
