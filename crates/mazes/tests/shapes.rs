@@ -604,10 +604,14 @@ fn png_pictures_draw_every_wall_and_leave_every_passage_open_on_every_shape() {
         let mut png = Vec::new();
         mazes::render::write_png_all(&mut png, &[(&maze, &overlay)], options).expect("a picture");
         let (pixels, width) = decoded(&png);
-        let at =
-            |p: Point| pixels[(4.0 + p.y * 20.0) as usize * width + (4.0 + p.x * 20.0) as usize];
         let lattice = maze.lattice();
         let shape = lattice.shape();
+        // A maze narrower than its legend is drawn in the middle above it.
+        let drawn = (shape.extent().x * 20.0 + 8.0).ceil();
+        let shift = ((width as f64 - drawn) / 2.0).floor();
+        let at = |p: Point| {
+            pixels[(4.0 + p.y * 20.0) as usize * width + (shift + 4.0 + p.x * 20.0) as usize]
+        };
         let name = format!("{:?}", shape);
         for cell in 0..lattice.len() {
             let shape_cell = lattice.shape_cell(cell);
@@ -1008,4 +1012,40 @@ fn the_one_set_of_pictures_draws_every_maze_with_one_overlay() {
             ),
         }
     }
+}
+
+/// Issue 68, item 19: a maze narrower than its legend stands in the middle of the picture.
+#[test]
+fn a_maze_narrower_than_its_legend_is_centred_above_it() {
+    let lattice = Lattice::new(Shape::polar(3)).unwrap();
+    let maze = Maze::generate(lattice, Algorithm::Kruskal, 2).expect("a maze");
+    let way = solve::shortest_way(&maze, maze.start().unwrap(), maze.goal().unwrap()).unwrap();
+    let overlay = Overlay::ends(&maze).with_way(&maze, way);
+    let options = PngOptions {
+        cell: 16,
+        wall: 4,
+        ..PngOptions::default()
+    };
+    let mut png = Vec::new();
+    mazes::render::write_png_all(&mut png, &[(&maze, &overlay)], options).expect("a picture");
+    let (pixels, width) = decoded(&png);
+    let wall = [Rgb::WALL.0, Rgb::WALL.1, Rgb::WALL.2];
+    // The maze's rows: above the legend, which starts below its last wall.
+    let drawn = (maze.shape().extent().y * 20.0) as usize;
+    let pixels = &pixels;
+    let columns: Vec<usize> = (0..drawn)
+        .flat_map(|y| (0..width).filter(move |&x| pixels[y * width + x] == wall))
+        .collect();
+    let (left, right) = (
+        *columns.iter().min().unwrap(),
+        width - 1 - *columns.iter().max().unwrap(),
+    );
+    assert!(
+        left > 40,
+        "a legend wider than the maze: {left} px to its left"
+    );
+    assert!(
+        left.abs_diff(right) <= 2,
+        "{left} px left, {right} px right"
+    );
 }

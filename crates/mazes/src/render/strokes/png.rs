@@ -37,7 +37,6 @@ pub fn write_png_all<W: Write>(
     let (cell, wall) = (options.cell.max(1), options.wall.max(1));
     let unit = f64::from(cell + wall);
     let margin = f64::from(wall.max(2));
-    let place = |p: Point| Point::new(margin + p.x * unit, margin + p.y * unit);
     let Some(extent) = pictures.first().map(|(maze, _)| maze.shape().extent()) else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -62,8 +61,12 @@ pub fn write_png_all<W: Write>(
         .map(|(kind, label)| (index(kind.color()), label.clone()))
         .collect();
     let legend = Legend::with_entries(legend_entries, unit as u64);
-    let width = (place(extent).x + margin).ceil().max(legend.width as f64);
-    let maze_height = (place(extent).y + margin).ceil();
+    let maze_width = (extent.x * unit + 2.0 * margin).ceil();
+    let width = maze_width.max(legend.width as f64);
+    // A maze narrower than its legend stands in the middle above it.
+    let shift = ((width - maze_width) / 2.0).floor();
+    let place = |p: Point| Point::new(shift + margin + p.x * unit, margin + p.y * unit);
+    let maze_height = (extent.y * unit + 2.0 * margin).ceil();
     let height = maze_height + legend.height as f64;
     let limit = f64::from(i32::MAX);
     if width > limit || height > limit {
