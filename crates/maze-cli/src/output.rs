@@ -50,6 +50,20 @@ impl Output {
                 "a PNG is binary data and would garble the terminal; add --output FILE.png or pipe it"
             );
         }
+        // A missing folder is refused before any work, as writing would refuse it after.
+        if let Some(folder) = args
+            .output
+            .as_deref()
+            .and_then(Path::parent)
+            .filter(|dir| !dir.as_os_str().is_empty() && !dir.exists())
+        {
+            let file = args.output.as_deref().unwrap_or(folder);
+            bail!(
+                "cannot write {}: the folder {} does not exist",
+                file.display(),
+                folder.display()
+            );
+        }
         let color = match args.color {
             ColorArg::Always => true,
             ColorArg::Never => false,
