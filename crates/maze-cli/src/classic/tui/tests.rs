@@ -683,16 +683,20 @@ fn start_template(app: &mut App) {
     assert_eq!(app.screen, Screen::Playing, "{}", app.message);
 }
 
+/// The arrow key of a compass direction.
+fn arrow(dir: mazes::Direction) -> KeyCode {
+    match dir {
+        mazes::Direction::North => KeyCode::Up,
+        mazes::Direction::East => KeyCode::Right,
+        mazes::Direction::South => KeyCode::Down,
+        mazes::Direction::West => KeyCode::Left,
+    }
+}
+
 /// Walks the whole way out with the arrow keys.
 fn walk_out(app: &mut App) {
     for dir in solution_steps(app) {
-        let arrow = match dir {
-            mazes::Direction::North => KeyCode::Up,
-            mazes::Direction::East => KeyCode::Right,
-            mazes::Direction::South => KeyCode::Down,
-            mazes::Direction::West => KeyCode::Left,
-        };
-        press(app, arrow);
+        press(app, arrow(dir));
     }
 }
 
@@ -856,12 +860,6 @@ fn under_and_on_a_bridge_a_step_across_is_explained() {
     };
     let crossing = weave.crossings()[0];
     let under = weave.squares();
-    let arrow = |dir: mazes::Direction| match dir {
-        mazes::Direction::North => KeyCode::Up,
-        mazes::Direction::East => KeyCode::Right,
-        mazes::Direction::South => KeyCode::Down,
-        mazes::Direction::West => KeyCode::Left,
-    };
     // Across the tunnel, and across the bridge (which is along the tunnel).
     let (across_tunnel, across_bridge, lower) = match crossing.under {
         Under::EastWest => (mazes::Direction::North, mazes::Direction::East, "east–west"),
@@ -921,12 +919,6 @@ fn in_fog_only_the_corridors_in_sight_are_drawn_and_a_win_is_kept_apart() {
     // Walking out, what was seen stays drawn: more and more of the maze.
     let steps = solution_steps(&app);
     let half = steps.len() / 2;
-    let arrow = |dir: mazes::Direction| match dir {
-        mazes::Direction::North => KeyCode::Up,
-        mazes::Direction::East => KeyCode::Right,
-        mazes::Direction::South => KeyCode::Down,
-        mazes::Direction::West => KeyCode::Left,
-    };
     for &dir in &steps[..half] {
         press(&mut app, arrow(dir));
     }
