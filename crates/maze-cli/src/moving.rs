@@ -19,6 +19,16 @@ use crate::cli::{MovingArgs, MovingBoardArgs};
 
 /// Plays a game from a board file (or a saved game) in the mode asked.
 pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
+    // A save keeps each colour's seat once: two for one colour would make a save that cannot
+    // be loaded.
+    for (i, (colour, _)) in args.seats.iter().enumerate() {
+        if args.seats[..i].iter().any(|(c, _)| c == colour) {
+            anyhow::bail!(
+                "{} is given two seats; give each colour one --seat",
+                colour.name().to_lowercase()
+            );
+        }
+    }
     let text = match read_within(&args.board, MAX_FILE_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => {

@@ -212,8 +212,8 @@ pub fn format(
         _ if !named && text == Text::Woven => Ok(Format::Unicode),
         _ if !named && text == Text::Braille => Ok(Format::Svg),
         Format::Ascii if text == Text::Braille => bail!(
-            "a {what} maze has no ascii picture (only square cells sit on a grid of \
-             characters); -f unicode draws it in Braille dots, or write it as svg, png or json"
+            "a {what} maze has no ascii picture (only square cells on one level sit on a grid \
+             of characters); -f unicode draws it in Braille dots, or write it as svg, png or json"
         ),
         Format::Bin => {
             bail!("the bin format holds whole square mazes only; write a {what} maze as json")

@@ -129,7 +129,7 @@ fn size_words(maze: &Maze, cells: u64) -> String {
     let under = match shape {
         mazes::shape::Shape::Weave(weave) => match weave.crossings().len() {
             0 => String::new(),
-            1 => " (1 a passage under a bridge)".to_owned(),
+            1 => " (1 of them a passage under a bridge)".to_owned(),
             n => format!(" ({n} of them passages under bridges)"),
         },
         _ => String::new(),

@@ -685,3 +685,17 @@ fn computer_turns_are_short_help_answers_and_a_save_keeps_the_seats() {
     );
     assert!(stdout.matches("[Green]").count() >= 2, "{stdout}");
 }
+
+/// Two seats for one colour are refused up front: a save of them could not be loaded.
+#[test]
+fn a_colour_given_two_seats_is_refused() {
+    let board = own_cases().join("boards/board1.txt");
+    fails_saying(
+        maze()
+            .arg("moving")
+            .arg(&board)
+            .arg("text")
+            .args(["--seat", "red=easy", "--seat", "red=hard"]),
+        "red is given two seats; give each colour one --seat",
+    );
+}

@@ -363,8 +363,8 @@ fn masks_cut_the_maze_and_words_are_joined_into_one_maze() {
 fn shaped_mazes_refuse_what_they_cannot_do_by_name() {
     fails_saying(
         maze().args(["generate", "--shape", "hex", "-f", "ascii"]),
-        "a hex maze has no ascii picture (only square cells sit on a grid of characters); -f \
-         unicode draws it in Braille dots, or write it as svg, png or json",
+        "a hex maze has no ascii picture (only square cells on one level sit on a grid of \
+         characters); -f unicode draws it in Braille dots, or write it as svg, png or json",
     );
     fails_saying(
         maze().args(["generate", "--mask", "circle", "-f", "bin", "-o", "x.bin"]),
@@ -555,7 +555,7 @@ fn a_weave_maze_prints_its_bridges_and_round_trips_through_json() {
     assert_eq!(stats["perfect"], true);
     // Issue 68, item 14: the cells under bridges are counted and said to be.
     let under = match crossings {
-        1 => "1 a passage under a bridge".to_owned(),
+        1 => "1 of them a passage under a bridge".to_owned(),
         n => format!("{n} of them passages under bridges"),
     };
     let size_line = format!(

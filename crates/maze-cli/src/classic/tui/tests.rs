@@ -991,6 +991,12 @@ fn a_hex_maze_is_played_full_screen_and_walked_out_by_keys() {
         "{text}"
     );
     assert!(text.contains('P') && text.contains('G'), "{text}");
+    // The key bar names the diagonals once, with no blank entries for their other keys.
+    let bar = screen(&app, 120, 40).last().unwrap().clone();
+    assert!(
+        bar.contains("7 9 1 3 diagonals") && !bar.trim_end().contains("    "),
+        "{bar}"
+    );
     let keys = [
         (KeyCode::Up, (0.0, -1.0)),
         (KeyCode::Down, (0.0, 1.0)),

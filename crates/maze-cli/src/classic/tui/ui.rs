@@ -449,6 +449,8 @@ fn keys_line(width: u16, race: bool, squares: bool) -> String {
         _ => 8,
     };
     let offered = |b: &&super::keys::Binding| match b.action {
+        // The moves have their entry; a binding without a label shares another's.
+        _ if b.label.is_empty() => false,
         Action::Move(_) => false,
         Action::ToggleHint | Action::ToggleSolution => !race,
         Action::Diagonal(..) => !squares,

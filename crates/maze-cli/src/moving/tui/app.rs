@@ -296,9 +296,10 @@ impl App {
             return;
         }
         if crate::keys::is_interrupt(&key) {
+            // As `q`: at once once the game is over, else asking; a second Ctrl-C quits.
             match self.screen {
                 Screen::ConfirmQuit => self.quit = true,
-                _ => self.screen = Screen::ConfirmQuit,
+                _ => self.act(Action::Quit),
             }
             return;
         }
