@@ -19,6 +19,9 @@ pub struct Frame {
     area: Rect,
     scale: f64,
     offset: (f64, f64),
+    /// The part of the drawing shown (the whole maze, or one of its levels): strokes outside
+    /// it are left out.
+    window: (Point, Point),
 }
 
 impl Frame {
@@ -26,7 +29,22 @@ impl Frame {
     /// that is too small to read, zoomed in with the point `focus` (in the drawing's units)
     /// kept in view.
     pub fn new(maze: &Maze, area: Rect, focus: Point) -> Frame {
-        let (min, max) = bounds(maze);
+        Frame::of_window(bounds(maze.wall_strokes()), area, focus)
+    }
+
+    /// The frame of one level of a maze of several levels, drawn alone as a flat maze is:
+    /// the other levels, drawn beside it, are left out.
+    pub fn of_level(maze: &Maze, level: u32, area: Rect, focus: Point) -> Frame {
+        let shape = maze.shape();
+        let strokes = (0..maze.cell_count())
+            .filter(|&cell| level_of(maze, cell) == level)
+            .flat_map(|cell| shape.strokes(maze.shape_cell(cell)));
+        Frame::of_window(bounds(strokes), area, focus)
+    }
+
+    /// The frame of the drawing's part between the corners `window`.
+    fn of_window(window: (Point, Point), area: Rect, focus: Point) -> Frame {
+        let (min, max) = window;
         let size = (max.x - min.x, max.y - min.y);
         let room = (
             f64::from(area.width) * DOTS.0 - 1.0,
@@ -51,7 +69,15 @@ impl Frame {
                 axis(min.x, size.0, room.0, focus.x),
                 axis(min.y, size.1, room.1, focus.y),
             ),
+            window,
         }
+    }
+
+    /// Whether the point `p` of the drawing lies in the part shown (within half a unit, for
+    /// strokes along its edge).
+    fn shows(&self, p: Point) -> bool {
+        let (min, max) = self.window;
+        (min.x - 0.5..=max.x + 0.5).contains(&p.x) && (min.y - 0.5..=max.y + 0.5).contains(&p.y)
     }
 
     /// The dot a point of the drawing lands on.
@@ -105,14 +131,14 @@ pub struct Canvas {
 }
 
 impl Canvas {
-    /// The walls of `maze`, and its stairs, drawn in `frame`.
+    /// The walls of `maze` (with its stairs) in the part `frame` shows.
     pub fn of_walls(maze: &Maze, frame: &Frame) -> Canvas {
         let mut canvas = Canvas {
             width: frame.area.width,
             height: frame.area.height,
             dots: vec![0; usize::from(frame.area.width) * usize::from(frame.area.height)],
         };
-        for stroke in maze.wall_strokes().chain(maze.stair_strokes()) {
+        for stroke in maze.wall_strokes().filter(|s| frame.shows(s.middle())) {
             canvas.stroke(frame, stroke);
         }
         canvas
@@ -189,7 +215,7 @@ pub fn write_braille(
     maze: &Maze,
     overlay: &mazes::render::Overlay,
 ) -> anyhow::Result<()> {
-    let (min, max) = bounds(maze);
+    let (min, max) = bounds(maze.wall_strokes());
     let side = |extent: f64, per: f64| whole((extent * PICTURE_DOTS_A_UNIT / per).ceil()) + 1;
     let (columns, rows) = (side(max.x - min.x, DOTS.0), side(max.y - min.y, DOTS.1));
     let (Ok(width), Ok(height)) = (u16::try_from(columns), u16::try_from(rows)) else {
@@ -240,15 +266,39 @@ fn whole(v: f64) -> u64 {
     whole
 }
 
-/// The smallest and largest corners of `maze`'s drawing.
-fn bounds(maze: &Maze) -> (Point, Point) {
+/// The level of `maze`'s `cell`: 0 on a flat maze.
+pub fn level_of(maze: &Maze, cell: usize) -> u32 {
+    match maze.shape() {
+        mazes::shape::Shape::Levels(levels) => levels.split(maze.shape_cell(cell)).1,
+        _ => 0,
+    }
+}
+
+/// The side of `maze`'s `cell` whose stairs go up (the next side's go down); `None` on a
+/// flat maze.
+pub fn up_side(maze: &Maze, cell: usize) -> Option<usize> {
+    match maze.shape() {
+        mazes::shape::Shape::Levels(levels) => Some(levels.up_side(maze.shape_cell(cell))),
+        _ => None,
+    }
+}
+
+/// Whether stairs lead up and down from `maze`'s `cell`.
+pub fn stairs(maze: &Maze, cell: usize) -> (bool, bool) {
+    up_side(maze, cell).map_or((false, false), |up| {
+        (maze.is_open_side(cell, up), maze.is_open_side(cell, up + 1))
+    })
+}
+
+/// The smallest and largest corners of a drawing of `strokes`.
+fn bounds(strokes: impl Iterator<Item = Stroke>) -> (Point, Point) {
     let mut min = Point::new(f64::INFINITY, f64::INFINITY);
     let mut max = Point::new(f64::NEG_INFINITY, f64::NEG_INFINITY);
     let mut take = |p: Point| {
         min = Point::new(min.x.min(p.x), min.y.min(p.y));
         max = Point::new(max.x.max(p.x), max.y.max(p.y));
     };
-    for stroke in maze.wall_strokes() {
+    for stroke in strokes {
         match stroke {
             Stroke::Line { from, to } => {
                 take(from);

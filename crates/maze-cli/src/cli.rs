@@ -410,13 +410,17 @@ pub struct PlayArgs {
     pub weave: bool,
     /// Play in fog: you see only down the corridors from where you stand, and remember what
     /// you have seen (full screen, square cells; best times in fog are kept apart).
-    #[arg(long, conflicts_with = "shape")]
+    #[arg(long, conflicts_with_all = ["shape", "levels"])]
     pub fog: bool,
     /// The cells' shape: square, hex, triangle, polar (rings: half the size's height) or
     /// upsilon (full screen only, drawn in Braille dots; the keypad's 7 9 1 3 move between the
     /// arrows' directions).
     #[arg(long, default_value = "square", conflicts_with = "weave", value_parser = named(ShapeKind::ALL, ShapeKind::name, ShapeKind::describe))]
     pub shape: ShapeKind,
+    /// Levels stacked and joined by stairs, 1 to 8 (full screen only: one level is drawn at a
+    /// time, `<` and `>` take the stairs).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(maze_classic::MAX_LEVELS)))]
+    pub levels: u32,
     /// Whether the command line chose the game (a size, seed, board, mode, computer,
     /// generator or regeneration): then the start menu offers a new game first, even when a
     /// save could be continued.
@@ -426,7 +430,7 @@ pub struct PlayArgs {
 
 impl PlayArgs {
     /// The options that describe a game, for [`PlayArgs::chosen`].
-    pub const GAME_OPTIONS: [&'static str; 11] = [
+    pub const GAME_OPTIONS: [&'static str; 12] = [
         "size",
         "mode",
         "ai",
@@ -438,6 +442,7 @@ impl PlayArgs {
         "weave",
         "fog",
         "shape",
+        "levels",
     ];
 }
 

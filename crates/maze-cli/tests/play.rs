@@ -253,6 +253,15 @@ fn bad_play_options_get_one_clear_line() {
             vec!["-a", "bogus"],
             "invalid value 'bogus' for '--algorithm <ALGORITHM>'",
         ),
+        (vec!["--levels", "9"], "9 is not in 1..=8"),
+        (
+            vec!["--levels", "2", "--fog"],
+            "the argument '--levels <LEVELS>' cannot be used with '--fog'",
+        ),
+        (
+            vec!["--levels", "3", "--plain"],
+            "a 3-level square maze is played full screen",
+        ),
     ] {
         common::fails_saying(common::maze().arg("play").args(&args), says);
     }

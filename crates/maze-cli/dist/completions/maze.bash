@@ -1221,7 +1221,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__play)
-            opts="-a -s -h -V --plain --size --mode --ai --algorithm --seed --regen --save-file --mask --mask-text --weave --fog --shape --threads --help --version"
+            opts="-a -s -h -V --plain --size --mode --ai --algorithm --seed --regen --save-file --mask --mask-text --weave --fog --shape --levels --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1273,6 +1273,10 @@ _maze() {
                     ;;
                 --shape)
                     COMPREPLY=($(compgen -W "square hex triangle polar upsilon" -- "${cur}"))
+                    return 0
+                    ;;
+                --levels)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --threads)

@@ -263,6 +263,7 @@ hex\t'hexagons, 6 sides; size COLUMNSxROWS'
 triangle\t'triangles up and down, 3 sides; size COLUMNSxROWS'
 polar\t'rings of a circle, split outward; size RINGS'
 upsilon\t'octagons (8 sides) and squares (4); size COLUMNSxROWS'"
+complete -c maze -n "__fish_maze_using_subcommand play" -l levels -d 'Levels stacked and joined by stairs, 1 to 8 (full screen only: one level is drawn at a time, `<` and `>` take the stairs)' -r
 complete -c maze -n "__fish_maze_using_subcommand play" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand play" -l plain -d 'Play in line mode: print the maze, read commands line by line'
 complete -c maze -n "__fish_maze_using_subcommand play" -l weave -d 'Weave the maze: passages run under crossing corridors, shown as bridges ║ and ═ (full screen only; by kruskal, backtracker or growing-tree)'

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use maze_classic::{Command, Config, Event, Game, HINT_STEPS, Mode, Outcome, RuleError, Who};
-use mazes::{Direction, Path};
+use mazes::Direction;
 
 use super::{View, overlay, path_of};
 use crate::clock::{GameClock, Session};
@@ -105,12 +105,12 @@ impl Line {
             "next" => {
                 self.game.note_help();
                 let way = self.game.hint(HINT_STEPS);
-                self.show_path(out, way.and_then(|w| path_of(&self.game, &w)), "Next")
+                self.show_path(out, way, "Next")
             }
             "solve" => {
                 self.game.note_help();
                 let way = self.game.solution();
-                self.show_path(out, way.and_then(|w| path_of(&self.game, &w)), "Solution")
+                self.show_path(out, way, "Solution")
             }
             "save" => match super::save(&self.save_file, &self.game) {
                 Ok(()) => writeln!(out, "Game saved to {}.", self.save_file.display()),
@@ -142,8 +142,17 @@ impl Line {
     }
 
     /// Prints a path as letters and the board with it drawn.
-    fn show_path(&self, out: &mut impl Write, path: Option<Path>, label: &str) -> io::Result<()> {
-        let Some(path) = path else {
+    /// Shows `way`, cells of the maze, in letters and on the board.
+    fn show_path(
+        &self,
+        out: &mut impl Write,
+        way: Option<Vec<usize>>,
+        label: &str,
+    ) -> io::Result<()> {
+        let (Some(way), Some(path)) = (
+            way.as_ref(),
+            way.as_ref().and_then(|w| path_of(&self.game, w)),
+        ) else {
             return writeln!(out, "There is no way to the exit from here.");
         };
         let letters = path.to_wasd();
@@ -151,7 +160,7 @@ impl Line {
             "Next" => writeln!(out, "Next {} steps: {letters}", path.len())?,
             _ => writeln!(out, "Solution ({} moves): {letters}", path.len())?,
         }
-        self.print_board(out, Some(&path))
+        self.print_board(out, Some(way))
     }
 
     /// Makes the moves in turn, stopping at a wall or the end of the game.
@@ -231,10 +240,10 @@ impl Line {
         Ok(Flow::Continue)
     }
 
-    fn print_board(&self, out: &mut impl Write, path: Option<&Path>) -> io::Result<()> {
+    fn print_board(&self, out: &mut impl Write, way: Option<&[usize]>) -> io::Result<()> {
         // Line mode plays square cells with no mask, which always have a view.
         if let Some(view) = View::of(&self.game) {
-            let overlay = overlay(&self.game, &view, path);
+            let overlay = overlay(&self.game, &view, way);
             mazes::render::write_ascii(out, &view.maze, &overlay)?;
         }
         writeln!(out, "{}", status(&self.game, self.now()))

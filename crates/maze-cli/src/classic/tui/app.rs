@@ -9,7 +9,7 @@ use maze_classic::{
 use mazes::render::Overlay;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
-use super::super::{View, overlay, path_of, pos_of, records};
+use super::super::{View, overlay, pos_of, records};
 use super::fog::Fog;
 use super::keys::{Action, game_action, help_page};
 use crate::clock::GameClock;
@@ -220,6 +220,12 @@ impl App {
     /// Rebuilds the overlay, and in fog what is in sight: after a move, a regeneration, a new
     /// game or a toggle.
     fn refresh_overlay(&mut self) {
+        // A step up or down the stairs shows another level.
+        if let (Some(game), Some(view)) = (self.game.as_ref(), self.view.as_ref())
+            && !view.shows(game, game.human().cell)
+        {
+            self.view = View::of(game);
+        }
         let (Some(game), Some(view)) = (self.game.as_ref(), self.view.as_ref()) else {
             self.overlay = Overlay::none();
             return;
@@ -234,8 +240,7 @@ impl App {
         } else {
             None
         };
-        let path = way.and_then(|way| path_of(game, &way));
-        self.overlay = overlay(game, view, path.as_ref());
+        self.overlay = overlay(game, view, way.as_deref());
     }
 
     /// Lets time pass: the maze may regenerate.
@@ -438,6 +443,7 @@ impl App {
                     .to_owned();
             }
             Action::Diagonal(a, b) => self.step_toward(heading(&[a, b]), now),
+            Action::Stairs { up } => self.climb(up, now),
             Action::ToggleHint | Action::ToggleSolution if !self.may_show_help() => {
                 self.message = Game::HELP_REFUSED.to_owned();
             }
@@ -508,6 +514,30 @@ impl App {
         }
     }
 
+    /// Takes the stairs of the player's cell, up or down; where there are none, says why.
+    fn climb(&mut self, up: bool, now: Duration) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let (maze, cell) = (game.maze(), game.human().cell);
+        let Some(up_side) = crate::canvas::up_side(maze, cell) else {
+            self.message = "This maze has one level: there are no stairs.".to_owned();
+            return;
+        };
+        let side = up_side + usize::from(!up);
+        self.message = match maze.across(cell, side) {
+            None if up => "You are on the top level: no stairs lead up.".to_owned(),
+            None => "You are on the bottom level: no stairs lead down.".to_owned(),
+            Some(_) if !maze.is_open_side(cell, side) && up => {
+                "No stairs lead up from here: ↑ and ↕ mark the stairs up.".to_owned()
+            }
+            Some(_) if !maze.is_open_side(cell, side) => {
+                "No stairs lead down from here: ↓ and ↕ mark the stairs down.".to_owned()
+            }
+            Some(_) => return self.apply(Command::Step(side), now),
+        };
+    }
+
     fn page(&mut self, title: &'static str, text: Vec<String>) {
         let back = Box::new(std::mem::replace(&mut self.screen, Screen::Playing));
         self.screen = Screen::Page { title, text, back };
@@ -570,7 +600,11 @@ impl App {
 
     /// The help page: the keys, then this game's full seed (the status bar shortens it).
     fn help_text(&self) -> Vec<String> {
-        let mut text = help_page(self.on_squares());
+        let board = self
+            .game
+            .as_ref()
+            .map_or(&self.template.board, |game| &game.config().board);
+        let mut text = help_page(board);
         if let Some(game) = &self.game {
             text.push(format!("This game's seed: {}", game.config().seed));
         }

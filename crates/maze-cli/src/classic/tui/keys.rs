@@ -11,6 +11,11 @@ pub enum Action {
     /// Move one step between two compass directions (on hexagons, triangles, rings and
     /// octagons; the numeric keypad's corners).
     Diagonal(Direction, Direction),
+    /// Take the stairs of the player's cell, up or down (in a maze of levels).
+    Stairs {
+        /// Up a level, or down.
+        up: bool,
+    },
     /// Show or hide the next steps of a shortest path.
     ToggleHint,
     /// Show or hide the whole way out.
@@ -93,6 +98,20 @@ pub const GAME_KEYS: &[Binding] = &[
         action: Action::Diagonal(Direction::South, Direction::East),
     },
     Binding {
+        keys: &[KeyCode::Char('<')],
+        label: "< >",
+        does: "stairs",
+        help: "take the stairs up (in a maze of levels)",
+        action: Action::Stairs { up: true },
+    },
+    Binding {
+        keys: &[KeyCode::Char('>')],
+        label: "",
+        does: "",
+        help: "take the stairs down (in a maze of levels)",
+        action: Action::Stairs { up: false },
+    },
+    Binding {
         keys: &[KeyCode::Char('h')],
         label: "h",
         does: "hint",
@@ -163,8 +182,8 @@ pub fn game_action(code: KeyCode) -> Option<Action> {
 }
 
 /// The help page, made from the key table: each binding's keys and what it does (the
-/// diagonals only off `squares`).
-pub fn help_page(squares: bool) -> Vec<String> {
+/// diagonals only off square cells, the stairs only in a maze of levels).
+pub fn help_page(board: &maze_classic::Board) -> Vec<String> {
     // The four moves share a line: their keys side by side.
     let moves = GAME_KEYS
         .iter()
@@ -184,12 +203,16 @@ pub fn help_page(squares: bool) -> Vec<String> {
         letters.join(" ")
     )];
     // So do the four diagonals, where there are any.
-    if !squares {
+    if !board.is_square() {
         lines.push(format!("{:<16}diagonals, between the arrows", "7 9 1 3"));
     }
     let rest: Vec<Binding> = GAME_KEYS
         .iter()
-        .filter(|b| !matches!(b.action, Action::Move(_) | Action::Diagonal(..)))
+        .filter(|b| match b.action {
+            Action::Move(_) | Action::Diagonal(..) => false,
+            Action::Stairs { .. } => board.levels > 1,
+            _ => true,
+        })
         .copied()
         .collect();
     lines.extend(crate::keys::page(&rest));

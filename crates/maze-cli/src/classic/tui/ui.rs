@@ -10,10 +10,11 @@ use ratatui::style::{Color, Modifier, Style, Stylize};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::super::{View, pos_of};
+use super::super::{STAIRS, View, pos_of, stairs_symbol};
 use super::app::{App, Screen};
 use super::fog::Sight;
 use super::keys::{Action, GAME_KEYS};
+use crate::canvas::level_of;
 use crate::screen::{Picture, fit_whole, popup, terminal_color, too_small};
 
 /// The legend's width beside a maze drawn at half height.
@@ -39,20 +40,32 @@ impl Widget for &App {
         let playing_underneath = !matches!(self.screen, Screen::Menu(_) | Screen::NewGame(_));
         match (playing_underneath, &self.game) {
             (true, Some(game)) => {
+                // A maze of levels is drawn a level at a time, under a line naming it.
+                let board = match game.maze().shape().level_count() {
+                    1 => main,
+                    _ => {
+                        let [label, board] =
+                            Layout::vertical([Constraint::Length(1), Constraint::Min(1)])
+                                .areas(main);
+                        if self.maze_shown() {
+                            Line::from(level_line(game, label.width).bold()).render(label, buf);
+                        }
+                        board
+                    }
+                };
                 match (self.maze_shown(), self.view.as_ref()) {
                     (true, Some(view)) => MazeView {
                         app: self,
                         game,
                         view,
                     }
-                    .render(main, buf),
-                    (true, None) => ShapeView { app: self, game }.render(main, buf),
+                    .render(board, buf),
+                    (true, None) => ShapeView { app: self, game }.render(board, buf),
                     (false, _) => {}
                 }
                 Line::from(status_line(self, game, status.width)).render(status, buf);
                 let race = game.ai().is_some();
-                let squares = game.config().board.is_square();
-                Line::from(keys_line(keys.width, race, squares))
+                Line::from(keys_line(keys.width, race, &game.config().board))
                     .dim()
                     .render(keys, buf);
             }
@@ -130,8 +143,10 @@ impl Widget for MazeView<'_> {
         };
         let exit = unicode_point(pos_of(self.game, self.game.exit()));
         let (_, exit_style) = self.look(Glyph::Mark(mazes::render::MarkKind::Goal));
-        // In fog the arrow points only to an exit already seen.
-        let exit_known = self.sight(exit.0, exit.1) != Sight::Never;
+        // In fog the arrow points only to an exit already seen; on levels, to one on the level
+        // drawn (the line above names the exit's level).
+        let exit_known = self.sight(exit.0, exit.1) != Sight::Never
+            && self.view.shows(self.game, self.game.exit());
         if self.half_height(&picture) {
             let picture = picture.half_height();
             picture.draw_half(focus, buf, |glyph, point| {
@@ -176,7 +191,8 @@ impl Widget for MazeView<'_> {
 }
 
 /// A maze of cells other than squares on a Braille canvas: its walls in dots, the ends, the
-/// racers, the way shown and the trail as characters at the cells' centres.
+/// racers, the stairs, the way shown and the trail as characters at the cells' centres. Of a
+/// maze of levels only the player's level is drawn.
 struct ShapeView<'a> {
     app: &'a App,
     game: &'a Game,
@@ -186,7 +202,12 @@ impl Widget for ShapeView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let maze = self.game.maze();
         let human = self.game.human().cell;
-        let frame = crate::canvas::Frame::new(maze, area, maze.centre(human));
+        let levels = maze.shape().level_count();
+        let level = level_of(maze, human);
+        let frame = match levels {
+            1 => crate::canvas::Frame::new(maze, area, maze.centre(human)),
+            _ => crate::canvas::Frame::of_level(maze, level, area, maze.centre(human)),
+        };
         let canvas = crate::canvas::Canvas::of_walls(maze, &frame);
         let ink = |color: Color| {
             let style = Style::default().bold();
@@ -208,11 +229,18 @@ impl Widget for ShapeView<'_> {
                     .set_style(wall);
             }
         }
+        let here = |cell: usize| level_of(maze, cell) == level;
         let mut mark = |cell: usize, symbol: char, style: Style| {
-            if let Some(at) = frame.cell(maze.centre(cell)) {
+            if let Some(at) = frame.cell(maze.centre(cell)).filter(|_| here(cell)) {
                 buf[at].set_char(symbol).set_style(style);
             }
         };
+        for cell in (0..maze.cell_count()).filter(|&c| levels > 1 && here(c)) {
+            let (up, down) = crate::canvas::stairs(maze, cell);
+            if let Some(symbol) = stairs_symbol(up, down) {
+                mark(cell, symbol, ink(terminal_color(STAIRS)));
+            }
+        }
         if self.app.show_trail {
             for cell in (0..maze.cell_count()).filter(|&c| self.game.visited(c)) {
                 mark(cell, '∙', Style::default().dim());
@@ -237,9 +265,40 @@ impl Widget for ShapeView<'_> {
             mark(ai.cell, 'A', ink(Color::Red));
         }
         mark(human, 'P', ink(Color::Blue));
-        let exit = frame.reach(maze.centre(goal));
-        crate::screen::point_toward(area, exit, "exit", ink(Color::Red), buf);
+        if here(goal) {
+            let exit = frame.reach(maze.centre(goal));
+            crate::screen::point_toward(area, exit, "exit", ink(Color::Red), buf);
+        }
     }
+}
+
+/// The line above a level: which it is, the stairs underfoot, and where the exit and the
+/// computer are when on another level (the last parts left out whole where `width` is short).
+fn level_line(game: &Game, width: u16) -> String {
+    let maze = game.maze();
+    let human = game.human().cell;
+    let level = level_of(maze, human);
+    let mut parts = vec![format!(
+        "Level {} of {}",
+        level + 1,
+        maze.shape().level_count()
+    )];
+    parts.push(match crate::canvas::stairs(maze, human) {
+        (true, true) => "stairs here: < up, > down".to_owned(),
+        (true, false) => "stairs here: < up".to_owned(),
+        (false, true) => "stairs here: > down".to_owned(),
+        (false, false) => "no stairs here".to_owned(),
+    });
+    let exit = level_of(maze, game.exit());
+    if exit != level {
+        parts.push(format!("exit on level {}", exit + 1));
+    }
+    if let Some(ai) = game.ai()
+        && level_of(maze, ai.cell) != level
+    {
+        parts.push(format!("AI on level {}", level_of(maze, ai.cell) + 1));
+    }
+    fit_whole(parts, " │ ", width)
 }
 
 /// Whether `glyph` is the computer racer, which fog hides out of sight.
@@ -260,9 +319,11 @@ impl MazeView<'_> {
     }
 
     /// Whether to draw the maze at half height: when it does not fit whole at one character a
-    /// cell and colour can tell walls and marks apart (a weave's bridges need their glyphs).
+    /// cell and colour can tell walls and marks apart (a weave's bridges and the stairs, up or
+    /// down, need their glyphs).
     fn half_height(&self, picture: &Picture) -> bool {
-        self.app.color && !self.game.config().board.weave && !picture.fits_whole()
+        let board = &self.game.config().board;
+        self.app.color && !board.weave && board.levels == 1 && !picture.fits_whole()
     }
 
     /// What the colours mean at half height, where letters cannot be drawn: at the right of
@@ -286,6 +347,7 @@ impl MazeView<'_> {
             (Color::Green, "way shown"),
             (Color::Yellow, "your trail"),
         ]);
+
         let x = area.right().saturating_sub(LEGEND_WIDTH);
         for (row, (color, what)) in (area.y..area.bottom()).zip(entries) {
             Line::from(vec![
@@ -334,12 +396,6 @@ impl MazeView<'_> {
                 .is_some_and(|cell| self.game.visited(cell))
     }
 
-    /// Whether two cells are drawn in one place (a weave's crossing and the passage under it
-    /// are).
-    fn same_place(&self, a: usize, b: usize) -> bool {
-        pos_of(self.game, a) == pos_of(self.game, b)
-    }
-
     /// How a glyph is drawn: walls grey, the path as green dots, marks in their colours.
     fn look(&self, glyph: Glyph) -> (char, Style) {
         let color = |c: Color| {
@@ -357,7 +413,7 @@ impl MazeView<'_> {
                     && self
                         .game
                         .ai()
-                        .is_some_and(|ai| self.same_place(ai.cell, self.game.human().cell));
+                        .is_some_and(|ai| same_place(self.game, ai.cell, self.game.human().cell));
                 // The AI under the player: the player's cell takes the AI's colour behind it.
                 let style = if shared {
                     style.bg(Color::Red).fg(Color::White)
@@ -368,6 +424,16 @@ impl MazeView<'_> {
             }
             other => (other.symbol(), Style::default()),
         }
+    }
+}
+
+/// Whether two cells are in one place: the same cell, or a weave's crossing and the passage
+/// under it (one square of the grid).
+fn same_place(game: &Game, a: usize, b: usize) -> bool {
+    let maze = game.maze();
+    match (maze.column_row(a), maze.column_row(b)) {
+        (Some(a), Some(b)) => a == b,
+        _ => a == b,
     }
 }
 
@@ -397,7 +463,7 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
         format!("Moves {}", game.human().moves),
     ];
     if let Some(ai) = game.ai() {
-        let with_you = if pos_of(game, ai.cell) == pos_of(game, game.human().cell) {
+        let with_you = if same_place(game, ai.cell, game.human().cell) {
             " (here)"
         } else {
             ""
@@ -413,12 +479,19 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
     let fits = |parts: &[String]| {
         parts.iter().map(|p| p.chars().count() + 3).sum::<usize>() <= usize::from(width)
     };
-    let whole = [format!("Seed {seed}"), size.clone()];
-    if fits(&[parts.as_slice(), &whole].concat()) {
-        parts.extend(whole);
-    } else {
-        parts.extend([format!("Seed {}", short_seed(seed)), size]);
-    }
+    // The whole seed is worth more than the size (shown on the new-game form), which goes
+    // first; a short seed only where even the whole one alone does not fit.
+    let whole = format!("Seed {seed}");
+    let ends = [
+        vec![whole.clone(), size.clone()],
+        vec![whole],
+        vec![format!("Seed {}", short_seed(seed)), size],
+    ];
+    let chosen = ends
+        .iter()
+        .find(|end| fits(&[parts.as_slice(), end].concat()))
+        .unwrap_or(&ends[2]);
+    parts.extend(chosen.iter().cloned());
     // The game's name first, where there is room for it too.
     let title = "Maze Game".to_owned();
     if fits(&[std::slice::from_ref(&title), parts.as_slice()].concat()) {
@@ -432,28 +505,31 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
 /// Help and quit come first after the moves, so a narrow terminal that leaves out the last
 /// entries (whole, never cut) still shows how to find the rest.
 ///
-/// In a race the hint and the solution are not offered, so the bar leaves them out.
-fn keys_line(width: u16, race: bool, squares: bool) -> String {
+/// In a race the hint and the solution are not offered, so the bar leaves them out; the
+/// diagonals are offered off square cells, the stairs in a maze of levels.
+fn keys_line(width: u16, race: bool, board: &maze_classic::Board) -> String {
     // The letters wasd are on the help page: the arrows' entry is kept short.
     let mut entries = vec!["←↑↓→ move".to_owned()];
     // Most needed first: a narrow bar leaves out the last ones (at 80 columns, the trail).
     let rank = |b: &&super::keys::Binding| match b.action {
-        Action::Help => 0,
-        Action::Quit => 1,
-        Action::NewGame => 2,
-        Action::Pause => 3,
-        Action::Save => 4,
-        Action::Load => 5,
-        Action::ToggleHint => 6,
-        Action::ToggleSolution => 7,
-        _ => 8,
+        Action::Diagonal(..) | Action::Stairs { .. } => 0,
+        Action::Help => 1,
+        Action::Quit => 2,
+        Action::NewGame => 3,
+        Action::Pause => 4,
+        Action::Save => 5,
+        Action::Load => 6,
+        Action::ToggleHint => 7,
+        Action::ToggleSolution => 8,
+        _ => 9,
     };
     let offered = |b: &&super::keys::Binding| match b.action {
         // The moves have their entry; a binding without a label shares another's.
         _ if b.label.is_empty() => false,
         Action::Move(_) => false,
         Action::ToggleHint | Action::ToggleSolution => !race,
-        Action::Diagonal(..) => !squares,
+        Action::Diagonal(..) => !board.is_square(),
+        Action::Stairs { .. } => board.levels > 1,
         _ => true,
     };
     let mut rest: Vec<_> = GAME_KEYS.iter().filter(offered).collect();
