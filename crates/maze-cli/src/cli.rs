@@ -489,6 +489,11 @@ pub struct MovingArgs {
     /// medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
     pub seats: Vec<(maze_moving::Colour, maze_moving::computer::Level)>,
+    /// Full screen, a game of 2 or 3 players as the board game is played by fewer: 2 plays
+    /// green and blue (opposite corners), 3 green, yellow and red; the others' relics stay out
+    /// of the game. Text mode is always the specification's four.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: Option<u8>,
     /// In `gui` mode: where to serve the page.
     #[command(flatten)]
     pub serve: ServeArgs,

@@ -58,8 +58,14 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
         None if interactive || args.full_screen => "tui",
         None => "text",
     };
+    // A saved game is JSON; a board file starts with its size.
+    let saved = text.trim_ascii_start().starts_with(b"{");
     let Some((session, kept)) = session(&args, text) else {
         return refuse("The game board file is inconsistent.");
+    };
+    let session = match fewer_players(&args, mode, saved, session) {
+        Ok(session) => session,
+        Err(why) => anyhow::bail!("{why}"),
     };
     // Seats on the command line take the table; without them a save's seats do.
     let seats = match args.seats.is_empty() {
@@ -84,6 +90,71 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     }
     text::play(session, args.save.as_deref(), &seats)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `session` with the game of `--players` colours, if asked: refused in the modes that play
+/// only four (text mode, the page), for a `saved` game (which says who plays), and with a
+/// seat for a colour out of the game. A saved game of fewer than four is refused in those
+/// modes too.
+fn fewer_players(
+    args: &MovingArgs,
+    mode: &str,
+    saved: bool,
+    session: TextSession,
+) -> Result<TextSession, String> {
+    use maze_moving::Colour;
+    let game = session.game();
+    let saved_fewer = game.colours().count() < 4;
+    let four_only = match mode {
+        "text" => Some("text mode plays the specification's four players"),
+        "gui" => Some("the page plays games of four so far"),
+        _ => None,
+    };
+    if let Some(why) = four_only {
+        return match (args.players, saved_fewer) {
+            (Some(n), _) if n < 4 => Err(format!(
+                "--players {n} is played full screen: {why} (run it without a mode, at a terminal)"
+            )),
+            (_, true) => Err(format!(
+                "the save is of a game of {}, played full screen: {why}",
+                game.colours().count()
+            )),
+            _ => Ok(session),
+        };
+    }
+    let colours: &[Colour] = match args.players {
+        None | Some(4) => return check_seats(args, session),
+        Some(_) if saved => {
+            return Err("a saved game already says who plays: leave out --players".to_owned());
+        }
+        Some(2) => &[Colour::Green, Colour::Blue],
+        Some(_) => &[Colour::Green, Colour::Yellow, Colour::Red],
+    };
+    let setup = maze_moving::Setup {
+        maze: game.maze().clone(),
+        floating: game.floating(),
+        relics: game.relic_goal(),
+    };
+    let game = Game::with_colours(setup, colours).map_err(|e| e.to_string())?;
+    check_seats(args, TextSession::resume(game))
+}
+
+/// `session`, if every `--seat` names a colour in its game.
+fn check_seats(args: &MovingArgs, session: TextSession) -> Result<TextSession, String> {
+    let game = session.game();
+    match args.seats.iter().find(|(c, _)| !game.plays(*c)) {
+        Some((colour, _)) => Err(format!(
+            "--seat {}: {} does not play in this game of {} ({})",
+            colour.name().to_lowercase(),
+            colour.name().to_lowercase(),
+            game.colours().count(),
+            game.colours()
+                .map(|c| c.name().to_lowercase())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+        None => Ok(session),
+    }
 }
 
 /// The most bytes a board file or a saved game is read to: a 9×9 board takes a few hundred,

@@ -185,6 +185,37 @@ fn an_unknown_visual_mode_is_reported_as_specified() {
         .stderr(predicates::str::contains("cannot be used with"));
 }
 
+/// Games of two or three are for the full screen: text mode stays the specification's four,
+/// a seat must name a colour in the game, and a save already says who plays.
+#[test]
+fn fewer_players_are_refused_where_only_four_play() {
+    let board = own_cases().join("boards/board1.txt");
+    let board = board.to_str().unwrap();
+    let moving = |args: &[&str]| {
+        let mut command = maze();
+        command.args(["moving", board]).args(args);
+        command
+    };
+    fails_saying(
+        &mut moving(&["text", "--players", "2"]),
+        "--players 2 is played full screen: text mode plays the specification's four players",
+    );
+    fails_saying(
+        &mut moving(&["gui", "--players", "3"]),
+        "the page plays games of four so far",
+    );
+    fails_saying(
+        &mut moving(&["--full-screen", "--players", "2", "--seat", "red=easy"]),
+        "--seat red: red does not play in this game of 2 (green, blue)",
+    );
+    fails_saying(&mut moving(&["--players", "5"]), "5 is not in 2..=4");
+    // Four is the specification's game: text mode takes it.
+    moving(&["text", "--players", "4"])
+        .write_stdin("")
+        .assert()
+        .success();
+}
+
 #[test]
 fn the_gui_mode_serves_the_board_on_a_page() {
     use std::io::{BufRead, BufReader, Read, Write};

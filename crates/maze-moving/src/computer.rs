@@ -503,6 +503,60 @@ mod tests {
         }
     }
 
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Issue 68: in a game of two or three colours the computer plays legal turns, the turn
+        /// passes to the next colour that plays, the others' adventurers never move or
+        /// collect, and a save keeps who plays.
+        #[test]
+        fn games_of_two_and_three_pass_the_turn_among_those_who_play(seed in any::<u64>(), side in prop::sample::select(vec![5usize, 7]), three in any::<bool>(), turns in 1usize..30) {
+            let colours: &[Colour] = match three {
+                true => &[Colour::Green, Colour::Yellow, Colour::Red],
+                false => &[Colour::Yellow, Colour::Blue],
+            };
+            let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
+            let board = crate::random_board(side, side, 2, &mut rng).unwrap();
+            let mut game = Game::with_colours(board, colours).unwrap();
+            prop_assert_eq!(game.current(), colours[0]);
+            let absent: Vec<Colour> = Colour::ALL.into_iter().filter(|c| !colours.contains(c)).collect();
+            for n in 0..turns {
+                if game.phase() == Phase::Over {
+                    break;
+                }
+                let me = game.current();
+                let turn = turn_at(&game, Level::ALL[(seed as usize + n) % Level::ALL.len()]).unwrap();
+                play(&mut game, turn).unwrap();
+                let at = colours.iter().position(|&c| c == me).unwrap();
+                let next = colours[(at + 1) % colours.len()];
+                prop_assert!(game.phase() == Phase::Over || game.current() == next);
+                for &colour in &absent {
+                    prop_assert_eq!(game.player(colour).cell, start_corner(game.maze(), colour));
+                    prop_assert_eq!(game.player(colour).collected, 0);
+                    prop_assert!(!game.maze().tiles().any(|(_, t)| game.is_active(t) && t.relic().unwrap().colour == colour));
+                }
+            }
+            let saved = crate::save::to_json(&game).unwrap();
+            prop_assert_eq!(crate::save::from_json(&saved).unwrap(), game);
+        }
+    }
+
+    #[test]
+    fn a_game_needs_two_colours_each_named_once() {
+        let board = || {
+            let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(1);
+            crate::random_board(5, 5, 1, &mut rng).unwrap()
+        };
+        assert_eq!(
+            Game::with_colours(board(), &[Colour::Red]),
+            Err(crate::ColoursError::TooFew)
+        );
+        assert_eq!(
+            Game::with_colours(board(), &[Colour::Red, Colour::Red]),
+            Err(crate::ColoursError::Twice(Colour::Red))
+        );
+    }
+
     #[test]
     fn an_empty_budget_is_experts_second_not_forever() {
         let game = game(2, 5, 1);

@@ -129,6 +129,9 @@ pub struct Game {
     pub(crate) floating: Tile,
     pub(crate) relics: u8,
     pub(crate) players: [Player; 4],
+    /// Which colours play, in the order of [`Colour::ALL`]: all four, or two or three (their
+    /// relics and corners are the others' no more than in a game of four).
+    pub(crate) playing: [bool; 4],
     pub(crate) current: Colour,
     /// The phase of the current turn (never [`Phase::Over`]: that is `outcome`).
     pub(crate) phase: Phase,
@@ -137,7 +140,7 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game on a checked board: green to slide, adventurers on their corners.
+    /// A new game of four on a checked board: green to slide, adventurers on their corners.
     pub fn new(setup: Setup) -> Game {
         let players = Colour::ALL.map(|colour| Player {
             cell: start_corner(&setup.maze, colour),
@@ -148,11 +151,50 @@ impl Game {
             floating: setup.floating,
             relics: setup.relics,
             players,
+            playing: [true; 4],
             current: Colour::Green,
             phase: Phase::Slide,
             last: None,
             outcome: None,
         }
+    }
+
+    /// A new game of the colours `colours` only (two to four, each once), as the board game
+    /// is played by two or three: the first of them in the order of play slides first, and
+    /// the others' adventurers and relics stay out of the game.
+    pub fn with_colours(setup: Setup, colours: &[Colour]) -> Result<Game, ColoursError> {
+        let mut playing = [false; 4];
+        for &colour in colours {
+            if std::mem::replace(&mut playing[colour.index()], true) {
+                return Err(ColoursError::Twice(colour));
+            }
+        }
+        if colours.len() < 2 {
+            return Err(ColoursError::TooFew);
+        }
+        let mut game = Game::new(setup);
+        game.playing = playing;
+        game.current = game.first_playing(Colour::Green);
+        Ok(game)
+    }
+
+    /// Whether `colour` plays in this game.
+    pub fn plays(&self, colour: Colour) -> bool {
+        self.playing[colour.index()]
+    }
+
+    /// The colours that play, in the order of play.
+    pub fn colours(&self) -> impl Iterator<Item = Colour> + '_ {
+        Colour::ALL.into_iter().filter(|&c| self.plays(c))
+    }
+
+    /// `from`, or the first colour after it that plays.
+    fn first_playing(&self, from: Colour) -> Colour {
+        let mut colour = from;
+        while !self.plays(colour) {
+            colour = colour.next();
+        }
+        colour
     }
 
     /// The tile maze.
@@ -200,15 +242,14 @@ impl Game {
 
     /// The colours whose adventurers stand on `cell`, in order of play.
     pub fn adventurers_at(&self, cell: Cell) -> impl Iterator<Item = Colour> + '_ {
-        Colour::ALL
-            .into_iter()
-            .filter(move |c| self.player(*c).cell == cell)
+        self.colours().filter(move |c| self.player(*c).cell == cell)
     }
 
-    /// Whether `tile`'s relic is the one its colour must collect next (and so is shown).
+    /// Whether `tile`'s relic is the one its colour must collect next (and so is shown); the
+    /// relics of a colour that does not play never are.
     pub fn is_active(&self, tile: Tile) -> bool {
         tile.relic()
-            .is_some_and(|r| r.order == self.player(r.colour).collected + 1)
+            .is_some_and(|r| self.plays(r.colour) && r.order == self.player(r.colour).collected + 1)
     }
 
     /// Applies `command`, returning what happened; on an error nothing changes.
@@ -282,7 +323,8 @@ impl Game {
             .map_err(|_| RuleError::OutOfRange)?;
         self.last = Some(insertion);
         let mut pushed_off = Vec::new();
-        for colour in Colour::ALL {
+        let playing = self.playing;
+        for colour in Colour::ALL.into_iter().filter(|c| playing[c.index()]) {
             let player = &mut self.players[colour.index()];
             if let Some(at) = line.iter().position(|&c| c == player.cell) {
                 match line.get(at + 1) {
@@ -374,7 +416,7 @@ impl Game {
 
     fn end_turn(&mut self) -> Event {
         let ended = self.current;
-        self.current = ended.next();
+        self.current = self.first_playing(ended.next());
         self.phase = Phase::Slide;
         Event::TurnEnded(ended)
     }
@@ -383,6 +425,18 @@ impl Game {
     pub fn reachable(&self) -> Vec<Cell> {
         reachable(&self.maze, self.player(self.current).cell)
     }
+}
+
+/// Why a game of some colours cannot be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ColoursError {
+    /// Fewer than two colours.
+    #[error("a game needs two to four colours")]
+    TooFew,
+    /// A colour named twice.
+    #[error("{0} is named twice")]
+    Twice(Colour),
 }
 
 /// The corner where `colour` starts: green top-left, yellow top-right, red bottom-left, blue

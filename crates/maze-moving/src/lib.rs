@@ -45,7 +45,9 @@ pub use board_file::{
     BoardFileError, MAX_SIDE, MIN_SIDE, Problem, RELIC_LIMIT, Setup, parse_board,
 };
 pub use colour::Colour;
-pub use game::{Command, Event, Game, Outcome, Phase, Player, RuleError, start_corner};
+pub use game::{
+    ColoursError, Command, Event, Game, Outcome, Phase, Player, RuleError, start_corner,
+};
 pub use generate::{BoardShapeError, board_file, random_board};
 pub use path::{find_path, reachable};
 pub use save::{InvalidSave, SaveError, SaveProblem, SavedGame};

@@ -37,6 +37,9 @@ pub struct SavedGame {
     pub relics: u8,
     /// Green, yellow, red and blue, in that order.
     pub players: [Player; 4],
+    /// The colours that do not play, in a game of two or three (none in a game of four).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absent: Vec<Colour>,
     /// Whose turn it is.
     pub current: Colour,
     /// The phase of that turn: slide or move.
@@ -112,6 +115,10 @@ pub enum SaveProblem {
     SeatTwice(Colour),
     /// The history is longer than [`MAX_HISTORY_LINES`], or a line than [`MAX_HISTORY_LINE`].
     HistoryTooLong,
+    /// Fewer than two colours play, or a colour is named absent twice.
+    BadAbsence,
+    /// A colour that does not play is to move, has won or is given to the computer.
+    NotPlaying(Colour),
 }
 
 impl fmt::Display for SaveProblem {
@@ -158,6 +165,15 @@ impl fmt::Display for SaveProblem {
                 "the history holds more than {MAX_HISTORY_LINES} lines, or a line of more than \
                  {MAX_HISTORY_LINE} bytes"
             ),
+            SaveProblem::BadAbsence => write!(
+                f,
+                "the colours absent must leave two to four that play, each named once"
+            ),
+            SaveProblem::NotPlaying(colour) => write!(
+                f,
+                "{} does not play in this game, yet is to move, has won or has a seat",
+                colour.name().to_lowercase()
+            ),
         }
     }
 }
@@ -196,6 +212,10 @@ impl From<Game> for SavedGame {
             floating: game.floating,
             relics: game.relics,
             players: game.players,
+            absent: Colour::ALL
+                .into_iter()
+                .filter(|&c| !game.plays(c))
+                .collect(),
             current: game.current,
             phase: game.phase,
             last: game.last,
@@ -237,6 +257,24 @@ impl TryFrom<SavedGame> for Game {
         if saved.phase == Phase::Over {
             problems.push(SaveProblem::OverPhase);
         }
+        let mut playing = [true; 4];
+        for &colour in &saved.absent {
+            if !std::mem::replace(&mut playing[colour.index()], false) {
+                problems.push(SaveProblem::BadAbsence);
+            }
+        }
+        if playing.iter().filter(|&&p| p).count() < 2 {
+            problems.push(SaveProblem::BadAbsence);
+        }
+        let winner = match saved.outcome {
+            Some(Outcome::Won(colour)) => Some(colour),
+            _ => None,
+        };
+        for colour in [Some(saved.current), winner].into_iter().flatten() {
+            if !playing[colour.index()] {
+                problems.push(SaveProblem::NotPlaying(colour));
+            }
+        }
         if !problems.is_empty() {
             return Err(InvalidSave { problems });
         }
@@ -245,6 +283,7 @@ impl TryFrom<SavedGame> for Game {
             floating: saved.floating,
             relics: saved.relics,
             players: saved.players,
+            playing,
             current: saved.current,
             phase: saved.phase,
             last: saved.last,
@@ -318,7 +357,14 @@ pub fn from_json_with(text: &str) -> Result<(Game, Session), SaveError> {
         }
     }
     let session = session_of(&saved)?;
-    Ok((Game::try_from(saved)?, session))
+    let game = Game::try_from(saved)?;
+    if let Some(&(colour, _)) = session.seats.iter().find(|(c, _)| !game.plays(*c)) {
+        return Err(InvalidSave {
+            problems: vec![SaveProblem::NotPlaying(colour)],
+        }
+        .into());
+    }
+    Ok((game, session))
 }
 
 /// The seats and history of `saved`, checked: each colour seated once, a bounded history.

@@ -91,6 +91,41 @@ fn a_seat_given_twice_or_a_history_too_long_is_refused() {
     assert!(err.contains("the history holds more than"), "{err}");
 }
 
+/// A game of two keeps who plays; a save whose absent colours leave fewer than two, or that
+/// gives the turn or a seat to a colour that does not play, is refused with the reason.
+#[test]
+fn a_game_of_two_is_saved_and_absences_that_cannot_be_are_refused() {
+    let game =
+        Game::with_colours(parse_board(BOARD).unwrap(), &[Colour::Yellow, Colour::Blue]).unwrap();
+    let text = save::to_json(&game).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        doc["game"]["absent"],
+        serde_json::json!(["green", "red"]),
+        "{text}"
+    );
+    assert_eq!(save::from_json(&text).unwrap(), game);
+    let tampered = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+        edit(&mut doc["game"]);
+        save::from_json(&doc.to_string()).unwrap_err().to_string()
+    };
+    let err = tampered(&|g| g["absent"] = serde_json::json!(["green", "red", "blue"]));
+    assert!(err.contains("leave two to four that play"), "{err}");
+    let err = tampered(&|g| g["absent"] = serde_json::json!(["green", "green"]));
+    assert!(err.contains("each named once"), "{err}");
+    let err = tampered(&|g| g["current"] = serde_json::json!("red"));
+    assert!(err.contains("red does not play in this game"), "{err}");
+    let seated = save::Session {
+        seats: vec![(Colour::Green, maze_moving::computer::Level::Easy)],
+        history: Vec::new(),
+    };
+    let err = save::from_json_with(&save::to_json_with(&game, &seated).unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("green does not play in this game"), "{err}");
+}
+
 #[test]
 fn a_resumed_game_plays_on_identically() {
     let mut game = game_in_progress();

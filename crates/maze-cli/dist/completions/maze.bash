@@ -1047,7 +1047,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__moving)
-            opts="-h -V --full-screen --save --seat --port --host --no-open --max-games --threads --help --version text gui"
+            opts="-h -V --full-screen --save --seat --players --port --host --no-open --max-games --threads --help --version text gui"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1059,6 +1059,10 @@ _maze() {
                     ;;
                 --seat)
                     COMPREPLY=($(compgen -W "green=easy green=medium green=hard green=expert yellow=easy yellow=medium yellow=hard yellow=expert red=easy red=medium red=hard red=expert blue=easy blue=medium blue=hard blue=expert" -- "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --port)

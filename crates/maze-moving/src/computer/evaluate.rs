@@ -41,8 +41,8 @@ impl Weights {
 
 /// The value of `position` for player `me`: its standing less the best rival's.
 pub(crate) fn value(position: &Position, geometry: &Geometry, me: usize, weights: &Weights) -> i32 {
-    let rivals = (0..4)
-        .filter(|&colour| colour != me)
+    let rivals = position
+        .rivals(me)
         .map(|colour| standing(position, geometry, colour, weights))
         .max()
         .unwrap_or(0);

@@ -209,7 +209,7 @@ fn playout(mut position: Position, geometry: &Geometry, weights: &Weights) -> ([
     let standings: [i32; 4] = std::array::from_fn(|c| standing(&position, geometry, c, weights));
     let most = (weights.relic * (i32::from(position.goal_count) + 1)) as f32;
     let rewards = std::array::from_fn(|c| {
-        let others = (0..4).filter(|&o| o != c).map(|o| standings[o] as f32);
+        let others = position.rivals(c).map(|o| standings[o] as f32);
         let best_other = others.clone().fold(f32::MIN, f32::max);
         let lead = (standings[c] as f32 - best_other) / SCALE;
         let own = (standings[c] as f32 / most).clamp(0.0, 1.0);

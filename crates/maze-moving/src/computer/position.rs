@@ -273,6 +273,8 @@ pub(crate) struct Position {
     pub last: Option<u8>,
     /// The colour that has won.
     pub winner: Option<usize>,
+    /// Which colours play (all four, or two or three).
+    pub playing: [bool; 4],
 }
 
 impl Position {
@@ -315,6 +317,7 @@ impl Position {
             current: game.current().index(),
             last,
             winner: None,
+            playing: Colour::ALL.map(|c| game.plays(c)),
         })
     }
 
@@ -402,7 +405,8 @@ impl Position {
             }
         }
         let mut turn_over = false;
-        for colour in 0..4 {
+        let playing = self.playing;
+        for colour in (0..4).filter(|&c| playing[c]) {
             let at = self.players[colour];
             self.players[colour] = carried(at, line, true);
             if at == line.exit && self.collects(colour) {
@@ -410,7 +414,7 @@ impl Position {
             }
         }
         if turn_over {
-            self.current = (self.current + 1) % 4;
+            self.current = self.after(self.current);
         }
         turn_over
     }
@@ -427,7 +431,23 @@ impl Position {
         {
             self.winner = Some(me);
         }
-        self.current = (me + 1) % 4;
+        self.current = self.after(me);
+    }
+
+    /// The colour that plays after `colour` (index).
+    pub fn after(&self, colour: usize) -> usize {
+        (1..=4)
+            .map(|k| (colour + k) % 4)
+            .find(|&c| self.playing[c])
+            .unwrap_or(colour)
+    }
+
+    /// The colours playing against `me`, in the order they play after it.
+    pub fn rivals(&self, me: usize) -> impl Iterator<Item = usize> + Clone + use<> {
+        let playing = self.playing;
+        (1..4)
+            .map(move |k| (me + k) % 4)
+            .filter(move |&c| playing[c])
     }
 
     /// Collects `colour`'s next relic when its adventurer stands on it.

@@ -93,21 +93,21 @@ pub(super) fn score(
     let mine = i64::from(next.collected[me] - position.collected[me]);
     // The ways on as the board stands after this turn, in case the rivals play otherwise.
     let (ways_now, _) = ways_for(&next, geometry, me);
-    for _ in 0..3 {
+    for _ in next.rivals(me) {
         if next.winner.is_some() {
             break;
         }
         if let Some((slide, destination)) = reply(&next, geometry) {
             play(&mut next, geometry, slide, destination);
         } else {
-            next.current = (next.current + 1) % 4;
+            next.current = next.after(next.current);
         }
     }
     if next.winner.is_some() {
         return -1_000_000;
     }
     let gained = |colour: usize| i64::from(next.collected[colour] - position.collected[colour]);
-    let rivals: i64 = (0..4).filter(|&c| c != me).map(gained).sum();
+    let rivals: i64 = next.rivals(me).map(gained).sum();
     // A relic the rivals' predicted slides would carry it onto is worth less than one in hand.
     let mut score =
         1000 * mine + 400 * (gained(me) - mine) - 150 * rivals + 6 * i64::from(ways_now);

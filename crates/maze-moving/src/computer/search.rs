@@ -305,13 +305,13 @@ impl<'g> Searcher<'g> {
     /// at a rival's node under Best-Reply Search every rival.
     fn movers(&self, position: &Position) -> impl Iterator<Item = Position> + use<> {
         let (position, root) = (*position, self.root);
-        let rivals = self.every_rival(&position);
-        (0..if rivals { 3 } else { 1 }).map(move |k| {
-            let mut mover = position;
-            if rivals {
-                mover.current = (root + 1 + k) % 4;
-            }
-            mover
+        let movers: Vec<usize> = match self.every_rival(&position) {
+            true => position.rivals(root).collect(),
+            false => vec![position.current],
+        };
+        movers.into_iter().map(move |current| Position {
+            current,
+            ..position
         })
     }
 
@@ -668,7 +668,7 @@ mod tests {
                 .unwrap();
         }
         let mut worst = i32::MAX;
-        for rival in (1..4).map(|k| (root + k) % 4) {
+        for rival in position.rivals(root) {
             let mut mover = *position;
             mover.current = rival;
             children.clear();

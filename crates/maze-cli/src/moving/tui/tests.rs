@@ -219,6 +219,59 @@ fn four_computers_play_a_whole_game_and_space_hurries_them() {
     assert!(app.history.is_empty());
 }
 
+/// Issue 68 (Deliver 5): a game of two, green and blue on opposite corners, is played to its
+/// end by two computers as the engine plays it; the others are not drawn or listed, and a new
+/// game is of the same two.
+#[test]
+fn a_game_of_two_is_played_to_its_end_and_shows_only_its_two() {
+    let two = || {
+        let mut rng = mazes::rng_from_seed(3);
+        let board = maze_moving::random_board(7, 7, 2, &mut rng).unwrap();
+        Game::with_colours(board, &[Colour::Green, Colour::Blue]).unwrap()
+    };
+    let seats = vec![(Colour::Green, Level::Medium), (Colour::Blue, Level::Easy)];
+    let mut app = App::new(two(), seats, None);
+    app.color = false;
+    let start = screen(&app, 80, 24);
+    assert!(start.contains("Green") && start.contains("Blue"), "{start}");
+    assert!(
+        !start.contains("Yellow") && !start.contains("Red "),
+        "{start}"
+    );
+    let mut turns = 0;
+    while app.game.outcome().is_none() {
+        press(&mut app, KeyCode::Char(' '));
+        turns += 1;
+        assert!(turns < 2000, "no winner after {turns} turns");
+    }
+    let mut expected = two();
+    while expected.outcome().is_none() {
+        let level = match expected.current() {
+            Colour::Green => Level::Medium,
+            _ => Level::Easy,
+        };
+        let turn = computer::choose(&expected, level).unwrap();
+        for command in turn.commands(&expected) {
+            expected.apply(command).unwrap();
+        }
+    }
+    assert_eq!(app.game, expected);
+    let over = screen(&app, 80, 24);
+    assert!(over.contains("Game over"), "{over}");
+    // Only the two took turns, alternately.
+    let movers: Vec<&str> = app
+        .history
+        .iter()
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert!(
+        movers.iter().all(|m| *m == "Green" || *m == "Blue"),
+        "{movers:?}"
+    );
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game, two());
+}
+
 #[test]
 fn the_help_page_lists_every_key_and_scrolls() {
     let mut app = app(Vec::new());

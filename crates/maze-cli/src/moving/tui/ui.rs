@@ -267,8 +267,9 @@ impl App {
         buf: &mut Buffer,
     ) {
         let cx = at.width / 2;
-        let here: Vec<Colour> = Colour::ALL
-            .into_iter()
+        let here: Vec<Colour> = self
+            .game
+            .colours()
             .filter(|&colour| cell.is_some_and(|c| self.drawn_cell(colour) == c))
             .collect();
         // The places for adventurers in the first line, beside the north pathway; a fourth
@@ -342,9 +343,10 @@ impl App {
         }
     }
 
-    /// A tile's corner: `colour`'s adventurer when it stands there, else the background.
+    /// A tile's corner: `colour`'s adventurer when it plays and stands there, else the
+    /// background.
     fn corner(&self, colour: Colour, cell: Option<Cell>, background: Style) -> (char, Style) {
-        if cell.is_some_and(|c| self.drawn_cell(colour) == c) {
+        if self.game.plays(colour) && cell.is_some_and(|c| self.drawn_cell(colour) == c) {
             let initial = colour.name().chars().next().unwrap_or('?');
             let mut style = background.bold();
             if self.color {
@@ -393,7 +395,13 @@ impl App {
         if self.game.phase() == Phase::Move {
             current
         } else {
-            Colour::ALL[(current.index() + 3) % 4]
+            // The colour that plays before the current one.
+            self.game
+                .colours()
+                .take_while(|&c| c != current)
+                .last()
+                .or_else(|| self.game.colours().last())
+                .unwrap_or(current)
         }
     }
 
@@ -457,8 +465,8 @@ impl App {
     /// A line a player: whose turn, who plays the colour, relics held.
     fn player_lines(&self) -> Vec<Line<'static>> {
         let goal = self.game.relic_goal();
-        Colour::ALL
-            .into_iter()
+        self.game
+            .colours()
             .map(|colour| {
                 let player = self.game.player(colour);
                 let marker = if colour == self.game.current() && self.game.outcome().is_none() {
