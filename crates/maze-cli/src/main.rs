@@ -42,6 +42,7 @@ mod pipe;
 mod print;
 mod rate;
 mod recipe;
+mod records;
 mod saves;
 mod screen;
 mod solve;

@@ -2,6 +2,7 @@
 //! ([`line`]). The rules, the searches and the AI live in `maze-words`.
 
 mod line;
+mod records;
 mod text;
 mod tui;
 
@@ -34,7 +35,14 @@ pub fn run(args: WordsArgs) -> anyhow::Result<()> {
     if args.plain || !interactive {
         return line::run(game);
     }
-    tui::run(tui::App::new(game, dictionary))
+    let kept = records::Kept::new(
+        maze_store::default_path(records::NAME),
+        game.board().config(),
+        args.dictionary.as_deref(),
+    );
+    let mut app = tui::App::new(game, dictionary);
+    app.records = Some(kept);
+    tui::run(app)
 }
 
 /// Reads a dictionary file, reporting the lines it skipped on standard error in one line.

@@ -1,7 +1,6 @@
 //! Best times: the fastest single-player win on each board and maze size, kept beside the save file
 //! (`classic-records.json`, a `maze-store` envelope) and reported when a game is won.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -29,7 +28,7 @@ struct Best {
 /// The file: a best win per board and maze size, keyed `20×20` for plain square cells and
 /// `woven square 20×20` or `square cut to a circle 30×30` for others; `square in fog 20×20`,
 /// `woven square in fog 20×20` for games in fog.
-type Records = BTreeMap<String, Best>;
+type Records = crate::records::Book<Best>;
 
 /// The key of games with `config`'s board and size, played in `fog` or not.
 pub fn key(config: &Config, fog: bool) -> String {
@@ -56,17 +55,6 @@ pub fn path_beside(save_file: &Path) -> PathBuf {
     save_file.with_file_name("classic-records.json")
 }
 
-/// The records at `path`: none when there is no file yet, else what is wrong with it.
-fn read(path: &Path) -> Result<Records, String> {
-    match maze_store::read(path) {
-        Ok(text) => FORMAT
-            .from_json(&text)
-            .map_err(|err| anyhow::Error::from(err).to_string()),
-        Err(maze_store::ReadError::Missing { .. }) => Ok(Records::new()),
-        Err(err) => Err(err.to_string()),
-    }
-}
-
 /// Records a single-player win of `outcome` on the board and size `key` names at `path`, and
 /// says how it stands against the best so far; a win with a hint or the solution shown (`helped`) is no record,
 /// and says so. A damaged records file is left as it is and says so.
@@ -77,7 +65,7 @@ pub fn note_win(path: &Path, key: &str, outcome: &Outcome, helped: bool) -> Opti
     if helped {
         return Some("Won with help shown: a best time needs a win without it.".to_owned());
     }
-    let mut records = match read(path) {
+    let mut records: Records = match crate::records::read(path, &FORMAT) {
         Ok(records) => records,
         Err(why) => return Some(format!("Best times not kept: {why}.")),
     };
@@ -100,16 +88,13 @@ pub fn note_win(path: &Path, key: &str, outcome: &Outcome, helped: bool) -> Opti
         None => format!("Your first win on {board}: the time to beat."),
     };
     records.insert(key, this);
-    let saved = crate::saves::write(path, FORMAT.to_json(&records));
-    Some(match saved {
-        Ok(()) => message,
-        Err(err) => format!("{message} (not kept: {err:#})"),
-    })
+    let saved = crate::records::write(path, &FORMAT, &records);
+    Some(crate::records::kept(message, saved))
 }
 
 /// The best times at `path` as a page shows them: a line a maze size, or why there are none.
 pub fn lines(path: &Path) -> Vec<String> {
-    let records = match read(path) {
+    let records: Records = match crate::records::read(path, &FORMAT) {
         Ok(records) => records,
         Err(why) => return vec![format!("Unreadable: {why}.")],
     };

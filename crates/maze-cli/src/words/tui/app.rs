@@ -28,6 +28,8 @@ pub enum Screen {
     Menu(usize),
     /// The rules and keys.
     Help,
+    /// The best scores of every board kind.
+    Bests,
     /// Asking whether to quit.
     ConfirmQuit,
 }
@@ -84,6 +86,8 @@ pub enum MenuItem {
     Level,
     /// Replay a search over this board.
     Watch(Search),
+    /// The best scores.
+    Bests,
     /// The rules and keys.
     Help,
     /// Leave.
@@ -92,13 +96,14 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// Every item, in menu order.
-    pub const ALL: [MenuItem; 8] = [
+    pub const ALL: [MenuItem; 9] = [
         MenuItem::Resume,
         MenuItem::NewBoard,
         MenuItem::Level,
         MenuItem::Watch(Search::Bfs),
         MenuItem::Watch(Search::Dfs),
         MenuItem::Watch(Search::Dijkstra),
+        MenuItem::Bests,
         MenuItem::Help,
         MenuItem::Quit,
     ];
@@ -125,6 +130,10 @@ pub struct App {
     pub quit: bool,
     /// How far the result page is scrolled.
     pub result_scroll: crate::screen::Scroll,
+    /// Where best scores are kept; none keeps none (tests, unless they ask).
+    pub records: Option<crate::words::records::Kept>,
+    /// How the handed-in path stands against the best, for the result.
+    pub best: Option<String>,
     /// Session time at the last tick.
     last_tick: Duration,
     dictionary: Arc<Dictionary>,
@@ -143,6 +152,8 @@ impl App {
             color: true,
             quit: false,
             result_scroll: crate::screen::Scroll::default(),
+            records: None,
+            best: None,
             last_tick: Duration::ZERO,
             dictionary,
         }
@@ -175,7 +186,7 @@ impl App {
             Screen::Watching(replay) => self.watching_key(key.code, replay),
             Screen::Result => self.result_key(key.code),
             Screen::Menu(selected) => self.menu_key(key.code, selected),
-            Screen::Help => self.screen = self.back_screen(),
+            Screen::Help | Screen::Bests => self.screen = self.back_screen(),
             Screen::ConfirmQuit => match key.code {
                 KeyCode::Char('y' | 'Y') => self.quit = true,
                 _ => self.screen = self.back_screen(),
@@ -183,8 +194,9 @@ impl App {
         }
     }
 
-    /// Where leaving a dialog goes: the result once the game is over, else the walk.
-    fn back_screen(&self) -> Screen {
+    /// Where leaving a dialog goes, and what is drawn under it: the result once the game is
+    /// over, else the walk.
+    pub(super) fn back_screen(&self) -> Screen {
         if self.outcome.is_some() {
             Screen::Result
         } else {
@@ -277,6 +289,7 @@ impl App {
             MenuItem::Resume | MenuItem::Level => self.screen = self.back_screen(),
             MenuItem::NewBoard => self.new_board(),
             MenuItem::Watch(search) => self.watch(search),
+            MenuItem::Bests => self.screen = Screen::Bests,
             MenuItem::Help => self.screen = Screen::Help,
             MenuItem::Quit => self.screen = Screen::ConfirmQuit,
         }
@@ -318,6 +331,9 @@ impl App {
                     then: Then::Result,
                 });
                 self.message = "The AI answers: + and - change the speed, Space skips.".to_owned();
+                let seed = self.game.board().config().seed;
+                let total = outcome.player.breakdown.total;
+                self.best = self.records.as_ref().map(|kept| kept.note(total, seed));
                 self.outcome = Some(*outcome);
                 self.result_scroll.home();
             }
@@ -354,6 +370,7 @@ impl App {
                 self.message = format!("A new board, seed {seed}.");
                 self.game = game;
                 self.outcome = None;
+                self.best = None;
                 self.screen = Screen::Playing;
             }
             Err(err) => self.message = format!("No new board: {err}."),

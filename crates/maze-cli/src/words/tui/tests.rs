@@ -264,3 +264,67 @@ fn a_wide_board_is_clipped_beside_the_panel_and_points_to_the_exit() {
     let at = score.find("Score").unwrap();
     assert_eq!(&score[at - 1..at], " ", "a gap before the panel: {score}");
 }
+
+#[test]
+fn a_handed_in_path_is_weighed_against_the_best_score_and_the_menu_lists_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(Level::Easy);
+    let config = app.game.board().config().clone();
+    app.records = Some(crate::words::records::Kept::new(
+        dir.path().join("words-records.json"),
+        &config,
+        None,
+    ));
+    let hand_in = |app: &mut App| {
+        let path = trace(app.game.board(), Search::Dfs).path;
+        walk(app, &path);
+        press(app, KeyCode::Enter);
+        // Space shows the whole replay, and again goes on to the result.
+        press(app, KeyCode::Char(' '));
+        press(app, KeyCode::Char(' '));
+        assert_eq!(app.screen, Screen::Result);
+        app.outcome.as_ref().unwrap().player.breakdown.total
+    };
+    let first = hand_in(&mut app);
+    let said = format!("Your first score on 6×5 boards: {first}, the score to beat.");
+    assert_eq!(app.best.as_deref(), Some(said.as_str()));
+    assert!(
+        screen(&app, 64, 40).contains(&said),
+        "{}",
+        screen(&app, 64, 40)
+    );
+    // A new board of the same kind is weighed against it, and its line goes with the old one.
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.best, None);
+    let second = hand_in(&mut app);
+    let expected = if second > first {
+        format!("A new best on 6×5 boards: {second}, past {first} (seed 1)!")
+    } else {
+        format!("Best on 6×5 boards: {first}, on the board of seed 1.")
+    };
+    assert_eq!(app.best, Some(expected));
+    press(&mut app, KeyCode::Esc);
+    let bests = MenuItem::ALL
+        .iter()
+        .position(|&i| i == MenuItem::Bests)
+        .unwrap();
+    for _ in 0..bests {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Bests);
+    let page = screen(&app, 64, 20);
+    let best = first.max(second);
+    assert!(page.contains("Best scores"), "{page}");
+    assert!(
+        page.contains(&format!(
+            "6×5        {best:>6}  {}",
+            if second > first { 2 } else { 1 }
+        )),
+        "{page}"
+    );
+    // The result stays drawn under the page.
+    assert!(page.contains("Your score"), "{page}");
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Result);
+}

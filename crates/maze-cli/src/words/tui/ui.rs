@@ -44,8 +44,10 @@ impl Widget for &App {
         .centered()
         .render(title, buf);
         match &self.screen {
-            Screen::Result => self.draw_result(main, buf),
             Screen::Watching(replay) => self.draw_replay(replay, main, buf),
+            Screen::Playing => self.draw_walk(main, buf),
+            // A dialog is drawn over the screen leaving it goes back to.
+            _ if self.back_screen() == Screen::Result => self.draw_result(main, buf),
             _ => self.draw_walk(main, buf),
         }
         crate::screen::draw_message(&self.message, message, buf);
@@ -55,6 +57,7 @@ impl Widget for &App {
         match &self.screen {
             Screen::Menu(selected) => self.draw_menu(*selected, main, buf),
             Screen::Help => popup("How to play", help_lines(), main, buf),
+            Screen::Bests => popup("Best scores", self.best_lines(), main, buf),
             Screen::ConfirmQuit => {
                 crate::screen::quit_popup("Quit the word maze?", None, main, buf);
             }
@@ -80,8 +83,19 @@ impl App {
             Screen::Menu(_) => ["↑/↓ choose", "←/→ change", "Enter select", "Esc back"]
                 .map(str::to_owned)
                 .to_vec(),
-            Screen::Help | Screen::ConfirmQuit => Vec::new(),
+            Screen::Help | Screen::Bests | Screen::ConfirmQuit => Vec::new(),
         }
+    }
+
+    /// The best-scores page: every board kind's best, and how to leave.
+    fn best_lines(&self) -> Vec<Line<'static>> {
+        let mut lines: Vec<Line> = match &self.records {
+            Some(kept) => kept.lines().into_iter().map(Line::from).collect(),
+            None => vec![Line::from("Best scores are not kept in this game.")],
+        };
+        lines.push(Line::from(""));
+        lines.push(Line::from("Press any key to go back.").dim());
+        lines
     }
 
     /// The board with the player's path, and the panel beside it.
@@ -167,7 +181,8 @@ impl App {
         // A title line over the board's rows of cells and walls.
         let board_height = fit(2 * board.grid().height() as usize + 2);
         let score_height = fit(breakdown_height(outcome));
-        let verdict = verdict_lines(outcome);
+        let mut verdict = verdict_lines(outcome);
+        verdict.extend(self.best.iter().map(|said| Line::from(said.clone())));
         // Each line wraps to the width; a line a row when it fits.
         let rows = |line: &Line| line.width().div_ceil(usize::from(area.width.max(1))).max(1);
         let verdict_height = fit(verdict.iter().map(rows).sum());
@@ -229,6 +244,7 @@ impl App {
                     MenuItem::Watch(search) => {
                         format!("Watch {} search this board", search.label())
                     }
+                    MenuItem::Bests => "Best scores".to_owned(),
                     MenuItem::Help => "Help".to_owned(),
                     MenuItem::Quit => "Quit".to_owned(),
                 };
