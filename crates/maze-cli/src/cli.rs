@@ -1099,6 +1099,13 @@ pub struct OutputArgs {
     /// How hard to compress PNG output: fast, or best (the smallest file, several times slower).
     #[arg(long, value_enum, default_value = "fast")]
     pub png_compression: PngCompressionArg,
+    /// The side of a cell in SVG and PNG pictures, in pixels (a PNG's floor between walls);
+    /// unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell.
+    #[arg(long, value_name = "PIXELS", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub cell_size: Option<u32>,
+    /// The thickness of walls in SVG and PNG pictures, in pixels.
+    #[arg(long, value_name = "PIXELS", value_parser = clap::value_parser!(u32).range(1..=50))]
+    pub wall_width: Option<u32>,
 }
 
 /// `--png-compression`.

@@ -35,6 +35,10 @@ pub struct Output {
     file: Option<PathBuf>,
     color: bool,
     png: PngCompression,
+    /// `--cell-size`, when given.
+    cell: Option<u32>,
+    /// `--wall-width`, when given.
+    wall: Option<u32>,
 }
 
 impl Output {
@@ -64,6 +68,16 @@ impl Output {
                 folder.display()
             );
         }
+        if (args.cell_size.is_some() || args.wall_width.is_some())
+            && !matches!(format, Format::Svg | Format::PlotterSvg | Format::Png)
+        {
+            let flag = if args.cell_size.is_some() {
+                "--cell-size"
+            } else {
+                "--wall-width"
+            };
+            bail!("{flag} sizes svg and png pictures, not {}", format.name());
+        }
         let color = match args.color {
             ColorArg::Always => true,
             ColorArg::Never => false,
@@ -79,20 +93,32 @@ impl Output {
                 PngCompressionArg::Fast => PngCompression::Fast,
                 PngCompressionArg::Best => PngCompression::Best,
             },
+            cell: args.cell_size,
+            wall: args.wall_width,
         })
     }
 
     /// How a PNG of a `width`×`height` maze is drawn: about [`PNG_TARGET`] pixels across, down
-    /// to one pixel a floor and a wall, compressed as asked.
+    /// to one pixel a floor and a wall, unless sizes were asked; compressed as asked.
     pub fn png_options(&self, width: u32, height: u32) -> PngOptions {
-        self.compressed(PngOptions::fit(width, height, PNG_TARGET))
+        self.png(PngOptions::fit(width, height, PNG_TARGET))
     }
 
-    /// `options` compressed as asked.
-    pub fn compressed(&self, options: PngOptions) -> PngOptions {
+    /// `fitted` with the sizes and the compression asked.
+    fn png(&self, fitted: PngOptions) -> PngOptions {
         PngOptions {
+            cell: self.cell.unwrap_or(fitted.cell),
+            wall: self.wall.unwrap_or(fitted.wall),
             compression: self.png,
-            ..options
+        }
+    }
+
+    /// How an SVG is drawn: the default sizes, or those asked.
+    fn svg(&self) -> SvgOptions {
+        let fallback = SvgOptions::default();
+        SvgOptions {
+            cell: self.cell.map_or(fallback.cell, f64::from),
+            wall: self.wall.map_or(fallback.wall, f64::from),
         }
     }
 
@@ -118,19 +144,15 @@ impl Output {
                     mazes::render::write_unicode(out, maze, overlay, options)?;
                 }
                 Format::Json => mazes::format::write_json(out, maze)?,
-                Format::Svg => mazes::render::write_svg(out, maze, overlay, SvgOptions::default())?,
+                Format::Svg => mazes::render::write_svg(out, maze, overlay, self.svg())?,
                 Format::PlotterSvg => {
-                    out.write_all(
-                        mazes::render::plotter_svg(maze, SvgOptions::default())?.as_bytes(),
-                    )?;
+                    out.write_all(mazes::render::plotter_svg(maze, self.svg())?.as_bytes())?;
                 }
                 Format::Stl => mazes::render::write_stl(out, maze, Default::default())?,
                 Format::Png => {
                     let options = match maze.grid() {
                         Some(grid) => self.png_options(grid.width(), grid.height()),
-                        None => {
-                            self.compressed(mazes::render::PngOptions::fit_maze(maze, PNG_TARGET))
-                        }
+                        None => self.png(PngOptions::fit_maze(maze, PNG_TARGET)),
                     };
                     mazes::render::write_png(out, maze, overlay, options)?;
                 }
@@ -162,13 +184,10 @@ impl Output {
                     mazes::render::write_unicode_all(out, pictures, options)?;
                 }
                 Format::Svg => {
-                    mazes::render::write_svg_all(out, pictures, SvgOptions::default())?;
+                    mazes::render::write_svg_all(out, pictures, self.svg())?;
                 }
                 Format::Png => {
-                    let options = self.compressed(mazes::render::PngOptions::fit_maze(
-                        pictures[0].0,
-                        PNG_TARGET,
-                    ));
+                    let options = self.png(PngOptions::fit_maze(pictures[0].0, PNG_TARGET));
                     mazes::render::write_png_all(out, pictures, options)?;
                 }
                 Format::Json => out.write_all(mazes::format::to_json(pictures[0].0).as_bytes())?,

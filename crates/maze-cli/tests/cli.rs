@@ -1269,3 +1269,66 @@ fn fog_in_line_mode_is_refused() {
         "fog is played full screen",
     );
 }
+
+/// Issue 68, item 19: `--cell-size` and `--wall-width` size SVG and PNG pictures, square and
+/// shaped, and other formats refuse them by name.
+#[test]
+fn pictures_take_the_cell_and_wall_sizes_asked() {
+    let dir = temp_dir();
+    let png = dir.path().join("big.png");
+    let sized = ["-W", "8", "-H", "6", "-s", "3", "--cell-size", "30"];
+    maze()
+        .args(["generate", "--wall-width", "6", "-o"])
+        .arg(&png)
+        .args(sized)
+        .assert()
+        .success();
+    let bytes = std::fs::read(&png).unwrap();
+    let side = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    // Eight floors of 30 pixels and nine walls of 6 across, six and seven down.
+    assert_eq!((side(16), side(20)), (8 * 30 + 9 * 6, 6 * 30 + 7 * 6));
+    let svg = stdout_of(&[&["generate", "-f", "svg", "--wall-width", "6"], &sized[..]].concat());
+    assert!(
+        svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="252" height="192""#),
+        "{svg}"
+    );
+    assert!(svg.contains(r#"stroke-width="6""#), "{svg}");
+    // A hex maze's cells grow with the size asked.
+    let hex = |cell: &str| {
+        let svg = stdout_of(&[
+            "generate",
+            "--shape",
+            "hex",
+            "-W",
+            "8",
+            "-H",
+            "6",
+            "-s",
+            "3",
+            "-f",
+            "svg",
+            "--cell-size",
+            cell,
+        ]);
+        let width = svg.split('"').nth(3).unwrap().to_owned();
+        width.parse::<f64>().unwrap()
+    };
+    assert!(
+        (hex("32") / hex("16") - 2.0).abs() < 0.05,
+        "{} {}",
+        hex("32"),
+        hex("16")
+    );
+    fails_saying(
+        maze().args(["generate", "-f", "unicode", "--cell-size", "4"]),
+        "--cell-size sizes svg and png pictures, not unicode",
+    );
+    fails_saying(
+        maze().args(["generate", "--wall-width", "2"]),
+        "--wall-width sizes svg and png pictures, not ascii",
+    );
+    fails_saying(
+        maze().args(["generate", "-o", "x.png", "--cell-size", "0"]),
+        "1..=100",
+    );
+}

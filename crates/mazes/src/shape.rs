@@ -432,6 +432,15 @@ impl Shape {
         }
     }
 
+    /// The levels' names and the middle of each level's picture across (none for a shape of
+    /// one level), for pictures to write under each level.
+    pub(crate) fn level_captions(&self) -> Vec<(f64, String)> {
+        match self {
+            Shape::Levels(l) => l.captions(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The tiling behind the shape.
     pub(crate) fn tiling(&self) -> &dyn Tiling {
         match self {

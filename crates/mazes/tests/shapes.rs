@@ -1049,3 +1049,79 @@ fn a_maze_narrower_than_its_legend_is_centred_above_it() {
         "{left} px left, {right} px right"
     );
 }
+
+/// Issue 68, item 19: a picture of levels names each level under it, and the legend's swatches
+/// are discs, as the marks are.
+#[test]
+fn levels_are_named_under_their_pictures_and_the_legend_shows_discs() {
+    let lattice = Lattice::new(Shape::levels(Shape::square(Size::new(6, 5)), 3)).unwrap();
+    let maze = Maze::generate(lattice, Algorithm::Kruskal, 3).expect("a maze");
+    let overlay = Overlay::ends(&maze);
+    let options = PngOptions {
+        cell: 16,
+        wall: 4,
+        ..PngOptions::default()
+    };
+    let mut png = Vec::new();
+    mazes::render::write_png_all(&mut png, &[(&maze, &overlay)], options).expect("a picture");
+    let (pixels, width) = decoded(&png);
+    let height = pixels.len() / width;
+    let rgb = |c: Rgb| [c.0, c.1, c.2];
+    let maze_bottom = (maze.shape().extent().y * 20.0 + 8.0).ceil() as usize;
+    // The captions' row: letters in the walls' colour, in three runs, one under each level.
+    let lettered: Vec<usize> = (0..width)
+        .filter(|&x| {
+            (maze_bottom..maze_bottom + 24).any(|y| pixels[y * width + x] == rgb(Rgb::WALL))
+        })
+        .collect();
+    let runs: Vec<(usize, usize)> = lettered.iter().fold(Vec::new(), |mut runs, &x| {
+        match runs.last_mut() {
+            Some((_, end)) if x <= *end + 24 => *end = x,
+            _ => runs.push((x, x)),
+        }
+        runs
+    });
+    let level_width = 6.0 * 20.0;
+    let centres: Vec<f64> = (0..3)
+        .map(|l| 4.0 + (f64::from(l) * 7.0) * 20.0 + level_width / 2.0)
+        .collect();
+    assert_eq!(runs.len(), 3, "{runs:?}");
+    for ((start, end), centre) in runs.iter().zip(&centres) {
+        let middle = (start + end) as f64 / 2.0;
+        assert!(
+            (middle - centre).abs() <= 8.0,
+            "a caption at {middle}, its level's middle at {centre}"
+        );
+    }
+    // The legend's first swatch, the start's, is a disc: green in the middle, floor at its corner.
+    let swatch = (0..height)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
+        .filter(|&(x, y)| y > maze_bottom + 24 && pixels[y * width + x] == rgb(Rgb::GREEN));
+    let (xs, ys): (Vec<usize>, Vec<usize>) = swatch.unzip();
+    let (left, top) = (*xs.iter().min().unwrap(), *ys.iter().min().unwrap());
+    let (right, bottom) = (*xs.iter().max().unwrap(), *ys.iter().max().unwrap());
+    assert_eq!((right - left, bottom - top), (15, 15), "a 16-pixel swatch");
+    assert_eq!(
+        pixels[top * width + left],
+        rgb(Rgb::FLOOR),
+        "a corner outside the disc"
+    );
+    assert_eq!(pixels[(top + 8) * width + left + 8], rgb(Rgb::GREEN));
+    // SVG names the levels under their middles too.
+    let mut svg = Vec::new();
+    mazes::render::write_svg_all(
+        &mut svg,
+        &[(&maze, &overlay)],
+        mazes::render::SvgOptions::default(),
+    )
+    .expect("a picture");
+    let svg = String::from_utf8(svg).unwrap();
+    for level in 1..=3 {
+        let x = 2.0 + f64::from(level - 1) * 7.0 * 16.0 + 3.0 * 16.0;
+        assert!(
+            svg.contains(&format!(r#"<text x="{x}" "#))
+                && svg.contains(&format!(">level {level}</text>")),
+            "level {level} at {x}: {svg}"
+        );
+    }
+}

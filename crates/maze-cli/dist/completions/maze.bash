@@ -343,7 +343,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__generate)
-            opts="-W -H -a -s -f -o -h -V --width --height --algorithm --seed --wrap --shape --rings --weave --levels --mask --mask-text --mask-join --mask-apart --loops --braid --difficulty --openings --start --goal --solve --time --force --stream --format --output --color --png-compression --threads --help --version"
+            opts="-W -H -a -s -f -o -h -V --width --height --algorithm --seed --wrap --shape --rings --weave --levels --mask --mask-text --mask-join --mask-apart --loops --braid --difficulty --openings --start --goal --solve --time --force --stream --format --output --color --png-compression --cell-size --wall-width --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -455,6 +455,14 @@ _maze() {
                     ;;
                 --png-compression)
                     COMPREPLY=($(compgen -W "fast best" -- "${cur}"))
+                    return 0
+                    ;;
+                --cell-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --threads)
@@ -835,7 +843,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__infinite)
-            opts="-s -W -H -f -o -h -V --seed --at --width --height --format --output --color --png-compression --threads --help --version solve help"
+            opts="-s -W -H -f -o -h -V --seed --at --width --height --format --output --color --png-compression --cell-size --wall-width --threads --help --version solve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -893,6 +901,14 @@ _maze() {
                     COMPREPLY=($(compgen -W "fast best" -- "${cur}"))
                     return 0
                     ;;
+                --cell-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -947,7 +963,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__infinite__subcmd__solve)
-            opts="-s -W -H -f -o -h -V --from --to --steps --draw --seed --at --width --height --format --output --color --png-compression --threads --help --version"
+            opts="-s -W -H -f -o -h -V --from --to --steps --draw --seed --at --width --height --format --output --color --png-compression --cell-size --wall-width --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1015,6 +1031,14 @@ _maze() {
                     ;;
                 --png-compression)
                     COMPREPLY=($(compgen -W "fast best" -- "${cur}"))
+                    return 0
+                    ;;
+                --cell-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --threads)
@@ -1385,7 +1409,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__solve)
-            opts="-f -o -h -V --solver --from --to --heat --format --output --color --png-compression --threads --help --version"
+            opts="-f -o -h -V --solver --from --to --heat --format --output --color --png-compression --cell-size --wall-width --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1429,6 +1453,14 @@ _maze() {
                     ;;
                 --png-compression)
                     COMPREPLY=($(compgen -W "fast best" -- "${cur}"))
+                    return 0
+                    ;;
+                --cell-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --threads)
@@ -1543,7 +1575,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__treasure__subcmd__demo)
-            opts="-a -s -f -o -h -V --size --start --goal --loops --wrap --gold --thieves --gold-per-room --thief-share --algorithm --seed --format --output --color --png-compression --threads --help --version explore perfect wealthiest wrapping"
+            opts="-a -s -f -o -h -V --size --start --goal --loops --wrap --gold --thieves --gold-per-room --thief-share --algorithm --seed --format --output --color --png-compression --cell-size --wall-width --threads --help --version explore perfect wealthiest wrapping"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1623,6 +1655,14 @@ _maze() {
                     ;;
                 --png-compression)
                     COMPREPLY=($(compgen -W "fast best" -- "${cur}"))
+                    return 0
+                    ;;
+                --cell-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --threads)

@@ -103,6 +103,8 @@ always\t'Always'
 never\t'Never'"
 complete -c maze -n "__fish_maze_using_subcommand generate" -l png-compression -d 'How hard to compress PNG output: fast, or best (the smallest file, several times slower)' -r -f -a "fast\t'Fast and still small'
 best\t'The smallest file'"
+complete -c maze -n "__fish_maze_using_subcommand generate" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
+complete -c maze -n "__fish_maze_using_subcommand generate" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
 complete -c maze -n "__fish_maze_using_subcommand generate" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand generate" -l mask-join -d 'Join the mask\'s separate regions by the shortest bridges of cells, making one maze (words from --mask-text are, unless --mask-apart)'
 complete -c maze -n "__fish_maze_using_subcommand generate" -l mask-apart -d 'Make a maze of its own in each of the mask\'s separate regions (a letter each, for words), each with its start and goal'
@@ -147,6 +149,8 @@ always\t'Always'
 never\t'Never'"
 complete -c maze -n "__fish_maze_using_subcommand solve" -l png-compression -d 'How hard to compress PNG output: fast, or best (the smallest file, several times slower)' -r -f -a "fast\t'Fast and still small'
 best\t'The smallest file'"
+complete -c maze -n "__fish_maze_using_subcommand solve" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
+complete -c maze -n "__fish_maze_using_subcommand solve" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
 complete -c maze -n "__fish_maze_using_subcommand solve" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand solve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand solve" -s V -l version -d 'Print version'
@@ -462,6 +466,8 @@ always\t'Always'
 never\t'Never'"
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l png-compression -d 'How hard to compress PNG output: fast, or best (the smallest file, several times slower)' -r -f -a "fast\t'Fast and still small'
 best\t'The smallest file'"
+complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
+complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -s V -l version -d 'Print version'
@@ -523,6 +529,8 @@ always\t'Always'
 never\t'Never'"
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l png-compression -d 'How hard to compress PNG output: fast, or best (the smallest file, several times slower)' -r -f -a "fast\t'Fast and still small'
 best\t'The smallest file'"
+complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -s V -l version -d 'Print version'
@@ -550,6 +558,8 @@ always\t'Always'
 never\t'Never'"
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l png-compression -d 'How hard to compress PNG output: fast, or best (the smallest file, several times slower)' -r -f -a "fast\t'Fast and still small'
 best\t'The smallest file'"
+complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l draw -d 'Draw the window (--at, -W, -H) with the parts of the way that cross it'
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -s h -l help -d 'Print help (see more with \'--help\')'

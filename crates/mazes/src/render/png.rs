@@ -614,14 +614,17 @@ fn paint(pixels: &mut [u8], colour: u8) {
     }
 }
 
-/// The legend below the maze: a row of entries, each a square of its mark's colour and a label
-/// in 8×8 bitmap letters, scaled up on pictures with big cells.
+/// The legend below the maze: a row of entries, each a swatch of its mark's colour (a square
+/// where marks fill square cells, a disc where they are discs) and a label in 8×8 bitmap
+/// letters, scaled up on pictures with big cells.
 #[derive(Debug, Default)]
 pub(crate) struct Legend {
     /// Pixels per dot of the 8×8 letters.
     scale: usize,
     /// Each entry's palette colour and label.
     entries: Vec<(u8, String)>,
+    /// Whether the swatches are discs.
+    round: bool,
     /// Pixel rows, 0 without entries.
     pub(crate) height: usize,
     /// Pixels across.
@@ -647,15 +650,24 @@ impl Legend {
         if entries.is_empty() {
             return Legend::default();
         }
-        let scale = if unit >= 12 { 2 } else { 1 };
+        let scale = letter_scale(unit);
         let mut legend = Legend {
             scale,
             entries,
+            round: false,
             height: 16 * scale,
             width: 0,
         };
         legend.width = legend.entry_starts().last().copied().unwrap_or(0);
         legend
+    }
+
+    /// The legend with discs for swatches, as the marks of shaped pictures are.
+    pub(crate) fn round(self) -> Legend {
+        Legend {
+            round: true,
+            ..self
+        }
     }
 
     /// Where each entry starts, and then where the legend ends.
@@ -676,20 +688,86 @@ impl Legend {
             return;
         };
         for (&(colour, ref label), start) in self.entries.iter().zip(self.entry_starts()) {
-            pixels[start..start + 8 * s].fill(colour);
-            let text = start + 12 * s;
-            for (i, c) in label.chars().enumerate() {
-                // ASCII letters; anything else shows as a question mark.
-                let glyph = if c.is_ascii() {
-                    c as usize
-                } else {
-                    usize::from(b'?')
-                };
-                let bits = font8x8::legacy::BASIC_LEGACY[glyph][dot_row];
-                for dot in (0..8).filter(|d| bits & (1 << d) != 0) {
-                    let at = text + (8 * i + dot) * s;
-                    pixels[at..at + s].fill(WALL);
-                }
+            for dot in (0..8).filter(|&d| !self.round || in_disc(d, dot_row)) {
+                pixels[start + dot * s..start + (dot + 1) * s].fill(colour);
+            }
+            paint_letters(pixels, dot_row, start + 12 * s, s, label);
+        }
+    }
+}
+
+/// Lines of text at places along a row below the maze (the levels' names under each level),
+/// in the legend's letters.
+#[derive(Debug, Default)]
+pub(crate) struct Captions {
+    /// Pixels per dot of the 8×8 letters.
+    scale: usize,
+    /// Each caption's first pixel across, and its text.
+    items: Vec<(usize, String)>,
+    /// Pixel rows, 0 without captions.
+    pub(crate) height: usize,
+}
+
+impl Captions {
+    /// Captions centred on the pixel columns given, below a picture of `unit` pixels a cell;
+    /// one that would start left of the picture starts at its edge.
+    pub(crate) fn centred(items: Vec<(f64, String)>, unit: u64) -> Captions {
+        if items.is_empty() {
+            return Captions::default();
+        }
+        let scale = letter_scale(unit);
+        let items = items
+            .into_iter()
+            .map(|(centre, text)| {
+                let half = (4 * scale * text.chars().count()) as f64;
+                ((centre - half).max(0.0) as usize, text)
+            })
+            .collect();
+        Captions {
+            scale,
+            items,
+            height: 12 * scale,
+        }
+    }
+
+    /// Paints pixel row `row` of the captions into `pixels` (text past its end is cut).
+    pub(crate) fn paint_row(&self, row: usize, pixels: &mut [u8]) {
+        let s = self.scale;
+        let Some(dot_row) = (row / s).checked_sub(2).filter(|&r| r < 8) else {
+            return;
+        };
+        for (start, text) in &self.items {
+            paint_letters(pixels, dot_row, *start, s, text);
+        }
+    }
+}
+
+/// Pixels a dot of the 8×8 letters takes below a picture of `unit` pixels a cell.
+fn letter_scale(unit: u64) -> usize {
+    if unit >= 12 { 2 } else { 1 }
+}
+
+/// Whether dot `(x, y)` of an 8×8 swatch lies in the disc it holds.
+fn in_disc(x: usize, y: usize) -> bool {
+    let (dx, dy) = (x as f64 - 3.5, y as f64 - 3.5);
+    dx * dx + dy * dy <= 16.0
+}
+
+/// Paints dot row `dot_row` of `text` in 8×8 letters of `s` pixels a dot from pixel `x` on, in
+/// the walls' colour; letters past the row's end are cut.
+fn paint_letters(pixels: &mut [u8], dot_row: usize, x: usize, s: usize, text: &str) {
+    for (i, c) in text.chars().enumerate() {
+        // ASCII letters; anything else shows as a question mark.
+        let glyph = if c.is_ascii() {
+            c as usize
+        } else {
+            usize::from(b'?')
+        };
+        let bits = font8x8::legacy::BASIC_LEGACY[glyph][dot_row];
+        for dot in (0..8).filter(|d| bits & (1 << d) != 0) {
+            let at = x + (8 * i + dot) * s;
+            if let Some(run) = pixels.get_mut(at..at + s) {
+                run.fill(WALL);
             }
         }
     }

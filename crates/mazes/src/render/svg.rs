@@ -159,6 +159,36 @@ impl SvgLegend {
         }
     }
 
+    /// The room a row of captions (the levels' names) takes down: none without captions.
+    pub(crate) fn captions_height(&self, captions: &[(f64, String)]) -> f64 {
+        if captions.is_empty() {
+            0.0
+        } else {
+            1.5 * self.font
+        }
+    }
+
+    /// Writes each caption centred on its `x`, in a row whose top is `top`, in the legend's
+    /// letters.
+    pub(crate) fn write_captions<W: Write + ?Sized>(
+        &self,
+        out: &mut W,
+        captions: &[(f64, String)],
+        top: f64,
+    ) -> io::Result<()> {
+        let font = self.font;
+        for (x, text) in captions {
+            writeln!(
+                out,
+                r#"<text x="{x}" y="{}" text-anchor="middle" font-family="sans-serif" font-size="{font}" fill="{}">{}</text>"#,
+                top + font * 1.1,
+                Rgb::WALL.hex(),
+                escape(text)
+            )?;
+        }
+        Ok(())
+    }
+
     /// The room one entry takes: the disc, a gap, the label (letters about 0.6 em wide) and a
     /// gap before the next.
     fn entry_width(font: f64, label: &str) -> f64 {

@@ -62,6 +62,15 @@ impl Levels {
     fn shift(&self, level: u32) -> f64 {
         f64::from(level) * (self.base.extent().x + GAP)
     }
+
+    /// Each level's name ("level 1" is the lowest) and the middle of its picture across, for
+    /// pictures to write under each level.
+    pub(crate) fn captions(&self) -> Vec<(f64, String)> {
+        let half = self.base.extent().x / 2.0;
+        (0..self.levels)
+            .map(|level| (self.shift(level) + half, format!("level {}", level + 1)))
+            .collect()
+    }
 }
 
 impl Tiling for Levels {

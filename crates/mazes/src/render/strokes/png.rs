@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use super::raster::Canvas;
 use super::svg::{Drawing, legend, mark_radius};
 use crate::maze::Maze;
-use crate::render::png::{Legend, write_indexed};
+use crate::render::png::{Captions, Legend, write_indexed};
 use crate::render::{HEAT_LEVELS, Heat, Overlay, PngOptions, Rgb};
 use crate::shape::{Point, Stroke, Tiling};
 
@@ -60,14 +60,21 @@ pub fn write_png_all<W: Write>(
         .iter()
         .map(|(kind, label)| (index(kind.color()), label.clone()))
         .collect();
-    let legend = Legend::with_entries(legend_entries, unit as u64);
+    let legend = Legend::with_entries(legend_entries, unit as u64).round();
     let maze_width = (extent.x * unit + 2.0 * margin).ceil();
     let width = maze_width.max(legend.width as f64);
     // A maze narrower than its legend stands in the middle above it.
     let shift = ((width - maze_width) / 2.0).floor();
     let place = |p: Point| Point::new(shift + margin + p.x * unit, margin + p.y * unit);
+    let shape = pictures[0].0.shape();
+    let captions = shape
+        .level_captions()
+        .into_iter()
+        .map(|(x, text)| (place(Point::new(x, 0.0)).x, text))
+        .collect();
+    let captions = Captions::centred(captions, unit as u64);
     let maze_height = (extent.y * unit + 2.0 * margin).ceil();
-    let height = maze_height + legend.height as f64;
+    let height = maze_height + (captions.height + legend.height) as f64;
     let limit = f64::from(i32::MAX);
     if width > limit || height > limit {
         return Err(io::Error::new(
@@ -118,8 +125,13 @@ pub fn write_png_all<W: Write>(
         }
         canvas.lay(colour);
     }
+    let maze_height = maze_height as usize;
+    for row in 0..captions.height {
+        captions.paint_row(row, canvas.row_mut(maze_height + row));
+    }
+    let legend_top = maze_height + captions.height;
     for row in 0..legend.height {
-        legend.paint_row(row, canvas.row_mut(maze_height as usize + row));
+        legend.paint_row(row, canvas.row_mut(legend_top + row));
     }
     write_indexed(
         out,

@@ -71,8 +71,19 @@ pub fn write_svg_all<W: Write + ?Sized>(
     let place = Place { cell, margin: wall };
     let entries = legend(pictures);
     let legend = SvgLegend::new(&entries, cell);
+    let captions: Vec<(f64, String)> = pictures[0]
+        .0
+        .shape()
+        .level_captions()
+        .into_iter()
+        .map(|(x, text)| (place.x(x), text))
+        .collect();
     let (maze_w, maze_h) = (place.x(extent.x) + wall, place.y(extent.y) + wall);
-    let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
+    let captions_h = legend.captions_height(&captions);
+    let (w, h) = (
+        maze_w.max(legend.width),
+        maze_h + captions_h + legend.height,
+    );
     write_header(out, w, h)?;
     for &(maze, overlay) in pictures {
         if let Some(heat) = overlay.heat() {
@@ -117,7 +128,8 @@ pub fn write_svg_all<W: Write + ?Sized>(
             )?;
         }
     }
-    legend.write(out, &entries, maze_h)?;
+    legend.write_captions(out, &captions, maze_h)?;
+    legend.write(out, &entries, maze_h + captions_h)?;
     writeln!(out, "</svg>")
 }
 
