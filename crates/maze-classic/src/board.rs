@@ -153,7 +153,7 @@ impl Board {
             && !(self.shape == ShapeKind::Square && self.levels == 1 && self.cut.is_none())
         {
             problems.push(Problem::Board(
-                "only square cells on one level with no mask weave".to_owned(),
+                "a weave takes square cells on one level, with no mask".to_owned(),
             ));
         }
         if !problems.is_empty() || self.is_plain() {

@@ -455,7 +455,7 @@ fn boards_that_cannot_be_played_are_refused_with_their_reasons() {
                 shape: ShapeKind::Hex,
                 ..Board::default()
             },
-            "only square cells on one level with no mask weave",
+            "a weave takes square cells on one level, with no mask",
         ),
         (
             Board {

@@ -50,6 +50,12 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     if !problems.is_empty() {
         bail!("{}", maze_classic::Invalid { problems });
     }
+    if args.fog && !(config.board.is_square() && config.board.levels == 1) {
+        bail!(
+            "fog is played on square cells on one level, not on {} maze",
+            maze_classic::with_article(&config.board.describe())
+        );
+    }
     let save_file = args
         .save_file
         .clone()
@@ -58,12 +64,12 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
     if args.plain || !interactive {
         if args.fog {
             bail!(
-                "fog is played full screen: run `maze play --fog` in a terminal, without --plain"
+                "fog is played full screen: run `maze play --fog` in a terminal (not with --plain or through a pipe)"
             );
         }
         if !config.board.is_plain() {
             bail!(
-                "{} maze is played full screen: run `maze play` in a terminal, without --plain",
+                "{} maze is played full screen: run `maze play` in a terminal (not with --plain or through a pipe)",
                 maze_classic::with_article(&config.board.describe())
             );
         }
@@ -135,21 +141,23 @@ fn on_grid(maze: &Maze, level: u32) -> Option<Maze> {
         Endpoint::new(pos(cell), door)
     };
     let walled = Maze::new(grid).with_provenance(maze.algorithm(), maze.seed());
-    let Some((start, goal)) = maze.ends().filter(|&(s, g)| on_level(s) && on_level(g)) else {
+    let Some((start, goal)) = maze.ends() else {
         return Some(walled);
+    };
+    // The doors of the ends on this level; a level with one end (a maze of levels enters on
+    // the first and leaves from the last) holds that end's door alone, on both ends.
+    let (start, start_door, goal, goal_door) = match (on_level(start), on_level(goal)) {
+        (true, true) => (start, maze.start_door(), goal, maze.goal_door()),
+        (true, false) => (start, maze.start_door(), start, None),
+        (false, true) => (goal, None, goal, maze.goal_door()),
+        (false, false) => return Some(walled),
     };
     // A masked maze's door may face a switched-off cell inside the grid: no door then.
     walled
         .clone()
-        .with_endpoints(
-            end(start, maze.start_door(), true),
-            end(goal, maze.goal_door(), true),
-        )
+        .with_endpoints(end(start, start_door, true), end(goal, goal_door, true))
         .or_else(|_| {
-            walled.with_endpoints(
-                end(start, maze.start_door(), false),
-                end(goal, maze.goal_door(), false),
-            )
+            walled.with_endpoints(end(start, start_door, false), end(goal, goal_door, false))
         })
         .ok()
 }
@@ -253,14 +261,6 @@ fn overlay(game: &Game, view: &View, way: Option<&[usize]>) -> Overlay {
     {
         overlay = overlay.with_way(maze, stretch.iter().flatten().copied());
     }
-    for (cell, kind) in [
-        (game.entrance(), MarkKind::Start),
-        (game.exit(), MarkKind::Goal),
-    ] {
-        if let Some(at) = at(cell) {
-            overlay = overlay.with_mark(at, kind);
-        }
-    }
     if let Shape::Weave(weave) = game.maze().shape() {
         for crossing in weave.crossings() {
             let symbol = match crossing.under {
@@ -290,6 +290,15 @@ fn overlay(game: &Game, view: &View, way: Option<&[usize]>) -> Overlay {
                     color: STAIRS,
                 },
             );
+        }
+    }
+    // The ends over any stairs on them: the level line says where stairs lead.
+    for (cell, kind) in [
+        (game.entrance(), MarkKind::Start),
+        (game.exit(), MarkKind::Goal),
+    ] {
+        if let Some(at) = at(cell) {
+            overlay = overlay.with_mark(at, kind);
         }
     }
     let players = [

@@ -410,7 +410,7 @@ pub struct PlayArgs {
     pub weave: bool,
     /// Play in fog: you see only down the corridors from where you stand, and remember what
     /// you have seen (full screen, square cells; best times in fog are kept apart).
-    #[arg(long, conflicts_with_all = ["shape", "levels"])]
+    #[arg(long)]
     pub fog: bool,
     /// The cells' shape: square, hex, triangle, polar (rings: half the size's height) or
     /// upsilon (full screen only, drawn in Braille dots; the keypad's 7 9 1 3 move between the
@@ -489,9 +489,9 @@ pub struct MovingArgs {
     /// medium, hard, expert); repeat for more seats. Without seats, text mode is exactly the specification's.
     #[arg(long = "seat", value_parser = seats(), hide_possible_values = true)]
     pub seats: Vec<(maze_moving::Colour, maze_moving::computer::Level)>,
-    /// Full screen, a game of 2 or 3 players as the board game is played by fewer: 2 plays
-    /// green and blue (opposite corners), 3 green, yellow and red; the others' relics stay out
-    /// of the game. Text mode is always the specification's four.
+    /// Full screen and on the page (`gui`), a game of 2 or 3 players as the board game is
+    /// played by fewer: 2 plays green and blue (opposite corners), 3 green, yellow and red; the
+    /// others' relics stay out of the game. Text mode is always the specification's four.
     #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: Option<u8>,
     /// In `gui` mode: where to serve the page.

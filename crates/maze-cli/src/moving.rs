@@ -92,10 +92,10 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `session` with the game of `--players` colours, if asked: refused in the modes that play
-/// only four (text mode, the page), for a `saved` game (which says who plays), and with a
-/// seat for a colour out of the game. A saved game of fewer than four is refused in those
-/// modes too.
+/// `session` with the game of `--players` colours, if asked: refused in text mode, which
+/// plays the specification's four, for a `saved` game (which says who plays), and with a
+/// seat for a colour out of the game. A saved game of fewer than four is refused in text
+/// mode too.
 fn fewer_players(
     args: &MovingArgs,
     mode: &str,
@@ -105,18 +105,14 @@ fn fewer_players(
     use maze_moving::Colour;
     let game = session.game();
     let saved_fewer = game.colours().count() < 4;
-    let four_only = match mode {
-        "text" => Some("text mode plays the specification's four players"),
-        "gui" => Some("the page plays games of four so far"),
-        _ => None,
-    };
-    if let Some(why) = four_only {
+    if mode == "text" {
+        let why = "text mode plays the specification's four players";
         return match (args.players, saved_fewer) {
             (Some(n), _) if n < 4 => Err(format!(
-                "--players {n} is played full screen: {why} (run it without a mode, at a terminal)"
+                "--players {n} is played full screen or in the browser: {why} (run it without a mode, at a terminal, or with gui)"
             )),
             (_, true) => Err(format!(
-                "the save is of a game of {}, played full screen: {why}",
+                "the save is of a game of {}, played full screen or in the browser: {why}",
                 game.colours().count()
             )),
             _ => Ok(session),

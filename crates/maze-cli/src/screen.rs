@@ -351,7 +351,8 @@ pub fn terminal_color(rgb: Rgb) -> Color {
     match rgb {
         Rgb::GREEN => Color::Green,
         Rgb::RED => Color::Red,
-        Rgb::BLUE => Color::Blue,
+        // The bright blue: ANSI blue is the colour dark themes hide.
+        Rgb::BLUE => Color::LightBlue,
         Rgb(r, g, b) => Color::Rgb(r, g, b),
     }
 }

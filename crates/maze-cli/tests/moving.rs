@@ -185,8 +185,9 @@ fn an_unknown_visual_mode_is_reported_as_specified() {
         .stderr(predicates::str::contains("cannot be used with"));
 }
 
-/// Games of two or three are for the full screen: text mode stays the specification's four,
-/// a seat must name a colour in the game, and a save already says who plays.
+/// Games of two or three are for the full screen and the page: text mode stays the
+/// specification's four, a seat must name a colour in the game, and a save already says who
+/// plays.
 #[test]
 fn fewer_players_are_refused_where_only_four_play() {
     let board = own_cases().join("boards/board1.txt");
@@ -198,11 +199,7 @@ fn fewer_players_are_refused_where_only_four_play() {
     };
     fails_saying(
         &mut moving(&["text", "--players", "2"]),
-        "--players 2 is played full screen: text mode plays the specification's four players",
-    );
-    fails_saying(
-        &mut moving(&["gui", "--players", "3"]),
-        "the page plays games of four so far",
+        "--players 2 is played full screen or in the browser: text mode plays the specification's four players",
     );
     fails_saying(
         &mut moving(&["--full-screen", "--players", "2", "--seat", "red=easy"]),

@@ -256,7 +256,16 @@ fn bad_play_options_get_one_clear_line() {
         (vec!["--levels", "9"], "9 is not in 1..=8"),
         (
             vec!["--levels", "2", "--fog"],
-            "the argument '--levels <LEVELS>' cannot be used with '--fog'",
+            "fog is played on square cells on one level, not on a 2-level square maze",
+        ),
+        (
+            vec!["--shape", "hex", "--fog"],
+            "fog is played on square cells on one level, not on a hex maze",
+        ),
+        // One level is the default, so fog takes it (and asks for the full screen).
+        (
+            vec!["--levels", "1", "--fog", "--shape", "square"],
+            "fog is played full screen",
         ),
         (
             vec!["--levels", "3", "--plain"],

@@ -15,7 +15,7 @@ const STEP_MS = 220;
 const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west", w: "north", d: "east", s: "south", a: "west" };
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, won: false, adventurers: {}, table: null, shown: { number: 0, walked: 0 }, walking: null, roster: null };
-const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["expert", "Computer: expert"], ["remote", "A friend, with a link"]];
+const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["expert", "Computer: expert"], ["remote", "A friend, with a link"], ["absent", "Nobody: not in this game"]];
 const link = new URLSearchParams(location.search);
 /// A seat's secret token, from the link's fragment (never sent to a server).
 const seatToken = () => new URLSearchParams(location.hash.slice(1)).get("seat") ?? undefined;
@@ -255,6 +255,10 @@ function arrow(board, slot, view) {
 // Adventurers keep their circles between states, so that a move glides (CSS transition)
 // without holding anything up; players sharing a tile stand apart, the active one larger.
 function drawAdventurers(layer, view) {
+  // A colour out of this game (a game of two or three after one of four) leaves the board.
+  for (const [colour, circle] of Object.entries(page.adventurers)) {
+    if (!view.players.some((p) => p.colour === colour)) { circle.remove(); delete page.adventurers[colour]; }
+  }
   const shared = {};
   for (const p of view.players) (shared[`${p.at.x},${p.at.y}`] ??= []).push(p.colour);
   for (const p of view.players) {
@@ -375,7 +379,7 @@ function showTable(table) {
 }
 
 /// Starts a game on `board` (a board file's text or a random shape): a table when any seat
-/// is not a person here.
+/// is not a person here (a game of two or three, with colours left out, is one too).
 function start(board) {
   $("new-game").open = false;
   const seats = ["green", "yellow", "red", "blue"].map((c) => $("seats").querySelector(`[name=${c}]`).value);
@@ -386,7 +390,7 @@ function start(board) {
     act("new", board);
     return;
   }
-  const choices = seats.map((s) => (s === "here" || s === "remote" ? s : { computer: s }));
+  const choices = seats.map((s) => (["here", "remote", "absent"].includes(s) ? s : { computer: s }));
   send("table", "new", { ...board, seats: choices });
 }
 

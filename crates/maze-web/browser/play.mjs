@@ -77,6 +77,7 @@ try {
   await movingMaze();
   await movingWin();
   await movingTable();
+  await movingTwo();
   await wordMaze();
   await treasureMaze();
   await studio();
@@ -322,6 +323,31 @@ async function movingTable() {
   await friend.waitForFunction(() => document.getElementById("seat-role").textContent.startsWith("You play Green"));
   console.log("TABLE two seats played, a wrong token refused");
   for (const page of [friend, stranger]) await page.close();
+}
+
+// A game of two (issue 68): yellow and red seated nobody, blue the computer; only green and
+// blue are on the board and in the scores, and the turn passes from green to blue and back.
+async function movingTwo() {
+  const page = await open(400, 800);
+  await page.goto(`${base}/moving`);
+  await page.waitForSelector("#board [data-open]");
+  await page.click("#new-game summary");
+  await page.selectOption("#seats [name=yellow]", "absent");
+  await page.selectOption("#seats [name=red]", "absent");
+  await page.selectOption("#seats [name=blue]", "easy");
+  await page.click("#random button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("seat-role").textContent === "You play Green.");
+  const scores = await page.$$eval("#scores li", (items) => items.map((li) => li.textContent));
+  if (scores.length !== 2 || !scores[0].startsWith("Green") || !scores[1].startsWith("Blue")) await fail(`a game of two scores ${JSON.stringify(scores)}`);
+  await playTurn(page, "Green");
+  await page.waitForFunction(() => document.getElementById("turn").textContent.startsWith("Green: slide"), null, { timeout: 20000 });
+  const told = await page.textContent("#history");
+  if (!/Blue slid in at/.test(told) || /Yellow|Red/.test(told)) await fail(`a game of two's history: ${told}`);
+  const pieces = await page.$$eval("#board .adventurer", (circles) => circles.map((c) => c.dataset.colour).sort());
+  if (JSON.stringify(pieces) !== '["blue","green"]') await fail(`a game of two shows the adventurers ${pieces}`);
+  await page.screenshot({ path: `${shots}/moving-two-players.png`, fullPage: true });
+  console.log("TWO PLAYERS green and blue played, yellow and red out");
+  await page.close();
 }
 
 /// Plays `colour`'s turn on `page`: the first slide offered, then the end of the move.

@@ -9,6 +9,7 @@ use crate::protocol::ServerMessage;
 use crate::protocol::moving::{
     Board, HISTORY, Hint, Player, RandomBoard, Relic, Reply, Request, SlideAt, Slot, Turn, View,
 };
+use crate::protocol::table::SeatChoice;
 use crate::protocol::wire::Cell;
 use crate::text::sentence;
 
@@ -73,34 +74,74 @@ pub(crate) fn command(request: &Request) -> Option<Command> {
 }
 
 impl Moving {
-    /// A game from `source`, or what is wrong with it (the text mode's sentence first).
+    /// A game of four from `source`, or what is wrong with it (the text mode's sentence first);
+    /// the server's own game as it is.
     pub(crate) fn start(source: Source<'_>) -> Result<Moving, String> {
-        let mut seed = None;
-        let game = match source {
-            Source::File(text) => {
-                let setup = maze_moving::parse_board(text).map_err(|err| {
-                    format!(
-                        "The game board file is inconsistent. {}",
-                        sentence(&err.to_string())
-                    )
-                })?;
-                Game::new(setup)
+        Moving::start_with(source, &Colour::ALL)
+    }
+
+    /// A game for a table whose `seats` say who plays: colours seated [`SeatChoice::Absent`]
+    /// stay out of it. The server's own game keeps its players: the seats of colours it
+    /// leaves out become absent, and leaving out one it plays is refused.
+    pub(crate) fn for_table(
+        source: Source<'_>,
+        seats: &mut [SeatChoice; 4],
+    ) -> Result<Moving, String> {
+        if let Source::Preset(Some(game)) = source {
+            for colour in Colour::ALL {
+                let seat = &mut seats[colour.index()];
+                match (game.plays(colour), *seat) {
+                    (false, _) => *seat = SeatChoice::Absent,
+                    (true, SeatChoice::Absent) => {
+                        return Err(format!(
+                            "This server's board is played by {}: leave none of them out, or start a random board.",
+                            crate::text::listing(&game.colours().map(name).collect::<Vec<_>>())
+                        ));
+                    }
+                    (true, _) => {}
+                }
             }
+        }
+        let playing: Vec<Colour> = Colour::ALL
+            .into_iter()
+            .filter(|c| seats[c.index()] != SeatChoice::Absent)
+            .collect();
+        Moving::start_with(source, &playing)
+    }
+
+    /// A game of `playing` from `source` (the server's own game as it is).
+    fn start_with(source: Source<'_>, playing: &[Colour]) -> Result<Moving, String> {
+        let mut seed = None;
+        let setup = match source {
+            Source::File(text) => maze_moving::parse_board(text).map_err(|err| {
+                format!(
+                    "The game board file is inconsistent. {}",
+                    sentence(&err.to_string())
+                )
+            })?,
             Source::Random(shape) => random(shape, &mut seed)?,
-            Source::Preset(Some(game)) => game.clone(),
+            Source::Preset(Some(game)) => return Ok(Moving::of(game.clone(), None)),
             Source::Preset(None) => random(DEFAULT_BOARD, &mut seed)?,
         };
+        let game = Game::with_colours(setup, playing).map_err(|_| {
+            "Seat at least two colours: a game of Moving Maze needs two to four players.".to_owned()
+        })?;
+        Ok(Moving::of(game, seed))
+    }
+
+    /// `game`, about to begin, on a random board of `seed` if it is one.
+    fn of(game: Game, seed: Option<u64>) -> Moving {
         let said = format!(
             "{}'s turn: rotate the floating tile and slide it in.",
             name(game.current())
         );
-        Ok(Moving {
+        Moving {
             game,
             said,
             history: VecDeque::new(),
             turns: 0,
             seed,
-        })
+        }
     }
 
     /// The answer to a request on this game: a hint, or the state after a move (a new game
@@ -245,9 +286,9 @@ impl Moving {
         let maze = game.maze();
         let (width, height) = (maze.width(), maze.height());
         let tiles = maze.tiles().map(|(_, tile)| self.tile(tile)).collect();
-        let players = Colour::ALL
-            .iter()
-            .map(|&colour| {
+        let players = game
+            .colours()
+            .map(|colour| {
                 let player = game.player(colour);
                 let home = maze_moving::start_corner(maze, colour);
                 Player {
@@ -320,15 +361,14 @@ impl Moving {
 }
 
 /// A random board of `shape`; `used` gets its seed.
-fn random(shape: RandomBoard, used: &mut Option<u64>) -> Result<Game, String> {
+fn random(shape: RandomBoard, used: &mut Option<u64>) -> Result<maze_moving::Setup, String> {
     let seed = shape.seed.unwrap_or_else(crate::random_seed);
     *used = Some(seed);
     let mut rng = mazes::rng_from_seed(seed);
     let side = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
     let (width, height) = (side(shape.width), side(shape.height));
-    let setup = maze_moving::random_board(width, height, shape.relics, &mut rng)
-        .map_err(|err| sentence(&err.to_string()))?;
-    Ok(Game::new(setup))
+    maze_moving::random_board(width, height, shape.relics, &mut rng)
+        .map_err(|err| sentence(&err.to_string()))
 }
 
 /// A colour's name with a capital: `Green`.

@@ -187,8 +187,9 @@ impl Session {
         let (table, role) = match request {
             table::Request::New { board, seats } => {
                 let source = Source::of(&board, hub.preset.as_deref());
-                let table =
-                    Moving::start(source).and_then(|m| hub.tables.create(m, seats, self.owner))?;
+                let mut seats = seats;
+                let table = Moving::for_table(source, &mut seats)
+                    .and_then(|m| hub.tables.create(m, seats, self.owner))?;
                 (table, Role::Creator)
             }
             table::Request::Join { table, token } => hub.tables.join(&table, token.as_deref())?,

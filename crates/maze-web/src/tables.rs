@@ -394,6 +394,7 @@ impl Table {
             SeatChoice::Computer(_) => true,
             SeatChoice::Here => inner.creators > 0,
             SeatChoice::Remote => inner.seated[colour.index()] > 0,
+            SeatChoice::Absent => false,
         });
         ServerMessage::Table(Reply::Roster {
             present,

@@ -10,3 +10,12 @@ pub(crate) fn sentence(text: &str) -> String {
         .unwrap_or_default();
     format!("{first}{}.", chars.as_str())
 }
+
+/// Names as a list in words: "green", "green and blue", "green, yellow and red".
+pub(crate) fn listing(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}

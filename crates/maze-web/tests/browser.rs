@@ -328,4 +328,8 @@ fn the_pages_play_in_chromium() {
         said.contains("TABLE two seats played, a wrong token refused"),
         "{said}"
     );
+    assert!(
+        said.contains("TWO PLAYERS green and blue played, yellow and red out"),
+        "{said}"
+    );
 }

@@ -270,3 +270,89 @@ async fn an_expert_seat_plays_its_turn_by_itself() {
     let red = until_turn_of(&mut creator, Colour::Red).await;
     assert!(red.said.contains("Yellow"), "{}", red.said);
 }
+
+/// Issue 68: a table of two or three, its other colours seated nobody: only those who play
+/// are in the state, turns pass among them, no link opens an absent seat, and fewer than two
+/// are refused. On the server's own board of two, the colours it leaves out are absent.
+#[tokio::test]
+async fn a_table_of_two_plays_only_its_two_and_a_server_game_of_two_keeps_them() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(
+        &mut creator,
+        r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
+        "seats":["here","absent",{"computer":"easy"},"absent"]}"#,
+    )
+    .await;
+    let made = table(&mut creator).await;
+    assert_eq!(made.you, vec![Colour::Green]);
+    assert!(made.links.as_ref().unwrap().seats.is_empty());
+    assert_eq!(
+        roster(&mut creator).await,
+        ([true, false, true, false], true)
+    );
+    let start = moving(&mut creator).await;
+    let playing: Vec<Colour> = start.players.iter().map(|p| p.colour).collect();
+    assert_eq!(playing, [Colour::Green, Colour::Red]);
+    assert!(
+        start
+            .tiles
+            .iter()
+            .filter_map(|t| t.relic)
+            .all(|r| playing.contains(&r.colour)),
+        "an absent colour's relic shows"
+    );
+    send(&mut creator, SLIDE).await;
+    assert_eq!(moving(&mut creator).await.phase, Phase::Move);
+    send(&mut creator, END).await;
+    // Red, the computer, plays; then it is green's turn again: yellow and blue never play.
+    let again = until_turn_of(&mut creator, Colour::Green).await;
+    assert!(again.said.contains("Red"), "{}", again.said);
+    assert!(
+        again.history.iter().all(|t| playing.contains(&t.colour)),
+        "{:?}",
+        again.history
+    );
+    let one = r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1},
+        "seats":["here","absent","absent","absent"]}"#;
+    assert_eq!(
+        refused(&mut creator, one).await,
+        "Seat at least two colours: a game of Moving Maze needs two to four players."
+    );
+
+    // The server's own board, a game of green and blue: the seats it leaves out are absent
+    // whatever a page asks, and leaving out one it plays is refused.
+    let setup = maze_moving::random_board(5, 5, 1, &mut mazes::rng_from_seed(4)).unwrap();
+    let game = maze_moving::Game::with_colours(
+        setup,
+        &[maze_moving::Colour::Green, maze_moving::Colour::Blue],
+    )
+    .unwrap();
+    let addr = serving(
+        bound()
+            .await
+            .with_timing(maze_web::GRACE, Duration::ZERO)
+            .with_moving_game(game),
+    );
+    let mut page = own(addr).await;
+    send(
+        &mut page,
+        r#"{"v":3,"game":"table","type":"new","seats":["here","here",{"computer":"easy"},"remote"]}"#,
+    )
+    .await;
+    let made = table(&mut page).await;
+    assert_eq!(made.you, vec![Colour::Green]);
+    assert_eq!(made.seats[1], table::SeatChoice::Absent);
+    assert_eq!(made.links.as_ref().unwrap().seats[0].colour, Colour::Blue);
+    let state = moving(&mut page).await;
+    let colours: Vec<Colour> = state.players.iter().map(|p| p.colour).collect();
+    assert_eq!(colours, [Colour::Green, Colour::Blue]);
+    assert_eq!(
+        refused(
+            &mut page,
+            r#"{"v":3,"game":"table","type":"new","seats":["here","here","here","absent"]}"#
+        )
+        .await,
+        "This server's board is played by Green and Blue: leave none of them out, or start a random board."
+    );
+}

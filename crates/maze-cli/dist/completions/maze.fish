@@ -347,7 +347,7 @@ blue=easy\t''
 blue=medium\t''
 blue=hard\t''
 blue=expert\t''"
-complete -c maze -n "__fish_maze_using_subcommand moving" -l players -d 'Full screen, a game of 2 or 3 players as the board game is played by fewer: 2 plays green and blue (opposite corners), 3 green, yellow and red; the others\' relics stay out of the game. Text mode is always the specification\'s four' -r
+complete -c maze -n "__fish_maze_using_subcommand moving" -l players -d 'Full screen and on the page (`gui`), a game of 2 or 3 players as the board game is played by fewer: 2 plays green and blue (opposite corners), 3 green, yellow and red; the others\' relics stay out of the game. Text mode is always the specification\'s four' -r
 complete -c maze -n "__fish_maze_using_subcommand moving" -l port -d 'The port to listen on; 0 picks a free one' -r
 complete -c maze -n "__fish_maze_using_subcommand moving" -l host -d 'The address to listen on. Anything but loopback lets other machines play (and see your games): you are warned' -r
 complete -c maze -n "__fish_maze_using_subcommand moving" -l max-games -d 'The most games open at once (pages beyond it are refused until one closes)' -r

@@ -114,7 +114,7 @@ impl App {
             } else if hint.contains(&pos) {
                 (HINT, self.ink(Color::Cyan).bold())
             } else if self.walked(cell) {
-                (WALKED, self.ink(Color::Blue))
+                (WALKED, self.ink(Color::LightBlue))
             } else {
                 (' ', Style::new())
             }
@@ -222,7 +222,7 @@ impl App {
             for column in 0..columns {
                 let i = usize::from(line) * usize::from(columns) + usize::from(column);
                 let mut bits = dots[i];
-                let mut style = self.ink(Color::Blue);
+                let mut style = self.ink(Color::LightBlue);
                 for (dot, color) in marks {
                     if let Some((index, bit)) = dot
                         && index == i

@@ -223,7 +223,7 @@ pub struct View {
     pub tiles: Vec<Tile>,
     /// The floating tile.
     pub floating: Tile,
-    /// Green, yellow, red and blue, in turn order.
+    /// Those who play (green, yellow, red and blue, or two or three of them), in turn order.
     pub players: Vec<Player>,
     /// Whose turn it is.
     pub current: Colour,

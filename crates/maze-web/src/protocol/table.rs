@@ -14,7 +14,8 @@ pub enum Request {
         /// The board, as for a Moving Maze game of its own.
         #[serde(flatten)]
         board: Board,
-        /// Who plays green, yellow, red and blue.
+        /// Who plays green, yellow, red and blue. On the server's own board, colours its game
+        /// leaves out are absent whatever is asked.
         seats: [SeatChoice; 4],
     },
     /// Sit at a table: with a seat link's token as that seat (the creator's token: the seats
@@ -41,6 +42,9 @@ pub enum SeatChoice {
     Remote,
     /// The computer, at this level.
     Computer(ComputerLevel),
+    /// Nobody: the colour stays out of the game, as the board game is played by two or three
+    /// (at least two colours play).
+    Absent,
 }
 
 /// How well a computer plays.
@@ -77,7 +81,8 @@ pub enum Reply {
     /// Who is at the table now: sent with every change, and whenever a page joins or leaves.
     Roster {
         /// Whether green, yellow, red and blue each have a player at the table: a computer
-        /// always; a person here while the creator's page is open; a friend while theirs is.
+        /// always; a person here while the creator's page is open; a friend while theirs is;
+        /// an absent colour never.
         present: [bool; 4],
         /// Whether the creator's page is open.
         creator_present: bool,

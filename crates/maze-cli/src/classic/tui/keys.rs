@@ -216,6 +216,14 @@ pub fn help_page(board: &maze_classic::Board) -> Vec<String> {
         .copied()
         .collect();
     lines.extend(crate::keys::page(&rest));
+    if board.levels > 1 {
+        lines.extend([
+            String::new(),
+            "Levels: one is drawn at a time; the line above the board names".to_owned(),
+            "it and the level of the exit G. Stairs: ↑ lead up (take them".to_owned(),
+            "with <), ↓ down (>), ↕ both ways.".to_owned(),
+        ]);
+    }
     lines.extend([
         String::new(),
         "In a race there is no hint or solution, and a win with either".to_owned(),

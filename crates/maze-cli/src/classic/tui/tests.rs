@@ -1076,6 +1076,15 @@ fn a_three_level_maze_is_drawn_a_level_at_a_time_and_walked_out_by_keys() {
         let (up, down) = crate::canvas::stairs(game.maze(), game.human().cell);
         assert_eq!(label.contains("< up"), up, "{label}");
         assert_eq!(label.contains("> down"), down, "{label}");
+        // The exit is drawn on its level, over any stairs there, and the line says so.
+        let on_exit_level = crate::canvas::level_of(game.maze(), game.exit()) == level;
+        assert_eq!(
+            label.contains("exit G on this level"),
+            on_exit_level,
+            "{label}"
+        );
+        let board = lines[2..lines.len() - 2].join("\n");
+        assert_eq!(board.contains('G'), on_exit_level, "{text}");
         let way = game.solution().unwrap();
         let side = game.sides_along(&way[..2]).unwrap()[0];
         let key = key_of_side(game, side);

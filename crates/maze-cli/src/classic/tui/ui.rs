@@ -264,7 +264,7 @@ impl Widget for ShapeView<'_> {
         if let Some(ai) = self.game.ai() {
             mark(ai.cell, 'A', ink(Color::Red));
         }
-        mark(human, 'P', ink(Color::Blue));
+        mark(human, 'P', ink(Color::LightBlue));
         if here(goal) {
             let exit = frame.reach(maze.centre(goal));
             crate::screen::point_toward(area, exit, "exit", ink(Color::Red), buf);
@@ -290,9 +290,10 @@ fn level_line(game: &Game, width: u16) -> String {
         (false, false) => "no stairs here".to_owned(),
     });
     let exit = level_of(maze, game.exit());
-    if exit != level {
-        parts.push(format!("exit on level {}", exit + 1));
-    }
+    parts.push(match exit == level {
+        true => "exit G on this level".to_owned(),
+        false => format!("exit on level {}", exit + 1),
+    });
     if let Some(ai) = game.ai()
         && level_of(maze, ai.cell) != level
     {

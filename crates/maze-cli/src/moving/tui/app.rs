@@ -136,9 +136,13 @@ impl App {
 
     fn welcome(&self) -> String {
         if self.seats.is_empty() {
-            "Four players take turns at this keyboard (--seat yellow=medium gives a seat to the \
-             computer). ? for help."
-                .to_owned()
+            let colours: Vec<Colour> = self.game.colours().collect();
+            let count = ["", "", "Two", "Three", "Four"][colours.len()];
+            let other = colours.get(1).map_or("yellow", |c| c.name()).to_lowercase();
+            format!(
+                "{count} players take turns at this keyboard (--seat {other}=medium gives a seat \
+                 to the computer). ? for help."
+            )
         } else {
             "? for the rules and keys.".to_owned()
         }
@@ -445,8 +449,23 @@ impl App {
         );
     }
 
-    /// A new game from where this one began.
+    /// A new game from where this one began; for a game resumed from a save, whose first
+    /// board is not kept, a new random board of the same size, relics and players.
     fn again(&mut self) {
+        let said = if has_begun(&self.start) {
+            match fresh_board(&self.start) {
+                Ok(game) => {
+                    self.start = game;
+                    "A new random board of the same size: a resumed game's first board is not kept."
+                }
+                Err(why) => {
+                    self.message = format!("No new game: {why}.");
+                    return;
+                }
+            }
+        } else {
+            "A new game on the same board."
+        };
         self.game = self.start.clone();
         self.history.clear();
         self.trail = None;
@@ -454,7 +473,7 @@ impl App {
         self.pick = None;
         self.queue.clear();
         self.turn = TurnSoFar::default();
-        self.message = "A new game on the same board.".to_owned();
+        self.message = said.to_owned();
         self.due = self.now + THINK;
         self.choose_allowed_slot();
     }
@@ -743,4 +762,24 @@ fn refusal(err: RuleError) -> String {
         RuleError::NoPath(side) => format!("No pathway leads {side} from here."),
         other => crate::words::sentence(&other.to_string()),
     }
+}
+
+/// Whether `game` is past its beginning: a slide made, a relic collected or an adventurer
+/// away from its corner (a game resumed from a save part way through).
+fn has_begun(game: &Game) -> bool {
+    let away = |colour: Colour| {
+        let player = game.player(colour);
+        player.collected > 0 || player.cell != start_corner(game.maze(), colour)
+    };
+    game.last_insertion().is_some() || game.outcome().is_some() || game.colours().any(away)
+}
+
+/// A game of `like`'s players on a new random board of its size and relics.
+fn fresh_board(like: &Game) -> Result<Game, String> {
+    let maze = like.maze();
+    let mut rng = mazes::rng_from_seed(rand::random());
+    let setup = maze_moving::random_board(maze.width(), maze.height(), like.relic_goal(), &mut rng)
+        .map_err(|err| err.to_string())?;
+    let colours: Vec<Colour> = like.colours().collect();
+    Game::with_colours(setup, &colours).map_err(|err| err.to_string())
 }

@@ -189,7 +189,7 @@ pub const OVER: &[Binding<Action>] = &[
         keys: &[KeyCode::Char('n'), KeyCode::Char('N')],
         label: "n",
         does: "play again",
-        help: "a new game on the same board",
+        help: "a new game on the same board (after a resumed game, on a fresh one)",
         action: Action::Again,
     },
     HELP,

@@ -456,3 +456,57 @@ fn the_first_hint_is_shown_whole_at_80_columns() {
         "{shown}"
     );
 }
+
+/// Play-test of issue 68: a game of two names its own two, lights the tiles in the mover's
+/// colour, and a game resumed part way starts again on a fresh board of its size, everyone at
+/// their corners with nothing collected (the first board is not in the save).
+#[test]
+fn a_game_of_two_speaks_of_its_two_and_a_resumed_game_starts_again_fresh() {
+    let mut rng = mazes::rng_from_seed(3);
+    let board = maze_moving::random_board(7, 7, 2, &mut rng).unwrap();
+    let mut game = Game::with_colours(board, &[Colour::Green, Colour::Blue]).unwrap();
+    let app = App::new(game.clone(), Vec::new(), None);
+    assert_eq!(
+        app.message,
+        "Two players take turns at this keyboard (--seat blue=medium gives a seat to the \
+         computer). ? for help."
+    );
+    assert!(
+        screen(&app, 120, 40).contains("(lit: where you could walk"),
+        "{}",
+        screen(&app, 120, 40)
+    );
+    // Two turns played, then the game is "resumed" there.
+    for _ in 0..2 {
+        let turn = computer::choose(&game, Level::Easy).unwrap();
+        for command in turn.commands(&game) {
+            game.apply(command).unwrap();
+        }
+    }
+    let seats = vec![(Colour::Green, Level::Easy), (Colour::Blue, Level::Easy)];
+    let mut app = App::new(game.clone(), seats, None);
+    while app.game.outcome().is_none() {
+        press(&mut app, KeyCode::Char(' '));
+    }
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(
+        app.message,
+        "A new random board of the same size: a resumed game's first board is not kept."
+    );
+    let fresh = &app.game;
+    assert_eq!(
+        fresh.colours().collect::<Vec<_>>(),
+        [Colour::Green, Colour::Blue]
+    );
+    assert_eq!((fresh.maze().width(), fresh.relic_goal()), (7, 2));
+    assert_eq!(
+        (fresh.current(), fresh.last_insertion()),
+        (Colour::Green, None)
+    );
+    for colour in [Colour::Green, Colour::Blue] {
+        let player = fresh.player(colour);
+        assert_eq!(player.collected, 0);
+        assert_eq!(player.cell, maze_moving::start_corner(fresh.maze(), colour));
+    }
+    assert!(app.history.is_empty());
+}

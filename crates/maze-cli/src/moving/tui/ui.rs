@@ -95,6 +95,19 @@ fn ink(colour: Colour) -> Color {
     }
 }
 
+/// The background of the tiles the player to move could walk to (now, or after the slide
+/// chosen: the phases never show both), in that player's colour, darkened so that pathways and
+/// pieces stay readable on it; `dark` for the darker squares of the board's checkering.
+fn lit(colour: Colour, dark: bool) -> Color {
+    let (light, darker) = match colour {
+        Colour::Green => (22, 28),
+        Colour::Yellow => (58, 100),
+        Colour::Red => (52, 88),
+        Colour::Blue => (18, 19),
+    };
+    Color::Indexed(if dark { darker } else { light })
+}
+
 /// How a tile is drawn besides its pathways.
 #[derive(Clone, Copy, Debug, Default)]
 struct TileLook {
@@ -200,14 +213,11 @@ impl App {
         buf: &mut Buffer,
     ) {
         let (cx, cy) = (at.width / 2, at.height / 2);
-        let background = match (self.color, look.reachable, look.ghost, look.dark) {
+        let background = match (self.color, look.reachable || look.ghost, look.dark) {
             (false, ..) => Style::new(),
-            (true, true, _, false) => Style::new().bg(Color::Indexed(22)),
-            (true, true, _, true) => Style::new().bg(Color::Indexed(28)),
-            (true, false, true, false) => Style::new().bg(Color::Indexed(24)),
-            (true, false, true, true) => Style::new().bg(Color::Indexed(25)),
-            (true, false, false, false) => Style::new().bg(Color::Indexed(236)),
-            (true, false, false, true) => Style::new().bg(Color::Indexed(238)),
+            (true, true, dark) => Style::new().bg(lit(self.game.current(), dark)),
+            (true, false, false) => Style::new().bg(Color::Indexed(236)),
+            (true, false, true) => Style::new().bg(Color::Indexed(238)),
         };
         let path = match look.trail {
             Some(colour) if self.color => background.fg(ink(colour)).bold(),
@@ -510,7 +520,7 @@ impl App {
             (Some(_), ..) => return vec![Line::from("The game is over.")],
             (None, Some(level), _) => format!(" ({level}) is playing."),
             (None, None, Phase::Slide) if self.color => {
-                ": rotate the tile, choose a slot, slide it in (blue: where you could walk then)."
+                ": rotate the tile, choose a slot, slide it in (lit: where you could walk then)."
                     .into()
             }
             (None, None, Phase::Slide) => {
@@ -627,12 +637,13 @@ fn wrap_parts(parts: &[String], width: u16) -> Vec<String> {
 
 /// The rules, a paragraph a string.
 const RULES: &[&str] = &[
-    "Green, yellow, red and blue take turns; each must collect their relics in order (only the \
-     next one shows, as ◆ in its colour) and then return to their starting corner.",
+    "Two to four adventurers take turns, in the order green, yellow, red, blue; each must \
+     collect their relics in order (only the next one shows, as ◆ in its colour) and then \
+     return to their starting corner.",
     "A turn has two phases. Slide: turn the floating tile and push it in at one of the arrows \
      around the board; the row or column shifts and the tile at the far end comes out as the \
      new floating tile. It may not go back in where the last one came out (×). Adventurers \
      pushed off the board come back on the tile that went in.",
-    "Move: walk along connected pathways (the tiles you can reach are lit), step by step or to \
+    "Move: walk along connected pathways (the tiles you can reach are lit in your colour), step by step or to \
      a picked tile, then end the turn. Reaching your relic collects it and ends the turn.",
 ];
