@@ -1056,6 +1056,9 @@ fn a_three_level_maze_is_drawn_a_level_at_a_time_and_walked_out_by_keys() {
     start_template(&mut app);
     insta::assert_snapshot!("levels_80x24", screen(&app, 80, 24).join("\n"));
     let mut levels_seen = std::collections::BTreeSet::new();
+    // With the hint shown, the line says where the way takes the stairs.
+    press(&mut app, KeyCode::Char('h'));
+    assert!(app.show_hint);
     for _ in 0..500 {
         if matches!(app.screen, Screen::Won(_)) {
             break;
@@ -1086,6 +1089,17 @@ fn a_three_level_maze_is_drawn_a_level_at_a_time_and_walked_out_by_keys() {
         let board = lines[2..lines.len() - 2].join("\n");
         assert_eq!(board.contains('G'), on_exit_level, "{text}");
         let way = game.solution().unwrap();
+        let next_level = crate::canvas::level_of(game.maze(), way[1]);
+        assert_eq!(
+            label.contains("way: < up"),
+            next_level > level,
+            "{label}"
+        );
+        assert_eq!(
+            label.contains("way: > down"),
+            next_level < level,
+            "{label}"
+        );
         let side = game.sides_along(&way[..2]).unwrap()[0];
         let key = key_of_side(game, side);
         press(&mut app, key);

@@ -48,7 +48,9 @@ impl Widget for &App {
                             Layout::vertical([Constraint::Length(1), Constraint::Min(1)])
                                 .areas(main);
                         if self.maze_shown() {
-                            Line::from(level_line(game, label.width).bold()).render(label, buf);
+                            let guided = self.show_hint || self.show_solution;
+                            Line::from(level_line(game, guided, label.width).bold())
+                                .render(label, buf);
                         }
                         board
                     }
@@ -273,8 +275,9 @@ impl Widget for ShapeView<'_> {
 }
 
 /// The line above a level: which it is, the stairs underfoot, and where the exit and the
-/// computer are when on another level (the last parts left out whole where `width` is short).
-fn level_line(game: &Game, width: u16) -> String {
+/// computer are when on another level (the last parts left out whole where `width` is short); with the way `guided`, where
+/// it takes the stairs from here.
+fn level_line(game: &Game, guided: bool, width: u16) -> String {
     let maze = game.maze();
     let human = game.human().cell;
     let level = level_of(maze, human);
@@ -289,6 +292,17 @@ fn level_line(game: &Game, width: u16) -> String {
         (false, true) => "stairs here: > down".to_owned(),
         (false, false) => "no stairs here".to_owned(),
     });
+    // A hint's or the solution's dots stay on a level: the stairs they take from here are said.
+    let next = guided
+        .then(|| game.solution())
+        .flatten()
+        .and_then(|way| way.get(1).copied());
+    if let Some(next) = next.filter(|&cell| level_of(maze, cell) != level) {
+        parts.push(match level_of(maze, next) > level {
+            true => "way: < up".to_owned(),
+            false => "way: > down".to_owned(),
+        });
+    }
     let exit = level_of(maze, game.exit());
     parts.push(match exit == level {
         true => "exit G on this level".to_owned(),
