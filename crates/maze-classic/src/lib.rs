@@ -39,6 +39,7 @@ pub mod endless;
 mod game;
 mod problem;
 pub mod save;
+mod sight;
 
 pub use ai::solo_moves;
 pub use board::{Board, Cut, MAX_CELLS, MAX_LEVELS, MAX_TEXT, with_article};
@@ -49,3 +50,4 @@ pub use config::{
 pub use game::{Command, ConfigError, Event, Game, HINT_STEPS, Outcome, Racer, RuleError, Who};
 pub use problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
 pub use save::{SavedAi, SavedGame, SavedRng};
+pub use sight::in_sight;

@@ -231,7 +231,8 @@ impl App {
             return;
         };
         if let (Some(fog), Some(grid)) = (self.fog.as_mut(), view.maze.grid()) {
-            fog.look(grid, pos_of(game, game.human().cell));
+            let seen = maze_classic::in_sight(game.maze(), game.human().cell);
+            fog.look(grid, seen.into_iter().map(|cell| pos_of(game, cell)));
         }
         let way = if self.show_solution {
             game.solution()

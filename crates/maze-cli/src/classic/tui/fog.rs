@@ -1,7 +1,8 @@
 //! Fog: the player sees only what stands in sight (every cell down each open corridor from
-//! where they stand, as far as it runs straight) and remembers what they have seen.
+//! where they stand, as far as it runs straight: [`maze_classic::in_sight`]) and remembers
+//! what they have seen, a flag a cell of the view's grid.
 
-use mazes::{Direction, Grid, Pos};
+use mazes::{Grid, Pos};
 
 /// How much of a cell the player sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -23,9 +24,9 @@ pub struct Fog {
 }
 
 impl Fog {
-    /// Looks from `at` on `grid`: the cells down each open corridor are in sight, and seen
-    /// from now on. A grid of another size (a new game) starts unseen.
-    pub fn look(&mut self, grid: &Grid, at: Pos) {
+    /// Sees the cells `in_sight` ([`maze_classic::in_sight`]'s, on `grid`): they are in
+    /// sight, and seen from now on. A grid of another size (a new game) starts unseen.
+    pub fn look(&mut self, grid: &Grid, in_sight: impl IntoIterator<Item = Pos>) {
         let cells = usize::try_from(grid.cell_count()).unwrap_or(0);
         if self.seen.len() != cells || self.width != grid.width() {
             *self = Fog {
@@ -35,21 +36,8 @@ impl Fog {
             };
         }
         self.now.fill(false);
-        self.mark(grid, at);
-        for dir in Direction::ALL {
-            let mut here = at;
-            // A wrapping corridor may come round: it is seen once, then the look stops.
-            for _ in 0..cells {
-                let Some(next) = grid.neighbor(here, dir).filter(|_| grid.is_open(here, dir))
-                else {
-                    break;
-                };
-                if next == at {
-                    break;
-                }
-                self.mark(grid, next);
-                here = next;
-            }
+        for pos in in_sight {
+            self.mark(grid, pos);
         }
     }
 
@@ -98,56 +86,36 @@ impl Fog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mazes::{Algorithm, Size, Wrap};
+    use mazes::{Algorithm, Direction, Maze, Size, Wrap};
+
+    /// Looks from `at` on `grid` as the game does.
+    fn look(fog: &mut Fog, grid: &Grid, at: Pos) {
+        let maze = Maze::new(grid.clone());
+        let seen = maze_classic::in_sight(&maze, grid.index(at) as usize);
+        fog.look(grid, seen.into_iter().map(|cell| grid.pos(cell)));
+    }
 
     #[test]
-    fn the_player_sees_down_each_open_corridor_to_its_first_wall_and_remembers() {
+    fn what_is_in_sight_is_seen_now_and_remembered_after() {
         for seed in 0..30 {
             let grid = Algorithm::Backtracker
                 .generate(Size::new(9, 7), Wrap::None, &mut mazes::rng_from_seed(seed))
                 .unwrap();
             let at = Pos::new(4, 3);
             let mut fog = Fog::default();
-            fog.look(&grid, at);
-            for pos in grid.cells() {
-                let straight = (pos.x == at.x) != (pos.y == at.y) || pos == at;
-                // In sight exactly when on a straight line from `at` with no wall between.
-                let clear = pos == at
-                    || straight && {
-                        let dir = Direction::ALL
-                            .into_iter()
-                            .find(|&d| {
-                                let mut p = at;
-                                while let Some(n) = grid.neighbor(p, d) {
-                                    if n == pos {
-                                        return true;
-                                    }
-                                    p = n;
-                                }
-                                false
-                            })
-                            .unwrap();
-                        let mut p = at;
-                        let mut open = true;
-                        while p != pos {
-                            open &= grid.is_open(p, dir);
-                            p = grid.neighbor(p, dir).unwrap();
-                        }
-                        open
-                    };
-                assert_eq!(fog.sight(pos) == Sight::Now, clear, "seed {seed}, {pos:?}");
-            }
-            // Stepping on, what was in sight is remembered.
+            look(&mut fog, &grid, at);
+            assert_eq!(fog.sight(at), Sight::Now);
             let before: Vec<Pos> = grid
                 .cells()
                 .filter(|&p| fog.sight(p) == Sight::Now)
                 .collect();
+            // Stepping on, what was in sight is remembered.
             let step = Direction::ALL
                 .into_iter()
                 .find(|&d| grid.is_open(at, d))
                 .unwrap();
             let next = grid.neighbor(at, step).unwrap();
-            fog.look(&grid, next);
+            look(&mut fog, &grid, next);
             for pos in before {
                 assert_ne!(
                     fog.sight(pos),
@@ -156,6 +124,7 @@ mod tests {
                 );
             }
             assert_eq!(fog.sight(next), Sight::Now);
+            assert_eq!(fog.sight(Pos::new(9, 0)), Sight::Never, "off the grid");
         }
     }
 
@@ -163,7 +132,7 @@ mod tests {
     fn a_wall_is_seen_from_either_side_and_a_corner_from_any() {
         let grid = Grid::new(Size::new(3, 1), Wrap::None).unwrap();
         let mut fog = Fog::default();
-        fog.look(&grid, Pos::new(0, 0));
+        look(&mut fog, &grid, Pos::new(0, 0));
         // Cell (0, 0) is lattice (1, 1); the wall east of it (2, 1); cell (1, 0) unseen.
         assert_eq!(fog.sight_at(1, 1), Sight::Now);
         assert_eq!(fog.sight_at(2, 1), Sight::Now);

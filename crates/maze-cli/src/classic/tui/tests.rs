@@ -1090,16 +1090,8 @@ fn a_three_level_maze_is_drawn_a_level_at_a_time_and_walked_out_by_keys() {
         assert_eq!(board.contains('G'), on_exit_level, "{text}");
         let way = game.solution().unwrap();
         let next_level = crate::canvas::level_of(game.maze(), way[1]);
-        assert_eq!(
-            label.contains("way: < up"),
-            next_level > level,
-            "{label}"
-        );
-        assert_eq!(
-            label.contains("way: > down"),
-            next_level < level,
-            "{label}"
-        );
+        assert_eq!(label.contains("way: < up"), next_level > level, "{label}");
+        assert_eq!(label.contains("way: > down"), next_level < level, "{label}");
         let side = game.sides_along(&way[..2]).unwrap()[0];
         let key = key_of_side(game, side);
         press(&mut app, key);
