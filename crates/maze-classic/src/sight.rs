@@ -95,10 +95,10 @@ mod tests {
                 .unwrap();
             let at = Pos::new(4, 3);
             let maze = Maze::new(grid.clone());
-            let seen = in_sight(&maze, grid.index(at) as usize);
+            let seen = in_sight(&maze, grid.index(at));
             for pos in grid.cells() {
                 let expected = pos == at || down_a_corridor(&grid, at, pos);
-                let cell = grid.index(pos) as usize;
+                let cell = grid.index(pos);
                 assert_eq!(seen.contains(&cell), expected, "seed {seed}, {pos:?}");
             }
         }

@@ -91,7 +91,7 @@ mod tests {
     /// Looks from `at` on `grid` as the game does.
     fn look(fog: &mut Fog, grid: &Grid, at: Pos) {
         let maze = Maze::new(grid.clone());
-        let seen = maze_classic::in_sight(&maze, grid.index(at) as usize);
+        let seen = maze_classic::in_sight(&maze, grid.index(at));
         fog.look(grid, seen.into_iter().map(|cell| grid.pos(cell)));
     }
 
