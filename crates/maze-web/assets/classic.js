@@ -17,6 +17,8 @@ const page = {
   socket: null, board: null, walls: null, incoming: null, view: null, received: 0,
   pending: null, queued: [],
   trail: [], glide: glider(), burst: 0, frame: 0, show: { hint: false, solution: false },
+  // In fog: the cells seen so far, and those in sight now; `null` without fog.
+  seen: null, sight: new Set(),
 };
 /// The most moves that wait for the one in flight (a held key's repeats beyond them are
 /// dropped, so that letting go stops the player).
@@ -35,6 +37,7 @@ function chosen() {
     difficulty: form.get("difficulty"), mode: form.get("mode"), ai: form.get("ai"),
     shape: form.get("shape"), levels: shown(fields.levels) ? Number(form.get("levels")) : 1,
     mask: form.get("mask"), text: form.get("text"), weave: fields.weave.checked && shown(fields.weave),
+    fog: fields.fog.checked,
   };
 }
 
@@ -53,6 +56,7 @@ function showSettings(settings) {
   form.elements.mask.value = settings.mask ?? "none";
   if (settings.text) form.elements.text.value = settings.text;
   form.elements.weave.checked = Boolean(settings.weave);
+  form.elements.fog.checked = Boolean(settings.fog);
   showFields();
 }
 
@@ -108,6 +112,7 @@ function firstGame() {
     if (value && offered(key, value)) settings[key] = key === "levels" ? Number(value) : value;
   }
   if (link.has("weave")) settings.weave = link.get("weave") === "1";
+  if (link.has("fog")) settings.fog = link.get("fog") === "1";
   showSettings(settings);
   newGame(Number.isSafeInteger(seed) && seed >= 0 ? seed : undefined);
 }
@@ -137,6 +142,7 @@ function showState(view) {
     page.incoming = null;
     page.board = board;
     page.walls = new Path2D(board.walls);
+    page.seen = board.seen ? new Set(board.seen) : null;
   }
   if (!page.board) return;
   const before = board && !board.regenerated ? null : page.view;
@@ -156,6 +162,8 @@ function showState(view) {
   page.glide.to("you", you);
   if (view.ai) page.glide.to("ai", spot(view, "ai"));
   page.view = view;
+  page.sight = new Set(view.in_sight ?? []);
+  if (page.seen) for (const cell of page.sight) page.seen.add(cell);
   page.received = performance.now();
   if (rebuilt) say("The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
@@ -209,7 +217,7 @@ function at(cell) {
 
 /// The board's settings as `new` takes them.
 function boardOf(board) {
-  return { shape: board.shape, levels: board.levels, mask: board.mask, text: board.text, weave: board.weave };
+  return { shape: board.shape, levels: board.levels, mask: board.mask, text: board.text, weave: board.weave, fog: board.seen != null };
 }
 
 /// The player's cell in words, for everyone and for screen readers: the level and the ways on.
@@ -245,6 +253,7 @@ function link(view) {
   if (board.mask !== "none") query.set("mask", board.mask);
   if (board.mask === "text" && board.text) query.set("text", board.text);
   if (board.weave) query.set("weave", "1");
+  if (board.fog) query.set("fog", "1");
   return `/classic?${query}`;
 }
 
@@ -418,10 +427,16 @@ function draw(now = performance.now()) {
   g.strokeStyle = colors.wall; g.lineWidth = Math.max(1.5, cell / 7) / cell; g.lineCap = g.lineJoin = "round";
   g.stroke(page.walls);
   g.restore();
+  if (page.seen) {
+    fog(g, cell, margin, colors.board);
+    // The exit stays in view, so that the player knows where to head.
+    flag(g, mid(exit), cell, colors.exit);
+  }
   page.glide.to("you", spot(view, "human"));
   if (view.ai) page.glide.to("ai", spot(view, "ai"));
   const you = page.glide.at("you", now);
-  const ai = view.ai && page.glide.at("ai", now);
+  // In fog the computer shows only in sight.
+  const ai = view.ai && (!page.seen || page.sight.has(view.ai.cell)) && page.glide.at("ai", now);
   // Racers on one cell stand apart, so that both show.
   const together = ai && Math.abs(ai.x - you.x) + Math.abs(ai.y - you.y) < 0.5;
   const apart = together ? cell * 0.17 : 0;
@@ -433,6 +448,40 @@ function draw(now = performance.now()) {
     diamond(g, ax + apart, ay + apart, r * 1.05, colors.ai, colors.board);
   }
   if (page.burst) confetti(g, mid(exit), cell, now - page.burst, colors);
+}
+
+/// Covers the maze in fog, in the board's colour `board`: hidden where the player has seen
+/// nothing, thinned where they saw before, clear in sight. Each cell clears a little past its
+/// walls, so that a wall between a seen cell and an unseen one shows.
+function fog(g, cell, margin, board) {
+  const { width, height } = canvas;
+  const layer = (page.fogLayers ??= [0, 1, 2].map(() => document.createElement("canvas")));
+  for (const c of layer) if (c.width !== width || c.height !== height) { c.width = width; c.height = height; }
+  const transform = g.getTransform();
+  // The seen cells and the cells in sight, each a mask of whole cells.
+  const masks = [page.seen, page.sight].map((cells, i) => {
+    const m = layer[i + 1].getContext("2d");
+    m.setTransform(1, 0, 0, 1, 0, 0); m.clearRect(0, 0, width, height);
+    m.setTransform(transform); m.fillStyle = "#000";
+    const square = page.board.shape === "square";
+    for (const c of cells) {
+      const [x, y] = page.board.centres[c];
+      const px = margin + x * cell, py = margin + y * cell;
+      m.beginPath();
+      if (square) m.rect(px - 0.6 * cell, py - 0.6 * cell, 1.2 * cell, 1.2 * cell);
+      else m.arc(px, py, 0.68 * cell, 0, 2 * Math.PI);
+      m.fill();
+    }
+    return layer[i + 1];
+  });
+  const f = layer[0].getContext("2d");
+  f.setTransform(1, 0, 0, 1, 0, 0);
+  f.globalCompositeOperation = "source-over"; f.globalAlpha = 1;
+  f.fillStyle = board; f.fillRect(0, 0, width, height);
+  f.globalCompositeOperation = "destination-out";
+  f.globalAlpha = 0.55; f.drawImage(masks[0], 0, 0);
+  f.globalAlpha = 1; f.drawImage(masks[1], 0, 0);
+  g.save(); g.setTransform(1, 0, 0, 1, 0, 0); g.drawImage(layer[0], 0, 0); g.restore();
 }
 
 /// Draws a line through the cells `cells` drawn at `mid`, broken where stairs lead to

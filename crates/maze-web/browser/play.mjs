@@ -73,6 +73,7 @@ try {
   await everyPage();
   await classic();
   await classicShapes();
+  await classicFog();
   await classicWeights();
   await movingMaze();
   await movingWin();
@@ -541,6 +542,68 @@ async function classicShapes() {
       console.log(`CLASSIC ${game.name} at ${width}×${height} won in ${view.human.moves} moves by ${game.by}`);
       await page.close();
     }
+  }
+}
+
+/// Fog (issue 68): the maze is hidden but for what is in sight, the form says fog, a link
+/// keeps it, and walking shows more; on squares and hexagons, light and dark, desktop and phone.
+async function classicFog() {
+  // The pixels of the maze that show: those not of the board's colour (walls in sight, and
+  // dimmed those seen before).
+  const wallPixels = (page) => page.evaluate(() => {
+    const canvas = document.getElementById("maze");
+    const g = canvas.getContext("2d");
+    const board = getComputedStyle(document.documentElement).getPropertyValue("--board").trim();
+    const probe = document.createElement("canvas").getContext("2d");
+    probe.fillStyle = board; probe.fillRect(0, 0, 1, 1);
+    const [r, gr, b] = probe.getImageData(0, 0, 1, 1).data;
+    const data = g.getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - gr) + Math.abs(data[i + 2] - b) > 24) n++;
+    return n;
+  });
+  for (const [width, height, theme, shape] of [[1280, 720, "light", "square"], [400, 800, "dark", "hex"]]) {
+    const clear = await open(width, height, theme);
+    await clear.goto(`${base}/classic?seed=5&difficulty=easy&mode=single&shape=${shape}`);
+    await clear.waitForFunction(() => document.getElementById("seed").textContent.includes("easy"));
+    await clear.waitForTimeout(300);
+    const all = await wallPixels(clear);
+    await clear.close();
+    const page = await open(width, height, theme);
+    let view = null, board = null;
+    page.on("websocket", (socket) => socket.on("framereceived", (frame) => {
+      const message = JSON.parse(frame.payload);
+      if (message.game === "classic" && message.type === "board") board = message;
+      if (message.game === "classic" && message.type === "state") view = message;
+    }));
+    await page.goto(`${base}/classic?seed=5&difficulty=easy&mode=single&shape=${shape}&fog=1`);
+    await page.waitForFunction(() => document.getElementById("seed").textContent.includes("easy"));
+    await page.waitForTimeout(300);
+    if (!(await page.isChecked("input[name=fog]"))) await fail("the form does not say fog");
+    if (!page.url().includes("fog=1")) await fail(`the link loses fog: ${page.url()}`);
+    if (!view?.in_sight?.length || !board?.seen) await fail("a game in fog carries no sight");
+    const first = await wallPixels(page);
+    if (!(first < all * 0.6)) await fail(`fog hides little: ${first} maze pixels of ${all}`);
+    await page.screenshot({ path: `${shots}/classic-fog-${shape}-${theme}-${width}x${height}.png` });
+    // Six steps along open ways, never straight back: more of the maze has been seen.
+    const box = await page.locator("#maze").boundingBox();
+    let previous = null;
+    for (let i = 0; i < 6; i++) {
+      const here = view.human.cell;
+      const open = view.ways.filter((w) => w.open && !w.stairs);
+      const way = open.find((w) => w.cell !== previous) ?? open[0];
+      await clickCell(page, box, board, way.cell);
+      for (let t = 0; t < 200 && view.human.cell === here; t++) await page.waitForTimeout(25);
+      previous = here;
+    }
+    await page.waitForTimeout(300);
+    const later = await wallPixels(page);
+    if (!(later > first)) await fail(`walking in fog showed nothing more: ${first} then ${later} maze pixels`);
+    await page.screenshot({ path: `${shots}/classic-fog-${shape}-walked-${theme}-${width}x${height}.png` });
+    const moved = view.human.moves;
+    if (moved !== 6) await fail(`in fog six clicks made ${moved} moves`);
+    console.log(`FOG ${shape} at ${width}×${height}: ${first} of ${all} maze pixels at first, ${later} after six steps`);
+    await page.close();
   }
 }
 

@@ -53,6 +53,8 @@ pub(crate) struct Settings {
     pub seed: Option<u64>,
     /// Seconds between regenerations, 0 never, 60 if absent.
     pub regen: Option<u64>,
+    /// Whether the game is played in fog.
+    pub fog: bool,
 }
 
 /// The board a page's `new` names, or why it names none.
@@ -100,6 +102,9 @@ pub(crate) struct Classic {
     started: Duration,
     /// Whether every state carries the hint and the whole way out.
     show: Shown,
+    /// In fog, whether the player has seen each cell (kept over a regeneration, whose maze
+    /// has the same cells).
+    seen: Option<Vec<bool>>,
 }
 
 /// The ways out a page keeps on screen.
@@ -120,6 +125,7 @@ impl Classic {
             ai,
             seed,
             regen,
+            fog,
         } = settings;
         let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
         if let Some(why) = too_big(&board, difficulty.size()) {
@@ -139,7 +145,12 @@ impl Classic {
             ..Config::new(0)
         };
         let game = Game::new(config).map_err(|e| format!("No game: {e}."))?;
-        Ok(Classic::new(game, now))
+        let mut classic = Classic::new(game, now);
+        if fog {
+            classic.seen = Some(Vec::new());
+            classic.look();
+        }
+        Ok(classic)
     }
 
     /// The game `start` made (or a save held), its clock going on at connection time `now`
@@ -150,6 +161,19 @@ impl Classic {
             game,
             started,
             show: Shown::default(),
+            seen: None,
+        }
+    }
+
+    /// In fog, marks what is in sight from the player's cell as seen.
+    fn look(&mut self) {
+        let Some(seen) = self.seen.as_mut() else {
+            return;
+        };
+        let maze = self.game.maze();
+        seen.resize(maze.cell_count(), false);
+        for cell in maze_classic::in_sight(maze, self.game.human().cell) {
+            seen[cell] = true;
         }
     }
 
@@ -226,7 +250,10 @@ impl Classic {
             .apply(Command::Wait, self.game_time(now))
             .unwrap_or_default();
         match regenerated(&events) {
-            true => self.after(&events, now),
+            true => {
+                self.look();
+                self.after(&events, now)
+            }
             false => Vec::new(),
         }
     }
@@ -255,6 +282,7 @@ impl Classic {
             .game
             .apply(command, time)
             .map_err(|e| sentence(&e.to_string()))?;
+        self.look();
         Ok(self.after(&events, now))
     }
 
@@ -301,13 +329,20 @@ impl Classic {
             generation: game.generation(),
             winner: game.outcome().map(|o| o.winner.into()),
             seed: config.seed,
-            settings: settings(config),
+            settings: match self.seen {
+                Some(_) => format!("{}, in fog", settings(config)),
+                None => settings(config),
+            },
             difficulty: difficulty_name(config.difficulty),
             mode: config.mode.into(),
             ai_level: config.ai.into(),
             ways: self.ways(),
             hint: (self.show.hint && help).then(|| self.way_out(PathKind::Hint)),
             solution: (self.show.solution && help).then(|| self.way_out(PathKind::Solution)),
+            in_sight: self
+                .seen
+                .is_some()
+                .then(|| maze_classic::in_sight(game.maze(), game.human().cell)),
         }
     }
 
@@ -366,6 +401,13 @@ impl Classic {
             centres,
             entrance: game.entrance(),
             exit: game.exit(),
+            seen: self.seen.as_ref().map(|seen| {
+                let cells = seen.iter().enumerate();
+                cells
+                    .filter(|&(_, &seen)| seen)
+                    .map(|(cell, _)| cell)
+                    .collect()
+            }),
         }
     }
 }

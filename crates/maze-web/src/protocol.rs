@@ -164,6 +164,7 @@ mod tests {
                 mask: None,
                 text: None,
                 weave: false,
+                fog: false,
             }))
         );
         assert_eq!(

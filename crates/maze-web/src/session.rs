@@ -247,6 +247,7 @@ impl Session {
                 mask,
                 text,
                 weave,
+                fog,
             } => {
                 let board = crate::classic::board(shape, levels, mask, text, weave)?;
                 let settings = crate::classic::Settings {
@@ -256,6 +257,7 @@ impl Session {
                     ai,
                     seed,
                     regen,
+                    fog,
                 };
                 let game = Classic::start(settings, now)?;
                 Ok(self.begin(Playing::Classic(Box::new(game)), now))

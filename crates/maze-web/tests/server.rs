@@ -967,3 +967,64 @@ async fn a_light_request_is_answered_while_heavy_ones_run() {
         );
     }
 }
+
+/// Issue 68 (Deliver 6): fog on the page. Each state names the cells in sight (the engine's
+/// `in_sight`), the board the cells seen so far, and a reload gets back all that was seen.
+#[tokio::test]
+async fn a_maze_game_in_fog_shows_what_is_in_sight_and_a_reload_keeps_what_was_seen() {
+    let addr = running().await;
+    let mut page = own(addr).await;
+    send(&mut page, &hello(None)).await;
+    let ServerMessage::Session(session::Reply::Welcome { token, .. }) = receive(&mut page).await
+    else {
+        panic!()
+    };
+    send(
+        &mut page,
+        r#"{"v":3,"game":"classic","type":"new","difficulty":"12x8","mode":"single","ai":"easy","seed":5,"regen":0,"fog":true}"#,
+    )
+    .await;
+    let (board, start) = opening(&mut page).await;
+    assert!(start.settings.ends_with(", in fog"), "{}", start.settings);
+    let engine = maze_classic::Game::new(maze_classic::Config {
+        difficulty: maze_classic::Difficulty::Custom(mazes::Size::new(12, 8)),
+        regenerate_every: None,
+        ..maze_classic::Config::new(5)
+    })
+    .unwrap();
+    let sight = |cell| maze_classic::in_sight(engine.maze(), cell);
+    assert_eq!(start.in_sight, Some(sight(start.human.cell)));
+    let mut seen: std::collections::BTreeSet<usize> = board.seen.unwrap().into_iter().collect();
+    assert_eq!(seen, sight(start.human.cell).into_iter().collect());
+    // Five steps along the way out: each state's sight is the engine's, and adds to the seen.
+    let way = engine.solution().unwrap();
+    for &cell in &way[1..6] {
+        send(&mut page, &go(cell)).await;
+        let now = state(&mut page).await;
+        assert_eq!(now.in_sight, Some(sight(cell)));
+        seen.extend(sight(cell));
+    }
+    // Without fog, nothing of it is sent.
+    let mut clear = own(addr).await;
+    send(&mut clear, SOLO_GAME).await;
+    let (plain, plain_state) = opening(&mut clear).await;
+    assert_eq!((plain.seen, plain_state.in_sight), (None, None));
+    // A reload gets back everything seen.
+    page.close(None).await.unwrap();
+    for _ in 0..250 {
+        let mut again = own(addr).await;
+        send(&mut again, &hello(Some(&token))).await;
+        match receive(&mut again).await {
+            ServerMessage::Session(session::Reply::Welcome { resumed: true, .. }) => {
+                let (board, back) = opening(&mut again).await;
+                let kept: std::collections::BTreeSet<usize> =
+                    board.seen.unwrap().into_iter().collect();
+                assert_eq!(kept, seen);
+                assert_eq!(back.human.cell, way[5]);
+                return;
+            }
+            _ => tokio::time::sleep(Duration::from_millis(20)).await,
+        }
+    }
+    panic!("the game in fog did not come back");
+}

@@ -35,6 +35,10 @@ pub enum Request {
         /// Passages running under bridges (square cells, one level, no mask).
         #[serde(default)]
         weave: bool,
+        /// Fog: the player sees only down the corridors from where they stand, and what
+        /// they saw before (any board; stairs lead out of sight).
+        #[serde(default)]
+        fog: bool,
     },
     /// Step the player to a neighbouring cell, by its number as [`BoardView`] numbers them
     /// (one move on every board: a key, a pad, a swipe and a click all name the cell); in
@@ -210,6 +214,10 @@ pub struct BoardView {
     pub entrance: usize,
     /// Where they are going.
     pub exit: usize,
+    /// In fog, the cells the player has seen so far (each state's `in_sight` adds to them);
+    /// absent without fog.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen: Option<Vec<usize>>,
 }
 
 /// The Maze Game as it stands: the racers, the clock and the ways on from the player's cell.
@@ -245,6 +253,10 @@ pub struct View {
     /// The whole way out from the player's cell, while the page shows it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solution: Option<Vec<usize>>,
+    /// In fog, the cells in sight from the player's ([`maze_classic::in_sight`]); absent
+    /// without fog.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_sight: Option<Vec<usize>>,
 }
 
 /// A neighbour of the player's cell.
