@@ -1106,6 +1106,49 @@ pub struct OutputArgs {
     /// The thickness of walls in SVG and PNG pictures, in pixels.
     #[arg(long, value_name = "PIXELS", value_parser = clap::value_parser!(u32).range(1..=50))]
     pub wall_width: Option<u32>,
+    /// The walls' colour in SVG and PNG pictures (and the legend's letters), as #rrggbb or
+    /// #rgb; near-black unset.
+    #[arg(long, value_name = "COLOUR", value_parser = colour)]
+    pub wall_color: Option<mazes::render::Rgb>,
+    /// The floor's colour in SVG and PNG pictures, as #rrggbb or #rgb; white unset.
+    #[arg(long, value_name = "COLOUR", value_parser = colour)]
+    pub floor_color: Option<mazes::render::Rgb>,
+    /// The solution's colour in SVG and PNG pictures, as #rrggbb or #rgb; light green unset.
+    #[arg(long, value_name = "COLOUR", value_parser = colour)]
+    pub path_color: Option<mazes::render::Rgb>,
+}
+
+impl OutputArgs {
+    /// The first picture option given (sizes and colours), by its flag: they apply to SVG and
+    /// PNG pictures only.
+    pub fn picture_flag(&self) -> Option<&'static str> {
+        [
+            (self.cell_size.is_some(), "--cell-size"),
+            (self.wall_width.is_some(), "--wall-width"),
+            (self.wall_color.is_some(), "--wall-color"),
+            (self.floor_color.is_some(), "--floor-color"),
+            (self.path_color.is_some(), "--path-color"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+}
+
+/// A colour as `#rrggbb` or `#rgb` (the `#` may be left out).
+fn colour(text: &str) -> Result<mazes::render::Rgb, String> {
+    let hex = text.trim().trim_start_matches('#');
+    let digits: Option<Vec<u8>> = hex
+        .chars()
+        .map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok()))
+        .collect();
+    let rgb = match digits.as_deref() {
+        Some(&[r, g, b]) => Some(mazes::render::Rgb(r * 17, g * 17, b * 17)),
+        Some(&[r1, r0, g1, g0, b1, b0]) => {
+            Some(mazes::render::Rgb(r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0))
+        }
+        _ => None,
+    };
+    rgb.ok_or_else(|| format!("write a colour as #rrggbb or #rgb (hex digits), not {text:?}"))
 }
 
 /// `--png-compression`.

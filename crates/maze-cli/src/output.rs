@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use mazes::Maze;
 use mazes::render::Drawing;
-use mazes::render::{Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
+use mazes::render::{Colors, Overlay, PngCompression, PngOptions, SvgOptions, UnicodeOptions};
 
 use crate::cli::{ColorArg, Format, OutputArgs, PngCompressionArg};
 
@@ -39,6 +39,8 @@ pub struct Output {
     cell: Option<u32>,
     /// `--wall-width`, when given.
     wall: Option<u32>,
+    /// The colours asked for, the others the defaults.
+    colors: Colors,
 }
 
 impl Output {
@@ -68,16 +70,12 @@ impl Output {
                 folder.display()
             );
         }
-        if (args.cell_size.is_some() || args.wall_width.is_some())
+        if let Some(flag) = args.picture_flag()
             && !matches!(format, Format::Svg | Format::PlotterSvg | Format::Png)
         {
-            let flag = if args.cell_size.is_some() {
-                "--cell-size"
-            } else {
-                "--wall-width"
-            };
-            bail!("{flag} sizes svg and png pictures, not {}", format.name());
+            bail!("{flag} is for svg and png pictures, not {}", format.name());
         }
+        let fallback = Colors::default();
         let color = match args.color {
             ColorArg::Always => true,
             ColorArg::Never => false,
@@ -95,6 +93,11 @@ impl Output {
             },
             cell: args.cell_size,
             wall: args.wall_width,
+            colors: Colors {
+                wall: args.wall_color.unwrap_or(fallback.wall),
+                floor: args.floor_color.unwrap_or(fallback.floor),
+                path: args.path_color.unwrap_or(fallback.path),
+            },
         })
     }
 
@@ -110,6 +113,7 @@ impl Output {
             cell: self.cell.unwrap_or(fitted.cell),
             wall: self.wall.unwrap_or(fitted.wall),
             compression: self.png,
+            colors: self.colors,
         }
     }
 
@@ -119,6 +123,7 @@ impl Output {
         SvgOptions {
             cell: self.cell.map_or(fallback.cell, f64::from),
             wall: self.wall.map_or(fallback.wall, f64::from),
+            colors: self.colors,
         }
     }
 

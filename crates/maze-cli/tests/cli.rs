@@ -1321,14 +1321,77 @@ fn pictures_take_the_cell_and_wall_sizes_asked() {
     );
     fails_saying(
         maze().args(["generate", "-f", "unicode", "--cell-size", "4"]),
-        "--cell-size sizes svg and png pictures, not unicode",
+        "--cell-size is for svg and png pictures, not unicode",
     );
     fails_saying(
         maze().args(["generate", "--wall-width", "2"]),
-        "--wall-width sizes svg and png pictures, not ascii",
+        "--wall-width is for svg and png pictures, not ascii",
     );
     fails_saying(
         maze().args(["generate", "-o", "x.png", "--cell-size", "0"]),
         "1..=100",
+    );
+}
+
+/// Issue 68, item 19: `--wall-color`, `--floor-color` and `--path-color` paint SVG and PNG
+/// pictures, square and shaped, the legend's solution swatch with the path; a colour that is
+/// not one is refused in words.
+#[test]
+fn pictures_take_the_colours_asked() {
+    let colours = [
+        "--wall-color",
+        "#123456",
+        "--floor-color",
+        "fed",
+        "--path-color",
+        "#ff00ff",
+    ];
+    for shape in ["square", "hex"] {
+        let base = [
+            "generate", "-W", "8", "-H", "6", "-s", "3", "--solve", "--shape", shape,
+        ];
+        let svg = stdout_of(&[&base[..], &["-f", "svg"], &colours[..]].concat());
+        for painted in [
+            r##"stroke="#123456""##,
+            r##"fill="#ffeedd""##,
+            r##"stroke="#ff00ff""##,
+        ] {
+            assert!(svg.contains(painted), "{shape}: no {painted} in {svg}");
+        }
+        // A legend (drawn on shaped mazes) shows the solution in the path's colour.
+        if shape == "hex" {
+            assert!(svg.contains(r##"fill="#ff00ff"/><text"##), "{svg}");
+        }
+        assert!(
+            !svg.contains("#222222") && !svg.contains("#86d98f"),
+            "{shape}: {svg}"
+        );
+        let dir = temp_dir();
+        let png = dir.path().join("painted.png");
+        maze()
+            .args(&base[..])
+            .args(colours)
+            .arg("-o")
+            .arg(&png)
+            .assert()
+            .success();
+        let bytes = std::fs::read(&png).unwrap();
+        let at = bytes.windows(4).position(|w| w == b"PLTE").unwrap() + 4;
+        let length = u32::from_be_bytes(bytes[at - 8..at - 4].try_into().unwrap()) as usize;
+        let palette: Vec<&[u8]> = bytes[at..at + length].chunks(3).collect();
+        for colour in [[0x12, 0x34, 0x56], [0xff, 0xee, 0xdd], [0xff, 0x00, 0xff]] {
+            assert!(
+                palette.contains(&&colour[..]),
+                "{shape}: {colour:?} not in {palette:?}"
+            );
+        }
+    }
+    fails_saying(
+        maze().args(["generate", "-f", "svg", "--wall-color", "red"]),
+        "write a colour as #rrggbb or #rgb (hex digits), not \"red\"",
+    );
+    fails_saying(
+        maze().args(["generate", "--floor-color", "#000"]),
+        "--floor-color is for svg and png pictures, not ascii",
     );
 }

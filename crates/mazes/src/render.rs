@@ -70,6 +70,43 @@ impl Rgb {
     }
 }
 
+/// The colours of a picture's walls, floor and ways through it (SVG and PNG): the defaults
+/// are [`Rgb::WALL`], [`Rgb::FLOOR`] and [`Rgb::PATH`]. Marks keep their own colours; a legend's
+/// letters take the walls'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Colors {
+    /// Walls, and the legend's letters.
+    pub wall: Rgb,
+    /// The floor, behind everything.
+    pub floor: Rgb,
+    /// Ways through the maze (a solution), and their legend's swatch.
+    pub path: Rgb,
+}
+
+impl Default for Colors {
+    /// Near-black walls on a white floor, ways in light green.
+    fn default() -> Self {
+        Colors {
+            wall: Rgb::WALL,
+            floor: Rgb::FLOOR,
+            path: Rgb::PATH,
+        }
+    }
+}
+
+impl Colors {
+    /// The colour to draw for `rgb`: the default wall, floor and path colours become these
+    /// (so that a legend's solution swatch follows the path), any other stays.
+    pub fn paint(self, rgb: Rgb) -> Rgb {
+        match rgb {
+            Rgb::WALL => self.wall,
+            Rgb::FLOOR => self.floor,
+            Rgb::PATH => self.path,
+            other => other,
+        }
+    }
+}
+
 /// What a mark shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]

@@ -343,7 +343,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__generate)
-            opts="-W -H -a -s -f -o -h -V --width --height --algorithm --seed --wrap --shape --rings --weave --levels --mask --mask-text --mask-join --mask-apart --loops --braid --difficulty --openings --start --goal --solve --time --force --stream --format --output --color --png-compression --cell-size --wall-width --threads --help --version"
+            opts="-W -H -a -s -f -o -h -V --width --height --algorithm --seed --wrap --shape --rings --weave --levels --mask --mask-text --mask-join --mask-apart --loops --braid --difficulty --openings --start --goal --solve --time --force --stream --format --output --color --png-compression --cell-size --wall-width --wall-color --floor-color --path-color --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -462,6 +462,18 @@ _maze() {
                     return 0
                     ;;
                 --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --floor-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path-color)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -843,7 +855,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__infinite)
-            opts="-s -W -H -f -o -h -V --seed --at --width --height --format --output --color --png-compression --cell-size --wall-width --threads --help --version solve help"
+            opts="-s -W -H -f -o -h -V --seed --at --width --height --format --output --color --png-compression --cell-size --wall-width --wall-color --floor-color --path-color --threads --help --version solve help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -909,6 +921,18 @@ _maze() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --wall-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --floor-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -963,7 +987,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__infinite__subcmd__solve)
-            opts="-s -W -H -f -o -h -V --from --to --steps --draw --seed --at --width --height --format --output --color --png-compression --cell-size --wall-width --threads --help --version"
+            opts="-s -W -H -f -o -h -V --from --to --steps --draw --seed --at --width --height --format --output --color --png-compression --cell-size --wall-width --wall-color --floor-color --path-color --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1038,6 +1062,18 @@ _maze() {
                     return 0
                     ;;
                 --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --floor-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path-color)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1409,7 +1445,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__solve)
-            opts="-f -o -h -V --solver --from --to --heat --format --output --color --png-compression --cell-size --wall-width --threads --help --version"
+            opts="-f -o -h -V --solver --from --to --heat --format --output --color --png-compression --cell-size --wall-width --wall-color --floor-color --path-color --threads --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1460,6 +1496,18 @@ _maze() {
                     return 0
                     ;;
                 --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --floor-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path-color)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1575,7 +1623,7 @@ _maze() {
             return 0
             ;;
         maze__subcmd__treasure__subcmd__demo)
-            opts="-a -s -f -o -h -V --size --start --goal --loops --wrap --gold --thieves --gold-per-room --thief-share --algorithm --seed --format --output --color --png-compression --cell-size --wall-width --threads --help --version explore perfect wealthiest wrapping"
+            opts="-a -s -f -o -h -V --size --start --goal --loops --wrap --gold --thieves --gold-per-room --thief-share --algorithm --seed --format --output --color --png-compression --cell-size --wall-width --wall-color --floor-color --path-color --threads --help --version explore perfect wealthiest wrapping"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1662,6 +1710,18 @@ _maze() {
                     return 0
                     ;;
                 --wall-width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wall-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --floor-color)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --path-color)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -105,6 +105,9 @@ complete -c maze -n "__fish_maze_using_subcommand generate" -l png-compression -
 best\t'The smallest file'"
 complete -c maze -n "__fish_maze_using_subcommand generate" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
 complete -c maze -n "__fish_maze_using_subcommand generate" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
+complete -c maze -n "__fish_maze_using_subcommand generate" -l wall-color -d 'The walls\' colour in SVG and PNG pictures (and the legend\'s letters), as #rrggbb or #rgb; near-black unset' -r
+complete -c maze -n "__fish_maze_using_subcommand generate" -l floor-color -d 'The floor\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; white unset' -r
+complete -c maze -n "__fish_maze_using_subcommand generate" -l path-color -d 'The solution\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; light green unset' -r
 complete -c maze -n "__fish_maze_using_subcommand generate" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand generate" -l mask-join -d 'Join the mask\'s separate regions by the shortest bridges of cells, making one maze (words from --mask-text are, unless --mask-apart)'
 complete -c maze -n "__fish_maze_using_subcommand generate" -l mask-apart -d 'Make a maze of its own in each of the mask\'s separate regions (a letter each, for words), each with its start and goal'
@@ -151,6 +154,9 @@ complete -c maze -n "__fish_maze_using_subcommand solve" -l png-compression -d '
 best\t'The smallest file'"
 complete -c maze -n "__fish_maze_using_subcommand solve" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
 complete -c maze -n "__fish_maze_using_subcommand solve" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
+complete -c maze -n "__fish_maze_using_subcommand solve" -l wall-color -d 'The walls\' colour in SVG and PNG pictures (and the legend\'s letters), as #rrggbb or #rgb; near-black unset' -r
+complete -c maze -n "__fish_maze_using_subcommand solve" -l floor-color -d 'The floor\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; white unset' -r
+complete -c maze -n "__fish_maze_using_subcommand solve" -l path-color -d 'The solution\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; light green unset' -r
 complete -c maze -n "__fish_maze_using_subcommand solve" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand solve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand solve" -s V -l version -d 'Print version'
@@ -468,6 +474,9 @@ complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subc
 best\t'The smallest file'"
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
+complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l wall-color -d 'The walls\' colour in SVG and PNG pictures (and the legend\'s letters), as #rrggbb or #rgb; near-black unset' -r
+complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l floor-color -d 'The floor\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; white unset' -r
+complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l path-color -d 'The solution\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; light green unset' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand treasure; and __fish_seen_subcommand_from demo" -s V -l version -d 'Print version'
@@ -531,6 +540,9 @@ complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_
 best\t'The smallest file'"
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l wall-color -d 'The walls\' colour in SVG and PNG pictures (and the legend\'s letters), as #rrggbb or #rgb; near-black unset' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l floor-color -d 'The floor\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; white unset' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l path-color -d 'The solution\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; light green unset' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand infinite; and not __fish_seen_subcommand_from solve help" -s V -l version -d 'Print version'
@@ -560,6 +572,9 @@ complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subc
 best\t'The smallest file'"
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l cell-size -d 'The side of a cell in SVG and PNG pictures, in pixels (a PNG\'s floor between walls); unset, PNGs come out about 1600 pixels across and SVGs at 16 a cell' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l wall-width -d 'The thickness of walls in SVG and PNG pictures, in pixels' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l wall-color -d 'The walls\' colour in SVG and PNG pictures (and the legend\'s letters), as #rrggbb or #rgb; near-black unset' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l floor-color -d 'The floor\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; white unset' -r
+complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l path-color -d 'The solution\'s colour in SVG and PNG pictures, as #rrggbb or #rgb; light green unset' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -l draw -d 'Draw the window (--at, -W, -H) with the parts of the way that cross it'
 complete -c maze -n "__fish_maze_using_subcommand infinite; and __fish_seen_subcommand_from solve" -s h -l help -d 'Print help (see more with \'--help\')'

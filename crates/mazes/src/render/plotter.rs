@@ -10,7 +10,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Rgb, SvgOptions, WallSource, Walls};
+use super::{SvgOptions, WallSource, Walls};
 use crate::{maze::Maze, maze::SquaresOnly};
 
 /// The plotter SVG of `maze`'s walls: one `<path>` a stroke, nothing filled, no marks.
@@ -26,7 +26,7 @@ use crate::{maze::Maze, maze::SquaresOnly};
 pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> Result<String, SquaresOnly> {
     let walls = Walls::new(maze, "a plotter SVG")?;
     let strokes = strokes(&walls);
-    let SvgOptions { cell, wall } = options;
+    let SvgOptions { cell, wall, colors } = options;
     let (width, height) = (walls.width(), walls.height());
     let px = |n: u32| wall + f64::from(n) * cell;
     let (w, h) = (px(width) + wall, px(height) + wall);
@@ -37,7 +37,7 @@ pub fn plotter_svg(maze: &Maze, options: SvgOptions) -> Result<String, SquaresOn
         let _ = write!(
             svg,
             "<path fill=\"none\" stroke=\"{}\" stroke-width=\"{wall}\" stroke-linecap=\"round\" stroke-linejoin=\"round\" d=\"",
-            Rgb::WALL.hex()
+            colors.wall.hex()
         );
         let (x0, y0) = stroke[0];
         let _ = write!(svg, "M{} {}", px(x0), px(y0));

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use super::zlib::{Effort, ParallelZlib, Sink};
-use super::{HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
+use super::{Colors, HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
 use crate::bits::{OutOfMemory, try_filled};
 use crate::shape::Tiling;
 
@@ -17,6 +17,8 @@ pub struct PngOptions {
     pub wall: u32,
     /// How hard to compress.
     pub compression: PngCompression,
+    /// The colours of the walls, the floor and the ways.
+    pub colors: Colors,
 }
 
 /// How hard a PNG is compressed.
@@ -30,12 +32,13 @@ pub enum PngCompression {
 }
 
 impl Default for PngOptions {
-    /// 8-pixel floors with 2-pixel walls, compressed fast.
+    /// 8-pixel floors with 2-pixel walls, compressed fast, in the default colours.
     fn default() -> Self {
         PngOptions {
             cell: 8,
             wall: 2,
             compression: PngCompression::Fast,
+            colors: Colors::default(),
         }
     }
 }
@@ -106,6 +109,7 @@ pub(crate) struct PngImage<W: Write> {
     writer: png::Writer<W>,
     compression: PngCompression,
     palette: Vec<Rgb>,
+    colors: Colors,
     legend: Legend,
     cell: usize,
     wall: usize,
@@ -121,6 +125,7 @@ pub(crate) struct PngWriter<'a, W: Write> {
     writer: &'a mut png::Writer<W>,
     scanlines: Scanlines,
     palette: &'a [Rgb],
+    colors: Colors,
     legend: &'a Legend,
     cell: usize,
     wall: usize,
@@ -147,9 +152,10 @@ impl<W: Write> PngImage<W> {
         let (cell, wall) = (options.cell.max(1), options.wall.max(1));
         let unit = u64::from(cell + wall);
         let side = |cells: u32| u64::from(cells) * unit + u64::from(wall);
-        let mut palette = vec![Rgb::FLOOR, Rgb::WALL];
+        let colors = options.colors;
+        let mut palette = vec![colors.floor, colors.wall];
         if !overlay.ways().is_empty() || overlay.has_heat() {
-            palette.push(Rgb::PATH);
+            palette.push(colors.path);
         }
         if overlay.has_heat() {
             // At `HEAT` onwards, one entry a level.
@@ -157,11 +163,12 @@ impl<W: Write> PngImage<W> {
         }
         let kinds = overlay.marks().iter().map(|m| m.kind);
         for kind in kinds.chain(overlay.legend().iter().map(|(kind, _)| *kind)) {
-            if !palette.contains(&kind.color()) && palette.len() < 256 {
-                palette.push(kind.color());
+            let colour = colors.paint(kind.color());
+            if !palette.contains(&colour) && palette.len() < 256 {
+                palette.push(colour);
             }
         }
-        let legend = Legend::new(overlay, &palette, unit);
+        let legend = Legend::new(overlay, &palette, colors, unit);
         let px_width = side(width).max(legend.width as u64);
         let px_height = side(height) + legend.height as u64;
         let limit = (1u64 << 31) - 1;
@@ -178,6 +185,7 @@ impl<W: Write> PngImage<W> {
             writer,
             compression: options.compression,
             palette,
+            colors,
             legend,
             cell: cell as usize,
             wall: wall as usize,
@@ -200,6 +208,7 @@ impl<W: Write> PngImage<W> {
             writer: &mut self.writer,
             scanlines,
             palette: &self.palette,
+            colors: self.colors,
             legend: &self.legend,
             cell: self.cell,
             wall: self.wall,
@@ -349,7 +358,8 @@ impl<W: Write> PngWriter<'_, W> {
             .filter(|m| m.cell / width == y as usize)
         {
             let at = (mark.cell % width) * unit + wall;
-            let colour = self.palette.iter().position(|&c| c == mark.kind.color());
+            let ink = self.colors.paint(mark.kind.color());
+            let colour = self.palette.iter().position(|&c| c == ink);
             paint(
                 &mut self.pixels[at..at + self.cell],
                 colour.map_or(PATH, |i| i as u8),
@@ -632,12 +642,13 @@ pub(crate) struct Legend {
 }
 
 impl Legend {
-    fn new(overlay: &Overlay, palette: &[Rgb], unit: u64) -> Legend {
+    fn new(overlay: &Overlay, palette: &[Rgb], colors: Colors, unit: u64) -> Legend {
         let entries: Vec<(u8, String)> = overlay
             .legend()
             .iter()
             .map(|(kind, label)| {
-                let colour = palette.iter().position(|&c| c == kind.color());
+                let ink = colors.paint(kind.color());
+                let colour = palette.iter().position(|&c| c == ink);
                 (colour.map_or(PATH, |i| i as u8), label.clone())
             })
             .collect();
@@ -880,6 +891,7 @@ mod tests {
                 cell: 2,
                 wall: 1,
                 compression,
+                ..PngOptions::default()
             };
             write_png(&mut png, &maze, &overlay, options).unwrap();
             png

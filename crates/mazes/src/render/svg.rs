@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use super::{Heat, MarkKind, Overlay, Rgb, WallSource, Walls};
+use super::{Colors, Heat, MarkKind, Overlay, WallSource, Walls};
 use crate::pos::Pos;
 
 /// How to draw SVG pictures.
@@ -12,21 +12,29 @@ pub struct SvgOptions {
     pub cell: f64,
     /// The thickness of a wall.
     pub wall: f64,
+    /// The colours of the walls, the floor and the ways.
+    pub colors: Colors,
 }
 
 impl Default for SvgOptions {
-    /// 16-unit cells with 2-unit walls.
+    /// 16-unit cells with 2-unit walls, in the default colours.
     fn default() -> Self {
         SvgOptions {
             cell: 16.0,
             wall: 2.0,
+            colors: Colors::default(),
         }
     }
 }
 
 /// Writes the opening of an SVG document `w` by `h` units: the `<svg>` element and the floor
-/// behind everything, as every SVG picture begins.
-pub(crate) fn write_header<W: Write + ?Sized>(out: &mut W, w: f64, h: f64) -> io::Result<()> {
+/// (in `colors.floor`) behind everything, as every SVG picture begins.
+pub(crate) fn write_header<W: Write + ?Sized>(
+    out: &mut W,
+    w: f64,
+    h: f64,
+    colors: Colors,
+) -> io::Result<()> {
     writeln!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#
@@ -34,7 +42,7 @@ pub(crate) fn write_header<W: Write + ?Sized>(out: &mut W, w: f64, h: f64) -> io
     writeln!(
         out,
         r#"<rect width="100%" height="100%" fill="{}"/>"#,
-        Rgb::FLOOR.hex()
+        colors.floor.hex()
     )?;
     Ok(())
 }
@@ -46,15 +54,15 @@ pub(crate) fn write_walls<W: Write + ?Sized>(
     overlay: &Overlay,
     options: SvgOptions,
 ) -> io::Result<()> {
-    let SvgOptions { cell, wall } = options;
+    let SvgOptions { cell, wall, colors } = options;
     let grid = walls.grid();
     let (width, height) = (grid.width(), grid.height());
     let margin = wall;
     let px = |n: u32| margin + f64::from(n) * cell;
-    let legend = SvgLegend::new(overlay.legend(), cell);
+    let legend = SvgLegend::new(overlay.legend(), cell, colors);
     let (maze_w, maze_h) = (px(width) + margin, px(height) + margin);
     let (w, h) = (maze_w.max(legend.width), maze_h + legend.height);
-    write_header(out, w, h)?;
+    write_header(out, w, h, colors)?;
     if overlay.has_heat() {
         // A rectangle for each run of cells of one colour along a row.
         for y in 0..height {
@@ -83,7 +91,7 @@ pub(crate) fn write_walls<W: Write + ?Sized>(
         write!(
             out,
             r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d=""#,
-            Rgb::PATH.hex(),
+            colors.path.hex(),
             cell / 3.0
         )?;
         let mut previous: Option<Pos> = None;
@@ -99,7 +107,7 @@ pub(crate) fn write_walls<W: Write + ?Sized>(
     write!(
         out,
         r#"<path fill="none" stroke="{}" stroke-width="{wall}" stroke-linecap="square" d=""#,
-        Rgb::WALL.hex()
+        colors.wall.hex()
     )?;
     for y in 0..=height {
         for (from, to) in runs(width, |x| walls.horizontal(x, y)) {
@@ -118,7 +126,7 @@ pub(crate) fn write_walls<W: Write + ?Sized>(
             out,
             r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="{}"><title>{}</title></circle>"#,
             cell * 0.35,
-            mark.kind.color().hex(),
+            colors.paint(mark.kind.color()).hex(),
             mark.kind.symbol()
         )?;
     }
@@ -134,17 +142,20 @@ pub(crate) struct SvgLegend {
     pub(crate) width: f64,
     /// The room it takes down.
     pub(crate) height: f64,
+    /// The letters' colour (the walls') and the swatches' colours.
+    colors: Colors,
 }
 
 impl SvgLegend {
-    /// The legend of `entries` for cells of `cell` units.
-    pub(crate) fn new(entries: &[(MarkKind, String)], cell: f64) -> SvgLegend {
+    /// The legend of `entries` for cells of `cell` units, in `colors`.
+    pub(crate) fn new(entries: &[(MarkKind, String)], cell: f64, colors: Colors) -> SvgLegend {
         let font = (cell * 0.75).max(10.0);
         if entries.is_empty() {
             return SvgLegend {
                 font,
                 width: 0.0,
                 height: 0.0,
+                colors,
             };
         }
         let width = font / 2.0
@@ -156,6 +167,7 @@ impl SvgLegend {
             font,
             width,
             height: 2.0 * font,
+            colors,
         }
     }
 
@@ -182,7 +194,7 @@ impl SvgLegend {
                 out,
                 r#"<text x="{x}" y="{}" text-anchor="middle" font-family="sans-serif" font-size="{font}" fill="{}">{}</text>"#,
                 top + font * 1.1,
-                Rgb::WALL.hex(),
+                self.colors.wall.hex(),
                 escape(text)
             )?;
         }
@@ -211,10 +223,10 @@ impl SvgLegend {
                 r#"<circle cx="{}" cy="{middle}" r="{}" fill="{}"/><text x="{}" y="{}" font-family="sans-serif" font-size="{font}" fill="{}">{}</text>"#,
                 x + font * 0.4,
                 font * 0.4,
-                kind.color().hex(),
+                self.colors.paint(kind.color()).hex(),
                 x + font * 1.3,
                 middle + font * 0.35,
-                Rgb::WALL.hex(),
+                self.colors.wall.hex(),
                 escape(label)
             )?;
             x += SvgLegend::entry_width(font, label);

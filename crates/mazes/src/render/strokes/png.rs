@@ -46,19 +46,21 @@ pub fn write_png_all<W: Write>(
     let entries = legend(pictures);
     // The palette starts with the floor (index 0, the background) and the walls (index 1, the
     // legend's letters).
-    let mut palette = vec![Rgb::FLOOR, Rgb::WALL, Rgb::PATH];
+    let colors = options.colors;
+    let mut palette = vec![colors.floor, colors.wall, colors.path];
     let marked = pictures
         .iter()
         .flat_map(|(_, o)| o.marks().iter().map(|m| m.kind));
     for kind in entries.iter().map(|(kind, _)| *kind).chain(marked) {
-        if !palette.contains(&kind.color()) && palette.len() < 256 {
-            palette.push(kind.color());
+        let colour = colors.paint(kind.color());
+        if !palette.contains(&colour) && palette.len() < 256 {
+            palette.push(colour);
         }
     }
     let index = |colour: Rgb| palette.iter().position(|&c| c == colour).unwrap_or(0) as u8;
     let legend_entries = entries
         .iter()
-        .map(|(kind, label)| (index(kind.color()), label.clone()))
+        .map(|(kind, label)| (index(colors.paint(kind.color())), label.clone()))
         .collect();
     let legend = Legend::with_entries(legend_entries, unit as u64).round();
     let maze_width = (extent.x * unit + 2.0 * margin).ceil();
@@ -97,28 +99,30 @@ pub fn write_png_all<W: Write>(
             paint_path(&mut canvas, maze, path, place, unit / 6.0);
         }
     }
-    canvas.lay(Rgb::PATH);
+    canvas.lay(colors.path);
     let half = f64::from(wall) / 2.0;
     for &(maze, _) in pictures {
         for stroke in maze.wall_strokes() {
             paint_stroke(&mut canvas, stroke, place, unit, half);
         }
     }
-    canvas.lay(Rgb::WALL);
+    canvas.lay(colors.wall);
     // The marks, a colour at a time in the order the colours come (the start's, then the
     // goal's, then any other).
     let mut colours: Vec<Rgb> = Vec::new();
     for (_, overlay) in pictures {
         for mark in overlay.marks() {
-            if !colours.contains(&mark.kind.color()) {
-                colours.push(mark.kind.color());
+            let colour = colors.paint(mark.kind.color());
+            if !colours.contains(&colour) {
+                colours.push(colour);
             }
         }
     }
     for colour in colours {
         for &(maze, overlay) in pictures {
             let marks = overlay.marks().iter();
-            for mark in marks.filter(|m| m.kind.color() == colour && m.cell < maze.cell_count()) {
+            let inked = |m: &&crate::render::Mark| colors.paint(m.kind.color()) == colour;
+            for mark in marks.filter(|m| inked(m) && m.cell < maze.cell_count()) {
                 let centre = place(maze.centre(mark.cell));
                 canvas.stroke(centre, centre, mark_radius(maze, mark.cell) * unit);
             }

@@ -61,7 +61,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
     pictures: &[Drawing<'_>],
     options: SvgOptions,
 ) -> io::Result<()> {
-    let SvgOptions { cell, wall } = options;
+    let SvgOptions { cell, wall, colors } = options;
     let Some(extent) = pictures.first().map(|(maze, _)| maze.shape().extent()) else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -70,7 +70,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
     };
     let place = Place { cell, margin: wall };
     let entries = legend(pictures);
-    let legend = SvgLegend::new(&entries, cell);
+    let legend = SvgLegend::new(&entries, cell, colors);
     let captions: Vec<(f64, String)> = pictures[0]
         .0
         .shape()
@@ -84,7 +84,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
         maze_w.max(legend.width),
         maze_h + captions_h + legend.height,
     );
-    write_header(out, w, h)?;
+    write_header(out, w, h, colors)?;
     for &(maze, overlay) in pictures {
         if let Some(heat) = overlay.heat() {
             write_heat(out, maze, heat, place)?;
@@ -96,7 +96,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
             writeln!(
                 out,
                 r#"<path fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
-                Rgb::PATH.hex(),
+                colors.path.hex(),
                 cell / 3.0,
                 place.polyline(&points, maze.shape().longest_step()),
             )?;
@@ -106,7 +106,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
         writeln!(
             out,
             r#"<path fill="none" stroke="{}" stroke-width="{wall}" stroke-linecap="round" stroke-linejoin="round" d="{}"/>"#,
-            Rgb::WALL.hex(),
+            colors.wall.hex(),
             walls_path(maze, place)
         )?;
     }
@@ -123,7 +123,7 @@ pub fn write_svg_all<W: Write + ?Sized>(
                 place.x(c.x),
                 place.y(c.y),
                 mark_radius(maze, at) * cell,
-                kind.color().hex(),
+                colors.paint(kind.color()).hex(),
                 kind.symbol()
             )?;
         }
