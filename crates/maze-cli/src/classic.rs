@@ -60,6 +60,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<()> {
         .save_file
         .clone()
         .unwrap_or_else(|| maze_store::default_path(SAVE_NAME));
+    crate::saves::check_folder(&save_file)?;
     let interactive = io::stdin().is_terminal() && io::stdout().is_terminal();
     if args.plain || !interactive {
         if args.fog {

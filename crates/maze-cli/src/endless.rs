@@ -67,4 +67,9 @@ impl FullScreen for App {
     fn done(&self) -> bool {
         self.quit
     }
+
+    fn shown(&mut self, shown: bool, now: Duration) {
+        self.now = now;
+        self.set_shown(shown, now);
+    }
 }

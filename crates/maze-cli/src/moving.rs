@@ -29,6 +29,9 @@ pub fn play(args: MovingArgs) -> anyhow::Result<ExitCode> {
             );
         }
     }
+    if let Some(save) = &args.save {
+        crate::saves::check_folder(save)?;
+    }
     let text = match read_within(&args.board, MAX_FILE_BYTES) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => {

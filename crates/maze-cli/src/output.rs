@@ -24,6 +24,19 @@ where
         .context("could not write to standard output")
 }
 
+/// Refuses `file` if its folder does not exist: before any work, as writing would refuse it
+/// after (folders are never made unasked).
+pub fn folder_exists(file: &Path) -> anyhow::Result<()> {
+    match file.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() && !folder.exists() => bail!(
+            "cannot write {}: the folder {} does not exist",
+            file.display(),
+            folder.display()
+        ),
+        _ => Ok(()),
+    }
+}
+
 /// About how many pixels across a PNG picture is, unless its maze is too big for that.
 pub const PNG_TARGET: u32 = 1600;
 
@@ -56,19 +69,8 @@ impl Output {
                 "a PNG is binary data and would garble the terminal; add --output FILE.png or pipe it"
             );
         }
-        // A missing folder is refused before any work, as writing would refuse it after.
-        if let Some(folder) = args
-            .output
-            .as_deref()
-            .and_then(Path::parent)
-            .filter(|dir| !dir.as_os_str().is_empty() && !dir.exists())
-        {
-            let file = args.output.as_deref().unwrap_or(folder);
-            bail!(
-                "cannot write {}: the folder {} does not exist",
-                file.display(),
-                folder.display()
-            );
+        if let Some(file) = &args.output {
+            folder_exists(file)?;
         }
         if let Some(flag) = args.picture_flag()
             && !matches!(format, Format::Svg | Format::PlotterSvg | Format::Png)

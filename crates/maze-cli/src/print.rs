@@ -23,6 +23,9 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
             args.output.join("mazes.pdf").display()
         );
     }
+    if args.output.as_os_str() != "-" {
+        crate::output::folder_exists(&args.output)?;
+    }
     let mazes = mazes(&args, seed)?;
     let mut pdf = Vec::new();
     with_spinner("writing", || {
@@ -32,7 +35,8 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
     if args.output.as_os_str() == "-" {
         return crate::output::to_stdout(|out| out.write_all(&pdf));
     }
-    std::fs::write(&args.output, &pdf)
+    // Whole or not at all: a full disk leaves the old booklet as it was.
+    maze_store::write_atomically(&args.output, &pdf)
         .with_context(|| format!("cannot write {}", args.output.display()))?;
     let count = match args.count {
         1 => "1 maze".to_owned(),

@@ -38,7 +38,7 @@ pub fn run(args: WordsArgs) -> anyhow::Result<()> {
     let kept = records::Kept::new(
         maze_store::default_path(records::NAME),
         game.board().config(),
-        args.dictionary.as_deref(),
+        args.dictionary.as_deref().map(|file| (file, &*dictionary)),
     );
     let mut app = tui::App::new(game, dictionary);
     app.records = Some(kept);

@@ -1235,7 +1235,33 @@ fn an_output_into_a_missing_folder_is_refused_and_nothing_is_made() {
 fn refusals_name_what_was_asked_and_tell_no_seed() {
     let tmp = temp_dir();
     let missing = tmp.path().join("missing.json");
-    let cases: [(Vec<&str>, String); 3] = [
+    let nowhere = tmp.path().join("no-such-folder").join("book.pdf");
+    let save = tmp.path().join("no-such-folder").join("game.json");
+    let board = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/moving-cases/boards/board1.txt"
+    );
+    let folder_missing = format!(
+        "the folder {} does not exist",
+        save.parent().unwrap().display()
+    );
+    let cases: [(Vec<&str>, String); 6] = [
+        (
+            vec!["play", "--plain", "--save-file", save.to_str().unwrap()],
+            folder_missing.clone(),
+        ),
+        (
+            vec!["moving", board, "text", "--save", save.to_str().unwrap()],
+            folder_missing,
+        ),
+        (
+            vec!["print", "--count", "400", "-o", nowhere.to_str().unwrap()],
+            format!(
+                "cannot write {}: the folder {} does not exist",
+                nowhere.display(),
+                nowhere.parent().unwrap().display()
+            ),
+        ),
         (
             vec!["treasure", "--plain", "--maze", missing.to_str().unwrap()],
             format!("there is no treasure maze file at {}", missing.display()),

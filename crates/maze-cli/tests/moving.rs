@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 mod common;
 
-use common::{fails_saying, maze, success_stdout};
+use common::{fails_saying, maze, stdout_of, success_stdout};
 
 /// The case numbers in `dir` that have a board, moves and an output.
 fn case_numbers(dir: &Path) -> Vec<u32> {
@@ -726,4 +726,41 @@ fn a_colour_given_two_seats_is_refused() {
             .args(["--seat", "red=easy", "--seat", "red=hard"]),
         "red is given two seats; give each colour one --seat",
     );
+}
+
+/// Review of issue 68: a game of four computers in text mode tells every relic collected,
+/// even one taken on a word whose board is not printed: the lines add up to the scoreboard.
+#[test]
+fn computers_in_text_mode_tell_every_relic_they_collect() {
+    for seed in 1..=4u64 {
+        let board = stdout_of(&[
+            "moving-board",
+            "-W",
+            "5",
+            "-H",
+            "5",
+            "-k",
+            "2",
+            "--seed",
+            &seed.to_string(),
+        ]);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b.txt");
+        std::fs::write(&path, board).unwrap();
+        let mut command = maze();
+        command.arg("moving").arg(&path).arg("text");
+        for colour in ["green", "yellow", "red", "blue"] {
+            command.args(["--seat", &format!("{colour}=easy")]);
+        }
+        let assert = command.write_stdin("").assert().success();
+        let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+        let told = stdout.matches(" has collected a relic.").count();
+        let last = stdout.rsplit("Relics collected /2:\n").next().unwrap();
+        let scored: usize = last
+            .lines()
+            .take(4)
+            .map(|line| line.rsplit(' ').next().unwrap().parse::<usize>().unwrap())
+            .sum();
+        assert_eq!(told, scored, "seed {seed}: {stdout}");
+    }
 }

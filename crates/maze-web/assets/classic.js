@@ -20,6 +20,11 @@ const page = {
   // In fog: the cells seen so far, and those in sight now; `null` without fog.
   seen: null, sight: new Set(),
 };
+/// The address the page was opened at: a link to a game, or a reload of one.
+const opened = new URLSearchParams(location.search);
+/// Whether the page's first state has been weighed against the address (see `linkedElsewhere`).
+let linkWeighed = false;
+
 /// The most moves that wait for the one in flight (a held key's repeats beyond them are
 /// dropped, so that letting go stops the player).
 const QUEUE = 6;
@@ -101,6 +106,7 @@ function unlessPlaying(what, then) {
 
 /// The first game of a fresh page: the one its address names, if it names one.
 function firstGame() {
+  linkWeighed = true;
   const link = new URLSearchParams(location.search);
   const seed = Number.parseInt(link.get("seed") ?? "", 10);
   const settings = { ...chosen() };
@@ -165,7 +171,7 @@ function showState(view) {
   page.sight = new Set(view.in_sight ?? []);
   if (page.seen) for (const cell of page.sight) page.seen.add(cell);
   page.received = performance.now();
-  if (rebuilt) say("The maze rebuilt itself! You kept your place.");
+  if (rebuilt) say(page.seen ? "The maze rebuilt itself! You kept your place; the fog came back." : "The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
   if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level, ...boardOf(page.board) });
   showKeys(page.board);
@@ -173,7 +179,14 @@ function showState(view) {
   $("hint").disabled = $("solution").disabled = view.mode === "versus" && !view.winner;
   $("hint").setAttribute("aria-pressed", String(view.hint != null));
   $("solution").setAttribute("aria-pressed", String(view.solution != null));
-  history.replaceState(null, "", link(view));
+  const resumed = !linkWeighed;
+  const linked = resumed && linkedElsewhere(view);
+  linkWeighed = true;
+  if (resumed && !linked && !view.winner) say("Your game is back where you left it.");
+  if (linked) {
+    // A link opened in a tab that had a game: the linked game, once the player agrees.
+    confirmThen("This link opens another game: leave the one this tab was playing?", firstGame);
+  } else history.replaceState(null, "", link(view));
   showStats();
   schedule();
   // A win shows when it happens: a loaded or resumed game that was already over does not
@@ -242,6 +255,14 @@ function ringsCentre(cell) {
   const board = page.board;
   const across = (board.extent[0] + 1) / board.levels;
   return [across * levelOf(cell) + (across - 1) / 2, board.extent[1] / 2];
+}
+
+/// Whether the address the page was opened at names a game other than `view` (the game a
+/// reload took back): a seed, or any setting, that differs.
+function linkedElsewhere(view) {
+  if (!opened.has("seed")) return false;
+  const now = new URL(link(view), location.origin).searchParams;
+  return [...opened.entries()].some(([key, value]) => (now.get(key) ?? "") !== value);
 }
 
 /// The address that replays the game on screen: its maze and every setting.
@@ -420,23 +441,29 @@ function draw(now = performance.now()) {
     g.beginPath(); g.arc(x, y, cell * 0.16, 0, 2 * Math.PI); g.fill();
   });
   g.globalAlpha = 1;
-  if (view.solution) wayLine(g, view.solution, mid, colors.solution, Math.max(2, cell / 5));
-  if (view.hint) wayLine(g, view.hint, mid, colors.hint, Math.max(2, cell / 4));
+  const ways = () => {
+    if (view.solution) wayLine(g, view.solution, mid, colors.solution, Math.max(2, cell / 5));
+    if (view.hint) wayLine(g, view.hint, mid, colors.hint, Math.max(2, cell / 4));
+  };
+  // In fog, a way the player asked for shows over it; once the game is won the fog lifts.
+  const fogged = page.seen && !view.winner;
+  if (!fogged) ways();
   g.save();
   g.translate(margin, margin); g.scale(cell, cell);
   g.strokeStyle = colors.wall; g.lineWidth = Math.max(1.5, cell / 7) / cell; g.lineCap = g.lineJoin = "round";
   g.stroke(page.walls);
   g.restore();
-  if (page.seen) {
+  if (fogged) {
     fog(g, cell, margin, colors.board);
     // The exit stays in view, so that the player knows where to head.
     flag(g, mid(exit), cell, colors.exit);
+    ways();
   }
   page.glide.to("you", spot(view, "human"));
   if (view.ai) page.glide.to("ai", spot(view, "ai"));
   const you = page.glide.at("you", now);
   // In fog the computer shows only in sight.
-  const ai = view.ai && (!page.seen || page.sight.has(view.ai.cell)) && page.glide.at("ai", now);
+  const ai = view.ai && (!fogged || page.sight.has(view.ai.cell)) && page.glide.at("ai", now);
   // Racers on one cell stand apart, so that both show.
   const together = ai && Math.abs(ai.x - you.x) + Math.abs(ai.y - you.y) < 0.5;
   const apart = together ? cell * 0.17 : 0;
@@ -476,11 +503,14 @@ function fog(g, cell, margin, board) {
   });
   const f = layer[0].getContext("2d");
   f.setTransform(1, 0, 0, 1, 0, 0);
-  f.globalCompositeOperation = "source-over"; f.globalAlpha = 1;
+  f.globalCompositeOperation = "source-over"; f.globalAlpha = 1; f.filter = "none";
   f.fillStyle = board; f.fillRect(0, 0, width, height);
   f.globalCompositeOperation = "destination-out";
+  // Off squares the cells clear as discs: soft edges, so that no arc reads as a wall.
+  if (page.board.shape !== "square") f.filter = `blur(${Math.max(1, cell * 0.12 * transform.a)}px)`;
   f.globalAlpha = 0.55; f.drawImage(masks[0], 0, 0);
   f.globalAlpha = 1; f.drawImage(masks[1], 0, 0);
+  f.filter = "none";
   g.save(); g.setTransform(1, 0, 0, 1, 0, 0); g.drawImage(layer[0], 0, 0); g.restore();
 }
 

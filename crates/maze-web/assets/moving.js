@@ -49,6 +49,12 @@ function receive(message) {
   if (page.slid) play("slide");
   page.view = message;
   $("refused").hidden = true;
+  if (page.starting) {
+    // The game asked for has begun: the form closes and the board comes into view.
+    page.starting = false;
+    $("new-game").open = false;
+    $("board").scrollIntoView({ block: "nearest" });
+  }
   say(message.said);
   draw();
   if (turn) walk(turn);
@@ -116,6 +122,8 @@ function showHistory(view) {
 /// A refusal: said, and for a table link that opens nothing, explained with a way on.
 function refusal(text) {
   say(text, true);
+  // A game refused (too few seats, a bad board) leaves the form open to put it right.
+  page.starting = false;
   if (!page.view && (text.startsWith("That link opens no seat") || text.startsWith("There is no such table"))) {
     const noSeat = text.startsWith("That link");
     $("refused-text").textContent = noSeat
@@ -169,7 +177,8 @@ function draw() {
   board.setAttribute("viewBox", `0 0 ${width} ${height}`);
   // Tiles and arrows are drawn afresh; the adventurers' layer stays, so that moves glide.
   let tiles = board.querySelector(".tiles-layer"), people = board.querySelector(".people-layer");
-  if (!tiles || !page.adventurers.green) {
+  // A fresh game (its adventurers forgotten) starts the layers afresh.
+  if (!tiles || Object.keys(page.adventurers).length === 0) {
     board.replaceChildren();
     tiles = el("g", { class: "tiles-layer" }, board);
     people = el("g", { class: "people-layer" }, board);
@@ -381,7 +390,7 @@ function showTable(table) {
 /// Starts a game on `board` (a board file's text or a random shape): a table when any seat
 /// is not a person here (a game of two or three, with colours left out, is one too).
 function start(board) {
-  $("new-game").open = false;
+  page.starting = true;
   const seats = ["green", "yellow", "red", "blue"].map((c) => $("seats").querySelector(`[name=${c}]`).value);
   if (seats.every((s) => s === "here")) {
     page.table = null;

@@ -148,7 +148,7 @@ impl Classic {
         let mut classic = Classic::new(game, now);
         if fog {
             classic.seen = Some(Vec::new());
-            classic.look();
+            classic.look(&[]);
         }
         Ok(classic)
     }
@@ -165,11 +165,15 @@ impl Classic {
         }
     }
 
-    /// In fog, marks what is in sight from the player's cell as seen.
-    fn look(&mut self) {
+    /// In fog, marks what is in sight from the player's cell as seen, after `events`: a maze
+    /// rebuilt (a regeneration) is another maze, whose fog comes back whole.
+    fn look(&mut self, events: &[Event]) {
         let Some(seen) = self.seen.as_mut() else {
             return;
         };
+        if regenerated(events) {
+            seen.clear();
+        }
         let maze = self.game.maze();
         seen.resize(maze.cell_count(), false);
         for cell in maze_classic::in_sight(maze, self.game.human().cell) {
@@ -251,7 +255,7 @@ impl Classic {
             .unwrap_or_default();
         match regenerated(&events) {
             true => {
-                self.look();
+                self.look(&events);
                 self.after(&events, now)
             }
             false => Vec::new(),
@@ -282,7 +286,7 @@ impl Classic {
             .game
             .apply(command, time)
             .map_err(|e| sentence(&e.to_string()))?;
-        self.look();
+        self.look(&events);
         Ok(self.after(&events, now))
     }
 

@@ -43,8 +43,11 @@ pub struct App {
     pub message: String,
     /// Time since the front end started.
     pub now: Duration,
-    /// When the current target was set.
+    /// When the current target was set (moved on by the time the game was hidden).
     pub since: Duration,
+    /// Since when the terminal has been too small to show the game, if it is: the clock
+    /// stands still meanwhile.
+    hidden_at: Option<Duration>,
     /// Targets reached so far.
     pub reached: u32,
     /// Moves made over every target.
@@ -70,6 +73,7 @@ impl App {
                 .to_owned(),
             now: Duration::ZERO,
             since: Duration::ZERO,
+            hidden_at: None,
             reached: 0,
             moves: 0,
             color: false,
@@ -185,7 +189,23 @@ impl App {
     pub fn elapsed(&self) -> Duration {
         match self.game.outcome() {
             Some(outcome) => outcome.elapsed,
-            None => self.now.saturating_sub(self.since),
+            None => self
+                .hidden_at
+                .unwrap_or(self.now)
+                .saturating_sub(self.since),
+        }
+    }
+
+    /// Hears at time `now` whether the game shows: while the terminal is too small for it,
+    /// its clock stands still.
+    pub fn set_shown(&mut self, shown: bool, now: Duration) {
+        match (shown, self.hidden_at) {
+            (false, None) => self.hidden_at = Some(now),
+            (true, Some(at)) => {
+                self.since += now.saturating_sub(at);
+                self.hidden_at = None;
+            }
+            _ => {}
         }
     }
 

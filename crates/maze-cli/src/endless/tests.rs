@@ -124,3 +124,20 @@ fn ctrl_c_asks_like_q_and_a_second_one_quits() {
     app.handle_key(crate::keys::ctrl_c());
     assert!(app.quit);
 }
+
+/// Review of issue 68: while the terminal is too small to show the game, its clock stands
+/// still, as the Maze Game's does.
+#[test]
+fn the_clock_stands_still_while_the_game_is_hidden() {
+    use crate::screen::FullScreen;
+    let mut app = app(5, 10);
+    let secs = Duration::from_secs;
+    app.tick(secs(2));
+    assert_eq!(app.elapsed(), secs(2));
+    app.shown(false, secs(3));
+    app.tick(secs(9));
+    assert_eq!(app.elapsed(), secs(3), "the clock ran while hidden");
+    app.shown(true, secs(10));
+    app.tick(secs(11));
+    assert_eq!(app.elapsed(), secs(4));
+}

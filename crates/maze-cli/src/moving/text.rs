@@ -97,7 +97,8 @@ fn answer(session: &mut TextSession, word: &str, save: Option<SaveTo>) -> String
 
 /// Plays the computers' turns while one of them is to play: each turn in one line of its
 /// words, then the board as it leaves it (the answer to its last word), so that three
-/// computers between two of a person's turns print three boards, not one a word.
+/// computers between two of a person's turns print three boards, not one a word. A relic
+/// collected on an earlier word is still told, before that board.
 fn computers(
     session: &mut TextSession,
     save: Option<SaveTo>,
@@ -121,7 +122,10 @@ fn computers(
         writeln!(out, "{}", words.join(" "))?;
         let mut last = String::new();
         for word in &words {
-            last = answer(session, word, save);
+            let said = std::mem::replace(&mut last, answer(session, word, save));
+            for line in said.lines().filter(|line| is_relic_news(line)) {
+                writeln!(out, "{line}")?;
+            }
         }
         out.write_all(last.as_bytes())?;
         out.flush()?;
@@ -134,4 +138,10 @@ fn computers(
         respond(session, "quit", save, out)?;
     }
     Ok(())
+}
+
+/// Whether `line` of an answer tells of a relic collected (which a computer's turn tells even
+/// from a word whose board it does not print).
+fn is_relic_news(line: &str) -> bool {
+    line.ends_with(" has collected a relic.") || line.ends_with(" has all their relics.")
 }

@@ -44,4 +44,8 @@ impl FullScreen for App {
     fn done(&self) -> bool {
         self.quit
     }
+
+    fn shown(&mut self, shown: bool, now: Duration) {
+        self.set_shown(shown, now);
+    }
 }

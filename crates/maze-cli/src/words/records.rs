@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use maze_words::Config;
+use maze_words::{Config, Dictionary};
 use mazes::Algorithm;
 use serde::{Deserialize, Serialize};
 
@@ -30,9 +30,9 @@ pub struct Kept {
 }
 
 impl Kept {
-    /// The records at `path` of boards made by `config` with words from `dictionary` (a file)
-    /// or the built-in list.
-    pub fn new(path: PathBuf, config: &Config, dictionary: Option<&Path>) -> Kept {
+    /// The records at `path` of boards made by `config` with words from `dictionary` (a file
+    /// and what it holds) or the built-in list.
+    pub fn new(path: PathBuf, config: &Config, dictionary: Option<(&Path, &Dictionary)>) -> Kept {
         Kept {
             path,
             key: key(config, dictionary),
@@ -61,14 +61,42 @@ struct Best {
 }
 
 /// The file: a best score per board kind, keyed `10×10` for the default settings and
-/// `10×10, 4 loops, prim, words of big.txt` for others. The AI's level is not part of it: it
-/// does not change the board.
+/// `10×10 (4 loops, prim, words of big.txt #1a2b3c)` for others. The AI's level is not part
+/// of it: it does not change the board.
 type Records = crate::records::Book<Best>;
 
-/// The key of boards made by `config`, with words from the file `dictionary` or the built-in
-/// list.
-fn key(config: &Config, dictionary: Option<&Path>) -> String {
-    let mut words = vec![config.size.to_string()];
+/// The board kind `config` makes, in words: its size, and the settings that change the
+/// board (`10×10`, `10×10 (4 loops, prim)`), as the title line and the records name it.
+pub fn board_words(config: &Config) -> String {
+    with_settings(config.size.to_string(), settings(config))
+}
+
+/// `size`, then `settings` in brackets if there are any.
+fn with_settings(size: String, settings: Vec<String>) -> String {
+    match settings.is_empty() {
+        true => size,
+        false => format!("{size} ({})", settings.join(", ")),
+    }
+}
+
+/// The key of boards made by `config`, with words from the file `dictionary` (named, and
+/// told apart from another of the same name by a hash of its words) or the built-in list.
+fn key(config: &Config, dictionary: Option<(&Path, &Dictionary)>) -> String {
+    let mut words = settings(config);
+    if let Some((file, dictionary)) = dictionary {
+        let name = file.file_name().unwrap_or(file.as_os_str());
+        words.push(format!(
+            "words of {} #{:06x}",
+            name.to_string_lossy(),
+            fingerprint(dictionary) & 0xff_ffff
+        ));
+    }
+    with_settings(config.size.to_string(), words)
+}
+
+/// The settings of `config` that change the board, in words.
+fn settings(config: &Config) -> Vec<String> {
+    let mut words = Vec::new();
     if let Some(loops) = config.loops {
         words.push(format!("{loops} loop{}", super::plural(loops)));
     }
@@ -78,17 +106,26 @@ fn key(config: &Config, dictionary: Option<&Path>) -> String {
     if config.algorithm != Algorithm::Backtracker {
         words.push(config.algorithm.name().to_owned());
     }
-    if let Some(file) = dictionary {
-        let name = file.file_name().unwrap_or(file.as_os_str());
-        words.push(format!("words of {}", name.to_string_lossy()));
-    }
-    words.join(", ")
+    words
+}
+
+/// A hash of a dictionary's words (64-bit FNV-1a): two files of one name hold different
+/// words, and their boards are other boards.
+fn fingerprint(dictionary: &Dictionary) -> u64 {
+    dictionary
+        .words()
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, word| {
+            word.bytes().chain([b'\n']).fold(hash, |h, byte| {
+                (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+            })
+        })
 }
 
 /// A key as a sentence names it: "10×10 boards", "10×10 boards (4 loops, prim)".
 fn spoken(key: &str) -> String {
-    match key.split_once(", ") {
-        Some((size, rest)) => format!("{size} boards ({rest})"),
+    match key.split_once(" (") {
+        Some((size, rest)) => format!("{size} boards ({rest}"),
         None => format!("{key} boards"),
     }
 }
@@ -103,7 +140,13 @@ fn note(path: &Path, key: &str, total: i64, seed: u64) -> String {
     };
     let board = spoken(key);
     let message = match records.get(key) {
-        Some(best) if best.total >= total => {
+        Some(best) if best.total == total => {
+            return format!(
+                "You matched your best on {board}: {total} (first on the board of seed {}).",
+                best.seed
+            );
+        }
+        Some(best) if best.total > total => {
             return format!(
                 "Best on {board}: {}, on the board of seed {}.",
                 best.total, best.seed
@@ -166,22 +209,22 @@ mod tests {
         );
         assert_eq!(
             say(30, 9),
-            "Best on 10×10 boards: 30, on the board of seed 7."
+            "You matched your best on 10×10 boards: 30 (first on the board of seed 7)."
         );
         assert_eq!(
             say(42, 9),
             "A new best on 10×10 boards: 42, past 30 (seed 7)!"
         );
         assert_eq!(
-            note(&path, "10×10, 4 loops", -3, 1),
+            note(&path, "10×10 (4 loops)", -3, 1),
             "Your first score on 10×10 boards (4 loops): -3, the score to beat."
         );
         assert_eq!(
             lines(&path)[..3],
             [
-                "Board           Score  Seed",
-                "10×10              42  9",
-                "10×10, 4 loops     -3  1"
+                "Board            Score  Seed",
+                "10×10               42  9",
+                "10×10 (4 loops)     -3  1"
             ]
         );
     }
@@ -193,6 +236,7 @@ mod tests {
             ..Config::new(5)
         };
         assert_eq!(key(&config, None), "12×8");
+        assert_eq!(board_words(&config), "12×8");
         let other = Config {
             loops: Some(1),
             words: Some(6),
@@ -200,9 +244,22 @@ mod tests {
             level: maze_words::Level::Best,
             ..config
         };
+        assert_eq!(board_words(&other), "12×8 (1 loop, 6 words, prim)");
+        let english = Dictionary::english();
+        let mine = Dictionary::new(["cat", "dog", "maze"]).unwrap();
+        let of = |dictionary: &Dictionary| {
+            key(&other, Some((Path::new("/home/me/big.txt"), dictionary)))
+        };
+        assert!(
+            of(&english).starts_with("12×8 (1 loop, 6 words, prim, words of big.txt #"),
+            "{}",
+            of(&english)
+        );
+        // Two files of one name, other words: other boards, other records.
+        assert_ne!(of(&english), of(&mine));
         assert_eq!(
-            key(&other, Some(Path::new("/home/me/big.txt"))),
-            "12×8, 1 loop, 6 words, prim, words of big.txt"
+            of(&mine),
+            of(&Dictionary::new(["cat", "dog", "maze"]).unwrap())
         );
     }
 

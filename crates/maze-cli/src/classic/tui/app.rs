@@ -301,6 +301,11 @@ impl App {
             match event {
                 Event::Regenerated { .. } => {
                     self.message = "The maze regenerated! Everyone keeps their place.".to_owned();
+                    // Another maze: what was seen of the last one is forgotten.
+                    if self.fog.is_some() {
+                        self.fog = Some(Fog::default());
+                        self.message.push_str(" The fog comes back.");
+                    }
                 }
                 Event::Ended(outcome) => {
                     self.screen = Screen::Won(*outcome);

@@ -1165,3 +1165,40 @@ fn a_hex_maze_of_levels_is_drawn_and_its_save_loads() {
     assert_eq!(app.game.as_ref().unwrap().maze(), &before);
     assert!(screen(&app, 120, 40)[1].contains("Level 1 of 2"));
 }
+
+/// Play-test of issue 68: in fog, a maze that rebuilds itself is another maze, so what was
+/// seen of the old one is forgotten (it would show walls never seen), and the message says so.
+#[test]
+fn in_fog_a_rebuilt_maze_brings_the_fog_back() {
+    let (_dir, path) = save_path();
+    let template = Config {
+        difficulty: Difficulty::Custom(Size::new(10, 8)),
+        regenerate_every: Some(Duration::from_secs(10)),
+        ..Config::new(6)
+    };
+    let mut app = App::new(template, path);
+    app.color = false;
+    app.in_fog();
+    start_template(&mut app);
+    for &dir in &solution_steps(&app)[..4] {
+        press(&mut app, arrow(dir));
+    }
+    let walls = |app: &App| -> usize {
+        screen(app, 80, 24)[1..21]
+            .iter()
+            .map(|l| l.chars().filter(|c| "─│┌┐└┘├┤┬┴┼╴╶╵╷".contains(*c)).count())
+            .sum()
+    };
+    let walked = walls(&app);
+    app.tick(Duration::from_secs(12));
+    assert!(
+        app.message.ends_with("The fog comes back."),
+        "{}",
+        app.message
+    );
+    let after = walls(&app);
+    assert!(
+        after < walked,
+        "{after} wall pieces after the rebuild, {walked} before"
+    );
+}

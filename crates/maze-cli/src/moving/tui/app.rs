@@ -91,6 +91,9 @@ pub struct App {
     pub quit: bool,
     /// How far the help page is scrolled.
     pub help_scroll: crate::screen::Scroll,
+    /// Whether the terminal is too small to show the game: computers wait meanwhile, so that
+    /// nothing is played unseen.
+    hidden: bool,
     seats: Vec<(Colour, Level)>,
     start: Game,
     save: Option<PathBuf>,
@@ -121,6 +124,7 @@ impl App {
             color: true,
             quit: false,
             help_scroll: crate::screen::Scroll::default(),
+            hidden: false,
             seats,
             save,
             turn: TurnSoFar::default(),
@@ -170,10 +174,23 @@ impl App {
     /// while a page covers the board.
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
-        if self.screen != Screen::Playing || !self.computer_to_play() || now < self.due {
+        if self.hidden
+            || self.screen != Screen::Playing
+            || !self.computer_to_play()
+            || now < self.due
+        {
             return;
         }
         self.computer_action();
+    }
+
+    /// Hears at time `now` whether the game shows: while it does not, computers wait; once it
+    /// shows again they go on after a beat, so that their next move is seen.
+    pub fn set_shown(&mut self, shown: bool, now: Duration) {
+        if shown && self.hidden {
+            self.due = self.due.max(now + THINK);
+        }
+        self.hidden = !shown;
     }
 
     /// The computer's next action: the next tile of its walk, its next command, or choosing

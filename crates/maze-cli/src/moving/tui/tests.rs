@@ -510,3 +510,19 @@ fn a_game_of_two_speaks_of_its_two_and_a_resumed_game_starts_again_fresh() {
     }
     assert!(app.history.is_empty());
 }
+
+/// Review of issue 68: while the terminal is too small to show the board, the computers
+/// wait; once it shows again they play on.
+#[test]
+fn computers_wait_while_the_board_is_hidden() {
+    use crate::screen::FullScreen;
+    let seats = vec![(Colour::Green, Level::Easy), (Colour::Yellow, Level::Easy)];
+    let mut app = app(seats);
+    app.shown(false, Duration::ZERO);
+    let later = run_for(&mut app, Duration::ZERO, 20);
+    assert_eq!(app.game, game(), "a computer played unseen");
+    assert!(app.history.is_empty());
+    app.shown(true, later);
+    run_for(&mut app, later, 20);
+    assert!(!app.history.is_empty(), "the computers never went on");
+}

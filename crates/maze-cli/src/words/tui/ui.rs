@@ -35,7 +35,7 @@ impl Widget for &App {
             " Word maze ".bold(),
             format!(
                 "· {} · seed {} · AI {} ",
-                config.size,
+                crate::words::records::board_words(config),
                 config.seed,
                 self.game.level()
             )
