@@ -1202,3 +1202,21 @@ fn in_fog_a_rebuilt_maze_brings_the_fog_back() {
         "{after} wall pieces after the rebuild, {walked} before"
     );
 }
+
+/// Play-test of issue 68: a polar board's status bar counts its rings, not the size asked.
+#[test]
+fn a_polar_board_counts_its_rings_in_the_status_bar() {
+    let board = maze_classic::Board {
+        shape: mazes::shape::ShapeKind::Polar,
+        ..maze_classic::Board::default()
+    };
+    let (_dir, mut app) = app_on(board, Size::new(10, 10));
+    start_template(&mut app);
+    let rings = app.game.as_ref().unwrap().maze().shape().size_text();
+    assert!(rings.ends_with(" rings"), "{rings}");
+    let status = screen(&app, 120, 40)[0].clone();
+    assert!(
+        status.contains(&rings) && !status.contains("10×10"),
+        "{status}"
+    );
+}

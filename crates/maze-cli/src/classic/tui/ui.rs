@@ -488,7 +488,8 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
     if let Some(at) = game.next_regeneration() {
         parts.push(format!("New maze {}", clock(at.saturating_sub(time))));
     }
-    let size = game.config().difficulty.size().to_string();
+    // The size as the board counts it: rings on a polar board, else columns by rows.
+    let size = game.maze().shape().size_text();
     let seed = game.config().seed;
     // The whole seed where everything fits, else a short one (the help page shows it whole).
     let fits = |parts: &[String]| {
