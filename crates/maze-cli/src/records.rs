@@ -35,6 +35,25 @@ pub fn write<T: Serialize>(
     crate::saves::write(path, format.to_json(book))
 }
 
+/// The page of a game's bests at `path`: a head line of `heads`, a line a board (its words
+/// padded to the longest, then two columns), and where the file lies.
+pub fn page(path: &Path, heads: [&str; 3], rows: Vec<[String; 3]>) -> Vec<String> {
+    let wide = rows
+        .iter()
+        .map(|[board, ..]| board.chars().count())
+        .chain([heads[0].chars().count()])
+        .max()
+        .unwrap_or(0)
+        .max(10)
+        + 1;
+    let line = |[board, a, b]: [&str; 3]| format!("{board:<wide$}{a:>6}  {b:>6}");
+    let mut lines = vec![line(heads)];
+    lines.extend(rows.iter().map(|[board, a, b]| line([board, a, b])));
+    lines.push(String::new());
+    lines.push(format!("Kept in {}", path.display()));
+    lines
+}
+
 /// `message`, or `message` and why the best it announces was not kept.
 pub fn kept(message: String, saved: anyhow::Result<()>) -> String {
     match saved {

@@ -104,22 +104,11 @@ pub fn lines(path: &Path) -> Vec<String> {
             "without a hint or the solution to set one.".to_owned(),
         ];
     }
-    let wide = records
-        .keys()
-        .map(|k| k.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(10)
-        + 1;
-    let mut lines = vec![format!("{:<wide$}{:>6}  {:>6}", "Size", "Time", "Moves")];
-    lines.extend(
-        records.iter().map(|(size, best)| {
-            format!("{size:<wide$}{:>6}  {:>6}", clock(best.millis), best.moves)
-        }),
-    );
-    lines.push(String::new());
-    lines.push(format!("Kept in {}", path.display()));
-    lines
+    let rows = records
+        .iter()
+        .map(|(size, best)| [size.clone(), clock(best.millis), best.moves.to_string()])
+        .collect();
+    crate::records::page(path, ["Size", "Time", "Moves"], rows)
 }
 
 /// `m:ss` of a count of milliseconds.

@@ -172,22 +172,11 @@ fn lines(path: &Path) -> Vec<String> {
     if records.is_empty() {
         return vec!["No best scores yet: hand in a path to set one.".to_owned()];
     }
-    let wide = records
-        .keys()
-        .map(|k| k.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(10)
-        + 1;
-    let mut lines = vec![format!("{:<wide$}{:>6}  {}", "Board", "Score", "Seed")];
-    lines.extend(
-        records
-            .iter()
-            .map(|(key, best)| format!("{key:<wide$}{:>6}  {}", best.total, best.seed)),
-    );
-    lines.push(String::new());
-    lines.push(format!("Kept in {}", path.display()));
-    lines
+    let rows = records
+        .iter()
+        .map(|(key, best)| [key.clone(), best.total.to_string(), best.seed.to_string()])
+        .collect();
+    crate::records::page(path, ["Board", "Score", "Seed"], rows)
 }
 
 #[cfg(test)]
@@ -222,9 +211,9 @@ mod tests {
         assert_eq!(
             lines(&path)[..3],
             [
-                "Board            Score  Seed",
-                "10×10               42  9",
-                "10×10 (4 loops)     -3  1"
+                "Board            Score    Seed",
+                "10×10               42       9",
+                "10×10 (4 loops)     -3       1"
             ]
         );
     }

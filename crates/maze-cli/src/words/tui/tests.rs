@@ -318,7 +318,7 @@ fn a_handed_in_path_is_weighed_against_the_best_score_and_the_menu_lists_them() 
     assert!(page.contains("Best scores"), "{page}");
     assert!(
         page.contains(&format!(
-            "6×5        {best:>6}  {}",
+            "6×5        {best:>6}  {:>6}",
             if second > first { 2 } else { 1 }
         )),
         "{page}"
