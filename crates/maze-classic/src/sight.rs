@@ -7,7 +7,8 @@ use mazes::shape::Tiling;
 
 /// How nearly a step must keep the corridor's first heading to stay in sight: the cosine of
 /// the angle between them (about 14°). Square and hexagonal corridors run exactly straight;
-/// a ring's corridor curves out of sight within a few cells, as a curved wall would hide it.
+/// a ring's corridor curves out of sight within a few cells, as a curved wall would hide it;
+/// triangles' corridors zigzag, so on triangles only the cells next door are in sight.
 const STRAIGHT: f64 = 0.97;
 
 /// The cells seen from `from` on `maze`: `from`, then along each open side of it every cell
@@ -101,6 +102,30 @@ mod tests {
                 let cell = grid.index(pos);
                 assert_eq!(seen.contains(&cell), expected, "seed {seed}, {pos:?}");
             }
+        }
+    }
+
+    #[test]
+    fn down_a_long_corridor_of_hexagons_or_octagons_more_than_the_next_cell_is_seen() {
+        for shape in [
+            Shape::hex(Size::new(12, 10)),
+            Shape::upsilon(Size::new(9, 7)),
+        ] {
+            let lattice = Lattice::new(shape).unwrap();
+            let maze = Maze::generate(lattice, Algorithm::Kruskal, 3).unwrap();
+            let farthest = (0..maze.cell_count())
+                .map(|from| {
+                    let seen = in_sight(&maze, from);
+                    let near = maze.neighbours(from).count() + 1;
+                    seen.len().saturating_sub(near)
+                })
+                .max()
+                .unwrap();
+            assert!(
+                farthest >= 2,
+                "{}: no cell sees past its neighbours",
+                maze.shape().describe()
+            );
         }
     }
 

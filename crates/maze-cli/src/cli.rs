@@ -409,7 +409,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub weave: bool,
     /// Play in fog: you see only down the corridors from where you stand, and remember what
-    /// you have seen (full screen, square cells; best times in fog are kept apart).
+    /// you have seen (full screen, square cells on one level; best times in fog are kept apart).
     #[arg(long)]
     pub fog: bool,
     /// The cells' shape: square, hex, triangle, polar (rings: half the size's height) or

@@ -122,10 +122,10 @@ fn fewer_players(
         };
     }
     let colours: &[Colour] = match args.players {
-        None | Some(4) => return check_seats(args, session),
         Some(_) if saved => {
             return Err("a saved game already says who plays: leave out --players".to_owned());
         }
+        None | Some(4) => return check_seats(args, session),
         Some(2) => &[Colour::Green, Colour::Blue],
         Some(_) => &[Colour::Green, Colour::Yellow, Colour::Red],
     };

@@ -37,6 +37,10 @@ pub fn folder_exists(file: &Path) -> anyhow::Result<()> {
     }
 }
 
+/// The most pixels a PNG of a shaped maze is drawn with: it is painted whole in memory, about
+/// 2 bytes a pixel (square mazes are written a row at a time, and take any size).
+const MAX_SHAPED_PIXELS: u64 = 1 << 28;
+
 /// About how many pixels across a PNG picture is, unless its maze is too big for that.
 pub const PNG_TARGET: u32 = 1600;
 
@@ -119,6 +123,25 @@ impl Output {
         }
     }
 
+    /// How a PNG of the shaped `maze` is drawn, or why not: its picture is painted whole in
+    /// memory (a byte and a coverage byte a pixel), so a size asked that would take more than
+    /// [`MAX_SHAPED_PIXELS`] is refused before any is allocated.
+    fn shaped_png(&self, maze: &Maze) -> anyhow::Result<PngOptions> {
+        let options = self.png(PngOptions::fit_maze(maze, PNG_TARGET));
+        let extent = mazes::shape::Tiling::extent(maze.shape());
+        let unit = f64::from(options.cell + options.wall);
+        let pixels = (extent.x * unit + 4.0 * unit) * (extent.y * unit + 4.0 * unit);
+        if pixels > MAX_SHAPED_PIXELS as f64 {
+            bail!(
+                "a picture of this {} maze at {} pixels a cell would take about {:.0} MB to                  draw; ask for a smaller --cell-size",
+                maze.shape().describe(),
+                options.cell,
+                pixels * 2.0 / 1e6
+            );
+        }
+        Ok(options)
+    }
+
     /// How an SVG is drawn: the default sizes, or those asked.
     fn svg(&self) -> SvgOptions {
         let fallback = SvgOptions::default();
@@ -159,7 +182,7 @@ impl Output {
                 Format::Png => {
                     let options = match maze.grid() {
                         Some(grid) => self.png_options(grid.width(), grid.height()),
-                        None => self.png(PngOptions::fit_maze(maze, PNG_TARGET)),
+                        None => self.shaped_png(maze)?,
                     };
                     mazes::render::write_png(out, maze, overlay, options)?;
                 }
@@ -194,7 +217,7 @@ impl Output {
                     mazes::render::write_svg_all(out, pictures, self.svg())?;
                 }
                 Format::Png => {
-                    let options = self.png(PngOptions::fit_maze(pictures[0].0, PNG_TARGET));
+                    let options = self.shaped_png(pictures[0].0)?;
                     mazes::render::write_png_all(out, pictures, options)?;
                 }
                 Format::Json => out.write_all(mazes::format::to_json(pictures[0].0).as_bytes())?,

@@ -1357,6 +1357,24 @@ fn pictures_take_the_cell_and_wall_sizes_asked() {
         maze().args(["generate", "-o", "x.png", "--cell-size", "0"]),
         "1..=100",
     );
+    // A shaped maze's picture is painted whole in memory: a size that would take gigabytes
+    // is refused before any is allocated.
+    fails_saying(
+        maze().args([
+            "generate",
+            "--shape",
+            "hex",
+            "-W",
+            "400",
+            "-H",
+            "400",
+            "--cell-size",
+            "100",
+            "-f",
+            "png",
+        ]),
+        "ask for a smaller --cell-size",
+    );
 }
 
 /// Issue 68, item 19: `--wall-color`, `--floor-color` and `--path-color` paint SVG and PNG

@@ -24,6 +24,9 @@ const page = {
 const opened = new URLSearchParams(location.search);
 /// Whether the page's first state has been weighed against the address (see `linkedElsewhere`).
 let linkWeighed = false;
+/// What a link leaves out means the default board: plain squares, one level, no outline,
+/// no bridges, no fog.
+const BOARD_DEFAULTS = { shape: "square", levels: "1", mask: "none", text: "", weave: "0", fog: "0" };
 
 /// The most moves that wait for the one in flight (a held key's repeats beyond them are
 /// dropped, so that letting go stops the player).
@@ -109,7 +112,10 @@ function firstGame() {
   linkWeighed = true;
   const link = new URLSearchParams(location.search);
   const seed = Number.parseInt(link.get("seed") ?? "", 10);
-  const settings = { ...chosen() };
+  // A link names a whole game: what it leaves out is the default board, not the form's.
+  const settings = link.has("seed")
+    ? { ...chosen(), shape: "square", levels: 1, mask: "none", weave: false, fog: false }
+    : { ...chosen() };
   // A setting the form does not offer is left at its default (a size may be any WxH).
   const offered = (name, value) => name === "text" || name === "difficulty" && /^\d+x\d+$/.test(value)
     || [...$("new-game").elements[name].options].some((o) => o.value === value);
@@ -262,7 +268,9 @@ function ringsCentre(cell) {
 function linkedElsewhere(view) {
   if (!opened.has("seed")) return false;
   const now = new URL(link(view), location.origin).searchParams;
-  return [...opened.entries()].some(([key, value]) => (now.get(key) ?? "") !== value);
+  const value = (params, key) => params.get(key) ?? BOARD_DEFAULTS[key] ?? "";
+  const keys = new Set([...opened.keys(), ...now.keys()]);
+  return [...keys].some((key) => value(opened, key) !== value(now, key));
 }
 
 /// The address that replays the game on screen: its maze and every setting.

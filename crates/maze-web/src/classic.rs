@@ -145,12 +145,20 @@ impl Classic {
             ..Config::new(0)
         };
         let game = Game::new(config).map_err(|e| format!("No game: {e}."))?;
-        let mut classic = Classic::new(game, now);
-        if fog {
-            classic.seen = Some(Vec::new());
-            classic.look(&[]);
-        }
-        Ok(classic)
+        let classic = Classic::new(game, now);
+        Ok(if fog { classic.in_fog() } else { classic })
+    }
+
+    /// This game played in fog, nothing seen yet but what is in sight.
+    pub(crate) fn in_fog(mut self) -> Classic {
+        self.seen = Some(Vec::new());
+        self.look(&[]);
+        self
+    }
+
+    /// Whether the game is played in fog.
+    pub(crate) fn is_fogged(&self) -> bool {
+        self.seen.is_some()
     }
 
     /// The game `start` made (or a save held), its clock going on at connection time `now`

@@ -264,6 +264,9 @@ impl Session {
             }
             classic::Request::Load => {
                 let game = Classic::load(save_file.as_deref().ok_or_else(no_saves)?, now)?;
+                // A save keeps no fog: a game in fog loads into fog, as `maze play --fog` does.
+                let fogged = matches!(&self.playing, Some(Playing::Classic(g)) if g.is_fogged());
+                let game = if fogged { game.in_fog() } else { game };
                 let mut answer = self.begin(Playing::Classic(Box::new(game)), now);
                 answer.push(ServerMessage::info(
                     "Loaded the saved game: it goes on where it was saved.",

@@ -277,7 +277,7 @@ complete -c maze -n "__fish_maze_using_subcommand play" -l levels -d 'Levels sta
 complete -c maze -n "__fish_maze_using_subcommand play" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand play" -l plain -d 'Play in line mode: print the maze, read commands line by line'
 complete -c maze -n "__fish_maze_using_subcommand play" -l weave -d 'Weave the maze: passages run under crossing corridors, shown as bridges ║ and ═ (full screen only; by kruskal, backtracker or growing-tree)'
-complete -c maze -n "__fish_maze_using_subcommand play" -l fog -d 'Play in fog: you see only down the corridors from where you stand, and remember what you have seen (full screen, square cells; best times in fog are kept apart)'
+complete -c maze -n "__fish_maze_using_subcommand play" -l fog -d 'Play in fog: you see only down the corridors from where you stand, and remember what you have seen (full screen, square cells on one level; best times in fog are kept apart)'
 complete -c maze -n "__fish_maze_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand play" -s V -l version -d 'Print version'
 complete -c maze -n "__fish_maze_using_subcommand watch" -s W -l width -d 'Width in cells [default: as many as fit the terminal]' -r

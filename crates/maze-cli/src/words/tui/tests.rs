@@ -297,10 +297,16 @@ fn a_handed_in_path_is_weighed_against_the_best_score_and_the_menu_lists_them() 
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(app.best, None);
     let second = hand_in(&mut app);
-    let expected = if second > first {
-        format!("A new best on 6×5 boards: {second}, past {first} (seed 1)!")
-    } else {
-        format!("Best on 6×5 boards: {first}, on the board of seed 1.")
+    let expected = match second.cmp(&first) {
+        std::cmp::Ordering::Greater => {
+            format!("A new best on 6×5 boards: {second}, past {first} (seed 1)!")
+        }
+        std::cmp::Ordering::Equal => {
+            format!("You matched your best on 6×5 boards: {first} (first on the board of seed 1).")
+        }
+        std::cmp::Ordering::Less => {
+            format!("Best on 6×5 boards: {first}, on the board of seed 1.")
+        }
     };
     assert_eq!(app.best, Some(expected));
     press(&mut app, KeyCode::Esc);
