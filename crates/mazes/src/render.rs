@@ -7,6 +7,8 @@
 pub(crate) mod ascii;
 mod draw;
 mod heat;
+#[cfg(feature = "png")]
+mod letters;
 #[cfg(feature = "pdf")]
 mod pdf;
 mod plotter;

@@ -3,6 +3,8 @@
 
 use std::io::{self, Write};
 
+use super::letters::{Ink, Line};
+use super::strokes::raster::index_in;
 use super::zlib::{Effort, ParallelZlib, Sink};
 use super::{Colors, HEAT_LEVELS, Heat, Overlay, Rgb, WallSource, Walls};
 use crate::bits::{OutOfMemory, try_filled};
@@ -168,7 +170,12 @@ impl<W: Write> PngImage<W> {
                 palette.push(colour);
             }
         }
-        let legend = Legend::new(overlay, &palette, colors, unit);
+        let ink = if overlay.legend().is_empty() {
+            Ink::default()
+        } else {
+            letter_ink(&mut palette, colors)
+        };
+        let legend = Legend::new(overlay, &palette, colors, unit, ink);
         let px_width = side(width).max(legend.width as u64);
         let px_height = side(height) + legend.height as u64;
         let limit = (1u64 << 31) - 1;
@@ -625,16 +632,18 @@ fn paint(pixels: &mut [u8], colour: u8) {
 }
 
 /// The legend below the maze: a row of entries, each a swatch of its mark's colour (a square
-/// where marks fill square cells, a disc where they are discs) and a label in 8×8 bitmap
-/// letters, scaled up on pictures with big cells.
+/// where marks fill square cells, a disc where they are discs) and its label, larger on
+/// pictures with big cells.
 #[derive(Debug, Default)]
 pub(crate) struct Legend {
-    /// Pixels per dot of the 8×8 letters.
+    /// Pixels per step of the layout: 1, or 2 on pictures with big cells.
     scale: usize,
     /// Each entry's palette colour and label.
-    entries: Vec<(u8, String)>,
+    entries: Vec<(u8, Line)>,
     /// Whether the swatches are discs.
     round: bool,
+    /// The letters' shades.
+    ink: Ink,
     /// Pixel rows, 0 without entries.
     pub(crate) height: usize,
     /// Pixels across.
@@ -642,31 +651,37 @@ pub(crate) struct Legend {
 }
 
 impl Legend {
-    fn new(overlay: &Overlay, palette: &[Rgb], colors: Colors, unit: u64) -> Legend {
+    fn new(overlay: &Overlay, palette: &[Rgb], colors: Colors, unit: u64, ink: Ink) -> Legend {
         let entries: Vec<(u8, String)> = overlay
             .legend()
             .iter()
             .map(|(kind, label)| {
-                let ink = colors.paint(kind.color());
-                let colour = palette.iter().position(|&c| c == ink);
+                let paint = colors.paint(kind.color());
+                let colour = palette.iter().position(|&c| c == paint);
                 (colour.map_or(PATH, |i| i as u8), label.clone())
             })
             .collect();
-        Legend::with_entries(entries, unit)
+        Legend::with_entries(entries, unit, ink)
     }
 
     /// The legend of `entries`, each a palette index and a label, below a picture of `unit`
-    /// pixels a cell. Its letters take palette index 1, the walls' colour.
-    pub(crate) fn with_entries(entries: Vec<(u8, String)>, unit: u64) -> Legend {
+    /// pixels a cell, its letters in `ink`.
+    pub(crate) fn with_entries(entries: Vec<(u8, String)>, unit: u64, ink: Ink) -> Legend {
         if entries.is_empty() {
             return Legend::default();
         }
         let scale = letter_scale(unit);
+        let entries: Vec<(u8, Line)> = entries
+            .into_iter()
+            .map(|(colour, label)| (colour, Line::new(&label, letter_size(scale))))
+            .collect();
+        let line_height = entries.first().map_or(0, |(_, line)| line.height);
         let mut legend = Legend {
             scale,
             entries,
             round: false,
-            height: 16 * scale,
+            ink,
+            height: line_height + 6 * scale,
             width: 0,
         };
         legend.width = legend.entry_starts().last().copied().unwrap_or(0);
@@ -687,7 +702,7 @@ impl Legend {
         let mut starts = vec![4 * s];
         for (_, label) in &self.entries {
             let last = starts[starts.len() - 1];
-            starts.push(last + 8 * s + 4 * s + 8 * s * label.chars().count() + 12 * s);
+            starts.push(last + 8 * s + 4 * s + label.width + 12 * s);
         }
         starts
     }
@@ -695,14 +710,18 @@ impl Legend {
     /// Paints pixel row `row` of the legend into `pixels`.
     pub(crate) fn paint_row(&self, row: usize, pixels: &mut [u8]) {
         let s = self.scale;
-        let Some(dot_row) = (row / s).checked_sub(4).filter(|&r| r < 8) else {
+        let Some(text_row) = row.checked_sub(3 * s) else {
             return;
         };
         for (&(colour, ref label), start) in self.entries.iter().zip(self.entry_starts()) {
-            for dot in (0..8).filter(|&d| !self.round || in_disc(d, dot_row)) {
-                pixels[start + dot * s..start + (dot + 1) * s].fill(colour);
+            // The swatch, 8 steps square, in the middle of the letters' height.
+            let swatch_top = (label.height.saturating_sub(8 * s)) / 2;
+            if let Some(dot_row) = text_row.checked_sub(swatch_top).map(|r| r / s) {
+                for dot in (0..8).filter(|&d| dot_row < 8 && (!self.round || in_disc(d, dot_row))) {
+                    pixels[start + dot * s..start + (dot + 1) * s].fill(colour);
+                }
             }
-            paint_letters(pixels, dot_row, start + 12 * s, s, label);
+            label.paint_row(text_row, pixels, start + 12 * s, &self.ink);
         }
     }
 }
@@ -711,77 +730,72 @@ impl Legend {
 /// in the legend's letters.
 #[derive(Debug, Default)]
 pub(crate) struct Captions {
-    /// Pixels per dot of the 8×8 letters.
+    /// Pixels per step of the layout: 1, or 2 on pictures with big cells.
     scale: usize,
     /// Each caption's first pixel across, and its text.
-    items: Vec<(usize, String)>,
+    items: Vec<(usize, Line)>,
+    /// The letters' shades.
+    ink: Ink,
     /// Pixel rows, 0 without captions.
     pub(crate) height: usize,
 }
 
 impl Captions {
-    /// Captions centred on the pixel columns given, below a picture of `unit` pixels a cell;
-    /// one that would start left of the picture starts at its edge.
-    pub(crate) fn centred(items: Vec<(f64, String)>, unit: u64) -> Captions {
+    /// Captions centred on the pixel columns given, below a picture of `unit` pixels a cell,
+    /// in `ink`; one that would start left of the picture starts at its edge.
+    pub(crate) fn centred(items: Vec<(f64, String)>, unit: u64, ink: Ink) -> Captions {
         if items.is_empty() {
             return Captions::default();
         }
         let scale = letter_scale(unit);
-        let items = items
+        let items: Vec<(usize, Line)> = items
             .into_iter()
             .map(|(centre, text)| {
-                let half = (4 * scale * text.chars().count()) as f64;
-                ((centre - half).max(0.0) as usize, text)
+                let line = Line::new(&text, letter_size(scale));
+                ((centre - line.width as f64 / 2.0).max(0.0) as usize, line)
             })
             .collect();
+        let line_height = items.first().map_or(0, |(_, line)| line.height);
         Captions {
             scale,
             items,
-            height: 12 * scale,
+            ink,
+            height: line_height + 3 * scale,
         }
     }
 
     /// Paints pixel row `row` of the captions into `pixels` (text past its end is cut).
     pub(crate) fn paint_row(&self, row: usize, pixels: &mut [u8]) {
-        let s = self.scale;
-        let Some(dot_row) = (row / s).checked_sub(2).filter(|&r| r < 8) else {
+        let Some(text_row) = row.checked_sub(2 * self.scale) else {
             return;
         };
-        for (start, text) in &self.items {
-            paint_letters(pixels, dot_row, *start, s, text);
+        for (start, line) in &self.items {
+            line.paint_row(text_row, pixels, *start, &self.ink);
         }
     }
 }
 
-/// Pixels a dot of the 8×8 letters takes below a picture of `unit` pixels a cell.
+/// The letters' shades, from the floor to the walls, added to `palette` where it has room
+/// (the nearest colour it holds where it has not).
+pub(crate) fn letter_ink(palette: &mut Vec<Rgb>, colors: Colors) -> Ink {
+    Ink::new(colors.floor, colors.wall, |shade| index_in(palette, shade))
+}
+
+/// Pixels per step of the legend's layout below a picture of `unit` pixels a cell.
 fn letter_scale(unit: u64) -> usize {
     if unit >= 12 { 2 } else { 1 }
+}
+
+/// The letters' size (from their ascent to their descent, in pixels) at layout step `scale`:
+/// capitals 8 pixels high at the smaller.
+fn letter_size(scale: usize) -> f32 {
+    13.0 * scale as f32
 }
 
 /// Whether dot `(x, y)` of an 8×8 swatch lies in the disc it holds.
 fn in_disc(x: usize, y: usize) -> bool {
     let (dx, dy) = (x as f64 - 3.5, y as f64 - 3.5);
     dx * dx + dy * dy <= 16.0
-}
-
-/// Paints dot row `dot_row` of `text` in 8×8 letters of `s` pixels a dot from pixel `x` on, in
-/// the walls' colour; letters past the row's end are cut.
-fn paint_letters(pixels: &mut [u8], dot_row: usize, x: usize, s: usize, text: &str) {
-    for (i, c) in text.chars().enumerate() {
-        // ASCII letters; anything else shows as a question mark.
-        let glyph = if c.is_ascii() {
-            c as usize
-        } else {
-            usize::from(b'?')
-        };
-        let bits = font8x8::legacy::BASIC_LEGACY[glyph][dot_row];
-        for dot in (0..8).filter(|d| bits & (1 << d) != 0) {
-            let at = x + (8 * i + dot) * s;
-            if let Some(run) = pixels.get_mut(at..at + s) {
-                run.fill(WALL);
-            }
-        }
-    }
 }
 
 /// An encoder's error as an I/O error: the writer's own error when writing failed (so that a
@@ -1033,13 +1047,32 @@ mod tests {
         };
         let overlay = Overlay::none().with_legend(gold, "gold");
         let rows = small_picture(&maze, &overlay);
-        // 7 rows of maze, 16 of legend; the legend is wider than the maze.
-        assert_eq!(rows.len(), 7 + 16);
-        let width = 4 + 8 + 4 + 8 * 4 + 12;
+        // 7 rows of maze, then the legend: its letters' height and 3 pixels above and below;
+        // the legend is wider than the maze.
+        let label = Line::new("gold", letter_size(1));
+        assert_eq!(rows.len(), 7 + 3 + label.height + 3);
+        let width = 4 + 8 + 4 + label.width + 12;
         assert!(rows.iter().all(|r| r.len() == width));
-        let swatch = rows[7 + 4][4..12].to_vec();
-        assert_eq!(swatch, [2; 8], "after floor and wall: there is no path");
-        assert!(rows[7 + 6][16..48].contains(&WALL), "letters are drawn");
+        let swatch_row = 7 + 3 + (label.height - 8) / 2;
+        assert_eq!(
+            rows[swatch_row][4..12],
+            [2; 8],
+            "after floor and wall: no path"
+        );
+        assert_eq!(
+            rows[swatch_row - 1][4..12],
+            [FLOOR; 8],
+            "the swatch is 8 high"
+        );
+        let letters: Vec<u8> = rows[10..].iter().flat_map(|r| r[16..].to_vec()).collect();
+        assert!(
+            letters.contains(&WALL),
+            "letters are drawn in the walls' colour"
+        );
+        assert!(
+            letters.iter().any(|&p| p > 2),
+            "and smoothed by shades between floor and wall"
+        );
         assert!(rows[7][..].iter().all(|&p| p == FLOOR));
         assert!(
             rows[1][7..].iter().all(|&p| p == FLOOR),

@@ -7,6 +7,6 @@
 #[cfg(feature = "png")]
 pub(crate) mod png;
 #[cfg(feature = "png")]
-mod raster;
+pub(crate) mod raster;
 pub(crate) mod svg;
 pub(crate) mod text;

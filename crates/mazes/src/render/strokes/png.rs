@@ -7,7 +7,8 @@ use std::io::{self, Write};
 use super::raster::Canvas;
 use super::svg::{Drawing, legend, mark_radius};
 use crate::maze::Maze;
-use crate::render::png::{Captions, Legend, write_indexed};
+use crate::render::letters::Ink;
+use crate::render::png::{Captions, Legend, letter_ink, write_indexed};
 use crate::render::{HEAT_LEVELS, Heat, Overlay, PngOptions, Rgb};
 use crate::shape::{Point, Stroke, Tiling};
 
@@ -62,19 +63,24 @@ pub fn write_png_all<W: Write>(
         .iter()
         .map(|(kind, label)| (index(colors.paint(kind.color())), label.clone()))
         .collect();
-    let legend = Legend::with_entries(legend_entries, unit as u64).round();
+    let shape = pictures[0].0.shape();
+    let captions = shape.level_captions();
+    let ink = if entries.is_empty() && captions.is_empty() {
+        Ink::default()
+    } else {
+        letter_ink(&mut palette, colors)
+    };
+    let legend = Legend::with_entries(legend_entries, unit as u64, ink).round();
     let maze_width = (extent.x * unit + 2.0 * margin).ceil();
     let width = maze_width.max(legend.width as f64);
     // A maze narrower than its legend stands in the middle above it.
     let shift = ((width - maze_width) / 2.0).floor();
     let place = |p: Point| Point::new(shift + margin + p.x * unit, margin + p.y * unit);
-    let shape = pictures[0].0.shape();
-    let captions = shape
-        .level_captions()
+    let captions = captions
         .into_iter()
         .map(|(x, text)| (place(Point::new(x, 0.0)).x, text))
         .collect();
-    let captions = Captions::centred(captions, unit as u64);
+    let captions = Captions::centred(captions, unit as u64, ink);
     let maze_height = (extent.y * unit + 2.0 * margin).ceil();
     let height = maze_height + (captions.height + legend.height) as f64;
     let limit = f64::from(i32::MAX);

@@ -11,7 +11,7 @@ use crate::shape::Point;
 
 /// Coverage steps between none and all: blends are rounded to eighths, which the eye cannot
 /// tell from finer ones on lines a few pixels wide and which keep the palette small.
-const LEVELS: u8 = 8;
+pub(crate) const LEVELS: u8 = 8;
 
 /// A picture being painted: one palette index a pixel.
 pub(crate) struct Canvas {
@@ -156,21 +156,27 @@ impl Canvas {
 
     /// The palette index of `colour`, added if there is room, else the nearest there is.
     pub(crate) fn index_of(&mut self, colour: Rgb) -> u8 {
-        if let Some(i) = self.palette.iter().position(|&c| c == colour) {
-            return i as u8;
-        }
-        if self.palette.len() < 256 {
-            self.palette.push(colour);
-            return (self.palette.len() - 1) as u8;
-        }
-        let distance = |c: &Rgb| {
-            let d = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
-            d(c.0, colour.0) + d(c.1, colour.1) + d(c.2, colour.2)
-        };
-        (0..self.palette.len())
-            .min_by_key(|&i| distance(&self.palette[i]))
-            .unwrap_or(0) as u8
+        index_in(&mut self.palette, colour)
     }
+}
+
+/// The index of `colour` in `palette`, added if there is room (256 colours), else the nearest
+/// there is.
+pub(crate) fn index_in(palette: &mut Vec<Rgb>, colour: Rgb) -> u8 {
+    if let Some(i) = palette.iter().position(|&c| c == colour) {
+        return i as u8;
+    }
+    if palette.len() < 256 {
+        palette.push(colour);
+        return (palette.len() - 1) as u8;
+    }
+    let distance = |c: &Rgb| {
+        let d = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
+        d(c.0, colour.0) + d(c.1, colour.1) + d(c.2, colour.2)
+    };
+    (0..palette.len())
+        .min_by_key(|&i| distance(&palette[i]))
+        .unwrap_or(0) as u8
 }
 
 /// The pixels whose centres lie between `from` and `to` and in `0..len`, if any.
@@ -192,7 +198,7 @@ fn level(inside: f64, smooth: bool) -> u8 {
 }
 
 /// `ink` laid over `under` at `level` eighths.
-fn blend(under: Rgb, ink: Rgb, level: u8) -> Rgb {
+pub(crate) fn blend(under: Rgb, ink: Rgb, level: u8) -> Rgb {
     let (a, levels) = (u16::from(level), u16::from(LEVELS));
     let mix = |u: u8, i: u8| {
         ((u16::from(u) * (levels - a) + u16::from(i) * a + levels / 2) / levels) as u8
