@@ -177,6 +177,9 @@ mod tests {
         let painted = pixels.clone();
         line.paint_row(row, &mut pixels, 10, &ink);
         line.paint_row(line.height, &mut pixels, 0, &ink);
-        assert_eq!(pixels, painted, "past the row's end and the line's last row: nothing");
+        assert_eq!(
+            pixels, painted,
+            "past the row's end and the line's last row: nothing"
+        );
     }
 }

@@ -995,12 +995,15 @@ fn a_hex_maze_is_played_full_screen_and_walked_out_by_keys() {
         "{text}"
     );
     assert!(text.contains('P') && text.contains('G'), "{text}");
-    // The key bar names the diagonals once, with no blank entries for their other keys.
+    // The key bar names the diagonals once, with the moves, with no blank entries for their
+    // other keys; at 80 columns it still shows the hint.
     let bar = screen(&app, 120, 40).last().unwrap().clone();
     assert!(
-        bar.contains("7 9 1 3 diagonals") && !bar.trim_end().contains("    "),
+        bar.contains("←↑↓→ 7 9 1 3 move") && !bar.trim_end().contains("    "),
         "{bar}"
     );
+    let narrow = screen(&app, 80, 24).last().unwrap().clone();
+    assert!(narrow.contains("h hint"), "{narrow}");
     let keys = [
         (KeyCode::Up, (0.0, -1.0)),
         (KeyCode::Down, (0.0, 1.0)),

@@ -522,13 +522,16 @@ fn status_line(app: &App, game: &Game, width: u16) -> Vec<Span<'static>> {
 /// entries (whole, never cut) still shows how to find the rest.
 ///
 /// In a race the hint and the solution are not offered, so the bar leaves them out; the
-/// diagonals are offered off square cells, the stairs in a maze of levels.
+/// diagonals are offered off square cells (in the moves' entry), the stairs in a maze of
+/// levels.
 fn keys_line(width: u16, race: bool, board: &maze_classic::Board) -> String {
-    // The letters wasd are on the help page: the arrows' entry is kept short.
-    let mut entries = vec!["←↑↓→ move".to_owned()];
+    // The letters wasd are on the help page: the arrows' entry is kept short, and takes the
+    // diagonals' keys where there are diagonals.
+    let moves = if board.is_square() { "" } else { " 7 9 1 3" };
+    let mut entries = vec![format!("←↑↓→{moves} move")];
     // Most needed first: a narrow bar leaves out the last ones (at 80 columns, the trail).
     let rank = |b: &&super::keys::Binding| match b.action {
-        Action::Diagonal(..) | Action::Stairs { .. } => 0,
+        Action::Stairs { .. } => 0,
         Action::Help => 1,
         Action::Quit => 2,
         Action::NewGame => 3,
@@ -542,9 +545,8 @@ fn keys_line(width: u16, race: bool, board: &maze_classic::Board) -> String {
     let offered = |b: &&super::keys::Binding| match b.action {
         // The moves have their entry; a binding without a label shares another's.
         _ if b.label.is_empty() => false,
-        Action::Move(_) => false,
+        Action::Move(_) | Action::Diagonal(..) => false,
         Action::ToggleHint | Action::ToggleSolution => !race,
-        Action::Diagonal(..) => !board.is_square(),
         Action::Stairs { .. } => board.levels > 1,
         _ => true,
     };

@@ -143,9 +143,9 @@ impl App {
             let colours: Vec<Colour> = self.game.colours().collect();
             let count = ["", "", "Two", "Three", "Four"][colours.len()];
             let other = colours.get(1).map_or("yellow", |c| c.name()).to_lowercase();
+            // One line at 80 columns, so that the board keeps every row.
             format!(
-                "{count} players take turns at this keyboard (--seat {other}=medium gives a seat \
-                 to the computer). ? for help."
+                "{count} players take turns here (--seat {other}=medium seats a computer). ? help"
             )
         } else {
             "? for the rules and keys.".to_owned()
@@ -434,7 +434,7 @@ impl App {
             self.cycle(1);
             if let Some(cell) = self.pick {
                 self.message = format!(
-                    "Hint: column {}, row {} is the reachable tile nearest your goal: Enter walks there.",
+                    "Hint: Enter walks to column {}, row {}, the tile nearest your goal.",
                     cell.x + 1,
                     cell.y + 1
                 );
@@ -447,19 +447,21 @@ impl App {
         };
         let turn = plan.turn;
         self.slot = turn.insertion;
+        // The keys to turn the tile (the panel shows r ↻ and l ↺ beside it): a hint stays
+        // within one line at 80 columns, so that the board keeps every row.
         let rotate = match turn.rotations {
-            0 => String::new(),
-            1 => "turn the tile ↻ (r), ".to_owned(),
-            2 => "turn the tile twice (r r), ".to_owned(),
-            _ => "turn the tile ↺ (l), ".to_owned(),
+            0 => "",
+            1 => "r, ",
+            2 => "r r, ",
+            _ => "l, ",
         };
         let soon = match plan.turns {
-            Some(1) => " — your goal this turn".to_owned(),
-            Some(n) => format!(" — your goal in {n} turns"),
+            Some(1) => ": goal this turn".to_owned(),
+            Some(n) => format!(": goal in {n} turns"),
             None => String::new(),
         };
         self.message = format!(
-            "Hint: {rotate}slide {} (chosen: Enter), then walk to column {}, row {}{soon}.",
+            "Hint: {rotate}slide {} (Enter), walk to column {}, row {}{soon}.",
             slide_words(turn.insertion),
             turn.destination.x + 1,
             turn.destination.y + 1
