@@ -395,7 +395,8 @@ fn racing_panes_share_the_terminals_width() {
 }
 
 /// Issue 68, item 15: every finished racer's title gives its way's length; a narrow pane
-/// drops the word "moves" first.
+/// drops the word "moves" first, and then every title does, so that they read alike (one pane
+/// a column narrower than the rest once said "218 ·" where the others said "moves").
 #[test]
 fn every_finished_title_gives_the_ways_length() {
     let solvers = [Solver::Bfs, Solver::AStar, Solver::Tremaux, Solver::Chain];
@@ -414,5 +415,10 @@ fn every_finished_title_gives_the_ways_length() {
             let words: Vec<&str> = rest.split_whitespace().take(4).collect();
             assert!(words.contains(&"steps"), "{width}: {name}: {title}");
         }
+        let forms = ["moves", "·"].map(|word| title.matches(word).count());
+        assert!(
+            forms.iter().all(|&n| n == 0 || n == solvers.len()) && forms.contains(&0),
+            "{width}: one form for all: {title}"
+        );
     }
 }

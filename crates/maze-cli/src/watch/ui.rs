@@ -39,8 +39,19 @@ impl Widget for View<'_> {
             let panes = Layout::horizontal(vec![Constraint::Fill(1); show.racers().len()])
                 .spacing(1)
                 .split(main);
+            // Finished titles read alike: each takes the longest form every one fits.
+            let narrowest = panes.iter().map(|p| p.width).min().unwrap_or(0);
+            let form = TitleForm::ALL
+                .into_iter()
+                .find(|&form| {
+                    let racers = show.racers().iter();
+                    racers.filter_map(|r| title_parts(r, form)).all(|parts| {
+                        parts.join(" ").chars().count() < usize::from(narrowest)
+                    })
+                })
+                .unwrap_or(TitleForm::Bare);
             for (racer, &pane) in show.racers().iter().zip(panes.iter()) {
-                self.draw_racer(racer, pane, buf);
+                self.draw_racer(racer, pane, form, buf);
             }
         } else {
             self.draw_maze(&|pos| show.mark(pos), show.cursor(), main, buf);
@@ -80,8 +91,9 @@ impl View<'_> {
         });
     }
 
-    /// A racer's pane: its name and running count above its view of the maze.
-    fn draw_racer(&self, racer: &Racer, pane: Rect, buf: &mut Buffer) {
+    /// A racer's pane: its name and running count above its view of the maze, a finished
+    /// racer's title in `form`.
+    fn draw_racer(&self, racer: &Racer, pane: Rect, form: TitleForm, buf: &mut Buffer) {
         let [title, picture] =
             Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(pane);
         let Some(grid) = self.show.grid() else {
@@ -90,22 +102,7 @@ impl View<'_> {
         let moves = format!("{} moves", racer.moves);
         let parts = match &racer.found {
             None => vec![racer.solver.name().to_owned(), moves],
-            Some(Some(path)) => {
-                // The way's length matters more than the moves, which the finish line below
-                // counts too: a narrow pane drops the word "moves", then the count.
-                let name = format!("{} ✓", racer.solver.name());
-                let steps = format!("{} steps", path.len());
-                let fits =
-                    |parts: &[&str]| parts.join(" ").chars().count() < usize::from(title.width);
-                let count = format!("{} ·", racer.moves);
-                if fits(&[&name, &moves, &steps]) {
-                    vec![name, moves, steps]
-                } else if fits(&[&name, &count, &steps]) {
-                    vec![name, count, steps]
-                } else {
-                    vec![name, steps]
-                }
-            }
+            Some(Some(_)) => title_parts(racer, form).unwrap_or_default(),
             Some(None) => vec![format!("{} ✗", racer.solver.name()), moves, "no way".into()],
         };
         let text = fit_whole(parts, " ", title.width);
@@ -150,6 +147,37 @@ impl View<'_> {
         };
         (symbol, background.map_or(style, |bg| style.bg(bg)))
     }
+}
+
+/// How much a finished racer's title says. The way's length matters more than the moves, which
+/// the finish line below counts too: a narrow pane drops the word "moves", then the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TitleForm {
+    /// "bfs ✓ 230 moves 117 steps".
+    Full,
+    /// "bfs ✓ 230 · 117 steps".
+    Count,
+    /// "bfs ✓ 117 steps".
+    Bare,
+}
+
+impl TitleForm {
+    /// Every form, longest first.
+    const ALL: [TitleForm; 3] = [TitleForm::Full, TitleForm::Count, TitleForm::Bare];
+}
+
+/// The words of `racer`'s title in `form`, if it has found its way.
+fn title_parts(racer: &Racer, form: TitleForm) -> Option<Vec<String>> {
+    let Some(Some(path)) = &racer.found else {
+        return None;
+    };
+    let name = format!("{} ✓", racer.solver.name());
+    let steps = format!("{} steps", path.len());
+    Some(match form {
+        TitleForm::Full => vec![name, format!("{} moves", racer.moves), steps],
+        TitleForm::Count => vec![name, format!("{} ·", racer.moves), steps],
+        TitleForm::Bare => vec![name, steps],
+    })
 }
 
 /// The cells around a lattice point, `None` for those beyond the maze's edge: a cell's point
