@@ -45,9 +45,9 @@ impl Widget for View<'_> {
                 .into_iter()
                 .find(|&form| {
                     let racers = show.racers().iter();
-                    racers.filter_map(|r| title_parts(r, form)).all(|parts| {
-                        parts.join(" ").chars().count() < usize::from(narrowest)
-                    })
+                    racers
+                        .filter_map(|r| title_parts(r, form))
+                        .all(|parts| parts.join(" ").chars().count() < usize::from(narrowest))
                 })
                 .unwrap_or(TitleForm::Bare);
             for (racer, &pane) in show.racers().iter().zip(panes.iter()) {

@@ -720,7 +720,7 @@ fn crossing_refusal(game: &Game, side: usize) -> Option<String> {
 }
 
 /// The unit vector between compass `directions` on screen (y down).
-fn heading(directions: &[mazes::Direction]) -> (f64, f64) {
+pub(super) fn heading(directions: &[mazes::Direction]) -> (f64, f64) {
     let (x, y) = directions.iter().fold((0.0, 0.0), |(x, y), dir| {
         let (dx, dy) = match dir {
             mazes::Direction::North => (0.0, -1.0),

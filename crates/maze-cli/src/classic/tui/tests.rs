@@ -938,30 +938,30 @@ fn in_fog_only_the_corridors_in_sight_are_drawn_and_a_win_is_kept_apart() {
     );
 }
 
+/// Each moving key of the game's key table (its first key code) and the heading it moves
+/// toward on cells that are not squares.
+fn move_keys() -> Vec<(KeyCode, (f64, f64))> {
+    use super::keys::{Action, GAME_KEYS};
+    GAME_KEYS
+        .iter()
+        .filter_map(|binding| {
+            let heading = match binding.action {
+                Action::Move(dir) => super::app::heading(&[dir]),
+                Action::Diagonal(a, b) => super::app::heading(&[a, b]),
+                _ => return None,
+            };
+            Some((binding.keys[0], heading))
+        })
+        .collect()
+}
+
 /// Issue 68 (Deliver 4): on every shape, from every cell, each neighbour is reached by one of
-/// the eight keys (the arrows and the keypad's corners), and a hex maze is walked out by keys.
+/// the eight moving keys of the key table (the arrows and the keypad's corners), and a hex
+/// maze is walked out by keys.
 #[test]
 fn on_every_shape_every_neighbour_is_reached_by_a_key() {
-    use mazes::Direction::{East, North, South, West};
-    let headings = [
-        vec![North],
-        vec![South],
-        vec![East],
-        vec![West],
-        vec![North, West],
-        vec![North, East],
-        vec![South, West],
-        vec![South, East],
-    ];
-    let unit = |dirs: &[mazes::Direction]| {
-        let (x, y) = dirs.iter().fold((0.0f64, 0.0f64), |(x, y), d| match d {
-            North => (x, y - 1.0),
-            South => (x, y + 1.0),
-            East => (x + 1.0, y),
-            West => (x - 1.0, y),
-        });
-        (x / x.hypot(y), y / x.hypot(y))
-    };
+    let keys = move_keys();
+    assert_eq!(keys.len(), 8, "four arrows and four diagonals");
     for shape in [
         mazes::shape::Shape::hex(Size::new(8, 6)),
         mazes::shape::Shape::triangle(Size::new(10, 6)),
@@ -972,9 +972,9 @@ fn on_every_shape_every_neighbour_is_reached_by_a_key() {
         let maze = mazes::Maze::walled(lattice);
         for cell in 0..maze.cell_count() {
             for side in (0..maze.side_count(cell)).filter(|&s| maze.across(cell, s).is_some()) {
-                let reached = headings
+                let reached = keys
                     .iter()
-                    .any(|h| super::app::side_toward(&maze, cell, unit(h)) == Some(side));
+                    .any(|&(_, h)| super::app::side_toward(&maze, cell, h) == Some(side));
                 assert!(reached, "{shape:?}: cell {cell} side {side} has no key");
             }
         }
@@ -1004,16 +1004,7 @@ fn a_hex_maze_is_played_full_screen_and_walked_out_by_keys() {
     );
     let narrow = screen(&app, 80, 24).last().unwrap().clone();
     assert!(narrow.contains("h hint"), "{narrow}");
-    let keys = [
-        (KeyCode::Up, (0.0, -1.0)),
-        (KeyCode::Down, (0.0, 1.0)),
-        (KeyCode::Right, (1.0, 0.0)),
-        (KeyCode::Left, (-1.0, 0.0)),
-        (KeyCode::Char('7'), (-0.707, -0.707)),
-        (KeyCode::Char('9'), (0.707, -0.707)),
-        (KeyCode::Char('1'), (-0.707, 0.707)),
-        (KeyCode::Char('3'), (0.707, 0.707)),
-    ];
+    let keys = move_keys();
     for _ in 0..200 {
         if matches!(app.screen, Screen::Won(_)) {
             break;
