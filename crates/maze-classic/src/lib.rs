@@ -40,6 +40,7 @@ mod game;
 mod problem;
 pub mod save;
 mod sight;
+mod ways;
 
 pub use ai::solo_moves;
 pub use board::{Board, Cut, MAX_CELLS, MAX_LEVELS, MAX_TEXT, with_article};
@@ -51,3 +52,4 @@ pub use game::{Command, ConfigError, Event, Game, HINT_STEPS, Outcome, Racer, Ru
 pub use problem::{Invalid, MAX_GAME_TIME, MAX_MOVES, Problem};
 pub use save::{SavedAi, SavedGame, SavedRng};
 pub use sight::in_sight;
+pub use ways::{Way, side_toward, turn, up_heading, ways};

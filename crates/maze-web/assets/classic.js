@@ -3,6 +3,7 @@
 import { connect as openSocket } from "/assets/session.js";
 import { prepare, piece, palette, glider, reducedMotion, swipe } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
+import { wayFor, letterOf, stairsOf, repeatGate, turn } from "/assets/keys.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("maze");
@@ -209,15 +210,16 @@ function answered() {
   if (next && page.view) act(next);
 }
 
-/// Does what the player did (`{ key }`, `{ angle }` of a swipe, or `{ cell }` clicked) from
-/// where the player stands now, or keeps it for when the move in flight is answered.
+/// Does what the player did (`{ key, repeat }`, `{ angle }` of a swipe, or `{ cell }`
+/// clicked) from where the player stands now, or keeps it for when the move in flight is
+/// answered.
 function act(intent) {
   if (page.pending != null) {
     if (page.queued.length < QUEUE) page.queued.push(intent);
     return;
   }
   const view = page.view;
-  if (intent.key != null) moveKey(view, intent.key);
+  if (intent.key != null) moveKey(view, intent.key, intent.repeat);
   else if (intent.angle != null) go(wayToward(view, intent.angle));
   else if (view.ways.some((w) => w.cell === intent.cell)) go(intent.cell);
 }
@@ -255,14 +257,6 @@ function levelOf(cell) {
   return Math.min(board.levels - 1, Math.floor(board.centres[cell][0] / width));
 }
 
-/// The centre of the rings of the level `cell` lies on: levels lie side by side, each as wide
-/// as the picture's height, one cell apart.
-function ringsCentre(cell) {
-  const board = page.board;
-  const across = (board.extent[0] + 1) / board.levels;
-  return [across * levelOf(cell) + (across - 1) / 2, board.extent[1] / 2];
-}
-
 /// Whether the address the page was opened at names a game other than `view` (the game a
 /// reload took back): a seed, or any setting, that differs.
 function linkedElsewhere(view) {
@@ -287,12 +281,14 @@ function link(view) {
 }
 
 /// Shows the keys that move on this board, and the pads that match them: six ways on
-/// hexagons, stairs in levels.
+/// hexagons and on rings (out to either cell where a ring splits), eight on octagons, stairs
+/// in levels.
 function showKeys(board) {
   const keys = $("keys");
-  const hex = board.shape === "hex", eight = board.shape === "upsilon";
-  document.querySelector(".pad:not(.six):not(.eight):not(.stairs)").hidden = hex || eight;
+  const hex = board.shape === "hex", eight = board.shape === "upsilon", rings = board.shape === "polar";
+  document.querySelector(".pad:not(.six):not(.eight):not(.stairs)").hidden = hex || eight || rings;
   $("hex-pad").hidden = !hex;
+  $("rings-pad").hidden = !rings;
   $("eight-pad").hidden = !eight;
   $("stairs-pad").hidden = !(board.levels > 1);
   keys.hidden = false;
@@ -318,54 +314,30 @@ function go(cell) {
   send("go", { cell });
 }
 
-/// The neighbour of the player a key or swipe heading `angle` degrees (clockwise from east,
-/// as the screen runs) leads to: the open way closest to that heading within 70°, else the
-/// closest walled one (whose refusal then says so), else none.
+/// The neighbour of the player a swipe heading `angle` degrees (clockwise from east, as the
+/// screen runs) leads to: the open way closest to that heading within 70°, else the closest
+/// walled one (whose refusal then says so), else none.
 function wayToward(view, angle) {
-  const { centres } = page.board;
-  const here = centres[view.human.cell];
-  const off = (way) => {
-    const [x, y] = centres[way.cell];
-    const a = Math.atan2(y - here[1], x - here[0]) * 180 / Math.PI;
-    return Math.abs(((a - angle) % 360 + 540) % 360 - 180);
-  };
-  const near = view.ways.filter((w) => !w.stairs && off(w) <= 70).sort((a, b) => off(a) - off(b));
+  const near = view.ways
+    .filter((w) => w.heading != null && turn(w.heading, angle) <= 70)
+    .sort((a, b) => turn(a.heading, angle) - turn(b.heading, angle));
   return (near.find((w) => w.open) ?? near[0])?.cell;
 }
 
-/// The heading a key means on this board, in degrees clockwise from east; `up` or `down` for
-/// stairs; null for no move. On rings, out, in and round are taken at the player's cell.
-function keyHeading(view, key) {
-  if (["<", "PageUp"].includes(key)) return "up";
-  if ([">", "PageDown"].includes(key)) return "down";
-  const k = key.length === 1 ? key.toLowerCase() : key;
-  const compass = { ArrowUp: -90, ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, w: -90, d: 0, s: 90, a: 180 };
-  const { shape, centres } = page.board;
-  if (shape === "hex") return { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30, ArrowUp: -90, ArrowDown: 90 }[k] ?? null;
-  if (shape === "upsilon") return { ...compass, q: -135, e: -45, z: 135, c: 45 }[k] ?? null;
-  if (shape === "polar") {
-    const [x, y] = centres[view.human.cell];
-    const [cx, cy] = ringsCentre(view.human.cell);
-    const out = Math.atan2(y - cy, x - cx) * 180 / Math.PI;
-    const turn = { ArrowUp: 0, w: 0, ArrowDown: 180, s: 180, ArrowRight: 90, d: 90, ArrowLeft: -90, a: -90, q: -45, e: 45 }[k];
-    return turn == null ? null : out + turn;
-  }
-  return compass[k] ?? null;
+/// Whether `key` moves on the board in play (a step or the stairs).
+function movesOn(key) {
+  return stairsOf(key) != null || letterOf(page.board.shape, key) != null;
 }
 
-/// Moves as `key` says; whether it meant a move.
-function moveKey(view, key) {
-  const heading = keyHeading(view, key);
-  if (heading == null) return false;
-  if (view.winner) return true;
-  if (heading === "up" || heading === "down") {
-    const stairs = view.ways.find((w) => w.stairs === heading);
-    if (stairs) go(stairs.cell); else say(`No stairs ${heading} here.`);
-    return true;
-  }
-  const cell = wayToward(view, heading);
-  if (cell == null) say("No way leads that way."); else go(cell);
-  return true;
+/// Moves as `key` says (see keys.js); a held key's repeat into a wall is dropped, so that
+/// only the first press is refused aloud.
+function moveKey(view, key, repeat) {
+  if (view.winner) return;
+  const found = wayFor(page.board.shape, view.ways, view.up, key);
+  if (found == null) return;
+  if (found.none === "stairs") say(`No stairs ${found.stairs} here.`);
+  else if (found.none) say("No way leads that way.");
+  else if (found.way.open || !repeat) go(found.way.cell);
 }
 
 /// Turns the hint or the whole way out on or off: the server then sends it with every state.
@@ -567,10 +539,15 @@ function confetti(g, [x, y], cell, age, colors) {
 }
 
 // Input: keys, the pads' buttons, a click on the cell next to you, and swipes: each names
-// the neighbouring cell it leads to.
+// the neighbouring cell it leads to. A held key repeats about 12 times a second.
+const held = repeatGate();
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (page.view && keyHeading(page.view, event.key) != null) { event.preventDefault(); act({ key: event.key }); return; }
+  if (page.view && movesOn(event.key)) {
+    event.preventDefault();
+    if (held(event)) act({ key: event.key, repeat: event.repeat });
+    return;
+  }
   if (event.key === "h") toggle("hint");
   else if (event.key === "f") toggle("solution");
   else if (event.key === "n") unlessPlaying("A new game replaces the one you are playing.", () => newGame());

@@ -18,6 +18,7 @@
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { keyWays, PADS } from "../assets/keys.js";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -474,13 +475,6 @@ async function treasureMaze() {
 /// each step picks the key, or the point to click, that leads to the next cell of the way out
 /// the page shows.
 async function classicShapes() {
-  const HEADINGS = {
-    hex: { w: -90, s: 90, q: -150, e: -30, a: 150, d: 30 },
-    square: { w: -90, d: 0, s: 90, a: 180 },
-    // Turns from the way out from the rings' centre.
-    polar: { w: 0, d: 90, s: 180, a: -90, q: -45, e: 45 },
-    upsilon: { w: -90, d: 0, s: 90, a: 180, q: -135, e: -45, z: 135, c: 45 },
-  };
   const games = [];
   for (const by of ["keys", "clicks"]) {
     games.push(
@@ -517,7 +511,7 @@ async function classicShapes() {
         // On a phone the keys are the pads' buttons (six ways on hexagons, eight on
         // octagons, the stairs).
         const phone = width < 760;
-        const pads = { hex: "hex", upsilon: "eight" };
+        const pads = { hex: "hex", upsilon: "eight", polar: "rings" };
         const press = async (key) => {
           const pad = "<>".includes(key) ? "stairs" : pads[shape.shape];
           if (phone && pad) await page.click(`#${pad}-pad [data-key="${key}"]`);
@@ -525,15 +519,12 @@ async function classicShapes() {
         };
         if (way.stairs) await press(way.stairs === "up" ? "<" : ">");
         else if (game.by === "keys") {
-          const [x0, y0] = shape.centres[view.human.cell], [x1, y1] = shape.centres[next];
-          // On rings, headings turn from the way out from the centre at the player's cell.
-          const out = shape.shape === "polar"
-            ? Math.atan2(y0 - shape.extent[1] / 2, x0 - shape.extent[0] / 2) * 180 / Math.PI : 0;
-          const angle = Math.atan2(y1 - y0, x1 - x0) * 180 / Math.PI - out;
-          const off = (a) => Math.abs(((a - angle) % 360 + 540) % 360 - 180);
-          const keys = Object.entries(HEADINGS[shape.shape]).sort((a, b) => off(a[1]) - off(b[1]));
-          await press(keys[0][0]);
-        } else await clickCell(page, box, board, next);
+          // The key the page's own key map (keys.js) gives the next step, from the ways and
+          // headings the server sent; on a phone, only the pad's buttons.
+          const letters = [...keyWays(shape.shape, view.ways, view.up)]
+            .filter(([letter, w]) => w.cell === next && (!phone || !pads[shape.shape] || PADS[shape.shape].includes(letter)));
+          if (!letters.length) await fail(`${game.name}: no key takes the step to ${next}`);
+          await press(letters[0][0]);        } else await clickCell(page, box, board, next);
         await until((v) => v.human.cell === next, `a step to cell ${next} was not taken`);
       }
       if (view.winner !== "human") await fail(`${game.name}: the computer won a game alone`);

@@ -349,6 +349,7 @@ impl Classic {
             mode: config.mode.into(),
             ai_level: config.ai.into(),
             ways: self.ways(),
+            up: maze_classic::up_heading(game.maze(), game.human().cell),
             hint: (self.show.hint && help).then(|| self.way_out(PathKind::Hint)),
             solution: (self.show.solution && help).then(|| self.way_out(PathKind::Solution)),
             in_sight: self
@@ -358,23 +359,19 @@ impl Classic {
         }
     }
 
-    /// The neighbours of the player's cell, open or walled, stairs marked.
+    /// The neighbours of the player's cell, open or walled, stairs marked, steps with their
+    /// headings.
     fn ways(&self) -> Vec<Way> {
         let maze = self.game.maze();
-        let at = self.game.human().cell;
-        let flat = maze.shape().flat_sides(maze.shape_cell(at));
-        (0..maze.side_count(at))
-            .filter_map(|side| {
-                let stairs = match side.checked_sub(flat) {
-                    None => None,
-                    Some(0) => Some(Stairs::Up),
-                    Some(_) => Some(Stairs::Down),
-                };
-                Some(Way {
-                    cell: maze.across(at, side)?,
-                    open: maze.is_open_side(at, side),
-                    stairs,
-                })
+        maze_classic::ways(maze, self.game.human().cell)
+            .into_iter()
+            .map(|way| Way {
+                cell: way.cell,
+                open: way.open,
+                stairs: way
+                    .stairs
+                    .map(|up| if up { Stairs::Up } else { Stairs::Down }),
+                heading: way.heading,
             })
             .collect()
     }

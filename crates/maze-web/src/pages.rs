@@ -40,6 +40,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("sound.js", JS, include_str!("../assets/sound.js")),
     ("session.js", JS, include_str!("../assets/session.js")),
     ("grid.js", JS, include_str!("../assets/grid.js")),
+    ("keys.js", JS, include_str!("../assets/keys.js")),
     ("seed.js", JS, include_str!("../assets/seed.js")),
     ("home.js", JS, include_str!("../assets/home.js")),
     ("classic.js", JS, include_str!("../assets/classic.js")),

@@ -247,6 +247,10 @@ pub struct View {
     pub ai_level: AiLevel,
     /// The cells a step from the player's leads to, open or walled.
     pub ways: Vec<Way>,
+    /// The heading "up" means at the player's cell, in degrees clockwise from east: straight
+    /// out on rings, the top of the screen elsewhere ([`maze_classic::up_heading`]). The page's
+    /// keys turn from it.
+    pub up: f64,
     /// The hint's cells from the player's, while the page shows it ([`Request::Show`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hint: Option<Vec<usize>>,
@@ -260,7 +264,7 @@ pub struct View {
 }
 
 /// A neighbour of the player's cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Way {
     /// The neighbouring cell.
     pub cell: usize,
@@ -269,6 +273,10 @@ pub struct Way {
     /// `up` or `down` for stairs between levels; absent for a step on one level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stairs: Option<Stairs>,
+    /// For a step, where the neighbour lies on the picture, in degrees clockwise from east
+    /// ([`maze_classic::Way::heading`]): the page's keys choose by it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heading: Option<f64>,
 }
 
 /// Which way stairs lead.

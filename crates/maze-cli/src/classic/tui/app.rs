@@ -508,13 +508,13 @@ impl App {
             .is_none_or(|game| game.config().board.is_square())
     }
 
-    /// Steps through the side of the player's cell that points nearest `heading` (a unit
-    /// vector, screen down): on cells of any shape, the way the arrow keys would go.
-    fn step_toward(&mut self, heading: (f64, f64), now: Duration) {
+    /// Steps through the side of the player's cell that points nearest `heading` (degrees
+    /// clockwise from east on screen): on cells of any shape, the way the arrow keys would go.
+    fn step_toward(&mut self, heading: f64, now: Duration) {
         let Some(game) = self.game.as_ref() else {
             return;
         };
-        match side_toward(game.maze(), game.human().cell, heading) {
+        match maze_classic::side_toward(game.maze(), game.human().cell, heading) {
             Some(side) => self.apply(Command::Step(side), now),
             None => self.message = "The maze ends that way.".to_owned(),
         }
@@ -719,8 +719,9 @@ fn crossing_refusal(game: &Game, side: usize) -> Option<String> {
     }
 }
 
-/// The unit vector between compass `directions` on screen (y down).
-pub(super) fn heading(directions: &[mazes::Direction]) -> (f64, f64) {
+/// The heading between compass `directions` on screen, in degrees clockwise from east (as
+/// [`maze_classic::side_toward`] takes it).
+pub(super) fn heading(directions: &[mazes::Direction]) -> f64 {
     let (x, y) = directions.iter().fold((0.0, 0.0), |(x, y), dir| {
         let (dx, dy) = match dir {
             mazes::Direction::North => (0.0, -1.0),
@@ -730,25 +731,5 @@ pub(super) fn heading(directions: &[mazes::Direction]) -> (f64, f64) {
         };
         (x + dx, y + dy)
     });
-    let length = f64::hypot(x, y).max(1e-9);
-    (x / length, y / length)
-}
-
-/// The side of `cell` whose neighbour lies nearest `heading` from its centre, within about
-/// 70 degrees of it; `None` when no neighbour lies that way (the maze's edge). Stairs, whose
-/// neighbours are drawn on another level far away, are never chosen.
-pub(super) fn side_toward(maze: &mazes::Maze, cell: usize, heading: (f64, f64)) -> Option<usize> {
-    let here = maze.centre(cell);
-    (0..maze.side_count(cell))
-        .filter_map(|side| {
-            let there = maze.centre(maze.across(cell, side)?);
-            let (dx, dy) = (there.x - here.x, there.y - here.y);
-            let length = dx.hypot(dy);
-            // Neighbours lie about a unit apart; a stair's lies a level away.
-            (length > 1e-9 && length < 4.0)
-                .then(|| ((dx * heading.0 + dy * heading.1) / length, side))
-        })
-        .filter(|&(alignment, _)| alignment > 0.34)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, side)| side)
+    f64::atan2(y, x).to_degrees()
 }

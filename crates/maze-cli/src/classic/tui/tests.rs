@@ -940,7 +940,7 @@ fn in_fog_only_the_corridors_in_sight_are_drawn_and_a_win_is_kept_apart() {
 
 /// Each moving key of the game's key table (its first key code) and the heading it moves
 /// toward on cells that are not squares.
-fn move_keys() -> Vec<(KeyCode, (f64, f64))> {
+fn move_keys() -> Vec<(KeyCode, f64)> {
     use super::keys::{Action, GAME_KEYS};
     GAME_KEYS
         .iter()
@@ -974,7 +974,7 @@ fn on_every_shape_every_neighbour_is_reached_by_a_key() {
             for side in (0..maze.side_count(cell)).filter(|&s| maze.across(cell, s).is_some()) {
                 let reached = keys
                     .iter()
-                    .any(|&(_, h)| super::app::side_toward(&maze, cell, h) == Some(side));
+                    .any(|&(_, h)| maze_classic::side_toward(&maze, cell, h) == Some(side));
                 assert!(reached, "{shape:?}: cell {cell} side {side} has no key");
             }
         }
@@ -1015,7 +1015,7 @@ fn a_hex_maze_is_played_full_screen_and_walked_out_by_keys() {
         let cell = game.human().cell;
         let key = keys
             .iter()
-            .find(|(_, h)| super::app::side_toward(game.maze(), cell, *h) == Some(side))
+            .find(|(_, h)| maze_classic::side_toward(game.maze(), cell, *h) == Some(side))
             .map(|(k, _)| *k)
             .expect("a key for every step");
         press(&mut app, key);
