@@ -5,6 +5,7 @@
 // friend on the same cell with the same target. Coordinates pass 2^53, so they are BigInts.
 
 import { palette, reducedMotion } from "./grid.js";
+import { repeatGate, bumps } from "./keys.js";
 
 const view = document.getElementById("view");
 const map = document.getElementById("map");
@@ -109,8 +110,13 @@ async function begin() {
   }
 }
 
-/// Steps `dir` (n, e, s or w) once the steps asked before are done.
-function step(dir) {
+/// A held key repeats about 12 times a second, and not into a wall.
+const held = repeatGate(), bumped = bumps();
+
+/// Steps `dir` (n, e, s or w) once the steps asked before are done (not a held key's repeat
+/// into the wall it met).
+function step(dir, repeat = false) {
+  if (!bumped.send(dir, repeat)) return;
   if (queue.length < 3) queue.push(dir);
   if (!busy) drain();
 }
@@ -128,6 +134,7 @@ async function drain() {
       const from = game.player;
       const state = await ask("/endless/move", query({ dir }));
       remember(from);
+      bumped.moved();
       moves += 1;
       const [dx, dy] = STEPS[dir];
       glide = { x: -Number(dx), y: -Number(dy), start: performance.now() };
@@ -136,6 +143,7 @@ async function drain() {
       if (game.arrived) arrive();
       requestAnimationFrame(frame);
     } catch (error) {
+      bumped.refuse();
       message.textContent = `${error.message[0].toUpperCase()}${error.message.slice(1)}.`;
       queue.length = 0;
     }
@@ -379,7 +387,7 @@ document.addEventListener("keydown", (event) => {
   if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
   if (KEYS[event.key]) {
     event.preventDefault();
-    step(KEYS[event.key]);
+    if (held(event)) step(KEYS[event.key], event.repeat);
   } else if (event.key === "h" || event.key === "H") {
     toggleHint();
   } else if (event.key === "n" || event.key === "N") {

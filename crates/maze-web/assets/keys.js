@@ -108,14 +108,36 @@ export function wayFor(shape, ways, up, key) {
   return way ? { way } : { none: "step" };
 }
 
-/// A gate for held keys: a key's first press always passes, its auto-repeats at most every
-/// `gap` milliseconds (about 12 a second by default), so that a held key never outruns the
-/// server's allowance; `now` is the event's time stamp.
-export function repeatGate(gap = 80) {
-  let last = -Infinity;
+/// A gate for held keys: a key's first press always passes, its auto-repeats about `rate` a
+/// second on average (whatever the keyboard's repeat rate), so that a held key never outruns
+/// the server's allowance; `now` is the event's time stamp, in milliseconds.
+export function repeatGate(rate = 12) {
+  const gap = 1000 / rate;
+  let due = -Infinity;
   return (event, now = event.timeStamp) => {
-    if (event.repeat && now - last < gap) return false;
-    last = now;
+    // A millisecond's slack, for time stamps that fall just short of the beat.
+    if (event.repeat && now + 1 < due) return false;
+    due = (event.repeat ? Math.max(due, now - gap) : now) + gap;
     return true;
+  };
+}
+
+/// Keeps a held key from knocking on a wall: remembers the step the server refused, so that
+/// that key's auto-repeats are dropped (its first press is refused aloud) until the player
+/// moves or tries another way.
+export function bumps() {
+  let asked = null, refused = null;
+  return {
+    /// Whether to send a step `dir` (`repeat` for a held key's repeats).
+    send(dir, repeat) {
+      if (repeat && refused === dir) return false;
+      asked = dir;
+      refused = null;
+      return true;
+    },
+    /// The step asked last was refused.
+    refuse() { refused = asked; },
+    /// The player moved: every way is worth a try.
+    moved() { refused = null; },
   };
 }

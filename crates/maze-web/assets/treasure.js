@@ -3,6 +3,7 @@
 import { connect as openSocket } from "/assets/session.js";
 import { prepare, walls, line, piece, palette, glider, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
+import { repeatGate, bumps } from "/assets/keys.js";
 
 const $ = (id) => document.getElementById(id);
 const page = { socket: null, view: null, demo: null, timer: null, glide: glider(140), frame: 0 };
@@ -10,11 +11,18 @@ const page = { socket: null, view: null, demo: null, timer: null, glide: glider(
 function send(type, fields = {}) { page.socket?.send({ game: "treasure", type, ...fields }); }
 function say(text) { $("message").textContent = text; }
 
-/// The form's settings; the address's seed on the page's first maze only.
+/// The form's settings; the address's seed on the page's first maze only; loops only when
+/// the form gives them.
 function settings(seed) {
   const form = new FormData($("new-game"));
   const side = Number(form.get("size"));
-  return { width: side, height: side, loops: Number(form.get("loops")) || 0, wrap: form.get("wrap"), ...(seed == null ? {} : { seed }) };
+  const loops = form.get("loops");
+  return {
+    width: side, height: side, wrap: form.get("wrap"),
+    // Left empty, the server gives about one a nine rooms.
+    ...(loops === "" || loops == null ? {} : { loops: Number(loops) }),
+    ...(seed == null ? {} : { seed }),
+  };
 }
 
 function newMaze(seed) {
@@ -38,9 +46,10 @@ function firstMaze() {
 }
 
 function receive(message) {
-  if (message.kind === "session.error") { say(message.message); return; }
+  if (message.kind === "session.error") { bumped.refuse(); say(message.message); return; }
   if (message.kind === "treasure.state") {
     stopDemo();
+    bumped.moved();
     const before = page.view;
     if (before && before.seed === message.seed && message.trail.length === before.trail.length + 1) {
       play(message.gold > before.gold ? "gold" : message.gold < before.gold ? "thief" : "step");
@@ -159,7 +168,11 @@ function playDemo(message) {
   page.demo = view;
   say(`The ${message.demo} demo: ${message.path.length - 1} steps.`);
   const advance = () => {
-    if (step >= message.path.length) { stopDemo(false); return; }
+    if (step >= message.path.length) {
+      stopDemo(false);
+      say(`The ${message.demo} demo is over: a move key, a tap or a swipe takes you back to your game.`);
+      return;
+    }
     view.at = message.path[step];
     view.trail = message.path.slice(0, step + 1);
     const key = `${view.at.x},${view.at.y}`;
@@ -186,24 +199,43 @@ function stopDemo(clear = true) {
   if (clear) page.demo = null;
 }
 
-function move(dir) {
-  if (page.demo) { say("That was a demo: start a new maze to play."); return; }
+/// A held key repeats about 12 times a second, and not into a wall.
+const held = repeatGate(), bumped = bumps();
+
+/// Plays the demo `name` on the game's own seed and size (each demo with its own loops and
+/// wrapping, as the seed's demos are), the game kept to come back to.
+function demo(name) {
+  const view = page.view;
+  send("demo", { demo: name, ...(view ? { width: view.width, height: view.height, seed: view.seed } : settings()) });
+}
+
+/// Leaves a demo, playing or over, for the game as it was.
+function backToGame() {
+  stopDemo();
+  $("story").hidden = true;
+  page.glide.forget();
+  if (page.view) { show(page.view); say(`Back to your game. ${page.view.said}`.trim()); }
+}
+
+function move(dir, repeat = false) {
+  if (page.demo) { if (!repeat) backToGame(); return; }
   if (!page.view || page.view.over) return;
-  send("step", { dir });
+  if (bumped.send(dir, repeat)) send("step", { dir });
 }
 
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
   const dir = KEYS[event.key];
-  if (dir) { event.preventDefault(); move(dir); }
+  if (dir) { event.preventDefault(); if (held(event)) move(dir, event.repeat); }
   else if (event.key === "?") $("help-dialog").showModal();
   else if (event.key === "n") newMaze();
 });
 document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("click", () => move(b.dataset.dir)));
-document.querySelectorAll("[data-demo]").forEach((b) => b.addEventListener("click", () => send("demo", { demo: b.dataset.demo, ...settings() })));
+document.querySelectorAll("[data-demo]").forEach((b) => b.addEventListener("click", () => demo(b.dataset.demo)));
 $("rooms").addEventListener("click", (event) => {
   const view = page.view;
-  if (!view || page.demo) return;
+  if (page.demo) { backToGame(); return; }
+  if (!view) return;
   const { cell, margin } = layout(view);
   const at = cellAt($("rooms"), event, cell, margin);
   const dir = at && direction(view.at, at);

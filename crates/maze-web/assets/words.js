@@ -3,6 +3,7 @@
 import { connect as openSocket } from "/assets/session.js";
 import { prepare, walls, line, palette, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
+import { repeatGate, bumps } from "/assets/keys.js";
 
 const LABEL = { bfs: "BFS", dfs: "DFS", dijkstra: "Dijkstra" };
 const $ = (id) => document.getElementById(id);
@@ -37,13 +38,14 @@ function firstBoard() {
 }
 
 function receive(message) {
-  if (message.kind === "session.error") { say(message.message); return; }
+  if (message.kind === "session.error") { bumped.refuse(); say(message.message); return; }
   if (message.kind === "words.trace") {
     replay(`${LABEL[message.search]} explores`, message.explored, message.path,
       `${message.path.length} cells, score ${message.breakdown.total}`);
     return;
   }
   if (message.kind !== "words.state") return;
+  bumped.moved();
   const before = page.view ? page.view.breakdown.words.length : 0;
   const stepped = page.view && page.view.seed === message.seed && page.view.path.length !== message.path.length;
   page.view = message;
@@ -206,9 +208,13 @@ function row(label, value, cls) {
   return tr;
 }
 
-function step(dir) {
+/// A held key repeats about 12 times a second, and not into a wall.
+const held = repeatGate(), bumped = bumps();
+
+function step(dir, repeat = false) {
   if (!page.view || page.view.outcome) return;
   if (page.replay) stopReplay();
+  if (!bumped.send(dir, repeat)) return;
   say("");
   send("step", { dir });
 }
@@ -216,7 +222,7 @@ function step(dir) {
 document.addEventListener("keydown", (event) => {
   if (document.querySelector("dialog[open]") || ["SELECT", "INPUT"].includes(event.target.tagName) || event.ctrlKey || event.metaKey || event.altKey) return;
   const dir = KEYS[event.key];
-  if (dir) { event.preventDefault(); step(dir); return; }
+  if (dir) { event.preventDefault(); if (held(event)) step(dir, event.repeat); return; }
   if (event.key === " " && page.timer) { event.preventDefault(); page.replay.shown = page.replay.explored.length; return; }
   if (event.key === "Backspace") { event.preventDefault(); send("back"); }
   else if (event.key === "Enter" && event.target.tagName !== "BUTTON") send("done");

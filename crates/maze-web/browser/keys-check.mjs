@@ -5,7 +5,7 @@
 //
 //   node keys-check.mjs BOARDS.json
 import { readFileSync } from "node:fs";
-import { keyWays, wayFor, PADS, TURNS, turn } from "../assets/keys.js";
+import { keyWays, wayFor, PADS, TURNS, turn, repeatGate, bumps } from "../assets/keys.js";
 
 const boards = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const problems = [];
@@ -33,6 +33,25 @@ for (const board of boards) {
     }
   }
 }
+// A key held down for 8 s repeats 30 times a second: about 12 of them a second pass, under
+// the server's allowance of 20; a fresh press always passes.
+const gate = repeatGate();
+let passed = 0;
+for (let i = 0; i < 240; i++) passed += gate({ repeat: i > 0 }, i * 1000 / 30) ? 1 : 0;
+if (passed < 90 || passed > 101) problems.push(`a held key passed ${passed} times in 8 s, not about 12 a second`);
+if (!gate({ repeat: false }, 8000.5)) problems.push("a fresh press was held back");
+// Held against a wall, only the first press goes; another way, or a move, opens it again.
+const bump = bumps();
+const sent = [["n", false], ["n", true], ["n", true], ["e", true], ["n", true]].map(([dir, repeat], i) => {
+  const ok = bump.send(dir, repeat);
+  if (i === 0) bump.refuse();
+  return ok;
+});
+if (sent.join() !== "true,false,false,true,true") problems.push(`wall bumps sent ${sent.join()}`);
+bump.refuse();
+bump.moved();
+if (!bump.send("n", true)) problems.push("after a move a held key was still held back");
+
 if (problems.length) {
   console.log(problems.slice(0, 20).join("\n"));
   console.log(`${problems.length} problems over ${cells} cells`);

@@ -20,8 +20,9 @@ pub(crate) struct TreasureGame {
     said: String,
 }
 
-/// The maze a page's settings describe, from the top-left room to the engine's default goal.
-/// For a demo, settings left at their defaults (no loops, no wrapping) take the demo's own.
+/// The maze a page's settings describe, from the top-left room to the engine's default goal,
+/// with [`Config::fair_loops`] unless loops are asked for. For a demo, settings left at their
+/// defaults (no loops, no wrapping) take the demo's own.
 fn config(settings: &Settings, demo: Option<Demo>) -> Result<Config, String> {
     let size = Size::new(settings.width.unwrap_or(7), settings.height.unwrap_or(7));
     if size.width > MAX_SIDE || size.height > MAX_SIDE {
@@ -30,7 +31,6 @@ fn config(settings: &Settings, demo: Option<Demo>) -> Result<Config, String> {
         ));
     }
     let wrap = settings.wrap.map_or(Wrap::None, Wrap::from);
-    let loops = settings.loops.unwrap_or(0);
     let (wrap, loops, goal) = match demo {
         Some(demo) => (
             if wrap == Wrap::None {
@@ -38,14 +38,19 @@ fn config(settings: &Settings, demo: Option<Demo>) -> Result<Config, String> {
             } else {
                 wrap
             },
-            if loops == 0 {
-                demo.default_loops()
-            } else {
-                loops
+            match settings.loops {
+                None | Some(0) => demo.default_loops(),
+                Some(loops) => loops,
             },
             demo.default_goal(size),
         ),
-        None => (wrap, loops, Config::default_goal(size, wrap)),
+        // A game without loops asked for gets about one a nine rooms: several ways to the
+        // goal, so that gold against thieves is a choice.
+        None => (
+            wrap,
+            settings.loops.unwrap_or(Config::fair_loops(size)),
+            Config::default_goal(size, wrap),
+        ),
     };
     Ok(Config {
         size,

@@ -36,7 +36,8 @@ pub struct Settings {
     /// Rows, 1 to 60 (default 7).
     #[serde(default)]
     pub height: Option<u32>,
-    /// Extra passages beyond a perfect maze's (default 0).
+    /// Extra passages beyond a perfect maze's (default about one a nine rooms,
+    /// `maze_treasure::Config::fair_loops`; a demo's own without them).
     #[serde(default)]
     pub loops: Option<u64>,
     /// Which edges wrap (default none).
