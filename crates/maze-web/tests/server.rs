@@ -683,9 +683,14 @@ async fn a_treasure_maze_through_the_socket_follows_the_engine_and_runs_the_demo
     let ServerMessage::Treasure(treasure::Reply::State(start)) = receive(&mut socket).await else {
         panic!()
     };
+    // Without loops asked for, a room maze: about one loop a nine rooms.
+    let size = mazes::Size::new(6, 4);
+    assert_eq!(start.loops, maze_treasure::Config::fair_loops(size));
+    assert!(start.loops > 0);
     let config = maze_treasure::Config {
-        size: mazes::Size::new(6, 4),
+        size,
         goal: Pos::new(5, 3),
+        loops: start.loops,
         ..maze_treasure::Config::new(9)
     };
     let mut game = maze_treasure::Game::new(config).unwrap();
