@@ -63,14 +63,22 @@ pub fn up_heading(maze: &Maze, cell: usize) -> f64 {
 
 /// The side of `cell` whose neighbour lies nearest `heading` (degrees clockwise from east on
 /// screen), within 70 degrees of it; `None` when no neighbour lies that way (the maze's edge).
+/// Of two neighbours as near (→ on a hexagon, between up-right and down-right), an open one.
 /// Stairs, whose neighbours are drawn on another level, are never chosen.
 pub fn side_toward(maze: &Maze, cell: usize, heading: f64) -> Option<usize> {
-    ways(maze, cell)
+    let near: Vec<(f64, Way)> = ways(maze, cell)
         .into_iter()
-        .filter_map(|way| Some((turn(way.heading?, heading), way.side)))
+        .filter_map(|way| Some((turn(way.heading?, heading), way)))
         .filter(|&(off, _)| off <= 70.0)
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, side)| side)
+        .collect();
+    let nearest = near
+        .iter()
+        .map(|&(off, _)| off)
+        .fold(f64::INFINITY, f64::min);
+    let tied = near.iter().filter(|&&(off, _)| off <= nearest + 1.0);
+    let mut tied = tied.map(|&(_, way)| way).collect::<Vec<_>>();
+    tied.sort_by_key(|way| !way.open);
+    tied.first().map(|way| way.side)
 }
 
 /// How far apart two headings are, in degrees from 0 to 180.
@@ -155,6 +163,34 @@ mod tests {
         assert_eq!(stairs[0].stairs, Some(true));
         assert_eq!(stairs[0].heading, None);
         assert_eq!(up_heading(&maze, 1), up_heading(&maze, per_level + 1));
+    }
+
+    #[test]
+    fn of_two_neighbours_as_near_the_open_one_is_taken() {
+        use mazes::{Algorithm, MazeBuilder};
+        let maze = MazeBuilder::of_shape(Shape::hex(Size::new(8, 6)))
+            .algorithm(Algorithm::Backtracker)
+            .seed(5)
+            .build()
+            .unwrap();
+        let mut ties = 0;
+        for cell in 0..maze.cell_count() {
+            for heading in [0.0, 180.0] {
+                let near: Vec<Way> = ways(&maze, cell)
+                    .into_iter()
+                    .filter(|w| w.heading.is_some_and(|h| turn(h, heading) < 31.0))
+                    .collect();
+                if near.len() == 2 && near.iter().filter(|w| w.open).count() == 1 {
+                    ties += 1;
+                    let side = side_toward(&maze, cell, heading).unwrap();
+                    assert!(
+                        maze.is_open_side(cell, side),
+                        "cell {cell} toward {heading}"
+                    );
+                }
+            }
+        }
+        assert!(ties > 10, "{ties} ties of an open and a walled side");
     }
 
     #[test]

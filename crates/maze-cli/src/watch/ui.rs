@@ -47,7 +47,7 @@ impl Widget for View<'_> {
                     let racers = show.racers().iter();
                     racers
                         .filter_map(|r| title_parts(r, form))
-                        .all(|parts| parts.join(" ").chars().count() < usize::from(narrowest))
+                        .all(|parts| parts.join(" ").chars().count() <= usize::from(narrowest))
                 })
                 .unwrap_or(TitleForm::Bare);
             for (racer, &pane) in show.racers().iter().zip(panes.iter()) {
@@ -105,7 +105,13 @@ impl View<'_> {
             Some(Some(_)) => title_parts(racer, form).unwrap_or_default(),
             Some(None) => vec![format!("{} ✗", racer.solver.name()), moves, "no way".into()],
         };
-        let text = fit_whole(parts, " ", title.width);
+        // A title as wide as its pane goes without the leading space (panes stand apart).
+        let whole = parts.join(" ");
+        let text = if whole.chars().count() == usize::from(title.width) {
+            whole
+        } else {
+            fit_whole(parts, " ", title.width)
+        };
         Line::from(text).bold().render(title, buf);
         self.draw_maze(&|pos| racer.mark(grid, pos), racer.cursor(), picture, buf);
     }
@@ -150,20 +156,18 @@ impl View<'_> {
 }
 
 /// How much a finished racer's title says. The way's length matters more than the moves, which
-/// the finish line below counts too: a narrow pane drops the word "moves", then the count.
+/// the finish line below counts too: a narrow pane drops the moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum TitleForm {
     /// "bfs ✓ 230 moves 117 steps".
     Full,
-    /// "bfs ✓ 230 · 117 steps".
-    Count,
     /// "bfs ✓ 117 steps".
     Bare,
 }
 
 impl TitleForm {
     /// Every form, longest first.
-    const ALL: [TitleForm; 3] = [TitleForm::Full, TitleForm::Count, TitleForm::Bare];
+    const ALL: [TitleForm; 2] = [TitleForm::Full, TitleForm::Bare];
 }
 
 /// The words of `racer`'s title in `form`, if it has found its way.
@@ -175,7 +179,6 @@ fn title_parts(racer: &Racer, form: TitleForm) -> Option<Vec<String>> {
     let steps = format!("{} steps", path.len());
     Some(match form {
         TitleForm::Full => vec![name, format!("{} moves", racer.moves), steps],
-        TitleForm::Count => vec![name, format!("{} ·", racer.moves), steps],
         TitleForm::Bare => vec![name, steps],
     })
 }

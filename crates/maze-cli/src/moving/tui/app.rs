@@ -104,6 +104,10 @@ pub struct App {
     /// An expert thinking on another thread (its search takes a second), and the game it
     /// thinks about: an answer for another game is dropped.
     thinking: Option<(Game, mpsc::Receiver<Option<computer::Turn>>)>,
+    /// The last slide-phase hint's plan: the game as its slide would leave it, where to walk
+    /// then, and in how many turns that reaches the goal. A walk-phase hint on that game
+    /// keeps to the plan.
+    planned: Option<(Game, Cell, Option<u8>)>,
 }
 
 impl App {
@@ -132,6 +136,7 @@ impl App {
             due: Duration::ZERO,
             now: Duration::ZERO,
             thinking: None,
+            planned: None,
         };
         app.message = app.welcome();
         app.choose_allowed_slot();
@@ -430,11 +435,25 @@ impl App {
     /// chosen for it and the rest said; in the move phase the tile nearest the goal is picked.
     fn hint(&mut self) {
         if self.game.phase() != Phase::Slide {
+            let plan = self
+                .planned
+                .as_ref()
+                .filter(|(after, ..)| *after == self.game);
+            if let Some(&(_, cell, turns)) = plan {
+                self.pick = Some(cell);
+                self.message = format!(
+                    "Hint: Enter walks to column {}, row {}, as planned{}.",
+                    cell.x + 1,
+                    cell.y + 1,
+                    soon(turns)
+                );
+                return;
+            }
             self.pick = None;
             self.cycle(1);
             if let Some(cell) = self.pick {
                 self.message = format!(
-                    "Hint: Enter walks to column {}, row {}, the tile nearest your goal.",
+                    "Hint: Enter walks to column {}, row {}, the nearest you get to your goal.",
                     cell.x + 1,
                     cell.y + 1
                 );
@@ -455,16 +474,17 @@ impl App {
             2 => "r r, ",
             _ => "l, ",
         };
-        let soon = match plan.turns {
-            Some(1) => ": goal this turn".to_owned(),
-            Some(n) => format!(": goal in {n} turns"),
-            None => String::new(),
-        };
+        let mut after = self.game.clone();
+        let turned = (0..turn.rotations).all(|_| after.apply(Command::RotateRight).is_ok());
+        if turned && after.apply(Command::Slide(turn.insertion)).is_ok() {
+            self.planned = Some((after, turn.destination, plan.turns));
+        }
         self.message = format!(
-            "Hint: {rotate}slide {} (Enter), walk to column {}, row {}{soon}.",
+            "Hint: {rotate}slide {} (Enter), walk to column {}, row {}{}.",
             slide_words(turn.insertion),
             turn.destination.x + 1,
-            turn.destination.y + 1
+            turn.destination.y + 1,
+            soon(plan.turns)
         );
     }
 
@@ -651,9 +671,11 @@ impl App {
             Event::TurnEnded(colour) => {
                 let turn = std::mem::take(&mut self.turn);
                 self.history.push(turn_line(colour, &turn));
-                if self.message.is_empty() {
+                // What the turn said stays (a relic collected); a hint for it does not.
+                if self.message.is_empty() || self.message.starts_with("Hint: ") {
                     self.message = format!("{colour}'s turn is over.");
                 }
+                self.planned = None;
             }
             Event::Ended(Outcome::Won(colour)) => {
                 let turn = std::mem::take(&mut self.turn);
@@ -737,6 +759,15 @@ pub fn goal(game: &Game, colour: Colour) -> Goal {
 }
 
 /// A slide as the history says it: the way the tile goes in, and its line, from 1.
+/// How soon a hint's plan reaches the player's goal, as the hint ends.
+fn soon(turns: Option<u8>) -> String {
+    match turns {
+        Some(1) => ": goal this turn".to_owned(),
+        Some(n) => format!(": goal in {n} turns"),
+        None => String::new(),
+    }
+}
+
 pub fn slide_words(insertion: Insertion) -> String {
     let line = insertion.index + 1;
     match insertion.side {

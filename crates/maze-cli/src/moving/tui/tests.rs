@@ -568,3 +568,38 @@ fn the_welcome_and_the_hints_leave_a_7x7_board_whole_at_80x24() {
         );
     }
 }
+
+/// Play-test of issue 68: the walk-phase hint keeps to the slide-phase hint's plan once its
+/// slide is played, and a hint does not outlive its turn.
+#[test]
+fn the_walk_hint_keeps_to_the_slide_hint_and_ends_with_the_turn() {
+    let mut kept = 0;
+    for seed in 0..12 {
+        let mut rng = mazes::rng_from_seed(seed);
+        let board = maze_moving::random_board(7, 7, 3, &mut rng).unwrap();
+        let mut app = App::new(Game::new(board), Vec::new(), None);
+        let plan = computer::analyse(&app.game, computer::MEDIUM_HORIZON)
+            .unwrap()
+            .turn;
+        press(&mut app, KeyCode::Char('h'));
+        for _ in 0..plan.rotations {
+            press(&mut app, KeyCode::Char('r'));
+        }
+        press(&mut app, KeyCode::Enter);
+        if app.game.phase() != Phase::Move {
+            continue;
+        }
+        press(&mut app, KeyCode::Char('h'));
+        let walk = format!(
+            "Enter walks to column {}, row {}, as planned",
+            plan.destination.x + 1,
+            plan.destination.y + 1
+        );
+        assert!(app.message.contains(&walk), "{} / {walk}", app.message);
+        assert_eq!(app.pick, Some(plan.destination));
+        kept += 1;
+        press(&mut app, KeyCode::Char(' '));
+        assert!(!app.message.starts_with("Hint"), "{}", app.message);
+    }
+    assert!(kept > 6, "{kept} of 12 boards walked the plan");
+}
