@@ -118,6 +118,8 @@ pub(crate) struct PngImage<W: Write> {
     width: u32,
     height: u32,
     px_width: usize,
+    /// Pixels left of the maze: a maze narrower than its legend stands in the middle above it.
+    shift: usize,
     depth: u8,
 }
 
@@ -133,8 +135,10 @@ pub(crate) struct PngWriter<'a, W: Write> {
     wall: usize,
     width: u32,
     height: u32,
-    /// One palette index a pixel.
+    /// One palette index a pixel, the whole row.
     pixels: Vec<u8>,
+    /// Pixels left of the maze (see [`PngImage`]).
+    shift: usize,
     /// The row of walls and path cells at hand, 0 or 1 an entry.
     lines: Lines,
     /// The row packed to the picture's bit depth (unused at 8 bits).
@@ -199,6 +203,7 @@ impl<W: Write> PngImage<W> {
             width,
             height,
             px_width: px_width as usize,
+            shift: ((px_width - side(width)) / 2) as usize,
             depth,
         })
     }
@@ -222,6 +227,7 @@ impl<W: Write> PngImage<W> {
             width: self.width,
             height: self.height,
             pixels: try_filled(self.px_width as u64, FLOOR)?,
+            shift: self.shift,
             lines: Lines::new(self.width as usize)?,
             packed: Vec::new(),
             depth: self.depth,
@@ -261,7 +267,7 @@ impl<W: Write> PngWriter<'_, W> {
         let row = y as usize * self.width as usize;
         for x in 0..self.width {
             let cell = row + x as usize;
-            let at = x as usize * unit + wall;
+            let at = self.shift + x as usize * unit + wall;
             if let Some(level) = plain_heat(overlay, cell) {
                 paint(&mut self.pixels[at..at + self.cell], HEAT + level as u8);
             }
@@ -285,7 +291,7 @@ impl<W: Write> PngWriter<'_, W> {
             }
             let cell = row + x as usize;
             if let Some(level) = gap_heat(overlay, cell - width, cell) {
-                let at = x as usize * unit + wall;
+                let at = self.shift + x as usize * unit + wall;
                 paint(&mut self.pixels[at..at + self.cell], HEAT + level as u8);
             }
         }
@@ -337,7 +343,13 @@ impl<W: Write> PngWriter<'_, W> {
                 (corner, right | (path_up & path & !right) << 1)
             });
         let width = self.width as usize * (self.cell + self.wall) + self.wall;
-        lay(&mut self.pixels[..width], self.wall, self.cell, units);
+        let shift = self.shift;
+        lay(
+            &mut self.pixels[shift..shift + width],
+            self.wall,
+            self.cell,
+            units,
+        );
     }
 
     /// The pixels of the row at hand: each cell's west wall (or the path crossing it), its
@@ -351,8 +363,9 @@ impl<W: Write> PngWriter<'_, W> {
             (wall | (path_left & path & !wall) << 1, path << 1)
         });
         let (wall, unit) = (self.wall, self.cell + self.wall);
+        let shift = self.shift;
         lay(
-            &mut self.pixels[..self.width as usize * unit + wall],
+            &mut self.pixels[shift..shift + self.width as usize * unit + wall],
             wall,
             self.cell,
             units,
@@ -368,7 +381,7 @@ impl<W: Write> PngWriter<'_, W> {
             let ink = self.colors.paint(mark.kind.color());
             let colour = self.palette.iter().position(|&c| c == ink);
             paint(
-                &mut self.pixels[at..at + self.cell],
+                &mut self.pixels[self.shift + at..self.shift + at + self.cell],
                 colour.map_or(PATH, |i| i as u8),
             );
         }
@@ -1074,8 +1087,14 @@ mod tests {
             "and smoothed by shades between floor and wall"
         );
         assert!(rows[7][..].iter().all(|&p| p == FLOOR));
+        // The maze, 7 pixels across, keeps its width and stands in the middle above the legend.
+        let shift = (width - 7) / 2;
+        assert_eq!((rows[0][shift], rows[0][shift + 6]), (WALL, WALL));
         assert!(
-            rows[1][7..].iter().all(|&p| p == FLOOR),
+            rows[0][..shift]
+                .iter()
+                .chain(&rows[0][shift + 7..])
+                .all(|&p| p == FLOOR),
             "the maze keeps its width"
         );
     }
