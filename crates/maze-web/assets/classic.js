@@ -358,7 +358,7 @@ function showStats() {
   $("ai-row").hidden = !view.ai;
   if (view.ai) $("ai-moves").textContent = view.ai.moves;
   $("regen").textContent = view.regenerate_in_ms == null || view.winner ? "–" : seconds(view.regenerate_in_ms - since + 999);
-  const anchor = Object.assign(document.createElement("a"), { href: link(view), textContent: "link to this game" });
+  const anchor = Object.assign(document.createElement("a"), { href: link(view), textContent: "link to this game", className: "game-link" });
   $("seed").replaceChildren(`${view.settings} · seed ${view.seed} · `, anchor);
 }
 

@@ -225,4 +225,14 @@ if (reducedMotion()) {
   for (const step of running) for (let i = 0; i < 400; i++) step();
 }
 requestAnimationFrame(frame);
-document.addEventListener("themechange", () => running.forEach((step) => step()));
+/// The studio's and the watch's cards show pictures the server draws, in the page's theme.
+function themePictures() {
+  const theme = document.documentElement.dataset.theme === "dark" ? "dark" : "light";
+  for (const img of document.querySelectorAll("img.preview")) {
+    const address = new URL(img.getAttribute("src"), location.origin);
+    address.searchParams.set("theme", theme);
+    img.src = `${address.pathname}${address.search}`;
+  }
+}
+themePictures();
+document.addEventListener("themechange", () => { running.forEach((step) => step()); themePictures(); });

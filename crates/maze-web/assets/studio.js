@@ -82,7 +82,7 @@ async function draw() {
   }
   const numbers = await response.json();
   picture.onload = () => { if (ticket === drawing) message.textContent = ""; };
-  picture.src = `/studio/maze.svg?${query}`;
+  picture.src = themed(`/studio/maze.svg?${query}`);
   const kind = numbers.crossings > 0 ? `woven ${numbers.shape}`
     : numbers.levels > 1 ? `${numbers.levels}-level ${numbers.shape}` : numbers.shape;
   const what = numbers.mazes > 1 ? `${numbers.mazes} ${kind} mazes, one in each piece of` : `A ${kind} maze of`;
@@ -102,6 +102,13 @@ async function draw() {
   stats.hidden = downloads.hidden = false;
 }
 
+/// A picture's address in the page's theme: its walls, floor and solution (downloads keep
+/// the library's colours, as the command shown draws them).
+function themed(address) {
+  const theme = document.documentElement.dataset.theme === "dark" ? "dark" : "light";
+  return `${address}&theme=${theme}`;
+}
+
 /// Fills the form from the address, when it carries a recipe.
 function fromAddress() {
   for (const [name, value] of new URLSearchParams(location.search)) {
@@ -118,6 +125,9 @@ function fromAddress() {
 form.addEventListener("submit", (event) => { event.preventDefault(); draw(); });
 form.addEventListener("change", () => { showFields(); draw(); });
 document.getElementById("reseed").addEventListener("click", () => { seed.value = randomSeed(); draw(); });
+document.addEventListener("themechange", () => {
+  if (!picture.hidden) picture.src = themed(`/studio/maze.svg?${recipe()}`);
+});
 fromAddress();
 showFields();
 draw();

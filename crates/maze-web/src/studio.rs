@@ -18,7 +18,7 @@ use mazes::Maze;
 use mazes::MazeBuilder;
 use mazes::render::Drawing;
 use mazes::render::Overlay;
-use mazes::render::{PngCompression, PngOptions, SvgOptions};
+use mazes::render::{Colors, PngCompression, PngOptions, Rgb, SvgOptions};
 use mazes::shape::mask::Outline;
 use mazes::shape::{Mask, Shape, ShapeKind, Tiling};
 use mazes::{Algorithm, Size};
@@ -54,6 +54,7 @@ pub struct Query {
     solve: Option<String>,
     apart: Option<String>,
     download: Option<String>,
+    theme: Option<String>,
 }
 
 /// A query checked against the studio's limits: what to build and how to answer.
@@ -70,6 +71,8 @@ pub struct Recipe {
     /// A maze in each region of the mask, rather than one maze through bridges.
     apart: bool,
     download: bool,
+    /// The picture's colours: the page's theme on screen, the library's in a download.
+    colors: Colors,
 }
 
 impl Recipe {
@@ -135,6 +138,11 @@ impl Recipe {
             solve: flag(&query.solve),
             apart: flag(&query.apart),
             download: flag(&query.download),
+            colors: if flag(&query.download) {
+                Colors::default()
+            } else {
+                theme_colors(&query.theme)?
+            },
         })
     }
 
@@ -174,6 +182,26 @@ impl Recipe {
             "maze-{woven}{}-{size}{levels}-{algorithm}-seed{}.{extension}",
             self.kind, self.seed
         )
+    }
+}
+
+/// The colours of a picture shown on a page of `theme` (`light` or `dark`): the page's own
+/// walls, floor and solution, which stands out on either (the library's light green is
+/// 1.7 : 1 on white); the library's without a theme.
+fn theme_colors(theme: &Option<String>) -> Result<Colors, String> {
+    match theme.as_deref() {
+        None => Ok(Colors::default()),
+        Some("light") => Ok(Colors {
+            wall: Rgb(0x27, 0x30, 0x4a),
+            floor: Rgb(0xff, 0xfd, 0xf8),
+            path: Rgb(0x0f, 0x76, 0x6e),
+        }),
+        Some("dark") => Ok(Colors {
+            wall: Rgb(0xcd, 0xd5, 0xe6),
+            floor: Rgb(0x14, 0x1b, 0x2b),
+            path: Rgb(0x2d, 0xd4, 0xbf),
+        }),
+        Some(other) => Err(format!("the theme is light or dark, not {other:?}")),
     }
 }
 
@@ -313,7 +341,11 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
     let (body, content_type, extension): (Vec<u8>, &str, &str) = match kind {
         Kind::Svg => {
             let mut svg = Vec::new();
-            mazes::render::write_svg_all(&mut svg, &drawings, SvgOptions::default())
+            let options = SvgOptions {
+                colors: recipe.colors,
+                ..SvgOptions::default()
+            };
+            mazes::render::write_svg_all(&mut svg, &drawings, options)
                 .map_err(|e| e.to_string())?;
             (svg, "image/svg+xml", "svg")
         }
@@ -321,6 +353,7 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
             let mut png = Vec::new();
             let options = PngOptions {
                 compression: PngCompression::Fast,
+                colors: recipe.colors,
                 ..mazes::render::PngOptions::fit_maze(&mazes[0].0, PNG_TARGET)
             };
             mazes::render::write_png_all(&mut png, &drawings, options)
@@ -428,6 +461,41 @@ mod tests {
         QueryString::try_from_uri(&uri)
             .map(|q| q.0)
             .unwrap_or_default()
+    }
+
+    /// Issue 69, item 10: a picture on a dark page is dark, its solution stands out on either
+    /// theme, and a download keeps the library's colours.
+    #[test]
+    fn pictures_take_the_pages_theme_but_downloads_keep_the_librarys() {
+        let svg = |pairs: &[(&str, &str)]| -> String {
+            let recipe = Recipe::check(&query(pairs)).unwrap_or_else(|e| panic!("{e}"));
+            let mazes = recipe.mazes().unwrap_or_else(|e| panic!("{e}"));
+            let drawings: Vec<Drawing<'_>> = mazes.iter().map(|(m, o)| (m, o)).collect();
+            let mut out = Vec::new();
+            let options = SvgOptions {
+                colors: recipe.colors,
+                ..SvgOptions::default()
+            };
+            mazes::render::write_svg_all(&mut out, &drawings, options).unwrap_or_default();
+            String::from_utf8(out).unwrap_or_default()
+        };
+        let base = [
+            ("shape", "square"),
+            ("width", "6"),
+            ("height", "4"),
+            ("solve", "1"),
+        ];
+        let dark = svg(&[base.as_slice(), &[("theme", "dark")]].concat());
+        assert!(
+            dark.contains("#141b2b") && dark.contains("#2dd4bf"),
+            "{dark}"
+        );
+        let light = svg(&[base.as_slice(), &[("theme", "light")]].concat());
+        assert!(light.contains("#0f766e"), "{light}");
+        let download = svg(&[base.as_slice(), &[("theme", "dark"), ("download", "1")]].concat());
+        assert!(!download.contains("#141b2b"), "{download}");
+        let bad = Recipe::check(&query(&[("theme", "pink")]));
+        assert!(bad.is_err_and(|why| why.contains("light or dark")));
     }
 
     #[test]
