@@ -30,9 +30,13 @@ pub fn serve(args: &ServeArgs, moving: Option<maze_moving::Game>) -> anyhow::Res
     let open = !args.no_open;
     // The Maze Game's page saves where `maze play` does, so either loads the other's game.
     let save_file = maze_store::default_path(crate::classic::SAVE_NAME);
+    // Games in play are written down beside it, so that a server started again gives each
+    // page its game back.
+    let live_games = save_file.with_file_name("live-pages");
     let configure = |server: maze_web::Server| {
         let server = server
             .with_save_file(save_file)
+            .with_live_games(live_games)
             .with_capacity(args.max_games);
         match moving {
             Some(game) => server.with_moving_game(game),

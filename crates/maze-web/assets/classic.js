@@ -352,7 +352,8 @@ function seconds(ms) { return `${Math.max(0, Math.floor(ms / 1000))} s`; }
 function showStats() {
   const view = page.view;
   if (!view) return;
-  const since = view.winner ? 0 : performance.now() - page.received;
+  // While the server is away, the clocks stand still (as the game's does on the server).
+  const since = view.winner ? 0 : (page.socket?.lostAt ?? performance.now()) - page.received;
   $("time").textContent = seconds(view.elapsed_ms + since);
   $("moves").textContent = view.human.moves;
   $("ai-row").hidden = !view.ai;
@@ -591,4 +592,11 @@ $("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValu
 window.addEventListener("resize", () => schedule());
 document.addEventListener("themechange", () => schedule());
 setInterval(showStats, 250);
-page.socket = openSocket(receive, firstGame, () => say("The connection to the game server closed: reload the page to play again."));
+/// The connection was lost: the move in flight and those waiting are dropped (the server
+/// gives the game back as it stands).
+function lost() {
+  page.pending = null;
+  page.queued = [];
+  say("The connection to the game server was lost: your game is kept there.");
+}
+page.socket = openSocket(receive, firstGame, lost, (resumed) => { if (resumed) say("Welcome back: your game goes on where it was."); });

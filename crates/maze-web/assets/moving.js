@@ -468,6 +468,9 @@ function firstGame() {
 page.socket = openSocket(
   receive,
   firstGame,
-  () => say("The connection to the game server closed: reload the page to play again.", true),
-  () => { if (link.has("table")) joinTable(); },
+  () => say("The connection to the game server was lost: your game is kept there.", true),
+  (resumed) => {
+    if (link.has("table")) joinTable();
+    else if (resumed) say("Welcome back: your game goes on where it was.");
+  },
 );

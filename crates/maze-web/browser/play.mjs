@@ -18,11 +18,14 @@
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
 import { keyWays, PADS } from "../assets/keys.js";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys, movingGame, watchStandings] = process.argv.slice(2);
+const [base, seed, keys, shots, wordsSeed, wordsKeys, treasureKeys, movingGame, watchStandings, restartable] = process.argv.slice(2);
+/// The test's answers to `RESTART` lines, one a line.
+const answers = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -73,6 +76,7 @@ const SWIPE = { w: [0, -60], s: [0, 60], a: [-60, 0], d: [60, 0] };
 try {
   await everyPage();
   await classic();
+  await classicOffline();
   await classicShapes();
   await classicFog();
   await classicWeights();
@@ -89,6 +93,8 @@ try {
   await fail(String(error));
 }
 await browser.close();
+// The test's answers keep standard input open: done, the script ends itself.
+process.exit(0);
 
 /// Every page in both themes at both sizes: a screenshot each, axe-core at each size; the
 /// theme switch and the sound switch are remembered.
@@ -229,6 +235,54 @@ async function classic() {
   await inView(phone, ".pad", "the Maze Game at 400×800");
   await phone.close();
   await piecesShow();
+}
+
+/// Asks the test to `stop` or `start` the restartable server, and waits until it has.
+async function server(what) {
+  console.log(`RESTART ${what}`);
+  await answers.next();
+}
+
+/// Issue 69, item 8: the server killed mid-game, the page says so, rests its controls and
+/// stops its clocks; started again, the server gives the game back (from its folder of live
+/// games) and the page reconnects by itself and plays on to the win. At both sizes, in both
+/// themes.
+async function classicOffline() {
+  for (const [width, height, theme] of [[1280, 720, "light"], [400, 800, "dark"]]) {
+    const page = await open(width, height, theme);
+    await page.goto(`${restartable}/classic?seed=${seed}&difficulty=easy&mode=single`);
+    await page.waitForFunction(() => document.getElementById("seed").textContent.startsWith("easy"));
+    const moves = (n) => page.waitForFunction((n) => document.getElementById("moves").textContent === String(n), n);
+    for (const key of keys.slice(0, 4)) await page.keyboard.press(KEY[key]);
+    await moves(4);
+    await server("stop");
+    await page.waitForSelector("#connection:not([hidden])");
+    const resting = await page.evaluate(() => document.querySelector("main").inert && document.body.classList.contains("offline"));
+    if (!resting) await fail("with the server away, the Maze Game's controls are live");
+    const time = () => page.textContent("#time");
+    const [before, regen] = [await time(), await page.textContent("#regen")];
+    await page.keyboard.press(KEY[keys[4]]);
+    // Standing still is seen only over time: a second and a half of it.
+    await page.waitForTimeout(1500);
+    if (await time() !== before || await page.textContent("#regen") !== regen) await fail(`offline, the clocks ran on: ${before} then ${await time()}`);
+    await page.screenshot({ path: `${shots}/classic-offline-${width}x${height}-${theme}.png` });
+    await axe(page, `the Maze Game offline at ${width}×${height}, ${theme}`);
+    await server("start");
+    await page.waitForSelector("#connection", { state: "hidden", timeout: 15000 });
+    await moves(4);
+    await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Welcome back"));
+    if (await page.evaluate(() => document.querySelector("main").inert)) await fail("back online, the controls still rest");
+    for (const [i, key] of [...keys].entries()) {
+      if (i < 4) continue;
+      if (width > 500) await page.keyboard.press(KEY[key]);
+      else await page.click(`.pad [data-dir="${{ w: "north", a: "west", s: "south", d: "east" }[key]}"]`);
+      if (i + 1 < keys.length) await moves(i + 1);
+    }
+    await page.waitForSelector("#won-dialog[open]");
+    await page.screenshot({ path: `${shots}/classic-offline-won-${width}x${height}-${theme}.png` });
+    await page.close();
+  }
+  console.log("OFFLINE the server killed and started again twice: the page waited, reconnected and won");
 }
 
 /// Defect 6: in a race, the computer's piece and yours both show while they share the start,

@@ -95,16 +95,32 @@ pub(crate) fn board(
     })
 }
 
-/// A Maze Game and the connection time it started at.
+/// A Maze Game, its clock and what its page shows.
 #[derive(Clone, Debug)]
 pub(crate) struct Classic {
     game: Game,
-    started: Duration,
+    /// The game's clock, read at session times.
+    clock: GameClock,
     /// Whether every state carries the hint and the whole way out.
     show: Shown,
     /// In fog, whether the player has seen each cell (kept over a regeneration, whose maze
     /// has the same cells).
     seen: Option<Vec<bool>>,
+}
+
+/// A game's clock: the game time `then` it read at session time `at`, running on from there.
+/// Set again when the page comes back after a while away, it stood still meanwhile.
+#[derive(Clone, Copy, Debug)]
+struct GameClock {
+    at: Duration,
+    then: Duration,
+}
+
+impl GameClock {
+    /// The game time at session time `now`.
+    fn read(self, now: Duration) -> Duration {
+        self.then + now.saturating_sub(self.at)
+    }
 }
 
 /// The ways out a page keeps on screen.
@@ -164,10 +180,13 @@ impl Classic {
     /// The game `start` made (or a save held), its clock going on at connection time `now`
     /// from the game time it has.
     pub(crate) fn new(game: Game, now: Duration) -> Classic {
-        let started = now.saturating_sub(game.elapsed());
+        let clock = GameClock {
+            at: now,
+            then: game.elapsed(),
+        };
         Classic {
             game,
-            started,
+            clock,
             show: Shown::default(),
             seen: None,
         }
@@ -246,10 +265,16 @@ impl Classic {
     pub(crate) fn load(path: &Path, now: Duration) -> Result<Classic, String> {
         let not_loaded = |why: String| format!("Not loaded: {why}. Your game goes on.");
         let text = maze_store::read(path).map_err(|e| not_loaded(read_cause(&e)))?;
-        let game = maze_classic::save::from_json(&text).map_err(|e| not_loaded(e.to_string()))?;
+        Classic::from_save(&text, now).map_err(not_loaded)
+    }
+
+    /// The game a save's `text` holds, its clock going on at session time `now`, or why the
+    /// page cannot play it.
+    pub(crate) fn from_save(text: &str, now: Duration) -> Result<Classic, String> {
+        let game = maze_classic::save::from_json(text).map_err(|e| e.to_string())?;
         let config = game.config();
         if let Some(why) = too_big(&config.board, config.difficulty.size()) {
-            return Err(not_loaded(format!("the save's maze is too big: {why}")));
+            return Err(format!("the save's maze is too big: {why}"));
         }
         Ok(Classic::new(game, now))
     }
@@ -285,7 +310,21 @@ impl Classic {
 
     /// Game time at connection time `now`.
     fn game_time(&self, now: Duration) -> Duration {
-        now.saturating_sub(self.started)
+        self.clock.read(now)
+    }
+
+    /// The game's clock stood still from session time `since`, when its page went, to `now`,
+    /// when it came back: a game is not lost to the time a page was away.
+    pub(crate) fn rebase(&mut self, since: Duration, now: Duration) {
+        self.clock = GameClock {
+            at: now,
+            then: self.game_time(since),
+        };
+    }
+
+    /// The game as a save holds it (for a page's journal: the game it loaded).
+    pub(crate) fn saved(&self) -> Result<String, String> {
+        maze_classic::save::to_json(&self.game).map_err(|e| e.to_string())
     }
 
     fn step(&mut self, command: Command, now: Duration) -> Result<Vec<ServerMessage>, String> {

@@ -21,14 +21,16 @@
 //! allowance), [`settings`], [`clock`] (the server's time, which tests step), [`hub`] (what
 //! sessions share: tables, the lobby), [`session`]
 //! (the dispatcher), one adapter a game (`classic`, `moving`, `words`, `treasure`) and
-//! `tables`, `lobby`, `pages`, `studio` (mazes of every shape, drawn on request) and `watch`
-//! (generators carving and solvers racing, recorded for the watch page).
+//! `tables`, `lobby`, `journal` (pages' games written down as they are played, which a server
+//! started again replays), `pages`, `studio` (mazes of every shape, drawn on request) and
+//! `watch` (generators carving and solvers racing, recorded for the watch page).
 
 mod admission;
 mod classic;
 pub mod clock;
 mod endless;
 pub mod hub;
+mod journal;
 mod listener;
 mod lobby;
 mod moving;
@@ -132,6 +134,13 @@ impl Server {
     /// other's).
     pub fn with_save_file(mut self, path: PathBuf) -> Server {
         self.settings.save_file = Some(path);
+        self
+    }
+
+    /// Writes pages' own games down in `folder` as they are played, so that the server
+    /// started again (after a crash, a restart, a kill) gives each page its game back.
+    pub fn with_live_games(mut self, folder: PathBuf) -> Server {
+        self.settings.live_games = Some(folder);
         self
     }
 

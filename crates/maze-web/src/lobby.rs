@@ -52,11 +52,12 @@ impl Lobby {
         parked.insert(token, (playing, self.clock.now()));
     }
 
-    /// The game kept for `token`, if its grace period has not run out.
-    pub(crate) fn take(&self, token: &str) -> Option<Playing> {
+    /// The game kept for `token`, if its grace period has not run out, and the server's time
+    /// it was parked at.
+    pub(crate) fn take(&self, token: &str) -> Option<(Playing, Duration)> {
         let mut parked = self.parked.lock().ok()?;
         let (playing, since) = parked.remove(token)?;
-        self.waiting(since).then_some(playing)
+        self.waiting(since).then_some((playing, since))
     }
 }
 

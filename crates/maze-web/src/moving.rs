@@ -14,7 +14,7 @@ use crate::protocol::wire::Cell;
 use crate::text::sentence;
 
 /// The board a page gets when it asks for none and the server was given none.
-const DEFAULT_BOARD: RandomBoard = RandomBoard {
+pub(crate) const DEFAULT_BOARD: RandomBoard = RandomBoard {
     width: 7,
     height: 7,
     relics: 3,
@@ -127,6 +127,17 @@ impl Moving {
             "Seat at least two colours: a game of Moving Maze needs two to four players.".to_owned()
         })?;
         Ok(Moving::of(game, seed))
+    }
+
+    /// The game as a save holds it (for a page's journal: the server's own game it began).
+    pub(crate) fn saved(&self) -> Result<String, String> {
+        maze_moving::save::to_json(&self.game).map_err(|e| e.to_string())
+    }
+
+    /// The game, about to begin, that a save's `text` holds, or why it holds none.
+    pub(crate) fn from_save(text: &str) -> Result<Moving, String> {
+        let game = maze_moving::save::from_json(text).map_err(|e| e.to_string())?;
+        Ok(Moving::of(game, None))
     }
 
     /// `game`, about to begin, on a random board of `seed` if it is one.

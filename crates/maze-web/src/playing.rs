@@ -33,6 +33,14 @@ impl Playing {
         }
     }
 
+    /// The game's clock stood still from `since`, when its page went, to `now`, when it came
+    /// back (only the Maze Game keeps time).
+    pub(crate) fn rebase(&mut self, since: Duration, now: Duration) {
+        if let Playing::Classic(classic) = self {
+            classic.rebase(since, now);
+        }
+    }
+
     /// What time passing to `now` changed, if anything: a regenerated maze.
     pub(crate) fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
         match self {

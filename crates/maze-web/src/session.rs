@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crate::classic::Classic;
 use crate::hub::Hub;
+use crate::journal::{Journal, Line, millis};
 use crate::lobby::new_token;
 use crate::moving::{Moving, Source};
 use crate::playing::Playing;
@@ -31,6 +32,8 @@ pub struct Session {
     log_budget: u32,
     /// Who this page is, as the owner of the tables it opens.
     owner: Owner,
+    /// Where the page's own game is written down as it is played.
+    journal: Journal,
 }
 
 /// The refusals of one page that are logged; the rest are counted out of the log.
@@ -59,6 +62,7 @@ impl Session {
             playing: None,
             sitting: None,
             log_budget: LOGGED_REFUSALS,
+            journal: Journal::none(),
         }
     }
 
@@ -99,9 +103,28 @@ impl Session {
 
     /// The answers to `message`, received at `now`. Every message a page sends is decided
     /// here: a game's requests go to its adapter, and starting a game of its own takes the
-    /// page away from the table it sat at.
-    pub fn dispatch(&mut self, message: ClientMessage, now: Duration) -> Vec<ServerMessage> {
-        let answer = match message {
+    /// page away from the table it sat at. What changed the page's own game is written down
+    /// in its journal.
+    pub fn dispatch(&mut self, mut message: ClientMessage, now: Duration) -> Vec<ServerMessage> {
+        // What time did comes first, on its own (and in the journal): a request then meets
+        // the game as it stands, and a refused one changes nothing.
+        let mut answers = self.tick(now);
+        choose_seed(&mut message, self.hub.preset.is_some());
+        let kept = self.kept(&message);
+        let answer = self.act(message.clone(), now);
+        if answer.is_ok() {
+            self.write_down(kept, message, now);
+        }
+        answers.extend(answer.unwrap_or_else(|reason| {
+            self.log_refusal(&reason);
+            vec![ServerMessage::error(reason)]
+        }));
+        answers
+    }
+
+    /// The answers to `message`, received at `now`, or why it was refused.
+    fn act(&mut self, message: ClientMessage, now: Duration) -> Answer {
+        match message {
             ClientMessage::Session(session::Request::Hello { resume }) => self.hello(resume, now),
             ClientMessage::Table(request) => self.table(request),
             ClientMessage::Moving(request) if self.sitting.is_some() && at_table(&request) => {
@@ -111,19 +134,99 @@ impl Session {
             ClientMessage::Moving(request) => self.leave_table().moving(request, now),
             ClientMessage::Words(request) => self.leave_table().words(request, now),
             ClientMessage::Treasure(request) => self.leave_table().treasure(request, now),
-        };
-        answer.unwrap_or_else(|reason| {
-            self.log_refusal(&reason);
-            vec![ServerMessage::error(reason)]
-        })
+        }
     }
 
-    /// What time passing to `now` changed in the page's own game: a regenerated maze.
+    /// What `message`, once accepted, does to the page's own game's journal.
+    fn kept(&self, message: &ClientMessage) -> Kept {
+        use ClientMessage as M;
+        match message {
+            M::Session(_) | M::Table(_) => Kept::Nothing,
+            M::Moving(request) if self.sitting.is_some() && at_table(request) => Kept::Nothing,
+            M::Classic(classic::Request::New { .. })
+            | M::Words(words::Request::New { .. })
+            | M::Treasure(treasure::Request::New(_)) => Kept::Begins,
+            M::Moving(moving::Request::New(board)) => {
+                match Source::of(board, self.hub.preset.as_deref()) {
+                    Source::Preset(Some(_)) => Kept::Saved,
+                    _ => Kept::Begins,
+                }
+            }
+            M::Classic(classic::Request::Load) => Kept::Saved,
+            M::Classic(classic::Request::Save)
+            | M::Moving(moving::Request::Hint)
+            | M::Words(words::Request::Trace { .. })
+            | M::Treasure(treasure::Request::Demo { .. }) => Kept::Nothing,
+            M::Classic(_) | M::Moving(_) | M::Words(_) | M::Treasure(_) => Kept::Continues,
+        }
+    }
+
+    /// Writes down in the journal what the accepted `message` did at `now`, as `kept` says,
+    /// while this page holds its game.
+    fn write_down(&mut self, kept: Kept, message: ClientMessage, now: Duration) {
+        let at = millis(now);
+        let (Some(shelf), Some(token)) = (&self.hub.shelf, &self.token) else {
+            return;
+        };
+        let line = match (kept, &self.playing) {
+            (Kept::Nothing, _) | (_, None) => return,
+            (Kept::Continues, _) => Ok(Line::Asked {
+                at,
+                request: message,
+            }),
+            (Kept::Begins, _) => Ok(Line::Began {
+                at,
+                request: message,
+            }),
+            (Kept::Saved, Some(Playing::Classic(game))) => game.saved().map(|save| Line::Loaded {
+                at,
+                save,
+                fog: game.is_fogged(),
+            }),
+            (Kept::Saved, Some(Playing::Moving(game))) => {
+                game.saved().map(|save| Line::Preset { at, save })
+            }
+            (Kept::Saved, Some(_)) => return,
+        };
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => {
+                tracing::warn!(%why, "cannot keep a page's game on disk");
+                self.journal = Journal::none();
+                return;
+            }
+        };
+        let journal = &mut self.journal;
+        self.hub
+            .while_holding(token, self.owner.page, || match kept {
+                Kept::Continues => journal.add(&line),
+                _ => *journal = shelf.begin(token, &line),
+            });
+    }
+
+    /// Whether another page took this page's game over (a duplicated tab, a reconnection
+    /// before this socket was seen to end): this page's socket is then closed.
+    pub fn superseded(&self) -> bool {
+        self.token
+            .as_ref()
+            .is_some_and(|token| self.hub.held_elsewhere(token, self.owner.page))
+    }
+
+    /// What time passing to `now` changed in the page's own game: a regenerated maze, which
+    /// the journal notes (what the player sees in fog depends on where they stood then).
     pub fn tick(&mut self, now: Duration) -> Vec<ServerMessage> {
-        self.playing
+        let changed = self
+            .playing
             .as_mut()
             .map(|playing| playing.tick(now))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        if let (false, Some(token)) = (changed.is_empty(), &self.token) {
+            let journal = &mut self.journal;
+            let line = Line::Ticked { at: millis(now) };
+            self.hub
+                .while_holding(token, self.owner.page, || journal.add(&line));
+        }
+        changed
     }
 
     /// The next change at the page's table, pushed by another page or a computer: who is
@@ -155,22 +258,26 @@ impl Session {
     }
 
     /// The answer to `hello`: the page's token, and the game it had before a reload if that
-    /// game is still waiting.
+    /// game is still waiting, in the lobby or (the server started again) on disk.
     fn hello(&mut self, resume: Option<String>, now: Duration) -> Answer {
         if self.token.is_some() {
             return Err("Say hello once, first.".to_owned());
         }
-        let parked = resume.and_then(|token| {
-            let playing = self.hub.lobby.take(&token)?;
+        let back = resume.and_then(|token| {
+            let playing = self.take_back(&token, now)?;
             Some((token, playing))
         });
-        let resumed = parked.is_some();
-        let token = match parked {
+        let resumed = back.is_some();
+        let token = match back {
             Some((token, playing)) => {
                 self.playing = Some(playing);
                 token
             }
-            None => new_token(),
+            None => {
+                let token = new_token();
+                self.hub.hold(&token, self.owner.page);
+                token
+            }
         };
         self.token = Some(token.clone());
         let welcome = ServerMessage::Session(session::Reply::Welcome { token, resumed });
@@ -179,6 +286,83 @@ impl Session {
             .into_iter()
             .chain(game.map(|playing| playing.opening(now)).unwrap_or_default())
             .collect())
+    }
+
+    /// The game of the page that held `token`, back at `now`: from the lobby if it waits
+    /// there, else replayed from its journal (also when another page holds it still: this one
+    /// takes it over). Its clock stood still while the page was away.
+    fn take_back(&mut self, token: &str, now: Duration) -> Option<Playing> {
+        let page = self.owner.page;
+        let parked = match self.hub.held_elsewhere(token, page) {
+            true => None,
+            false => self.hub.lobby.take(token),
+        };
+        let (mut playing, since) = match parked {
+            Some(parked) => {
+                self.hub.hold(token, page);
+                parked
+            }
+            None => {
+                let shelf = self.hub.shelf.as_ref()?;
+                // Held before the journal is read: the page that held the game writes no more.
+                let before = self.hub.hold(token, page);
+                let replayed = shelf.lines(token).and_then(|lines| self.replay(lines));
+                let Some(last) = replayed else {
+                    self.hub.give_back(token, page, before);
+                    return None;
+                };
+                (self.playing.take()?, last)
+            }
+        };
+        playing.rebase(since, now);
+        if let Some(shelf) = &self.hub.shelf {
+            self.journal = shelf.reopen(token);
+            self.journal.add(&Line::Back {
+                at: millis(now),
+                since: millis(since),
+            });
+        }
+        Some(playing)
+    }
+
+    /// Plays a journal's `lines` again, each at the time it was played: the page's game as it
+    /// was after the last, and that time. A line the game refuses now (an engine changed since)
+    /// ends the replay there.
+    fn replay(&mut self, lines: Vec<Line>) -> Option<Duration> {
+        let mut last = None;
+        for line in lines {
+            let at = line.at();
+            let replayed = match line {
+                Line::Began { request, .. } | Line::Asked { request, .. } => {
+                    self.act(request, at).map(drop)
+                }
+                Line::Loaded { save, fog, .. } => Classic::from_save(&save, at).map(|game| {
+                    let game = if fog { game.in_fog() } else { game };
+                    self.playing = Some(Playing::Classic(Box::new(game)));
+                }),
+                Line::Preset { save, .. } => Moving::from_save(&save).map(|game| {
+                    self.playing = Some(Playing::Moving(Box::new(game)));
+                }),
+                Line::Ticked { .. } => {
+                    if let Some(playing) = &mut self.playing {
+                        playing.tick(at);
+                    }
+                    Ok(())
+                }
+                Line::Back { since, .. } => {
+                    if let Some(playing) = &mut self.playing {
+                        playing.rebase(Duration::from_millis(since), at);
+                    }
+                    Ok(())
+                }
+            };
+            if let Err(why) = replayed {
+                tracing::warn!(%why, "a kept game was replayed only in part");
+                break;
+            }
+            last = Some(at);
+        }
+        last.filter(|_| self.playing.is_some())
     }
 
     /// Opening or joining a table: the table as this page sees it, then its game.
@@ -329,9 +513,17 @@ impl Session {
 }
 
 impl Drop for Session {
-    /// The page went: its own game waits in the lobby for a reload.
+    /// The page went: its own game waits in the lobby for a reload (unless another page took
+    /// it over).
     fn drop(&mut self) {
-        if let (Some(token), Some(playing)) = (self.token.take(), self.playing.take()) {
+        let Some(token) = self.token.take() else {
+            return;
+        };
+        // A game another page took over is that page's now.
+        if let (true, Some(playing)) = (
+            self.hub.let_go(&token, self.owner.page),
+            self.playing.take(),
+        ) {
             self.hub.lobby.park(token, playing);
         }
     }
@@ -358,6 +550,42 @@ pub fn is_heavy(message: &ClientMessage) -> bool {
         }
         ClientMessage::Treasure(_) => true,
     }
+}
+
+/// What an accepted request does to the page's own game's journal.
+#[derive(Clone, Copy, Debug)]
+enum Kept {
+    /// Nothing: it changed no game of the page's own.
+    Nothing,
+    /// It began a game, which its request makes again.
+    Begins,
+    /// It began a game from a save (a Maze Game loaded, the server's own Moving Maze game),
+    /// which the journal keeps.
+    Saved,
+    /// It changed the game, which it does again when replayed.
+    Continues,
+}
+
+/// Chooses the seed of a new game of the page's own that asks for none, so that its
+/// request, written down, makes the same game again. A Moving Maze game naming no board is on
+/// a default random board when the server has no board of its own (`preset`).
+fn choose_seed(message: &mut ClientMessage, preset: bool) {
+    let seed = match message {
+        ClientMessage::Classic(classic::Request::New { seed, .. })
+        | ClientMessage::Words(words::Request::New { seed, .. }) => seed,
+        ClientMessage::Treasure(treasure::Request::New(settings)) => &mut settings.seed,
+        ClientMessage::Moving(moving::Request::New(board)) if board.board.is_none() => {
+            if board.random.is_none() && preset {
+                return;
+            }
+            &mut board
+                .random
+                .get_or_insert(crate::moving::DEFAULT_BOARD)
+                .seed
+        }
+        _ => return,
+    };
+    seed.get_or_insert_with(crate::random_seed);
 }
 
 /// Whether a page sitting at a table sends `request` to the table: everything but a new game
@@ -566,6 +794,218 @@ mod tests {
         let (fresh, resumed) = hello(&mut late, Some(&token));
         assert!(!resumed && fresh != token);
         assert!(late.opening(Duration::ZERO).is_empty());
+    }
+
+    /// A hub keeping pages' games in `folder`, on a clock that moves only when stepped.
+    fn keeping_hub(folder: &std::path::Path) -> (Arc<Hub>, crate::clock::Stepper) {
+        let (clock, stepper) = crate::clock::Clock::stepped();
+        let settings = Settings {
+            clock,
+            live_games: Some(folder.to_owned()),
+            ..Settings::default()
+        };
+        (Hub::new(&settings), stepper)
+    }
+
+    /// The token a hello at the hub's time answered with, and whether it took a game back.
+    fn hello_now(session: &mut Session, resume: Option<&str>) -> (String, bool) {
+        let resume = resume.map_or("null".to_owned(), |token| format!("\"{token}\""));
+        let text = format!(r#"{{"v":3,"game":"session","type":"hello","resume":{resume}}}"#);
+        let now = session.hub.now();
+        match &session.handle(&text, now)[..] {
+            [
+                ServerMessage::Session(session::Reply::Welcome { token, resumed }),
+                ..,
+            ] => (token.clone(), *resumed),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// A race in fog with regenerations, played with the clock's pushes between the steps and a
+    /// reload in the middle, comes back whole from its journal to a server started again (its
+    /// clock reading less than the game's time), the game's clock going on from the last
+    /// request; the clock stood still while the page was away.
+    #[test]
+    fn a_game_comes_back_from_its_journal_after_a_restart() {
+        let folder = tempfile::tempdir().unwrap();
+        let (hub, stepper) = keeping_hub(folder.path());
+        let mut page = Session::new(Arc::clone(&hub));
+        let (token, _) = hello_now(&mut page, None);
+        let new = r#"{"v":3,"game":"classic","type":"new","difficulty":"8x8","mode":"versus","ai":"medium","regen":3,"fog":true}"#;
+        opening(&page.handle(new, hub.now()));
+        let mut last = hub.now();
+        for i in 0..60usize {
+            stepper.advance(Duration::from_millis(350));
+            if i == 30 {
+                let away = hub.now();
+                drop(page);
+                stepper.advance(Duration::from_secs(20));
+                page = Session::new(Arc::clone(&hub));
+                assert_eq!(hello_now(&mut page, Some(&token)), (token.clone(), true));
+                let view = opening(&page.opening(hub.now())).1;
+                let before = opening(&page.opening(away)).1;
+                assert_eq!(view.elapsed_ms, before.elapsed_ms, "the clock stood still");
+                continue;
+            }
+            if i % 4 == 0 {
+                if !page.tick(hub.now()).is_empty() {
+                    last = hub.now();
+                }
+                continue;
+            }
+            let view = match &page.opening(hub.now())[..] {
+                [_, ServerMessage::Classic(Reply::State(view))] => view.clone(),
+                other => panic!("{other:?}"),
+            };
+            if view.winner.is_some() {
+                break;
+            }
+            let open: Vec<usize> = view
+                .ways
+                .iter()
+                .filter(|w| w.open)
+                .map(|w| w.cell)
+                .collect();
+            if !page.handle(&go(open[i % open.len()]), hub.now())[0].is_error() {
+                last = hub.now();
+            }
+        }
+        let played = page.opening(last);
+        drop(page);
+        let (restarted, stepper) = keeping_hub(folder.path());
+        stepper.advance(Duration::from_secs(2));
+        let mut back = Session::new(Arc::clone(&restarted));
+        assert_eq!(hello_now(&mut back, Some(&token)), (token.clone(), true));
+        assert_eq!(back.opening(restarted.now()), played);
+        // The game goes on, and a second restart gets the move made since.
+        let view = opening(&back.opening(restarted.now())).1;
+        if view.winner.is_none() {
+            let open = view.ways.iter().find(|w| w.open).unwrap().cell;
+            stepper.advance(Duration::from_secs(1));
+            back.handle(&go(open), restarted.now());
+            let played = back.opening(restarted.now());
+            drop(back);
+            let (again, _) = keeping_hub(folder.path());
+            let mut page = Session::new(Arc::clone(&again));
+            assert_eq!(hello_now(&mut page, Some(&token)), (token, true));
+            assert_eq!(page.opening(again.now()), played);
+        }
+    }
+
+    /// Every game of a page's own comes back from its journal as it was: a treasure maze, a
+    /// word maze and Moving Maze, each with moves made and a refused one (left out).
+    #[test]
+    fn every_game_of_a_pages_own_comes_back_after_a_restart() {
+        let games: [&[&str]; 3] = [
+            &[
+                r#"{"v":3,"game":"treasure","type":"new","width":5,"height":5,"seed":11}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"east"}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"south"}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"east"}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"south"}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"west"}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"south"}"#,
+                r#"{"v":3,"game":"treasure","type":"step","dir":"east"}"#,
+            ],
+            &[
+                r#"{"v":3,"game":"words","type":"new","width":6,"ai":"easy","seed":5}"#,
+                r#"{"v":3,"game":"words","type":"step","dir":"east"}"#,
+                r#"{"v":3,"game":"words","type":"step","dir":"south"}"#,
+                r#"{"v":3,"game":"words","type":"back"}"#,
+            ],
+            &[
+                r#"{"v":3,"game":"moving","type":"new"}"#,
+                r#"{"v":3,"game":"moving","type":"rotate","clockwise":true}"#,
+                r#"{"v":3,"game":"moving","type":"slide","side":"north","index":1}"#,
+                r#"{"v":3,"game":"moving","type":"end_move"}"#,
+                r#"{"v":3,"game":"moving","type":"slide","side":"west","index":3}"#,
+            ],
+        ];
+        for requests in games {
+            let folder = tempfile::tempdir().unwrap();
+            let (hub, _) = keeping_hub(folder.path());
+            let mut page = Session::new(Arc::clone(&hub));
+            let (token, _) = hello_now(&mut page, None);
+            let mut accepted = 0;
+            for request in requests {
+                let answer = page.handle(request, hub.now());
+                accepted += usize::from(!answer.iter().any(ServerMessage::is_error));
+            }
+            assert!(accepted >= 3, "{requests:?}");
+            let played = page.opening(hub.now());
+            drop(page);
+            let (restarted, _) = keeping_hub(folder.path());
+            let mut back = Session::new(Arc::clone(&restarted));
+            assert_eq!(hello_now(&mut back, Some(&token)), (token, true));
+            assert_eq!(back.opening(restarted.now()), played, "{requests:?}");
+        }
+    }
+
+    /// A second page with a live page's token (a duplicated tab, a reconnection before the
+    /// first socket was seen to end) takes the game over from the journal: the first page is
+    /// superseded, writes nothing more and parks nothing when it goes; without a journal the
+    /// second page starts afresh and the first keeps its game.
+    #[test]
+    fn a_second_page_with_the_same_token_takes_the_game_over() {
+        let folder = tempfile::tempdir().unwrap();
+        let (hub, _) = keeping_hub(folder.path());
+        let mut first = Session::new(Arc::clone(&hub));
+        let (token, _) = hello_now(&mut first, None);
+        let (_, view) = opening(&first.handle(NEW, hub.now()));
+        let open = view.ways.iter().find(|w| w.open).unwrap().cell;
+        first.handle(&go(open), hub.now());
+        let played = first.opening(hub.now());
+        let mut second = Session::new(Arc::clone(&hub));
+        assert_eq!(hello_now(&mut second, Some(&token)), (token.clone(), true));
+        assert_eq!(second.opening(hub.now()), played);
+        assert!(first.superseded() && !second.superseded());
+        // The first page's moves are its own now: the journal keeps the second's game.
+        first.handle(&go(view.human.cell), hub.now());
+        drop(first);
+        let mut third = Session::new(Arc::clone(&hub));
+        let (fresh, resumed) = hello_now(&mut third, Some(&token));
+        assert!(resumed && fresh == token, "the journal gave it back");
+        assert_eq!(third.opening(hub.now()), played);
+        assert!(second.superseded());
+
+        let (memory, _) = stepped_hub();
+        let mut first = Session::new(Arc::clone(&memory));
+        let (token, _) = hello(&mut first, None);
+        opening(&first.handle(NEW, Duration::ZERO));
+        let mut second = Session::new(Arc::clone(&memory));
+        let (fresh, resumed) = hello(&mut second, Some(&token));
+        assert!(!resumed && fresh != token);
+        assert!(!first.superseded());
+    }
+
+    /// A journal's torn last line (a full disk) is left out, a token that is not the server's
+    /// names no file, and a page without a journal starts afresh.
+    #[test]
+    fn a_torn_journal_gives_back_what_is_whole_and_strange_tokens_touch_no_file() {
+        let folder = tempfile::tempdir().unwrap();
+        let (hub, _) = keeping_hub(folder.path());
+        let mut page = Session::new(Arc::clone(&hub));
+        let (token, _) = hello_now(&mut page, None);
+        let (_, view) = opening(&page.handle(NEW, hub.now()));
+        let open = view.ways.iter().find(|w| w.open).unwrap().cell;
+        page.handle(&go(open), hub.now());
+        let played = page.opening(hub.now());
+        drop(page);
+        let path = folder.path().join(format!("{token}.jsonl"));
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        text.push_str(r#"{"line":"asked","at":5,"request":{"game":"cla"#);
+        std::fs::write(&path, text).unwrap();
+        let (restarted, _) = keeping_hub(folder.path());
+        let mut back = Session::new(Arc::clone(&restarted));
+        assert_eq!(hello_now(&mut back, Some(&token)), (token, true));
+        assert_eq!(back.opening(restarted.now()), played);
+        for strange in ["../../etc/passwd", "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", ""] {
+            let mut page = Session::new(Arc::clone(&restarted));
+            let (fresh, resumed) = hello_now(&mut page, Some(strange));
+            assert!(!resumed && fresh != strange);
+        }
+        let files = std::fs::read_dir(folder.path()).unwrap().count();
+        assert_eq!(files, 1, "only the page that played has a journal");
     }
 
     #[tokio::test]

@@ -37,6 +37,9 @@ pub struct Settings {
     /// Where Maze Games are saved and loaded (the terminal's save, so either loads the
     /// other's); none: saving is refused.
     pub save_file: Option<PathBuf>,
+    /// The folder where pages' own games are written down as they are played, so that a
+    /// server started again gives each page its game back; none: games live in memory only.
+    pub live_games: Option<PathBuf>,
     /// The most sockets open at once, and the most closed pages' games kept for a reload.
     pub capacity: usize,
     /// The most sockets one client address may hold; `None`: no more than the capacity on
@@ -65,6 +68,7 @@ impl Default for Settings {
         Settings {
             preset: None,
             save_file: None,
+            live_games: None,
             capacity: MAX_CONNECTIONS,
             per_client: None,
             idle: IDLE,

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use axum::Extension;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -20,6 +20,9 @@ use crate::{Shared, TICK};
 /// why, while no socket can make the server buffer more (900 sockets sending 1 MiB frames
 /// took 908 MB).
 const MAX_FRAME_BYTES: usize = 2 * MAX_MESSAGE_BYTES;
+/// The close code of a socket whose game another page took over (a duplicated tab, say): the
+/// page must not reconnect, which would take the game back and close the other.
+pub(crate) const TAKEN_OVER: u16 = 4000;
 /// The read and write buffers of a socket.
 const SOCKET_BUFFER_BYTES: usize = 4096;
 
@@ -125,6 +128,14 @@ async fn converse(
             Err(answers) => answers,
         };
         if send(&mut socket, answers).await.is_err() {
+            break;
+        }
+        if session.superseded() {
+            let frame = CloseFrame {
+                code: TAKEN_OVER,
+                reason: "this game is played in another page now".into(),
+            };
+            let _ = socket.send(Message::Close(Some(frame))).await;
             break;
         }
     }

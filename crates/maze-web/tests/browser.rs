@@ -254,6 +254,75 @@ fn main() -> std::process::ExitCode {
     libtest_mimic::run(&arguments, vec![trial]).exit_code()
 }
 
+/// A server the script may stop and start again (it asks on a line of its output, `RESTART
+/// stop` or `RESTART start`, and is answered on its input once done): its games kept in a
+/// folder, it gives a page its game back when started again on the same port. Stopped, its
+/// runtime goes at once with every socket, as a server killed does.
+struct Restartable {
+    folder: PathBuf,
+    port: u16,
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+impl Restartable {
+    /// A server keeping games in `folder`, serving on a free port.
+    fn new(folder: &Path) -> Restartable {
+        let mut server = Restartable {
+            folder: folder.to_owned(),
+            port: 0,
+            runtime: None,
+        };
+        server.start();
+        server
+    }
+
+    fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    fn start(&mut self) {
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        let server = runtime
+            .block_on(maze_web::Server::bind(
+                "127.0.0.1".parse().unwrap(),
+                self.port,
+            ))
+            .unwrap()
+            .with_live_games(self.folder.clone());
+        self.port = server.local_addr().unwrap().port();
+        runtime.spawn(server.serve(std::future::pending()));
+        self.runtime = Some(runtime);
+    }
+
+    fn stop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+
+    /// Reads `node`'s output to its end, stopping and starting the server as it asks; the
+    /// output.
+    fn serve(&mut self, node: &mut std::process::Child) -> String {
+        use std::io::{BufRead, Write};
+        let mut answers = node.stdin.take().unwrap();
+        let mut said = String::new();
+        for line in std::io::BufReader::new(node.stdout.take().unwrap()).lines() {
+            let line = line.unwrap();
+            match line.as_str() {
+                "RESTART stop" => self.stop(),
+                "RESTART start" => self.start(),
+                _ => {}
+            }
+            if line.starts_with("RESTART ") {
+                writeln!(answers, "done").unwrap();
+            }
+            said.push_str(&line);
+            said.push('\n');
+        }
+        said
+    }
+}
+
 /// Where the test script and its Node packages live.
 fn browser_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("browser")
@@ -284,21 +353,27 @@ fn the_pages_play_in_chromium() {
         turns.as_array().unwrap().len()
     );
     let moving = serde_json::json!({ "seed": moving_seed, "turns": turns });
-    let output = std::process::Command::new("node")
+    let live = tempfile::tempdir().unwrap();
+    let mut restartable = Restartable::new(live.path());
+    let mut node = std::process::Command::new("node")
         .arg(browser_dir.join("play.mjs"))
         .args([&base, &seed.to_string(), &way_out(seed)])
         .arg(&shots)
         .args([&words_seed.to_string(), &word_keys, &treasure_way(4)])
         .arg(moving.to_string())
         .arg(watch_standings())
-        .output()
+        .arg(restartable.url())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .expect("node runs");
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.status.success(), "{said}");
+    let errors = node.stderr.take().unwrap();
+    let errors = std::thread::spawn(move || std::io::read_to_string(errors).unwrap());
+    let mut said = restartable.serve(&mut node);
+    let status = node.wait().unwrap();
+    said.push_str(&errors.join().unwrap());
+    assert!(status.success(), "{said}");
     assert!(said.contains("won in"), "{said}");
     assert!(said.contains("PAGES every page"), "{said}");
     assert!(said.contains("TREASURE explore demo"), "{said}");
@@ -331,6 +406,10 @@ fn the_pages_play_in_chromium() {
     );
     assert!(
         said.contains("TWO PLAYERS green and blue played, yellow and red out"),
+        "{said}"
+    );
+    assert!(
+        said.contains("OFFLINE the server killed and started again twice"),
         "{said}"
     );
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use futures_util::SinkExt;
+use futures_util::{SinkExt, StreamExt};
 use http_body_util::BodyExt;
 use maze_web::Server;
 use maze_web::protocol::wire::{Cell, Dir};
@@ -872,6 +872,71 @@ async fn a_reload_gets_the_game_back_once() {
     else {
         panic!()
     };
+}
+
+/// The token a hello on `socket` was welcomed with, and whether it took a game back.
+async fn welcome(socket: &mut Socket, resume: Option<&str>) -> (String, bool) {
+    send(socket, &hello(resume)).await;
+    match receive(socket).await {
+        ServerMessage::Session(session::Reply::Welcome { token, resumed }) => (token, resumed),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A game outlives its server: a server started again on the same folder gives a page its
+/// game back as it was, moves and all. A second page with the same token (a duplicated tab)
+/// takes the game over and the first page's socket is closed with the code that tells it not
+/// to reconnect.
+#[tokio::test]
+async fn a_game_outlives_its_server_and_moves_to_the_newest_tab() {
+    let folder = tempfile::tempdir().unwrap();
+    let keeping = || async {
+        serving(
+            bound()
+                .await
+                .with_allowance(u32::MAX, u32::MAX)
+                .with_live_games(folder.path().to_owned()),
+        )
+    };
+    let first_server = keeping().await;
+    let mut page = own(first_server).await;
+    let (token, _) = welcome(&mut page, None).await;
+    send(&mut page, SOLO_GAME).await;
+    let (_, view) = opening(&mut page).await;
+    let open = view.ways.iter().find(|w| w.open).unwrap().cell;
+    send(&mut page, &go(open)).await;
+    let moved = state(&mut page).await;
+    assert_eq!(moved.human.moves, 1);
+
+    // Another server on the same folder: the server started again.
+    let second_server = keeping().await;
+    let mut back = own(second_server).await;
+    assert_eq!(
+        welcome(&mut back, Some(&token)).await,
+        (token.clone(), true)
+    );
+    let (_, resumed) = opening(&mut back).await;
+    assert_eq!((resumed.human, resumed.seed), (moved.human, moved.seed));
+
+    // A duplicated tab on the second server takes the game over.
+    let mut twin = own(second_server).await;
+    assert_eq!(
+        welcome(&mut twin, Some(&token)).await,
+        (token.clone(), true)
+    );
+    assert_eq!(opening(&mut twin).await.1.human, moved.human);
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match back.next().await {
+                Some(Ok(Message::Close(frame))) => break frame,
+                Some(Ok(_)) => {}
+                other => panic!("{other:?}"),
+            }
+        }
+    })
+    .await
+    .expect("closed within 5 s");
+    assert_eq!(closed.map(|f| u16::from(f.code)), Some(4000));
 }
 
 /// A page's hello, taking back the game of `resume`'s page if given.
