@@ -109,7 +109,11 @@ impl Demo {
                 let crossings = crossings(treasure, &path);
                 (
                     path,
-                    format!("The path crosses the maze's edges {crossings} times."),
+                    match crossings {
+                        0 => "The path crosses none of the maze's edges.".to_owned(),
+                        1 => "The path crosses the maze's edges once.".to_owned(),
+                        n => format!("The path crosses the maze's edges {n} times."),
+                    },
                 )
             }
         };

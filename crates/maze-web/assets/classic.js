@@ -79,6 +79,29 @@ function showFields() {
   label("weave").hidden = !(f.shape.value === "square" && f.levels.value === "1" && f.mask.value === "none");
 }
 
+/// Where this tab keeps the trail, so that a reload draws it again (the server keeps the rest).
+const KEPT_TRAIL = "maze-classic-trail";
+
+function keepTrail(view) {
+  try {
+    sessionStorage.setItem(KEPT_TRAIL, JSON.stringify({ seed: view.seed, generation: view.generation, trail: page.trail }));
+  } catch {
+    // A full storage keeps the trail in the page only.
+  }
+}
+
+/// The trail this tab kept for the game of `view`, if it ends where the player stands (`you`).
+function keptTrail(view, you) {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_TRAIL) ?? "null");
+    const last = kept?.trail?.at(-1);
+    const ours = kept && kept.seed === view.seed && kept.generation === view.generation && last?.x === you.x && last?.y === you.y;
+    return ours ? kept.trail.slice(-TRAIL) : [];
+  } catch {
+    return [];
+  }
+}
+
 /// Starts a game with the form's settings; `seed` replays one maze.
 function newGame(seed) {
   page.trail = [];
@@ -162,15 +185,16 @@ function showState(view) {
   const fresh = !before;
   const rebuilt = Boolean(board?.regenerated) && !fresh;
   const moved = before && before.human.moves !== view.human.moves;
+  const you = spot(view, "human");
   if (fresh) {
-    page.trail = []; page.glide.forget(); page.queued = [];
+    page.trail = keptTrail(view, you); page.glide.forget(); page.queued = [];
     page.show = { hint: view.hint != null, solution: view.solution != null };
   }
-  const you = spot(view, "human");
   if (!page.trail.length || moved) {
     const last = page.trail[page.trail.length - 1];
     if (!last || last.x !== you.x || last.y !== you.y) page.trail.push(you);
     page.trail = page.trail.slice(-TRAIL);
+    keepTrail(view);
   }
   page.glide.to("you", you);
   if (view.ai) page.glide.to("ai", spot(view, "ai"));
@@ -356,7 +380,7 @@ function showStats() {
   const since = view.winner ? 0 : (page.socket?.lostAt ?? performance.now()) - page.received;
   $("time").textContent = seconds(view.elapsed_ms + since);
   $("moves").textContent = view.human.moves;
-  $("ai-row").hidden = !view.ai;
+  $("ai-row").hidden = $("legend-ai").hidden = !view.ai;
   if (view.ai) $("ai-moves").textContent = view.ai.moves;
   $("regen").textContent = view.regenerate_in_ms == null || view.winner ? "–" : seconds(view.regenerate_in_ms - since + 999);
   const anchor = Object.assign(document.createElement("a"), { href: link(view), textContent: "link to this game", className: "game-link" });
@@ -413,6 +437,9 @@ function draw(now = performance.now()) {
   };
   const exit = at(page.board.exit);
   mark(at(page.board.entrance), colors.start);
+  // The tint alone is faint (1.5:1 on the board): a ring in the full colour marks the entrance.
+  g.strokeStyle = colors.start; g.lineWidth = Math.max(1.5, cell / 14);
+  g.beginPath(); g.arc(...mid(at(page.board.entrance)), cell * 0.36, 0, 2 * Math.PI); g.stroke();
   mark(exit, colors.exit);
   flag(g, mid(exit), cell, colors.exit);
   // The trail fades from the player's cell back.

@@ -46,11 +46,65 @@ function query(extra = {}) {
   return params;
 }
 
-/// Asks the server `path` with `params`; the answer's JSON, or an error saying why.
+/// Asks the server `path` with `params`; the answer's JSON, or an error saying why in words
+/// (the server's sentence, or that it cannot be reached).
 async function ask(path, params) {
-  const response = await fetch(`${path}?${params}`);
+  let response;
+  try {
+    response = await fetch(`${path}?${params}`);
+  } catch {
+    throw new Error("The game server cannot be reached: your walk is kept here; try again when it is back");
+  }
   if (!response.ok) throw new Error(await response.text());
   return response.json();
+}
+
+/// An error's message as a sentence: a capital first, a full stop last.
+function sentence(error) {
+  const text = error.message;
+  return `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+}
+
+/// Where this tab keeps its walk (moves, the fewest, the time, the trail), so that a reload
+/// goes on with it; a friend's link, opened in another tab, starts a walk of its own.
+const KEPT = "maze-endless";
+
+/// Keeps the walk, with the trail when `whole` (the trail is long: now and then, and when the
+/// page goes).
+function keep(whole = false) {
+  if (!game) return;
+  const walk = {
+    seed: game.seed, at: `${game.player[0]},${game.player[1]}`, to: `${game.target[0]},${game.target[1]}`,
+    moves, fewest: String(fewest), elapsed: (finished ?? performance.now()) - since, finished: finished != null,
+  };
+  try {
+    sessionStorage.setItem(KEPT, JSON.stringify(walk));
+    if (whole) sessionStorage.setItem(`${KEPT}-trail`, JSON.stringify([...trail]));
+  } catch {
+    // A full storage keeps the walk in the page only.
+  }
+}
+
+/// Takes back the walk this tab kept, if it is the one the address names.
+function takeBack(state) {
+  let walk = null;
+  try {
+    walk = JSON.parse(sessionStorage.getItem(KEPT) ?? "null");
+  } catch {
+    return false;
+  }
+  const here = `${state.player[0]},${state.player[1]}`, to = `${state.target[0]},${state.target[1]}`;
+  if (!walk || walk.seed !== state.seed || walk.at !== here || walk.to !== to) return false;
+  moves = Number(walk.moves) || 0;
+  fewest = BigInt(walk.fewest);
+  since = performance.now() - (Number(walk.elapsed) || 0);
+  finished = walk.finished ? performance.now() : null;
+  try {
+    for (const cell of JSON.parse(sessionStorage.getItem(`${KEPT}-trail`) ?? "[]")) trail.add(String(cell));
+  } catch {
+    // A damaged trail is left behind; the walk goes on.
+  }
+  return true;
 }
 
 /// The server's state with its numbers read.
@@ -100,13 +154,16 @@ async function begin() {
   for (const key of ["seed", "at", "to"]) if (hash.get(key)) params.set(key, hash.get(key));
   try {
     const state = await ask("/endless/state", params);
-    fewest = BigInt(state.way_left);
+    const back = takeBack(state);
+    if (!back) fewest = BigInt(state.way_left);
     show(state);
-    message.textContent = game.arrived
-      ? "You stand on the target: New target sets another."
-      : "Walk to the red target: the arrow points the way, Hint shows the next steps.";
+    message.textContent = back
+      ? "Welcome back: your walk goes on where it was."
+      : game.arrived
+        ? "You stand on the target: New target sets another."
+        : "Walk to the red target: the arrow points the way, Hint shows the next steps.";
   } catch (error) {
-    message.textContent = error.message;
+    message.textContent = sentence(error);
   }
 }
 
@@ -130,6 +187,12 @@ async function drain() {
       queue.length = 0;
       break;
     }
+    if (walled(dir)) {
+      bumped.refuse();
+      message.textContent = "A wall stands that way.";
+      queue.length = 0;
+      break;
+    }
     try {
       const from = game.player;
       const state = await ask("/endless/move", query({ dir }));
@@ -141,14 +204,31 @@ async function drain() {
       show(state);
       message.textContent = "";
       if (game.arrived) arrive();
+      keep(moves % 25 === 0);
       requestAnimationFrame(frame);
     } catch (error) {
       bumped.refuse();
-      message.textContent = `${error.message[0].toUpperCase()}${error.message.slice(1)}.`;
+      message.textContent = sentence(error);
       queue.length = 0;
     }
   }
   busy = false;
+}
+
+/// Whether the tiles at hand show a wall on the player's `dir` side (the server need not be
+/// asked to refuse the step); false while the tile is on its way.
+function walled(dir) {
+  const [x, y] = game.player;
+  const side = {
+    e: () => bits(x, y) & 1,
+    s: () => bits(x, y) & 2,
+    w: () => x > 0n && bits(x - 1n, y) & 1,
+    n: () => y > 0n && bits(x, y - 1n) & 2,
+  };
+  const cell = { e: [x, y], s: [x, y], w: [x - 1n, y], n: [x, y - 1n] }[dir];
+  if (cell[0] < 0n || cell[1] < 0n) return true;
+  if (bits(cell[0], cell[1]) === undefined) return false;
+  return !side[dir]();
 }
 
 function arrive() {
@@ -171,9 +251,10 @@ async function newTarget() {
     since = performance.now();
     finished = null;
     show(state);
+    keep(true);
     message.textContent = `A new target, ${reach.toLocaleString("en")} passages away.`;
   } catch (error) {
-    message.textContent = error.message;
+    message.textContent = sentence(error);
   }
 }
 
@@ -183,7 +264,7 @@ async function toggleHint() {
   try {
     show(await ask("/endless/state", query()));
   } catch (error) {
-    message.textContent = error.message;
+    message.textContent = sentence(error);
   }
 }
 
@@ -215,7 +296,7 @@ async function fetchTile(tx, ty) {
     redraw();
   } catch (error) {
     tiles.delete(key);
-    message.textContent = error.message;
+    message.textContent = sentence(error);
   }
 }
 
@@ -431,4 +512,5 @@ setInterval(() => {
   if (game) document.getElementById("time").textContent = clock((finished ?? performance.now()) - since);
 }, 500);
 
+window.addEventListener("pagehide", () => keep(true));
 begin();

@@ -71,7 +71,7 @@ async function draw() {
   try {
     response = await fetch(`/studio/stats?${query}`);
   } catch {
-    if (ticket === drawing) message.textContent = "The server did not answer; is `maze gui` still running?";
+    if (ticket === drawing) message.textContent = "The server did not answer: is maze gui still running?";
     return;
   }
   if (ticket !== drawing) return;
@@ -85,9 +85,11 @@ async function draw() {
   picture.src = themed(`/studio/maze.svg?${query}`);
   const kind = numbers.crossings > 0 ? `woven ${numbers.shape}`
     : numbers.levels > 1 ? `${numbers.levels}-level ${numbers.shape}` : numbers.shape;
-  const what = numbers.mazes > 1 ? `${numbers.mazes} ${kind} mazes, one in each piece of` : `A ${kind} maze of`;
+  const article = /^[aeiou]/i.test(kind) || /^8/.test(kind) ? "An" : "A";
+  const what = numbers.mazes > 1 ? `${numbers.mazes} ${kind} mazes, one in each piece of` : `${article} ${kind} maze of`;
+  const solved = numbers.mazes > 1 ? ", each with its solution drawn" : `, with its ${numbers.solution_length}-step solution drawn`;
   picture.alt = `${what} ${numbers.size}, ${numbers.cells} cells, made by ${numbers.algorithm}`
-    + (query.has("solve") ? `, with its ${numbers.solution_length}-step solution drawn` : "");
+    + (query.has("solve") ? solved : "");
   picture.hidden = false;
   document.getElementById("cells").textContent = numbers.cells.toLocaleString();
   document.getElementById("dead-ends").textContent = numbers.dead_ends.toLocaleString();

@@ -892,6 +892,7 @@ async function endlessPage() {
     await page.goto(`${base}/endless#seed=7&reach=20`);
     await page.waitForFunction(() => document.getElementById("way").textContent === "20");
     await inView(page, "#view", `the endless maze at ${width}×${height}`);
+    await inView(page, ".compass", `the endless maze's compass at ${width}×${height}`);
     const way = await page.evaluate(async () => {
       const hash = new URLSearchParams(location.hash.slice(1));
       const query = new URLSearchParams({ seed: hash.get("seed"), at: hash.get("at"), to: hash.get("to"), hint: 100 });
@@ -926,6 +927,15 @@ async function endlessPage() {
       else await swipe(page, "#view", ...SWIPE[LETTER[dir]]);
       await page.waitForFunction((left) => document.getElementById("way").textContent === String(left), 19 - i);
       if (i === 8) await page.screenshot({ path: `${shots}/endless-walking-${width}x${height}.png` });
+      if (i === 10 && width > 500) {
+        // Issue 69, item 11: a reload keeps the moves, the fewest, the time and the trail.
+        const kept = () => page.evaluate(() => ["moves", "fewest", "way"].map((id) => document.getElementById(id).textContent).join(" "));
+        const before = await kept();
+        await page.reload();
+        await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Welcome back"));
+        if (await kept() !== before) await fail(`a reload of the endless page changed ${before} to ${await kept()}`);
+        await page.locator("#view").focus();
+      }
     }
     frames = Math.max(frames, await counting);
     await page.waitForFunction(() => /^Target reached in 20 moves \(the fewest: 20\)/.test(document.getElementById("message").textContent));

@@ -257,7 +257,7 @@ impl Classic {
             .and_then(|()| maze_store::write_atomically(path, text.as_bytes()))
             .map_err(|e| not_saved(write_cause(&e)))?;
         Ok(ServerMessage::info(
-            "Game saved to the save file `maze play` loads too.",
+            "Game saved: maze play in a terminal loads it too.",
         ))
     }
 

@@ -790,7 +790,7 @@ async fn a_maze_game_saved_from_the_page_loads_back() {
     else {
         panic!()
     };
-    assert!(message.starts_with("Game saved to"), "{message}");
+    assert!(message.starts_with("Game saved:"), "{message}");
     assert!(
         !message.contains(&folder),
         "the page sees the server's files: {message}"
