@@ -20,6 +20,8 @@ const page = {
   trail: [], glide: glider(), burst: 0, frame: 0, show: { hint: false, solution: false },
   // In fog: the cells seen so far, and those in sight now; `null` without fog.
   seen: null, sight: new Set(),
+  // In a maze of levels, the level the player chose to look at (`null`: their own).
+  looking: null,
 };
 /// The address the page was opened at: a link to a game, or a reload of one.
 const opened = new URLSearchParams(location.search);
@@ -178,6 +180,7 @@ function showState(view) {
     page.incoming = null;
     page.board = board;
     page.walls = new Path2D(board.walls);
+    page.cells = board.mask === "none" ? null : cellsPath(board);
     page.seen = board.seen ? new Set(board.seen) : null;
   }
   if (!page.board) return;
@@ -187,8 +190,13 @@ function showState(view) {
   const moved = before && before.human.moves !== view.human.moves;
   const you = spot(view, "human");
   if (fresh) {
-    page.trail = keptTrail(view, you); page.glide.forget(); page.queued = [];
+    page.trail = keptTrail(view, you); page.glide.forget(); page.queued = []; page.looking = null;
     page.show = { hint: view.hint != null, solution: view.solution != null };
+  }
+  if (moved) {
+    page.looking = null;
+    // A step to another level shows that level: nothing glides across from the one before.
+    if (page.board.levels > 1 && levelOf(before.human.cell) !== levelOf(view.human.cell)) page.glide.forget();
   }
   if (!page.trail.length || moved) {
     const last = page.trail[page.trail.length - 1];
@@ -202,6 +210,7 @@ function showState(view) {
   page.sight = new Set(view.in_sight ?? []);
   if (page.seen) for (const cell of page.sight) page.seen.add(cell);
   page.received = performance.now();
+  showLevels();
   if (rebuilt) say(page.seen ? "The maze rebuilt itself! You kept your place; the fog came back." : "The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
   if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level, ...boardOf(page.board) });
@@ -400,15 +409,60 @@ function won(view) {
 }
 
 // Drawing: the maze fills the room the window leaves it, crisp on any screen.
+/// The canvas's cell size and margin, and the part of the picture it shows (`w` × `h` cells
+/// from `x0`): the whole maze, or in a maze of levels the one level shown.
 function layout() {
   const narrow = window.innerWidth <= 760;
   const bar = document.querySelector(".bar").offsetHeight;
+  const strip = page.board.levels > 1 ? $("levels").offsetHeight + 8 : 0;
   const roomW = narrow ? window.innerWidth - 16 : window.innerWidth - 400;
   // On a phone the stats and the pad stay in view under the maze.
-  const roomH = narrow ? window.innerHeight - bar - 220 : window.innerHeight - bar - 36;
-  const [w, h] = page.board.extent;
+  const roomH = (narrow ? window.innerHeight - bar - 220 : window.innerHeight - bar - 36) - strip;
+  const { x0, w } = levelBox(shownLevel());
+  const h = page.board.extent[1];
   const cell = Math.max(4, Math.floor(Math.min(roomW / (w + 0.6), roomH / (h + 0.6), 40)));
-  return { cell, margin: Math.max(3, Math.floor(cell / 3)), w, h };
+  return { cell, margin: Math.max(3, Math.floor(cell / 3)), w, h, x0 };
+}
+
+/// Where level `level` lies in the picture, in cells: from `x0`, `w` wide (levels lie side by
+/// side, one cell apart; a maze of one level is all of it).
+function levelBox(level) {
+  const { levels, extent } = page.board;
+  if (levels < 2) return { x0: 0, w: extent[0] };
+  const w = (extent[0] + 1) / levels - 1;
+  return { x0: level * (w + 1), w };
+}
+
+/// The level the canvas shows: the one the player chose to look at, else the player's.
+function shownLevel() {
+  if (page.board.levels < 2 || !page.view) return 0;
+  return page.looking ?? levelOf(page.view.human.cell);
+}
+
+/// The strip of levels over the maze: a button a level, the one shown pressed, each saying
+/// who and what is there (the computer only where it can be seen).
+function showLevels() {
+  const strip = $("levels"), board = page.board, view = page.view;
+  strip.hidden = !(board?.levels > 1) || !view;
+  if (strip.hidden) return;
+  const fogged = page.seen && !view.winner;
+  const yours = levelOf(view.human.cell);
+  const theirs = view.ai && (!fogged || page.sight.has(view.ai.cell)) ? levelOf(view.ai.cell) : null;
+  const shown = shownLevel();
+  strip.replaceChildren(...Array.from({ length: board.levels }, (_, level) => {
+    const button = Object.assign(document.createElement("button"), { type: "button" });
+    const here = [level === yours && "you", level === theirs && "computer", level === levelOf(board.exit) && "exit"].filter(Boolean);
+    button.append(`Level ${level + 1}`);
+    if (here.length) button.append(Object.assign(document.createElement("small"), { textContent: here.join(", ") }));
+    button.setAttribute("aria-pressed", String(level === shown));
+    button.addEventListener("click", () => {
+      page.looking = level === yours ? null : level;
+      showLevels();
+      schedule();
+      canvas.focus();
+    });
+    return button;
+  }));
 }
 
 /// Draws on the next frame, and on every frame while something moves.
@@ -427,9 +481,21 @@ function draw(now = performance.now()) {
   const view = page.view;
   if (!view) return;
   const colors = palette();
-  const { cell, margin, w, h } = layout();
+  const { cell, margin, w, h, x0 } = layout();
   const g = prepare(canvas, w, h, cell, margin);
+  // In a maze of levels, the one level shown: the picture moved over and cut to it.
+  g.save();
+  g.beginPath(); g.rect(0, 0, w * cell + 2 * margin, h * cell + 2 * margin); g.clip();
+  g.translate(-x0 * cell, 0);
   const mid = (p) => [margin + (p.x + 0.5) * cell, margin + (p.y + 0.5) * cell];
+  // An outline's cut cells are tinted: the maze's own cells stand out on the board.
+  if (page.cells) {
+    g.save();
+    g.fillStyle = colors.cut; g.fillRect(margin + x0 * cell, margin, w * cell, h * cell);
+    g.translate(margin, margin); g.scale(cell, cell);
+    g.fillStyle = colors.board; g.fill(page.cells);
+    g.restore();
+  }
   const mark = (p, color) => {
     g.globalAlpha = 0.28; g.fillStyle = color;
     g.beginPath(); g.arc(...mid(p), cell * 0.42, 0, 2 * Math.PI); g.fill();
@@ -483,6 +549,18 @@ function draw(now = performance.now()) {
     diamond(g, ax + apart, ay + apart, r * 1.05, colors.ai, colors.board);
   }
   if (page.burst) confetti(g, mid(exit), cell, now - page.burst, colors);
+  g.restore();
+}
+
+/// The maze's cells as one path, in cells: squares on square cells, discs a little wider
+/// than a cell on others (so that neighbours meet).
+function cellsPath(board) {
+  const path = new Path2D();
+  for (const [x, y] of board.centres) {
+    if (board.shape === "square") path.rect(x - 0.5, y - 0.5, 1, 1);
+    else { path.moveTo(x + 0.62, y); path.arc(x, y, 0.62, 0, 2 * Math.PI); }
+  }
+  return path;
 }
 
 /// Covers the maze in fog, in the board's colour `board`: hidden where the player has seen
@@ -593,10 +671,10 @@ document.querySelectorAll(".pad button").forEach((b) => b.addEventListener("clic
 canvas.addEventListener("click", (event) => {
   const view = page.view;
   if (!view) return;
-  const { cell, margin } = layout();
+  const { cell, margin, x0 } = layout();
   // The neighbouring cell whose centre is nearest the click, within half a cell or so.
   const box = canvas.getBoundingClientRect();
-  const x = (event.clientX - box.left - margin) / cell, y = (event.clientY - box.top - margin) / cell;
+  const x = (event.clientX - box.left - margin) / cell + x0, y = (event.clientY - box.top - margin) / cell;
   const { centres } = page.board;
   const far = (way) => Math.hypot(centres[way.cell][0] - x, centres[way.cell][1] - y);
   const near = view.ways.filter((w) => far(w) < 0.75).sort((a, b) => far(a) - far(b));

@@ -21,7 +21,7 @@ export function prepare(canvas, width, height, cell, margin) {
 export function palette() {
   const style = getComputedStyle(document.documentElement);
   const names = ["board", "wall", "ink", "muted", "you", "ai", "start", "exit", "hint", "solution", "trail",
-    "visited", "gold", "gold-rim", "thief", "word", "path", "head", "explored", "found", "letter", "paper", "tile", "tile-path"];
+    "visited", "cut", "gold", "gold-rim", "thief", "word", "path", "head", "explored", "found", "letter", "paper", "tile", "tile-path"];
   return Object.fromEntries(names.map((n) => [n.replace("-", "_"), style.getPropertyValue(`--${n}`).trim()]));
 }
 

@@ -14,7 +14,9 @@ const COLOURS = { green: "var(--chip-green)", yellow: "var(--chip-yellow)", red:
 const STEP_MS = 220;
 const STEP = { ArrowUp: "north", ArrowRight: "east", ArrowDown: "south", ArrowLeft: "west", w: "north", d: "east", s: "south", a: "west" };
 const $ = (id) => document.getElementById(id);
-const page = { socket: null, view: null, won: false, adventurers: {}, table: null, shown: { number: 0, walked: 0 }, walking: null, roster: null };
+// `log` is every turn the page knows, by number: each state brings the last few, and `log`
+// (asked once when a state starts past what the page has) the ones before.
+const page = { socket: null, view: null, won: false, adventurers: {}, table: null, shown: { number: 0, walked: 0 }, walking: null, roster: null, log: new Map(), askedLog: false };
 const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["expert", "Computer: expert"], ["remote", "A friend, with a link"], ["absent", "Nobody: not in this game"]];
 const link = new URLSearchParams(location.search);
 /// A seat's secret token, from the link's fragment (never sent to a server).
@@ -39,16 +41,23 @@ function receive(message) {
   if (message.kind === "table.seated") { showTable(message); return; }
   if (message.kind === "table.roster") { showRoster(message); return; }
   if (message.kind === "moving.hint") { showHint(message); return; }
+  if (message.kind === "moving.log") { logTurns(message.turns); showHistory(); return; }
   if (message.kind !== "moving.state") return;
   const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height
     || (message.history.length === 0 && page.view.history.length > 0);
-  if (fresh) { page.won = false; page.adventurers = {}; page.shown = { number: 0, walked: 0 }; }
+  if (fresh) { page.won = false; page.adventurers = {}; page.shown = { number: 0, walked: 0 }; page.log.clear(); page.askedLog = false; }
+  logTurns(message.history);
+  // A state that starts past what the page knows (a reload, a table joined late): the turns
+  // before it, once.
+  const first = message.history[0]?.number;
+  if (first > 1 && !page.log.has(first - 1) && !page.askedLog) { page.askedLog = true; act("log"); }
   const turn = fresh ? null : unseen(message);
   // A slide just made glides in from the side it entered.
   page.slid = turn && turn.slide && turn.number > page.shown.number ? turn.slide : null;
   if (page.slid) play("slide");
   page.view = message;
   $("refused").hidden = true;
+  document.querySelector("main").classList.remove("no-game");
   if (page.starting) {
     // The game asked for has begun: the form closes and the board comes into view.
     page.starting = false;
@@ -59,7 +68,7 @@ function receive(message) {
   draw();
   if (turn) walk(turn);
   if (turn) page.shown = { number: turn.number, walked: turn.walk.length };
-  showHistory(message);
+  showHistory();
   if (!page.table) history.replaceState(null, "", replayLink(message));
   if (message.winner && !page.won) {
     page.won = true;
@@ -90,6 +99,10 @@ function walk(turn) {
   clearInterval(page.walking);
   const circle = page.adventurers[turn.colour];
   if (!circle || steps.length < 2 || reducedMotion()) return;
+  // Another seat's turn plays out here after it was played: the turn line says so meanwhile.
+  const others = page.table && !page.table.you.includes(turn.colour);
+  const slid = turn.slide && turn.number > page.shown.number ? `slid in at ${label(turn.slide)} and ` : "";
+  if (others) turnLine(turn.colour, `${title(turn.colour)} (${seatName(turn.colour)}) ${slid}walks ${steps.length - 1} step${steps.length === 2 ? "" : "s"}`);
   const final = circle.style.transform;
   let i = 0;
   const place = (cell) => { const [x0, y0] = corner(cell.x, cell.y); circle.style.transform = `translate(${x0 + T / 2}px, ${y0 + T / 2}px)`; };
@@ -98,16 +111,27 @@ function walk(turn) {
   setTimeout(() => {
     page.walking = setInterval(() => {
       i += 1;
-      if (i >= steps.length) { clearInterval(page.walking); circle.style.transform = final; return; }
+      if (i >= steps.length) {
+        clearInterval(page.walking);
+        circle.style.transform = final;
+        if (others && page.view) showTurn(page.view);
+        return;
+      }
       place(steps[i]);
       play("step");
     }, !page.table || page.table.you.includes(turn.colour) ? 90 : STEP_MS);
   }, delay);
 }
 
-/// The history panel: every turn the state carries, newest first, in the third person.
-function showHistory(view) {
-  $("history").replaceChildren(...[...view.history].reverse().map((turn) => {
+/// Adds `turns` to the page's log (a turn's later state replaces its earlier one).
+function logTurns(turns) {
+  for (const turn of turns) page.log.set(turn.number, turn);
+}
+
+/// The history panel: every turn the page knows, newest first, in the third person.
+function showHistory() {
+  const turns = [...page.log.values()].sort((a, b) => b.number - a.number);
+  $("history").replaceChildren(...turns.map((turn) => {
     const li = document.createElement("li");
     li.value = turn.number;
     const slid = turn.slide ? `slid in at ${label(turn.slide)}` : "";
@@ -132,6 +156,8 @@ function refusal(text) {
     $("watch").hidden = !noSeat;
     $("refused").hidden = false;
     $("board").replaceChildren();
+    // No game here: nothing of one shows (no floating tile, nothing to quit).
+    document.querySelector("main").classList.add("no-game");
   }
 }
 
@@ -292,19 +318,26 @@ function drawAdventurers(layer, view) {
   }
 }
 
+/// The turn line: `colour`'s chip and `text` (none without a colour).
+function turnLine(colour, text) {
+  const chip = Object.assign(document.createElement("span"), { className: "chip" });
+  if (colour) chip.style.background = COLOURS[colour];
+  $("turn").replaceChildren(...(colour ? [chip] : []), text);
+}
+
+/// What a player at another seat is doing, in the turn line's words.
+function othersDoing(view) {
+  const computer = page.table?.seats[["green", "yellow", "red", "blue"].indexOf(view.current)]?.computer;
+  if (view.phase === "slide") return computer ? "is thinking about a slide" : "is choosing a slide";
+  return "is moving";
+}
+
 function showTurn(view) {
-  const turn = $("turn");
   const yours = mine(view);
-  const doing = view.winner ? "won the game"
-    : view.phase === "over" ? "the game is over"
-    : !yours ? (view.phase === "slide" ? "is choosing a slide" : "is moving")
-    : view.phase === "slide" ? "slide the floating tile in" : "move, or end the move";
-  turn.replaceChildren();
-  const chip = document.createElement("span");
-  chip.className = "chip";
-  chip.style.background = COLOURS[view.winner || view.current];
-  const waiting = !view.winner && !yours ? ` (${seatName(view.current)})` : "";
-  turn.append(chip, `${title(view.winner || view.current)}${yours || view.winner ? ":" : ""} ${doing}${waiting}`);
+  if (view.phase === "over" && !view.winner) turnLine(null, "The game is over.");
+  else if (view.winner) turnLine(view.winner, `${title(view.winner)} won the game`);
+  else if (yours) turnLine(view.current, `${title(view.current)}: ${view.phase === "slide" ? "slide the floating tile in" : "move, or end the move"}`);
+  else turnLine(view.current, `${title(view.current)} (${seatName(view.current)}) ${othersDoing(view)}`);
   $("quit").hidden = view.phase === "over" || (page.table && !page.table.links);
   $("rotate-left").disabled = $("rotate-right").disabled = view.phase !== "slide" || !mine(view);
   $("end-move").disabled = view.phase !== "move" || !mine(view);

@@ -254,14 +254,32 @@ function setPaused(value) {
   play.setAttribute("aria-pressed", String(!paused));
 }
 
-/// Asks the server for the show of the form's recipe and starts it.
+/// The most cells the server animates (`watch::MAX_CELLS`), and a side's most.
+const MOST_CELLS = 2500, MOST_SIDE = 100;
+
+/// Offers only sizes the server takes: each side at most what the other leaves of the cells.
+function limitSides() {
+  const { width, height } = form.elements;
+  width.max = String(Math.min(MOST_SIDE, Math.floor(MOST_CELLS / Math.max(1, Number(height.value) || 1))));
+  height.max = String(Math.min(MOST_SIDE, Math.floor(MOST_CELLS / Math.max(1, Number(width.value) || 1))));
+}
+
+/// Asks the server for the show of the form's recipe and starts it; a refusal stops the show
+/// on screen (it is not the one the form asks for).
 async function load() {
   if (seed.value === "") seed.value = String(randomSeed());
   const query = recipe();
   history.replaceState(null, "", `?${query}`);
   document.getElementById("command").textContent = command(query);
-  const answer = await fetch(`/watch/steps?${query}`);
-  if (!answer.ok) { say(await answer.text()); return; }
+  let answer;
+  try {
+    answer = await fetch(`/watch/steps?${query}`);
+  } catch {
+    say("The server did not answer: is maze gui still running?");
+    return;
+  }
+  if (!answer.ok) { setPaused(true); say(await answer.text()); return; }
+  say("");
   show = await answer.json();
   owed = 0;
   begin();
@@ -281,11 +299,13 @@ function fromAddress() {
 }
 
 form.addEventListener("submit", (event) => { event.preventDefault(); load(); });
+form.addEventListener("input", limitSides);
 document.getElementById("reseed").addEventListener("click", () => { seed.value = String(randomSeed()); load(); });
 play.addEventListener("click", () => setPaused(!paused));
 document.getElementById("step").addEventListener("click", () => { setPaused(true); if (state) step(); });
 document.getElementById("skip").addEventListener("click", () => { if (state) skip(); });
 speed.addEventListener("input", showRate);
 fromAddress();
+limitSides();
 load();
 requestAnimationFrame(frame);

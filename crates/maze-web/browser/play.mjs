@@ -660,6 +660,11 @@ async function classicShapes() {
           await press(letters[0][0]);        } else await clickCell(page, box, board, next);
         await until((v) => v.human.cell === next, `a step to cell ${next} was not taken`);
       }
+      if (game.name === "levels") {
+        // Issue 69, item 2: one level at a time, the strip marking the one shown and who is there.
+        const strip = await page.evaluate(() => [...document.querySelectorAll("#levels button")].map((b) => `${b.getAttribute("aria-pressed")} ${b.textContent}`));
+        if (strip.length !== 2 || !strip.some((b) => b.startsWith("true") && b.includes("you"))) await fail(`the level strip shows ${JSON.stringify(strip)}`);
+      }
       if (view.winner !== "human") await fail(`${game.name}: the computer won a game alone`);
       await page.waitForSelector("#won-dialog[open]");
       await page.screenshot({ path: `${shots}/classic-${game.name}-won-by-${game.by}-${width}x${height}.png` });
@@ -733,13 +738,16 @@ async function classicFog() {
 
 /// Clicks the cell numbered `cell` of the Maze Game's `board`, drawn on the canvas at `box`.
 async function clickCell(page, box, board, cell) {
-  // The canvas is `extent × cell` plus a margin of a third of a cell on each side.
+  // The canvas is `extent × cell` plus a margin of a third of a cell on each side; in a maze
+  // of levels it shows one level (levels lie side by side, a cell apart), the cell's.
+  const wide = board.levels > 1 ? (board.extent[0] + 1) / board.levels - 1 : board.extent[0];
   const size = [...Array(40).keys()].map((c) => c + 4)
-    .find((c) => Math.abs(board.extent[0] * c + 2 * Math.max(3, Math.floor(c / 3)) - box.width) < 1.5);
+    .find((c) => Math.abs(wide * c + 2 * Math.max(3, Math.floor(c / 3)) - box.width) < 1.5);
   if (!size) await fail(`${board.board}: the canvas's scale is not found`);
   const margin = Math.max(3, Math.floor(size / 3));
   const [cx, cy] = board.centres[cell];
-  await page.mouse.click(box.x + margin + cx * size, box.y + margin + cy * size);
+  const x0 = board.levels > 1 ? Math.floor(cx / (wide + 1)) * (wide + 1) : 0;
+  await page.mouse.click(box.x + margin + (cx - x0) * size, box.y + margin + cy * size);
 }
 
 /// What the Maze Game's socket carries on the largest boards: each is sent once, then every
@@ -752,6 +760,7 @@ async function classicWeights() {
     ["hard polar", "difficulty=hard&shape=polar"],
     ["hard woven square", "difficulty=hard&weave=1"],
     ["4-level hard square", "difficulty=hard&levels=4"],
+    ["4-level hard polar", "difficulty=hard&shape=polar&levels=4"],
   ];
   for (const [name, query] of boards) {
     const page = await open(1280, 720);
@@ -767,6 +776,9 @@ async function classicWeights() {
     for (let i = 0; i < 200 && !(board && view); i++) await page.waitForTimeout(25);
     if (!(board && view)) await fail(`${name}: no board and state`);
     const box = await page.locator("#maze").boundingBox();
+    // Issue 69, item 2: a maze of four levels shows one at a time, filling the room (not a
+    // strip of four side by side a quarter as tall).
+    if (query.includes("levels=4") && box.height < 400) await fail(`${name}: the maze is drawn ${box.width}×${box.height} px`);
     let last = null;
     for (let step = 0; step < 12; step++) {
       const open = view.ways.filter((w) => w.open && !w.stairs && w.cell !== last);
@@ -873,7 +885,15 @@ async function watchPage() {
     if (said !== watchStandings) await fail(`the watch page says "${said}", the engine "${watchStandings}"`);
     await page.screenshot({ path: `${shots}/watch-done-${width}x${height}.png`, fullPage: true });
     await page.goto(`${base}/watch?width=0`);
-    await page.waitForFunction(() => document.getElementById("message").textContent === "the width must be from 1 to 100, not 0");
+    await page.waitForFunction(() => document.getElementById("message").textContent === "The width must be from 1 to 100, not 0.");
+    // Issue 69, item 12: the form offers only what the server animates (2,500 cells), and a
+    // refusal stops the show on screen.
+    await page.goto(`${base}/watch?width=100&height=100`);
+    await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("A 100×100 maze has 10000 cells; the watch page animates up to 2500"));
+    if ((await page.getAttribute("#play", "aria-pressed")) !== "false") await fail("a refused show plays on");
+    await page.fill("input[name=width]", "60");
+    const most = await page.getAttribute("input[name=height]", "max");
+    if (most !== "41") await fail(`at 60 columns the form offers up to ${most} rows, not 41`);
     await page.close();
   }
   console.log("WATCH carved, raced in step and ranked as the engine does");

@@ -35,6 +35,32 @@ fn too_big(board: &Board, size: mazes::Size) -> Option<String> {
         )
     })
 }
+/// The size a page plays a named difficulty at on `board`: words as wide as their letters
+/// (a square board gives each letter a sliver), their letters' pixels 1.5, 2 and 3 cells tall
+/// at easy, medium and hard, within the page's largest side. An explicit size, and every other
+/// board, is played as asked.
+fn fitted(difficulty: Difficulty, board: &Board) -> Difficulty {
+    let scale = match difficulty {
+        Difficulty::Easy => 1.5,
+        Difficulty::Medium => 2.0,
+        Difficulty::Hard => 3.0,
+        Difficulty::Custom(_) => return difficulty,
+    };
+    let (Some(Cut::Text(text)), false) = (&board.cut, board.shape == ShapeKind::Polar) else {
+        return difficulty;
+    };
+    let Ok(picture) = mazes::shape::mask::Picture::text(text) else {
+        return difficulty;
+    };
+    let (wide, tall) = (
+        picture.width() as f64 * scale,
+        picture.height() as f64 * scale,
+    );
+    let shrink = (f64::from(MAX_SIDE) / wide).min(1.0);
+    let side = |cells: f64| (cells * shrink).ceil().clamp(4.0, f64::from(MAX_SIDE)) as u32;
+    Difficulty::Custom(mazes::Size::new(side(wide), side(tall)))
+}
+
 /// The most levels a page's maze has: side by side, each stays wide enough to play.
 const MAX_LEVELS: u32 = 4;
 
@@ -143,7 +169,7 @@ impl Classic {
             regen,
             fog,
         } = settings;
-        let difficulty: Difficulty = difficulty.parse().map_err(|e| format!("{e}."))?;
+        let difficulty = fitted(difficulty.parse().map_err(|e| format!("{e}."))?, &board);
         if let Some(why) = too_big(&board, difficulty.size()) {
             return Err(sentence(&why));
         }
@@ -519,6 +545,35 @@ fn read_cause(err: &maze_store::ReadError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Words are played on a board as wide as their letters, each pixel of a letter 2 cells
+    /// at medium, 3 at hard; the longest words within the page's side; an explicit size, and
+    /// other outlines, as asked.
+    #[test]
+    fn words_get_a_board_of_their_proportions() {
+        let words = |text: &str| board(None, None, Some("text".into()), Some(text.into()), false);
+        let size = |difficulty: Difficulty, text: &str| {
+            fitted(difficulty, &words(text).expect("a board")).size()
+        };
+        let maze = mazes::shape::mask::Picture::text("MAZE").expect("a picture");
+        let (wide, tall) = (maze.width() as u32, maze.height() as u32);
+        assert!(wide > 3 * tall, "{wide}×{tall}");
+        assert_eq!(
+            size(Difficulty::Medium, "MAZE"),
+            mazes::Size::new(2 * wide, 2 * tall)
+        );
+        assert_eq!(
+            size(Difficulty::Hard, "MAZE"),
+            mazes::Size::new(3 * wide, 3 * tall)
+        );
+        let long = size(Difficulty::Hard, "ABCDEFGHIJKLMNOPQRSTUVWX");
+        assert_eq!(long.width, MAX_SIDE);
+        assert!(long.height >= 7, "{long}");
+        let asked = Difficulty::Custom(mazes::Size::new(30, 30));
+        assert_eq!(size(asked, "MAZE"), mazes::Size::new(30, 30));
+        let circle = board(None, None, Some("circle".into()), None, false).expect("a board");
+        assert_eq!(fitted(Difficulty::Medium, &circle), Difficulty::Medium);
+    }
 
     /// A save the terminal made of a maze too big for the page is refused by name, and the
     /// page's game goes on; one the page can draw loads.

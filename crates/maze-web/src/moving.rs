@@ -7,7 +7,8 @@ use maze_moving::{Colour, Command, Event, Game, Insertion, Outcome, Phase, Tile}
 
 use crate::protocol::ServerMessage;
 use crate::protocol::moving::{
-    Board, HISTORY, Hint, Player, RandomBoard, Relic, Reply, Request, SlideAt, Slot, Turn, View,
+    Board, HISTORY, Hint, LOG, Player, RandomBoard, Relic, Reply, Request, SlideAt, Slot, Turn,
+    View,
 };
 use crate::protocol::table::SeatChoice;
 use crate::protocol::wire::Cell;
@@ -26,7 +27,8 @@ pub(crate) const DEFAULT_BOARD: RandomBoard = RandomBoard {
 pub(crate) struct Moving {
     game: Game,
     said: String,
-    /// The last turns, for the history and the page's animations.
+    /// The turns played (the last [`LOG`]): the last few for the page's history and
+    /// animations, all for its log.
     history: VecDeque<Turn>,
     /// Turns begun so far.
     turns: u32,
@@ -69,7 +71,7 @@ pub(crate) fn command(request: &Request) -> Option<Command> {
         Request::WalkTo { x, y } => Command::MoveTo(Cell { x, y }.into()),
         Request::EndMove => Command::Done,
         Request::Quit => Command::Quit,
-        Request::New(_) | Request::Hint => return None,
+        Request::New(_) | Request::Hint | Request::Log => return None,
     })
 }
 
@@ -161,6 +163,7 @@ impl Moving {
         match command(request) {
             Some(command) => self.apply(command),
             None if *request == Request::Hint => self.hint(),
+            None if *request == Request::Log => Ok(self.log()),
             None => Err("A new game replaces this one.".to_owned()),
         }
     }
@@ -182,6 +185,13 @@ impl Moving {
         Ok(self.state())
     }
 
+    /// Every turn played so far (the last [`LOG`]).
+    pub(crate) fn log(&self) -> ServerMessage {
+        ServerMessage::Moving(Reply::Log {
+            turns: self.history.iter().cloned().collect(),
+        })
+    }
+
     /// Adds what `events` did to the history: a slide begins `mover`'s turn, a walk from
     /// `from` adds the tiles it went through.
     fn record(&mut self, events: &[Event], mover: Colour, from: maze_moving::Cell) {
@@ -189,7 +199,7 @@ impl Moving {
             match event {
                 Event::Slid(insertion) => {
                     self.turns += 1;
-                    if self.history.len() == HISTORY {
+                    if self.history.len() == LOG {
                         self.history.pop_front();
                     }
                     self.history.push_back(Turn {
@@ -333,7 +343,11 @@ impl Moving {
                 _ => None,
             },
             said: self.said.clone(),
-            history: self.history.iter().cloned().collect(),
+            history: self
+                .history
+                .range(self.history.len().saturating_sub(HISTORY)..)
+                .cloned()
+                .collect(),
             seed: self.seed,
         }
     }

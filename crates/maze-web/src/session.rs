@@ -154,7 +154,7 @@ impl Session {
             }
             M::Classic(classic::Request::Load) => Kept::Saved,
             M::Classic(classic::Request::Save)
-            | M::Moving(moving::Request::Hint)
+            | M::Moving(moving::Request::Hint | moving::Request::Log)
             | M::Words(words::Request::Trace { .. })
             | M::Treasure(treasure::Request::Demo { .. }) => Kept::Nothing,
             M::Classic(_) | M::Moving(_) | M::Words(_) | M::Treasure(_) => Kept::Continues,
@@ -396,8 +396,10 @@ impl Session {
         let Some(sitting) = &self.sitting else {
             return Err("This page sits at no table.".to_owned());
         };
-        if request == moving::Request::Hint {
-            return Ok(vec![sitting.table.hint(sitting.role)?]);
+        match request {
+            moving::Request::Hint => return Ok(vec![sitting.table.hint(sitting.role)?]),
+            moving::Request::Log => return Ok(vec![sitting.table.log()]),
+            _ => {}
         }
         let command = crate::moving::command(&request).ok_or("That is not a move.")?;
         sitting.table.act(sitting.role, command)?;

@@ -277,7 +277,7 @@ pub(crate) fn refused(why: String) -> Response {
     (
         StatusCode::BAD_REQUEST,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        why,
+        crate::text::sentence(&why),
     )
         .into_response()
 }

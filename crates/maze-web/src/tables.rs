@@ -276,6 +276,11 @@ impl Table {
         self.lock().moving.state()
     }
 
+    /// Every turn played at the table so far.
+    pub(crate) fn log(&self) -> ServerMessage {
+        self.lock().moving.log()
+    }
+
     /// The table as `role` sees it: the creator also gets the links.
     pub(crate) fn view(&self, role: Role) -> ServerMessage {
         let inner = self.lock();

@@ -61,7 +61,7 @@ impl Recipe {
         if size.cells() > MAX_CELLS {
             return Err(format!(
                 "a {size} maze has {} cells; the watch page animates up to {MAX_CELLS} \
-                 (`maze watch` in a terminal takes up to 300×300)",
+                 (maze watch in a terminal takes up to 300×300)",
                 size.cells()
             ));
         }
@@ -73,7 +73,7 @@ impl Recipe {
             .filter(|name| !name.is_empty())
             .map(|name| {
                 name.parse::<Solver>()
-                    .map_err(|_| format!("unknown solver {name:?}; `maze solve --help` lists them"))
+                    .map_err(|_| format!("unknown solver {name:?}; maze solve --help lists them"))
             })
             .collect::<Result<Vec<_>, _>>()?;
         if !(1..=MAX_RACERS).contains(&solvers.len()) {

@@ -382,7 +382,7 @@ fn the_pages_play_in_chromium() {
     assert!(said.contains("CLASSIC both pieces show"), "{said}");
     assert_eq!(said.matches("FOG ").count(), 2, "{said}");
     let weights: Vec<&str> = said.lines().filter(|l| l.starts_with("WEIGHT ")).collect();
-    assert_eq!(weights.len(), 5, "{said}");
+    assert_eq!(weights.len(), 6, "{said}");
     println!("{}", weights.join("\n"));
     assert!(said.contains("STUDIO drew hex and polar mazes"), "{said}");
     assert!(

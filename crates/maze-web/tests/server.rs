@@ -151,7 +151,9 @@ async fn the_studio_draws_every_shape_as_svg_png_and_json_and_refuses_what_it_ca
         let (status, kind, said) = get(&server, &path).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{query}");
         assert_eq!(kind, "text/plain; charset=utf-8");
-        assert!(said.contains(why), "{query}: {said}");
+        // Said in a sentence: a capital first.
+        assert!(said.to_lowercase().contains(why), "{query}: {said}");
+        assert!(said.starts_with(char::is_uppercase), "{query}: {said}");
     }
 }
 
@@ -505,6 +507,18 @@ async fn replay_case(addr: SocketAddr, board: &str, moves: &str) {
     }
     assert_eq!(shown.current, game.current().into(), "{board}");
     assert_eq!(shown.phase, moving::Phase::from(game.phase()), "{board}");
+    // The log holds every turn, numbered from 1; a state's history is its end.
+    send(&mut socket, &moving_message("log")).await;
+    let ServerMessage::Moving(moving::Reply::Log { turns }) = receive(&mut socket).await else {
+        panic!("no log")
+    };
+    let numbers: Vec<u32> = turns.iter().map(|turn| turn.number).collect();
+    assert_eq!(
+        numbers,
+        (1..=turns.len() as u32).collect::<Vec<_>>(),
+        "{board}"
+    );
+    assert!(turns.ends_with(&shown.history), "{board}");
 }
 
 #[tokio::test]

@@ -38,6 +38,8 @@ pub enum Request {
     EndMove,
     /// Ask for the turn medium's search would play for the player to move (slide phase).
     Hint,
+    /// Ask for every turn played so far (a state carries the last few).
+    Log,
     /// End the game (at a table: only its creator may).
     Quit,
 }
@@ -123,6 +125,12 @@ pub enum Reply {
     State(Box<View>),
     /// The answer to `hint`: the turn medium's search would play.
     Hint(Box<Hint>),
+    /// The answer to `log`: every turn played so far, oldest first (the most a game keeps,
+    /// [`LOG`], from its end).
+    Log {
+        /// The turns.
+        turns: Vec<Turn>,
+    },
 }
 
 /// The turn a hint proposes.
@@ -187,6 +195,8 @@ pub struct Slot {
 
 /// How many of the last turns a state carries.
 pub const HISTORY: usize = 12;
+/// How many turns a game keeps for `log`: more than any game of people takes.
+pub const LOG: usize = 2000;
 
 /// One player's turn, as the history lists it and the page animates it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
