@@ -1,6 +1,6 @@
 // The Maze Game page: draws what the server sends and sends what the player does.
 // The rules live on the server; this page never decides a move.
-import { connect as openSocket } from "/assets/session.js";
+import { connect as openSocket, rememberGame, forgetGame } from "/assets/session.js";
 import { prepare, piece, palette, glider, reducedMotion, swipe } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
 import { wayFor, letterOf, stairsOf, repeatGate, turn } from "/assets/keys.js";
@@ -211,6 +211,8 @@ function showState(view) {
   if (page.seen) for (const cell of page.sight) page.seen.add(cell);
   page.received = performance.now();
   showLevels();
+  if (view.winner) forgetGame();
+  else rememberGame(`${view.settings}, ${view.human.moves} move${view.human.moves === 1 ? "" : "s"}`);
   if (rebuilt) say(page.seen ? "The maze rebuilt itself! You kept your place; the fog came back." : "The maze rebuilt itself! You kept your place.");
   else if (moved) { say(position(view)); play("step"); }
   if (fresh) showSettings({ difficulty: view.difficulty, mode: view.mode, ai: view.ai_level, ...boardOf(page.board) });

@@ -236,3 +236,37 @@ function themePictures() {
 }
 themePictures();
 document.addEventListener("themechange", () => { running.forEach((step) => step()); themePictures(); });
+
+/// The games this browser left under way, a link each to take it back (`?continue`), newest
+/// first; a week on, the server no longer keeps them.
+const GAMES = { "/classic": "Maze Game", "/moving": "Moving Maze", "/words": "Word maze", "/treasure": "Treasure maze" };
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+function showContinue() {
+  const games = [];
+  for (const [path, name] of Object.entries(GAMES)) {
+    try {
+      const last = JSON.parse(localStorage.getItem(`maze-last:${path}`) ?? "null");
+      if (last && Date.now() - last.at < WEEK) games.push({ path, name, ...last });
+    } catch {
+      // A damaged note offers nothing.
+    }
+  }
+  games.sort((a, b) => b.at - a.at);
+  document.getElementById("continue").hidden = games.length === 0;
+  document.getElementById("continue-list").replaceChildren(...games.map((game) => {
+    const li = document.createElement("li");
+    const a = Object.assign(document.createElement("a"), { href: `${game.path}?continue`, className: "go", textContent: `Continue the ${game.name}` });
+    li.append(a, ` ${game.detail} · ${ago(Date.now() - game.at)}`);
+    return li;
+  }));
+}
+
+/// A time past, in words: "just now", "5 minutes ago", "2 days ago".
+function ago(ms) {
+  const minutes = Math.floor(ms / 60000);
+  if (minutes < 1) return "just now";
+  const [n, unit] = minutes < 60 ? [minutes, "minute"] : minutes < 1440 ? [Math.floor(minutes / 60), "hour"] : [Math.floor(minutes / 1440), "day"];
+  return `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+}
+
+showContinue();

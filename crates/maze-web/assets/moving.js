@@ -1,6 +1,6 @@
 // The Moving Maze page: draws what the server sends and sends what the active player does.
 // The rules live on the server; this page never decides a slide or a move.
-import { connect as openSocket } from "/assets/session.js";
+import { connect as openSocket, rememberGame, forgetGame } from "/assets/session.js";
 import { reducedMotion } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
 
@@ -38,6 +38,7 @@ const mine = (view) => !page.table || page.table.you.includes(view.current);
 
 function receive(message) {
   if (message.kind === "session.error") { refusal(message.message); return; }
+  if (message.kind === "session.info") { say(message.message); return; }
   if (message.kind === "table.seated") { showTable(message); return; }
   if (message.kind === "table.roster") { showRoster(message); return; }
   if (message.kind === "moving.hint") { showHint(message); return; }
@@ -45,6 +46,7 @@ function receive(message) {
   if (message.kind !== "moving.state") return;
   const fresh = !page.view || page.view.width !== message.width || page.view.height !== message.height
     || (message.history.length === 0 && page.view.history.length > 0);
+  if (fresh && $("won-dialog").open) $("won-dialog").close("close");
   if (fresh) { page.won = false; page.adventurers = {}; page.shown = { number: 0, walked: 0 }; page.log.clear(); page.askedLog = false; }
   logTurns(message.history);
   // A state that starts past what the page knows (a reload, a table joined late): the turns
@@ -70,10 +72,18 @@ function receive(message) {
   if (turn) page.shown = { number: turn.number, walked: turn.walk.length };
   showHistory();
   if (!page.table) history.replaceState(null, "", replayLink(message));
+  // A table's game is continued by its link; a game of this page's own, from home.
+  if (!page.table && (message.winner || message.phase === "over")) forgetGame();
+  else if (!page.table) rememberGame(`${message.width}×${message.height}, turn ${message.history.at(-1)?.number ?? 1}`);
   if (message.winner && !page.won) {
     page.won = true;
     play("win");
     $("won-title").textContent = `${title(message.winner)} wins!`;
+    // At a table the creator plays again there (same seats, same links); friends wait for it.
+    const creator = page.table?.links;
+    $("again").textContent = page.table ? "Rematch at this table" : "New random game";
+    $("again").hidden = Boolean(page.table) && !creator;
+    $("won-waiting").hidden = !page.table || Boolean(creator);
     $("won-dialog").showModal();
   }
 }
@@ -465,7 +475,12 @@ $("hint").addEventListener("click", () => act("hint"));
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 $("quit").addEventListener("click", () => $("quit-dialog").showModal());
 $("quit-dialog").addEventListener("close", () => { if ($("quit-dialog").returnValue === "quit") act("quit"); });
-$("won-dialog").addEventListener("close", () => { if ($("won-dialog").returnValue === "again") { $("random").elements.seed.value = ""; $("random").requestSubmit(); } });
+$("won-dialog").addEventListener("close", () => {
+  if ($("won-dialog").returnValue !== "again") return;
+  if (page.table) { send("table", "rematch"); return; }
+  $("random").elements.seed.value = "";
+  $("random").requestSubmit();
+});
 $("leave").addEventListener("click", () => $("leave-dialog").showModal());
 $("leave-dialog").addEventListener("close", () => { if ($("leave-dialog").returnValue === "leave") location.href = "/moving"; });
 $("take-over").addEventListener("click", () => send("table", "take_over"));

@@ -5,6 +5,44 @@
 // answers, which gives the game back where it was (a server started again replays it).
 
 const PROTOCOL = 3;
+/// Where this tab keeps its page's token (a reload says hello with it).
+const KEY = `maze-token:${location.pathname}`;
+/// Where the browser keeps the last game of this page, for the home page's "continue" card:
+/// any tab may continue it (and so take it over from a tab left open).
+const LAST = `maze-last:${location.pathname}`;
+
+/// Notes this page's game, under way, for the home page to offer: `detail` says what it is
+/// ("medium, 12 moves").
+export function rememberGame(detail) {
+  const token = sessionStorage.getItem(KEY);
+  if (!token) return;
+  try {
+    localStorage.setItem(LAST, JSON.stringify({ token, detail, at: Date.now() }));
+  } catch {
+    // Without storage there is no card; the game goes on.
+  }
+}
+
+/// This page's game is over (or gone): the home page no longer offers it.
+export function forgetGame() {
+  try {
+    localStorage.removeItem(LAST);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/// The token to say hello with: this tab's, or, opened with `?continue` (the home page's
+/// card), the last game of this page in this browser.
+function resumeToken() {
+  const own = sessionStorage.getItem(KEY);
+  if (own || !new URLSearchParams(location.search).has("continue")) return own;
+  try {
+    return JSON.parse(localStorage.getItem(LAST) ?? "null")?.token ?? null;
+  } catch {
+    return null;
+  }
+}
 /// The waits between attempts to reconnect, in milliseconds: soon, then every few seconds.
 const RETRIES = [250, 500, 1000, 2000, 4000];
 
@@ -43,7 +81,6 @@ function showOnline(online, why = "Reconnecting…") {
 /// rest then), and `lostAt` is the `performance.now()` the connection was lost at, `null`
 /// while it is up: a page's clocks read it to stand still.
 export function connect(onMessage, onFresh, onClose, onWelcome = () => {}) {
-  const key = `maze-token:${location.pathname}`;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   let socket = null;
   let attempt = 0;
@@ -57,7 +94,7 @@ export function connect(onMessage, onFresh, onClose, onWelcome = () => {}) {
   const open = () => {
     socket = new WebSocket(`${scheme}://${location.host}/ws`);
     socket.addEventListener("open", () => {
-      socket.send(JSON.stringify({ v: PROTOCOL, game: "session", type: "hello", resume: sessionStorage.getItem(key) }));
+      socket.send(JSON.stringify({ v: PROTOCOL, game: "session", type: "hello", resume: resumeToken() }));
     });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
@@ -65,7 +102,7 @@ export function connect(onMessage, onFresh, onClose, onWelcome = () => {}) {
         attempt = 0;
         connection.lostAt = null;
         showOnline(true);
-        sessionStorage.setItem(key, message.token);
+        sessionStorage.setItem(KEY, message.token);
         if (!message.resumed) onFresh();
         onWelcome(message.resumed);
         return;

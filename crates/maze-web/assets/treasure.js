@@ -1,6 +1,6 @@
 // The treasure maze page: draws the rooms the server keeps and sends the player's moves; plays
 // the seed's demos as animations. The rules live on the server.
-import { connect as openSocket } from "/assets/session.js";
+import { connect as openSocket, rememberGame, forgetGame } from "/assets/session.js";
 import { prepare, walls, line, piece, palette, glider, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
 import { repeatGate, bumps } from "/assets/keys.js";
@@ -59,6 +59,8 @@ function receive(message) {
     say(message.said);
     history.replaceState(null, "", link(message));
     show(message);
+    if (message.over) forgetGame();
+    else rememberGame(`${message.width}×${message.height}, ${message.gold} gold so far`);
   } else if (message.kind === "treasure.demo") {
     playDemo(message);
   }

@@ -1,6 +1,6 @@
 // The word maze page: draws the letter maze and the path the server keeps, replays searches,
 // and shows both paths side by side at the end. The rules and the AI live on the server.
-import { connect as openSocket } from "/assets/session.js";
+import { connect as openSocket, rememberGame, forgetGame } from "/assets/session.js";
 import { prepare, walls, line, palette, cellAt, direction, swipe, KEYS } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
 import { repeatGate, bumps } from "/assets/keys.js";
@@ -61,6 +61,8 @@ function receive(message) {
   history.replaceState(null, "", `/words?${new URLSearchParams({ seed: message.seed, size: message.width, ai: message.level })}`);
   showPanel();
   draw();
+  if (message.outcome) forgetGame();
+  else rememberGame(`${message.width}×${message.height}, ${message.path.length - 1} steps so far`);
   if (message.outcome && !page.shownOutcome) {
     page.shownOutcome = true;
     const ai = message.outcome.ai;

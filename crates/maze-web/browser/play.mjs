@@ -77,6 +77,7 @@ try {
   await everyPage();
   await classic();
   await classicOffline();
+  await continueCard();
   await classicShapes();
   await classicFog();
   await classicWeights();
@@ -237,6 +238,39 @@ async function classic() {
   await piecesShow();
 }
 
+/// Issue 69, Deliver 7: home offers the game left under way ("continue your game"); its link,
+/// in another tab, takes the game over where it was, and the first tab says so and rests.
+async function continueCard() {
+  const page = await open(1280, 720);
+  await page.goto(`${base}/classic?seed=${seed}&difficulty=easy&mode=single`);
+  await page.waitForFunction(() => document.getElementById("seed").textContent.startsWith("easy"));
+  for (const key of keys.slice(0, 2)) await page.keyboard.press(KEY[key]);
+  await page.waitForFunction(() => document.getElementById("moves").textContent === "2");
+  const home = await page.context().newPage();
+  await home.goto(`${base}/`);
+  await home.waitForSelector("#continue:not([hidden])");
+  const offered = await home.textContent("#continue-list");
+  if (!offered.includes("Continue the Maze Game") || !offered.includes("2 moves")) await fail(`home offers ${JSON.stringify(offered)}`);
+  await home.screenshot({ path: `${shots}/home-continue.png` });
+  await axe(home, "home with a game to continue");
+  await home.click("#continue-list a");
+  await home.waitForFunction(() => document.getElementById("moves")?.textContent === "2");
+  await page.waitForSelector("#connection:not([hidden])");
+  const said = await page.textContent("#connection");
+  if (!said.includes("another tab")) await fail(`the tab whose game was taken over says ${JSON.stringify(said)}`);
+  // Won there, the game is no longer offered.
+  for (const [i, key] of [...keys].entries()) {
+    if (i < 2) continue;
+    await home.keyboard.press(KEY[key]);
+    if (i + 1 < keys.length) await home.waitForFunction((n) => document.getElementById("moves").textContent === String(n), i + 1);
+  }
+  await home.waitForSelector("#won-dialog[open]");
+  await home.goto(`${base}/`);
+  if (!(await home.isHidden("#continue"))) await fail("home offers a game that was won");
+  await page.context().close();
+  console.log("CONTINUE home offered the game under way and its link took it over");
+}
+
 /// Asks the test to `stop` or `start` the restartable server, and waits until it has.
 async function server(what) {
   console.log(`RESTART ${what}`);
@@ -269,8 +303,9 @@ async function classicOffline() {
     await axe(page, `the Maze Game offline at ${width}×${height}, ${theme}`);
     await server("start");
     await page.waitForSelector("#connection", { state: "hidden", timeout: 15000 });
-    await moves(4);
-    await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Welcome back"));
+    const back = await page.waitForFunction(() => document.getElementById("moves").textContent === "4"
+      && document.getElementById("message").textContent.startsWith("Welcome back"), null, { timeout: 15000 }).catch(() => null);
+    if (!back) await fail(`after the restart the page shows ${await page.textContent("#moves")} moves and says ${JSON.stringify(await page.textContent("#message"))}`);
     if (await page.evaluate(() => document.querySelector("main").inert)) await fail("back online, the controls still rest");
     for (const [i, key] of [...keys].entries()) {
       if (i < 4) continue;
@@ -408,6 +443,8 @@ async function movingTable() {
   await stranger.waitForFunction(() => document.getElementById("said").textContent === "That link opens no seat at this table.");
   await stranger.waitForSelector("#refused:not([hidden])");
   if (await stranger.isEnabled("#rotate-left")) await fail("a refused link leaves live buttons");
+  // Issue 69, item 9: nothing of a game shows there (no floating tile, nothing to quit).
+  if (await stranger.isVisible("#floating") || await stranger.isVisible("#quit")) await fail("a refused link shows a floating tile or Quit");
   await stranger.screenshot({ path: `${shots}/moving-refused.png` });
   await stranger.click("#watch");
   await stranger.waitForFunction(() => document.getElementById("seat-role").textContent === "You are watching this game.");

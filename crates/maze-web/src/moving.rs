@@ -131,6 +131,24 @@ impl Moving {
         Ok(Moving::of(game, seed))
     }
 
+    /// The next game of a rematch: on a random board, a new one of the same shape and relics
+    /// (the same seats playing); on a board file or the server's own board, `first` again.
+    pub(crate) fn rematch(&self, first: &Moving) -> Result<Moving, String> {
+        if self.seed.is_none() {
+            return Ok(first.clone());
+        }
+        let maze = self.game.maze();
+        let number = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        let shape = RandomBoard {
+            width: number(maze.width()),
+            height: number(maze.height()),
+            relics: self.game.relic_goal(),
+            seed: None,
+        };
+        let playing: Vec<Colour> = self.game.colours().collect();
+        Moving::start_with(Source::Random(shape), &playing)
+    }
+
     /// The game as a save holds it (for a page's journal: the server's own game it began).
     pub(crate) fn saved(&self) -> Result<String, String> {
         maze_moving::save::to_json(&self.game).map_err(|e| e.to_string())

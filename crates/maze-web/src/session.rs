@@ -232,12 +232,13 @@ impl Session {
     /// The next change at the page's table, pushed by another page or a computer: who is
     /// there, and the game; never, when the page sits at none.
     pub async fn next_change(&mut self) -> Vec<ServerMessage> {
+        let page = self.owner.page;
         match &mut self.sitting {
             Some(sitting) => tokio::select! {
                 Ok(()) = sitting.changes.changed() => {
                     vec![sitting.table.roster(), sitting.table.state()]
                 }
-                Ok(()) = sitting.presence.changed() => vec![sitting.table.roster()],
+                Ok(()) = sitting.presence.changed() => sitting.presence_changed(page),
                 else => std::future::pending().await,
             },
             None => std::future::pending().await,
@@ -376,11 +377,19 @@ impl Session {
                     .and_then(|m| hub.tables.create(m, seats, self.owner))?;
                 (table, Role::Creator)
             }
-            table::Request::Join { table, token } => hub.tables.join(&table, token.as_deref())?,
+            table::Request::Join { table, token } => {
+                hub.tables.join(&table, token.as_deref(), self.owner.page)?
+            }
             table::Request::TakeOver => {
                 let sitting = self.sitting.as_mut().ok_or("This page sits at no table.")?;
                 sitting.role = sitting.table.take_over(sitting.role)?;
                 return Ok(vec![sitting.table.view(sitting.role)]);
+            }
+            table::Request::Rematch => {
+                let sitting = self.sitting.as_ref().ok_or("This page sits at no table.")?;
+                sitting.table.rematch(sitting.role)?;
+                hub.tables.start_computers(&sitting.table);
+                return Ok(Vec::new());
             }
         };
         // Leave the old table before sitting at the new one.
@@ -402,7 +411,7 @@ impl Session {
             _ => {}
         }
         let command = crate::moving::command(&request).ok_or("That is not a move.")?;
-        sitting.table.act(sitting.role, command)?;
+        sitting.table.act(sitting.role, self.owner.page, command)?;
         self.hub.tables.start_computers(&sitting.table);
         Ok(Vec::new())
     }
@@ -617,6 +626,21 @@ impl Sitting {
             changes,
             presence,
         }
+    }
+
+    /// What page `page` is sent when someone came or went: who is there, and if its seat's
+    /// link was opened in another tab (which plays it now), that this page watches.
+    fn presence_changed(&mut self, page: u64) -> Vec<ServerMessage> {
+        if self.table.holds(self.role, page) {
+            return vec![self.table.roster()];
+        }
+        self.table.demote(self.role);
+        self.role = Role::Spectator;
+        vec![
+            self.table.view(Role::Spectator),
+            self.table.roster(),
+            ServerMessage::info(crate::tables::TAKEN),
+        ]
     }
 }
 

@@ -28,6 +28,10 @@ pub(crate) const TABLES_PER_PAGE: usize = 2;
 /// listens beyond loopback.
 pub(crate) const TABLES_PER_CLIENT: usize = 8;
 
+/// Why a tab whose seat another tab took may not play it.
+pub(crate) const TAKEN: &str =
+    "Your seat is played in another tab now: this one watches. Reload it to play here again.";
+
 /// Who opened a table: the page (its session's number) and, beyond loopback, its address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Owner {
@@ -76,6 +80,8 @@ pub(crate) struct Table {
 struct Inner {
     owner: Owner,
     moving: Moving,
+    /// The game as it began, which a rematch on a board file plays again.
+    first: Moving,
     seats: [SeatChoice; 4],
     creator: String,
     /// The remote seats' tokens.
@@ -86,6 +92,9 @@ struct Inner {
     creators: usize,
     /// Pages playing each remote seat now.
     seated: [usize; 4],
+    /// The page (by its session's number) that plays each remote seat: the newest to open
+    /// the seat's link, so that a seat is played in one tab (the one before watches).
+    holders: [Option<u64>; 4],
     /// When the last page left, in the server's time.
     empty_since: Option<Duration>,
     /// Whether a task is playing the computers' turns.
@@ -142,6 +151,7 @@ impl Tables {
             id: id.clone(),
             inner: Mutex::new(Inner {
                 owner,
+                first: moving.clone(),
                 moving,
                 seats,
                 creator: new_token(),
@@ -149,6 +159,7 @@ impl Tables {
                 watchers: 1,
                 creators: 1,
                 seated: [0; 4],
+                holders: [None; 4],
                 empty_since: None,
                 computers_playing: false,
             }),
@@ -162,11 +173,13 @@ impl Tables {
         Ok(table)
     }
 
-    /// Sits a page at table `id`: as the seat `token` opens, or as a spectator without one.
+    /// Sits page `page` at table `id`: as the seat `token` opens (taking it from a tab that
+    /// played it), or as a spectator without one.
     pub(crate) fn join(
         self: &Arc<Tables>,
         id: &str,
         token: Option<&str>,
+        page: u64,
     ) -> Result<(Arc<Table>, Role), String> {
         let table = {
             let mut open = self.lock();
@@ -191,6 +204,9 @@ impl Tables {
                 },
             };
             inner.arrive(role);
+            if let Role::Seat(colour) = role {
+                inner.holders[colour.index()] = Some(page);
+            }
             role
         };
         table.presence.send_modify(|n| *n += 1);
@@ -333,9 +349,12 @@ impl Table {
     }
 
     /// Carries out `command` for a page of `role`, if that page may give it now.
-    pub(crate) fn act(&self, role: Role, command: Command) -> Result<(), String> {
+    pub(crate) fn act(&self, role: Role, page: u64, command: Command) -> Result<(), String> {
         let mut inner = self.lock();
         let current = inner.moving.game().current();
+        if !inner.holds(role, page) {
+            return Err(TAKEN.to_owned());
+        }
         let allowed = match (role, command) {
             (Role::Creator, Command::Quit) => Ok(()),
             (Role::Seat(_), Command::Quit) if inner.creators == 0 => Ok(()),
@@ -352,6 +371,37 @@ impl Table {
         drop(inner);
         self.changes.send_modify(|n| *n += 1);
         Ok(())
+    }
+
+    /// Plays again, once the game is over: the same seats and links on the next board (see
+    /// [`Moving::rematch`]); only the creator may start it. Every page is sent the new game.
+    pub(crate) fn rematch(&self, role: Role) -> Result<(), String> {
+        let mut inner = self.lock();
+        if role != Role::Creator {
+            return Err("Only the table's creator can start a rematch.".to_owned());
+        }
+        if inner.moving.game().outcome().is_none() {
+            return Err("The game is still on: a rematch begins once it is over.".to_owned());
+        }
+        inner.moving = inner.moving.rematch(&inner.first)?;
+        drop(inner);
+        self.changes.send_modify(|n| *n += 1);
+        Ok(())
+    }
+
+    /// Whether page `page`, sitting as `role`, still plays it (a seat's link opened in
+    /// another tab takes the seat there).
+    pub(crate) fn holds(&self, role: Role, page: u64) -> bool {
+        self.lock().holds(role, page)
+    }
+
+    /// Page of `role` no longer plays its seat, which another tab took: it watches on.
+    pub(crate) fn demote(&self, role: Role) {
+        if let Role::Seat(colour) = role {
+            let mut inner = self.lock();
+            let seated = &mut inner.seated[colour.index()];
+            *seated = seated.saturating_sub(1);
+        }
     }
 
     /// A page of `role` left the table; the others are told.
@@ -410,6 +460,14 @@ impl Table {
 
 impl Inner {
     /// Counts a page of `role` in.
+    /// Whether page `page` plays `role` here (a seat is the newest tab's).
+    fn holds(&self, role: Role, page: u64) -> bool {
+        match role {
+            Role::Seat(colour) => self.holders[colour.index()] == Some(page),
+            Role::Creator | Role::Spectator => true,
+        }
+    }
+
     fn arrive(&mut self, role: Role) {
         self.watchers += 1;
         self.empty_since = None;

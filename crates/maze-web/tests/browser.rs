@@ -339,7 +339,8 @@ fn the_pages_play_in_chromium() {
         .block_on(maze_web::Server::bind("127.0.0.1".parse().unwrap(), 0))
         .unwrap()
         .with_moving_game(moving_game())
-        .with_save_file(saves.path().join("maze-save.json"));
+        .with_save_file(saves.path().join("maze-save.json"))
+        .with_live_games(saves.path().join("live-pages"));
     let base = server.url().trim_end_matches('/').to_owned();
     runtime.spawn(server.serve(std::future::pending()));
     let shots = manifest.join("../../target/browser-screenshots");
@@ -410,6 +411,10 @@ fn the_pages_play_in_chromium() {
     );
     assert!(
         said.contains("OFFLINE the server killed and started again twice"),
+        "{said}"
+    );
+    assert!(
+        said.contains("CONTINUE home offered the game under way"),
         "{said}"
     );
 }

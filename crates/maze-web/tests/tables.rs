@@ -356,3 +356,89 @@ async fn a_table_of_two_plays_only_its_two_and_a_server_game_of_two_keeps_them()
         "This server's board is played by Green and Blue: leave none of them out, or start a random board."
     );
 }
+
+/// A rematch at the same table (issue 69, item 9): once the game is over, the creator plays
+/// again with the same seats and links on a new random board of the same shape; a friend may
+/// not start it, nor anyone while the game is on.
+#[tokio::test]
+async fn the_creator_starts_a_rematch_at_the_same_table() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(
+        &mut creator,
+        r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
+        "seats":["here","remote","absent","absent"]}"#,
+    )
+    .await;
+    let made = table(&mut creator).await;
+    roster(&mut creator).await;
+    let first = moving(&mut creator).await;
+    let rematch = r#"{"v":3,"game":"table","type":"rematch"}"#;
+    assert_eq!(
+        refused(&mut creator, rematch).await,
+        "The game is still on: a rematch begins once it is over."
+    );
+    let links = made.links.unwrap();
+    let (mut friend, _, _) = join(addr, &made.table, Some(token_of(&links.seats[0].path))).await;
+    assert_eq!(
+        refused(&mut friend, rematch).await,
+        "Only the table's creator can start a rematch."
+    );
+    send(&mut creator, r#"{"v":3,"game":"moving","type":"quit"}"#).await;
+    assert_eq!(moving(&mut creator).await.phase, Phase::Over);
+    send(&mut creator, rematch).await;
+    let again = moving(&mut creator).await;
+    assert_eq!((again.width, again.height, again.relic_goal), (5, 5, 1));
+    assert_eq!(again.phase, Phase::Slide);
+    assert!(again.history.is_empty());
+    assert_ne!(again.seed, first.seed, "a new board");
+    let players: Vec<Colour> = again.players.iter().map(|p| p.colour).collect();
+    assert_eq!(players, [Colour::Green, Colour::Yellow]);
+    // The friend, at the same table with the same link, is sent the new game.
+    loop {
+        if let ServerMessage::Moving(moving::Reply::State(view)) = next(&mut friend).await
+            && view.history.is_empty()
+            && view.phase == Phase::Slide
+        {
+            break;
+        }
+    }
+}
+
+/// One live tab a seat (issue 69, item 9): a seat's link opened in a second tab plays there,
+/// and the first tab is told it watches now, its moves refused.
+#[tokio::test]
+async fn a_seat_opened_in_a_second_tab_moves_there_and_the_first_watches() {
+    let addr = running().await;
+    let mut creator = own(addr).await;
+    send(
+        &mut creator,
+        r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
+        "seats":["remote","here","absent","absent"]}"#,
+    )
+    .await;
+    let made = table(&mut creator).await;
+    let token = token_of(&made.links.unwrap().seats[0].path).to_owned();
+    let (mut first, seated, _) = join(addr, &made.table, Some(&token)).await;
+    assert_eq!(seated.you, vec![Colour::Green]);
+    let (mut second, seated, _) = join(addr, &made.table, Some(&token)).await;
+    assert_eq!(seated.you, vec![Colour::Green]);
+    // The first tab learns it watches.
+    let mut told = false;
+    let mut watching = false;
+    while !(told && watching) {
+        match next(&mut first).await {
+            ServerMessage::Table(table::Reply::Seated(view)) => watching = view.you.is_empty(),
+            ServerMessage::Session(session::Reply::Info { message }) => {
+                told = message.starts_with("Your seat is played in another tab now");
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(
+        refused(&mut first, SLIDE).await,
+        "You are watching this game."
+    );
+    send(&mut second, SLIDE).await;
+    assert_eq!(moving(&mut second).await.phase, Phase::Move);
+}

@@ -30,6 +30,9 @@ pub enum Request {
     /// Take the place of a creator who left: this page (a friend's) then plays its own colour
     /// and the creator's, gets the links, and may end the game.
     TakeOver,
+    /// Play again at this table once the game is over (the creator only): the same seats and
+    /// links, on a new random board of the same shape, or the same board again.
+    Rematch,
 }
 
 /// Who plays a colour at a table.
