@@ -225,10 +225,15 @@ function showState(view) {
   const linked = resumed && linkedElsewhere(view);
   linkWeighed = true;
   if (resumed && !linked && !view.winner) say("Your game is back where you left it.");
-  if (linked) {
-    // A link opened in a tab that had a game: the linked game, once the player agrees.
+  if (linked && view.winner) firstGame();
+  else if (linked) {
+    // A link opened in a tab that had a game under way: the linked game, once the player agrees.
     confirmThen("This link opens another game: leave the one this tab was playing?", firstGame);
   } else history.replaceState(null, "", link(view));
+  // The stairs' buttons answer only on stairs.
+  for (const button of $("stairs-pad").querySelectorAll("button")) {
+    button.disabled = !view.ways.some((w) => w.open && w.stairs === (button.dataset.key === "<" ? "up" : "down"));
+  }
   showStats();
   schedule();
   // A win shows when it happens: a loaded or resumed game that was already over does not
@@ -279,7 +284,8 @@ function boardOf(board) {
 /// The player's cell in words, for everyone and for screen readers: the level and the ways on.
 function position(view) {
   const board = page.board;
-  const steps = view.solution ? ` ${view.solution.length - 1} steps to the exit.` : "";
+  const left = view.solution ? view.solution.length - 1 : 0;
+  const steps = view.solution ? ` ${left} step${left === 1 ? "" : "s"} to the exit.` : "";
   const level = board.levels > 1 ? `Level ${levelOf(view.human.cell) + 1} of ${board.levels}. ` : "";
   const open = view.ways.filter((w) => w.open).length;
   return `${level}${open} way${open === 1 ? "" : "s"} on from here.${steps}`;
@@ -700,10 +706,11 @@ window.addEventListener("resize", () => schedule());
 document.addEventListener("themechange", () => schedule());
 setInterval(showStats, 250);
 /// The connection was lost: the move in flight and those waiting are dropped (the server
-/// gives the game back as it stands).
+/// gives the game back as it stands), and the banner over the page says why.
 function lost() {
   page.pending = null;
   page.queued = [];
-  say("The connection to the game server was lost: your game is kept there.");
+  // The banner says why; the message line would only repeat it.
+  say("");
 }
 page.socket = openSocket(receive, firstGame, lost, (resumed) => { if (resumed) say("Welcome back: your game goes on where it was."); });

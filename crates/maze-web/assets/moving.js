@@ -516,7 +516,7 @@ function firstGame() {
 page.socket = openSocket(
   receive,
   firstGame,
-  () => say("The connection to the game server was lost: your game is kept there.", true),
+  () => say(""),
   (resumed) => {
     if (link.has("table")) joinTable();
     else if (resumed) say("Welcome back: your game goes on where it was.");

@@ -248,4 +248,4 @@ $("new-game").addEventListener("submit", (event) => { event.preventDefault(); ne
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 window.addEventListener("resize", schedule);
 document.addEventListener("themechange", schedule);
-page.socket = openSocket(receive, firstMaze, () => say("The connection to the game server was lost: your game is kept there."), (resumed) => { if (resumed) say("Welcome back: your game goes on where it was."); });
+page.socket = openSocket(receive, firstMaze, () => say(""), (resumed) => { if (resumed) say("Welcome back: your game goes on where it was."); });

@@ -271,6 +271,13 @@ async function load() {
   const query = recipe();
   history.replaceState(null, "", `?${query}`);
   document.getElementById("command").textContent = command(query);
+  // A size the form refuses is said here, without asking the server.
+  const cells = Number(form.elements.width.value) * Number(form.elements.height.value);
+  if (cells > MOST_CELLS) {
+    setPaused(true);
+    say(`A ${form.elements.width.value}×${form.elements.height.value} maze has ${cells.toLocaleString("en")} cells; the watch page animates up to ${MOST_CELLS.toLocaleString("en")} (maze watch in a terminal takes up to 300×300).`);
+    return;
+  }
   let answer;
   try {
     answer = await fetch(`/watch/steps?${query}`);

@@ -251,4 +251,4 @@ document.addEventListener("themechange", draw);
 $("again").addEventListener("click", () => { window.scrollTo(0, 0); newBoard(); });
 $("help-button").addEventListener("click", () => $("help-dialog").showModal());
 window.addEventListener("resize", draw);
-page.socket = openSocket(receive, firstBoard, () => say("The connection to the game server was lost: your game is kept there."), (resumed) => { if (resumed) say("Welcome back: your game goes on where it was."); });
+page.socket = openSocket(receive, firstBoard, () => say(""), (resumed) => { if (resumed) say("Welcome back: your game goes on where it was."); });

@@ -926,7 +926,7 @@ async function watchPage() {
     // Issue 69, item 12: the form offers only what the server animates (2,500 cells), and a
     // refusal stops the show on screen.
     await page.goto(`${base}/watch?width=100&height=100`);
-    await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("A 100×100 maze has 10000 cells; the watch page animates up to 2500"));
+    await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("A 100×100 maze has 10,000 cells; the watch page animates up to 2,500"));
     if ((await page.getAttribute("#play", "aria-pressed")) !== "false") await fail("a refused show plays on");
     await page.fill("input[name=width]", "60");
     const most = await page.getAttribute("input[name=height]", "max");

@@ -312,7 +312,11 @@ impl Session {
                     self.hub.give_back(token, page, before);
                     return None;
                 };
-                (self.playing.take()?, last)
+                // Taken from a page still playing it, the game was never away: its clock ran
+                // on (the journal's times are this server's). After a restart it stood still
+                // from the last line.
+                let since = if before.is_some() { now } else { last };
+                (self.playing.take()?, since)
             }
         };
         playing.rebase(since, now);
@@ -974,7 +978,7 @@ mod tests {
     #[test]
     fn a_second_page_with_the_same_token_takes_the_game_over() {
         let folder = tempfile::tempdir().unwrap();
-        let (hub, _) = keeping_hub(folder.path());
+        let (hub, stepper) = keeping_hub(folder.path());
         let mut first = Session::new(Arc::clone(&hub));
         let (token, _) = hello_now(&mut first, None);
         let (_, view) = opening(&first.handle(NEW, hub.now()));
@@ -985,13 +989,17 @@ mod tests {
         assert_eq!(hello_now(&mut second, Some(&token)), (token.clone(), true));
         assert_eq!(second.opening(hub.now()), played);
         assert!(first.superseded() && !second.superseded());
+        // Taken over from a page still playing, the game's clock runs on.
+        stepper.advance(Duration::from_secs(5));
+        let clock = |page: &Session| opening(&page.opening(page.hub.now())).1.elapsed_ms;
+        assert_eq!(clock(&second), clock(&first));
         // The first page's moves are its own now: the journal keeps the second's game.
         first.handle(&go(view.human.cell), hub.now());
         drop(first);
         let mut third = Session::new(Arc::clone(&hub));
         let (fresh, resumed) = hello_now(&mut third, Some(&token));
         assert!(resumed && fresh == token, "the journal gave it back");
-        assert_eq!(third.opening(hub.now()), played);
+        assert_eq!(third.opening(hub.now()), second.opening(hub.now()));
         assert!(second.superseded());
 
         let (memory, _) = stepped_hub();
