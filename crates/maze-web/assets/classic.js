@@ -294,8 +294,7 @@ function position(view) {
 /// The level of `cell` in a maze of levels, from 0: levels lie side by side, one cell apart.
 function levelOf(cell) {
   const board = page.board;
-  const width = (board.extent[0] + 1) / board.levels;
-  return Math.min(board.levels - 1, Math.floor(board.centres[cell][0] / width));
+  return Math.min(board.levels - 1, Math.floor(board.centres[cell][0] / (levelBox(0).w + 1)));
 }
 
 /// Whether the address the page was opened at names a game other than `view` (the game a

@@ -791,11 +791,12 @@ mod tests {
         (Hub::new(&settings), stepper)
     }
 
-    /// The token a hello answered with, and whether it took a game back.
+    /// The token a hello at the hub's time answered with, and whether it took a game back.
     fn hello(session: &mut Session, resume: Option<&str>) -> (String, bool) {
         let resume = resume.map_or("null".to_owned(), |token| format!("\"{token}\""));
         let text = format!(r#"{{"v":3,"game":"session","type":"hello","resume":{resume}}}"#);
-        match &session.handle(&text, Duration::ZERO)[..] {
+        let now = session.hub.now();
+        match &session.handle(&text, now)[..] {
             [
                 ServerMessage::Session(session::Reply::Welcome { token, resumed }),
                 ..,
@@ -837,20 +838,6 @@ mod tests {
         (Hub::new(&settings), stepper)
     }
 
-    /// The token a hello at the hub's time answered with, and whether it took a game back.
-    fn hello_now(session: &mut Session, resume: Option<&str>) -> (String, bool) {
-        let resume = resume.map_or("null".to_owned(), |token| format!("\"{token}\""));
-        let text = format!(r#"{{"v":3,"game":"session","type":"hello","resume":{resume}}}"#);
-        let now = session.hub.now();
-        match &session.handle(&text, now)[..] {
-            [
-                ServerMessage::Session(session::Reply::Welcome { token, resumed }),
-                ..,
-            ] => (token.clone(), *resumed),
-            other => panic!("{other:?}"),
-        }
-    }
-
     /// A race in fog with regenerations, played with the clock's pushes between the steps and a
     /// reload in the middle, comes back whole from its journal to a server started again (its
     /// clock reading less than the game's time), the game's clock going on from the last
@@ -860,7 +847,7 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let (hub, stepper) = keeping_hub(folder.path());
         let mut page = Session::new(Arc::clone(&hub));
-        let (token, _) = hello_now(&mut page, None);
+        let (token, _) = hello(&mut page, None);
         let new = r#"{"v":3,"game":"classic","type":"new","difficulty":"8x8","mode":"versus","ai":"medium","regen":3,"fog":true}"#;
         opening(&page.handle(new, hub.now()));
         let mut last = hub.now();
@@ -871,7 +858,7 @@ mod tests {
                 drop(page);
                 stepper.advance(Duration::from_secs(20));
                 page = Session::new(Arc::clone(&hub));
-                assert_eq!(hello_now(&mut page, Some(&token)), (token.clone(), true));
+                assert_eq!(hello(&mut page, Some(&token)), (token.clone(), true));
                 let view = opening(&page.opening(hub.now())).1;
                 let before = opening(&page.opening(away)).1;
                 assert_eq!(view.elapsed_ms, before.elapsed_ms, "the clock stood still");
@@ -905,7 +892,7 @@ mod tests {
         let (restarted, stepper) = keeping_hub(folder.path());
         stepper.advance(Duration::from_secs(2));
         let mut back = Session::new(Arc::clone(&restarted));
-        assert_eq!(hello_now(&mut back, Some(&token)), (token.clone(), true));
+        assert_eq!(hello(&mut back, Some(&token)), (token.clone(), true));
         assert_eq!(back.opening(restarted.now()), played);
         // The game goes on, and a second restart gets the move made since.
         let view = opening(&back.opening(restarted.now())).1;
@@ -917,7 +904,7 @@ mod tests {
             drop(back);
             let (again, _) = keeping_hub(folder.path());
             let mut page = Session::new(Arc::clone(&again));
-            assert_eq!(hello_now(&mut page, Some(&token)), (token, true));
+            assert_eq!(hello(&mut page, Some(&token)), (token, true));
             assert_eq!(page.opening(again.now()), played);
         }
     }
@@ -955,7 +942,7 @@ mod tests {
             let folder = tempfile::tempdir().unwrap();
             let (hub, _) = keeping_hub(folder.path());
             let mut page = Session::new(Arc::clone(&hub));
-            let (token, _) = hello_now(&mut page, None);
+            let (token, _) = hello(&mut page, None);
             let mut accepted = 0;
             for request in requests {
                 let answer = page.handle(request, hub.now());
@@ -966,9 +953,20 @@ mod tests {
             drop(page);
             let (restarted, _) = keeping_hub(folder.path());
             let mut back = Session::new(Arc::clone(&restarted));
-            assert_eq!(hello_now(&mut back, Some(&token)), (token, true));
+            assert_eq!(hello(&mut back, Some(&token)), (token, true));
             assert_eq!(back.opening(restarted.now()), played, "{requests:?}");
         }
+    }
+
+    /// A page of `hub` that said hello, began the small game and took one step through an
+    /// open way; its token, and the game's first view.
+    fn stepped_once(hub: &Arc<Hub>) -> (Session, String, View) {
+        let mut page = Session::new(Arc::clone(hub));
+        let (token, _) = hello(&mut page, None);
+        let (_, view) = opening(&page.handle(NEW, hub.now()));
+        let open = view.ways.iter().find(|w| w.open).unwrap().cell;
+        page.handle(&go(open), hub.now());
+        (page, token, view)
     }
 
     /// A second page with a live page's token (a duplicated tab, a reconnection before the
@@ -979,14 +977,10 @@ mod tests {
     fn a_second_page_with_the_same_token_takes_the_game_over() {
         let folder = tempfile::tempdir().unwrap();
         let (hub, stepper) = keeping_hub(folder.path());
-        let mut first = Session::new(Arc::clone(&hub));
-        let (token, _) = hello_now(&mut first, None);
-        let (_, view) = opening(&first.handle(NEW, hub.now()));
-        let open = view.ways.iter().find(|w| w.open).unwrap().cell;
-        first.handle(&go(open), hub.now());
+        let (mut first, token, view) = stepped_once(&hub);
         let played = first.opening(hub.now());
         let mut second = Session::new(Arc::clone(&hub));
-        assert_eq!(hello_now(&mut second, Some(&token)), (token.clone(), true));
+        assert_eq!(hello(&mut second, Some(&token)), (token.clone(), true));
         assert_eq!(second.opening(hub.now()), played);
         assert!(first.superseded() && !second.superseded());
         // Taken over from a page still playing, the game's clock runs on.
@@ -997,7 +991,7 @@ mod tests {
         first.handle(&go(view.human.cell), hub.now());
         drop(first);
         let mut third = Session::new(Arc::clone(&hub));
-        let (fresh, resumed) = hello_now(&mut third, Some(&token));
+        let (fresh, resumed) = hello(&mut third, Some(&token));
         assert!(resumed && fresh == token, "the journal gave it back");
         assert_eq!(third.opening(hub.now()), second.opening(hub.now()));
         assert!(second.superseded());
@@ -1018,11 +1012,7 @@ mod tests {
     fn a_torn_journal_gives_back_what_is_whole_and_strange_tokens_touch_no_file() {
         let folder = tempfile::tempdir().unwrap();
         let (hub, _) = keeping_hub(folder.path());
-        let mut page = Session::new(Arc::clone(&hub));
-        let (token, _) = hello_now(&mut page, None);
-        let (_, view) = opening(&page.handle(NEW, hub.now()));
-        let open = view.ways.iter().find(|w| w.open).unwrap().cell;
-        page.handle(&go(open), hub.now());
+        let (page, token, _) = stepped_once(&hub);
         let played = page.opening(hub.now());
         drop(page);
         let path = folder.path().join(format!("{token}.jsonl"));
@@ -1031,11 +1021,11 @@ mod tests {
         std::fs::write(&path, text).unwrap();
         let (restarted, _) = keeping_hub(folder.path());
         let mut back = Session::new(Arc::clone(&restarted));
-        assert_eq!(hello_now(&mut back, Some(&token)), (token, true));
+        assert_eq!(hello(&mut back, Some(&token)), (token, true));
         assert_eq!(back.opening(restarted.now()), played);
         for strange in ["../../etc/passwd", "ABCDEFGHIJKLMNOPQRSTUVWXYZ012345", ""] {
             let mut page = Session::new(Arc::clone(&restarted));
-            let (fresh, resumed) = hello_now(&mut page, Some(strange));
+            let (fresh, resumed) = hello(&mut page, Some(strange));
             assert!(!resumed && fresh != strange);
         }
         let files = std::fs::read_dir(folder.path()).unwrap().count();

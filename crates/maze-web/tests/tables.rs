@@ -99,6 +99,18 @@ async fn join(
     (page, view, state)
 }
 
+/// A creator's page at a new 5 × 5 table of one relic each (seed 3) with `seats`, as JSON,
+/// and the table as it sees it.
+async fn small_table(addr: SocketAddr, seats: &str) -> (Socket, table::View) {
+    let mut creator = own(addr).await;
+    let new = format!(
+        r#"{{"v":3,"game":"table","type":"new","random":{{"width":5,"height":5,"relics":1,"seed":3}},"seats":{seats}}}"#
+    );
+    send(&mut creator, &new).await;
+    let made = table(&mut creator).await;
+    (creator, made)
+}
+
 /// The token in a link such as `/moving?table=…#seat=…`.
 fn token_of(path: &str) -> &str {
     path.split("seat=").nth(1).unwrap()
@@ -363,14 +375,7 @@ async fn a_table_of_two_plays_only_its_two_and_a_server_game_of_two_keeps_them()
 #[tokio::test]
 async fn the_creator_starts_a_rematch_at_the_same_table() {
     let addr = running().await;
-    let mut creator = own(addr).await;
-    send(
-        &mut creator,
-        r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
-        "seats":["here","remote","absent","absent"]}"#,
-    )
-    .await;
-    let made = table(&mut creator).await;
+    let (mut creator, made) = small_table(addr, r#"["here","remote","absent","absent"]"#).await;
     roster(&mut creator).await;
     let first = moving(&mut creator).await;
     let rematch = r#"{"v":3,"game":"table","type":"rematch"}"#;
@@ -410,14 +415,7 @@ async fn the_creator_starts_a_rematch_at_the_same_table() {
 #[tokio::test]
 async fn a_seat_opened_in_a_second_tab_moves_there_and_the_first_watches() {
     let addr = running().await;
-    let mut creator = own(addr).await;
-    send(
-        &mut creator,
-        r#"{"v":3,"game":"table","type":"new","random":{"width":5,"height":5,"relics":1,"seed":3},
-        "seats":["remote","here","absent","absent"]}"#,
-    )
-    .await;
-    let made = table(&mut creator).await;
+    let (_creator, made) = small_table(addr, r#"["remote","here","absent","absent"]"#).await;
     let token = token_of(&made.links.unwrap().seats[0].path).to_owned();
     let (mut first, seated, _) = join(addr, &made.table, Some(&token)).await;
     assert_eq!(seated.you, vec![Colour::Green]);
