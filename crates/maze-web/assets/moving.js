@@ -3,11 +3,19 @@
 import { connect as openSocket, rememberGame, forgetGame } from "/assets/session.js";
 import { reducedMotion } from "/assets/grid.js";
 import { play } from "/assets/sound.js";
+import { relic } from "/assets/relics.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const T = 64, GAP = 6; // tile size, space between tiles
-/// Border room for the arrows: on a phone, enough that each arrow is a finger's size.
-const border = () => (window.innerWidth <= 760 ? 78 : 40);
+/// A tile and the gap after it: what a tap on a tile covers.
+const PITCH = T + GAP;
+const phone = () => window.innerWidth <= 760;
+/// Border room for the arrows: on a phone as deep as a tile's pitch, so that each arrow is as
+/// much a finger's size as a tile.
+const border = () => (phone() ? PITCH : 40);
+/// The smallest pitch a tile may have on screen on a phone, in CSS pixels: a finger's size
+/// (a board wider than the screen scrolls in its box).
+const FINGER = 44.5;
 let M = border();
 const COLOURS = { green: "var(--chip-green)", yellow: "var(--chip-yellow)", red: "var(--chip-red)", blue: "var(--chip-blue)" };
 /// How long a computer's or a friend's step takes to show, in milliseconds.
@@ -182,7 +190,7 @@ const corner = (x, y) => [M + x * (T + GAP), M + y * (T + GAP)];
 const paint = (colour) => getComputedStyle(document.documentElement).getPropertyValue(`--chip-${colour}`).trim();
 
 // One tile: a dark square with its pathways in sand from the middle to each open side,
-// and its relic as a star when it is someone's next.
+// and its relic when it is someone's next.
 function tile(parent, view, x0, y0) {
   el("rect", { class: "tile", x: x0, y: y0, width: T, height: T, rx: 4 }, parent);
   const w = T / 3, mid = T / 2;
@@ -191,18 +199,29 @@ function tile(parent, view, x0, y0) {
   view.open.forEach((open, i) => {
     if (open) { const [x, y, width, height] = arms[i]; el("rect", { class: "path", x, y, width, height }, parent); }
   });
-  if (view.relic) star(parent, x0 + mid, y0 + mid, paint(view.relic.colour), view.relic.order);
+  if (view.relic) relicMark(parent, x0 + mid, y0 + mid, view.relic.colour, view.relic.order);
 }
 
-function star(parent, cx, cy, colour, order) {
-  const points = [];
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 ? 7 : 16, a = Math.PI / 5 * i - Math.PI / 2;
-    points.push(`${cx + r * Math.cos(a)},${cy + r * Math.sin(a)}`);
+/// `colour`'s relic number `order`, drawn centred on (`cx`, `cy`) and named for a screen reader.
+function relicMark(parent, cx, cy, colour, order) {
+  const g = el("g", { class: "relic", transform: `translate(${cx} ${cy}) scale(1.15)`, "data-relic": `${colour} ${order}` }, parent);
+  el("path", { d: relic(order).d, fill: paint(colour) }, g);
+  el("title", {}, g).textContent = `${title(colour)}'s relic ${order}: the ${relic(order).name}`;
+}
+
+/// A player's relics in order, small: those collected filled, the next one filled on a tile,
+/// the rest outlined (where they are stays hidden until their turn comes).
+function relicRow(player, goal) {
+  const row = document.createElement("span");
+  row.className = "relics";
+  for (let order = 1; order <= goal; order++) {
+    const state = order <= player.collected ? "collected" : order === player.collected + 1 ? "next" : "later";
+    const svg = el("svg", { viewBox: "-18 -18 36 36", class: state });
+    el("path", { d: relic(order).d, fill: state === "later" ? "none" : paint(player.colour), stroke: state === "later" ? paint(player.colour) : "#1d2330" }, svg);
+    el("title", {}, svg).textContent = `the ${relic(order).name}: ${state}`;
+    row.append(svg);
   }
-  const g = el("g", {}, parent);
-  el("polygon", { points: points.join(" "), fill: colour, stroke: "#1d2330", "stroke-width": 1.5 }, g);
-  el("title", {}, g).textContent = `relic ${order}`;
+  return row;
 }
 
 function draw() {
@@ -211,6 +230,7 @@ function draw() {
   if (M !== border()) { M = border(); page.adventurers = {}; board.replaceChildren(); }
   const width = 2 * M + view.width * (T + GAP) - GAP, height = 2 * M + view.height * (T + GAP) - GAP;
   board.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  board.style.minWidth = phone() ? `${Math.ceil((width * FINGER) / PITCH)}px` : "";
   // Tiles and arrows are drawn afresh; the adventurers' layer stays, so that moves glide.
   let tiles = board.querySelector(".tiles-layer"), people = board.querySelector(".people-layer");
   // A fresh game (its adventurers forgotten) starts the layers afresh.
@@ -234,6 +254,8 @@ function draw() {
       g.setAttribute("role", "button");
       g.setAttribute("aria-label", `walk to column ${x + 1}, row ${y + 1}`);
       el("rect", { class: "reach", x: x0 + 2, y: y0 + 2, width: T - 4, height: T - 4, rx: 4 }, g);
+      // The tap takes the gap around the tile too.
+      el("rect", { class: "hit", x: x0 - GAP / 2, y: y0 - GAP / 2, width: PITCH, height: PITCH }, g);
       const go = () => act("walk_to", { x, y });
       g.addEventListener("click", go);
       g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); go(); } });
@@ -245,11 +267,26 @@ function draw() {
   }
   for (const slot of view.insertions) arrow(board, slot, view);
   drawAdventurers(people, view);
+  followOnPhone(view);
   const floating = $("floating");
   floating.replaceChildren();
   floating.dataset.open = view.floating.open.map(Number).join("");
   tile(floating, view.floating, 0, 0);
   showTurn(view);
+}
+
+/// A board wider than a phone's screen scrolls in its box: each turn starts with the player
+/// to move in view.
+function followOnPhone(view) {
+  const box = document.querySelector(".board-scroll");
+  const turn = `${view.current}:${view.history.at(-1)?.number ?? 0}`;
+  if (box.scrollWidth <= box.clientWidth || page.followed === turn) return;
+  page.followed = turn;
+  const player = view.players.find((p) => p.colour === view.current);
+  if (!player) return;
+  const [x0] = corner(player.at.x, player.at.y);
+  const scale = box.scrollWidth / Number($("board").viewBox.baseVal.width);
+  box.scrollLeft = (x0 + T / 2) * scale - box.clientWidth / 2;
 }
 
 // A tile of the line just slid starts one tile back and glides into place: brief, and input
@@ -359,13 +396,16 @@ function showTurn(view) {
     const dot = document.createElement("span");
     dot.className = "chip";
     dot.style.background = COLOURS[p.colour];
-    const count = document.createElement("span");
-    count.className = "count";
-    count.textContent = `${p.collected} of ${view.relic_goal} relics`;
+    const name = document.createElement("span");
+    name.className = "name";
     const who = document.createElement("span");
     who.className = "who";
     who.textContent = page.table ? seatName(p.colour) : "";
-    li.append(dot, title(p.colour), who, count);
+    name.append(title(p.colour), who);
+    const count = document.createElement("span");
+    count.className = "count";
+    count.textContent = view.winner === p.colour ? "home: won" : p.collected < view.relic_goal ? `${p.collected} of ${view.relic_goal}` : "heading home";
+    li.append(dot, name, relicRow(p, view.relic_goal), count);
     return li;
   }));
 }

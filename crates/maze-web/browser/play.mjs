@@ -358,8 +358,23 @@ async function movingMaze() {
       const small = await page.evaluate(() => [...document.querySelectorAll("[data-slot] .hit")]
         .map((r) => r.getBoundingClientRect()).filter((b) => Math.min(b.width, b.height) < 44).length);
       if (small) await fail(`${small} border arrows are smaller than 44 px on a phone`);
+      // Issue 69, item 7: a tile's tap is a finger's size, and a 7×7 board still fits the screen.
+      const tiles = await page.evaluate(() => {
+        const at = (x, y) => document.querySelector(`#board g[data-x="${x}"][data-y="${y}"] rect.tile`).getBoundingClientRect();
+        const box = document.querySelector(".board-scroll");
+        return { pitch: Math.min(at(1, 0).x - at(0, 0).x, at(0, 1).y - at(0, 0).y), scrolls: box.scrollWidth > box.clientWidth, page: document.documentElement.scrollWidth };
+      });
+      if (tiles.pitch < 44 || tiles.scrolls || tiles.page > 400) await fail(`a 7×7 board on a phone: ${JSON.stringify(tiles)}`);
     }
     if (width === 1280) {
+      // Issue 69, item 9: relics are drawn symbols, one a place in the order (the crown first),
+      // and each colour's panel shows its relics in order, the first next.
+      const relics = await page.evaluate(() => ({
+        board: [...document.querySelectorAll("#board .relic title")].map((t) => t.textContent),
+        panels: [...document.querySelectorAll("#scores li")].map((li) => [...li.querySelectorAll(".relics svg")].map((s) => s.getAttribute("class")).join()),
+      }));
+      if (relics.board.length !== 4 || !relics.board.every((t) => /^\w+'s relic 1: the crown$/.test(t))
+        || relics.panels.length !== 4 || !relics.panels.every((p) => /^next(,later)*$/.test(p))) await fail(`Moving Maze's relics: ${JSON.stringify(relics)}`);
       // Defect 9: Escape opens the quit dialog, and it stays open.
       await page.locator("body").focus();
       await page.keyboard.press("Escape");
@@ -399,6 +414,9 @@ async function movingWin() {
   await page.waitForSelector("#won-dialog[open]");
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/moving-won.png` });
+  // The winner's panel shows its relic collected and the way home.
+  const panels = await page.$$eval("#scores li", (items) => items.map((li) => [li.querySelector(".count").textContent, li.querySelectorAll(".relics .collected").length]));
+  if (!panels.some(([count, collected]) => count === "home: won" && collected === 1)) await fail(`after the win, no panel shows the winner home with its relic: ${JSON.stringify(panels)}`);
   console.log(`MOVING WON ${await page.textContent("#won-title")} after ${turns.length} turns (${await turnText()})`);
   await page.close();
 }
@@ -422,7 +440,7 @@ async function movingTable() {
   await friend.waitForSelector("#board [data-open]");
   if (await friend.locator("[data-slot]").count() !== 0) await fail("the friend's page offers Green's slides");
   // Defect 7: the creator sees the friend arrive; the friend may leave.
-  await creator.waitForFunction(() => /Yellowa friend\d/.test(document.getElementById("scores").textContent));
+  await creator.waitForFunction(() => [...document.querySelectorAll("#scores .name")].some((n) => n.textContent === "Yellowa friend"));
   if (!(await friend.isVisible("#leave"))) await fail("a friend has no way to leave the table");
   await creator.keyboard.press("h");
   await creator.waitForSelector("[data-slot].hinted");

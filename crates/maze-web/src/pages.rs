@@ -41,6 +41,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("session.js", JS, include_str!("../assets/session.js")),
     ("grid.js", JS, include_str!("../assets/grid.js")),
     ("keys.js", JS, include_str!("../assets/keys.js")),
+    ("relics.js", JS, include_str!("../assets/relics.js")),
     ("seed.js", JS, include_str!("../assets/seed.js")),
     ("home.js", JS, include_str!("../assets/home.js")),
     ("classic.js", JS, include_str!("../assets/classic.js")),
