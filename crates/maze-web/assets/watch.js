@@ -1,7 +1,8 @@
 // The watch page: a generator carving a maze, then up to four solvers racing through it, a move
 // each in turn. The server records the library's own steps (`/watch/steps`); the page plays
-// them back at the chosen speed, a step at a time on request. The address keeps the recipe, so
-// a link replays the same show.
+// them back at the chosen speed, a step at a time on request, and the timeline scrubs back and
+// forth (a step back replays the show from its start: the steps are the library's, and the
+// page never guesses). The address keeps the recipe, so a link replays the same show.
 
 import { palette, prepare, reducedMotion, walls } from "./grid.js";
 import { randomSeed } from "./seed.js";
@@ -13,6 +14,8 @@ const message = document.getElementById("message");
 const play = document.getElementById("play");
 const speed = document.getElementById("speed");
 const rate = document.getElementById("rate");
+const timeline = document.getElementById("timeline");
+const position = document.getElementById("position");
 
 /// Steps a second the slider offers, as in `maze watch`.
 const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
@@ -25,6 +28,7 @@ const OPPOSITE = [2, 3, 0, 1];
 
 let show = null; // the recorded show, as the server sent it
 let state = null; // where the playback is
+let total = 0; // how many steps the whole show takes
 let owed = 0, last = 0, paused = false;
 
 /// The recipe as the server's query.
@@ -50,19 +54,36 @@ function beside(cell, side) {
   return [cell - w, cell + 1, cell + w, cell - 1][side];
 }
 
-/// Fresh playback of `show`: all walls up, nothing carved.
-function begin() {
+/// The playback of `show` before its first step: all walls up, nothing carved. `tick` counts
+/// the steps taken since.
+function fresh() {
   const cells = show.width * show.height;
-  state = {
-    phase: "carving", at: 0, cursor: null,
-    open: new Uint8Array(cells), marks: new Uint8Array(cells).fill(UNTOUCHED), racers: [],
+  return {
+    phase: "carving", tick: 0, at: 0, cursor: null,
+    open: new Uint8Array(cells), marks: new Uint8Array(cells).fill(UNTOUCHED), racers: [], standings: "",
   };
-  lanes.replaceChildren(lane(`${show.algorithm}, seed ${show.seed}`));
+}
+
+/// A new show: its length measured by playing it through once, then played from its start at
+/// a speed that carves it in about `FIRST_RUN` seconds.
+function begin() {
+  delete lanes.dataset.racing;
+  delete lanes.dataset.said;
+  state = fresh();
+  while (state.phase !== "done") step();
+  total = state.tick;
+  timeline.max = String(total);
+  state = fresh();
   const wanted = show.carve.length / FIRST_RUN;
   const index = SPEEDS.findIndex((s) => s >= wanted);
   speed.value = String(index < 0 ? SPEEDS.length - 1 : index);
   showRate();
-  say(`Carving a ${show.width}×${show.height} maze by ${show.algorithm}.`);
+}
+
+/// Plays the show to step `target`: onward from here, or from the start when it lies behind.
+function seek(target) {
+  if (target < state.tick) state = fresh();
+  while (state.tick < target && state.phase !== "done") step();
 }
 
 /// A figure with a caption and a canvas, for the carving or one racer.
@@ -121,10 +142,27 @@ function startRace() {
   state.racers = show.racers.map((r) => ({
     ...r, at: 0, moves: 0, explored: 0, cursor: null, done: false, marks: new Uint8Array(state.marks),
   }));
-  lanes.replaceChildren(...state.racers.map((r) => lane(r.solver)));
-  for (const [i, racer] of state.racers.entries()) lanes.children[i].title = racer.description;
+}
+
+/// The lanes the phase shows (the carving's, or one a racer), made afresh when it changes,
+/// with the sentence that says what is happening.
+function showPhase() {
+  const racing = state.phase !== "carving";
+  if (lanes.dataset.racing === String(racing) && lanes.dataset.said === state.phase) return;
+  lanes.dataset.racing = String(racing);
+  lanes.dataset.said = state.phase;
+  if (!racing) {
+    lanes.replaceChildren(lane(`${show.algorithm}, seed ${show.seed}`));
+    say(`Carving a ${show.width}×${show.height} maze by ${show.algorithm}.`);
+    return;
+  }
+  if (lanes.children.length !== state.racers.length || !lanes.children[0]?.title) {
+    lanes.replaceChildren(...state.racers.map((r) => lane(r.solver)));
+    for (const [i, racer] of state.racers.entries()) lanes.children[i].title = racer.description;
+  }
   const names = state.racers.map((r) => r.solver).join(", ");
-  say(state.racers.length > 1 ? `Racing ${names}, a move each in turn.` : `Solving with ${names}.`);
+  if (state.phase === "done") say(state.standings);
+  else say(state.racers.length > 1 ? `Racing ${names}, a move each in turn.` : `Solving with ${names}.`);
 }
 
 /// Takes a racer's steps up to and including its next move (a cell explored), or to its end.
@@ -148,8 +186,9 @@ function advance(racer) {
 
 /// One step of the show: a carving step, or a move of every racer still going.
 function step() {
+  if (state.phase === "done") return;
+  state.tick++;
   if (state.phase === "carving") { carveStep(); return; }
-  if (state.phase !== "racing") return;
   for (const racer of state.racers) if (!racer.done) advance(racer);
   if (state.racers.every((r) => r.done)) finish();
 }
@@ -159,7 +198,7 @@ function finish() {
   state.phase = "done";
   const order = [...state.racers].sort((a, b) => (!a.path - !b.path) || a.moves - b.moves);
   const parts = order.map((r, i) => r.path ? `${r.solver} ${r.moves}${i === 0 ? " moves" : ""}` : `${r.solver} found no way`);
-  say(`Finished: ${parts.join(", ")}.`);
+  state.standings = `Finished: ${parts.join(", ")}.`;
 }
 
 /// Finishes the current phase at once.
@@ -180,8 +219,12 @@ function colours() {
   };
 }
 
-/// Draws every lane: the carving, or each racer's view of the maze.
+/// Draws every lane: the carving, or each racer's view of the maze, and where the timeline is.
 function draw() {
+  showPhase();
+  if (document.activeElement !== timeline) timeline.value = String(state.tick);
+  const where = `step ${state.tick.toLocaleString("en")} of ${total.toLocaleString("en")}`;
+  if (position.textContent !== where) { position.textContent = where; timeline.setAttribute("aria-valuetext", where); }
   const colour = colours();
   const views = state.phase === "carving"
     ? [{ marks: state.marks, cursor: state.cursor, caption: `${show.algorithm} · carving ${state.at} of ${show.carve.length}` }]
@@ -310,6 +353,15 @@ form.addEventListener("input", limitSides);
 document.getElementById("reseed").addEventListener("click", () => { seed.value = String(randomSeed()); load(); });
 play.addEventListener("click", () => setPaused(!paused));
 document.getElementById("step").addEventListener("click", () => { setPaused(true); if (state) step(); });
+document.getElementById("back").addEventListener("click", () => { setPaused(true); if (state) seek(Math.max(0, state.tick - 1)); });
+timeline.addEventListener("input", () => { setPaused(true); if (state) seek(Number(timeline.value)); });
+// Keys: Space plays or pauses, ← and → step back and forth (outside the form's fields).
+document.addEventListener("keydown", (event) => {
+  if (!state || event.target.closest("form, input, select, button") || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === " ") { event.preventDefault(); setPaused(!paused); }
+  else if (event.key === "ArrowLeft") { event.preventDefault(); setPaused(true); seek(Math.max(0, state.tick - 1)); }
+  else if (event.key === "ArrowRight") { event.preventDefault(); setPaused(true); step(); }
+});
 document.getElementById("skip").addEventListener("click", () => { if (state) skip(); });
 speed.addEventListener("input", showRate);
 fromAddress();

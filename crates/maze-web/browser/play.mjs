@@ -941,6 +941,24 @@ async function watchPage() {
     const said = await page.textContent("#message");
     if (said !== watchStandings) await fail(`the watch page says "${said}", the engine "${watchStandings}"`);
     await page.screenshot({ path: `${shots}/watch-done-${width}x${height}.png`, fullPage: true });
+    // Issue 69, Deliver 7: the timeline scrubs back and forth: a step back undoes the finish,
+    // the middle of the carving shows the carving, the end shows the same standings.
+    await page.click("#back");
+    await page.waitForFunction(() => /Racing/.test(document.getElementById("message").textContent));
+    const scrub = (share) => page.evaluate((part) => {
+      const line = document.getElementById("timeline");
+      line.value = String(Math.floor(Number(line.max) * part));
+      line.dispatchEvent(new Event("input", { bubbles: true }));
+    }, share);
+    await scrub(0.1);
+    await page.waitForFunction(() => /Carving a 16×10 maze/.test(document.getElementById("message").textContent));
+    const before = await page.textContent("#position");
+    await page.locator("body").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction((b) => document.getElementById("position").textContent !== b, before);
+    await page.screenshot({ path: `${shots}/watch-scrubbed-${width}x${height}.png`, fullPage: true });
+    await scrub(1);
+    await page.waitForFunction((w) => document.getElementById("message").textContent === w, watchStandings);
     await page.goto(`${base}/watch?width=0`);
     await page.waitForFunction(() => document.getElementById("message").textContent === "The width must be from 1 to 100, not 0.");
     // Issue 69, item 12: the form offers only what the server animates (2,500 cells), and a
