@@ -427,9 +427,9 @@ fn check_racers(saved: &SavedGame, problems: &mut Vec<Problem>) {
             // The medium AI retraces its trail backwards, from where it stands, unchecked.
             let mut way = ai.trail.clone();
             way.push(racer.cell);
-            let joined = way
-                .windows(2)
-                .all(|pair| pair[0] < len && side_to(maze, pair[1], pair[0]).is_some());
+            let joined = way.windows(2).all(|pair| {
+                pair.iter().all(|&cell| cell < len) && side_to(maze, pair[1], pair[0]).is_some()
+            });
             if !joined {
                 problems.push(Problem::TrailThroughWalls);
             }

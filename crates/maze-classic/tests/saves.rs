@@ -215,6 +215,12 @@ fn every_kind_of_tampering_is_named() {
             Problem::TrailThroughWalls,
         ),
         (
+            // Issue 70, item 4: a cell off the maze past the trail's first crashed the loader.
+            "a trail that leaves the maze after its first cell",
+            |s| s.ai.as_mut().unwrap().1.trail = vec![0, usize::MAX],
+            Problem::TrailThroughWalls,
+        ),
+        (
             "a plan longer than the maze",
             |s| s.ai.as_mut().unwrap().1.plan = vec![3; 49],
             Problem::PlanTooLong(49),
