@@ -1,10 +1,10 @@
-// The watch page: a generator carving a maze, then up to four solvers racing through it, a move
-// each in turn. The server records the library's own steps (`/watch/steps`); the page plays
+// The watch page: a generator carving a maze of any cells (squares, hexagons, triangles, rings,
+// octagons), then up to four solvers racing through it, a move each in turn. The server records the library's own steps (`/watch/steps`); the page plays
 // them back at the chosen speed, a step at a time on request, and the timeline scrubs back and
 // forth (a step back replays the show from its start: the steps are the library's, and the
 // page never guesses). The address keeps the recipe, so a link replays the same show.
 
-import { palette, prepare, reducedMotion, walls } from "./grid.js";
+import { palette, prepare, reducedMotion } from "./grid.js";
 import { randomSeed } from "./seed.js";
 
 const form = document.getElementById("recipe");
@@ -23,10 +23,10 @@ const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 200
 const FIRST_RUN = 12;
 /// What a cell looks like: the marks, as numbers.
 const UNTOUCHED = 0, CARVED = 1, REACHED = 2, EXPLORED = 3, LEFT = 4, PATH = 5;
-const BITS = [1, 2, 4, 8]; // north, east, south, west, as grid.js reads passages
-const OPPOSITE = [2, 3, 0, 1];
 
 let show = null; // the recorded show, as the server sent it
+let picture = null; // its cells' and walls' outlines, made once a show
+let drawn = ""; // what the lanes show, so that a frame with nothing new draws nothing
 let state = null; // where the playback is
 let total = 0; // how many steps the whole show takes
 let owed = 0, last = 0, paused = false;
@@ -35,38 +35,46 @@ let owed = 0, last = 0, paused = false;
 function recipe() {
   const data = new FormData(form);
   const race = ["solver1", "solver2", "solver3", "solver4"].map((n) => data.get(n)).filter(Boolean);
-  return new URLSearchParams({
-    algorithm: data.get("algorithm"), width: data.get("width"), height: data.get("height"),
-    seed: data.get("seed"), race: race.join(","),
-  });
+  const shape = data.get("shape");
+  const size = shape === "polar" ? { rings: data.get("rings") } : { width: data.get("width"), height: data.get("height") };
+  return new URLSearchParams({ shape, algorithm: data.get("algorithm"), ...size, seed: data.get("seed"), race: race.join(",") });
 }
 
-/// The `maze watch` line that shows the same in a terminal.
+/// The command that shows the same in a terminal: `maze watch` on squares, and on other cells
+/// `maze generate` drawing the same maze solved.
 function command(query) {
   const race = query.get("race").split(",");
+  const seed = `--seed ${query.get("seed")}`;
+  if (query.get("shape") !== "square") {
+    const size = query.get("shape") === "polar" ? `--rings ${query.get("rings")}` : `-W ${query.get("width")} -H ${query.get("height")}`;
+    return `maze generate --shape ${query.get("shape")} ${size} -a ${query.get("algorithm")} ${seed} --solve --solver ${race[0]} -o maze.svg`;
+  }
   const solvers = race.length > 1 ? `--race ${race.join(",")}` : `--solver ${race[0]}`;
-  return `maze watch -a ${query.get("algorithm")} -W ${query.get("width")} -H ${query.get("height")} ${solvers} --seed ${query.get("seed")}`;
+  return `maze watch -a ${query.get("algorithm")} -W ${query.get("width")} -H ${query.get("height")} ${solvers} ${seed}`;
 }
 
-/// The neighbour of cell `cell` towards side `side` (0 north … 3 west).
-function beside(cell, side) {
-  const w = show.width;
-  return [cell - w, cell + 1, cell + w, cell - 1][side];
-}
+/// The two cells wall `wall` stands between.
+const between = (wall) => [show.walls.between[2 * wall], show.walls.between[2 * wall + 1]];
 
 /// The playback of `show` before its first step: all walls up, nothing carved. `tick` counts
 /// the steps taken since.
 function fresh() {
-  const cells = show.width * show.height;
+  const cells = show.cells.length;
   return {
     phase: "carving", tick: 0, at: 0, cursor: null,
-    open: new Uint8Array(cells), marks: new Uint8Array(cells).fill(UNTOUCHED), racers: [], standings: "",
+    open: new Uint8Array(show.walls.paths.length), marks: new Uint8Array(cells).fill(UNTOUCHED), racers: [], standings: "",
   };
 }
 
 /// A new show: its length measured by playing it through once, then played from its start at
 /// a speed that carves it in about `FIRST_RUN` seconds.
 function begin() {
+  picture = {
+    cells: show.cells.map((d) => new Path2D(d)),
+    walls: show.walls.paths.map((d) => new Path2D(d)),
+    border: new Path2D(show.walls.border),
+  };
+  drawn = "";
   delete lanes.dataset.racing;
   delete lanes.dataset.said;
   state = fresh();
@@ -98,39 +106,26 @@ function lane(caption) {
   return figure;
 }
 
-/// Applies the next carving step; at the end, starts the race.
+/// Applies the next carving step (see `watch::Show::carve`); at the end, starts the race.
 function carveStep() {
   if (state.at >= show.carve.length) { startRace(); return; }
   const packed = show.carve[state.at++];
-  const cell = Math.floor(packed / 16), what = packed % 16;
-  if (what < 4) {
-    const next = beside(cell, what);
-    state.open[cell] |= BITS[what]; state.open[next] |= BITS[OPPOSITE[what]];
-    state.marks[cell] = state.marks[next] = CARVED; state.cursor = next;
-  } else if (what < 8) {
-    const side = what - 4, next = beside(cell, side);
-    state.open[cell] &= ~BITS[side]; state.open[next] &= ~BITS[OPPOSITE[side]];
-    state.cursor = cell;
-  } else if (what === 8) {
-    state.cursor = cell;
+  const what = packed % 4, n = Math.floor(packed / 4);
+  if (what === 0) {
+    // A wall opened: the cursor is on the cell it brings in (the one not carved yet).
+    const [a, b] = between(n);
+    state.open[n] = 1;
+    state.cursor = state.marks[a] === UNTOUCHED ? a : b;
+    state.marks[a] = state.marks[b] = CARVED;
+  } else if (what === 1) {
+    state.open[n] = 0;
+    state.cursor = between(n)[0];
+  } else if (what === 2) {
+    state.cursor = n;
   } else {
-    openAll();
-  }
-}
-
-/// Every passage inside the grid open (recursive division starts from one room).
-function openAll() {
-  const { width, height } = show;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let bits = 0;
-      if (y > 0) bits |= 1;
-      if (x < width - 1) bits |= 2;
-      if (y < height - 1) bits |= 4;
-      if (x > 0) bits |= 8;
-      state.open[y * width + x] = bits;
-      state.marks[y * width + x] = CARVED;
-    }
+    // Every wall open at once (recursive division starts from one room).
+    state.open.fill(1);
+    state.marks.fill(CARVED);
   }
 }
 
@@ -153,7 +148,7 @@ function showPhase() {
   lanes.dataset.said = state.phase;
   if (!racing) {
     lanes.replaceChildren(lane(`${show.algorithm}, seed ${show.seed}`));
-    say(`Carving a ${show.width}×${show.height} maze by ${show.algorithm}.`);
+    say(`Carving ${show.board} maze by ${show.algorithm}.`);
     return;
   }
   if (lanes.children.length !== state.racers.length || !lanes.children[0]?.title) {
@@ -221,6 +216,9 @@ function colours() {
 
 /// Draws every lane: the carving, or each racer's view of the maze, and where the timeline is.
 function draw() {
+  const key = `${state.tick}|${lanes.clientWidth}|${window.innerHeight}|${document.documentElement.dataset.theme}`;
+  if (key === drawn) return;
+  drawn = key;
   showPhase();
   if (document.activeElement !== timeline) timeline.value = String(state.tick);
   const where = `step ${state.tick.toLocaleString("en")} of ${total.toLocaleString("en")}`;
@@ -249,28 +247,46 @@ function caption(racer) {
   return `${racer.solver} ✓ ${racer.moves} moves, ${racer.path.length - 1} steps`;
 }
 
-/// Paints one view of the maze on `canvas`, as large as `wide` × `tall` pixels allow.
+/// Paints one view of the maze on `canvas`, as large as `wide` × `tall` pixels allow: the
+/// cells filled by their marks (a colour's cells in one path), the walls standing, the border,
+/// and the start and goal.
 function paint(canvas, view, colour, wide, tall) {
-  const { width, height } = show;
+  const [width, height] = show.extent;
   const margin = 6;
   const fits = Math.min((wide - 2 * margin) / width, (tall - 2 * margin) / height);
-  const cell = Math.max(4, Math.min(28, Math.floor(fits)));
+  const cell = Math.max(4, Math.min(28, fits));
   const g = prepare(canvas, width, height, cell, margin);
-  for (let c = 0; c < width * height; c++) {
-    const fill = c === view.cursor ? colour.cursor : colour[view.marks[c]];
-    if (!fill) continue;
+  g.save();
+  g.translate(margin, margin);
+  g.scale(cell, cell);
+  const fills = new Map();
+  view.marks.forEach((mark, c) => {
+    const fill = c === view.cursor ? colour.cursor : colour[mark];
+    if (!fill) return;
+    if (!fills.has(fill)) fills.set(fill, new Path2D());
+    fills.get(fill).addPath(picture.cells[c]);
+  });
+  for (const [fill, path] of fills) {
     g.fillStyle = fill;
-    g.fillRect(margin + (c % width) * cell, margin + Math.floor(c / width) * cell, cell, cell);
+    g.fill(path);
+    // Outlined in their own colour, so that no hairline of the floor shows between cells.
+    g.strokeStyle = fill;
+    g.lineWidth = 1 / cell;
+    g.stroke(path);
   }
-  const passages = Array.from(state.open, (bits) => bits.toString(16)).join("");
-  const [sx, sy] = show.start, [gx, gy] = show.goal;
-  const gaps = [{ x: sx, y: sy, side: "north" }, { x: gx, y: gy, side: "south" }];
-  walls(g, { width, height, passages }, cell, margin, palette().wall, gaps);
-  const dot = (x, y, fill) => {
+  const standing = new Path2D(picture.border);
+  state.open.forEach((open, wall) => { if (!open) standing.addPath(picture.walls[wall]); });
+  g.strokeStyle = palette().wall;
+  g.lineWidth = Math.max(1.5, cell * 0.1) / cell;
+  g.lineCap = "round";
+  g.stroke(standing);
+  const dot = (at, fill) => {
+    const [x, y] = show.centres[at];
     g.fillStyle = fill; g.beginPath();
-    g.arc(margin + (x + 0.5) * cell, margin + (y + 0.5) * cell, cell * 0.3, 0, 2 * Math.PI); g.fill();
+    g.arc(x, y, 0.3, 0, 2 * Math.PI); g.fill();
   };
-  dot(sx, sy, palette().start); dot(gx, gy, palette().exit);
+  dot(show.start, palette().start); dot(show.goal, palette().exit);
+  g.restore();
 }
 
 /// The animation: as many steps as the speed allows since the last frame.
@@ -300,9 +316,17 @@ function setPaused(value) {
 /// The most cells the server animates (`watch::MAX_CELLS`), and a side's most.
 const MOST_CELLS = 2500, MOST_SIDE = 100;
 
-/// Offers only sizes the server takes: each side at most what the other leaves of the cells.
+/// Offers only what the server takes: each side at most what the other leaves of the cells,
+/// rings for polar mazes (up to 28, the most within those cells), and on cells other than squares none of the
+/// solvers that steer by compass headings.
 function limitSides() {
-  const { width, height } = form.elements;
+  const { width, height, shape } = form.elements;
+  const polar = shape.value === "polar";
+  for (const label of form.querySelectorAll("[data-size]")) label.hidden = (label.dataset.size === "polar") !== polar;
+  for (const option of form.querySelectorAll("option[value=pledge], option[value=chain]")) {
+    option.disabled = shape.value !== "square";
+    if (option.disabled && option.selected) option.parentElement.value = option.parentElement.name === "solver1" ? "bfs" : "";
+  }
   width.max = String(Math.min(MOST_SIDE, Math.floor(MOST_CELLS / Math.max(1, Number(height.value) || 1))));
   height.max = String(Math.min(MOST_SIDE, Math.floor(MOST_CELLS / Math.max(1, Number(width.value) || 1))));
 }
@@ -316,7 +340,7 @@ async function load() {
   document.getElementById("command").textContent = command(query);
   // A size the form refuses is said here, without asking the server.
   const cells = Number(form.elements.width.value) * Number(form.elements.height.value);
-  if (cells > MOST_CELLS) {
+  if (query.get("shape") !== "polar" && cells > MOST_CELLS) {
     setPaused(true);
     say(`A ${form.elements.width.value}×${form.elements.height.value} maze has ${cells.toLocaleString("en")} cells; the watch page animates up to ${MOST_CELLS.toLocaleString("en")} (maze watch in a terminal takes up to 300×300).`);
     return;
@@ -339,7 +363,7 @@ async function load() {
 /// Fills the form from the address, so that a link replays the same show.
 function fromAddress() {
   const query = new URLSearchParams(location.search);
-  for (const name of ["algorithm", "width", "height", "seed"]) {
+  for (const name of ["shape", "algorithm", "width", "height", "rings", "seed"]) {
     if (query.has(name)) form.elements[name].value = query.get(name);
   }
   if (query.has("race")) {
@@ -355,9 +379,11 @@ play.addEventListener("click", () => setPaused(!paused));
 document.getElementById("step").addEventListener("click", () => { setPaused(true); if (state) step(); });
 document.getElementById("back").addEventListener("click", () => { setPaused(true); if (state) seek(Math.max(0, state.tick - 1)); });
 timeline.addEventListener("input", () => { setPaused(true); if (state) seek(Number(timeline.value)); });
-// Keys: Space plays or pauses, ← and → step back and forth (outside the form's fields).
+// Keys: Space plays or pauses, ← and → step back and forth (outside the form's fields and the
+// sliders, which take them; Space on a button presses the button).
 document.addEventListener("keydown", (event) => {
-  if (!state || event.target.closest("form, input, select, button") || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (!state || event.target.closest("form, input, select") || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === " " && event.target.closest("button")) return;
   if (event.key === " ") { event.preventDefault(); setPaused(!paused); }
   else if (event.key === "ArrowLeft") { event.preventDefault(); setPaused(true); seek(Math.max(0, state.tick - 1)); }
   else if (event.key === "ArrowRight") { event.preventDefault(); setPaused(true); step(); }

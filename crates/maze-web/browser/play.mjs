@@ -927,7 +927,7 @@ async function watchPage() {
   for (const [width, height] of [[1280, 720], [400, 800]]) {
     const page = await open(width, height);
     await page.goto(`${base}/watch?algorithm=kruskal&width=16&height=10&seed=4&race=bfs,astar,tremaux,chain`);
-    await page.waitForFunction(() => /Carving a 16×10 maze/.test(document.getElementById("message").textContent));
+    await page.waitForFunction(() => /Carving a 16×10 square maze/.test(document.getElementById("message").textContent));
     await page.click("#step");
     if ((await page.getAttribute("#play", "aria-pressed")) !== "false") await fail("a step does not pause the watch page");
     await page.click("#skip");
@@ -951,7 +951,7 @@ async function watchPage() {
       line.dispatchEvent(new Event("input", { bubbles: true }));
     }, share);
     await scrub(0.1);
-    await page.waitForFunction(() => /Carving a 16×10 maze/.test(document.getElementById("message").textContent));
+    await page.waitForFunction(() => /Carving a 16×10 square maze/.test(document.getElementById("message").textContent));
     const before = await page.textContent("#position");
     await page.locator("body").focus();
     await page.keyboard.press("ArrowRight");
@@ -971,7 +971,23 @@ async function watchPage() {
     if (most !== "41") await fail(`at 60 columns the form offers up to ${most} rows, not 41`);
     await page.close();
   }
-  console.log("WATCH carved, raced in step and ranked as the engine does");
+  // Issue 69, Deliver 7: every shape plays, to its finish, in both themes; the solvers that
+  // steer by compass headings are offered on squares only.
+  const page = await open(1280, 720);
+  for (const [query, said] of [["shape=hex&width=16&height=10&algorithm=kruskal&seed=4&race=bfs,astar,tremaux,dfs", "a 16×10 hex"], ["shape=polar&rings=8&seed=4&race=bfs,astar", "an 8-ring polar"], ["shape=triangle&width=14&height=8&seed=4&race=wall-follower", "a 14×8 triangle"], ["shape=upsilon&width=9&height=7&seed=4&race=collision", "a 9×7 upsilon"]]) {
+    await page.goto(`${base}/watch?${query}`);
+    await page.waitForFunction((s) => document.getElementById("message").textContent.startsWith(`Carving ${s} maze`), said);
+    if (!(await page.isDisabled("option[value=pledge] >> nth=0"))) await fail(`pledge is offered on ${said} cells`);
+    await page.click("#skip");
+    await page.click("#skip");
+    await page.waitForFunction(() => /^Finished: \S+ \d+ moves/.test(document.getElementById("message").textContent));
+    const theme = said.includes("polar") ? "dark" : "light";
+    if (theme === "dark") { await page.click("#theme"); await page.waitForTimeout(100); }
+    await page.screenshot({ path: `${shots}/watch-${query.split("&")[0].slice(6)}-${theme}.png` });
+    if (theme === "dark") await page.click("#theme");
+  }
+  await page.close();
+  console.log("WATCH carved, raced in step and ranked as the engine does, on every shape");
 }
 
 /// The endless page: a target 20 passages away reached by the keyboard at 1280×720 and by the

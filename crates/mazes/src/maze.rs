@@ -202,7 +202,7 @@ impl Maze {
     /// The square maze `grid`, from its top-left cell to its bottom-right one (what a lattice
     /// of the same squares would choose: a torus's cells nearest the corners are the corners
     /// too, as `Lattice::default_ends` finds).
-    fn of_grid(grid: Grid) -> Maze {
+    pub(crate) fn of_grid(grid: Grid) -> Maze {
         let last = grid.len() - 1;
         Maze::with_storage(Storage::of_grid(grid), 0, last)
     }

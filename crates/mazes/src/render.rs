@@ -33,7 +33,7 @@ pub use png::{PngCompression, PngOptions};
 pub use stl::{StlOptions, write_stl};
 #[cfg(feature = "png")]
 pub use strokes::png::write_png_all;
-pub use strokes::svg::{Drawing, wall_path, write_svg_all};
+pub use strokes::svg::{Drawing, cell_path, side_path, wall_path, write_svg_all};
 pub use strokes::text::{NotSquare, write_ascii_all, write_unicode_all};
 pub use svg::SvgOptions;
 pub use unicode::{

@@ -815,6 +815,82 @@ fn square_steps_replay_into_the_maze_the_generator_makes_and_never_touch_masked_
 }
 
 #[test]
+fn wall_steps_replay_into_the_maze_the_generator_makes_on_every_lattice() {
+    use mazes::shape::generate::{WallStep, wall_steps};
+    for lattice in lattices(7, 5) {
+        for algorithm in GRAPH_ALGORITHMS {
+            let (steps, maze) = wall_steps(&lattice, algorithm, &mut mazes::rng_from_seed(6))
+                .expect("a graph generator carves every lattice");
+            let made =
+                Maze::generate_with(lattice.clone(), algorithm, &mut mazes::rng_from_seed(6))
+                    .expect("a maze");
+            assert_eq!(maze, made, "{algorithm} on {:?}", lattice.shape());
+            let mut replayed = Maze::walled(lattice.clone());
+            for step in steps {
+                match step {
+                    WallStep::Open { cell, side } => {
+                        assert!(replayed.set_open_side(cell, side, true), "{algorithm}");
+                    }
+                    WallStep::Close { cell, side } => {
+                        assert!(replayed.set_open_side(cell, side, false), "{algorithm}");
+                    }
+                    _ => {}
+                }
+            }
+            for cell in 0..made.cell_count() {
+                for side in 0..made.side_count(cell) {
+                    assert_eq!(
+                        replayed.is_open_side(cell, side),
+                        made.is_open_side(cell, side),
+                        "{algorithm} on {:?}: cell {cell} side {side}",
+                        lattice.shape()
+                    );
+                }
+            }
+        }
+    }
+    let woven = mazes::MazeBuilder::of_shape(Shape::square(Size::new(6, 6)))
+        .weave(0.5)
+        .seed(2)
+        .build()
+        .expect("a woven maze");
+    let refused = wall_steps(
+        woven.lattice(),
+        Algorithm::Kruskal,
+        &mut mazes::rng_from_seed(1),
+    );
+    assert!(matches!(
+        refused,
+        Err(GenerateError::UnsupportedShape { .. })
+    ));
+}
+
+#[test]
+fn a_watched_way_is_the_way_and_its_steps_stay_on_the_maze() {
+    for lattice in lattices(6, 4) {
+        let maze = Maze::generate(lattice, Algorithm::Kruskal, 8).expect("a maze");
+        let (start, goal) = maze.ends().expect("ends");
+        for solver in Solver::ALL.into_iter().filter(|s| s.on_every_shape()) {
+            let steps = solver.way_steps(&maze, start, goal);
+            assert_eq!(steps.outcome(), &solver.way(&maze, start, goal), "{solver}");
+            let mut explored = 0;
+            for step in steps {
+                let (solve::SearchStep::Reach(cell)
+                | solve::SearchStep::Explore(cell)
+                | solve::SearchStep::Leave(cell)) = step;
+                assert!(cell < maze.cell_count(), "{solver}");
+                explored += usize::from(matches!(step, solve::SearchStep::Explore(_)));
+            }
+            assert!(
+                explored > 0,
+                "{solver} on {:?} explored nothing",
+                maze.shape()
+            );
+        }
+    }
+}
+
+#[test]
 fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
     let mut apart = 0;
     for shape in shapes(24, 9) {

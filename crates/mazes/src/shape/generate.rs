@@ -118,19 +118,16 @@ pub fn square_steps<R: Rng + ?Sized>(
     if lattice.mask().is_none() {
         return algorithm.steps(square.size(), square.wrap(), rng);
     }
-    // Each wall as a cell and the side of it the wall is on.
-    let mut sides = vec![(Pos::new(0, 0), Direction::North); lattice.wall_count()];
     let width = square.size().width as usize;
-    for cell in 0..lattice.len() {
-        let shape_cell = lattice.shape_cell(cell);
-        // Below the grid's width and height, which are u32.
-        let at = Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32);
-        for (link, dir) in lattice.links(cell).iter().zip(Direction::ALL) {
-            if link.to != Link::NONE {
-                sides[link.wall as usize] = (at, dir);
-            }
-        }
-    }
+    let sides: Vec<(Pos, Direction)> = wall_sides(lattice)
+        .into_iter()
+        .map(|(cell, side)| {
+            let shape_cell = lattice.shape_cell(cell);
+            // Below the grid's width and height, which are u32; a square has four sides.
+            let at = Pos::new((shape_cell % width) as u32, (shape_cell / width) as u32);
+            (at, Direction::from_index(side))
+        })
+        .collect();
     Recording::record(|watch| {
         let mut grid = Grid::new(square.size(), square.wrap())?;
         let mut report = |change| {
@@ -151,6 +148,131 @@ pub fn square_steps<R: Rng + ?Sized>(
         carve_general(lattice, Some(&mut report), algorithm, rng);
         Ok(grid)
     })
+}
+
+/// Each wall of `lattice` as a cell and the side of it the wall is on, by the wall's number.
+fn wall_sides(lattice: &Lattice) -> Vec<(usize, usize)> {
+    let mut sides = vec![(0, 0); lattice.wall_count()];
+    for cell in 0..lattice.len() {
+        for (side, link) in lattice.links(cell).iter().enumerate() {
+            if link.to != Link::NONE {
+                sides[link.wall as usize] = (cell, side);
+            }
+        }
+    }
+    sides
+}
+
+/// One thing a generator did to a maze of any cells, for someone watching it work: the
+/// general form of the square lane's [`Step`], cells numbered as the [`Maze`]'s and sides in
+/// the order of [`Maze::side_count`].
+///
+/// [`Maze`]: crate::Maze
+/// [`Maze::side_count`]: crate::Maze::side_count
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WallStep {
+    /// Side `side` of cell `cell` opened: a passage to the cell across.
+    Open {
+        /// The cell carved from.
+        cell: usize,
+        /// Its side that opened.
+        side: usize,
+    },
+    /// Side `side` of cell `cell` was walled up (recursive division builds walls, Origin Shift
+    /// moves its root).
+    Close {
+        /// The cell walled from.
+        cell: usize,
+        /// Its side that closed.
+        side: usize,
+    },
+    /// Every wall between two cells opened at once (recursive division starts from one room).
+    OpenAll,
+    /// The generator looked at `cell` without changing the maze.
+    Visit(usize),
+}
+
+/// The steps of `algorithm` carving a maze into `lattice`, of any cells but woven ones, and
+/// the maze they build: replayed in order onto [`Maze::walled`](crate::Maze::walled) with
+/// [`Maze::set_open_side`](crate::Maze::set_open_side), they build the maze
+/// [`Maze::generate_with`](crate::Maze::generate_with) makes from the same RNG. This is what
+/// the watch page animates on hexagons and rings.
+///
+/// A woven lattice is refused: its crossings are placed before the carving, which nobody sees.
+///
+/// ```
+/// use mazes::shape::generate::{WallStep, wall_steps};
+/// use mazes::shape::{Lattice, Shape};
+/// use mazes::{Algorithm, Maze, Size};
+///
+/// let lattice = Lattice::new(Shape::hex(Size::new(7, 5)))?;
+/// let (steps, maze) = wall_steps(&lattice, Algorithm::Prim, &mut mazes::rng_from_seed(3))?;
+/// let mut replayed = Maze::walled(lattice.clone());
+/// for step in steps {
+///     if let WallStep::Open { cell, side } = step {
+///         replayed.set_open_side(cell, side, true);
+///     }
+/// }
+/// assert!(replayed.is_perfect());
+/// let same = Maze::generate_with(lattice, Algorithm::Prim, &mut mazes::rng_from_seed(3))?;
+/// assert!((0..same.cell_count()).all(|c| (0..same.side_count(c)).all(|s| same.is_open_side(c, s) == replayed.is_open_side(c, s))));
+/// assert_eq!(maze, same);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn wall_steps<R: Rng + ?Sized>(
+    lattice: &Lattice,
+    algorithm: Algorithm,
+    rng: &mut R,
+) -> Result<(Vec<WallStep>, crate::Maze), GenerateError> {
+    if let Shape::Weave(_) = lattice.shape() {
+        return Err(GenerateError::UnsupportedShape {
+            algorithm: algorithm.name(),
+            shape: lattice.shape().describe(),
+            reason: "its crossings are placed before the carving, where no step shows them",
+        });
+    }
+    supports(algorithm, lattice)?;
+    if let (Shape::Square(square), None) = (lattice.shape(), lattice.mask()) {
+        let steps = algorithm.steps(square.size(), square.wrap(), rng)?;
+        let width = square.size().width as usize;
+        let cell = |at: Pos| at.y as usize * width + at.x as usize;
+        let mut found = Vec::with_capacity(steps.len());
+        let grid = steps.outcome().clone();
+        for step in steps {
+            found.push(match step {
+                Step::Open { at, dir } => WallStep::Open {
+                    cell: cell(at),
+                    side: dir.index(),
+                },
+                Step::Close { at, dir } => WallStep::Close {
+                    cell: cell(at),
+                    side: dir.index(),
+                },
+                Step::OpenAll => WallStep::OpenAll,
+                Step::Visit(at) => WallStep::Visit(cell(at)),
+            });
+        }
+        let maze = crate::Maze::of_grid(grid);
+        return Ok((found, maze.with_provenance(Some(algorithm), None)));
+    }
+    let sides = wall_sides(lattice);
+    let mut found = Vec::new();
+    let mut report = |change| {
+        found.push(match change {
+            Change::Open(wall) => {
+                let (cell, side) = sides[wall as usize];
+                WallStep::Open { cell, side }
+            }
+            Change::Close(wall) => {
+                let (cell, side) = sides[wall as usize];
+                WallStep::Close { cell, side }
+            }
+        });
+    };
+    let passages = carve_general(lattice, Some(&mut report), algorithm, rng);
+    let maze = crate::Maze::of_passages(lattice.clone(), passages);
+    Ok((found, maze.with_provenance(Some(algorithm), None)))
 }
 
 /// Carves with the general lane's generators: on a whole shape (nothing masked) they find a

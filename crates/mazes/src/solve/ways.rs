@@ -10,7 +10,9 @@ use std::collections::BinaryHeap;
 use crate::maze::Maze;
 use crate::network::{NOWHERE, Network, walk_back};
 use crate::shape::{Shape, Tiling};
-use crate::solve::{Solver, collision};
+use crate::solve::steps::{explored, reached};
+use crate::solve::{SearchStep, Solver, collision};
+use crate::watch::{Recording, Watcher};
 
 impl Solver {
     /// A way from `from` to `to` on any maze, as its cells, or `None` if there is none, or if
@@ -34,23 +36,67 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn way(self, maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
+        self.search_way(maze, from, to, &mut ())
+    }
+
+    /// Like [`Solver::way`], reporting every [`SearchStep`] to `watcher`: the way to animate a
+    /// search on any maze (the watch page races solvers on hexagons and rings). Dijkstra on a
+    /// maze of links, every step costing 1, is breadth-first search, and reports its steps.
+    pub fn search_way<W: Watcher<SearchStep>>(
+        self,
+        maze: &Maze,
+        from: usize,
+        to: usize,
+        watcher: &mut W,
+    ) -> Option<Vec<usize>> {
         if !in_range(maze, &[from, to]) {
             return None;
         }
         if let Some(grid) = maze.grid() {
-            let path = self.solve(grid, grid.pos(from), grid.pos(to))?;
+            let path = self.search(grid, grid.pos(from), grid.pos(to), watcher)?;
             return Some(path.cells(grid).map(|pos| grid.index(pos)).collect());
         }
         // In through its door, so that a walker's hand starts on the outer wall.
         let entered = maze.door(from).unwrap_or(0);
-        if let Some(found) = self.written_once(maze, from, to, entered, &mut ()) {
+        let solver = match self {
+            Solver::Dijkstra => Solver::Bfs,
+            other => other,
+        };
+        if let Some(found) = solver.written_once(maze, from, to, entered, watcher) {
             return found.map(|way| way.cells(maze));
         }
         match self {
-            Solver::Dijkstra => shortest_way(maze, from, to),
-            Solver::AStar => astar(maze, from, to),
+            Solver::AStar => astar(maze, from, to, watcher),
             _ => None,
         }
+    }
+
+    /// Finds a way as [`Solver::way`] does and returns the search's steps in order, with the
+    /// way's cells.
+    ///
+    /// ```
+    /// use mazes::shape::{Lattice, Shape};
+    /// use mazes::solve::{SearchStep, Solver};
+    /// use mazes::{Algorithm, Maze, Size};
+    ///
+    /// let maze = Maze::generate(Lattice::new(Shape::hex(Size::new(8, 6)))?, Algorithm::Wilson, 7)?;
+    /// let (start, goal) = maze.ends().unwrap();
+    /// let steps = Solver::AStar.way_steps(&maze, start, goal);
+    /// let way = steps.outcome().clone().unwrap();
+    /// let explored = steps.filter(|step| matches!(step, SearchStep::Explore(_))).count();
+    /// assert!(explored >= way.len() && explored <= maze.cell_count());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn way_steps(
+        self,
+        maze: &Maze,
+        from: usize,
+        to: usize,
+    ) -> Recording<SearchStep, Option<Vec<usize>>> {
+        let Ok(steps) = Recording::record(|watcher| {
+            Ok::<_, std::convert::Infallible>(self.search_way(maze, from, to, &mut { watcher }))
+        });
+        steps
     }
 }
 
@@ -149,10 +195,12 @@ pub fn shortest_way(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
 /// step between neighbours' centres: no path can be shorter, so the estimate never overestimates.
 /// Where neighbours may lie far apart in the picture (a wrapping grid) the estimate is 0 and
 /// A* searches like Dijkstra.
-pub(crate) fn astar(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
-    if !in_range(maze, &[from, to]) {
-        return None;
-    }
+fn astar<W: Watcher<SearchStep>>(
+    maze: &Maze,
+    from: usize,
+    to: usize,
+    watcher: &mut W,
+) -> Option<Vec<usize>> {
     let estimate = |cell: usize| estimate(maze, cell, to);
     let len = maze.cell_count();
     let mut came = vec![NOWHERE; len];
@@ -160,17 +208,20 @@ pub(crate) fn astar(maze: &Maze, from: usize, to: usize) -> Option<Vec<usize>> {
     cost[from] = 0;
     came[from] = from as u32;
     let mut open = BinaryHeap::from([Reverse((estimate(from), 0u32, from))]);
+    reached(watcher, from);
     while let Some(Reverse((_, steps, cell))) = open.pop() {
-        if cell == to {
-            return Some(walk_back(&came, from, to));
-        }
         if steps > cost[cell] {
             continue;
+        }
+        explored(watcher, cell);
+        if cell == to {
+            return Some(walk_back(&came, from, to));
         }
         for next in maze.neighbours(cell) {
             if steps + 1 < cost[next] {
                 cost[next] = steps + 1;
                 came[next] = cell as u32;
+                reached(watcher, next);
                 open.push(Reverse((steps + 1 + estimate(next), steps + 1, next)));
             }
         }

@@ -215,14 +215,50 @@ fn write_heat<W: Write + ?Sized>(
 /// [`Maze::wall_strokes`] gives them), in the picture's units (about one a cell) with
 /// two decimals: for a page that draws the maze itself, scaling it as it likes.
 pub fn wall_path(maze: &Maze) -> String {
-    walls_path(
-        maze,
-        Place {
-            cell: 1.0,
-            margin: 0.0,
-        },
-    )
+    walls_path(maze, UNIT)
 }
+
+/// The SVG path data of cell `cell`'s outline, closed, in the picture's units as
+/// [`wall_path`] gives them: for a page that fills cells itself (the watch page marks what a
+/// search has explored); empty for a cell the maze does not have.
+pub fn cell_path(maze: &Maze, cell: usize) -> String {
+    let mut d = String::new();
+    if cell >= maze.cell_count() {
+        return d;
+    }
+    let mut strokes = maze.shape().strokes(maze.shape_cell(cell));
+    if let Some(first) = strokes.next() {
+        let start = first.start();
+        let _ = write!(d, "M{} {}", round(start.x), round(start.y));
+        for stroke in std::iter::once(first).chain(strokes) {
+            write_stroke(&mut d, stroke, UNIT);
+        }
+        d.push('Z');
+    }
+    d
+}
+
+/// The SVG path data of side `side` of cell `cell`, in the picture's units as [`wall_path`]
+/// gives them: for a page that draws a maze's walls one at a time as a generator puts them up
+/// and takes them down; empty for a side the cell does not have.
+pub fn side_path(maze: &Maze, cell: usize, side: usize) -> String {
+    let mut d = String::new();
+    if cell >= maze.cell_count() {
+        return d;
+    }
+    if let Some(stroke) = maze.shape().strokes(maze.shape_cell(cell)).nth(side) {
+        let start = stroke.start();
+        let _ = write!(d, "M{} {}", round(start.x), round(start.y));
+        write_stroke(&mut d, stroke, UNIT);
+    }
+    d
+}
+
+/// The picture's own units: a cell about one, no margin.
+const UNIT: Place = Place {
+    cell: 1.0,
+    margin: 0.0,
+};
 
 /// The path data of every wall, each drawn once, strokes that continue one another joined.
 fn walls_path(maze: &Maze, place: Place) -> String {
