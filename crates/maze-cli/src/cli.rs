@@ -1136,19 +1136,8 @@ impl OutputArgs {
 
 /// A colour as `#rrggbb` or `#rgb` (the `#` may be left out).
 fn colour(text: &str) -> Result<mazes::render::Rgb, String> {
-    let hex = text.trim().trim_start_matches('#');
-    let digits: Option<Vec<u8>> = hex
-        .chars()
-        .map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok()))
-        .collect();
-    let rgb = match digits.as_deref() {
-        Some(&[r, g, b]) => Some(mazes::render::Rgb(r * 17, g * 17, b * 17)),
-        Some(&[r1, r0, g1, g0, b1, b0]) => {
-            Some(mazes::render::Rgb(r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0))
-        }
-        _ => None,
-    };
-    rgb.ok_or_else(|| format!("write a colour as #rrggbb or #rgb (hex digits), not {text:?}"))
+    text.parse()
+        .map_err(|e: mazes::render::ParseRgbError| e.to_string())
 }
 
 /// `--png-compression`.

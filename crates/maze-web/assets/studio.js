@@ -1,7 +1,7 @@
 // The maze studio: the form is the recipe, the server draws it. The page asks for the maze's
-// numbers first (a refusal comes back as a sentence to show), then shows its SVG picture and
-// offers the same query as SVG, PNG and JSON downloads. The address keeps the recipe, so a
-// link shows the same maze.
+// numbers first (a refusal comes back as a sentence to show), then shows its SVG picture in the
+// style asked and offers the same query as SVG, PNG, PDF and JSON downloads. The address keeps
+// the recipe, so a link shows the same maze.
 
 import { randomSeed } from "./seed.js";
 
@@ -13,6 +13,7 @@ const picture = document.getElementById("picture");
 const message = document.getElementById("message");
 const stats = document.getElementById("stats");
 const downloads = document.getElementById("downloads");
+const ownColours = document.getElementById("own-colours");
 
 /// Shows the size fields the shape takes, levels where stairs fit (not octagons), crossings
 /// for flat square mazes with no outline, and the words field when the outline is words.
@@ -25,6 +26,7 @@ function showFields() {
   form.querySelector("[data-for=weave]").hidden = !(shape.value === "square" && flat && mask.value === "none");
   form.querySelector("[data-for=text]").hidden = mask.value !== "text";
   form.querySelector("[data-for=apart]").hidden = mask.value === "none";
+  for (const label of form.querySelectorAll("[data-for=colours]")) label.hidden = !ownColours.checked;
 }
 
 /// The recipe as a query: only the fields that apply, none blank.
@@ -54,6 +56,12 @@ function command(query) {
   if (Number(query.get("braid")) > 0) words.push(`--braid ${query.get("braid")}`);
   words.push(`--seed ${query.get("seed")}`);
   if (query.has("solve")) words.push("--solve");
+  if (query.has("cell")) words.push(`--cell-size ${query.get("cell")}`);
+  if (query.has("wall")) words.push(`--wall-width ${query.get("wall")}`);
+  // Quoted: a word starting with # is a comment to the shell.
+  for (const [field, flag] of [["wall_color", "--wall-color"], ["floor_color", "--floor-color"], ["path_color", "--path-color"]]) {
+    if (query.has(field)) words.push(`${flag} '${query.get(field)}'`);
+  }
   words.push("-o maze.svg");
   return words.join(" ");
 }
@@ -95,11 +103,13 @@ async function draw() {
   document.getElementById("dead-ends").textContent = numbers.dead_ends.toLocaleString();
   document.getElementById("solution").textContent = numbers.solution_length == null ? "none" : `${numbers.solution_length} steps`;
   document.getElementById("diameter").textContent = numbers.diameter == null ? "loops" : `${numbers.diameter} steps`;
-  for (const kind of ["svg", "png", "json"]) {
+  for (const kind of ["svg", "png", "pdf", "json"]) {
     document.getElementById(kind).href = `/studio/maze.${kind}?${query}&download=1`;
   }
-  // A JSON file holds one maze.
+  // A JSON file holds one maze; a PNG too large for the style asked is said instead.
   document.getElementById("json").hidden = numbers.mazes > 1;
+  document.getElementById("png").hidden = numbers.png_refused != null;
+  document.getElementById("png-refused").textContent = numbers.png_refused ?? "";
   document.getElementById("command").textContent = command(query);
   stats.hidden = downloads.hidden = false;
 }
@@ -122,6 +132,8 @@ function fromAddress() {
   const given = new URLSearchParams(location.search);
   if (location.search && !given.has("solve")) document.getElementById("solve").checked = false;
   document.getElementById("apart").checked = given.has("apart");
+  ownColours.checked = ["wall_color", "floor_color", "path_color"].some((name) => given.has(name));
+  if (["cell", "wall", "paper"].some((name) => given.has(name)) || ownColours.checked) document.getElementById("style").open = true;
 }
 
 form.addEventListener("submit", (event) => { event.preventDefault(); draw(); });

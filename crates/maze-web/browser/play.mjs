@@ -910,6 +910,36 @@ async function studio() {
       });
       if (!png.startsWith("200 image/png attachment")) await fail(`the studio's PNG download: ${png}`);
       await page.uncheck("#apart");
+      // Issue 69, Deliver 7: a style (cell size, wall width, colours) shows on the picture, in
+      // the command and the downloads, and the PDF prints through `maze print`'s writer.
+      await page.click("#style summary");
+      await page.fill("input[name=cell]", "12");
+      await page.fill("input[name=wall]", "3");
+      await page.check("#own-colours");
+      await page.fill("input[name=wall_color]", "#aa2200");
+      await page.selectOption("select[name=paper]", "letter");
+      await page.waitForFunction(() => {
+        const said = document.getElementById("command").textContent;
+        return said.includes("--cell-size 12 --wall-width 3 --wall-color '#aa2200'") && document.getElementById("picture").src.includes("wall_color=%23aa2200");
+      });
+      await drawn();
+      await page.screenshot({ path: `${shots}/studio-styled.png`, fullPage: true });
+      const pdf = await page.evaluate(async () => {
+        const link = document.getElementById("pdf").href;
+        const response = await fetch(link);
+        const head = new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5));
+        return `${response.status} ${response.headers.get("content-type")} ${head} ${link.includes("paper=letter")}`;
+      });
+      if (pdf !== "200 application/pdf %PDF- true") await fail(`the studio's PDF download: ${pdf}`);
+      // A PNG too large in this style is said beside the downloads, not offered.
+      await page.fill("input[name=width]", "200");
+      await page.fill("input[name=height]", "100");
+      await page.fill("input[name=cell]", "64");
+      await page.click("button[type=submit]");
+      await page.waitForFunction(() => document.getElementById("png-refused").textContent.includes("the studio makes up to 16 million"));
+      if (!(await page.isHidden("#png"))) await fail("the studio offers a PNG it would refuse");
+      await page.fill("input[name=cell]", "");
+      await page.uncheck("#own-colours");
       await page.selectOption("#shape", "hex");
       await page.fill("input[name=width]", "400");
       await page.fill("input[name=height]", "400");

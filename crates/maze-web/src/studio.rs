@@ -1,5 +1,6 @@
 //! The maze studio: a page where a person picks a cell shape, a mask, an algorithm and a size,
-//! sees the maze drawn and solved, and downloads it as SVG, PNG or JSON.
+//! sees the maze drawn and solved in the style they choose (cell size, wall width, colours), and
+//! downloads it as SVG, PNG, a PDF to print (through `maze print`'s writer) or JSON.
 //!
 //! Its requests are plain `GET`s whose query is the recipe, so the same query always draws
 //! the same maze: the picture shown and the files downloaded agree. A query is read as the
@@ -18,7 +19,7 @@ use mazes::Maze;
 use mazes::MazeBuilder;
 use mazes::render::Drawing;
 use mazes::render::Overlay;
-use mazes::render::{Colors, PngCompression, PngOptions, Rgb, SvgOptions};
+use mazes::render::{BookletOptions, Colors, Paper, PngCompression, PngOptions, Rgb, SvgOptions};
 use mazes::shape::mask::Outline;
 use mazes::shape::{Mask, Shape, ShapeKind, Tiling};
 use mazes::{Algorithm, Size};
@@ -33,8 +34,12 @@ pub const MAX_SIDE: u32 = 400;
 pub const MAX_TEXT: usize = 24;
 /// The most levels of a 3-D maze.
 pub const MAX_LEVELS: u32 = 8;
-/// About how many pixels across a studio PNG is.
+/// About how many pixels across a studio PNG is, unless a cell size is asked.
 const PNG_TARGET: u32 = 1600;
+/// The largest cell and wall a style may ask for, in pixels.
+pub const MAX_CELL: u32 = 64;
+/// The most pixels a studio PNG has (about 4,000 × 4,000): what a phone can show.
+pub const MAX_PNG_PIXELS: f64 = 16_000_000.0;
 
 /// A request's query as the page sent it: every field text, none checked.
 #[derive(Clone, Debug, Default, serde::Deserialize)]
@@ -55,6 +60,12 @@ pub struct Query {
     apart: Option<String>,
     download: Option<String>,
     theme: Option<String>,
+    cell: Option<String>,
+    wall: Option<String>,
+    wall_color: Option<String>,
+    floor_color: Option<String>,
+    path_color: Option<String>,
+    paper: Option<String>,
 }
 
 /// A query checked against the studio's limits: what to build and how to answer.
@@ -71,8 +82,88 @@ pub struct Recipe {
     /// A maze in each region of the mask, rather than one maze through bridges.
     apart: bool,
     download: bool,
-    /// The picture's colours: the page's theme on screen, the library's in a download.
+    /// The picture's look: its sizes and colours.
+    style: Style,
+    /// The paper of a PDF.
+    paper: Paper,
+}
+
+/// How a picture looks: the sizes asked (the library's where none is) and its colours (those
+/// asked, else the page's theme on screen and the library's in a download).
+#[derive(Clone, Copy, Debug)]
+struct Style {
+    cell: Option<u32>,
+    wall: Option<u32>,
     colors: Colors,
+}
+
+impl Style {
+    /// The style `query` asks for.
+    fn check(query: &Query) -> Result<Style, String> {
+        let size = |field: &Option<String>, name: &str| -> Result<Option<u32>, String> {
+            match field.as_deref().map(str::trim) {
+                None | Some("") => Ok(None),
+                Some(_) => side(field, name, 1, MAX_CELL).map(Some),
+            }
+        };
+        let base = if flag(&query.download) {
+            Colors::default()
+        } else {
+            theme_colors(&query.theme)?
+        };
+        let colour = |field: &Option<String>, fallback: Rgb| -> Result<Rgb, String> {
+            match field.as_deref().map(str::trim) {
+                None | Some("") => Ok(fallback),
+                Some(text) => text
+                    .parse()
+                    .map_err(|e: mazes::render::ParseRgbError| e.to_string()),
+            }
+        };
+        Ok(Style {
+            cell: size(&query.cell, "cell size")?,
+            wall: size(&query.wall, "wall width")?,
+            colors: Colors {
+                wall: colour(&query.wall_color, base.wall)?,
+                floor: colour(&query.floor_color, base.floor)?,
+                path: colour(&query.path_color, base.path)?,
+            },
+        })
+    }
+
+    /// The SVG options: 16-unit cells and 2-unit walls unless asked.
+    fn svg(self) -> SvgOptions {
+        let default = SvgOptions::default();
+        SvgOptions {
+            cell: self.cell.map_or(default.cell, f64::from),
+            wall: self.wall.map_or(default.wall, f64::from),
+            colors: self.colors,
+        }
+    }
+
+    /// The PNG options for `maze`: about [`PNG_TARGET`] pixels across unless sizes are asked,
+    /// and never more than [`MAX_PNG_PIXELS`].
+    fn png(self, maze: &Maze) -> Result<PngOptions, String> {
+        let fitted = PngOptions::fit_maze(maze, PNG_TARGET);
+        let options = PngOptions {
+            cell: self.cell.unwrap_or(fitted.cell),
+            wall: self.wall.unwrap_or(fitted.wall),
+            compression: PngCompression::Fast,
+            colors: self.colors,
+        };
+        let extent = maze.shape().extent();
+        let unit = f64::from(options.cell + options.wall);
+        let pixels = extent.x * unit * extent.y * unit;
+        if pixels > MAX_PNG_PIXELS {
+            return Err(format!(
+                "a PNG of {}-pixel cells would have about {:.0} million pixels; the studio makes up \
+                 to {:.0} million (choose smaller cells, or `maze generate -f png` has no such limit)",
+                options.cell,
+                pixels / 1e6,
+                MAX_PNG_PIXELS / 1e6
+            ));
+        }
+        Ok(options)
+    }
 }
 
 impl Recipe {
@@ -138,11 +229,8 @@ impl Recipe {
             solve: flag(&query.solve),
             apart: flag(&query.apart),
             download: flag(&query.download),
-            colors: if flag(&query.download) {
-                Colors::default()
-            } else {
-                theme_colors(&query.theme)?
-            },
+            style: Style::check(query)?,
+            paper: parse(&query.paper, "paper", Paper::A4)?,
         })
     }
 
@@ -308,6 +396,7 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/studio/maze.svg", get(|q| answer(q, Kind::Svg)))
         .route("/studio/maze.png", get(|q| answer(q, Kind::Png)))
         .route("/studio/maze.json", get(|q| answer(q, Kind::Json)))
+        .route("/studio/maze.pdf", get(|q| answer(q, Kind::Pdf)))
         .route("/studio/stats", get(|q| answer(q, Kind::Stats)))
 }
 
@@ -316,6 +405,7 @@ pub fn routes() -> Router<Arc<Shared>> {
 enum Kind {
     Svg,
     Png,
+    Pdf,
     Json,
     Stats,
 }
@@ -333,6 +423,22 @@ async fn answer(QueryString(query): QueryString<Query>, kind: Kind) -> Response 
 /// The answer to `query` in `kind`, or why there is none.
 fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
     let recipe = Recipe::check(query)?;
+    let (body, content_type, extension) = render(&recipe, kind)?;
+    let mut response = ([(header::CONTENT_TYPE, content_type)], body).into_response();
+    if recipe.download && !extension.is_empty() {
+        let disposition = format!("attachment; filename=\"{}\"", recipe.file_name(extension));
+        if let Ok(value) = disposition.parse() {
+            response
+                .headers_mut()
+                .insert(header::CONTENT_DISPOSITION, value);
+        }
+    }
+    Ok(response)
+}
+
+/// `recipe`'s mazes in `kind`: the bytes, their type, and a download's file extension (none
+/// for the numbers).
+fn render(recipe: &Recipe, kind: Kind) -> Result<(Vec<u8>, &'static str, &'static str), String> {
     let mazes = recipe.mazes()?;
     let drawings: Vec<Drawing<'_>> = mazes
         .iter()
@@ -340,25 +446,40 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
         .collect();
     let (body, content_type, extension): (Vec<u8>, &str, &str) = match kind {
         Kind::Svg => {
+            // One maze is written as `maze generate` writes it (a whole rectangle of squares
+            // from its grid), so that the command shown makes the same file.
             let mut svg = Vec::new();
-            let options = SvgOptions {
-                colors: recipe.colors,
-                ..SvgOptions::default()
-            };
-            mazes::render::write_svg_all(&mut svg, &drawings, options)
-                .map_err(|e| e.to_string())?;
+            let options = recipe.style.svg();
+            match drawings.as_slice() {
+                [(maze, overlay)] => mazes::render::write_svg(&mut svg, maze, overlay, options),
+                _ => mazes::render::write_svg_all(&mut svg, &drawings, options),
+            }
+            .map_err(|e| e.to_string())?;
             (svg, "image/svg+xml", "svg")
         }
         Kind::Png => {
             let mut png = Vec::new();
-            let options = PngOptions {
-                compression: PngCompression::Fast,
-                colors: recipe.colors,
-                ..mazes::render::PngOptions::fit_maze(&mazes[0].0, PNG_TARGET)
-            };
-            mazes::render::write_png_all(&mut png, &drawings, options)
-                .map_err(|e| e.to_string())?;
+            let options = recipe.style.png(&mazes[0].0)?;
+            match drawings.as_slice() {
+                [(maze, overlay)] => mazes::render::write_png(&mut png, maze, overlay, options),
+                _ => mazes::render::write_png_all(&mut png, &drawings, options),
+            }
+            .map_err(|e| e.to_string())?;
             (png, "image/png", "png")
+        }
+        Kind::Pdf => {
+            // The pages `maze print` makes: each maze on a page of its own, with its answer
+            // after when the solution is asked for.
+            let mut pdf = Vec::new();
+            let options = BookletOptions {
+                paper: recipe.paper,
+                per_page: 1,
+                title: "Maze".to_owned(),
+                answers: recipe.solve,
+            };
+            let alone: Vec<Maze> = mazes.iter().map(|(maze, _)| maze.clone()).collect();
+            mazes::render::write_pdf(&mut pdf, &alone, &options).map_err(|e| e.to_string())?;
+            (pdf, "application/pdf", "pdf")
         }
         Kind::Json => match mazes.as_slice() {
             [(maze, _)] => (
@@ -374,21 +495,12 @@ fn draw(query: &Query, kind: Kind) -> Result<Response, String> {
             }
         },
         Kind::Stats => {
-            let stats = Stats::of(&recipe, &mazes);
+            let stats = Stats::of(recipe, &mazes);
             let json = serde_json::to_vec(&stats).map_err(|e| e.to_string())?;
             (json, "application/json", "")
         }
     };
-    let mut response = ([(header::CONTENT_TYPE, content_type)], body).into_response();
-    if recipe.download && !extension.is_empty() {
-        let disposition = format!("attachment; filename=\"{}\"", recipe.file_name(extension));
-        if let Ok(value) = disposition.parse() {
-            response
-                .headers_mut()
-                .insert(header::CONTENT_DISPOSITION, value);
-        }
-    }
-    Ok(response)
+    Ok((body, content_type, extension))
 }
 
 /// What the page shows beside the picture: the recipe's settings and the mazes' numbers (the
@@ -411,6 +523,8 @@ struct Stats<'a> {
     perfect: bool,
     solution_length: Option<u64>,
     diameter: Option<u64>,
+    /// Why the PNG download cannot be made in this style, if it cannot.
+    png_refused: Option<String>,
 }
 
 impl<'a> Stats<'a> {
@@ -441,6 +555,9 @@ impl<'a> Stats<'a> {
             perfect: metrics.iter().all(|m| m.perfect),
             solution_length: metrics.iter().map(|m| m.solution_length).sum(),
             diameter: metrics.iter().map(|m| m.diameter).max().flatten(),
+            png_refused: (mazes.first())
+                .and_then(|(maze, _)| recipe.style.png(maze).err())
+                .map(|why| crate::text::sentence(&why)),
         }
     }
 }
@@ -467,17 +584,8 @@ mod tests {
     /// theme, and a download keeps the library's colours.
     #[test]
     fn pictures_take_the_pages_theme_but_downloads_keep_the_librarys() {
-        let svg = |pairs: &[(&str, &str)]| -> String {
-            let recipe = Recipe::check(&query(pairs)).unwrap_or_else(|e| panic!("{e}"));
-            let mazes = recipe.mazes().unwrap_or_else(|e| panic!("{e}"));
-            let drawings: Vec<Drawing<'_>> = mazes.iter().map(|(m, o)| (m, o)).collect();
-            let mut out = Vec::new();
-            let options = SvgOptions {
-                colors: recipe.colors,
-                ..SvgOptions::default()
-            };
-            mazes::render::write_svg_all(&mut out, &drawings, options).unwrap_or_default();
-            String::from_utf8(out).unwrap_or_default()
+        let svg = |pairs: &[(&str, &str)]| {
+            String::from_utf8(answer_of(pairs, Kind::Svg)).unwrap_or_default()
         };
         let base = [
             ("shape", "square"),
@@ -496,6 +604,92 @@ mod tests {
         assert!(!download.contains("#141b2b"), "{download}");
         let bad = Recipe::check(&query(&[("theme", "pink")]));
         assert!(bad.is_err_and(|why| why.contains("light or dark")));
+    }
+
+    /// What the studio answers to `pairs` in `kind`.
+    fn answer_of(pairs: &[(&str, &str)], kind: Kind) -> Vec<u8> {
+        let recipe = Recipe::check(&query(pairs)).unwrap_or_else(|e| panic!("{e}"));
+        render(&recipe, kind).unwrap_or_else(|e| panic!("{e}")).0
+    }
+
+    /// Issue 69, items 13 and Deliver 7: a download is the file the command shown beside it
+    /// writes (`maze generate` draws one maze with `write_svg` and `write_png`), in the style
+    /// asked; the PDF is `maze print`'s.
+    #[test]
+    fn a_download_is_the_file_its_command_writes_in_the_style_asked() {
+        // As a page sends them: `#` escaped.
+        let style = [
+            ("cell", "12"),
+            ("wall", "3"),
+            ("wall_color", "%23aa2200"),
+            ("floor_color", "%23ffeecc"),
+            ("path_color", "%230044ff"),
+        ];
+        for shape in ["square", "hex"] {
+            let pairs = [
+                &[
+                    ("shape", shape),
+                    ("width", "9"),
+                    ("height", "7"),
+                    ("seed", "3"),
+                ][..],
+                &[("algorithm", "wilson"), ("solve", "1"), ("download", "1")],
+                &style,
+            ]
+            .concat();
+            let maze = MazeBuilder::of_shape(Shape::of_kind(
+                shape.parse().unwrap_or(ShapeKind::Square),
+                Size::new(9, 7),
+                0,
+            ))
+            .algorithm(Algorithm::Wilson)
+            .seed(3)
+            .build()
+            .unwrap_or_else(|e| panic!("{e}"));
+            let (start, goal) = maze.ends().unwrap_or_default();
+            let way = mazes::solve::shortest_way(&maze, start, goal).unwrap_or_default();
+            let overlay = Overlay::ends(&maze).with_way(&maze, way);
+            let colors = Colors {
+                wall: Rgb(0xaa, 0x22, 0x00),
+                floor: Rgb(0xff, 0xee, 0xcc),
+                path: Rgb(0x00, 0x44, 0xff),
+            };
+            let mut svg = Vec::new();
+            let options = SvgOptions {
+                cell: 12.0,
+                wall: 3.0,
+                colors,
+            };
+            mazes::render::write_svg(&mut svg, &maze, &overlay, options).unwrap_or_default();
+            let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap_or_default();
+            assert_eq!(text(answer_of(&pairs, Kind::Svg)), text(svg), "{shape}");
+            let mut png = Vec::new();
+            let options = PngOptions {
+                cell: 12,
+                wall: 3,
+                compression: PngCompression::Fast,
+                colors,
+            };
+            mazes::render::write_png(&mut png, &maze, &overlay, options).unwrap_or_default();
+            assert_eq!(answer_of(&pairs, Kind::Png), png, "{shape}");
+            assert!(answer_of(&pairs, Kind::Pdf).starts_with(b"%PDF-"));
+        }
+        let too_big = [
+            ("shape", "square"),
+            ("width", "200"),
+            ("height", "100"),
+            ("cell", "64"),
+        ];
+        let recipe = Recipe::check(&query(&too_big)).unwrap_or_else(|e| panic!("{e}"));
+        let refused = render(&recipe, Kind::Png).err().unwrap_or_default();
+        assert!(
+            refused.contains("the studio makes up to 16 million"),
+            "{refused}"
+        );
+        let bad = Recipe::check(&query(&[("wall_color", "teal")]))
+            .err()
+            .unwrap_or_default();
+        assert!(bad.starts_with("write a colour as #rrggbb"), "{bad}");
     }
 
     #[test]

@@ -72,6 +72,48 @@ impl Rgb {
     }
 }
 
+/// Reads `#rrggbb` or `#rgb` (the `#` optional), as `--wall-color` and the studio take them.
+///
+/// ```
+/// use mazes::render::Rgb;
+///
+/// assert_eq!("#0f766e".parse(), Ok(Rgb(0x0f, 0x76, 0x6e)));
+/// assert_eq!("fa0".parse(), Ok(Rgb(0xff, 0xaa, 0x00)));
+/// assert!("teal".parse::<Rgb>().is_err());
+/// ```
+impl std::str::FromStr for Rgb {
+    type Err = ParseRgbError;
+
+    fn from_str(text: &str) -> Result<Rgb, ParseRgbError> {
+        let hex = text.trim().trim_start_matches('#');
+        let digits: Option<Vec<u8>> = hex
+            .chars()
+            .map(|c| c.to_digit(16).and_then(|d| u8::try_from(d).ok()))
+            .collect();
+        match digits.as_deref() {
+            Some(&[r, g, b]) => Ok(Rgb(r * 17, g * 17, b * 17)),
+            Some(&[r1, r0, g1, g0, b1, b0]) => Ok(Rgb(r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0)),
+            _ => Err(ParseRgbError(text.to_owned())),
+        }
+    }
+}
+
+/// A colour that is not `#rrggbb` or `#rgb`: the text given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseRgbError(pub String);
+
+impl std::fmt::Display for ParseRgbError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "write a colour as #rrggbb or #rgb (hex digits), not {:?}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseRgbError {}
+
 /// The colours of a picture's walls, floor and ways through it (SVG and PNG): the defaults
 /// are [`Rgb::WALL`], [`Rgb::FLOOR`] and [`Rgb::PATH`]. Marks keep their own colours; a legend's
 /// letters take the walls'.
