@@ -113,7 +113,13 @@ async function everyPage() {
         await axe(page, `${path} at ${width}×${height}, ${theme}`);
         if (width < 760 && theme === "light") await fingerSized(page, path);
         // Issue 69, item 10: the server's pictures come in the page's theme.
-        const pictures = await page.evaluate(() => [...document.querySelectorAll("img.preview, #picture:not([hidden])")].map((i) => i.src));
+        if (path === "/rules") {
+          // Issue 69, Deliver 7: the rules' pictures, drawn by the games' renderers.
+          await page.waitForFunction(() => [...document.querySelectorAll("img[data-maze]")].every((i) => i.complete && i.naturalWidth > 0));
+          const drawn = await page.evaluate(() => [document.querySelectorAll("img[data-maze]").length, document.querySelectorAll("#relics svg path").length]);
+          if (drawn.join() !== "4,9") await fail(`the rules show ${drawn[0]} boards and ${drawn[1]} relics`);
+        }
+        const pictures = await page.evaluate(() => [...document.querySelectorAll("img.preview, img[data-maze], #picture:not([hidden])")].map((i) => i.src));
         if (pictures.some((src) => !src.includes(`theme=${theme}`))) await fail(`${path} in ${theme}: pictures not in the theme: ${pictures.join(", ")}`);
         await page.close();
       }

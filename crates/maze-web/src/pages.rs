@@ -42,6 +42,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("grid.js", JS, include_str!("../assets/grid.js")),
     ("keys.js", JS, include_str!("../assets/keys.js")),
     ("relics.js", JS, include_str!("../assets/relics.js")),
+    ("rules.js", JS, include_str!("../assets/rules.js")),
     ("seed.js", JS, include_str!("../assets/seed.js")),
     ("home.js", JS, include_str!("../assets/home.js")),
     ("classic.js", JS, include_str!("../assets/classic.js")),
