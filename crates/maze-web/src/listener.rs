@@ -69,6 +69,7 @@ impl axum::serve::Listener for Guarded {
                     _place: place,
                     deadline,
                     matched: 0,
+                    begun: false,
                 }),
             };
             return (stream, addr);
@@ -104,6 +105,9 @@ struct Waiting {
     deadline: Pin<Box<tokio::time::Sleep>>,
     /// How much of the end of headers, `\r\n\r\n`, the bytes so far end with.
     matched: usize,
+    /// Whether the request line has begun: the empty lines HTTP lets a client send before it
+    /// are no end of headers (they ended the deadline, and the server then waited for ever).
+    begun: bool,
 }
 
 /// The bytes that end a request's headers.
@@ -113,6 +117,12 @@ impl Waiting {
     /// Reads `bytes` on; whether the headers are now complete.
     fn complete_after(&mut self, bytes: &[u8]) -> bool {
         for &byte in bytes {
+            if !self.begun {
+                if matches!(byte, b'\r' | b'\n') {
+                    continue;
+                }
+                self.begun = true;
+            }
             self.matched = if byte == END_OF_HEADERS[self.matched] {
                 self.matched + 1
             } else if byte == END_OF_HEADERS[0] {
@@ -183,6 +193,7 @@ mod tests {
             _place: semaphore.try_acquire_owned().unwrap(),
             deadline: Box::pin(tokio::time::sleep(Duration::from_secs(1))),
             matched: 0,
+            begun: false,
         }
     }
 
@@ -193,7 +204,19 @@ mod tests {
         assert!(!w.complete_after(b"\n\r"));
         assert!(w.complete_after(b"\n"));
         let mut w = waiting();
-        assert!(!w.complete_after(b"\r\n\r\r\n"));
+        assert!(!w.complete_after(b"G\r\n\r\r\n"));
+        assert!(w.complete_after(b"\r\n"));
+    }
+
+    /// Issue 70, item 3: empty lines before the request line (which HTTP allows) do not end
+    /// the wait for headers, however many arrive.
+    #[tokio::test]
+    async fn empty_lines_before_a_request_are_no_end_of_headers() {
+        let mut w = waiting();
+        for _ in 0..1000 {
+            assert!(!w.complete_after(b"\r\n\r\n"));
+        }
+        assert!(!w.complete_after(b"\n\nGET / HTTP/1.1\r\nHost: x\r\n"));
         assert!(w.complete_after(b"\r\n"));
     }
 }
