@@ -1083,6 +1083,34 @@ fn watch_refuses_mazes_too_big_to_watch_before_taking_the_terminal() {
     fails_saying(maze().args(["watch", "-W", "0"]), "at least 1 cell");
 }
 
+/// Issue 70, item 10: more `--threads` than the memory can start (200 stacks under a 1 GB
+/// address-space limit) do the work on the threads that started: the same count, and the
+/// same maze, as on one thread.
+#[cfg(target_os = "linux")]
+#[test]
+fn more_threads_than_can_start_do_the_work_on_those_that_did() {
+    let maze = assert_cmd::cargo::cargo_bin("maze");
+    for args in [
+        "count -W 60 -H 60",
+        "generate -W 3000 -H 3000 -a binary-tree --seed 5 -f json",
+    ] {
+        let run = |threads: u32| {
+            let command = format!(
+                "ulimit -v 1000000; exec {} {args} --threads {threads}",
+                maze.display()
+            );
+            let out = std::process::Command::new("sh")
+                .args(["-c", &command])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert!(out.status.success(), "{args} --threads {threads}: {stderr}");
+            out.stdout
+        };
+        assert!(run(200) == run(1), "{args}");
+    }
+}
+
 /// Rows too wide for the memory at hand are refused with a message, not an abort: under a 1 GB
 /// address-space limit (`ulimit -v`), rows of 10⁹ cells and more cannot be had in any format.
 #[cfg(target_os = "linux")]

@@ -7,6 +7,7 @@
 
 use std::cell::Cell;
 use std::num::NonZeroUsize;
+use std::sync::PoisonError;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The most threads work may use, for the whole process; 0 for one a core.
@@ -104,36 +105,58 @@ pub(crate) fn threads_for(jobs: usize) -> usize {
     cores().min(jobs).max(1)
 }
 
-/// Runs `work` on each of `shares`, the first on this thread and each other on a thread of its
-/// own (with this thread's budget), and returns the results in the shares' order. A panic in a
-/// share is passed on.
+/// Runs `work` on each of `shares`, on this thread and on up to one thread more a share (each
+/// with this thread's budget), and returns the results in the shares' order. A panic in a
+/// share is passed on. A thread that cannot be started (a process at its limit of threads or
+/// memory) leaves its shares to the others: the work is done, only slower.
 ///
 /// The calling thread works rather than waits: a thread started here begins about 0.1 ms
 /// late (docs/performance.md), so sleeping in a join would add that to every share.
 pub(crate) fn on_threads<T: Send, R: Send>(shares: Vec<T>, work: impl Fn(T) -> R + Sync) -> Vec<R> {
-    let mut shares = shares.into_iter();
-    let Some(first) = shares.next() else {
-        return Vec::new();
+    use std::sync::Mutex;
+    let count = shares.len();
+    let shares: Vec<Mutex<Option<T>>> = shares.into_iter().map(|s| Mutex::new(Some(s))).collect();
+    let results: Vec<Mutex<Option<R>>> = (0..count).map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    // Takes shares in turn until none is left.
+    let take_shares = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(share) = shares.get(i) else {
+                return;
+            };
+            let share = share.lock().unwrap_or_else(PoisonError::into_inner).take();
+            if let Some(share) = share {
+                let done = work(share);
+                *results[i].lock().unwrap_or_else(PoisonError::into_inner) = Some(done);
+            }
+        }
     };
     let budget = INSTALLED.get();
     std::thread::scope(|scope| {
-        let work = &work;
-        let running: Vec<_> = shares
-            .map(|share| {
-                scope.spawn(move || {
+        let helpers: Vec<_> = (1..count)
+            .map_while(|_| {
+                let started = std::thread::Builder::new().spawn_scoped(scope, || {
                     INSTALLED.set(budget);
-                    work(share)
-                })
+                    take_shares();
+                });
+                started.ok()
             })
             .collect();
-        let mut done = vec![work(first)];
-        done.extend(running.into_iter().map(|thread| {
-            thread
+        take_shares();
+        for helper in helpers {
+            helper
                 .join()
-                .unwrap_or_else(|e| std::panic::resume_unwind(e))
-        }));
-        done
-    })
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        }
+    });
+    results
+        .into_iter()
+        .map(|done| {
+            (done.into_inner().unwrap_or_else(PoisonError::into_inner))
+                .expect("every share was taken and done, or its panic passed on")
+        })
+        .collect()
 }
 
 #[cfg(test)]

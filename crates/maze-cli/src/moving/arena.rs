@@ -253,10 +253,11 @@ fn play_all(
     let next = AtomicU32::new(0);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {
+        let mut started = 0;
         for _ in 0..jobs.min(games as usize) {
             let sender = sender.clone();
             let next = &next;
-            scope.spawn(move || {
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= games {
@@ -271,8 +272,19 @@ fn play_all(
                     }
                 }
             });
+            // A thread that cannot be started (a process at its limit) leaves its games to
+            // the others.
+            if spawned.is_err() {
+                break;
+            }
+            started += 1;
         }
         drop(sender);
+        if started == 0 {
+            anyhow::bail!(
+                "could not start a thread to play on: try fewer --threads, or more memory"
+            );
+        }
         let mut bar = LazyBar::with_unit("arena", "games");
         let mut reports = Vec::with_capacity(games as usize);
         for report in receiver {

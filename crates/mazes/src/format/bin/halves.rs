@@ -137,18 +137,24 @@ where
     let seam = height / 2;
     let done = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    let bottom_of = || {
+        let mut file = open()?;
+        bottom_half(&mut file, rows, seam, &done, &stop)
+    };
     let (top, bottom) = std::thread::scope(|scope| {
-        let bottom = scope.spawn(|| {
-            let mut file = open()?;
-            bottom_half(&mut file, rows, seam, &done, &stop)
-        });
+        // A thread that cannot be started (a process at its limit) leaves the bottom half to
+        // this one, after the top.
+        let bottom = std::thread::Builder::new().spawn_scoped(scope, bottom_of);
         let top = top_half(&mut file, rows, seam, &done, progress);
         if top.is_err() {
             stop.store(true, Ordering::Relaxed);
         }
-        let bottom = bottom
-            .join()
-            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        let bottom = match bottom {
+            Ok(running) => running
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            Err(_) => bottom_of(),
+        };
         (top, bottom)
     });
     progress.advance(done.into_inner().saturating_sub(progress.done()));

@@ -121,9 +121,10 @@ fn in_parallel(
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         let (send, receive) = mpsc::sync_channel(threads);
+        let mut started = 0;
         for _ in 0..threads {
             let (send, next) = (send.clone(), &next);
-            scope.spawn(move || {
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
                 let mut tile = Tile::new(tiles.side);
                 loop {
                     let band = next.fetch_add(1, Ordering::Relaxed);
@@ -135,8 +136,22 @@ fn in_parallel(
                     }
                 }
             });
+            // A thread that cannot be started (a process at its limit) leaves its bands to
+            // the others.
+            if spawned.is_err() {
+                break;
+            }
+            started += 1;
         }
         drop(send);
+        if started == 0 {
+            // None could start: this thread spans every band itself.
+            let mut tile = Tile::new(tiles.side);
+            for band in 0..tiles.bands() {
+                gather(tile.span_band(tiles, band, weights)?);
+            }
+            return Ok(());
+        }
         for band in receive {
             gather(band?);
         }
