@@ -622,7 +622,7 @@ pub struct MovingArenaArgs {
     /// Also write each game to this file as it ends, one line of JSON a game (its number, the
     /// table, board, seating, winner, turns, the turn cap, each seat's relics and the turn the
     /// last relic was taken): a long run keeps what it played if stopped, and its parts can be
-    /// merged or looked into.
+    /// merged or looked into. A file that holds games already is refused, not overwritten.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
     /// Play nothing: report on the games of these logs (written by `--log`), the parts of one

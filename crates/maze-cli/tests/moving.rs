@@ -596,6 +596,40 @@ fn the_arena_logs_each_game_as_a_line_of_json() {
             .args([&first, &log, &second]),
         "seating of",
     );
+    // Issue 70, item 9: a part played again into its log is refused, the log kept whole...
+    let kept = std::fs::read(&first).unwrap();
+    let mut part = ARENA;
+    (part[2], part[10]) = ("6", "3");
+    fails_saying(
+        maze().args(part).arg("--log").arg(&first),
+        "holds games already",
+    );
+    assert_eq!(std::fs::read(&first).unwrap(), kept);
+    // ... and a last line cut short (a run stopped mid-write) is left out, and said.
+    let mut torn = kept.clone();
+    let cut = torn.len() - 20;
+    torn.truncate(cut);
+    std::fs::write(&first, &torn).unwrap();
+    let assert = maze()
+        .args(["moving-arena", "--merge"])
+        .args([&first, &second])
+        .assert()
+        .success();
+    let out = assert.get_output();
+    let merged = String::from_utf8_lossy(&out.stdout);
+    assert!(merged.starts_with("11 games from 2 log(s)"), "{merged}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("line 6: cut short"), "{said}");
+    // A bad line inside the log is still refused.
+    let mut inside = b"{}\n".to_vec();
+    inside.extend_from_slice(&kept);
+    std::fs::write(&first, &inside).unwrap();
+    fails_saying(
+        maze()
+            .args(["moving-arena", "--merge"])
+            .args([&first, &second]),
+        "line 1: not a game of the arena's log",
+    );
 }
 
 #[test]

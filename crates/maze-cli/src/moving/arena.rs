@@ -96,15 +96,7 @@ pub fn run(args: MovingArenaArgs) -> anyhow::Result<()> {
         .jobs
         .or_else(|| std::thread::available_parallelism().ok())
         .map_or(1, |n| n.get());
-    let log = args
-        .log
-        .as_ref()
-        .map(|path| {
-            File::create(path)
-                .map(LineWriter::new)
-                .with_context(|| format!("could not create {}", path.display()))
-        })
-        .transpose()?;
+    let log = args.log.as_ref().map(|path| open_log(path)).transpose()?;
     let reports = play_all(&table, args.games, jobs, log)?;
     crate::output::to_stdout(|out| report(out, &table, &args.levels, &reports))
 }
@@ -241,6 +233,22 @@ fn boards(paths: &[impl AsRef<Path>]) -> anyhow::Result<Vec<Setup>> {
             })
         })
         .collect()
+}
+
+/// Opens the log a run writes to: a new file, or an empty one. A log that holds games is a
+/// part played already (rerunning it would destroy them): it is refused.
+fn open_log(path: &std::path::Path) -> anyhow::Result<LineWriter<File>> {
+    let held = std::fs::metadata(path).map_or(0, |meta| meta.len());
+    if held > 0 {
+        bail!(
+            "{} holds games already (a part played before?): write to another file, or remove \
+             it to play the part again; `--merge` reports on parts together",
+            path.display()
+        );
+    }
+    File::create(path)
+        .map(LineWriter::new)
+        .with_context(|| format!("could not create {}", path.display()))
 }
 
 /// Plays every game on `jobs` threads, showing progress, and writes each to `log` as it ends.

@@ -75,18 +75,34 @@ pub(super) fn merge(paths: &[PathBuf], max_turns: Option<u32>) -> anyhow::Result
     let mut logged: Vec<(Logged, String)> = Vec::new();
     for path in paths {
         let text = maze_store::read(path)?;
-        for (number, line) in text
-            .lines()
+        let lines: Vec<&str> = text.lines().collect();
+        for (number, line) in lines
+            .iter()
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty())
         {
-            let game: Logged = serde_json::from_str(line).with_context(|| {
-                format!(
-                    "{}, line {}: not a game of the arena's log",
-                    path.display(),
-                    number + 1
-                )
-            })?;
+            let game = match serde_json::from_str::<Logged>(line) {
+                Ok(game) => game,
+                // The last line cut short (a run stopped mid-write, a full disk) is left out,
+                // and said: the games before it are whole.
+                Err(_) if number + 1 == lines.len() && !text.ends_with('\n') => {
+                    eprintln!(
+                        "{}, line {}: cut short (the run stopped while writing it), left out",
+                        path.display(),
+                        number + 1
+                    );
+                    continue;
+                }
+                Err(e) => {
+                    return Err(e).with_context(|| {
+                        format!(
+                            "{}, line {}: not a game of the arena's log",
+                            path.display(),
+                            number + 1
+                        )
+                    });
+                }
+            };
             logged.push((game, format!("{}, line {}", path.display(), number + 1)));
         }
     }
