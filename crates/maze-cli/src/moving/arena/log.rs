@@ -86,7 +86,7 @@ pub(super) fn merge(paths: &[PathBuf], max_turns: Option<u32>) -> anyhow::Result
                 // The last line cut short (a run stopped mid-write, a full disk) is left out,
                 // and said: the games before it are whole.
                 Err(_) if number + 1 == lines.len() && !text.ends_with('\n') => {
-                    eprintln!(
+                    note!(
                         "{}, line {}: cut short (the run stopped while writing it), left out",
                         path.display(),
                         number + 1
