@@ -158,9 +158,7 @@ impl MaskArgs {
         if let Ok(outline) = name.parse::<Outline>() {
             return Ok(Some(MaskSource::Outline(outline)));
         }
-        let bytes = std::fs::read(name).with_context(|| {
-            format!("cannot read the mask {name:?}; a mask is a text or PNG file, or circle, triangle or hexagon")
-        })?;
+        let bytes = read_mask(name)?;
         let picture = if bytes.starts_with(b"\x89PNG") {
             Picture::from_png(&bytes)
         } else {
@@ -169,6 +167,32 @@ impl MaskArgs {
         let picture = picture.with_context(|| format!("cannot use the mask {name:?}"))?;
         Ok(Some(MaskSource::Picture(picture)))
     }
+}
+
+/// The most bytes a mask file may hold: a text mask of the most pixels a mask may have (2²⁶),
+/// its line ends included, with room to spare.
+const MAX_MASK_BYTES: u64 = 128 << 20;
+
+/// The bytes of the mask file `name`, read no further than [`MAX_MASK_BYTES`]: a larger file
+/// (or an endless one, `/dev/zero`) is refused once that much is read.
+fn read_mask(name: &str) -> anyhow::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let cannot = || {
+        format!(
+            "cannot read the mask {name:?}; a mask is a text or PNG file, or circle, triangle or hexagon"
+        )
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(name)
+        .and_then(|file| file.take(MAX_MASK_BYTES + 1).read_to_end(&mut bytes))
+        .with_context(cannot)?;
+    if bytes.len() as u64 > MAX_MASK_BYTES {
+        anyhow::bail!(
+            "the mask {name:?} is larger than {} MiB, more than a mask of 2²⁶ pixels takes",
+            MAX_MASK_BYTES >> 20
+        );
+    }
+    Ok(bytes)
 }
 
 /// Which text pictures a maze has.

@@ -133,6 +133,23 @@ fn a_maze_in_each_region_of_a_mask_when_asked() {
         maze().args(["watch", "--mask-text", "HI", "--mask-apart"]),
         "maze watch carves one maze; --mask-apart is for maze generate",
     );
+    // Issue 70, item 8: a mask file is read no further than a mask can take (an endless
+    // one, once 128 MiB are in).
+    #[cfg(target_os = "linux")]
+    fails_saying(
+        maze().args([
+            "generate",
+            "-W",
+            "10",
+            "-H",
+            "10",
+            "--mask",
+            "/dev/zero",
+            "-f",
+            "none",
+        ]),
+        "the mask \"/dev/zero\" is larger than 128 MiB, more than a mask of 2²⁶ pixels takes",
+    );
     let dir = temp_dir();
     let two = dir.path().join("two.txt");
     std::fs::write(&two, "..##..\n..##..\n").unwrap();

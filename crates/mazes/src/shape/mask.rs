@@ -270,12 +270,20 @@ impl Picture {
     /// Reads a mask file: one line per row of cells, `#` or `X` for a cell that is off, `.` or
     /// a space for one that is on. Lines shorter than the longest are on to the end.
     pub fn parse(text: &str) -> Result<Picture, MaskError> {
-        let lines: Vec<&str> = text.lines().map(|l| l.trim_end_matches('\r')).collect();
-        let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-        let height = lines.len();
-        Picture::check_size(width as u64, height as u64)?;
+        let lines = || text.lines().map(|l| l.trim_end_matches('\r'));
+        // Measured before anything is held: a text of millions of lines is refused without
+        // a list of its lines.
+        let (mut width, mut height) = (0u64, 0u64);
+        for line in lines() {
+            width = width.max(line.chars().count() as u64);
+            height += 1;
+            // Blank lines so far count as one pixel wide, for the size alone.
+            Picture::check_size(width.max(1), height)?;
+        }
+        Picture::check_size(width, height)?;
+        let (width, height) = (width as usize, height as usize);
         let mut on = vec![true; width * height];
-        for (y, line) in lines.iter().enumerate() {
+        for (y, line) in lines().enumerate() {
             for (x, c) in line.chars().enumerate() {
                 on[y * width + x] = match c {
                     '.' | ' ' => true,
