@@ -997,7 +997,7 @@ seed prints the same booklet.\n\n\
 Examples:\n  maze print -o mazes.pdf\n  maze print --count 20 -W 40 -H 40 --per-page 1 --title \"Rainy day\" -o book.pdf\n  maze print --count 12 -W 12 -H 12 --per-page 6 --paper letter -o class.pdf"
 )]
 pub struct PrintArgs {
-    /// How many mazes.
+    /// How many mazes (up to 10,000, and 16 million cells in all).
     #[arg(long, default_value = "10", value_parser = how_many)]
     pub count: u32,
     /// Width of each maze in cells.
@@ -1021,7 +1021,7 @@ pub struct PrintArgs {
     /// The first maze's seed; the others follow it. Random if not given.
     #[arg(short, long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// Mazes a page (the answers go twice as many to a page).
+    /// Mazes a page, up to 64 (the answers go twice as many to a page).
     #[arg(long, default_value = "2", value_parser = how_many)]
     pub per_page: u32,
     /// The paper.

@@ -2,13 +2,24 @@
 
 use anyhow::Context;
 use mazes::render::BookletOptions;
+use mazes::shape::Tiling as _;
 use mazes::{Maze, MazeBuilder, Size};
 
 use crate::activity::with_spinner;
 use crate::cli::PrintArgs;
 
+/// The most mazes a booklet holds: 5,000 pages of two.
+pub const MAX_MAZES: u32 = 10_000;
+/// The most mazes a page holds: at 64 an A4 slot is about 25 mm wide.
+pub const MAX_PER_PAGE: u32 = 64;
+/// The most cells of all a booklet's mazes together: a booklet is built whole in memory (about
+/// 55 bytes a cell at its peak: four 1000×1000 mazes took 217 MB, so about 0.9 GB at this
+/// limit), and no printed page shows more.
+pub const MAX_CELLS: u64 = 16_000_000;
+
 /// Makes the mazes, writes the booklet, and says where.
 pub fn run(args: PrintArgs) -> anyhow::Result<()> {
+    check_size(&args)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let options = BookletOptions {
         paper: args.paper,
@@ -47,6 +58,42 @@ pub fn run(args: PrintArgs) -> anyhow::Result<()> {
         args.output.display(),
         pdf.len().div_ceil(1024)
     );
+    Ok(())
+}
+
+/// Refuses a booklet too large to build before anything is built: too many mazes, too many a
+/// page, or too many cells in all.
+fn check_size(args: &PrintArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        args.count <= MAX_MAZES,
+        "a booklet holds up to {MAX_MAZES} mazes, not {} (print several booklets)",
+        args.count
+    );
+    anyhow::ensure!(
+        args.per_page <= MAX_PER_PAGE,
+        "a page holds up to {MAX_PER_PAGE} mazes, not {} (smaller ones would not show)",
+        args.per_page
+    );
+    let shape = crate::recipe::shape(
+        args.shape,
+        Size::new(args.width, args.height),
+        args.rings,
+        mazes::Wrap::None,
+    );
+    let each = shape.cell_count() as u64;
+    let cells = u64::from(args.count).saturating_mul(each);
+    if cells > MAX_CELLS {
+        match args.count {
+            1 => anyhow::bail!(
+                "a maze of {each} cells is more than a booklet holds ({MAX_CELLS} cells in all); \
+                 print a smaller one (no printed page shows more)"
+            ),
+            n => anyhow::bail!(
+                "{n} mazes of {each} cells each are {cells} cells, more than a booklet holds \
+                 ({MAX_CELLS} in all); print fewer or smaller mazes (no printed page shows more)"
+            ),
+        }
+    }
     Ok(())
 }
 

@@ -267,6 +267,27 @@ fn print_writes_a_pdf_of_a_page_a_pair_of_mazes_and_the_answers() {
         maze().args(["print", "--count", "0", "-o", pdf.to_str().unwrap()]),
         "invalid value '0' for '--count <COUNT>': it takes at least 1, not 0",
     );
+    // Issue 70, item 5: a booklet too large to build is refused before anything is built
+    // (these reached 4 GB, aborted at 1.7 GB, and spent 22 s laying out three mazes), and
+    // the booklet written before is kept.
+    let kept = std::fs::read(&pdf).unwrap();
+    for (args, says) in [
+        (
+            &["--count", "4294967295"][..],
+            "a booklet holds up to 10000 mazes, not 4294967295",
+        ),
+        (
+            &["-W", "4000", "-H", "4000", "--count", "4"],
+            "4 mazes of 16000000 cells each are 64000000 cells, more than a booklet holds",
+        ),
+        (
+            &["--per-page", "4294967295"],
+            "a page holds up to 64 mazes, not 4294967295",
+        ),
+    ] {
+        fails_saying(maze().arg("print").args(args).arg("-o").arg(&pdf), says);
+        assert_eq!(std::fs::read(&pdf).unwrap(), kept);
+    }
 }
 
 #[test]

@@ -376,19 +376,27 @@ form.addEventListener("submit", (event) => { event.preventDefault(); load(); });
 form.addEventListener("input", limitSides);
 document.getElementById("reseed").addEventListener("click", () => { seed.value = String(randomSeed()); load(); });
 play.addEventListener("click", () => setPaused(!paused));
-document.getElementById("step").addEventListener("click", () => { setPaused(true); if (state) step(); });
-document.getElementById("back").addEventListener("click", () => { setPaused(true); if (state) seek(Math.max(0, state.tick - 1)); });
-timeline.addEventListener("input", () => { setPaused(true); if (state) seek(Number(timeline.value)); });
+/// Does `move` to the show, paused, and shows the result at once (not at the next frame, so
+/// that what the page says follows the click it answers).
+function moved(move) {
+  if (!state) return;
+  setPaused(true);
+  move();
+  draw();
+}
+document.getElementById("step").addEventListener("click", () => moved(step));
+document.getElementById("back").addEventListener("click", () => moved(() => seek(Math.max(0, state.tick - 1))));
+timeline.addEventListener("input", () => moved(() => seek(Number(timeline.value))));
 // Keys: Space plays or pauses, ← and → step back and forth (outside the form's fields and the
 // sliders, which take them; Space on a button presses the button).
 document.addEventListener("keydown", (event) => {
   if (!state || event.target.closest("form, input, select") || event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key === " " && event.target.closest("button")) return;
   if (event.key === " ") { event.preventDefault(); setPaused(!paused); }
-  else if (event.key === "ArrowLeft") { event.preventDefault(); setPaused(true); seek(Math.max(0, state.tick - 1)); }
-  else if (event.key === "ArrowRight") { event.preventDefault(); setPaused(true); step(); }
+  else if (event.key === "ArrowLeft") { event.preventDefault(); moved(() => seek(Math.max(0, state.tick - 1))); }
+  else if (event.key === "ArrowRight") { event.preventDefault(); moved(step); }
 });
-document.getElementById("skip").addEventListener("click", () => { if (state) skip(); });
+document.getElementById("skip").addEventListener("click", () => { if (state) { skip(); draw(); } });
 speed.addEventListener("input", showRate);
 fromAddress();
 limitSides();

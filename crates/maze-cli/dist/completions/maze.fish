@@ -197,7 +197,7 @@ complete -c maze -n "__fish_maze_using_subcommand uniformity" -l samples -d 'Maz
 complete -c maze -n "__fish_maze_using_subcommand uniformity" -l threads -d 'Threads for work that shares out: big mazes by binary tree, sidewinder, Kruskal and true Prim, PNG compression, counts, checking a bin file (its two halves at once). The same seed makes the same maze on any number [default: one a core]' -r
 complete -c maze -n "__fish_maze_using_subcommand uniformity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c maze -n "__fish_maze_using_subcommand uniformity" -s V -l version -d 'Print version'
-complete -c maze -n "__fish_maze_using_subcommand print" -l count -d 'How many mazes' -r
+complete -c maze -n "__fish_maze_using_subcommand print" -l count -d 'How many mazes (up to 10,000, and 16 million cells in all)' -r
 complete -c maze -n "__fish_maze_using_subcommand print" -s W -l width -d 'Width of each maze in cells' -r
 complete -c maze -n "__fish_maze_using_subcommand print" -s H -l height -d 'Height of each maze in cells' -r
 complete -c maze -n "__fish_maze_using_subcommand print" -s a -l algorithm -d 'Generation algorithm (see `maze algorithms`)' -r -f -a "backtracker\t'long winding corridors, few dead ends, a very long solution (depth-first search)'
@@ -224,7 +224,7 @@ complete -c maze -n "__fish_maze_using_subcommand print" -l rings -d 'Rings of a
 complete -c maze -n "__fish_maze_using_subcommand print" -l mask -d 'Switch cells off: a text file (# or X off; . or space on), a PNG (dark pixels off), or an outline: circle, triangle or hexagon' -r
 complete -c maze -n "__fish_maze_using_subcommand print" -l mask-text -d 'Keep only the cells under these words, in an 8×8 bitmap font stretched over the maze' -r
 complete -c maze -n "__fish_maze_using_subcommand print" -s s -l seed -d 'The first maze\'s seed; the others follow it. Random if not given' -r
-complete -c maze -n "__fish_maze_using_subcommand print" -l per-page -d 'Mazes a page (the answers go twice as many to a page)' -r
+complete -c maze -n "__fish_maze_using_subcommand print" -l per-page -d 'Mazes a page, up to 64 (the answers go twice as many to a page)' -r
 complete -c maze -n "__fish_maze_using_subcommand print" -l paper -d 'The paper' -r -f -a "a4\t'ISO A4, 210 × 297 mm'
 letter\t'US Letter, 8.5 × 11 in'"
 complete -c maze -n "__fish_maze_using_subcommand print" -l title -d 'The heading of every page' -r
