@@ -102,9 +102,17 @@ fn refuse_large_output(args: &GenerateArgs, format: Format, size: Size) -> anyho
     if args.force || bytes <= crate::output::LARGE_OUTPUT {
         return Ok(());
     }
+    // Only some formats are written a row at a time: the others are offered no `--stream`.
+    let streams = matches!(format, Format::Ascii | Format::Png | Format::Bin);
+    let ways = if streams {
+        "use --stream with eller, sidewinder or binary-tree to write it a row at a time, a \
+         smaller size, or --force"
+    } else {
+        "choose a smaller size, or --force (only ascii, png and bin are written a row at a time, \
+         with --stream)"
+    };
     anyhow::bail!(
-        "a {size} maze in {} would take about {}; use --stream with eller, sidewinder or \
-         binary-tree to write it a row at a time (ascii, png or bin), a smaller size, or --force",
+        "a {size} maze in {} would take about {}; {ways}",
         format.name(),
         crate::memory::human_bytes(bytes)
     )

@@ -988,6 +988,23 @@ fn output_past_a_gigabyte_needs_stream_or_force() {
         ]),
         "in svg would take about",
     );
+    // Issue 70, item 11: a plotter SVG of 7000² (1.29 GB written) is refused, offered no
+    // --stream, which cannot write it.
+    fails_saying(
+        maze().args([
+            "generate",
+            "-W",
+            "7000",
+            "-H",
+            "7000",
+            "-f",
+            "plotter-svg",
+            "-o",
+            "x.svg",
+        ]),
+        "in plotter-svg would take about 1.51 GiB; choose a smaller size, or --force (only \
+         ascii, png and bin are written a row at a time, with --stream)",
+    );
     // A bin file of the same maze is small enough, and --force lets anything through the guard.
     let tmp = temp_dir();
     maze()
