@@ -1149,6 +1149,44 @@ fn more_threads_than_can_start_do_the_work_on_those_that_did() {
     }
 }
 
+/// Issue 70, item 6: a shaped maze too large for the memory at hand is refused in words before
+/// anything is built (under a 2 GB limit a hex maze of 8000² aborted, rc 134), as a square
+/// one is, and so is a maze file whose cells cannot be held.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_shaped_maze_too_large_for_memory_is_refused_not_an_abort() {
+    let maze = assert_cmd::cargo::cargo_bin("maze");
+    let tmp = temp_dir();
+    let file = tmp.path().join("hex.json");
+    let made = std::process::Command::new(&maze)
+        .args([
+            "generate", "--shape", "hex", "-W", "2000", "-H", "2000", "--seed", "1", "-o",
+        ])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(made.status.success());
+    for (limit, args) in [
+        (
+            "2000000",
+            "generate --shape hex -W 8000 -H 8000 -f none".to_owned(),
+        ),
+        ("300000", format!("solve {} -f none", file.display())),
+    ] {
+        let command = format!("ulimit -v {limit}; exec {} {args}", maze.display());
+        let out = std::process::Command::new("sh")
+            .args(["-c", &command])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args}: {stderr}");
+        assert!(
+            stderr.contains("more than can be allocated"),
+            "{args}: {stderr}"
+        );
+    }
+}
+
 /// Rows too wide for the memory at hand are refused with a message, not an abort: under a 1 GB
 /// address-space limit (`ulimit -v`), rows of 10⁹ cells and more cannot be had in any format.
 #[cfg(target_os = "linux")]

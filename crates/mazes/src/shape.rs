@@ -224,6 +224,20 @@ pub enum ShapeError {
         /// The shape in words.
         shape: String,
     },
+    /// More memory than can be had for the lattice's links (the probe is made before any is
+    /// used, so the refusal comes at once, not as an abort midway).
+    #[error(
+        "a {shape} maze of {cells} cells needs about {bytes} bytes for its cells' links, more \
+         than can be allocated"
+    )]
+    OutOfMemory {
+        /// The shape in words.
+        shape: String,
+        /// Its cells.
+        cells: u64,
+        /// About the bytes its links need.
+        bytes: u64,
+    },
     /// More cells than the lattice can number.
     #[error("a {shape} maze of {cells} cells is more than the {limit} a shaped maze can hold")]
     TooLarge {

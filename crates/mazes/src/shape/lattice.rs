@@ -44,7 +44,27 @@ impl Lattice {
     /// Every cell of `shape`.
     pub fn new(shape: Shape) -> Result<Lattice, ShapeError> {
         shape.check()?;
+        Lattice::probe(&shape, None)?;
         Ok(Lattice::build(shape, None))
+    }
+
+    /// Whether the memory for the links of `shape`'s cells (`mask`'s, if given) can be had:
+    /// at most [`MAX_SIDES`](super::MAX_SIDES) links of 8 bytes a cell and its offset, and a
+    /// masked shape's two numbers a cell, reserved (not touched) and given back at once.
+    fn probe(shape: &Shape, mask: Option<&Mask>) -> Result<(), ShapeError> {
+        let cells = shape.cell_count() as u64;
+        let link = size_of::<Link>() as u64;
+        let per_cell = super::MAX_SIDES as u64 * link + 4 + if mask.is_some() { 8 } else { 0 };
+        let bytes = cells.saturating_mul(per_cell);
+        let refused = || ShapeError::OutOfMemory {
+            shape: shape.describe(),
+            cells,
+            bytes,
+        };
+        let len = usize::try_from(bytes).map_err(|_| refused())?;
+        Vec::<u8>::new()
+            .try_reserve_exact(len)
+            .map_err(|_| refused())
     }
 
     /// Every cell of `shape`, which has passed its checks some other way (it is a grid's).
@@ -69,6 +89,7 @@ impl Lattice {
         if mask.count_on() == 0 {
             return Err(ShapeError::NothingLeft);
         }
+        Lattice::probe(&shape, Some(&mask))?;
         let lattice = Lattice::build(shape, Some(mask));
         let regions = lattice.region_sizes();
         if regions.len() > 1 {
