@@ -959,8 +959,8 @@ pub struct CheckArgs {
 #[derive(Debug, Args)]
 #[command(
     after_help = "The count is exact (Kirchhoff's matrix-tree theorem, worked out modulo many primes):
-whole rectangles of square cells, bounded or wrapping, up to 2^17 cells; other shapes and masks
-up to 1000 cells.
+whole rectangles of square cells, bounded or wrapping, up to 2^17 cells and 512 a side (one
+cell across, any length up to 2^17); other shapes and masks up to 1000 cells.
 
 Examples:
   maze count -W 3 -H 3          # 192
