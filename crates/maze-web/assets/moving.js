@@ -26,7 +26,9 @@ const $ = (id) => document.getElementById(id);
 // (asked once when a state starts past what the page has) the ones before.
 const page = { socket: null, view: null, won: false, adventurers: {}, table: null, shown: { number: 0, walked: 0 }, walking: null, roster: null, log: new Map(), askedLog: false };
 const SEATS = [["here", "A person here"], ["easy", "Computer: easy"], ["medium", "Computer: medium"], ["hard", "Computer: hard"], ["expert", "Computer: expert"], ["remote", "A friend, with a link"], ["absent", "Nobody: not in this game"]];
-const link = new URLSearchParams(location.search);
+/// The page's address's query as it is now: a table opened here puts its own link there, which
+/// a reconnection joins again.
+const link = () => new URLSearchParams(location.search);
 /// A seat's secret token, from the link's fragment (never sent to a server).
 const seatToken = () => new URLSearchParams(location.hash.slice(1)).get("seat") ?? undefined;
 
@@ -525,7 +527,7 @@ $("leave").addEventListener("click", () => $("leave-dialog").showModal());
 $("leave-dialog").addEventListener("close", () => { if ($("leave-dialog").returnValue === "leave") location.href = "/moving"; });
 $("take-over").addEventListener("click", () => send("table", "take_over"));
 $("end-table").addEventListener("click", () => $("quit-dialog").showModal());
-$("watch").addEventListener("click", () => { location.hash = ""; send("table", "join", { table: link.get("table") }); });
+$("watch").addEventListener("click", () => { location.hash = ""; send("table", "join", { table: link().get("table") }); });
 window.addEventListener("resize", () => { if (page.view && M !== border()) draw(); });
 document.addEventListener("themechange", () => { if (page.view) { page.adventurers = {}; $("board").replaceChildren(); draw(); } });
 $("from-file").addEventListener("submit", async (event) => {
@@ -544,13 +546,13 @@ $("random").addEventListener("submit", (event) => {
 });
 // A table's link joins that table (again, after a reload); otherwise the page has a game of
 // its own, taken back after a reload.
-const joinTable = () => send("table", "join", { table: link.get("table"), token: seatToken() });
+const joinTable = () => send("table", "join", { table: link().get("table"), token: seatToken() });
 /// The first game of a fresh page: the random board its address names, if it names one.
 function firstGame() {
-  if (link.has("table")) return;
-  if (!link.has("seed")) { act("new"); return; }
+  if (link().has("table")) return;
+  if (!link().has("seed")) { act("new"); return; }
   const form = $("random").elements;
-  for (const key of ["width", "height", "relics", "seed"]) if (link.get(key)) form[key].value = link.get(key);
+  for (const key of ["width", "height", "relics", "seed"]) if (link().get(key)) form[key].value = link().get(key);
   $("random").requestSubmit();
 }
 page.socket = openSocket(
@@ -558,7 +560,7 @@ page.socket = openSocket(
   firstGame,
   () => say(""),
   (resumed) => {
-    if (link.has("table")) joinTable();
+    if (link().has("table")) joinTable();
     else if (resumed) say("Welcome back: your game goes on where it was.");
   },
 );

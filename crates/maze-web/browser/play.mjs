@@ -85,6 +85,7 @@ try {
   await movingWin();
   await movingTable();
   await movingTwo();
+  await movingOffline();
   await wordMaze();
   await treasureMaze();
   await studio();
@@ -505,6 +506,49 @@ async function movingTwo() {
   await page.screenshot({ path: `${shots}/moving-two-players.png`, fullPage: true });
   console.log("TWO PLAYERS green and blue played, yellow and red out");
   await page.close();
+}
+
+/// Issue 69, Deliver 4: a table played by its creator and a friend (on a phone, dark) survives
+/// the server killed and started again: both pages wait, reconnect, get the same game back,
+/// turn and history included, and play on.
+async function movingOffline() {
+  const creator = await open(1280, 720, "light");
+  await creator.goto(`${restartable}/moving`);
+  await creator.waitForSelector("#board [data-open]");
+  await creator.click("#new-game summary");
+  await creator.selectOption("#seats [name=yellow]", "remote");
+  await creator.selectOption("#seats [name=red]", "absent");
+  await creator.selectOption("#seats [name=blue]", "absent");
+  await creator.click("#random button[type=submit]");
+  await creator.waitForSelector("#links input");
+  const yellow = await creator.inputValue(`#links input[aria-label="Yellow's link"]`);
+  const friend = await open(400, 800, "dark");
+  await friend.goto(yellow);
+  await friend.waitForFunction(() => document.getElementById("seat-role").textContent === "You play Yellow.");
+  await playTurn(creator, "Green");
+  await friend.waitForFunction(() => document.getElementById("turn").textContent.startsWith("Yellow: slide"));
+  const board = () => friend.$$eval("#board g[data-open]", (tiles) => tiles.map((t) => t.dataset.open).join(" "));
+  const before = await board();
+  const turns = [await creator.textContent("#turn"), await friend.textContent("#turn")];
+  await server("stop");
+  for (const page of [creator, friend]) await page.waitForSelector("#connection:not([hidden])");
+  await friend.screenshot({ path: `${shots}/moving-table-offline-400x800-dark.png`, fullPage: true });
+  await server("start");
+  for (const [i, who, page] of [[0, "creator", creator], [1, "friend", friend]]) {
+    await page.waitForSelector("#connection", { state: "hidden", timeout: 15000 });
+    const back = await page.waitForFunction((t) => document.getElementById("turn").textContent === t, turns[i], { timeout: 15000 }).catch(() => null);
+    if (!back) await fail(`after the restart the ${who}'s page reads ${JSON.stringify(await page.textContent("#turn"))}, not ${JSON.stringify(turns[i])}`);
+  }
+  if (await board() !== before) await fail("after the restart the table's board is another");
+  if (!/Green slid in at/.test(await friend.textContent("#history"))) await fail(`after the restart the history lost Green's turn: ${await friend.textContent("#history")}`);
+  if (await friend.textContent("#seat-role") !== "You play Yellow.") await fail(`after the restart the friend reads ${await friend.textContent("#seat-role")}`);
+  await playTurn(friend, "Yellow");
+  await creator.waitForFunction(() => document.getElementById("turn").textContent.startsWith("Green: slide"));
+  await creator.screenshot({ path: `${shots}/moving-table-back-1280x720-light.png` });
+  await axe(friend, "a Moving Maze table back after a restart, 400×800, dark");
+  await creator.context().close();
+  await friend.context().close();
+  console.log("TABLE BACK a table survived the server started again and played on");
 }
 
 /// Plays `colour`'s turn on `page`: the first slide offered, then the end of the move.

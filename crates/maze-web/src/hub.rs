@@ -43,6 +43,10 @@ impl Hub {
                 settings.grace,
                 settings.computer_pause,
                 settings.clock.clone(),
+                settings
+                    .live_games
+                    .as_ref()
+                    .map(|f| Shelf::of_tables(f.join("tables"))),
             )),
             preset: settings.preset.clone(),
             save_file: settings.save_file.clone(),

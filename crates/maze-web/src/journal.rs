@@ -102,26 +102,67 @@ pub(crate) fn millis(time: Duration) -> u64 {
     u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
 }
 
-/// The folder the server keeps live games in.
+/// A folder the server keeps live games in: pages' journals (`TOKEN.jsonl`), or Moving Maze
+/// tables (`ID.json`, each the whole table).
 #[derive(Debug)]
 pub(crate) struct Shelf {
     folder: PathBuf,
+    /// What its files' names end with.
+    extension: &'static str,
+}
+
+/// Whether `token` is one the server could have given (32 hexadecimal digits).
+pub(crate) fn is_token(token: &str) -> bool {
+    token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 impl Shelf {
-    /// A shelf in `folder`, made when the first game is written. Games too old or too many
-    /// are cleared from it now.
+    /// A shelf of pages' journals in `folder`, made when the first game is written. Games
+    /// too old or too many are cleared from it now.
     pub(crate) fn new(folder: PathBuf) -> Shelf {
-        let shelf = Shelf { folder };
+        Shelf::with_extension(folder, "jsonl")
+    }
+
+    /// A shelf of Moving Maze tables in `folder`, cleared as [`Shelf::new`]'s is.
+    pub(crate) fn of_tables(folder: PathBuf) -> Shelf {
+        Shelf::with_extension(folder, "json")
+    }
+
+    fn with_extension(folder: PathBuf, extension: &'static str) -> Shelf {
+        let shelf = Shelf { folder, extension };
         shelf.clear_old();
         shelf
     }
 
-    /// The file of the page holding `token`, if the token is one the server could have given
-    /// (32 hexadecimal digits): nothing a page sends names another file.
+    /// The file of `token`'s game, if the token is one the server could have given: nothing a
+    /// page sends names another file.
     fn path(&self, token: &str) -> Option<PathBuf> {
-        let ours = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
-        ours.then(|| self.folder.join(format!("{token}.jsonl")))
+        is_token(token).then(|| self.folder.join(format!("{token}.{}", self.extension)))
+    }
+
+    /// Keeps `text` as `token`'s game, replacing the file atomically. A file that cannot be
+    /// written is logged and left as it was: the game goes on in memory.
+    pub(crate) fn put(&self, token: &str, text: &str) {
+        let Some(path) = self.path(token) else {
+            return;
+        };
+        let written = maze_store::create_folder_for(&path)
+            .and_then(|()| maze_store::write_atomically(&path, text.as_bytes()));
+        if let Err(why) = written {
+            tracing::warn!(%why, "cannot keep a table's game on disk");
+        }
+    }
+
+    /// The text kept as `token`'s game, if there is any.
+    pub(crate) fn get(&self, token: &str) -> Option<String> {
+        maze_store::read(&self.path(token)?).ok()
+    }
+
+    /// Forgets `token`'s game.
+    pub(crate) fn remove(&self, token: &str) {
+        if let Some(path) = self.path(token) {
+            let _ = std::fs::remove_file(path);
+        }
     }
 
     /// A new journal for `token`'s page, whose game began as `first` says; the page's earlier
@@ -172,8 +213,8 @@ impl Shelf {
         lines.first().is_some_and(Line::begins).then_some(lines)
     }
 
-    /// Removes journals untouched for [`KEPT_FOR`], and the oldest beyond [`MOST_KEPT`].
-    fn clear_old(&self) {
+    /// Removes games untouched for [`KEPT_FOR`], and the oldest beyond [`MOST_KEPT`].
+    pub(crate) fn clear_old(&self) {
         let Ok(entries) = std::fs::read_dir(&self.folder) else {
             return;
         };
@@ -181,7 +222,7 @@ impl Shelf {
         let mut kept: Vec<(SystemTime, PathBuf)> = Vec::new();
         for entry in entries.flatten() {
             let path = entry.path();
-            if path.extension().is_none_or(|e| e != "jsonl") {
+            if path.extension().is_none_or(|e| e != self.extension) {
                 continue;
             }
             let touched = entry.metadata().and_then(|m| m.modified());

@@ -36,6 +36,22 @@ pub(crate) struct Moving {
     seed: Option<u64>,
 }
 
+/// A game as a table's file keeps it ([`Moving::kept`]), so that a server started again
+/// gives the table back as it was.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Kept {
+    /// The game, as a save holds it.
+    save: String,
+    /// What its last command did.
+    said: String,
+    /// The turns played, the last [`LOG`].
+    history: Vec<Turn>,
+    /// Turns begun.
+    turns: u32,
+    /// The seed of a random board.
+    seed: Option<u64>,
+}
+
 /// Where a new game's board comes from.
 pub(crate) enum Source<'a> {
     /// The text of a board file.
@@ -158,6 +174,32 @@ impl Moving {
     pub(crate) fn from_save(text: &str) -> Result<Moving, String> {
         let game = maze_moving::save::from_json(text).map_err(|e| e.to_string())?;
         Ok(Moving::of(game, None))
+    }
+
+    /// The game as a table's file keeps it, whole: the game, its words and its turns.
+    pub(crate) fn kept(&self) -> Result<Kept, String> {
+        Ok(Kept {
+            save: self.saved()?,
+            said: self.said.clone(),
+            history: self.history.iter().cloned().collect(),
+            turns: self.turns,
+            seed: self.seed,
+        })
+    }
+
+    /// The game `kept` holds, checked as a save is, or why it holds none.
+    pub(crate) fn from_kept(kept: Kept) -> Result<Moving, String> {
+        let game = maze_moving::save::from_json(&kept.save).map_err(|e| e.to_string())?;
+        if kept.history.len() > LOG {
+            return Err(format!("a table keeps at most {LOG} turns"));
+        }
+        Ok(Moving {
+            game,
+            said: kept.said,
+            history: kept.history.into(),
+            turns: kept.turns,
+            seed: kept.seed,
+        })
     }
 
     /// `game`, about to begin, on a random board of `seed` if it is one.

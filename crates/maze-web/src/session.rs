@@ -1156,6 +1156,122 @@ mod table_tests {
         ));
     }
 
+    /// The join request for `link`'s table, as a page sends it: `/moving?table=ID#seat=TOKEN`.
+    fn join_of(link: &str) -> String {
+        let table = link
+            .split("table=")
+            .nth(1)
+            .unwrap()
+            .split('#')
+            .next()
+            .unwrap();
+        let token = link.split("seat=").nth(1).unwrap();
+        format!(r#"{{"v":3,"game":"table","type":"join","table":"{table}","token":"{token}"}}"#)
+    }
+
+    /// The first slide the state in `answers` allows, and ending the move there.
+    fn a_turn(answers: &[ServerMessage]) -> [String; 2] {
+        let view = answers
+            .iter()
+            .find_map(|answer| match answer {
+                ServerMessage::Moving(moving::Reply::State(view)) => Some(view),
+                _ => None,
+            })
+            .expect("a state");
+        let slot = view.insertions.iter().find(|slot| slot.allowed).unwrap();
+        let side = serde_json::to_string(&slot.side).unwrap();
+        [
+            format!(
+                r#"{{"v":3,"game":"moving","type":"slide","side":{side},"index":{}}}"#,
+                slot.index
+            ),
+            r#"{"v":3,"game":"moving","type":"end_move"}"#.to_owned(),
+        ]
+    }
+
+    /// A table played by its creator and a friend comes back whole to a server started again
+    /// (its folder of live games kept): the friend's link gets the same game and log, the
+    /// creator's its seats, and the game goes on. A file that does not hold a whole table,
+    /// or one whose tokens were changed, brings no table back.
+    #[tokio::test]
+    async fn a_table_comes_back_after_a_restart() {
+        let folder = tempfile::tempdir().unwrap();
+        let keeping = || {
+            Hub::new(&Settings {
+                live_games: Some(folder.path().to_owned()),
+                ..Settings::default()
+            })
+        };
+        let hub = keeping();
+        let mut creator = Session::new(Arc::clone(&hub));
+        let opened = creator.handle(TABLE, Duration::ZERO);
+        let [ServerMessage::Table(table::Reply::Seated(view)), ..] = &opened[..] else {
+            panic!("no table: {opened:?}")
+        };
+        let links = view.links.clone().unwrap();
+        let (own, yellow) = (join_of(&links.own), join_of(&links.seats[0].path));
+        let mut friend = Session::new(Arc::clone(&hub));
+        let mut answers = friend.handle(&yellow, Duration::ZERO);
+        for turn in 0..3 {
+            let page = if turn == 1 { &mut friend } else { &mut creator };
+            for request in a_turn(&answers) {
+                let said = page.handle(&request, Duration::ZERO);
+                assert!(said.iter().all(|m| !m.is_error()), "{said:?}");
+            }
+            answers = vec![page.sitting.as_ref().unwrap().table.state()];
+        }
+        let table = &creator.sitting.as_ref().unwrap().table;
+        let (state, log) = (table.state(), table.log());
+        drop((creator, friend, hub));
+
+        let hub = keeping();
+        let mut friend = Session::new(Arc::clone(&hub));
+        let back = friend.handle(&yellow, Duration::ZERO);
+        assert!(
+            matches!(&back[..], [ServerMessage::Table(_), _, _]),
+            "{back:?}"
+        );
+        assert_eq!(back[2], state);
+        assert_eq!(friend.sitting.as_ref().unwrap().table.log(), log);
+        let mut creator = Session::new(Arc::clone(&hub));
+        let [ServerMessage::Table(table::Reply::Seated(seated)), ..] =
+            &creator.handle(&own, Duration::ZERO)[..]
+        else {
+            panic!("the creator's link did not bring the seats back")
+        };
+        assert_eq!(seated.you, [Colour::Green, Colour::Red, Colour::Blue]);
+        let said = creator.handle(&a_turn(&back)[0], Duration::ZERO);
+        assert!(
+            said.iter().all(|m| !m.is_error()),
+            "the game goes on: {said:?}"
+        );
+        drop((creator, friend, hub));
+
+        let file = std::fs::read_dir(folder.path().join("tables"))
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .path();
+        let text = std::fs::read_to_string(&file).unwrap();
+        for broken in [
+            text[..text.len() / 2].to_owned(),
+            text.replacen(r#""creator":""#, r#""creator":"x"#, 1),
+        ] {
+            std::fs::write(&file, broken).unwrap();
+            let mut late = Session::new(keeping());
+            let refused = late.handle(&yellow, Duration::ZERO);
+            assert!(
+                matches!(
+                    &refused[..],
+                    [ServerMessage::Session(session::Reply::Error { message })]
+                        if message == "There is no such table: it may have ended."
+                ),
+                "{refused:?}"
+            );
+        }
+    }
+
     /// Beyond loopback, the pages of one address together get their share.
     #[tokio::test]
     async fn an_address_opens_only_its_share_of_tables() {

@@ -5,6 +5,10 @@
 //! comes from the page holding the colour whose turn it is; anything else is refused (and
 //! logged by the page's session) and changes nothing. Every change is pushed to every page at the table.
 //! A table nobody watches is freed once it is over, or after the grace period.
+//!
+//! Where the server keeps live games, each table is also written down whole after every
+//! change (`ID.json` in the folder's `tables`), so that a server started again gives a table
+//! back to the first page that opens one of its links.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -15,8 +19,9 @@ use maze_moving::{Colour, Command, Phase};
 use tokio::sync::watch;
 
 use crate::clock::Clock;
+use crate::journal::{Shelf, is_token};
 use crate::lobby::new_token;
-use crate::moving::Moving;
+use crate::moving::{self, Moving};
 use crate::protocol::ServerMessage;
 use crate::protocol::table::{Links, Reply, SeatChoice, SeatLink, View};
 
@@ -50,6 +55,8 @@ pub(crate) struct Tables {
     pause: Duration,
     /// The server's time, by which a table left empty is freed.
     clock: Clock,
+    /// Where tables are written down, if anywhere.
+    shelf: Option<Arc<Shelf>>,
 }
 
 /// Who a page is at a table.
@@ -74,6 +81,18 @@ pub(crate) struct Table {
     presence: watch::Sender<u64>,
     /// The server's time, which says when the last page left.
     clock: Clock,
+    /// Where the table is written down after every change, if anywhere.
+    shelf: Option<Arc<Shelf>>,
+}
+
+/// A table as its file keeps it: everything but who is at it now.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct Kept {
+    seats: [SeatChoice; 4],
+    creator: String,
+    tokens: [Option<String>; 4],
+    moving: moving::Kept,
+    first: moving::Kept,
 }
 
 #[derive(Debug)]
@@ -103,14 +122,66 @@ struct Inner {
 
 impl Tables {
     /// No tables yet; abandoned ones wait `grace` as `clock` tells time, computers `pause`
-    /// before each turn.
-    pub(crate) fn new(grace: Duration, pause: Duration, clock: Clock) -> Tables {
+    /// before each turn. Tables are written down in `shelf`, if there is one, and taken back
+    /// from it.
+    pub(crate) fn new(
+        grace: Duration,
+        pause: Duration,
+        clock: Clock,
+        shelf: Option<Shelf>,
+    ) -> Tables {
         Tables {
             open: Mutex::new(HashMap::new()),
             grace,
             pause,
             clock,
+            shelf: shelf.map(Arc::new),
         }
+    }
+
+    /// Frees the tables nobody needs any more (see [`Table::abandoned`]), forgetting their
+    /// files.
+    fn free_abandoned(&self, open: &mut HashMap<String, Arc<Table>>) {
+        open.retain(|id, table| {
+            let gone = table.abandoned(self.grace);
+            if gone && let Some(shelf) = &self.shelf {
+                shelf.remove(id);
+            }
+            !gone
+        });
+    }
+
+    /// A table `id` as its file keeps it, back at the server after a restart, if its file
+    /// holds a whole table; `page` is counted as its creator's page.
+    fn restore(&self, id: &str, page: u64) -> Option<Arc<Table>> {
+        let text = self.shelf.as_ref()?.get(id)?;
+        let restored = serde_json::from_str::<Kept>(&text)
+            .map_err(|e| e.to_string())
+            .and_then(|kept| {
+                let owner = Owner { page, client: None };
+                Inner::from_kept(kept, owner, self.clock.now())
+            });
+        match restored {
+            Ok(inner) => Some(self.table(id.to_owned(), inner)),
+            Err(why) => {
+                tracing::warn!(%why, "a kept table cannot be taken back");
+                None
+            }
+        }
+    }
+
+    /// A table `id` holding `inner`, written down where tables are kept.
+    fn table(&self, id: String, inner: Inner) -> Arc<Table> {
+        let table = Arc::new(Table {
+            id,
+            inner: Mutex::new(inner),
+            changes: watch::Sender::new(0),
+            presence: watch::Sender::new(0),
+            clock: self.clock.clone(),
+            shelf: self.shelf.clone(),
+        });
+        table.keep(&table.lock());
+        table
     }
 
     fn lock(&self) -> MutexGuard<'_, HashMap<String, Arc<Table>>> {
@@ -129,7 +200,7 @@ impl Tables {
         owner: Owner,
     ) -> Result<Arc<Table>, String> {
         let mut open = self.lock();
-        open.retain(|_, table| !table.abandoned(self.grace));
+        self.free_abandoned(&mut open);
         if open.len() >= MAX_TABLES {
             return Err("Too many tables are open; try again later.".to_owned());
         }
@@ -145,28 +216,20 @@ impl Tables {
                 "Your address has {TABLES_PER_CLIENT} tables open already; try again when one closes."
             ));
         }
+        if let Some(shelf) = &self.shelf {
+            shelf.clear_old();
+        }
         let id = new_token();
-        let tokens = seats.map(|seat| (seat == SeatChoice::Remote).then(new_token));
-        let table = Arc::new(Table {
-            id: id.clone(),
-            inner: Mutex::new(Inner {
-                owner,
-                first: moving.clone(),
-                moving,
-                seats,
-                creator: new_token(),
-                tokens,
-                watchers: 1,
-                creators: 1,
-                seated: [0; 4],
-                holders: [None; 4],
-                empty_since: None,
-                computers_playing: false,
-            }),
-            changes: watch::Sender::new(0),
-            presence: watch::Sender::new(0),
-            clock: self.clock.clone(),
-        });
+        let kept = Kept {
+            seats,
+            creator: new_token(),
+            tokens: seats.map(|seat| (seat == SeatChoice::Remote).then(new_token)),
+            moving: moving.kept()?,
+            first: moving.kept()?,
+        };
+        let mut inner = Inner::from_kept(kept, owner, self.clock.now())?;
+        inner.arrive(Role::Creator);
+        let table = self.table(id.clone(), inner);
         open.insert(id, Arc::clone(&table));
         drop(open);
         self.start_computers(&table);
@@ -174,7 +237,8 @@ impl Tables {
     }
 
     /// Sits page `page` at table `id`: as the seat `token` opens (taking it from a tab that
-    /// played it), or as a spectator without one.
+    /// played it), or as a spectator without one. A table the server had before it was
+    /// started again is taken back from its file, if there is room for it.
     pub(crate) fn join(
         self: &Arc<Tables>,
         id: &str,
@@ -183,8 +247,14 @@ impl Tables {
     ) -> Result<(Arc<Table>, Role), String> {
         let table = {
             let mut open = self.lock();
-            open.retain(|_, table| !table.abandoned(self.grace));
-            open.get(id).cloned()
+            self.free_abandoned(&mut open);
+            match open.get(id) {
+                Some(table) => Some(Arc::clone(table)),
+                None if open.len() < MAX_TABLES => self.restore(id, page).inspect(|table| {
+                    open.insert(id.to_owned(), Arc::clone(table));
+                }),
+                None => None,
+            }
         };
         let Some(table) = table else {
             return Err("There is no such table: it may have ended.".to_owned());
@@ -247,8 +317,7 @@ impl Tables {
                     // Only the computer moves on its turn, but the creator may have quit.
                     Ok(Some(turn)) if *inner.moving.game() == before => {
                         inner.moving.play(turn);
-                        drop(inner);
-                        table.changes.send_modify(|n| *n += 1);
+                        table.changed(inner);
                     }
                     _ => {
                         inner.computers_playing = false;
@@ -265,6 +334,29 @@ impl Table {
         self.inner
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Writes the table down where tables are kept (holding its lock, so the newest state is
+    /// written last), then tells every page that it changed.
+    fn changed(&self, inner: MutexGuard<'_, Inner>) {
+        self.keep(&inner);
+        drop(inner);
+        self.changes.send_modify(|n| *n += 1);
+    }
+
+    /// Writes `inner` down as this table's file, if tables are kept; a table that cannot be
+    /// written is played on in memory.
+    fn keep(&self, inner: &Inner) {
+        let Some(shelf) = &self.shelf else {
+            return;
+        };
+        let text = inner
+            .kept()
+            .and_then(|kept| serde_json::to_string(&kept).map_err(|e| e.to_string()));
+        match text {
+            Ok(text) => shelf.put(&self.id, &text),
+            Err(why) => tracing::warn!(%why, "cannot write a table down"),
+        }
     }
 
     /// Whether nobody watches and the game is over or was left longer than `grace`.
@@ -368,8 +460,7 @@ impl Table {
         };
         allowed?;
         inner.moving.apply(command)?;
-        drop(inner);
-        self.changes.send_modify(|n| *n += 1);
+        self.changed(inner);
         Ok(())
     }
 
@@ -384,8 +475,7 @@ impl Table {
             return Err("The game is still on: a rematch begins once it is over.".to_owned());
         }
         inner.moving = inner.moving.rematch(&inner.first)?;
-        drop(inner);
-        self.changes.send_modify(|n| *n += 1);
+        self.changed(inner);
         Ok(())
     }
 
@@ -437,6 +527,7 @@ impl Table {
         inner.tokens[colour.index()] = None;
         inner.seated[colour.index()] = inner.seated[colour.index()].saturating_sub(1);
         inner.creators += 1;
+        self.keep(&inner);
         drop(inner);
         self.presence.send_modify(|n| *n += 1);
         Ok(Role::Creator)
@@ -459,7 +550,51 @@ impl Table {
 }
 
 impl Inner {
-    /// Counts a page of `role` in.
+    /// A table as `kept`, with nobody at it yet since `now`, opened by `owner`; or why
+    /// `kept` is no table (a token the server could not have given, a seat that does not
+    /// match the game).
+    fn from_kept(kept: Kept, owner: Owner, now: Duration) -> Result<Inner, String> {
+        let moving = Moving::from_kept(kept.moving)?;
+        let first = Moving::from_kept(kept.first)?;
+        let tokens_ok = is_token(&kept.creator)
+            && Colour::ALL.into_iter().all(|colour| {
+                let token = kept.tokens[colour.index()].as_deref();
+                let remote = kept.seats[colour.index()] == SeatChoice::Remote;
+                token.is_none_or(is_token) && token.is_some() == remote
+            });
+        let seats_ok = Colour::ALL.into_iter().all(|colour| {
+            moving.game().plays(colour) == (kept.seats[colour.index()] != SeatChoice::Absent)
+        });
+        if !tokens_ok || !seats_ok {
+            return Err("its seats do not match its tokens and its game".to_owned());
+        }
+        Ok(Inner {
+            owner,
+            moving,
+            first,
+            seats: kept.seats,
+            creator: kept.creator,
+            tokens: kept.tokens,
+            watchers: 0,
+            creators: 0,
+            seated: [0; 4],
+            holders: [None; 4],
+            empty_since: Some(now),
+            computers_playing: false,
+        })
+    }
+
+    /// The table as its file keeps it.
+    fn kept(&self) -> Result<Kept, String> {
+        Ok(Kept {
+            seats: self.seats,
+            creator: self.creator.clone(),
+            tokens: self.tokens.clone(),
+            moving: self.moving.kept()?,
+            first: self.first.kept()?,
+        })
+    }
+
     /// Whether page `page` plays `role` here (a seat is the newest tab's).
     fn holds(&self, role: Role, page: u64) -> bool {
         match role {
@@ -468,6 +603,7 @@ impl Inner {
         }
     }
 
+    /// Counts a page of `role` in.
     fn arrive(&mut self, role: Role) {
         self.watchers += 1;
         self.empty_since = None;

@@ -414,6 +414,10 @@ fn the_pages_play_in_chromium() {
         "{said}"
     );
     assert!(
+        said.contains("TABLE BACK a table survived the server started again"),
+        "{said}"
+    );
+    assert!(
         said.contains("CONTINUE home offered the game under way"),
         "{said}"
     );
