@@ -23,7 +23,8 @@ use mazes::infinite::{Cell, InfiniteMaze};
 use mazes::{Direction, Size};
 
 use crate::Shared;
-use crate::studio::{json_answer, parse, seed, side};
+use crate::heavy::{Weight, json};
+use crate::studio::{parse, seed, side};
 
 /// The largest window a request may ask for, a side.
 pub const MAX_WINDOW: u32 = 128;
@@ -211,17 +212,19 @@ fn state(game: &Game, hint: usize) -> State {
 /// The endless page's routes (its page is served with the others).
 pub fn routes() -> Router<Arc<Shared>> {
     Router::new()
-        .route("/endless/window", get(|q| answer(q, Query::window)))
-        .route("/endless/state", get(|q| answer(q, Query::state)))
-        .route("/endless/move", get(|q| answer(q, Query::moved)))
+        .route("/endless/window", get(|s, q| answer(s, q, Query::window)))
+        .route("/endless/state", get(|s, q| answer(s, q, Query::state)))
+        .route("/endless/move", get(|s, q| answer(s, q, Query::moved)))
 }
 
 /// Answers `query` by `work`, off the server's async threads, as JSON.
 async fn answer<T: serde::Serialize + Send + 'static>(
+    axum::extract::State(shared): axum::extract::State<Arc<Shared>>,
     QueryString(query): QueryString<Query>,
     work: fn(&Query) -> Result<T, String>,
 ) -> Response {
-    json_answer(move || work(&query)).await
+    let work = move || json(work(&query));
+    shared.answers.answer(Weight::Light, work).await
 }
 
 #[cfg(test)]

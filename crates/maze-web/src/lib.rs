@@ -29,6 +29,7 @@ mod admission;
 mod classic;
 pub mod clock;
 mod endless;
+mod heavy;
 pub mod hub;
 mod journal;
 mod listener;
@@ -63,7 +64,7 @@ use crate::hub::Hub;
 pub use crate::session::Session;
 pub use crate::settings::{
     BURST, COMPUTER_PAUSE, GRACE, HEADER_TIMEOUT, IDLE, MAX_CONNECTIONS, MAX_PER_CLIENT,
-    MESSAGES_PER_SECOND, PENDING, Settings,
+    MESSAGES_PER_SECOND, PENDING, Settings, WRITE_TIMEOUT,
 };
 
 /// How often a game's clock is looked at without messages (regenerations are pushed).
@@ -94,6 +95,8 @@ pub(crate) struct Shared {
     by_client: bool,
     places: Arc<Places>,
     hub: Arc<Hub>,
+    /// The places for HTTP answers that take work.
+    answers: heavy::Answers,
     settings: Settings,
 }
 
@@ -217,6 +220,7 @@ impl Server {
             by_client: !self.loopback,
             places: Arc::new(Places::new(settings.capacity, per_client)),
             hub: Hub::new(&settings),
+            answers: heavy::Answers::new(),
             settings,
         })
     }
@@ -231,6 +235,7 @@ impl Server {
             self.listener,
             self.settings.pending,
             self.settings.header_timeout,
+            self.settings.write_timeout,
         );
         axum::serve(listener, service)
             .with_graceful_shutdown(shutdown)

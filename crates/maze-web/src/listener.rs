@@ -8,6 +8,10 @@
 //! connection is the server's as before: a page's socket is admitted (or refused) by
 //! `admission`, and every other answer closes its connection (`Connection: close`), so no
 //! connection idles between requests either.
+//!
+//! A write that waits longer than `Settings::write_timeout` for the other end to read closes
+//! the connection: a client that asks for answers and never reads them holds neither their
+//! memory nor a place for long.
 
 use std::future::Future as _;
 use std::io;
@@ -29,16 +33,23 @@ pub(crate) struct Guarded {
     listener: TcpListener,
     pending: Arc<Semaphore>,
     timeout: Duration,
+    write_timeout: Duration,
 }
 
 impl Guarded {
     /// Guards `listener`: at most `pending` connections waiting for headers, each for at
-    /// most `timeout`.
-    pub(crate) fn new(listener: TcpListener, pending: usize, timeout: Duration) -> Guarded {
+    /// most `timeout`, and no write waiting more than `write_timeout`.
+    pub(crate) fn new(
+        listener: TcpListener,
+        pending: usize,
+        timeout: Duration,
+        write_timeout: Duration,
+    ) -> Guarded {
         Guarded {
             listener,
             pending: Arc::new(Semaphore::new(pending)),
             timeout,
+            write_timeout,
         }
     }
 }
@@ -63,15 +74,13 @@ impl axum::serve::Listener for Guarded {
                 continue;
             };
             let deadline = Box::pin(tokio::time::sleep(self.timeout));
-            let stream = GuardedStream {
-                stream,
-                waiting: Some(Waiting {
-                    _place: place,
-                    deadline,
-                    matched: 0,
-                    begun: false,
-                }),
+            let waiting = Waiting {
+                _place: place,
+                deadline,
+                matched: 0,
+                begun: false,
             };
+            let stream = GuardedStream::new(stream, Some(waiting), self.write_timeout);
             return (stream, addr);
         }
     }
@@ -91,11 +100,50 @@ impl Connected<IncomingStream<'_, Guarded>> for Peer {
     }
 }
 
-/// A connection, with its deadline until its first request's headers are in.
+/// A connection, with its deadline until its first request's headers are in, and its
+/// deadline for a write the other end does not read.
 #[derive(Debug)]
 pub(crate) struct GuardedStream {
     stream: TcpStream,
     waiting: Option<Waiting>,
+    write_timeout: Duration,
+    /// Since when a write has waited, as the deadline it has: none while writes go through.
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl GuardedStream {
+    fn new(stream: TcpStream, waiting: Option<Waiting>, write_timeout: Duration) -> Self {
+        GuardedStream {
+            stream,
+            waiting,
+            write_timeout,
+            stalled: None,
+        }
+    }
+
+    /// What a write's `outcome` means under the write deadline: a write that went through
+    /// ends any wait; one that must wait starts the deadline, or fails once it has passed.
+    fn within_deadline<T>(
+        &mut self,
+        cx: &mut Context<'_>,
+        outcome: Poll<io::Result<T>>,
+    ) -> Poll<io::Result<T>> {
+        if outcome.is_ready() {
+            self.stalled = None;
+            return outcome;
+        }
+        let timeout = self.write_timeout;
+        let stalled = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(timeout)));
+        match stalled.as_mut().poll(cx) {
+            Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the other end did not read what was written in time",
+            ))),
+            Poll::Pending => Poll::Pending,
+        }
+    }
 }
 
 /// What a connection holds while its headers are awaited.
@@ -171,11 +219,15 @@ impl AsyncWrite for GuardedStream {
         cx: &mut Context<'_>,
         bytes: &[u8],
     ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.get_mut().stream).poll_write(cx, bytes)
+        let this = self.get_mut();
+        let outcome = Pin::new(&mut this.stream).poll_write(cx, bytes);
+        this.within_deadline(cx, outcome)
     }
 
     fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().stream).poll_flush(cx)
+        let this = self.get_mut();
+        let outcome = Pin::new(&mut this.stream).poll_flush(cx);
+        this.within_deadline(cx, outcome)
     }
 
     fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -218,5 +270,36 @@ mod tests {
         }
         assert!(!w.complete_after(b"\n\nGET / HTTP/1.1\r\nHost: x\r\n"));
         assert!(w.complete_after(b"\r\n"));
+    }
+
+    /// Issue 70, item 2: a write the other end never reads fails once the write deadline
+    /// has passed (on tokio's paused clock, which moves on when nothing else can), so that
+    /// an unread answer is not held for ever; writes that go through are not timed.
+    #[tokio::test(start_paused = true)]
+    async fn a_write_nobody_reads_fails_after_the_deadline() {
+        use tokio::io::AsyncWriteExt as _;
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let client = TcpStream::connect(listener.local_addr().unwrap())
+            .await
+            .unwrap();
+        let (server, _) = listener.accept().await.unwrap();
+        let deadline = Duration::from_secs(30);
+        let mut stream = GuardedStream::new(server, None, deadline);
+        let piece = vec![0u8; 1 << 16];
+        let mut started = tokio::time::Instant::now();
+        let mut written = 0usize;
+        let failed = loop {
+            match stream.write_all(&piece).await {
+                Ok(()) => {
+                    written += piece.len();
+                    started = tokio::time::Instant::now();
+                }
+                Err(error) => break error,
+            }
+        };
+        assert_eq!(failed.kind(), io::ErrorKind::TimedOut);
+        assert!(started.elapsed() >= deadline, "{:?}", started.elapsed());
+        assert!(written > 0, "the writes the buffers took went through");
+        drop(client);
     }
 }

@@ -23,6 +23,9 @@ pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
 pub const PENDING: usize = 256;
 /// How long a connection may take to send its first request's headers, by default.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a write to a connection may wait for the other end to read, by default; past
+/// it the connection is closed (an answer nobody reads holds no memory for long).
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(30);
 /// Messages a page may send in a burst; beyond it, [`MESSAGES_PER_SECOND`] refill the burst.
 pub const BURST: u32 = 40;
 /// The steady rate of messages a page may send; a flood beyond it is refused.
@@ -59,6 +62,8 @@ pub struct Settings {
     pub pending: usize,
     /// How long a connection may take to send its first request's headers.
     pub header_timeout: Duration,
+    /// How long a write may wait for the other end to read before the connection is closed.
+    pub write_timeout: Duration,
     /// The server's time, which games, reloads, tables and idle pages keep.
     pub clock: Clock,
 }
@@ -78,6 +83,7 @@ impl Default for Settings {
             per_second: MESSAGES_PER_SECOND,
             pending: PENDING,
             header_timeout: HEADER_TIMEOUT,
+            write_timeout: WRITE_TIMEOUT,
             clock: Clock::system(),
         }
     }

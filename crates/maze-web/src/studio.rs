@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::Query as QueryString;
+use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -25,6 +26,7 @@ use mazes::shape::{Mask, Shape, ShapeKind, Tiling};
 use mazes::{Algorithm, Size};
 
 use crate::Shared;
+use crate::heavy::Weight;
 
 /// The most cells a studio maze has: its SVG stays small enough for any phone.
 pub const MAX_CELLS: usize = 40_000;
@@ -370,21 +372,6 @@ pub(crate) fn refused(why: String) -> Response {
         .into_response()
 }
 
-/// Runs `work` off the server's async threads and answers its value as JSON, or its refusal
-/// as [`refused`] does.
-pub(crate) async fn json_answer<T: serde::Serialize + Send + 'static>(
-    work: impl FnOnce() -> Result<T, String> + Send + 'static,
-) -> Response {
-    match tokio::task::spawn_blocking(work).await {
-        Ok(Ok(value)) => match serde_json::to_vec(&value) {
-            Ok(json) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
-            Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-        },
-        Ok(Err(why)) => refused(why),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-    }
-}
-
 /// Whether a checkbox-like field is set.
 fn flag(field: &Option<String>) -> bool {
     matches!(field.as_deref(), Some("1" | "true" | "on" | "yes"))
@@ -393,11 +380,11 @@ fn flag(field: &Option<String>) -> bool {
 /// The studio's routes (its page is served with the others).
 pub fn routes() -> Router<Arc<Shared>> {
     Router::new()
-        .route("/studio/maze.svg", get(|q| answer(q, Kind::Svg)))
-        .route("/studio/maze.png", get(|q| answer(q, Kind::Png)))
-        .route("/studio/maze.json", get(|q| answer(q, Kind::Json)))
-        .route("/studio/maze.pdf", get(|q| answer(q, Kind::Pdf)))
-        .route("/studio/stats", get(|q| answer(q, Kind::Stats)))
+        .route("/studio/maze.svg", get(|s, q| answer(s, q, Kind::Svg)))
+        .route("/studio/maze.png", get(|s, q| answer(s, q, Kind::Png)))
+        .route("/studio/maze.json", get(|s, q| answer(s, q, Kind::Json)))
+        .route("/studio/maze.pdf", get(|s, q| answer(s, q, Kind::Pdf)))
+        .route("/studio/stats", get(|s, q| answer(s, q, Kind::Stats)))
 }
 
 /// What a request asks for.
@@ -411,13 +398,13 @@ enum Kind {
 }
 
 /// Builds the maze the query asks for, off the server's async threads, and answers in `kind`.
-async fn answer(QueryString(query): QueryString<Query>, kind: Kind) -> Response {
-    let work = tokio::task::spawn_blocking(move || draw(&query, kind));
-    match work.await {
-        Ok(Ok(response)) => response,
-        Ok(Err(why)) => refused(why),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-    }
+async fn answer(
+    State(shared): State<Arc<Shared>>,
+    QueryString(query): QueryString<Query>,
+    kind: Kind,
+) -> Response {
+    let work = move || draw(&query, kind);
+    shared.answers.answer(Weight::Heavy, work).await
 }
 
 /// The answer to `query` in `kind`, or why there is none.

@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::Query as QueryString;
+use axum::extract::State;
 use axum::response::Response;
 use axum::routing::get;
 use mazes::shape::generate::{WallStep, wall_steps};
@@ -22,7 +23,8 @@ use mazes::solve::{SearchStep, Solver};
 use mazes::{Algorithm, Maze, Size};
 
 use crate::Shared;
-use crate::studio::{json_answer, parse, seed, side};
+use crate::heavy::{Weight, json};
+use crate::studio::{parse, seed, side};
 
 /// The most cells a watched maze has: enough to see a pattern, few enough to follow a step.
 pub const MAX_CELLS: u64 = 2_500;
@@ -297,8 +299,12 @@ pub fn routes() -> Router<Arc<Shared>> {
 }
 
 /// Records the show the query asks for, off the server's async threads.
-async fn answer(QueryString(query): QueryString<Query>) -> Response {
-    json_answer(move || Recipe::check(&query)?.show()).await
+async fn answer(
+    State(shared): State<Arc<Shared>>,
+    QueryString(query): QueryString<Query>,
+) -> Response {
+    let work = move || json(Recipe::check(&query).and_then(|recipe| recipe.show()));
+    shared.answers.answer(Weight::Heavy, work).await
 }
 
 #[cfg(test)]
