@@ -132,7 +132,7 @@ impl Board {
             None => Lattice::new(shape),
             Some(cut) => {
                 let mask = cut.mask(&shape)?.bridged(&shape);
-                Lattice::masked(shape, mask)
+                mask.and_then(|mask| Lattice::masked(shape, mask))
             }
         };
         lattice.map_err(|e| e.to_string())

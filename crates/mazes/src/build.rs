@@ -264,7 +264,7 @@ impl MazeBuilder {
         shape.check()?;
         Ok(match &self.mask {
             None => Lattice::new(shape)?,
-            Some(mask) if self.join => Lattice::masked(shape.clone(), mask.bridged(&shape))?,
+            Some(mask) if self.join => Lattice::masked(shape.clone(), mask.bridged(&shape)?)?,
             Some(mask) => Lattice::masked(shape, mask.clone())?,
         })
     }
@@ -293,7 +293,7 @@ impl MazeBuilder {
         shape.check()?;
         let regions = match &self.mask {
             None => vec![None],
-            Some(mask) => mask.regions(&shape).into_iter().map(Some).collect(),
+            Some(mask) => mask.regions(&shape)?.into_iter().map(Some).collect(),
         };
         if regions.is_empty() {
             return Err(ShapeError::NothingLeft.into());

@@ -276,6 +276,19 @@ pub enum ShapeError {
     /// Every cell is masked off.
     #[error("the mask switches every cell off, so there is no maze left")]
     NothingLeft,
+    /// A mask of so many regions over so many cells that joining them, or making a maze of
+    /// each, would take work (and memory) the size of the two multiplied.
+    #[error(
+        "the mask leaves {regions} separate regions over {cells} cells; joining them or making          a maze of each works through every cell for every region, and at most {limit}          regions × cells are worked through: use fewer regions (fewer letters, a simpler          picture) or a smaller maze"
+    )]
+    TooManyRegions {
+        /// The regions.
+        regions: usize,
+        /// The cells the mask covers.
+        cells: usize,
+        /// The most regions × cells worked through.
+        limit: u64,
+    },
     /// The unmasked cells fall apart into separate regions.
     #[error(
         "the mask leaves {} separate regions (of {} cells{}), and one maze cannot join them; \

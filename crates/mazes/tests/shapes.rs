@@ -895,7 +895,8 @@ fn a_mask_falls_apart_into_its_regions_and_a_maze_is_made_in_each() {
     let mut apart = 0;
     for shape in shapes(24, 9) {
         let mask = Mask::text(&shape, "HI").expect("a mask");
-        let regions = mask.regions(&shape);
+        let regions = mask.regions(&shape).expect("two letters are few regions");
+        assert_eq!(regions.len(), mask.region_count(&shape), "{shape:?}");
         apart += usize::from(regions.len() > 1);
         // The regions cover the mask's cells exactly once, and each is one region.
         let total: usize = regions.iter().map(Mask::count_on).sum();

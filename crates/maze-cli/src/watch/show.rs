@@ -284,7 +284,7 @@ impl Show {
         let shape = Shape::square(self.size);
         let mut mask = masking.source.mask(&shape)?;
         if masking.join {
-            mask = mask.bridged(&shape);
+            mask = mask.bridged(&shape)?;
         }
         Lattice::masked(shape, mask).map_err(|e| match e {
             ShapeError::Regions { .. } => anyhow::anyhow!("{e} (--mask-join)"),

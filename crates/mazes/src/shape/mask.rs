@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{Shape, Tiling};
+use super::{Shape, ShapeError, Tiling};
 use crate::bits::BitSet;
 
 /// Which cells of a shape a maze uses: the others are switched off, as if cut out of the paper.
@@ -83,29 +83,78 @@ impl Mask {
     /// of cells from one region to the nearest other is switched on, until one region is left.
     /// Words make masks of many regions (a letter each, a dot over an i); bridged, they make one
     /// maze.
-    pub fn bridged(&self, shape: &Shape) -> Mask {
+    ///
+    /// Each bridge is searched for over the whole mask, so a mask of more regions × cells than
+    /// [`MAX_REGION_WORK`] is refused ([`ShapeError::TooManyRegions`]) before any is.
+    pub fn bridged(&self, shape: &Shape) -> Result<Mask, ShapeError> {
+        self.check_region_work(shape)?;
         let mut mask = self.clone();
         while let Some(bridge) = mask.shortest_bridge(shape) {
             for cell in bridge {
                 mask.on.set(cell);
             }
         }
-        mask
+        Ok(mask)
     }
 
     /// The separate regions of cells that are on, each as a mask of its own, in the order of
     /// their first cells (letters of words from left to right): for a maze in each.
-    pub fn regions(&self, shape: &Shape) -> Vec<Mask> {
+    ///
+    /// Each region's mask covers every cell, and a maze of each is built over the whole
+    /// shape, so a mask of more regions × cells than [`MAX_REGION_WORK`] is refused
+    /// ([`ShapeError::TooManyRegions`]) before any is made.
+    pub fn regions(&self, shape: &Shape) -> Result<Vec<Mask>, ShapeError> {
+        self.check_region_work(shape)?;
         let mut left = self.clone();
         let mut regions = Vec::new();
-        while let Some(first) = (0..left.len()).find(|&c| left.is_on(c)) {
+        let mut from = 0;
+        while let Some(first) = (from..left.len()).find(|&c| left.is_on(c)) {
+            from = first + 1;
             let (region, cells) = left.region_of(first, shape);
             for cell in cells {
                 left.on.clear(cell);
             }
             regions.push(Mask { on: region });
         }
-        regions
+        Ok(regions)
+    }
+
+    /// The number of separate regions of cells that are on, counted in one pass over the
+    /// mask.
+    pub fn region_count(&self, shape: &Shape) -> usize {
+        let mut seen = BitSet::with_len(self.len());
+        let mut stack = Vec::new();
+        let mut count = 0;
+        for first in 0..self.len() {
+            if !self.is_on(first) || seen.get(first) {
+                continue;
+            }
+            count += 1;
+            seen.set(first);
+            stack.push(first);
+            while let Some(cell) = stack.pop() {
+                for next in neighbours(shape, cell) {
+                    if self.is_on(next) && !seen.get(next) {
+                        seen.set(next);
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        count
+    }
+
+    /// Refuses a mask whose regions × cells pass [`MAX_REGION_WORK`].
+    fn check_region_work(&self, shape: &Shape) -> Result<(), ShapeError> {
+        let regions = self.region_count(shape);
+        if regions as u64 * self.len() as u64 > MAX_REGION_WORK {
+            return Err(ShapeError::TooManyRegions {
+                regions,
+                cells: self.len(),
+                limit: MAX_REGION_WORK,
+            });
+        }
+        Ok(())
     }
 
     /// The region of cells that are on around `first`: as a set, and as a list.
@@ -178,6 +227,11 @@ impl Mask {
         self.on.count_ones() as usize
     }
 }
+
+/// The most regions × cells that [`Mask::bridged`] and [`Mask::regions`] work through: each
+/// works through every cell for every region (a 999-byte checkerboard PNG of 125,000 regions
+/// took 14 GB and hours before). A word's letters over a 300 × 60 maze are far within it.
+pub const MAX_REGION_WORK: u64 = 1 << 27;
 
 /// The cells beside `cell` in `shape`.
 fn neighbours(shape: &Shape, cell: usize) -> impl Iterator<Item = usize> + '_ {
