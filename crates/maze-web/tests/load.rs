@@ -100,10 +100,37 @@ async fn a_silent_page_is_let_go() {
     assert!(closed.is_ok(), "the silent page's socket stayed open");
 }
 
+/// Issue 70, item 3: connections held open without a request, more than there are places for
+/// waiting ones, do not turn a page away: each new connection closes the one that has waited
+/// longest, so the page loads and plays, and the oldest held connections are closed.
+#[tokio::test]
+async fn held_connections_make_room_for_a_page() {
+    use tokio::io::AsyncReadExt;
+    let settings = Settings {
+        pending: 16,
+        header_timeout: Duration::from_secs(600),
+        ..Settings::default()
+    };
+    let addr = serving(bound().await.with_settings(settings));
+    let mut held = Vec::new();
+    for _ in 0..40 {
+        held.push(tokio::net::TcpStream::connect(addr).await.unwrap());
+    }
+    let mut page = own(addr).await;
+    send(&mut page, r#"{"v":3,"game":"classic","type":"new","difficulty":"easy","mode":"single","ai":"easy","seed":1,"regen":0}"#).await;
+    assert!(matches!(
+        receive(&mut page).await,
+        ServerMessage::Classic(_)
+    ));
+    // The first held connections were closed for the newer ones.
+    let mut byte = [0u8; 1];
+    let read = tokio::time::timeout(Duration::from_secs(5), held[0].read(&mut byte)).await;
+    assert!(matches!(read, Ok(Ok(0) | Err(_))), "{read:?}");
+}
+
 /// Connections that never finish a request (idle ones, ones that send half their headers, and
 /// ones that send only empty lines)
 /// hold a place only until their time runs out: then the server closes them, and a page plays.
-/// Beyond the places for waiting connections, a new one is closed at once.
 #[tokio::test]
 async fn connections_that_never_finish_a_request_are_let_go() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
